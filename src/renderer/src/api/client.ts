@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { apiErrorSchema, httpContract, type RouteDef, type HttpContract } from '../../../shared/contract/http';
+import { bridge } from '../platform/bridge';
+import { apiBase } from './base';
+
+/** A failed API call: the server's message, code and field messages, and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+type Input<D extends RouteDef> = {
+  params?: z.input<D['params']>;
+  query?: z.input<D['query']>;
+  body?: z.input<D['body']>;
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Calls one route of the contract: validates the input with the route's schemas before sending,
+ * adds the bearer token, and parses the answer with the response schema.
+ */
+export async function call<K extends keyof HttpContract>(
+  name: K,
+  input: Input<HttpContract[K]> = {},
+): Promise<z.output<HttpContract[K]['response']>> {
+  const def: RouteDef = httpContract[name];
+  const params = def.params.parse(input.params ?? {}) as Record<string, unknown>;
+  const query = def.query.parse(input.query ?? {}) as Record<string, unknown>;
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (input.form) body = input.form;
+  else if (def.method !== 'GET' && def.method !== 'DELETE') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(def.body.parse(input.body ?? {}));
+  }
+  const token = await bridge.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = `${await apiBase()}${fillPath(def.path, params)}${queryString(query)}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: def.method, headers, body, signal: input.signal ?? null });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'Something went wrong!');
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fields);
+    throw new ApiError(res.status, 'HTTP', `HTTP error! status: ${res.status}`);
+  }
+  return httpContract[name].response.parse(json) as z.output<HttpContract[K]['response']>;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../ui/Page';
+
+export default function NotFoundPage() {
+  return <Page title="Page not found" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../../ui/Page';
+
+export default function AboutPage() {
+  return <Page title="About Qurious" />;
+}

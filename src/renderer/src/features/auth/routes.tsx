@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../../app/lazy';
+
+export const authRoutes: RouteObject[] = [
+  { path: 'verify-email', lazy: page(() => import('./pages/VerifyEmailPage')) },
+  { path: 'reset-password', lazy: page(() => import('./pages/ResetPasswordPage')) },
+];

@@ -1,0 +1,5 @@
+import { Page } from '../../../ui/Page';
+
+export default function ProfessionalInfoPage() {
+  return <Page title="Professional Info" />;
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../../app/lazy';
+
+export const becomeExpertRoutes: RouteObject[] = [
+  { path: 'become_expert', lazy: page(() => import('./pages/BecomeExpertPage')) },
+  { path: 'become_expert/overview', lazy: page(() => import('./pages/OverviewPage')) },
+  { path: 'become_expert/overview/right', lazy: page(() => import('./pages/OverviewRightPage')) },
+  { path: 'become_expert/overview/wrong', lazy: page(() => import('./pages/OverviewWrongPage')) },
+  { path: 'become_expert/personal_info', lazy: page(() => import('./pages/PersonalInfoPage')) },
+  { path: 'become_expert/professional_info', lazy: page(() => import('./pages/ProfessionalInfoPage')) },
+  { path: 'become_expert/account_security', lazy: page(() => import('./pages/AccountSecurityPage')) },
+];

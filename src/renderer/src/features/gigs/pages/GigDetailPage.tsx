@@ -1,0 +1,5 @@
+import { Page } from '../../../ui/Page';
+
+export default function GigDetailPage() {
+  return <Page title="Gig" />;
+}

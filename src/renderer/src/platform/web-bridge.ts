@@ -1,0 +1,56 @@
+import type { DesktopBridge } from '../../../shared/contract/ipc';
+import { STORAGE_KEYS } from '../../../shared/domain/storage-keys';
+import { prepareImageInPage } from './web-image';
+
+const picked = new Map<string, File>();
+
+function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.style.display = 'none';
+    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => resolve(null), { once: true });
+    document.body.append(input);
+    input.click();
+    input.remove();
+  });
+}
+
+/** The browser build's platform: the token in localStorage (as the spec says), files from <input type=file>, canvas for images. */
+export const webBridge: DesktopBridge = {
+  async getToken() {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  },
+  async setToken(token) {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    return null;
+  },
+  async clearToken() {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    return null;
+  },
+  async openImageDialog() {
+    const file = await pickFile('image/jpeg,image/png,image/webp,image/heic,.jpg,.jpeg,.png,.webp,.heic');
+    if (!file) return null;
+    const fileId = crypto.randomUUID();
+    picked.set(fileId, file);
+    return { fileId, name: file.name };
+  },
+  async prepareImage({ fileId, purpose }) {
+    const file = picked.get(fileId);
+    if (!file) return { ok: false, message: 'Please choose the image again.' };
+    return prepareImageInPage(file, purpose);
+  },
+  async appInfo() {
+    return { name: 'Qurious', version: __APP_VERSION__, platform: 'web', apiBase: window.location.origin };
+  },
+};
+
+/** Registers a file the page already holds (drag and drop, a file input of its own) for prepareImage. */
+export function registerPickedFile(file: File): string {
+  const fileId = crypto.randomUUID();
+  picked.set(fileId, file);
+  return fileId;
+}

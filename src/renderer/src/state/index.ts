@@ -1,0 +1,6 @@
+/**
+ * The single import point for client state (jotai). Features import atoms and hooks from here,
+ * never from jotai directly (the lint forbids it), so the state library stays swappable.
+ */
+export { atom, useAtom, useAtomValue, useSetAtom, Provider as StateProvider, createStore } from 'jotai';
+export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
+import { MAX_IMAGE_BYTES } from '../shared/domain/media';
+import type { ApiErrorBody } from '../shared/contract/http';
+import { installErrorHandler } from './http/error-handler';
+import { installWeb } from './http/web';
+import { serverModules } from './modules';
+import type { AppDeps } from './modules/context';
+import { createTokenService } from './modules/users/tokens';
+import { createAuthenticator } from './modules/users/authenticator';
+import { contentSecurityPolicy } from './http/csp';
+
+export type { AppDeps } from './modules/context';
+
+/** Builds the whole API (and the browser build behind it) from its dependencies; does not listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'qurious-rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.ceil(ctx.ttl / 1000);
+      const body: ApiErrorBody & { statusCode: number } = {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      };
+      return body;
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  const tokens = createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock);
+  const auth = createAuthenticator(deps.db.kysely, tokens);
+  for (const mod of serverModules) await mod({ app, deps, auth, tokens });
+
+  await installWeb(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting of the API server, read from the environment; each has a working local default. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5500),
+  /** Where the embedded SQLite file, uploads, the outbox and the generated secret live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  /** HS256 secret for session tokens; generated and kept under DATA_DIR when empty. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Session token lifetime in seconds (default 7 days). */
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(7 * 24 * 3600),
+  /** The web origin used in emailed links. */
+  PUBLIC_URL: z.url().default('http://localhost:5500'),
+  /** smtp://user:pass@host:port sends real mail; empty writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Qurious <no-reply@qurious.local>'),
+  /** redis://… keeps rate-limit counters in Redis so several API instances share them. */
+  REDIS_URL: z.string().optional(),
+  /** Extra origins allowed by CORS, comma separated (the dev servers are always allowed). */
+  CORS_ORIGINS: z.string().default(''),
+  /** The browser build served with SPA fallback; empty or missing folder serves the API only. */
+  WEB_DIR: z.string().default('out/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Firebase project that issues phone sign-in tokens (the emulator's demo project by default). */
+  FIREBASE_PROJECT_ID: z.string().default('demo-qurious'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Trust X-Forwarded-For from a load balancer in front of the API. */
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.input<typeof configSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  webDir: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | undefined;
+  trustProxy: boolean;
+}
+
+const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5500', 'http://127.0.0.1:5500'];
+
+/** Parses the environment; throws one readable error listing every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    jwtSecret: c.JWT_SECRET,
+    tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    redisUrl: c.REDIS_URL,
+    corsOrigins: [...DEV_ORIGINS, ...c.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+    webDir: resolve(c.WEB_DIR),
+    logLevel: c.LOG_LEVEL,
+    firebaseProjectId: c.FIREBASE_PROJECT_ID,
+    firebaseAuthEmulatorHost: c.FIREBASE_AUTH_EMULATOR_HOST,
+    trustProxy: c.TRUST_PROXY,
+  };
+}

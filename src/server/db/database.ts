@@ -1,0 +1,54 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database } from './schema';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  kind: DbKind;
+  /** Answers when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (counts, sums) as strings; every count we keep fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export function openSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const native = new SQLite(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  native.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+  return wrap(kysely, 'sqlite');
+}
+
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return wrap(kysely, 'postgres');
+}
+
+function wrap(kysely: Kysely<Database>, kind: DbKind): Db {
+  return {
+    kysely,
+    kind,
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded SQLite file under the data folder. */
+export function openDatabase(opts: { databaseUrl: string | undefined; sqliteFile: string }): Db {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(opts.sqliteFile);
+}

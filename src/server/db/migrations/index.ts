@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_meta';
+import * as m0002 from './0002_users';
+
+/**
+ * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
+ * They use only Kysely's schema builder so they run on SQLite and PostgreSQL alike.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_meta': m0001,
+  '0002_users': m0002,
+};

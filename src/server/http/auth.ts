@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The signed-in caller of a request, as the server knows it (never as the client claims). */
+export interface AuthUser {
+  id: string;
+  isExpert: boolean;
+}
+
+/** Turns a request's bearer token into its user, or null when there is none or it is not valid. */
+export interface Authenticator {
+  authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}

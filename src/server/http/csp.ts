@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+
+/** The Content-Security-Policy of the browser build served by the API. */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
+    frameSrc: ['https://www.google.com', `https://${config.firebaseProjectId}.firebaseapp.com`],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

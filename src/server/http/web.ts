@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiErrorBody } from '../../shared/contract/http';
+
+/**
+ * Serves the browser build with an SPA fallback: any GET that is not an API or file path and
+ * asks for HTML gets index.html, so deep links work. Unknown /api paths get a JSON 404.
+ */
+export async function installWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasWeb = existsSync(join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they never change under the same name.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/files/');
+    if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const body: ApiErrorBody = { message: `No route for ${request.method} ${path}.`, code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,6 @@
+import type { ServerModule } from './context';
+import { healthModule } from './health/routes';
+import { filesModule } from './files/routes';
+
+/** Every feature of the API; a feature adds its module here. */
+export const serverModules: ServerModule[] = [healthModule, filesModule];

@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+/** Real mail over SMTP (smtp://user:pass@host:port). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(m) {
+      await transport.sendMail({ from, ...m });
+    },
+  };
+}
+
+/**
+ * The offline default: each message is written as an .eml file under the outbox folder and its
+ * links are printed in the log, so a newcomer can follow a verification link without a mail server.
+ */
+export function outboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, ...m });
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const raw = info.message;
+      await writeFile(file, Buffer.isBuffer(raw) ? raw : String(raw));
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: m.to, subject: m.subject, file, links }, `Mail written to the outbox: ${m.subject}`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Env } from '../../src/server/config';
+import { manualClock } from '../../src/server/services/clock';
+import { smtpMailer } from '../../src/server/services/mailer';
+import { localStorage } from '../../src/server/services/storage';
+import type { AppDeps } from '../../src/server/modules/context';
+import { startSmtpCapture } from './smtp-capture';
+import { createTestDb } from './test-db';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real API on a fresh database (SQLite or PostgreSQL per TEST_DB), a real SMTP server
+ * capturing mail, a temp data folder and a clock the test moves. Call close() in afterAll.
+ */
+export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qurious-data-'));
+  const smtp = await startSmtpCapture();
+  const db = await createTestDb();
+  const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIR: join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://localhost:5500',
+    SMTP_URL: smtp.url,
+    ...env,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    mailer: smtpMailer(smtp.url, config.mailFrom),
+    storage: localStorage(join(dataDir, 'uploads')),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  };
+  const app: FastifyInstance = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    db,
+    clock,
+    smtp,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+
+const root = resolve(import.meta.dirname, 'src/renderer');
+
+const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+
+/** The browser build: the same renderer as the desktop app, served by the API server. */
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  define: { 'import.meta.env.QURIOUS_TARGET': JSON.stringify('web'), __APP_VERSION__: JSON.stringify(version) },
+  build: {
+    outDir: resolve(import.meta.dirname, 'out/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:5500', '/files': 'http://localhost:5500' },
+  },
+});
