@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface CapturedMail {
   to: string;
@@ -10,7 +12,8 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for tests. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(opts: { dir?: string } = {}) {
+  if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   const messages: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -22,7 +25,9 @@ export async function startSmtpCapture() {
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           const text = mail.text ?? '';
-          messages.push({ to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] });
+          const captured = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] };
+          messages.push(captured);
+          if (opts.dir) writeFileSync(join(opts.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(captured));
           waiters.splice(0).forEach((w) => w());
           callback();
         })

@@ -1,4 +1,13 @@
 import type { UsersTable } from '../modules/users/tables';
+import type {
+  ExpertLanguagesTable,
+  ExpertProfessionsTable,
+  ExpertProfilesTable,
+  ExpertSkillsTable,
+  ExpertSoftwaresTable,
+} from '../modules/experts/tables';
+import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
+import type { UploadsTable } from '../modules/uploads/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -13,4 +22,12 @@ export interface MetaTable {
 export interface Database {
   app_meta: MetaTable;
   users: UsersTable;
+  expert_profiles: ExpertProfilesTable;
+  expert_languages: ExpertLanguagesTable;
+  expert_skills: ExpertSkillsTable;
+  expert_softwares: ExpertSoftwaresTable;
+  expert_professions: ExpertProfessionsTable;
+  uploads: UploadsTable;
+  gigs: GigsTable;
+  gig_packages: GigPackagesTable;
 }

@@ -4,3 +4,4 @@
  */
 export { atom, useAtom, useAtomValue, useSetAtom, Provider as StateProvider, createStore } from 'jotai';
 export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+export * from './session';

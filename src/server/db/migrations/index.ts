@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_meta';
 import * as m0002 from './0002_users';
+import * as m0300 from './0300_experts';
+import * as m0400 from './0400_gigs';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -9,4 +11,6 @@ import * as m0002 from './0002_users';
 export const migrations: Record<string, Migration> = {
   '0001_meta': m0001,
   '0002_users': m0002,
+  '0300_experts': m0300,
+  '0400_gigs': m0400,
 };

@@ -16,11 +16,12 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService):
       if (!claims) return null;
       const user = await db
         .selectFrom('users')
-        .select(['id', 'token_version'])
-        .where('id', '=', claims.userId)
+        .leftJoin('expert_profiles', 'expert_profiles.user_id', 'users.id')
+        .select(['users.id', 'users.token_version', 'expert_profiles.id as expert_id'])
+        .where('users.id', '=', claims.userId)
         .executeTakeFirst();
       if (!user || user.token_version !== claims.tokenVersion) return null;
-      return { id: user.id, isExpert: false };
+      return { id: user.id, isExpert: user.expert_id !== null };
     },
   };
 }

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Both e2e flavours run in Debian's Chromium (Playwright cannot download browsers here):
+ * web drives the browser build served by the real API; desktop drives the built Electron renderer
+ * with the bridge served by the real main-process services.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5510}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'web', testMatch: 'web/**/*.spec.ts' },
+    { name: 'desktop', testMatch: 'desktop/**/*.spec.ts' },
+  ],
+});

@@ -1,0 +1,70 @@
+/** Electron main: wiring only. Every decision lives in a module tested under Node. */
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appUrlPrefixes } from './app-url';
+import { loadDesktopConfig } from './config';
+import { createFileHandler } from './file-protocol';
+import { createIpcHandlers, registerIpc } from './ipc';
+import { createMainServices } from './services/create-services';
+import { browserWindowOptions, cspFor, lockNavigation, lockSession } from './window';
+
+const mainDir = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(mainDir, '../renderer');
+const devServerUrl = app.isPackaged ? null : (process.env['ELECTRON_RENDERER_URL'] ?? null);
+const { apiBase } = loadDesktopConfig();
+const prefixes = appUrlPrefixes({ rendererDir, devServerUrl });
+const csp = cspFor(apiBase, devServerUrl);
+
+let mainWindow: BrowserWindow | null = null;
+
+function createWindow(): BrowserWindow {
+  const window = new BrowserWindow(browserWindowOptions(mainDir));
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    mainWindow = null;
+  });
+  if (devServerUrl !== null) void window.loadURL(devServerUrl);
+  else void window.loadFile(join(rendererDir, 'index.html'));
+  return window;
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow === null) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('web-contents-created', (_event, contents) => {
+    lockNavigation(contents, { appUrlPrefixes: prefixes, openExternal: (url) => shell.openExternal(url) });
+  });
+
+  void app.whenReady().then(() => {
+    lockSession(session.defaultSession, csp);
+    protocol.handle(
+      'file',
+      createFileHandler({
+        appUrlPrefixes: prefixes,
+        csp,
+        fetchFile: (request) => net.fetch(request, { bypassCustomProtocolHandlers: true }),
+      }),
+    );
+    const services = createMainServices({
+      openDialog: (options) =>
+        mainWindow === null ? dialog.showOpenDialog(options) : dialog.showOpenDialog(mainWindow, options),
+      appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform, apiBase },
+    });
+    registerIpc(ipcMain, createIpcHandlers(services, prefixes));
+    mainWindow = createWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

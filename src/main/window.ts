@@ -1,0 +1,145 @@
+import { join } from 'node:path';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { isAppUrl } from './app-url';
+
+/** The built preload, relative to the built main bundle (out/main -> out/preload). */
+export const PRELOAD_RELATIVE_PATH = '../preload/index.cjs';
+
+/** A locked-down window: isolated, sandboxed renderer without Node, the preload as its only bridge. */
+export function browserWindowOptions(mainDir: string): BrowserWindowConstructorOptions {
+  return {
+    title: 'Qurious',
+    width: 1280,
+    height: 832,
+    minWidth: 960,
+    minHeight: 640,
+    show: false,
+    backgroundColor: '#ffffff',
+    webPreferences: {
+      preload: join(mainDir, PRELOAD_RELATIVE_PATH),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+    },
+  };
+}
+
+/**
+ * The Content-Security-Policy of the app. The API origin may be fetched and serve images; in
+ * development the dev server also needs its HMR websocket and the inline React refresh preamble.
+ */
+export function cspFor(apiBase: string, devServerUrl: string | null = null): string {
+  const api = new URL(apiBase).origin;
+  const dev = devServerUrl === null ? null : new URL(devServerUrl);
+  const devSocket = dev === null ? [] : [`${dev.protocol === 'https:' ? 'wss' : 'ws'}://${dev.host}`];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'connect-src': ["'self'", api, ...devSocket],
+    'img-src': ["'self'", 'data:', 'blob:', api],
+    'script-src': ["'self'", ...(dev === null ? [] : ["'unsafe-inline'"])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+export type ExternalLinkAction = { action: 'open-external'; url: string } | { action: 'deny' };
+
+/** Only plain http(s) links with a host and no embedded credentials leave the app, to the browser. */
+export function externalLinkAction(url: string): ExternalLinkAction {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { action: 'deny' };
+  }
+  const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  if (!web || parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') return { action: 'deny' };
+  return { action: 'open-external', url: parsed.href };
+}
+
+export type NavigationAction = { action: 'allow' } | ExternalLinkAction;
+
+/** In-app navigation stays; any other http(s) link goes to the browser; the rest is denied. */
+export function navigationAction(url: string, appUrlPrefixes: readonly string[]): NavigationAction {
+  return isAppUrl(url, appUrlPrefixes) ? { action: 'allow' } : externalLinkAction(url);
+}
+
+/** No web permission (camera, notifications, geolocation, ...) is granted to any page. */
+export function permissionDecision(_permission: string): boolean {
+  return false;
+}
+
+type NavigationEvent = { url: string; preventDefault(): void };
+
+/** The parts of Electron's WebContents the locks use. */
+export interface LockableContents {
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: NavigationEvent) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/** Locks navigation and new windows of a webContents to the app; external links open in the browser. */
+export function lockNavigation(
+  contents: LockableContents,
+  { appUrlPrefixes, openExternal }: { appUrlPrefixes: readonly string[]; openExternal: (url: string) => unknown },
+): void {
+  const guard = (event: NavigationEvent): void => {
+    const decision = navigationAction(event.url, appUrlPrefixes);
+    if (decision.action === 'allow') return;
+    event.preventDefault();
+    if (decision.action === 'open-external') void openExternal(decision.url);
+  };
+  contents.on('will-navigate', guard);
+  contents.on('will-redirect', guard);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    const decision = externalLinkAction(url);
+    if (decision.action === 'open-external') void openExternal(decision.url);
+    return { action: 'deny' };
+  });
+}
+
+type HeadersDetails = { responseHeaders?: Record<string, string[]> };
+type HeadersResponse = { responseHeaders?: Record<string, string[] | string> };
+
+/** The parts of Electron's Session the locks use. */
+export interface LockableSession {
+  webRequest: {
+    onHeadersReceived(listener: (details: HeadersDetails, callback: (response: HeadersResponse) => void) => void): void;
+  };
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
+}
+
+/** Adds the CSP to every HTTP response of the session and denies every permission. */
+export function lockSession(session: LockableSession, csp: string): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withCspHeader(details.responseHeaders ?? {}, csp) });
+  });
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(permissionDecision(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => permissionDecision(permission));
+}
+
+/** Response headers with our CSP replacing any other (header names are case-insensitive). */
+export function withCspHeader(headers: Record<string, string[]>, csp: string): Record<string, string[]> {
+  const rest = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+  );
+  return { ...rest, 'Content-Security-Policy': [csp] };
+}

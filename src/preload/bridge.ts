@@ -1,0 +1,32 @@
+/**
+ * The functions `window.qurious` exposes, one per channel of the IPC contract. Type-only imports:
+ * a sandboxed preload can require nothing but Electron, so zod must not be bundled in here.
+ */
+import type { DesktopBridge, IpcContract } from '../shared/contract/ipc';
+
+export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
+
+/** Channel names, checked by the compiler against the contract (main parses every result). */
+const CHANNELS = {
+  getToken: 'vault:get-token',
+  setToken: 'vault:set-token',
+  clearToken: 'vault:clear-token',
+  openImageDialog: 'dialog:open-image',
+  prepareImage: 'media:prepare-image',
+  appInfo: 'app:info',
+} as const satisfies { [K in keyof IpcContract]: IpcContract[K]['channel'] };
+
+type Result<K extends keyof DesktopBridge> = ReturnType<DesktopBridge[K]>;
+
+export function createBridge(invoke: Invoke): DesktopBridge {
+  return {
+    getToken: () => invoke(CHANNELS.getToken) as Result<'getToken'>,
+    setToken: (token) => invoke(CHANNELS.setToken, token) as Result<'setToken'>,
+    clearToken: () => invoke(CHANNELS.clearToken) as Result<'clearToken'>,
+    openImageDialog: (request) => invoke(CHANNELS.openImageDialog, request) as Result<'openImageDialog'>,
+    prepareImage: (request) => invoke(CHANNELS.prepareImage, request) as Result<'prepareImage'>,
+    appInfo: () => invoke(CHANNELS.appInfo) as Result<'appInfo'>,
+  } satisfies DesktopBridge;
+}
+
+export { CHANNELS as BRIDGE_CHANNELS };

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test('the browser build is served with its deep links and the API beside it', async ({ page, request }) => {
+  const health = await request.get('/api/health');
+  expect(health.ok()).toBe(true);
+  expect(await health.json()).toEqual({ status: 'ok', db: 'sqlite' });
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Qurious home' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+
+  // A deep link is answered with the app (SPA fallback), and the route renders.
+  await page.goto('/categories/software');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const missing = await request.get('/api/does-not-exist');
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).code).toBe('NOT_FOUND');
+});
