@@ -32,13 +32,15 @@ export function yearOptions(now: Date): number[] {
 }
 
 /**
- * Whether a From/To pair is in order: From is not after To; 'Present' (or an
- * empty To) is open-ended.
+ * Whether a From/To pair is in order: From is not after To; 'Present' is
+ * open-ended. Missing or non-numeric years are not a valid range.
  */
 export function isYearRangeValid(fromYear: number | string, toYear: number | string): boolean {
-  if (toYear === PRESENT || toYear === '') return true;
+  if (fromYear === '' || toYear === '') return false;
   const from = Number(fromYear);
+  if (!Number.isFinite(from)) return false;
+  if (toYear === PRESENT) return true;
   const to = Number(toYear);
-  if (!Number.isFinite(from) || !Number.isFinite(to)) return false;
+  if (!Number.isFinite(to)) return false;
   return from <= to;
 }
