@@ -8,6 +8,7 @@ import type {
 } from '../modules/experts/tables';
 import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
+import type { ReviewsTable } from '../modules/reviews/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -30,4 +31,5 @@ export interface Database {
   uploads: UploadsTable;
   gigs: GigsTable;
   gig_packages: GigPackagesTable;
+  reviews: ReviewsTable;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001_meta';
 import * as m0002 from './0002_users';
 import * as m0300 from './0300_experts';
 import * as m0400 from './0400_gigs';
+import * as m0450 from './0450_reviews';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_users': m0002,
   '0300_experts': m0300,
   '0400_gigs': m0400,
+  '0450_reviews': m0450,
 };

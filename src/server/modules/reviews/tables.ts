@@ -1,0 +1,12 @@
+/** One review per completed booking (1–5 stars); gig and expert ratings are computed from these. */
+export interface ReviewsTable {
+  id: string;
+  /** The booking it reviews; the bookings feature owns that table. */
+  booking_id: string;
+  gig_id: string;
+  expert_id: string;
+  buyer_id: string;
+  rating: number;
+  text: string;
+  created_at: string;
+}
