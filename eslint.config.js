@@ -22,7 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/state.' }] },
+        { patterns: [{ group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' }] },
       ],
     },
   },
@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/renderer/state/**/*.{ts,tsx}'],
+    files: ['src/renderer/src/state/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -50,7 +50,7 @@ export default tseslint.config(
           patterns: [
             { group: ['electron', 'electron/*'], message: 'src/shared is isomorphic: no Electron.' },
             { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'src/shared has no DOM code.' },
-            { group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/state.' },
+            { group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' },
             { group: ['**/main/*', '**/renderer/*', '**/server/*', '**/media/*', '**/preload/*'], message: 'src/shared imports nothing else from src.' },
           ],
         },

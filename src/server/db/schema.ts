@@ -8,6 +8,7 @@ import type {
 } from '../modules/experts/tables';
 import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
+import type { EarlyNotificationsTable } from '../modules/notify/tables';
 import type { ReviewsTable } from '../modules/reviews/tables';
 
 /**
@@ -31,5 +32,6 @@ export interface Database {
   uploads: UploadsTable;
   gigs: GigsTable;
   gig_packages: GigPackagesTable;
+  early_notifications: EarlyNotificationsTable;
   reviews: ReviewsTable;
 }

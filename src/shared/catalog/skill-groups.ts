@@ -34,7 +34,7 @@ const skillGroupSeeds = [
   { name: 'Graphic & Motion Design', skills: ['Graphic Designing', 'Logo Design', 'Illustration', 'Motion Graphics'] },
   { name: 'HR & Hiring', skills: ['Recruiting'] },
   { name: 'Legal & Compliance', skills: ['Contract Drafting', 'GDPR Compliance'] },
-  { name: 'Marketing & Automation', skills: ['Digital Marketing', 'SEO Optimization', 'Marketing Automation', 'Paid Advertising'] },
+  { name: 'Marketing & Automation', skills: ['Digital Marketing', 'SEO Optimization', 'Workflow Automation', 'Paid Advertising'] },
   { name: 'Mobile & App Development', skills: ['App Development', 'iOS Development', 'Android Development'] },
   { name: 'Music Production', skills: ['Music Production'] },
   { name: 'Office & Productivity', skills: ['Excel & Spreadsheets'] },

@@ -239,7 +239,7 @@ export const skillSeeds = [
     phrases: ['Why is my site not ranking on Google?', 'Do keyword research for my niche', 'Fix my Core Web Vitals', 'Audit my website SEO', 'Rank my local business on Google Maps', 'Recover from a traffic drop'],
   },
   {
-    name: 'Marketing Automation',
+    name: 'Workflow Automation',
     icon: 'Workflow',
     subSkills: ['HubSpot Workflows', 'Zapier', 'Make', 'Lead Scoring', 'CRM Integration', 'Email Sequences', 'Lead Nurturing', 'Chatbots', 'Webhooks', 'Marketing Attribution'],
     phrases: ['Automate my lead follow-up', 'Connect my forms to my CRM', 'Build a Zapier workflow', 'Set up lead scoring in HubSpot', 'Fix my broken automation'],

@@ -4,11 +4,13 @@
  * and adds them here.
  */
 import { healthRoutes } from './http/health';
+import { notifyRoutes } from './http/notify';
 
 export * from './http/route';
 
 export const httpContract = {
   ...healthRoutes,
+  ...notifyRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -1,0 +1,25 @@
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/server';
+import { runSeeders } from '../src/server/seed';
+import { buildWebIfStale } from './build-if-stale';
+
+/**
+ * `npm start`: builds what is missing, migrates the embedded SQLite database (or PostgreSQL with
+ * DATABASE_URL), seeds the demo marketplace on an empty database, then serves the API and the
+ * browser build on http://localhost:5500.
+ */
+const log = (line: string) => console.log(`[qurious] ${line}`);
+
+buildWebIfStale(log);
+const config = loadConfig();
+const { deps } = await startServer();
+const seeded = await deps.db.kysely.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+if (!seeded) {
+  log('First start: adding the demo marketplace (npm run seed -- --remove takes it away).');
+  await runSeeders(deps, log);
+  await deps.db.kysely
+    .insertInto('app_meta')
+    .values({ key: 'seeded_at', value: new Date().toISOString() })
+    .execute();
+}
+log(`Open http://localhost:${config.port} — mail goes to ${config.smtpUrl ? config.smtpUrl : `${config.dataDir}/outbox`}.`);

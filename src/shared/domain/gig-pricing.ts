@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * Gig pricing (expert-side spec sections 3, 5 and 9): three tiers, each with a title, a
+ * description, a session time, an extra time and a number of sessions from the tier's own option
+ * lists, and a price in credits.
+ */
+export const PRICING_TIERS = ['basic', 'standard', 'premium'] as const;
+export type PricingTier = (typeof PRICING_TIERS)[number];
+
+export const PRICING_TIER_LABELS = { basic: 'Basic', standard: 'Standard', premium: 'Premium' } as const satisfies Record<
+  PricingTier,
+  string
+>;
+
+export const SESSION_TIME_OPTIONS = {
+  basic: ['15 Minutes', '30 Minutes', '45 Minutes'],
+  standard: ['1 hr', '1 hr 15 Minutes', '1.5 hrs'],
+  premium: ['1 hr 45 Minutes', '2 hrs', '2.5 hrs'],
+} as const satisfies Record<PricingTier, readonly string[]>;
+
+export const EXTRA_TIME_OPTIONS = {
+  basic: ['5 Minutes', '10 Minutes', '15 Minutes'],
+  standard: ['20 Minutes', '25 Minutes', '30 Minutes'],
+  premium: ['40 Minutes', '45 Minutes', '50 Minutes'],
+} as const satisfies Record<PricingTier, readonly string[]>;
+
+export const NUMBER_OF_SESSIONS_OPTIONS = {
+  basic: ['1'],
+  standard: ['1'],
+  premium: ['1', '2'],
+} as const satisfies Record<PricingTier, readonly string[]>;
+
+/** 1 credit = 10 rupees (the pricing placeholder). */
+export const RUPEES_PER_CREDIT = 10;
+/** Not in the spec: a ceiling so a typo cannot price a session at millions of credits. */
+export const MAX_PACKAGE_CREDITS = 100_000;
+export const PACKAGE_TITLE_MAX = 60;
+export const PACKAGE_DESCRIPTION_MAX = 300;
+
+export const PRICING_REQUIRED_MESSAGE = 'All the fields are mandatory';
+export const PACKAGE_TITLE_TOO_LONG_MESSAGE = `Package title must be at most ${PACKAGE_TITLE_MAX} characters`;
+export const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = `Package description must be at most ${PACKAGE_DESCRIPTION_MAX} characters`;
+export const CREDITS_WHOLE_MESSAGE = 'Credits must be a whole number of 0 or more';
+export const CREDITS_TOO_HIGH_MESSAGE = `Credits must be at most ${MAX_PACKAGE_CREDITS}`;
+export const OPTION_NOT_OFFERED_MESSAGE = 'Choose one of the options offered for this package';
+
+/** The hint under a credits input: what the price comes to in rupees. */
+export function creditsInRupees(credits: number): string {
+  return `${credits} credit${credits === 1 ? '' : 's'} = ₹${credits * RUPEES_PER_CREDIT}`;
+}
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: PRICING_REQUIRED_MESSAGE }).trim().min(1, PRICING_REQUIRED_MESSAGE).max(max, tooLong);
+
+const option = (options: readonly string[]) =>
+  z
+    .string({ error: PRICING_REQUIRED_MESSAGE })
+    .min(1, PRICING_REQUIRED_MESSAGE)
+    .refine((v) => options.includes(v), OPTION_NOT_OFFERED_MESSAGE);
+
+export const creditsSchema = z
+  .number({ error: PRICING_REQUIRED_MESSAGE })
+  .int(CREDITS_WHOLE_MESSAGE)
+  .min(0, CREDITS_WHOLE_MESSAGE)
+  .max(MAX_PACKAGE_CREDITS, CREDITS_TOO_HIGH_MESSAGE);
+
+export function pricingPackageSchema(tier: PricingTier) {
+  return z.object(
+    {
+      title: requiredText(PACKAGE_TITLE_MAX, PACKAGE_TITLE_TOO_LONG_MESSAGE),
+      description: requiredText(PACKAGE_DESCRIPTION_MAX, PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE),
+      credits: creditsSchema,
+      sessionTime: option(SESSION_TIME_OPTIONS[tier]),
+      extraTime: option(EXTRA_TIME_OPTIONS[tier]),
+      numberOfSessions: option(NUMBER_OF_SESSIONS_OPTIONS[tier]),
+    },
+    { error: PRICING_REQUIRED_MESSAGE },
+  );
+}
+
+export const pricingSchema = z.object(
+  {
+    basic: pricingPackageSchema('basic'),
+    standard: pricingPackageSchema('standard'),
+    premium: pricingPackageSchema('premium'),
+  },
+  { error: PRICING_REQUIRED_MESSAGE },
+);
+export type PricingPackage = z.infer<ReturnType<typeof pricingPackageSchema>>;
+export type Pricing = z.infer<typeof pricingSchema>;
+
+/** A package as the wizard holds it: credits as typed (a number, or '' while empty). */
+export interface PackageDraft {
+  title: string;
+  description: string;
+  credits: number | '';
+  sessionTime: string;
+  extraTime: string;
+  numberOfSessions: string;
+}
+export type PricingDraft = Record<PricingTier, PackageDraft>;
+
+export const emptyPackageDraft = (): PackageDraft => ({
+  title: '',
+  description: '',
+  credits: '',
+  sessionTime: '',
+  extraTime: '',
+  numberOfSessions: '',
+});
+
+export const emptyPricingDraft = (): PricingDraft => ({
+  basic: emptyPackageDraft(),
+  standard: emptyPackageDraft(),
+  premium: emptyPackageDraft(),
+});
+
+/** The credits a user typed, as the number the API takes (the spec's "coerced to number"), or '' when empty. */
+export function coerceCredits(value: unknown): number | '' {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? n : '';
+}
+
+/**
+ * The pricing step's check (step 2 to 3): every field of every package filled with an allowed
+ * value; the first problem's message, or null when the pricing can be sent.
+ */
+export function pricingError(pricing: PricingDraft): string | null {
+  const result = pricingSchema.safeParse(pricingToInput(pricing));
+  return result.success ? null : (result.error.issues[0]?.message ?? PRICING_REQUIRED_MESSAGE);
+}
+
+/** The draft's pricing as the API body takes it; an empty credits field stays missing. */
+export function pricingToInput(pricing: PricingDraft): Record<PricingTier, Record<string, unknown>> {
+  const one = (p: PackageDraft) => ({ ...p, credits: p.credits === '' ? undefined : p.credits });
+  return { basic: one(pricing.basic), standard: one(pricing.standard), premium: one(pricing.premium) };
+}
