@@ -3,10 +3,12 @@ import { appUrlPrefixes, isAppUrl } from './app-url';
 
 describe('appUrlPrefixes', () => {
   it('is the renderer folder as a file URL, plus the dev server when there is one', () => {
-    expect(appUrlPrefixes({ rendererDir: '/opt/Qurious/resources/app/out/renderer', devServerUrl: null })).toEqual([
-      'file:///opt/Qurious/resources/app/out/renderer/',
+    expect(
+      appUrlPrefixes({ rendererDir: '/opt/Qurious/resources/app/out/renderer', devServerUrl: null }),
+    ).toEqual(['file:///opt/Qurious/resources/app/out/renderer/']);
+    expect(appUrlPrefixes({ rendererDir: null, devServerUrl: 'http://localhost:5173' })).toEqual([
+      'http://localhost:5173/',
     ]);
-    expect(appUrlPrefixes({ rendererDir: null, devServerUrl: 'http://localhost:5173' })).toEqual(['http://localhost:5173/']);
   });
 });
 
@@ -15,7 +17,9 @@ describe('isAppUrl', () => {
 
   it('accepts pages of the bundle and of the dev server', () => {
     expect(isAppUrl('file:///opt/Qurious/out/renderer/index.html', prefixes)).toBe(true);
-    expect(isAppUrl('file:///opt/Qurious/out/renderer/index.html#/users/ana/manage_gigs', prefixes)).toBe(true);
+    expect(isAppUrl('file:///opt/Qurious/out/renderer/index.html#/users/ana/manage_gigs', prefixes)).toBe(
+      true,
+    );
     expect(isAppUrl('http://localhost:5173/search?q=figma', prefixes)).toBe(true);
   });
 

@@ -8,8 +8,12 @@ describe('loadDesktopConfig', () => {
   });
 
   it('takes QURIOUS_API_BASE without a trailing slash', () => {
-    expect(loadDesktopConfig({ QURIOUS_API_BASE: 'https://api.qurious.example/' }).apiBase).toBe('https://api.qurious.example');
-    expect(loadDesktopConfig({ QURIOUS_API_BASE: 'https://qurious.example/backend/' }).apiBase).toBe('https://qurious.example/backend');
+    expect(loadDesktopConfig({ QURIOUS_API_BASE: 'https://api.qurious.example/' }).apiBase).toBe(
+      'https://api.qurious.example',
+    );
+    expect(loadDesktopConfig({ QURIOUS_API_BASE: 'https://qurious.example/backend/' }).apiBase).toBe(
+      'https://qurious.example/backend',
+    );
   });
 
   it('refuses what is not an http(s) URL, or one with credentials', () => {

@@ -6,7 +6,9 @@ export type DesktopConfig = {
   apiBase: string;
 };
 
-export function loadDesktopConfig(env: Readonly<Record<string, string | undefined>> = process.env): DesktopConfig {
+export function loadDesktopConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): DesktopConfig {
   const raw = env['QURIOUS_API_BASE']?.trim() || DEFAULT_API_BASE;
   let url: URL;
   try {

@@ -8,7 +8,11 @@ export type IpcServices = {
 };
 
 /** One entry point for every IPC call: channel key, the sender frame's URL and the raw arguments. */
-export type IpcHandle = (key: string, senderUrl: string | null | undefined, rawArgs: unknown) => Promise<unknown>;
+export type IpcHandle = (
+  key: string,
+  senderUrl: string | null | undefined,
+  rawArgs: unknown,
+) => Promise<unknown>;
 
 export class IpcRejectedError extends Error {
   override name = 'IpcRejectedError';
@@ -26,7 +30,9 @@ export function createIpcHandlers(services: IpcServices, appUrlPrefixes: readonl
     if (!isIpcKey(key)) throw new IpcRejectedError(`Unknown IPC channel "${key}".`);
     const { channel, args, result } = ipcContract[key];
     if (!isAppUrl(senderUrl, appUrlPrefixes)) {
-      throw new IpcRejectedError(`IPC ${channel} refused: the sender ${senderUrl ?? '(no frame)'} is not the app.`);
+      throw new IpcRejectedError(
+        `IPC ${channel} refused: the sender ${senderUrl ?? '(no frame)'} is not the app.`,
+      );
     }
     const parsed = args.safeParse(rawArgs);
     if (!parsed.success) {
@@ -34,7 +40,8 @@ export function createIpcHandlers(services: IpcServices, appUrlPrefixes: readonl
     }
     const service = services[key] as (...input: readonly unknown[]) => Promise<unknown>;
     const output = result.safeParse(await service(...parsed.data));
-    if (!output.success) throw new Error(`Invalid result from IPC ${channel}: ${z.prettifyError(output.error)}`);
+    if (!output.success)
+      throw new Error(`Invalid result from IPC ${channel}: ${z.prettifyError(output.error)}`);
     return output.data;
   };
 }

@@ -63,7 +63,10 @@ describe('externalLinkAction and navigationAction', () => {
       action: 'open-external',
       url: 'https://www.figma.com/community',
     });
-    expect(externalLinkAction('http://example.com')).toEqual({ action: 'open-external', url: 'http://example.com/' });
+    expect(externalLinkAction('http://example.com')).toEqual({
+      action: 'open-external',
+      url: 'http://example.com/',
+    });
   });
 
   it('denies every other scheme and links with credentials', () => {
@@ -81,15 +84,27 @@ describe('externalLinkAction and navigationAction', () => {
   });
 
   it('lets in-app navigation through and nothing else', () => {
-    expect(navigationAction('file:///opt/Qurious/out/renderer/index.html', prefixes)).toEqual({ action: 'allow' });
-    expect(navigationAction('https://evil.example/', prefixes)).toEqual({ action: 'open-external', url: 'https://evil.example/' });
+    expect(navigationAction('file:///opt/Qurious/out/renderer/index.html', prefixes)).toEqual({
+      action: 'allow',
+    });
+    expect(navigationAction('https://evil.example/', prefixes)).toEqual({
+      action: 'open-external',
+      url: 'https://evil.example/',
+    });
     expect(navigationAction('file:///home/me/.ssh/id_rsa', prefixes)).toEqual({ action: 'deny' });
   });
 });
 
 describe('permissions', () => {
   it('denies every permission', () => {
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'unknown']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+      'unknown',
+    ]) {
       expect(permissionDecision(permission)).toBe(false);
     }
   });
@@ -119,7 +134,10 @@ describe('lockNavigation', () => {
   it('keeps navigation in the app, opens web links outside, and never opens windows', () => {
     const opened: string[] = [];
     const { contents, navigate, open, listeners } = fakeContents();
-    lockNavigation(contents, { appUrlPrefixes: ['http://localhost:5173/'], openExternal: (url) => opened.push(url) });
+    lockNavigation(contents, {
+      appUrlPrefixes: ['http://localhost:5173/'],
+      openExternal: (url) => opened.push(url),
+    });
 
     expect(navigate('will-navigate', 'http://localhost:5173/gigs')).toBe(false);
     expect(navigate('will-navigate', 'https://www.youtube.com/watch?v=1')).toBe(true);
@@ -128,7 +146,11 @@ describe('lockNavigation', () => {
     expect(open('https://docs.qurious.example/help')).toEqual({ action: 'deny' });
     expect(open('javascript:alert(1)')).toEqual({ action: 'deny' });
     expect(open('http://localhost:5173/popup')).toEqual({ action: 'deny' });
-    expect(opened).toEqual(['https://www.youtube.com/watch?v=1', 'https://docs.qurious.example/help', 'http://localhost:5173/popup']);
+    expect(opened).toEqual([
+      'https://www.youtube.com/watch?v=1',
+      'https://docs.qurious.example/help',
+      'http://localhost:5173/popup',
+    ]);
     expect([...listeners.keys()].sort()).toEqual(['will-attach-webview', 'will-navigate', 'will-redirect']);
   });
 });
@@ -148,8 +170,13 @@ describe('lockSession', () => {
     lockSession(session, "default-src 'self'");
 
     const responses: unknown[] = [];
-    handlers.onHeaders?.({ responseHeaders: { 'content-security-policy': ['default-src *'], 'x-a': ['1'] } }, (response) => responses.push(response));
-    expect(responses).toEqual([{ responseHeaders: { 'x-a': ['1'], 'Content-Security-Policy': ["default-src 'self'"] } }]);
+    handlers.onHeaders?.(
+      { responseHeaders: { 'content-security-policy': ['default-src *'], 'x-a': ['1'] } },
+      (response) => responses.push(response),
+    );
+    expect(responses).toEqual([
+      { responseHeaders: { 'x-a': ['1'], 'Content-Security-Policy': ["default-src 'self'"] } },
+    ]);
 
     const granted: boolean[] = [];
     handlers.onRequest?.(null, 'media', (g) => granted.push(g));
@@ -158,7 +185,9 @@ describe('lockSession', () => {
   });
 
   it('withCspHeader replaces a CSP in any letter case', () => {
-    expect(withCspHeader({ 'Content-Security-Policy': ['x'], 'CONTENT-SECURITY-POLICY': ['y'] }, 'z')).toEqual({
+    expect(
+      withCspHeader({ 'Content-Security-Policy': ['x'], 'CONTENT-SECURITY-POLICY': ['y'] }, 'z'),
+    ).toEqual({
       'Content-Security-Policy': ['z'],
     });
   });

@@ -67,7 +67,8 @@ export function externalLinkAction(url: string): ExternalLinkAction {
     return { action: 'deny' };
   }
   const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  if (!web || parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') return { action: 'deny' };
+  if (!web || parsed.hostname === '' || parsed.username !== '' || parsed.password !== '')
+    return { action: 'deny' };
   return { action: 'open-external', url: parsed.href };
 }
 
@@ -95,7 +96,10 @@ export interface LockableContents {
 /** Locks navigation and new windows of a webContents to the app; external links open in the browser. */
 export function lockNavigation(
   contents: LockableContents,
-  { appUrlPrefixes, openExternal }: { appUrlPrefixes: readonly string[]; openExternal: (url: string) => unknown },
+  {
+    appUrlPrefixes,
+    openExternal,
+  }: { appUrlPrefixes: readonly string[]; openExternal: (url: string) => unknown },
 ): void {
   const guard = (event: NavigationEvent): void => {
     const decision = navigationAction(event.url, appUrlPrefixes);
@@ -119,7 +123,9 @@ type HeadersResponse = { responseHeaders?: Record<string, string[] | string> };
 /** The parts of Electron's Session the locks use. */
 export interface LockableSession {
   webRequest: {
-    onHeadersReceived(listener: (details: HeadersDetails, callback: (response: HeadersResponse) => void) => void): void;
+    onHeadersReceived(
+      listener: (details: HeadersDetails, callback: (response: HeadersResponse) => void) => void,
+    ): void;
   };
   setPermissionRequestHandler(
     handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
@@ -132,7 +138,9 @@ export function lockSession(session: LockableSession, csp: string): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withCspHeader(details.responseHeaders ?? {}, csp) });
   });
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(permissionDecision(permission)));
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(permissionDecision(permission)),
+  );
   session.setPermissionCheckHandler((_contents, permission) => permissionDecision(permission));
 }
 

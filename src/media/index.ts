@@ -4,4 +4,11 @@ export { sniffImageFormat } from './sniff';
 export { prepareAvatarImage, prepareGalleryImage, toJpeg } from './prepare';
 export { encodeImage, GALLERY_JPEG_QUALITY, GALLERY_WEBP_QUALITY, type EncodeOptions } from './encode';
 export { openImage } from './decode';
-export type { EncodedImage, MediaFailure, MediaFailureCode, PrepareResult, ProbedImage, ProcessedImage } from './result';
+export type {
+  EncodedImage,
+  MediaFailure,
+  MediaFailureCode,
+  PrepareResult,
+  ProbedImage,
+  ProcessedImage,
+} from './result';

@@ -15,16 +15,28 @@ import { probeImage } from './probe';
 
 /** Images drawn in memory; file fixtures (HEIC, big files) are exercised in tests/main. */
 const draw = (width: number, height: number, alpha = false) =>
-  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 40, g: 120, b: 200, alpha: 0.5 } } });
+  sharp({
+    create: { width, height, channels: alpha ? 4 : 3, background: { r: 40, g: 120, b: 200, alpha: 0.5 } },
+  });
 
 describe('probeImage', () => {
   it('reads the format from the content and the size as displayed', async () => {
     const jpeg = await draw(900, 500).jpeg().withMetadata({ orientation: 8 }).toBuffer();
-    expect(await probeImage(jpeg)).toEqual({ ok: true, format: 'jpeg', width: 500, height: 900, bytes: jpeg.length });
+    expect(await probeImage(jpeg)).toEqual({
+      ok: true,
+      format: 'jpeg',
+      width: 500,
+      height: 900,
+      bytes: jpeg.length,
+    });
   });
 
   it('gives the spec type message for bytes that are not an allowed image', async () => {
-    expect(await probeImage(Buffer.from('hello'))).toEqual({ ok: false, code: 'invalid-type', message: IMAGE_TYPE_MESSAGE });
+    expect(await probeImage(Buffer.from('hello'))).toEqual({
+      ok: false,
+      code: 'invalid-type',
+      message: IMAGE_TYPE_MESSAGE,
+    });
     const tiff = await draw(800, 800).tiff().toBuffer();
     expect(await probeImage(tiff)).toMatchObject({ ok: false, message: IMAGE_TYPE_MESSAGE });
   });
@@ -41,21 +53,40 @@ describe('prepareGalleryImage', () => {
     const result = await prepareGalleryImage(png, 'C:\\Users\\me\\Banner.PNG');
     expect(result).toMatchObject({ ok: true, warning: null });
     if (!result.ok) return;
-    expect(result.image).toMatchObject({ format: 'png', mimeType: 'image/png', width: 1280, height: 769, name: 'Banner.png' });
+    expect(result.image).toMatchObject({
+      format: 'png',
+      mimeType: 'image/png',
+      width: 1280,
+      height: 769,
+      name: 'Banner.png',
+    });
     expect((await sharp(result.image.buffer).metadata()).hasAlpha).toBe(true);
   });
 
   it('refuses below 712x430 with the size in the message, and warns below 1280x769', async () => {
     const small = await draw(711, 500).jpeg().toBuffer();
-    expect(await prepareGalleryImage(small)).toEqual({ ok: false, code: 'too-small', message: galleryTooSmallMessage(711, 500) });
-    expect(galleryTooSmallMessage(711, 500)).toBe('Image is too small (711x500 px). Minimum size is 712x430 px.');
+    expect(await prepareGalleryImage(small)).toEqual({
+      ok: false,
+      code: 'too-small',
+      message: galleryTooSmallMessage(711, 500),
+    });
+    expect(galleryTooSmallMessage(711, 500)).toBe(
+      'Image is too small (711x500 px). Minimum size is 712x430 px.',
+    );
     const minimum = await draw(712, 430).webp().toBuffer();
-    expect(await prepareGalleryImage(minimum)).toMatchObject({ ok: true, warning: galleryBelowRecommendedWarning(712, 430) });
+    expect(await prepareGalleryImage(minimum)).toMatchObject({
+      ok: true,
+      warning: galleryBelowRecommendedWarning(712, 430),
+    });
   });
 
   it('refuses a buffer over 10MB before looking at it', async () => {
     const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
-    expect(await prepareGalleryImage(big)).toEqual({ ok: false, code: 'file-too-large', message: IMAGE_SIZE_MESSAGE });
+    expect(await prepareGalleryImage(big)).toEqual({
+      ok: false,
+      code: 'file-too-large',
+      message: IMAGE_SIZE_MESSAGE,
+    });
   });
 
   it('refuses an image with too many pixels from its header, before decoding it', async () => {
@@ -75,13 +106,21 @@ describe('prepareGalleryImage', () => {
 
 describe('prepareAvatarImage', () => {
   it('fits inside 800x800 as a JPEG and flattens transparency onto white', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const result = await prepareAvatarImage(png, 'me.png');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.image).toMatchObject({ format: 'jpeg', mimeType: 'image/jpeg', width: AVATAR_MAX_SIDE, height: 400, name: 'me.jpg' });
+    expect(result.image).toMatchObject({
+      format: 'jpeg',
+      mimeType: 'image/jpeg',
+      width: AVATAR_MAX_SIDE,
+      height: 400,
+      name: 'me.jpg',
+    });
     const { data } = await sharp(result.image.buffer).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
   });
@@ -92,7 +131,10 @@ describe('toJpeg', () => {
     const webp = await draw(640, 480).webp().toBuffer();
     const low = await toJpeg(webp, 'x.webp', { quality: 0.3 });
     const high = await toJpeg(webp, 'x.webp', { quality: 1 });
-    expect(low).toMatchObject({ ok: true, image: { format: 'jpeg', name: 'x.jpg', width: 640, height: 480 } });
+    expect(low).toMatchObject({
+      ok: true,
+      image: { format: 'jpeg', name: 'x.jpg', width: 640, height: 480 },
+    });
     if (!low.ok || !high.ok) return;
     expect(low.image.bytes).toBeLessThan(high.image.bytes);
   });

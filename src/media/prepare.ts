@@ -45,7 +45,11 @@ async function transcode(
   try {
     const pipeline = shape(await openImage(buffer, probe.format));
     const encoded = await encodeImage(pipeline, output.format, options);
-    return { ok: true, image: { ...encoded, name: preparedImageName(output.name, output.format) }, warning: null };
+    return {
+      ok: true,
+      image: { ...encoded, name: preparedImageName(output.name, output.format) },
+      warning: null,
+    };
   } catch {
     return mediaFailure('invalid-type', IMAGE_TYPE_MESSAGE);
   }
@@ -73,13 +77,18 @@ export async function prepareAvatarImage(buffer: Buffer, name = 'avatar'): Promi
     buffer,
     probe,
     { format: 'jpeg', name },
-    (pipeline) => pipeline.resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+    (pipeline) =>
+      pipeline.resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
     { quality: AVATAR_JPEG_QUALITY },
   );
 }
 
 /** Any accepted image as an upright JPEG without metadata (transparency on white). */
-export async function toJpeg(buffer: Buffer, name = 'image', options: EncodeOptions = {}): Promise<PrepareResult> {
+export async function toJpeg(
+  buffer: Buffer,
+  name = 'image',
+  options: EncodeOptions = {},
+): Promise<PrepareResult> {
   const probe = await admit(buffer);
   if (!probe.ok) return probe;
   return transcode(buffer, probe, { format: 'jpeg', name }, undefined, options);

@@ -5,7 +5,12 @@ import { mediaFailure, type MediaFailure, type ProbedImage } from './result';
 import { sniffImageFormat } from './sniff';
 
 /** What libvips calls each format we accept. */
-const SHARP_FORMAT: Record<SourceImageFormat, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heic: 'heif' };
+const SHARP_FORMAT: Record<SourceImageFormat, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  heic: 'heif',
+};
 
 type Size = { width: number; height: number };
 

@@ -30,4 +30,8 @@ export type ProcessedImage = EncodedImage & {
 
 export type PrepareResult = { ok: true; image: ProcessedImage; warning: string | null } | MediaFailure;
 
-export const mediaFailure = (code: MediaFailureCode, message: string): MediaFailure => ({ ok: false, code, message });
+export const mediaFailure = (code: MediaFailureCode, message: string): MediaFailure => ({
+  ok: false,
+  code,
+  message,
+});

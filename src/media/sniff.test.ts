@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sniffImageFormat } from './sniff';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+  );
 
 /** An ISO-BMFF ftyp box with the given major and compatible brands. */
 const ftyp = (major: string, ...compatible: string[]): Uint8Array => {

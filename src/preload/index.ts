@@ -3,6 +3,8 @@ import { contextBridge, ipcRenderer } from 'electron';
 import type { DesktopBridge } from '../shared/contract/ipc';
 import { createBridge } from './bridge';
 
-const bridge = createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args)) satisfies DesktopBridge;
+const bridge = createBridge((channel, ...args) =>
+  ipcRenderer.invoke(channel, ...args),
+) satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('qurious', bridge);

@@ -14,6 +14,7 @@ import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator } from './modules/users/authenticator';
 import { contentSecurityPolicy } from './http/csp';
+import { loggerOptions } from './logger';
 
 export type { AppDeps } from './modules/context';
 
@@ -21,7 +22,7 @@ export type { AppDeps } from './modules/context';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -8,12 +8,14 @@ import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 import { localStorage } from './services/storage';
 import { resolveJwtSecret } from './secret';
+import { loggerOptions } from './logger';
 
 export const sqliteFileOf = (config: Config) => join(config.dataDir, 'qurious.sqlite');
 
 /** The production wiring of the API's dependencies from its configuration; migrates the database. */
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
+  const options = loggerOptions(config);
+  const log = pino(options === false ? { level: 'silent' } : options);
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });
   await migrateToLatest(db.kysely);
   return {

@@ -78,7 +78,9 @@ export async function createImageFixtures(): Promise<ImageFixtures> {
     smallPhoto: path('small-photo.jpg'),
   };
 
-  await (await halves(2000, 1400))
+  await (
+    await halves(2000, 1400)
+  )
     .jpeg({ quality: 90 })
     .withExif(EXIF)
     .withXmp(XMP)
@@ -92,7 +94,10 @@ export async function createImageFixtures(): Promise<ImageFixtures> {
   await (await halves(300, 200)).jpeg().toFile(f.smallPhoto);
   await (await halves(900, 600)).gif().toFile(f.gif);
   await (await halves(900, 600)).avif({ quality: 50, effort: 0 }).toFile(f.avifNamedHeic);
-  await writeFile(f.svg, '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="red"/></svg>');
+  await writeFile(
+    f.svg,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="red"/></svg>',
+  );
   await writeFile(f.notImage, 'These are my notes, not a photo.\n'.repeat(100));
 
   // Noise does not compress: a 2100x1800 RGB PNG is about 11.3MB.

@@ -46,7 +46,10 @@ describe('image policy (expert spec sections 5 and 9)', () => {
   it('checks browser files by MIME type, falling back to the name', () => {
     expect(checkImageFile({ name: 'x.webp', type: 'image/webp' })).toEqual({ ok: true });
     expect(checkImageFile({ name: 'IMG_0001.HEIC', type: '' })).toEqual({ ok: true });
-    expect(checkImageFile({ name: 'doc.pdf', type: 'application/pdf' })).toEqual({ ok: false, message: TYPE });
+    expect(checkImageFile({ name: 'doc.pdf', type: 'application/pdf' })).toEqual({
+      ok: false,
+      message: TYPE,
+    });
   });
 
   it('checks the 10MB limit with the spec size message', () => {
@@ -67,7 +70,10 @@ describe('image policy (expert spec sections 5 and 9)', () => {
       ok: true,
       warning: 'Image is 712x430 px. For best quality use at least 1280x769 px.',
     });
-    expect(checkGalleryDimensions(1279, 2000)).toMatchObject({ ok: true, warning: expect.stringContaining('1279x2000') });
+    expect(checkGalleryDimensions(1279, 2000)).toMatchObject({
+      ok: true,
+      warning: expect.stringContaining('1279x2000'),
+    });
     expect(checkGalleryDimensions(1280, 769)).toEqual({ ok: true, warning: null });
   });
 

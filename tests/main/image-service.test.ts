@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** Stands in for the native dialog: "picks" the given path, or is cancelled. */
-const picking = (path: string | null, seen: unknown[] = []): OpenDialog =>
+const picking =
+  (path: string | null, seen: unknown[] = []): OpenDialog =>
   async (options) => {
     seen.push(options);
     return path === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [path] };
@@ -29,7 +30,10 @@ describe('image dialog', () => {
     const options = imageDialogOptions('gallery');
     expect(options.properties).toEqual(['openFile']);
     expect(options.filters).toEqual([
-      { name: 'Images', extensions: ['jpg', 'JPG', 'png', 'PNG', 'jpeg', 'JPEG', 'webp', 'WEBP', 'heic', 'HEIC'] },
+      {
+        name: 'Images',
+        extensions: ['jpg', 'JPG', 'png', 'PNG', 'jpeg', 'JPEG', 'webp', 'WEBP', 'heic', 'HEIC'],
+      },
     ]);
     expect(imageDialogOptions('avatar').title).toBe('Choose a profile picture');
   });
@@ -45,7 +49,9 @@ describe('image dialog', () => {
   });
 
   it('returns null when cancelled', async () => {
-    expect(await createImageDialog(picking(null), createPickedFiles()).open({ purpose: 'avatar' })).toBeNull();
+    expect(
+      await createImageDialog(picking(null), createPickedFiles()).open({ purpose: 'avatar' }),
+    ).toBeNull();
   });
 
   it('remembers only the most recent picks', () => {
@@ -82,7 +88,11 @@ describe('image service', () => {
   it('prepares a gallery HEIC as a JPEG in base64 that matches the contract', async () => {
     const { service, fileId } = await pick(fx.heic);
     const result = await service.prepare({ fileId, purpose: 'gallery' });
-    expect(result).toMatchObject({ ok: true, warning: null, image: { name: 'photo.jpg', mimeType: 'image/jpeg', width: 1400, height: 900 } });
+    expect(result).toMatchObject({
+      ok: true,
+      warning: null,
+      image: { name: 'photo.jpg', mimeType: 'image/jpeg', width: 1400, height: 900 },
+    });
     if (!result.ok) return;
     expect(preparedImageSchema.parse(result.image)).toEqual(result.image);
     const bytes = Buffer.from(result.image.dataBase64, 'base64');
@@ -93,7 +103,10 @@ describe('image service', () => {
   it('prepares an avatar fitted inside 800x800', async () => {
     const { service, fileId } = await pick(fx.pngNamedJpg);
     const result = await service.prepare({ fileId, purpose: 'avatar' });
-    expect(result).toMatchObject({ ok: true, image: { name: 'banner.jpg', mimeType: 'image/jpeg', width: 800, height: 492 } });
+    expect(result).toMatchObject({
+      ok: true,
+      image: { name: 'banner.jpg', mimeType: 'image/jpeg', width: 800, height: 492 },
+    });
   });
 
   it('answers the spec messages for a big file, a non-image and a small image', async () => {
@@ -109,6 +122,8 @@ describe('image service', () => {
 
   it('refuses an id it did not hand out', async () => {
     const service = createImageService(createPickedFiles());
-    await expect(service.prepare({ fileId: 'made-up', purpose: 'gallery' })).rejects.toThrow(/choose it again/);
+    await expect(service.prepare({ fileId: 'made-up', purpose: 'gallery' })).rejects.toThrow(
+      /choose it again/,
+    );
   });
 });

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareAvatarImage, prepareGalleryImage, probeImage, toJpeg, type PrepareResult } from '../../src/media/index';
+import {
+  prepareAvatarImage,
+  prepareGalleryImage,
+  probeImage,
+  toJpeg,
+  type PrepareResult,
+} from '../../src/media/index';
 import { BOTTOM_COLOR, TOP_COLOR, createImageFixtures, type ImageFixtures } from '../helpers/fixtures';
 
 const TYPE = 'Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).';
@@ -60,10 +66,30 @@ describe('fixtures carry metadata (so the stripping below means something)', () 
 
 describe('probeImage on real files', () => {
   it('detects each format by content, with displayed dimensions', async () => {
-    expect(await probeImage(await load(fx.jpegRotated))).toMatchObject({ ok: true, format: 'jpeg', width: 1400, height: 2000 });
-    expect(await probeImage(await load(fx.pngSmallish))).toMatchObject({ ok: true, format: 'png', width: 1000, height: 600 });
-    expect(await probeImage(await load(fx.webp))).toMatchObject({ ok: true, format: 'webp', width: 1280, height: 769 });
-    expect(await probeImage(await load(fx.heic))).toMatchObject({ ok: true, format: 'heic', width: 1400, height: 900 });
+    expect(await probeImage(await load(fx.jpegRotated))).toMatchObject({
+      ok: true,
+      format: 'jpeg',
+      width: 1400,
+      height: 2000,
+    });
+    expect(await probeImage(await load(fx.pngSmallish))).toMatchObject({
+      ok: true,
+      format: 'png',
+      width: 1000,
+      height: 600,
+    });
+    expect(await probeImage(await load(fx.webp))).toMatchObject({
+      ok: true,
+      format: 'webp',
+      width: 1280,
+      height: 769,
+    });
+    expect(await probeImage(await load(fx.heic))).toMatchObject({
+      ok: true,
+      format: 'heic',
+      width: 1400,
+      height: 900,
+    });
     expect(await probeImage(await load(fx.pngNamedJpg))).toMatchObject({ ok: true, format: 'png' });
   });
 
@@ -77,7 +103,13 @@ describe('probeImage on real files', () => {
 describe('prepareGalleryImage on real files', () => {
   it('re-encodes a JPEG upright, at full size, without EXIF/XMP/ICC', async () => {
     const { image, warning } = prepared(await gallery(fx.jpegRotated));
-    expect(image).toMatchObject({ format: 'jpeg', mimeType: 'image/jpeg', width: 1400, height: 2000, name: 'rotated.jpg' });
+    expect(image).toMatchObject({
+      format: 'jpeg',
+      mimeType: 'image/jpeg',
+      width: 1400,
+      height: 2000,
+      name: 'rotated.jpg',
+    });
     expect(image.bytes).toBe(image.buffer.length);
     expect(warning).toBeNull();
     await expectNoMetadata(image.buffer);
@@ -88,14 +120,26 @@ describe('prepareGalleryImage on real files', () => {
 
   it('keeps PNG as PNG and warns below the recommended 1280x769', async () => {
     const { image, warning } = prepared(await gallery(fx.pngSmallish));
-    expect(image).toMatchObject({ format: 'png', mimeType: 'image/png', width: 1000, height: 600, name: 'smallish.png' });
+    expect(image).toMatchObject({
+      format: 'png',
+      mimeType: 'image/png',
+      width: 1000,
+      height: 600,
+      name: 'smallish.png',
+    });
     expect(warning).toBe('Image is 1000x600 px. For best quality use at least 1280x769 px.');
     await expectNoMetadata(image.buffer);
   });
 
   it('keeps WEBP as WEBP; exactly 1280x769 gets no warning', async () => {
     const { image, warning } = prepared(await gallery(fx.webp));
-    expect(image).toMatchObject({ format: 'webp', mimeType: 'image/webp', width: 1280, height: 769, name: 'exact.webp' });
+    expect(image).toMatchObject({
+      format: 'webp',
+      mimeType: 'image/webp',
+      width: 1280,
+      height: 769,
+      name: 'exact.webp',
+    });
     expect(warning).toBe(null);
     expect((await sharp(image.buffer).metadata()).format).toBe('webp');
     await expectNoMetadata(image.buffer);
@@ -103,7 +147,13 @@ describe('prepareGalleryImage on real files', () => {
 
   it('converts a real HEVC HEIC to JPEG', async () => {
     const { image, warning } = prepared(await gallery(fx.heic));
-    expect(image).toMatchObject({ format: 'jpeg', mimeType: 'image/jpeg', width: 1400, height: 900, name: 'photo.jpg' });
+    expect(image).toMatchObject({
+      format: 'jpeg',
+      mimeType: 'image/jpeg',
+      width: 1400,
+      height: 900,
+      name: 'photo.jpg',
+    });
     expect(warning).toBeNull();
     expect(await sharp(image.buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1400, height: 900 });
     await expectNoMetadata(image.buffer);
@@ -129,12 +179,22 @@ describe('prepareGalleryImage on real files', () => {
   it('refuses a valid image over 10MB with the spec size message', async () => {
     const buffer = await load(fx.oversize);
     expect(buffer.length).toBeGreaterThan(10 * 1024 * 1024);
-    expect(await prepareGalleryImage(buffer, 'huge.png')).toEqual({ ok: false, code: 'file-too-large', message: SIZE });
+    expect(await prepareGalleryImage(buffer, 'huge.png')).toEqual({
+      ok: false,
+      code: 'file-too-large',
+      message: SIZE,
+    });
   });
 
   it('treats a PNG named .jpg as the PNG it is, and names the output .png', async () => {
     const { image } = prepared(await gallery(fx.pngNamedJpg));
-    expect(image).toMatchObject({ format: 'png', mimeType: 'image/png', width: 1300, height: 800, name: 'banner.png' });
+    expect(image).toMatchObject({
+      format: 'png',
+      mimeType: 'image/png',
+      width: 1300,
+      height: 800,
+      name: 'banner.png',
+    });
   });
 });
 
@@ -149,7 +209,13 @@ describe('prepareAvatarImage on real files', () => {
 
   it('turns a HEIC into an 800x514 JPEG', async () => {
     const { image } = prepared(await prepareAvatarImage(await load(fx.heic), 'photo.heic'));
-    expect(image).toMatchObject({ format: 'jpeg', mimeType: 'image/jpeg', width: 800, height: 514, name: 'photo.jpg' });
+    expect(image).toMatchObject({
+      format: 'jpeg',
+      mimeType: 'image/jpeg',
+      width: 800,
+      height: 514,
+      name: 'photo.jpg',
+    });
     expect((await sharp(image.buffer).metadata()).format).toBe('jpeg');
   });
 
@@ -167,7 +233,10 @@ describe('prepareAvatarImage on real files', () => {
     const buffer = await load(fx.heic);
     const avatar = prepared(await prepareAvatarImage(buffer)).image;
     const best = prepared(await toJpeg(buffer, 'photo.heic', { quality: 1 })).image;
-    const bestResized = await sharp(best.buffer).resize(800, 800, { fit: 'inside' }).jpeg({ quality: 100 }).toBuffer();
+    const bestResized = await sharp(best.buffer)
+      .resize(800, 800, { fit: 'inside' })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(avatar.bytes).toBeLessThan(bestResized.length);
   });
 });

@@ -11,7 +11,9 @@ const run = promisify(execFile);
 
 beforeAll(() => {
   if (!process.env['DBUS_SESSION_BUS_ADDRESS']) {
-    throw new Error('No D-Bus session: run this suite through tests/helpers/with-keyring.sh (real gnome-keyring).');
+    throw new Error(
+      'No D-Bus session: run this suite through tests/helpers/with-keyring.sh (real gnome-keyring).',
+    );
   }
 });
 
@@ -23,7 +25,10 @@ describe('token vault on the real Secret Service (gnome-keyring)', () => {
   });
 
   it('stores the token under service Qurious, account session-token', async () => {
-    expect({ VAULT_SERVICE, VAULT_ACCOUNT }).toEqual({ VAULT_SERVICE: 'Qurious', VAULT_ACCOUNT: 'session-token' });
+    expect({ VAULT_SERVICE, VAULT_ACCOUNT }).toEqual({
+      VAULT_SERVICE: 'Qurious',
+      VAULT_ACCOUNT: 'session-token',
+    });
     await vault.clear();
     expect(await vault.get()).toBeNull();
 
@@ -68,7 +73,11 @@ describe('token vault without a keychain', () => {
     const tsx = require.resolve('tsx/cli');
     const script = fileURLToPath(new URL('./support/vault-without-keychain.ts', import.meta.url));
     const { stdout } = await run(process.execPath, [tsx, script], {
-      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/qurious-test-bus', DISPLAY: '' },
+      env: {
+        ...process.env,
+        DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/qurious-test-bus',
+        DISPLAY: '',
+      },
     });
     const results: unknown[] = stdout
       .trim()

@@ -14,7 +14,11 @@ export type MainServicesDeps = {
 };
 
 /** The real services behind every IPC channel. */
-export function createMainServices({ openDialog, appInfo, vault: vaultEntry }: MainServicesDeps): IpcServices {
+export function createMainServices({
+  openDialog,
+  appInfo,
+  vault: vaultEntry,
+}: MainServicesDeps): IpcServices {
   const vault = createTokenVault(vaultEntry);
   const files = createPickedFiles();
   const dialog = createImageDialog(openDialog, files);

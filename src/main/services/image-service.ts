@@ -28,7 +28,11 @@ export async function readFileAtMost(path: string, maxBytes: number): Promise<Bu
 export function toPrepareImageResult(result: PrepareResult): PrepareImageResult {
   if (!result.ok) return { ok: false, message: result.message };
   const { name, mimeType, buffer, width, height, bytes } = result.image;
-  return { ok: true, image: { name, mimeType, dataBase64: buffer.toString('base64'), width, height, bytes }, warning: result.warning };
+  return {
+    ok: true,
+    image: { name, mimeType, dataBase64: buffer.toString('base64'), width, height, bytes },
+    warning: result.warning,
+  };
 }
 
 export interface ImageService {
@@ -44,7 +48,10 @@ export function createImageService(files: PickedFiles): ImageService {
       const buffer = await readFileAtMost(path, MAX_IMAGE_BYTES);
       if (buffer === null) return { ok: false, message: IMAGE_SIZE_MESSAGE };
       const name = basename(path);
-      const prepared = purpose === 'avatar' ? await prepareAvatarImage(buffer, name) : await prepareGalleryImage(buffer, name);
+      const prepared =
+        purpose === 'avatar'
+          ? await prepareAvatarImage(buffer, name)
+          : await prepareGalleryImage(buffer, name);
       return toPrepareImageResult(prepared);
     },
   };

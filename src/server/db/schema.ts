@@ -1,4 +1,4 @@
-import type { UsersTable } from '../modules/users/tables';
+import type { AuthAttemptsTable, UserTokensTable, UsersTable } from '../modules/users/tables';
 import type {
   ExpertLanguagesTable,
   ExpertProfessionsTable,
@@ -24,6 +24,8 @@ export interface MetaTable {
 export interface Database {
   app_meta: MetaTable;
   users: UsersTable;
+  user_tokens: UserTokensTable;
+  auth_attempts: AuthAttemptsTable;
   expert_profiles: ExpertProfilesTable;
   expert_languages: ExpertLanguagesTable;
   expert_skills: ExpertSkillsTable;

@@ -4,13 +4,27 @@
  * and adds them here.
  */
 import { healthRoutes } from './http/health';
+import { searchRoutes } from './http/search';
+import { usersRoutes } from './http/users';
+import { bookingsRoutes } from './http/bookings';
+import { walletRoutes } from './http/wallet';
+import { reviewRoutes } from './http/reviews';
 import { notifyRoutes } from './http/notify';
+import { gigRoutes } from './http/gigs';
+import { uploadRoutes } from './http/uploads';
 
 export * from './http/route';
 
 export const httpContract = {
   ...healthRoutes,
+  ...searchRoutes,
+  ...usersRoutes,
+  ...bookingsRoutes,
+  ...walletRoutes,
+  ...reviewRoutes,
   ...notifyRoutes,
+  ...gigRoutes,
+  ...uploadRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

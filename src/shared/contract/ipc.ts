@@ -9,7 +9,11 @@
 import { z } from 'zod';
 import { PREPARED_IMAGE_MIME_TYPES } from '../domain/media';
 
-export type IpcChannel<C extends string = string, A extends z.ZodTuple = z.ZodTuple, R extends z.ZodType = z.ZodType> = {
+export type IpcChannel<
+  C extends string = string,
+  A extends z.ZodTuple = z.ZodTuple,
+  R extends z.ZodType = z.ZodType,
+> = {
   channel: C;
   args: A;
   result: R;

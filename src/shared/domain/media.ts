@@ -104,7 +104,9 @@ export function checkImageSize(bytes: number): ImageCheck {
 }
 
 export function checkImagePixels(width: number, height: number): ImageCheck {
-  return width * height <= MAX_IMAGE_PIXELS ? { ok: true } : { ok: false, message: imageTooLargeMessage(width, height) };
+  return width * height <= MAX_IMAGE_PIXELS
+    ? { ok: true }
+    : { ok: false, message: imageTooLargeMessage(width, height) };
 }
 
 /** Gallery: below 712x430 is refused; below 1280x769 is accepted with a warning. */
@@ -117,7 +119,11 @@ export function checkGalleryDimensions(width: number, height: number): GalleryDi
 }
 
 /** Avatar: the size that fits inside AVATAR_MAX_SIDE x AVATAR_MAX_SIDE, never enlarged. */
-export function fitInside(width: number, height: number, maxSide: number = AVATAR_MAX_SIDE): { width: number; height: number } {
+export function fitInside(
+  width: number,
+  height: number,
+  maxSide: number = AVATAR_MAX_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return {
     width: Math.max(1, Math.round(width * scale)),

@@ -81,3 +81,58 @@ export function effectiveUsername(user: { expertProfile?: { userName?: string } 
   if (user.username?.trim()) return user.username.trim();
   return (user.email ?? '').split('@')[0] ?? '';
 }
+
+/** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
+export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
+export const USERNAME_MAX_LENGTH = 30;
+/** Room left after the base for the digits that make a username unique. */
+export const USERNAME_BASE_MAX_LENGTH = 24;
+
+/**
+ * The spec's fallback username (the email's part before '@'), made valid: lower-cased, keeping
+ * only letters, digits, '.' and '_', at most USERNAME_BASE_MAX_LENGTH long; 'user' when nothing is left.
+ */
+export function usernameBaseFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').toLowerCase();
+  const cleaned = local
+    .replace(/[^a-z0-9._]/g, '')
+    .slice(0, USERNAME_BASE_MAX_LENGTH)
+    .replace(/^[._]+|[._]+$/g, '');
+  return cleaned || 'user';
+}
+
+export const EMAIL_OR_USERNAME_MAX_LENGTH = 254;
+const tokenText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+
+/** Login takes the whole form (the spec sends name too); only the identifier and password count. */
+export const loginBodySchema = z.object({
+  name: z.string().max(NAME_MAX_LENGTH).optional(),
+  emailOrUsername: z
+    .string({ error: 'Enter your email or username' })
+    .trim()
+    .min(1, 'Enter your email or username')
+    .max(EMAIL_OR_USERNAME_MAX_LENGTH, 'Enter your email or username'),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Signup: the same rules the modal checks live (email rule, five password rules, a name). */
+export const signupBodySchema = z.object({
+  name: nameSchema,
+  emailOrUsername: emailSchema,
+  password: passwordSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const emailBodySchema = z.object({ email: emailSchema });
+
+export const verifyEmailQuerySchema = z.object({ token: tokenText('This verification link is incomplete.') });
+
+export const resetPasswordBodySchema = z.object({
+  token: tokenText('This reset link is incomplete.'),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

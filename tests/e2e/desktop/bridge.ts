@@ -26,8 +26,11 @@ const pickNextFile: OpenDialog = async () => {
 };
 
 const packageVersion = (): string => {
-  const manifest: unknown = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
-  const version = typeof manifest === 'object' && manifest !== null && 'version' in manifest ? manifest.version : null;
+  const manifest: unknown = JSON.parse(
+    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+  );
+  const version =
+    typeof manifest === 'object' && manifest !== null && 'version' in manifest ? manifest.version : null;
   return typeof version === 'string' ? version : '0.0.0';
 };
 
@@ -43,11 +46,18 @@ export type DesktopBridgeOptions = {
 export async function installDesktopBridge(page: Page, options: DesktopBridgeOptions): Promise<IpcHandle> {
   const services = createMainServices({
     openDialog: pickNextFile,
-    appInfo: { name: 'Qurious', version: packageVersion(), platform: process.platform, apiBase: options.apiBase },
+    appInfo: {
+      name: 'Qurious',
+      version: packageVersion(),
+      platform: process.platform,
+      apiBase: options.apiBase,
+    },
     vault: options.vault,
   });
   const handle = createIpcHandlers(services, [options.appUrlPrefix]);
-  await page.exposeBinding('__quriousIpc', (source, key: string, args: unknown) => handle(key, source.frame.url(), args));
+  await page.exposeBinding('__quriousIpc', (source, key: string, args: unknown) =>
+    handle(key, source.frame.url(), args),
+  );
   await page.addInitScript((keys: readonly string[]) => {
     const scope = globalThis as unknown as {
       __quriousIpc: (key: string, args: unknown[]) => Promise<unknown>;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_meta';
 import * as m0002 from './0002_users';
+import * as m0100 from './0100_auth';
 import * as m0200 from './0200_early_notifications';
 import * as m0300 from './0300_experts';
 import * as m0400 from './0400_gigs';
@@ -13,6 +14,7 @@ import * as m0450 from './0450_reviews';
 export const migrations: Record<string, Migration> = {
   '0001_meta': m0001,
   '0002_users': m0002,
+  '0100_auth': m0100,
   '0200_early_notifications': m0200,
   '0300_experts': m0300,
   '0400_gigs': m0400,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a working local default for every setting', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(5500);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.tokenTtlSeconds).toBe(7 * 24 * 3600);
+    expect(c.publicUrl).toBe('http://localhost:5500');
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.corsOrigins).toContain('http://localhost:5173');
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('reads overrides and treats empty values as unset', () => {
+    const c = loadConfig({ PORT: '6000', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://q.app/', SMTP_URL: '', CORS_ORIGINS: 'https://a.app, https://b.app' });
+    expect(c.port).toBe(6000);
+    expect(c.databaseUrl).toBe('postgres://u@h/db');
+    expect(c.publicUrl).toBe('https://q.app');
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.corsOrigins).toEqual(expect.arrayContaining(['https://a.app', 'https://b.app']));
+  });
+
+  it('refuses bad settings with one message naming each of them', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,
+    );
+  });
+});

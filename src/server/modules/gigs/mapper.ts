@@ -1,0 +1,51 @@
+import { PRICING_TIERS, type Gig } from '../../../shared/domain/gig';
+import type { GigExpertRow, GigRow } from './repo';
+import type { GigPackagesTable } from './tables';
+
+const strings = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+};
+
+const emptyPackage = { title: '', description: '', credits: 0, sessionTime: '', extraTime: '', numberOfSessions: '' };
+
+const toPackage = (row: GigPackagesTable | undefined): Gig['pricing']['basic'] =>
+  row
+    ? {
+        title: row.title,
+        description: row.description,
+        credits: row.credits,
+        sessionTime: row.session_time,
+        extraTime: row.extra_time,
+        numberOfSessions: row.number_of_sessions,
+      }
+    : emptyPackage;
+
+/** A stored gig as the API answers it; `expert` only where the caller shows who offers it. */
+export function toGig(row: GigRow, expert?: GigExpertRow): Gig {
+  const pricing = Object.fromEntries(
+    PRICING_TIERS.map((tier) => [tier, toPackage(row.packages.find((p) => p.tier === tier))]),
+  ) as Gig['pricing'];
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    subCategory: row.sub_category,
+    softwares: strings(row.softwares_json),
+    tags: strings(row.tags_json),
+    description: row.description,
+    gallery: strings(row.gallery_json),
+    pricing,
+    active: row.active === 1,
+    ...(expert
+      ? {
+          expert: {
+            _id: expert.id,
+            userName: expert.user_name,
+            displayName: expert.display_name,
+            profilePicture: expert.profile_picture,
+          },
+        }
+      : {}),
+  };
+}

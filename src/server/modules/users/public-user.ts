@@ -1,0 +1,47 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from './tables';
+import type { PublicUser } from '../../../shared/domain/user';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The user as the API shows it (buyer spec section 3) from its row, with its expert profile when it has one. */
+export async function publicUserFromRow(db: Kysely<Database>, row: UserRow): Promise<PublicUser> {
+  const expert = await db
+    .selectFrom('expert_profiles')
+    .select(['id', 'user_name', 'display_name', 'profile_picture'])
+    .where('user_id', '=', row.id)
+    .executeTakeFirst();
+  const softwares = expert
+    ? await db
+        .selectFrom('expert_softwares')
+        .select('software')
+        .where('expert_id', '=', expert.id)
+        .orderBy('position')
+        .execute()
+    : [];
+  return {
+    _id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    profilePicture: row.profile_picture,
+    createdAt: row.created_at,
+    emailVerified: row.email_verified === 1,
+    expertProfile: expert
+      ? {
+          _id: expert.id,
+          userName: expert.user_name,
+          displayName: expert.display_name,
+          profilePicture: expert.profile_picture,
+          softwares: softwares.map((s) => s.software),
+        }
+      : null,
+  };
+}
+
+/** The public user of an id, or null when there is no such user. */
+export async function toPublicUser(db: Kysely<Database>, userId: string): Promise<PublicUser | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return row ? publicUserFromRow(db, row) : null;
+}

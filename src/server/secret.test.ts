@@ -1,0 +1,22 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from './secret';
+
+const dir = mkdtempSync(join(tmpdir(), 'qurious-secret-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('resolveJwtSecret', () => {
+  it('uses the configured secret as is', () => {
+    expect(resolveJwtSecret('c'.repeat(40), dir)).toBe('c'.repeat(40));
+  });
+
+  it('generates one secret, keeps it private, and returns the same one next time', () => {
+    const first = resolveJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret(undefined, dir)).toBe(first);
+  });
+});

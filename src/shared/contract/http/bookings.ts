@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  acceptBookingBodySchema,
+  bookingSchema,
+  createBookingBodySchema,
+  declineBookingBodySchema,
+  ordersQuerySchema,
+} from '../../domain/booking';
+import { walletSchema } from '../../domain/wallet';
+import { defineRoute } from './route';
+
+const bookingParams = z.object({ bookingId: z.string().min(1).max(64) });
+const bookingResponse = z.object({ booking: bookingSchema });
+const transition = <B extends z.ZodType>(path: `/api/${string}`, body: B) =>
+  defineRoute({ method: 'POST', path, auth: 'user', params: bookingParams, body, response: bookingResponse });
+const noBody = z.object({}).strict().nullish();
+
+/**
+ * Bookings (issue 8). Every transition is checked on the server (who, from which stage) and is
+ * idempotent: asking again for the transition that already happened answers the booking as it is.
+ */
+export const bookingsRoutes = {
+  /** The buyer's orders (buyer spec: GET /api/bookings/my → bookings[]), filtered and sorted. */
+  bookingsMy: defineRoute({
+    method: 'GET',
+    path: '/api/bookings/my',
+    auth: 'user',
+    query: ordersQuerySchema,
+    response: z.object({ bookings: z.array(bookingSchema) }),
+  }),
+  /** The expert's bookings (expert spec: GET /api/bookings/expert → bookings), filtered and sorted. */
+  bookingsExpert: defineRoute({
+    method: 'GET',
+    path: '/api/bookings/expert',
+    auth: 'expert',
+    query: ordersQuerySchema,
+    response: z.object({ bookings: z.array(bookingSchema) }),
+  }),
+  /** Books a package: holds its credits from the buyer's wallet in the same transaction (201). */
+  bookingsCreate: defineRoute({
+    method: 'POST',
+    path: '/api/bookings',
+    auth: 'user',
+    body: createBookingBodySchema,
+    response: z.object({ booking: bookingSchema, wallet: walletSchema }),
+  }),
+  /** One booking, for its buyer or its expert (anyone else: 404). */
+  bookingsGet: defineRoute({
+    method: 'GET',
+    path: '/api/bookings/:bookingId',
+    auth: 'user',
+    params: bookingParams,
+    response: bookingResponse,
+  }),
+  /** Expert: requested → accepted at one of the proposed times. */
+  bookingsAccept: transition('/api/bookings/:bookingId/accept', acceptBookingBodySchema),
+  /** Expert: requested → declined, credits refunded. */
+  bookingsDecline: transition('/api/bookings/:bookingId/decline', declineBookingBodySchema),
+  /** Buyer: requested → cancelled, credits refunded. */
+  bookingsCancel: transition('/api/bookings/:bookingId/cancel', noBody),
+  /** Expert, once the session has started: accepted → completed, credits released to the expert. */
+  bookingsComplete: transition('/api/bookings/:bookingId/complete', noBody),
+};

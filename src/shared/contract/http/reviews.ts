@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ratingSummarySchema, reviewBodySchema, reviewSchema } from '../../domain/review';
+import { defineRoute } from './route';
+
+const list = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema) });
+
+/** Reviews (issue 8): one per completed booking, by its buyer; ratings are computed from them. */
+export const reviewRoutes = {
+  reviewsCreate: defineRoute({
+    method: 'POST',
+    path: '/api/bookings/:bookingId/review',
+    auth: 'user',
+    params: z.object({ bookingId: z.string().min(1).max(64) }),
+    body: reviewBodySchema,
+    response: z.object({ review: reviewSchema, message: z.string() }),
+  }),
+  /** A gig's reviews, newest first, with its rating. */
+  reviewsOfGig: defineRoute({
+    method: 'GET',
+    path: '/api/reviews/gigs/:gigId',
+    params: z.object({ gigId: z.string().min(1).max(64) }),
+    response: list,
+  }),
+  /** An expert's reviews over all their gigs, newest first, with their rating. */
+  reviewsOfExpert: defineRoute({
+    method: 'GET',
+    path: '/api/reviews/experts/:userName',
+    params: z.object({ userName: z.string().min(1).max(64) }),
+    response: list,
+  }),
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { searchQuerySchema } from '../../domain/search';
+import { defineRoute } from './route';
+
+/**
+ * Gig search and the public pages of gigs and experts (issue 7). Public answers never carry an
+ * expert's first or last name or phone: the schemas below are the whole of what leaves the server.
+ */
+
+const packageSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  credits: z.number(),
+  sessionTime: z.string(),
+  extraTime: z.string(),
+  numberOfSessions: z.string(),
+});
+export type PublicPackage = z.infer<typeof packageSchema>;
+
+const skillLevelSchema = z.enum(['Beginner', 'Intermediate', 'Expert']);
+
+/** A gig as a result card shows it, with who offers it. */
+export const gigCardSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  softwares: z.array(z.string()),
+  thumbnail: z.string().nullable(),
+  /** Credits of the Basic package ('starting at'); null when the gig has none. */
+  startingPrice: z.number().nullable(),
+  /** Mean stars, one decimal; null without reviews. */
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  expert: z.object({
+    userName: z.string(),
+    displayName: z.string(),
+    profilePicture: z.string().nullable(),
+    hourlyRate: z.number().nullable(),
+    /** The expert's level in the gig's skill (or their best level when the skill is not listed). */
+    level: skillLevelSchema.nullable(),
+    experienceYears: z.number(),
+  }),
+});
+export type GigCard = z.infer<typeof gigCardSchema>;
+
+export const searchResponseSchema = z.object({
+  keyword: z.string(),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  items: z.array(gigCardSchema),
+  /** The best rated results (distinct experts) of the whole result set, for page 1; else empty. */
+  topExperts: z.array(gigCardSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const languageSchema = z.object({ language: z.string(), level: z.string() });
+
+/** What a gig page shows of its expert. */
+export const publicExpertSummarySchema = z.object({
+  userName: z.string(),
+  displayName: z.string(),
+  profilePicture: z.string().nullable(),
+  description: z.string(),
+  hourlyRate: z.number().nullable(),
+  languages: z.array(languageSchema),
+  memberSince: z.string(),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+});
+export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
+
+export const publicGigSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  description: z.string(),
+  softwares: z.array(z.string()),
+  tags: z.array(z.string()),
+  gallery: z.array(z.string()),
+  pricing: z.object({ basic: packageSchema.nullable(), standard: packageSchema.nullable(), premium: packageSchema.nullable() }),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+});
+export type PublicGig = z.infer<typeof publicGigSchema>;
+
+export const publicExpertSchema = publicExpertSummarySchema.extend({
+  skills: z.array(z.object({ skill: z.string(), level: z.string(), experience: z.string(), subSkills: z.array(z.string()) })),
+  softwares: z.array(z.string()),
+  professions: z.array(
+    z.object({ profession: z.string(), fromYear: z.string(), toYear: z.string(), specialities: z.array(z.string()) }),
+  ),
+});
+export type PublicExpert = z.infer<typeof publicExpertSchema>;
+
+export const searchRoutes = {
+  /** Full-text gig search with the spec's filters (public). */
+  searchGigs: defineRoute({
+    method: 'GET',
+    path: '/api/gigs/search',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+  }),
+  /** An active gig with its expert, for the buyer's gig page (public). */
+  publicGig: defineRoute({
+    method: 'GET',
+    path: '/api/public/gigs/:id',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: z.object({ gig: publicGigSchema, expert: publicExpertSummarySchema }),
+  }),
+  /** An expert's public profile and their active gigs (public). */
+  publicExpert: defineRoute({
+    method: 'GET',
+    path: '/api/public/experts/:userName',
+    params: z.object({ userName: z.string().min(1).max(100) }),
+    response: z.object({ expert: publicExpertSchema, gigs: z.array(gigCardSchema) }),
+  }),
+};

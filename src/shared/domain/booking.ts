@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { PRICING_TIERS } from './gig-pricing';
+
+/**
+ * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
+ * package's credits are held from the buyer's wallet until the booking ends. The spec shows three
+ * statuses (Completed, Pending, Failed); the server keeps a finer internal stage.
+ */
+export const BOOKING_STAGES = ['requested', 'accepted', 'completed', 'declined', 'cancelled', 'expired'] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
+
+/** The spec's order statuses (buyer spec sections 2 and 4). */
+export const ORDER_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
+  requested: 'Pending',
+  accepted: 'Pending',
+  completed: 'Completed',
+  declined: 'Failed',
+  cancelled: 'Failed',
+  expired: 'Failed',
+};
+export const statusOfStage = (stage: BookingStage): OrderStatus => STAGE_STATUS[stage];
+export const stagesOfStatus = (status: OrderStatus): BookingStage[] => BOOKING_STAGES.filter((s) => STAGE_STATUS[s] === status);
+
+/** How each stage reads to people. */
+export const STAGE_LABELS: Record<BookingStage, string> = {
+  requested: 'Waiting for the expert',
+  accepted: 'Accepted',
+  completed: 'Completed',
+  declined: 'Declined by the expert',
+  cancelled: 'Cancelled',
+  expired: 'Expired without an answer',
+};
+
+export const MAX_PROPOSED_TIMES = 3;
+/** Proposed start times lie within this many days from now. */
+export const BOOKING_WINDOW_DAYS = 60;
+/** A request the expert does not answer within this many hours expires and is refunded. */
+export const REQUEST_EXPIRY_HOURS = 72;
+export const REQUEST_EXPIRY_MS = REQUEST_EXPIRY_HOURS * 3600 * 1000;
+export const BOOKING_NOTE_MAX = 500;
+
+export const PROPOSED_TIME_REQUIRED_MESSAGE = 'Propose at least one start time';
+export const TOO_MANY_TIMES_MESSAGE = `Propose at most ${MAX_PROPOSED_TIMES} start times`;
+export const DUPLICATE_TIMES_MESSAGE = 'Propose different start times';
+export const TIME_IN_PAST_MESSAGE = 'Start times cannot be in the past';
+export const TIME_TOO_FAR_MESSAGE = `Start times must be within ${BOOKING_WINDOW_DAYS} days`;
+export const INVALID_TIME_MESSAGE = 'Enter a valid date and time';
+export const NOTE_TOO_LONG_MESSAGE = `Note must be at most ${BOOKING_NOTE_MAX} characters`;
+export const NOT_ENOUGH_CREDITS_MESSAGE = 'You do not have enough credits for this package.';
+export const OWN_GIG_MESSAGE = 'You cannot book your own gig.';
+export const GIG_NOT_BOOKABLE_MESSAGE = 'This gig is not available for booking.';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found.';
+export const PICK_PROPOSED_TIME_MESSAGE = 'Pick one of the proposed times';
+export const TIME_PASSED_MESSAGE = 'That time has already passed. Pick another time or decline.';
+export const TOO_EARLY_TO_COMPLETE_MESSAGE = 'You can mark the session completed once it has started.';
+export const ONLY_EXPERT_MESSAGE = 'Only the expert of this booking can do that.';
+export const ONLY_BUYER_MESSAGE = 'Only the buyer of this booking can do that.';
+
+/** The answer when a transition is asked of a booking in a stage it cannot leave that way. */
+export function stageConflictMessage(stage: BookingStage): string {
+  switch (stage) {
+    case 'requested':
+      return 'This booking has not been accepted yet.';
+    case 'accepted':
+      return 'This booking has already been accepted.';
+    case 'completed':
+      return 'This booking is already completed.';
+    case 'declined':
+      return 'This booking was declined.';
+    case 'cancelled':
+      return 'This booking was cancelled.';
+    case 'expired':
+      return 'This booking expired.';
+  }
+}
+
+const isoTime = z.iso.datetime({ offset: true, error: INVALID_TIME_MESSAGE }).transform((v) => new Date(v).toISOString());
+
+export const proposedTimesSchema = z
+  .array(isoTime, { error: PROPOSED_TIME_REQUIRED_MESSAGE })
+  .min(1, PROPOSED_TIME_REQUIRED_MESSAGE)
+  .max(MAX_PROPOSED_TIMES, TOO_MANY_TIMES_MESSAGE)
+  .refine((times) => new Set(times).size === times.length, DUPLICATE_TIMES_MESSAGE);
+
+/**
+ * The rule on proposed times that depends on "now": none in the past, none beyond the booking
+ * window. The dialog checks it against the device clock, the server against its own.
+ */
+export function proposedTimesError(times: readonly string[], now: Date): string | null {
+  const limit = now.getTime() + BOOKING_WINDOW_DAYS * 24 * 3600 * 1000;
+  for (const t of times) {
+    const ms = Date.parse(t);
+    if (Number.isNaN(ms)) return INVALID_TIME_MESSAGE;
+    if (ms < now.getTime()) return TIME_IN_PAST_MESSAGE;
+    if (ms > limit) return TIME_TOO_FAR_MESSAGE;
+  }
+  return null;
+}
+
+/** An IANA time zone name as the browser reports it (Intl); only shown to the expert. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_+\-/]+$/, 'Unknown time zone');
+
+export const createBookingBodySchema = z.object({
+  gigId: z.string().min(1).max(64),
+  tier: z.enum(PRICING_TIERS, { error: 'Choose a package' }),
+  proposedTimes: proposedTimesSchema,
+  note: z.string().trim().max(BOOKING_NOTE_MAX, NOTE_TOO_LONG_MESSAGE).default(''),
+  timeZone: timeZoneSchema.default('UTC'),
+  /** Generated once per dialog: sending the same request twice books once. */
+  requestId: z.uuid().optional(),
+});
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+
+export const acceptBookingBodySchema = z.object({ scheduledAt: isoTime });
+export const declineBookingBodySchema = z.object({
+  reason: z.string().trim().max(BOOKING_NOTE_MAX, `Reason must be at most ${BOOKING_NOTE_MAX} characters`).default(''),
+});
+
+/**
+ * One row of the buyer's orders table (buyer spec: Expert, Skill, Date, Status, Amount), with the
+ * booking's details beside it. `date` is when the order was placed; `amount` is in credits.
+ */
+export const orderRowSchema = z.object({
+  _id: z.string(),
+  expert: z.string(),
+  skill: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amount: z.number(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const bookingSchema = orderRowSchema.extend({
+  stage: z.enum(BOOKING_STAGES),
+  gigId: z.string().nullable(),
+  gigTitle: z.string(),
+  tier: z.enum(PRICING_TIERS),
+  packageTitle: z.string(),
+  sessionTime: z.string(),
+  expertUserName: z.string(),
+  buyer: z.object({ name: z.string(), username: z.string() }),
+  proposedTimes: z.array(z.string()),
+  scheduledAt: z.string().nullable(),
+  note: z.string(),
+  declineReason: z.string(),
+  buyerTimeZone: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  updatedAt: z.string(),
+  /** Who is asking: decides which actions the page offers. */
+  viewerRole: z.enum(['buyer', 'expert']),
+  review: z.object({ rating: z.number(), text: z.string(), createdAt: z.string() }).nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** Orders table filters (buyer spec section 2, Orders section; state: sortBy, range, status). */
+export const ORDER_SORTS = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+] as const;
+export const ORDER_RANGES = [
+  { value: 'this_month', label: 'This month' },
+  { value: 'last_3_months', label: 'Last 3 months' },
+  { value: 'last_6_months', label: 'Last 6 months' },
+  { value: 'last_year', label: 'Last year' },
+] as const;
+export const ORDER_STATUS_FILTERS = ['Completed', 'Pending', 'Failed', 'All'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number]['value'];
+export type OrderRange = (typeof ORDER_RANGES)[number]['value'];
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const ordersQuerySchema = z.object({
+  sortBy: z.enum(['latest', 'oldest']).optional(),
+  range: z.enum(['this_month', 'last_3_months', 'last_6_months', 'last_year', 'all']).optional(),
+  status: z.enum(ORDER_STATUS_FILTERS).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** The first moment a range covers (UTC calendar months); null for no range. */
+export function orderRangeStart(range: OrdersQuery['range'], now: Date): Date | null {
+  const months = { this_month: 0, last_3_months: 3, last_6_months: 6, last_year: 12 } as const;
+  if (!range || range === 'all') return null;
+  if (range === 'this_month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const d = new Date(now.getTime());
+  d.setUTCMonth(d.getUTCMonth() - months[range]);
+  return d;
+}
+
+/**
+ * The orders filters as one rule (the server applies it in SQL with the same range start; a
+ * client holding rows may apply it in place): range, status, search in expert, skill and gig
+ * title (case-insensitive), then sort by order date.
+ */
+export function filterOrders<T extends OrderRow & { gigTitle?: string }>(rows: readonly T[], query: OrdersQuery, now: Date): T[] {
+  const start = orderRangeStart(query.range, now)?.getTime() ?? null;
+  const q = query.q?.trim().toLowerCase() ?? '';
+  const out = rows.filter(
+    (r) =>
+      (start === null || Date.parse(r.date) >= start) &&
+      (!query.status || query.status === 'All' || r.status === query.status) &&
+      (!q || [r.expert, r.skill, r.gigTitle ?? ''].some((f) => f.toLowerCase().includes(q))),
+  );
+  const dir = query.sortBy === 'oldest' ? 1 : -1;
+  return out.sort((a, b) => dir * (Date.parse(a.date) - Date.parse(b.date)));
+}

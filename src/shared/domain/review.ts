@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Reviews (issue 8): after a completed session the buyer may leave one review, 1–5 stars with text. */
+export const REVIEW_MIN_RATING = 1;
+export const REVIEW_MAX_RATING = 5;
+export const REVIEW_TEXT_MAX = 1000;
+
+export const RATING_RANGE_MESSAGE = 'Choose a rating from 1 to 5 stars';
+export const REVIEW_TEXT_REQUIRED_MESSAGE = 'Write a few words about the session';
+export const REVIEW_TEXT_TOO_LONG_MESSAGE = `Review must be at most ${REVIEW_TEXT_MAX} characters`;
+export const REVIEW_NOT_COMPLETED_MESSAGE = 'You can review a booking once the session is completed.';
+export const REVIEW_EXISTS_MESSAGE = 'You have already reviewed this booking.';
+export const REVIEW_THANKS_MESSAGE = 'Thank you for your review!';
+
+export const reviewBodySchema = z.object({
+  rating: z
+    .number({ error: RATING_RANGE_MESSAGE })
+    .int(RATING_RANGE_MESSAGE)
+    .min(REVIEW_MIN_RATING, RATING_RANGE_MESSAGE)
+    .max(REVIEW_MAX_RATING, RATING_RANGE_MESSAGE),
+  text: z
+    .string({ error: REVIEW_TEXT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REVIEW_TEXT_REQUIRED_MESSAGE)
+    .max(REVIEW_TEXT_MAX, REVIEW_TEXT_TOO_LONG_MESSAGE),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  gigId: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  buyerName: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A gig's or an expert's rating as computed from its reviews: the mean (one decimal) and the count. */
+export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** The mean of 1–5 star ratings rounded to one decimal, as every page shows it; null without reviews. */
+export function roundRating(average: number | null | undefined, count: number): number | null {
+  if (!count || average === null || average === undefined) return null;
+  return Math.round(average * 10) / 10;
+}
