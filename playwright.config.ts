@@ -34,6 +34,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'web', testMatch: 'web/**/*.spec.ts' },
-    { name: 'desktop', testMatch: 'desktop/**/*.spec.ts' },
+    {
+      name: 'desktop',
+      testMatch: 'desktop/**/*.spec.ts',
+      // The desktop renderer loads from file:// as in Electron; Chromium needs this to run its modules.
+      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--allow-file-access-from-files'] } },
+    },
   ],
 });

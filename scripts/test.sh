@@ -15,6 +15,7 @@ step "typecheck"
 tsc -p tsconfig.node.json
 tsc -p tsconfig.server.json
 tsc -p tsconfig.web.json
+tsc -p tsconfig.e2e.json
 
 step "lint"
 eslint --max-warnings 0 .

@@ -3,17 +3,17 @@ import {
   AVATAR_MAX_SIDE,
   IMAGE_TYPE_MESSAGE,
   checkGalleryDimensions,
-  preparedImageName,
   checkImagePixels,
   checkImageSize,
+  preparedImageName,
   type PreparedImageFormat,
   type SourceImageFormat,
 } from '../shared/domain/media';
 import { openImage } from './decode';
 import { encodeImage, type EncodeOptions } from './encode';
 import { probeImage } from './probe';
-import { mediaFailure, type MediaFailure, type PrepareResult, type ProbedImage } from './result';
 import type { Sharp } from 'sharp';
+import { mediaFailure, type MediaFailure, type PrepareResult, type ProbedImage } from './result';
 
 /** HEIC is stored as JPEG; the other formats keep theirs. */
 const GALLERY_OUTPUT: Record<SourceImageFormat, PreparedImageFormat> = {
@@ -69,7 +69,10 @@ export async function prepareGalleryImage(buffer: Buffer, name = 'image'): Promi
   return result.ok ? { ...result, warning: dimensions.warning } : result;
 }
 
-/** A profile picture (`name` only names the output): any accepted image, upright, fitted inside 800x800, JPEG at quality 0.8. */
+/**
+ * A profile picture: any accepted image, upright, fitted inside 800x800 (never enlarged), JPEG at
+ * quality 0.8, without metadata. `name` only names the output.
+ */
 export async function prepareAvatarImage(buffer: Buffer, name = 'avatar'): Promise<PrepareResult> {
   const probe = await admit(buffer);
   if (!probe.ok) return probe;

@@ -37,6 +37,9 @@ export const configSchema = z.object({
   /** Firebase project that issues phone sign-in tokens (the emulator's demo project by default). */
   FIREBASE_PROJECT_ID: z.string().default('demo-qurious'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** The web app config of that project for the renderer's phone sign-in (demo values fit the emulator). */
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
   /** Trust X-Forwarded-For from a load balancer in front of the API. */
   TRUST_PROXY: bool,
 });
@@ -60,10 +63,17 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
+  firebaseApiKey: string;
+  firebaseAuthDomain: string;
   trustProxy: boolean;
 }
 
-const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5500', 'http://127.0.0.1:5500'];
+/**
+ * Always allowed: the dev servers, and the desktop app, whose pages load from file:// and so send
+ * `Origin: null` (or `file://`). The API authenticates with bearer tokens, never cookies, so CORS
+ * is not what protects an account; it only keeps other web origins from reading answers.
+ */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5500', 'http://127.0.0.1:5500', 'null', 'file://'];
 
 /** Parses the environment; throws one readable error listing every bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -92,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     firebaseProjectId: c.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: c.FIREBASE_AUTH_EMULATOR_HOST,
+    firebaseApiKey: c.FIREBASE_API_KEY,
+    firebaseAuthDomain: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     trustProxy: c.TRUST_PROXY,
   };
 }

@@ -42,6 +42,13 @@ export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db 
       await db.close();
       const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
       await drop.connect();
+      // pg's pool.end() resolves before its clients have hung up; dropping WITH (FORCE) while they
+      // hang up makes them emit an uncaught 57P01. Wait (up to 2 s) until they are gone.
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await drop.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
     },

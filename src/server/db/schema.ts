@@ -1,4 +1,5 @@
 import type { AuthAttemptsTable, UserTokensTable, UsersTable } from '../modules/users/tables';
+import type { DemoAccountsTable, GigSearchTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
   ExpertProfessionsTable,
@@ -10,6 +11,8 @@ import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
 import type { EarlyNotificationsTable } from '../modules/notify/tables';
 import type { ReviewsTable } from '../modules/reviews/tables';
+import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/wallet/tables';
+import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -36,4 +39,11 @@ export interface Database {
   gig_packages: GigPackagesTable;
   early_notifications: EarlyNotificationsTable;
   reviews: ReviewsTable;
+  gig_search: GigSearchTable;
+  demo_accounts: DemoAccountsTable;
+  wallets: WalletsTable;
+  wallet_ledger: WalletLedgerTable;
+  payments: PaymentsTable;
+  bookings: BookingsTable;
+  booking_events: BookingEventsTable;
 }

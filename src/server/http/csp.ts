@@ -10,7 +10,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
-    frameSrc: ['https://www.google.com', `https://${config.firebaseProjectId}.firebaseapp.com`],
+    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -23,7 +23,9 @@ export async function installWeb(app: FastifyInstance, webDir: string): Promise<
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/files/');
-    if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+    // A path with a dot is a missing asset, unless a browser navigates to it (usernames may hold dots).
+    const navigates = String(request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsPage && (navigates || !/\.[a-z0-9]+$/i.test(path))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const body: ApiErrorBody = { message: `No route for ${request.method} ${path}.`, code: 'NOT_FOUND' };

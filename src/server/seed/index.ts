@@ -1,4 +1,5 @@
 import type { AppDeps } from '../modules/context';
+import { demoMarketplaceSeeder } from './demo';
 
 /** One source of demo data. `run` is idempotent (skips what exists); `remove` deletes only demo rows and files. */
 export interface Seeder {
@@ -8,7 +9,7 @@ export interface Seeder {
 }
 
 /** Every seeder, in order; a feature adds its own here. */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [demoMarketplaceSeeder];
 
 export async function runSeeders(deps: AppDeps, log: (line: string) => void = console.log): Promise<void> {
   for (const s of seeders) log(`${s.name}: ${await s.run(deps)}`);

@@ -12,6 +12,7 @@ import { reviewRoutes } from './http/reviews';
 import { notifyRoutes } from './http/notify';
 import { gigRoutes } from './http/gigs';
 import { uploadRoutes } from './http/uploads';
+import { expertRoutes } from './http/experts';
 
 export * from './http/route';
 
@@ -25,6 +26,7 @@ export const httpContract = {
   ...notifyRoutes,
   ...gigRoutes,
   ...uploadRoutes,
+  ...expertRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from './gig-pricing';
+import { ORDER_RANGE_OPTIONS, ORDER_SORT_OPTIONS, ORDER_STATUS_OPTIONS, orderRowSchema, type OrderStatus } from './orders';
+
+export { ORDER_STATUSES, type OrderStatus, type OrderRow } from './orders';
 
 /**
  * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
@@ -8,10 +11,6 @@ import { PRICING_TIERS } from './gig-pricing';
  */
 export const BOOKING_STAGES = ['requested', 'accepted', 'completed', 'declined', 'cancelled', 'expired'] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
-
-/** The spec's order statuses (buyer spec sections 2 and 4). */
-export const ORDER_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   requested: 'Pending',
@@ -125,19 +124,10 @@ export const declineBookingBodySchema = z.object({
 });
 
 /**
- * One row of the buyer's orders table (buyer spec: Expert, Skill, Date, Status, Amount), with the
- * booking's details beside it. `date` is when the order was placed; `amount` is in credits.
+ * A booking as the API returns it: one row of the orders table (domain/orders: Expert, Skill,
+ * Date, Status, Amount in credits; Date is the session's start — the accepted time, or the
+ * earliest proposed one while the expert has not answered) with the booking's details beside it.
  */
-export const orderRowSchema = z.object({
-  _id: z.string(),
-  expert: z.string(),
-  skill: z.string(),
-  date: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  amount: z.number(),
-});
-export type OrderRow = z.infer<typeof orderRowSchema>;
-
 export const bookingSchema = orderRowSchema.extend({
   stage: z.enum(BOOKING_STAGES),
   gigId: z.string().nullable(),
@@ -145,7 +135,6 @@ export const bookingSchema = orderRowSchema.extend({
   tier: z.enum(PRICING_TIERS),
   packageTitle: z.string(),
   sessionTime: z.string(),
-  expertUserName: z.string(),
   buyer: z.object({ name: z.string(), username: z.string() }),
   proposedTimes: z.array(z.string()),
   scheduledAt: z.string().nullable(),
@@ -161,54 +150,30 @@ export const bookingSchema = orderRowSchema.extend({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** Orders table filters (buyer spec section 2, Orders section; state: sortBy, range, status). */
-export const ORDER_SORTS = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-] as const;
-export const ORDER_RANGES = [
-  { value: 'this_month', label: 'This month' },
-  { value: 'last_3_months', label: 'Last 3 months' },
-  { value: 'last_6_months', label: 'Last 6 months' },
-  { value: 'last_year', label: 'Last year' },
-] as const;
-export const ORDER_STATUS_FILTERS = ['Completed', 'Pending', 'Failed', 'All'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number]['value'];
-export type OrderRange = (typeof ORDER_RANGES)[number]['value'];
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
-
+/**
+ * The orders filters as query parameters (the profile page's filter state: sortBy, range, status,
+ * search). The server applies them with the same `filterOrders` rule as the page (domain/orders).
+ */
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 export const ordersQuerySchema = z.object({
-  sortBy: z.enum(['latest', 'oldest']).optional(),
-  range: z.enum(['this_month', 'last_3_months', 'last_6_months', 'last_year', 'all']).optional(),
-  status: z.enum(ORDER_STATUS_FILTERS).optional(),
-  q: z.string().trim().max(100).optional(),
+  sortBy: z.enum(values(ORDER_SORT_OPTIONS)).optional(),
+  range: z.enum(values(ORDER_RANGE_OPTIONS)).optional(),
+  status: z.enum(values(ORDER_STATUS_OPTIONS)).optional(),
+  search: z.string().trim().max(100).optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
-/** The first moment a range covers (UTC calendar months); null for no range. */
-export function orderRangeStart(range: OrdersQuery['range'], now: Date): Date | null {
-  const months = { this_month: 0, last_3_months: 3, last_6_months: 6, last_year: 12 } as const;
-  if (!range || range === 'all') return null;
-  if (range === 'this_month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const d = new Date(now.getTime());
-  d.setUTCMonth(d.getUTCMonth() - months[range]);
-  return d;
-}
-
-/**
- * The orders filters as one rule (the server applies it in SQL with the same range start; a
- * client holding rows may apply it in place): range, status, search in expert, skill and gig
- * title (case-insensitive), then sort by order date.
- */
-export function filterOrders<T extends OrderRow & { gigTitle?: string }>(rows: readonly T[], query: OrdersQuery, now: Date): T[] {
-  const start = orderRangeStart(query.range, now)?.getTime() ?? null;
-  const q = query.q?.trim().toLowerCase() ?? '';
-  const out = rows.filter(
-    (r) =>
-      (start === null || Date.parse(r.date) >= start) &&
-      (!query.status || query.status === 'All' || r.status === query.status) &&
-      (!q || [r.expert, r.skill, r.gigTitle ?? ''].some((f) => f.toLowerCase().includes(q))),
-  );
-  const dir = query.sortBy === 'oldest' ? 1 : -1;
-  return out.sort((a, b) => dir * (Date.parse(a.date) - Date.parse(b.date)));
+/** A start time as people read it, in a given IANA time zone, with the zone's short name ("3 Mar 2026, 14:30 GMT+5:30"). */
+export function formatSessionTime(iso: string, timeZone: string | undefined, locale = 'en-GB'): string {
+  const date = new Date(iso);
+  const opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    const text = new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(date);
+    return zone ? `${text} ${zone}` : text;
+  } catch {
+    return `${new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(date)} UTC`;
+  }
 }

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   expertProfilePreview: 'expertProfilePreview',
   expertProfileOriginal: 'expertProfileOriginal',
   gigDraft: 'gigForm',
+  /** The expert onboarding form (all three steps), kept so a reload loses nothing. */
+  expertForm: 'expertForm',
 } as const;
 
 export type UserMode = 'user' | 'expert';

@@ -16,7 +16,8 @@ for (const [operation, run] of operations) {
     await run();
     console.log(JSON.stringify({ operation, ok: true }));
   } catch (error) {
-    const { name, message } = error instanceof Error ? error : new Error(String(error));
-    console.log(JSON.stringify({ operation, ok: false, name, message }));
+    const { name, message, cause } = error instanceof Error ? error : new Error(String(error));
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    console.log(JSON.stringify({ operation, ok: false, name, message, reason }));
   }
 }

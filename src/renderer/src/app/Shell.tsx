@@ -1,18 +1,28 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AuthModal } from '../features/auth/modal/AuthModal';
+import { SessionKeeper } from '../features/auth/session/SessionKeeper';
+import { ToastHost } from '../ui/ToastHost';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
+import { showsFooter } from './shell-rules';
+import './Shell.css';
 
-/** The application shell: a fixed 94px header, the child page, and the footer. */
+/** The application shell: the fixed 94px header, the child page, the footer, the authentication modal and the toasts. */
 export function Shell() {
+  const { pathname } = useLocation();
   return (
     <div className="shell">
-      <header className="shell-header">
-        <Link to="/" className="brand" aria-label="Qurious home">
-          Qurious
-        </Link>
-      </header>
-      <main className="shell-main">
+      <SessionKeeper />
+      <button type="button" className="skip-link" onClick={() => document.getElementById('main')?.focus()}>
+        Skip to content
+      </button>
+      <Header />
+      <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="shell-footer">© {new Date().getFullYear()} Qurious. All rights reserved.</footer>
+      {showsFooter(pathname) && <Footer />}
+      <AuthModal />
+      <ToastHost />
     </div>
   );
 }

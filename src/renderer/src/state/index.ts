@@ -5,3 +5,7 @@
 export { atom, useAtom, useAtomValue, useSetAtom, Provider as StateProvider, createStore } from 'jotai';
 export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 export * from './session';
+export * from './auth-modal';
+export * from './shell';
+export * from './gig-draft';
+export * from './expert-form';

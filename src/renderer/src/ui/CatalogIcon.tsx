@@ -39,14 +39,13 @@ export function CatalogIcon({ name, kind, icon, size = 40 }: CatalogIconProps) {
       />
     );
   }
+  // The letters are drawn by CSS from data-monogram, so they never join the tile's text.
   return (
     <span
       className="catalog-icon catalog-icon-monogram"
       aria-hidden="true"
       data-monogram={monogramOf(name)}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.4), background: colorFromName(name) }}
-    >
-      {monogramOf(name)}
-    </span>
+    />
   );
 }

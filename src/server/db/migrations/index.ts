@@ -4,8 +4,12 @@ import * as m0002 from './0002_users';
 import * as m0100 from './0100_auth';
 import * as m0200 from './0200_early_notifications';
 import * as m0300 from './0300_experts';
+import * as m0301 from './0301_expert_username_ci';
 import * as m0400 from './0400_gigs';
 import * as m0450 from './0450_reviews';
+import * as m0500 from './0500_search';
+import * as m0501 from './0501_demo_accounts';
+import * as m0600 from './0600_bookings';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -17,6 +21,10 @@ export const migrations: Record<string, Migration> = {
   '0100_auth': m0100,
   '0200_early_notifications': m0200,
   '0300_experts': m0300,
+  '0301_expert_username_ci': m0301,
   '0400_gigs': m0400,
   '0450_reviews': m0450,
+  '0500_search': m0500,
+  '0501_demo_accounts': m0501,
+  '0600_bookings': m0600,
 };

@@ -45,3 +45,6 @@ export async function toPublicUser(db: Kysely<Database>, userId: string): Promis
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   return row ? publicUserFromRow(db, row) : null;
 }
+
+/** The same as toPublicUser (the name other modules import). */
+export const loadPublicUser = toPublicUser;

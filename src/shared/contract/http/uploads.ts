@@ -6,6 +6,14 @@ import { defineRoute } from './route';
  * dimensions, re-encoded without metadata and stored under a random name.
  */
 export const uploadRoutes = {
+  /** The profile picture (multipart field `image`): fitted in 800x800, JPEG; answers its URL. */
+  uploadProfilePicture: defineRoute({
+    method: 'POST',
+    path: '/api/upload/profile-picture',
+    auth: 'user',
+    multipart: true,
+    response: z.object({ imageUrl: z.string() }),
+  }),
   /** A gig gallery image (multipart field `files`): answers its URL as the first element of `gallery`. */
   uploadGallery: defineRoute({
     method: 'POST',

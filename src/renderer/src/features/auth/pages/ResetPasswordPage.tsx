@@ -1,5 +1,68 @@
-import { Page } from '../../../ui/Page';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SIGNUP_EXCEPTION_TOAST } from '../../../../../shared/domain/auth-messages';
+import { ApiError, call } from '../../../api/client';
+import { signOutAtom, useAtomValue, useAuthModal, userAtom, useSetAtom } from '../../../state';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast';
+import { allPasswordRulesMet, PasswordChecklist } from '../modal/PasswordChecklist';
+import { PasswordInput } from '../modal/PasswordInput';
+import { RESET_BUTTON, RESET_HEADING, RESET_MISSING_TOKEN, RESET_NEW_LINK } from '../texts';
+import '../modal/AuthModal.css';
+import './auth-pages.css';
 
+/** /reset-password?token=…: a new password under the same five rules; success opens the login modal. */
 export default function ResetPasswordPage() {
-  return <Page title="Reset your password" />;
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const modal = useAuthModal();
+  const signedIn = useAtomValue(userAtom) !== null;
+  const signOut = useSetAtom(signOutAtom);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : RESET_MISSING_TOKEN);
+  const ready = token !== '' && allPasswordRulesMet(password) && !busy;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await call('usersResetPassword', { body: { token, password } });
+      // The reset ended every session, this one too.
+      if (signedIn) await signOut();
+      toast.success(res.message);
+      void navigate('/', { replace: true });
+      modal.open('login');
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? err.message : SIGNUP_EXCEPTION_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="auth-page auth-page-form" aria-labelledby="page-title">
+      <h1 id="page-title">{RESET_HEADING}</h1>
+      <form className="auth-screen" onSubmit={submit} noValidate>
+        <PasswordInput id={`${id}-pw`} label="New password" value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
+        <PasswordChecklist id={`${id}-rules`} password={password} />
+        {error && (
+          <p role="alert" className="auth-error">
+            {error}{' '}
+            <button type="button" className="auth-link" onClick={() => modal.open('forgot')}>
+              {RESET_NEW_LINK}
+            </button>
+          </p>
+        )}
+        <button type="submit" className="auth-primary" disabled={!ready} aria-busy={busy}>
+          {busy && <Spinner />}
+          {RESET_BUTTON}
+        </button>
+      </form>
+    </section>
+  );
 }

@@ -1,5 +1,103 @@
-import { Page } from '../../../ui/Page';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CircleCheck, CircleX } from 'lucide-react';
+import {
+  RESEND_ERROR_TEXT,
+  RESEND_FAILED_FALLBACK,
+  RESEND_MISSING_EMAIL,
+  RESEND_SUCCESS_TEXT,
+  VERIFY_FAILED_FALLBACK,
+  VERIFY_FAILED_HEADING,
+  VERIFY_NETWORK_ERROR,
+} from '../../../../../shared/domain/auth-messages';
+import { ApiError, call } from '../../../api/client';
+import { Spinner } from '../../../ui/Spinner';
+import { RESEND_BUTTON, RESEND_SENDING, VERIFIED_HEADING, VERIFIED_REDIRECT, VERIFYING_HEADING } from '../texts';
+import './auth-pages.css';
 
+/** Buyer spec section 4: the redirect after a successful verification waits 2 seconds. */
+export const VERIFIED_REDIRECT_MS = 2000;
+
+type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
+type Resend = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; ok: boolean; message: string };
+
+/** /verify-email?token=…&email=…: verifies on load; on success goes to /?showLogin=true after 2 s; on failure offers a new link. */
 export default function VerifyEmailPage() {
-  return <Page title="Email verification" />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email');
+  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'failed', message: VERIFY_FAILED_FALLBACK });
+  const [resend, setResend] = useState<Resend>({ kind: 'idle' });
+  // The token is single-use: verify it once per page, even when effects run twice.
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    call('usersVerifyEmail', { query: { token } })
+      .then((res) => setState({ kind: 'verified', message: res.message }))
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.status > 0) setState({ kind: 'failed', message: err.message || VERIFY_FAILED_FALLBACK });
+        else setState({ kind: 'failed', message: VERIFY_NETWORK_ERROR });
+      });
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind !== 'verified') return;
+    const timer = setTimeout(() => void navigate('/?showLogin=true', { replace: true }), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
+  const sendAgain = async () => {
+    if (!email) {
+      setResend({ kind: 'done', ok: false, message: RESEND_MISSING_EMAIL });
+      return;
+    }
+    setResend({ kind: 'sending' });
+    try {
+      await call('usersResendVerification', { body: { email } });
+      setResend({ kind: 'done', ok: true, message: RESEND_SUCCESS_TEXT });
+    } catch (err) {
+      const message = err instanceof ApiError && err.status > 0 ? err.message || RESEND_FAILED_FALLBACK : RESEND_ERROR_TEXT;
+      setResend({ kind: 'done', ok: false, message });
+    }
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="page-title" aria-busy={state.kind === 'verifying'}>
+      {state.kind === 'verifying' && (
+        <>
+          <Spinner size={32} />
+          <h1 id="page-title">{VERIFYING_HEADING}</h1>
+        </>
+      )}
+      {state.kind === 'verified' && (
+        <>
+          <CircleCheck size={48} className="auth-page-ok" aria-hidden="true" />
+          <h1 id="page-title">{VERIFIED_HEADING}</h1>
+          <p>{state.message}</p>
+          <p className="auth-page-muted">{VERIFIED_REDIRECT}</p>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <CircleX size={48} className="auth-page-bad" aria-hidden="true" />
+          <h1 id="page-title">{VERIFY_FAILED_HEADING}</h1>
+          <p>{state.message}</p>
+          <button type="button" className="auth-page-button" onClick={() => void sendAgain()} disabled={resend.kind === 'sending'}>
+            {resend.kind === 'sending' ? RESEND_SENDING : RESEND_BUTTON}
+          </button>
+          <p role="status" className={`auth-page-result ${resend.kind === 'done' && resend.ok ? 'ok' : 'bad'}`}>
+            {resend.kind === 'done' && (
+              <>
+                {resend.ok ? <CircleCheck size={18} aria-hidden="true" /> : <CircleX size={18} aria-hidden="true" />}
+                {resend.message}
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,151 @@
-import { Page } from '../../../ui/Page';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BadgeCheck, Phone } from 'lucide-react';
+import { expertTexts } from '../../../../../shared/domain/expert';
+import { call } from '../../../api/client';
+import {
+  clearExpertFormAtom,
+  expertFormAtom,
+  expertOnboardingDoneAtom,
+  updateUserAtom,
+  useAtom,
+  useAtomValue,
+  userAtom,
+  useSetAtom,
+} from '../../../state';
+import { toast } from '../../../ui/toast';
+import { FieldError } from '../components/FieldError';
+import { EmailStatus } from '../step3/EmailStatus';
+import { PhoneModal, type VerifiedNumber } from '../step3/PhoneModal';
+import { SuccessModal } from '../step3/SuccessModal';
+import { submitExpertProfile } from '../step3/submit';
+import { FORM_TEXTS, PATHS, STEPS, newGigPath, type StepId } from '../texts';
+import { StepNav } from '../wizard/StepNav';
+import { WizardFrame } from '../wizard/WizardFrame';
+import { firstInvalidStep, hasErrors, securityErrors, type StepErrors } from '../wizard/validate';
 
+/** Step 3, Account Security (80%): the verified email, the phone verification and Finish. */
 export default function AccountSecurityPage() {
-  return <Page title="Account Security" />;
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [form, setForm] = useAtom(expertFormAtom);
+  const updateUser = useSetAtom(updateUserAtom);
+  const clearForm = useSetAtom(clearExpertFormAtom);
+  const setDone = useSetAtom(expertOnboardingDoneAtom);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [emailRefused, setEmailRefused] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [createdAs, setCreatedAs] = useState<string | null>(null);
+
+  // The email may have been verified in another tab since the user was stored: ask once.
+  useEffect(() => {
+    if (user?.emailVerified !== false) return;
+    let live = true;
+    void call('usersMe')
+      .then(({ user: fresh }) => {
+        if (live && fresh.emailVerified) updateUser(fresh);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [user?.emailVerified, updateUser]);
+
+  // Leaving the page after the success modal ends the "just finished" allowance of the guard.
+  useEffect(() => () => setDone(false), [setDone]);
+
+  const goTo = (target: StepId) => {
+    if (target !== 'account_security') void navigate(STEPS.find((s) => s.id === target)?.path ?? PATHS.personal);
+  };
+
+  const onVerified = (v: VerifiedNumber) => {
+    setForm({
+      mobileNumber: { country: v.country, countryCode: v.countryCode, number: v.number, verified: true, step: 'verified' },
+      phoneIdToken: v.idToken,
+    });
+    setErrors({});
+  };
+
+  const finish = async () => {
+    if (!user) return;
+    if (!user.emailVerified) {
+      setEmailRefused(true);
+      return;
+    }
+    const invalid = firstInvalidStep(form);
+    if (invalid && invalid !== 'account_security') {
+      toast.error(FORM_TEXTS.fixEarlierStep);
+      void navigate(STEPS.find((s) => s.id === invalid)?.path ?? PATHS.personal);
+      return;
+    }
+    const found = securityErrors(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    const outcome = await submitExpertProfile(form);
+    setSubmitting(false);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      if (outcome.code === 'PHONE_NOT_VERIFIED' || outcome.code === 'PHONE_MISMATCH') {
+        setForm({ mobileNumber: { ...form.mobileNumber, verified: false, step: 'enterPhone' }, phoneIdToken: '' });
+        setErrors({ mobileNumber: outcome.message });
+      }
+      if (outcome.code === 'EMAIL_NOT_VERIFIED') setEmailRefused(true);
+      return;
+    }
+    setDone(true);
+    updateUser(outcome.user);
+    clearForm();
+    toast.success(expertTexts.profileCreated);
+    setCreatedAs(outcome.user.expertProfile?.userName ?? form.userName);
+  };
+
+  const number = form.mobileNumber;
+  return (
+    <WizardFrame step="account_security" onGoTo={goTo}>
+      <div className="be-form">
+        <EmailStatus email={user?.email ?? ''} verified={user?.emailVerified ?? false} highlight={emailRefused} />
+        <div className="be-field">
+          <span className="be-label" id="be-phone-label">
+            Phone number
+          </span>
+          <div className="be-phone-row">
+            {number.verified && number.number ? (
+              <p className="be-email">
+                {number.countryCode} {number.number}{' '}
+                <span className="be-badge be-badge-ok">
+                  <BadgeCheck size={14} aria-hidden="true" /> Verified
+                </span>
+              </p>
+            ) : (
+              <p className="be-muted">Verify the mobile number buyers and our team can reach you on.</p>
+            )}
+            <button type="button" className="be-secondary" aria-describedby="be-phone-label be-phone-error" onClick={() => setPhoneOpen(true)}>
+              <Phone size={16} aria-hidden="true" /> {number.verified ? 'Change number' : 'Add phone number'}
+            </button>
+          </div>
+          <FieldError id="be-phone-error" message={errors.mobileNumber} />
+        </div>
+        <StepNav
+          onBack={() => void navigate(PATHS.professional)}
+          onNext={() => void finish()}
+          nextLabel={submitting ? FORM_TEXTS.submitting : FORM_TEXTS.finish}
+          busy={submitting}
+        />
+      </div>
+      <PhoneModal
+        open={phoneOpen}
+        onClose={() => setPhoneOpen(false)}
+        initial={number}
+        verified={number.verified}
+        onVerified={onVerified}
+      />
+      <SuccessModal
+        open={createdAs !== null}
+        onDone={() => void navigate('/')}
+        onCreateGig={() => void navigate(newGigPath(createdAs ?? ''))}
+      />
+    </WizardFrame>
+  );
 }

@@ -1,5 +1,98 @@
-import { Page } from '../../../ui/Page';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { expertFormAtom, useAtom, useAtomValue, userAtom } from '../../../state';
+import { FieldError } from '../components/FieldError';
+import { TextField } from '../components/TextField';
+import { BioField } from '../step1/BioField';
+import { LanguagesField } from '../step1/LanguagesField';
+import { PictureField } from '../step1/PictureField';
+import { UsernameField } from '../step1/UsernameField';
+import { useUsernameCheck } from '../step1/use-username-check';
+import { FORM_TEXTS, PATHS, STEPS, type StepId } from '../texts';
+import { StepNav } from '../wizard/StepNav';
+import { WizardFrame } from '../wizard/WizardFrame';
+import { hasErrors, personalErrors, type StepErrors } from '../wizard/validate';
 
+/** Step 1, Personal Info (25%). */
 export default function PersonalInfoPage() {
-  return <Page title="Personal Info" />;
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [form, setForm] = useAtom(expertFormAtom);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const username = useUsernameCheck(form.userName);
+
+  const edit = (patch: Partial<typeof form>, ...fields: string[]) => {
+    setForm(patch);
+    if (fields.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
+  };
+
+  const goTo = (target: StepId) => {
+    if (target === 'personal_info') return;
+    const found = personalErrors(form, username.status);
+    setErrors(found);
+    if (hasErrors(found)) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    void navigate(STEPS.find((s) => s.id === target)?.path ?? PATHS.professional);
+  };
+
+  return (
+    <WizardFrame step="personal_info" onGoTo={goTo}>
+      <form className="be-form" noValidate onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="be-field be-fieldset" aria-describedby="be-fullname-error">
+          <legend>
+            Full Name <span className="be-badge">{FORM_TEXTS.privateBadge}</span>
+          </legend>
+          <div className="be-row">
+            <label htmlFor="be-first-name" className="visually-hidden">
+              First name
+            </label>
+            <input
+              id="be-first-name"
+              type="text"
+              placeholder="First name"
+              autoComplete="given-name"
+              maxLength={50}
+              value={form.firstName}
+              aria-invalid={Boolean(errors.firstName) || undefined}
+              onChange={(e) => edit({ firstName: e.target.value }, 'firstName')}
+            />
+            <label htmlFor="be-last-name" className="visually-hidden">
+              Last name
+            </label>
+            <input
+              id="be-last-name"
+              type="text"
+              placeholder="Last name"
+              autoComplete="family-name"
+              maxLength={50}
+              value={form.lastName}
+              aria-invalid={Boolean(errors.lastName) || undefined}
+              onChange={(e) => edit({ lastName: e.target.value }, 'lastName')}
+            />
+          </div>
+          <FieldError id="be-fullname-error" message={errors.firstName ?? errors.lastName} />
+        </fieldset>
+        <TextField
+          id="be-display-name"
+          label="Display name"
+          value={form.displayName}
+          onChange={(displayName) => edit({ displayName }, 'displayName')}
+          error={errors.displayName}
+          autoComplete="nickname"
+        />
+        <UsernameField value={form.userName} onChange={(userName) => edit({ userName }, 'userName')} check={username} error={errors.userName} />
+        <PictureField
+          url={form.profilePicture}
+          userName={user?.name ?? form.firstName}
+          onChange={(profilePicture) => edit({ profilePicture }, 'profilePicture')}
+          error={errors.profilePicture}
+        />
+        <BioField value={form.description} onChange={(description) => edit({ description }, 'description')} error={errors.description} />
+        <LanguagesField value={form.languages} onChange={(languages) => edit({ languages }, 'languages')} error={errors.languages} />
+        <StepNav onBack={() => void navigate(PATHS.wrong)} onNext={() => goTo('professional_info')} />
+      </form>
+    </WizardFrame>
+  );
 }

@@ -1,5 +1,11 @@
-import { Page } from '../../../ui/Page';
+import { ExpertDashboard } from '../components/ExpertDashboard';
+import { RequireExpertArea } from '../components/RequireExpertArea';
+import { DASHBOARD_TEXTS, dashboardPaths } from '../texts';
 
 export default function ExpertDashboardPage() {
-  return <Page title="Expert dashboard" />;
+  return (
+    <RequireExpertArea title={DASHBOARD_TEXTS.dashboardTitle} path={dashboardPaths.dashboard}>
+      <ExpertDashboard />
+    </RequireExpertArea>
+  );
 }

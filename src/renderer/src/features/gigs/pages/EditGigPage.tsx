@@ -1,5 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { toast } from '../../../ui/toast';
+import { gigToDraft, type GigDraft } from '../../../../../shared/domain/gig-draft';
+import { ApiError, call } from '../../../api/client';
+import { editGigDraftAtom, useAtom, type DraftUpdate } from '../../../state';
 import { Page } from '../../../ui/Page';
+import { RequireExpert } from '../components/RequireExpert';
+import { gigPaths } from '../paths';
+import { TEXTS } from '../texts';
+import { GigWizard } from '../wizard/GigWizard';
+import { stepFromParam, type WizardStep } from '../wizard/steps';
+import { checkedInput, problemOf, type SubmitProblem } from '../wizard/submit';
+import '../wizard/wizard.css';
 
+function EditGigWizard({ username, gigId, step }: { username: string; gigId: string; step: WizardStep }) {
+  const navigate = useNavigate();
+  const [edit, setEdit] = useAtom(editGigDraftAtom);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [saved, setSaved] = useState(false);
+  const loaded = edit?.gigId === gigId ? edit.draft : null;
+
+  useEffect(() => {
+    if (loaded || saved) return;
+    const abort = new AbortController();
+    call('getGig', { params: { id: gigId }, signal: abort.signal })
+      .then((gig) => setEdit({ gigId, draft: gigToDraft(gig) }))
+      .catch((e: unknown) => {
+        if (abort.signal.aborted) return;
+        setLoadError(e instanceof ApiError && e.status === 404 ? TEXTS.notFound : TEXTS.loadGigFailed);
+      });
+    return () => abort.abort();
+  }, [gigId, loaded, saved, setEdit]);
+
+  const setDraft = useCallback(
+    (update: DraftUpdate) =>
+      setEdit((current) => {
+        if (!current || current.gigId !== gigId) return current;
+        return { gigId, draft: typeof update === 'function' ? update(current.draft) : update };
+      }),
+    [gigId, setEdit],
+  );
+
+  const save = async (draft: GigDraft) => {
+    const checked = checkedInput(draft);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      toast.error(checked.problem.message);
+      return;
+    }
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      await call('updateGig', { params: { id: gigId }, body: { ...checked.input, active: draft.isPublished } });
+      toast.success(TEXTS.updated);
+      setSaved(true);
+      setEdit(null);
+      await navigate(gigPaths.detail(username, gigId));
+    } catch (e) {
+      const p = problemOf(e, TEXTS.updateFailed);
+      setProblem(p);
+      toast.error(p.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (saved) return null;
+  if (!loaded) {
+    return (
+      <Page title={TEXTS.editTitle}>
+        {loadError ? (
+          <>
+            <p role="alert">{loadError}</p>
+            <Link to={gigPaths.list(username)}>{TEXTS.backToList}</Link>
+          </>
+        ) : (
+          <p role="status" className="gigs-loading">
+            Loading…
+          </p>
+        )}
+      </Page>
+    );
+  }
+  return (
+    <GigWizard
+      title={TEXTS.editTitle}
+      draft={loaded}
+      setDraft={setDraft}
+      step={step}
+      pathOf={(s) => gigPaths.edit(username, gigId, s)}
+      submitLabel={TEXTS.saveChanges}
+      submitting={submitting}
+      submitError={problem}
+      onSubmit={() => void save(loaded)}
+    />
+  );
+}
+
+/** /users/{username}/manage_gigs/edit/{gigId}/:step? — the wizard filled with the gig; saves with PUT. */
 export default function EditGigPage() {
-  return <Page title="Edit gig" />;
+  const { username = '', gigId = '', step: param } = useParams();
+  const step = stepFromParam(param);
+  if (step === null) return <Navigate to={gigPaths.edit(username, gigId)} replace />;
+  return (
+    <RequireExpert title={TEXTS.editTitle}>
+      <EditGigWizard username={username} gigId={gigId} step={step} />
+    </RequireExpert>
+  );
 }

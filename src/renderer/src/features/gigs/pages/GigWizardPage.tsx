@@ -1,5 +1,80 @@
-import { Page } from '../../../ui/Page';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { toast } from '../../../ui/toast';
+import { call } from '../../../api/client';
+import { clearGigDraftAtom, gigDraftAtom, reloadGigDraftAtom, updateUserAtom, useAtom, useSetAtom } from '../../../state';
+import { RequireExpert } from '../components/RequireExpert';
+import { gigPaths } from '../paths';
+import { TEXTS } from '../texts';
+import { GigWizard } from '../wizard/GigWizard';
+import { stepFromParam, type WizardStep } from '../wizard/steps';
+import { checkedInput, problemOf, type SubmitProblem } from '../wizard/submit';
 
+function CreateGigWizard({ username, step }: { username: string; step: WizardStep }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useAtom(gigDraftAtom);
+  const reloadDraft = useSetAtom(reloadGigDraftAtom);
+  const clearDraft = useSetAtom(clearGigDraftAtom);
+  const updateUser = useSetAtom(updateUserAtom);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // Once published, the wizard shows nothing more: the emptied draft must not redirect it to step 1.
+  const [published, setPublished] = useState(false);
+
+  // The pricing step reads the stored draft back (spec section 3).
+  useEffect(() => {
+    if (step === 'pricing') reloadDraft();
+  }, [step, reloadDraft]);
+
+  const publish = async () => {
+    const checked = checkedInput(draft);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      toast.error(checked.problem.message);
+      return;
+    }
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      const { user } = await call('createGig', { body: checked.input });
+      updateUser(user);
+      toast.success(TEXTS.created);
+      setPublished(true);
+      clearDraft();
+      await navigate(gigPaths.list(username));
+    } catch (e) {
+      const p = problemOf(e, TEXTS.createFailed);
+      setProblem(p);
+      toast.error(p.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (published) return null;
+  return (
+    <GigWizard
+      title={TEXTS.wizardTitle}
+      draft={draft}
+      setDraft={setDraft}
+      step={step}
+      pathOf={(s) => gigPaths.newGig(username, s)}
+      submitLabel={TEXTS.saveAndPublish}
+      submitting={submitting}
+      submitError={problem}
+      onSubmit={() => void publish()}
+    />
+  );
+}
+
+/** /users/{username}/manage_gigs/new/:step? — the gig creation wizard, its draft kept locally. */
 export default function GigWizardPage() {
-  return <Page title="Create a gig" />;
+  const { username = '', step: param } = useParams();
+  const step = stepFromParam(param);
+  if (step === null) return <Navigate to={gigPaths.newGig(username)} replace />;
+  return (
+    <RequireExpert title={TEXTS.wizardTitle}>
+      <CreateGigWizard username={username} step={step} />
+    </RequireExpert>
+  );
 }

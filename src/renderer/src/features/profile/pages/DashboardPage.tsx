@@ -1,5 +1,19 @@
-import { Page } from '../../../ui/Page';
+import { Navigate } from 'react-router-dom';
+import { authLoadingAtom, useAtomValue, usernameAtom } from '../../../state';
+import { SignInPrompt } from '../SignInPrompt';
+import { LOADING } from '../texts';
+import '../Profile.css';
 
+/** /dashboard: the signed-in user's index (/users/{username}); a visitor is asked to sign in. */
 export default function DashboardPage() {
-  return <Page title="Dashboard" />;
+  const username = useAtomValue(usernameAtom);
+  const loading = useAtomValue(authLoadingAtom);
+  if (username) return <Navigate to={`/users/${encodeURIComponent(username)}`} replace />;
+  if (loading)
+    return (
+      <section className="profile-page" aria-busy="true">
+        <p>{LOADING}</p>
+      </section>
+    );
+  return <SignInPrompt />;
 }

@@ -1,0 +1,129 @@
+/**
+ * The home page's budget (issue 4): the JavaScript the browser downloads before home is usable
+ * (≤ 150 KB gzip), and LCP (≤ 1.0 s) and CLS (≤ 0.05) in headless Chromium against the real server
+ * serving a fresh browser build, measured with the web-vitals library inside the page.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { startE2eServer } from '../tests/e2e/support/server';
+import { percentile } from './stats';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = 7;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+function buildWeb(outDir: string): void {
+  const res = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('The browser build failed.');
+}
+
+/** The scripts index.html makes the browser fetch up front: the entry module and its modulepreloads. */
+export function initialScripts(indexHtml: string): string[] {
+  const srcs = [...indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const preloads = [...indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  return [...new Set([...srcs, ...preloads])].filter(Boolean);
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => res(port));
+    });
+  });
+}
+
+interface Vitals {
+  lcp: number;
+  cls: number;
+  scripts: string[];
+}
+
+const webVitalsSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+
+/** One cold load of the home page in a fresh context: LCP and CLS as web-vitals reports them. */
+async function measureOnce(browser: Browser, baseURL: string): Promise<Vitals> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // web-vitals (its IIFE build) records LCP and CLS from the first byte, in the page itself.
+  await page.addInitScript({
+    content: `${webVitalsSource};
+      window.__vitals = { lcp: -1, cls: 0 };
+      webVitals.onLCP((m) => { window.__vitals.lcp = m.value; }, { reportAllChanges: true });
+      webVitals.onCLS((m) => { window.__vitals.cls = m.value; }, { reportAllChanges: true });`,
+  });
+  await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(1000);
+  // Hiding the page finalises the metrics, as when a visitor leaves.
+  const vitals = await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
+  });
+  await context.close();
+  return { ...vitals, scripts };
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const outDir = mkdtempSync(join(tmpdir(), 'qurious-bench-web-'));
+  const saved = process.env.E2E_WEB_DIR;
+  let server: Awaited<ReturnType<typeof startE2eServer>> | null = null;
+  let browser: Browser | null = null;
+  try {
+    buildWeb(outDir);
+    const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const initial = initialScripts(index);
+    const initialGzip = initial.reduce((sum, src) => sum + gzipBytes(join(outDir, src)), 0);
+
+    process.env.E2E_WEB_DIR = outDir;
+    server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    await measureOnce(browser, server.baseURL); // warm-up: server and OS caches
+    const runs: Vitals[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, server.baseURL));
+
+    const loaded = [...new Set(runs.flatMap((r) => r.scripts))].filter((p) => p.startsWith('/assets/'));
+    const loadedGzip = loaded.reduce((sum, p) => sum + gzipBytes(join(outDir, p)), 0);
+    const lcps = runs.map((r) => r.lcp);
+    const cls = Math.max(...runs.map((r) => r.cls));
+    return {
+      'home JS before usable, gzip KB (entry + modulepreload)': kb(initialGzip),
+      'home JS fetched by network idle, gzip KB': kb(loadedGzip),
+      'home JS files fetched': loaded.length,
+      'home JS budget, gzip KB': 150,
+      'home LCP p50 ms': Math.round(percentile(lcps, 50)),
+      'home LCP p95 ms': Math.round(percentile(lcps, 95)),
+      'home LCP budget ms': 1000,
+      'home CLS max': Math.round(cls * 1000) / 1000,
+      'home CLS budget': 0.05,
+      'machine load average (1 min) during the run': Math.round(loadavg()[0] * 100) / 100,
+      'home within budget': initialGzip <= 150 * 1024 && loadedGzip <= 150 * 1024 && percentile(lcps, 95) <= 1000 && cls <= 0.05 ? 'yes' : 'NO',
+    };
+  } finally {
+    await browser?.close();
+    await server?.close();
+    if (saved === undefined) delete process.env.E2E_WEB_DIR;
+    else process.env.E2E_WEB_DIR = saved;
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

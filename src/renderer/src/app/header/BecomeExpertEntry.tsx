@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '../../state';
+import { useSessionActions } from '../../features/auth/session/useSessionActions';
+import { BECOME_EXPERT, SWITCH_TO_EXPERT } from './menu-data';
+
+/**
+ * 'Become an Expert' for visitors (opens the login modal) and for users without an expert
+ * profile (the onboarding); 'Switch to Expert' for experts in buyer mode.
+ */
+export function BecomeExpertEntry({ className, onDone }: { className?: string; onDone?: () => void }) {
+  const user = useAtomValue(userAtom);
+  const isExpert = useAtomValue(isExpertAtom);
+  const { open } = useAuthModal();
+  const { switchMode } = useSessionActions();
+  if (!user) {
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          onDone?.();
+          open('login');
+        }}
+      >
+        {BECOME_EXPERT}
+      </button>
+    );
+  }
+  if (!isExpert) {
+    return (
+      <Link to="/become_expert" className={className} onClick={onDone}>
+        {BECOME_EXPERT}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onDone?.();
+        switchMode('expert');
+      }}
+    >
+      {SWITCH_TO_EXPERT}
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernameAtom, userAtom } from '../../state';
+import { showsHeaderSearch } from '../shell-rules';
+import { BuyerNav } from './BuyerNav';
+import { ExpertNav } from './ExpertNav';
+import { HeaderSearch } from './HeaderSearch';
+import { JOIN, LOGIN } from './menu-data';
+import { ProfileMenu } from './ProfileMenu';
+import { SideMenu } from './SideMenu';
+import './Header.css';
+
+/**
+ * The fixed 94px header: brand, search bar (per the shell rules; buyer mode only), the buyer or
+ * expert navigation, and Login/Join or the profile dropdown; below 1024px a side menu mirrors it.
+ */
+export function Header() {
+  const { pathname } = useLocation();
+  const user = useAtomValue(userAtom);
+  const loading = useAtomValue(authLoadingAtom);
+  const mode = useAtomValue(effectiveModeAtom);
+  const username = useAtomValue(usernameAtom);
+  const { open } = useAuthModal();
+  // The side menu is open on the page it was opened on: a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const sideOpen = openOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeSide = useCallback(() => setOpenOn(null), []);
+  const search = showsHeaderSearch(pathname) && mode !== 'expert';
+
+  return (
+    <header className="shell-header">
+      <button
+        ref={toggle}
+        type="button"
+        className="menu-toggle"
+        aria-label={sideOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={sideOpen}
+        aria-controls="side-menu"
+        onClick={() => setOpenOn(sideOpen ? null : pathname)}
+      >
+        {sideOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+      </button>
+      <Link to="/" className="brand" aria-label="Qurious home">
+        Qurious
+      </Link>
+      {search ? <HeaderSearch className="header-search" /> : <span className="header-spacer" />}
+      <nav className="header-nav" aria-label="Main">
+        {mode === 'expert' && username ? <ExpertNav username={username} /> : <BuyerNav />}
+      </nav>
+      <div className="header-account">
+        {user ? (
+          <ProfileMenu user={user} />
+        ) : loading ? (
+          <span className="header-account-placeholder" aria-hidden="true" />
+        ) : (
+          <>
+            <button type="button" className="header-login" onClick={() => open('login')}>
+              {LOGIN}
+            </button>
+            <button type="button" className="header-join" onClick={() => open('signup')}>
+              {JOIN}
+            </button>
+          </>
+        )}
+      </div>
+      <SideMenu id="side-menu" open={sideOpen} onClose={closeSide} toggleRef={toggle} search={search} />
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { CircleCheck, MailCheck } from 'lucide-react';
+import { useAuthModal, type AuthModalMode } from '../../../state';
+import { Modal } from '../../../ui/Modal';
+import {
+  BACK_TO_LOGIN,
+  FOOTER_TEXT_AFTER,
+  FOOTER_TEXT_BEFORE,
+  FOOTER_TEXT_MIDDLE,
+  PRIVACY,
+  SIGN_IN,
+  TERMS,
+  verificationSentTo,
+  WELCOME_CHECKS,
+  WELCOME_LINE,
+} from '../texts';
+import { ChoiceScreen } from './ChoiceScreen';
+import { ForgotForm } from './ForgotForm';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+import './AuthModal.css';
+
+type Step = 'choice' | 'form' | 'emailSent';
+
+/** One opening of the modal in one mode: its step, and the address a signup sent its link to. */
+function AuthModalContent({ mode, switchTo }: { mode: AuthModalMode; switchTo: (mode: AuthModalMode) => void }) {
+  const [step, setStep] = useState<Step>('choice');
+  const [sentTo, setSentTo] = useState('');
+  // Back returns to the choice screen; the form unmounts, which clears its fields and checks.
+  const back = () => setStep('choice');
+
+  if (mode === 'forgot') return <ForgotForm onBack={() => switchTo('login')} />;
+  if (step === 'emailSent') {
+    return (
+      <div className="auth-screen auth-sent">
+        <MailCheck size={44} aria-hidden="true" className="auth-sent-icon" />
+        <h2 id="auth-title">{verificationSentTo(sentTo)}</h2>
+        <p className="auth-switch">
+          {BACK_TO_LOGIN}{' '}
+          <button type="button" className="auth-link" onClick={() => switchTo('login')}>
+            {SIGN_IN}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (step === 'form') {
+    return mode === 'login' ? (
+      <LoginForm onBack={back} onForgot={() => switchTo('forgot')} />
+    ) : (
+      <SignupForm
+        onBack={back}
+        onSent={(email) => {
+          setSentTo(email);
+          setStep('emailSent');
+        }}
+      />
+    );
+  }
+  return <ChoiceScreen mode={mode} onEmail={() => setStep('form')} onSwitch={() => switchTo(mode === 'login' ? 'signup' : 'login')} />;
+}
+
+/** The authentication modal of the shell (buyer spec section 2): login, signup and forgot-password. */
+export function AuthModal() {
+  const { isOpen, mode, open, close } = useAuthModal();
+  return (
+    <Modal open={isOpen} onClose={close} labelledBy="auth-title" className="auth-modal">
+      <aside className="auth-welcome">
+        <p className="auth-welcome-line">{WELCOME_LINE}</p>
+        <ul>
+          {WELCOME_CHECKS.map((c) => (
+            <li key={c}>
+              <CircleCheck size={18} aria-hidden="true" />
+              {c}
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <div className="auth-main">
+        <AuthModalContent key={mode} mode={mode} switchTo={open} />
+        <p className="auth-footer">
+          {FOOTER_TEXT_BEFORE}
+          <strong>{TERMS}</strong>
+          {FOOTER_TEXT_MIDDLE}
+          <strong>{PRIVACY}</strong>
+          {FOOTER_TEXT_AFTER}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SIGNUP_EXCEPTION_TOAST } from '../../../../../shared/domain/auth-messages';
+import { emailSchema, INVALID_EMAIL_MESSAGE } from '../../../../../shared/domain/user';
+import { ApiError, call } from '../../../api/client';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast';
+import { BACK_TO_SIGN_IN, FORGOT_INTRO, FORGOT_TITLE, SEND_RESET_LINK } from '../texts';
+
+/** 'Forgot Password?': asks for the account's email and sends the reset link. */
+export function ForgotForm({ onBack }: { onBack: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const valid = emailSchema.safeParse(email).success;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      setSent((await call('usersForgotPassword', { body: { email } })).message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) toast.error(err.message);
+      else toast.error(SIGNUP_EXCEPTION_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-screen" onSubmit={submit} noValidate>
+      <h2 id="auth-title">{FORGOT_TITLE}</h2>
+      <p className="auth-intro">{FORGOT_INTRO}</p>
+      <div className="auth-field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          aria-invalid={touched && !valid}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setSent(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        {touched && !valid && <p className="auth-error">{INVALID_EMAIL_MESSAGE}</p>}
+      </div>
+      <p role="status" className="auth-status">
+        {sent}
+      </p>
+      <div className="auth-actions">
+        <button type="button" className="auth-secondary" onClick={onBack} disabled={busy}>
+          {BACK_TO_SIGN_IN}
+        </button>
+        <button type="submit" className="auth-primary" disabled={!valid || busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          {SEND_RESET_LINK}
+        </button>
+      </div>
+    </form>
+  );
+}

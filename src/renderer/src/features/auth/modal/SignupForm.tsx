@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  SIGNUP_EXCEPTION_TOAST,
+  SIGNUP_FAILED_TOAST,
+  SIGNUP_SUCCESS_TOAST,
+} from '../../../../../shared/domain/auth-messages';
+import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '../../../../../shared/domain/user';
+import { ApiError, call } from '../../../api/client';
+import { Spinner } from '../../../ui/Spinner';
+import { TOAST_LONG_MS, toast } from '../../../ui/toast';
+import { useSessionActions } from '../session/useSessionActions';
+import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
+import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';
+import { PasswordInput } from './PasswordInput';
+
+/**
+ * Signup: name, email (the email rule, 'Invalid email' once touched), password with the live
+ * checklist. 'Verify Email' waits for a valid email and all five rules. Success signs the user in
+ * and moves to the email-sent step.
+ */
+export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (email: string) => void }) {
+  const id = useId();
+  const { login } = useSessionActions();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailValid = emailSchema.safeParse(email).success;
+  const ready = emailValid && allPasswordRulesMet(password) && !busy;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    const body = { name, emailOrUsername: email, password };
+    const checked = signupBodySchema.safeParse(body);
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? SIGNUP_FAILED_TOAST);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await call('usersSignup', { body });
+      await login(res.token, res.user, { keepModal: true });
+      toast.success(SIGNUP_SUCCESS_TOAST, { autoClose: TOAST_LONG_MS });
+      onSent(res.user.email);
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) toast.error(err.message || SIGNUP_FAILED_TOAST);
+      else {
+        console.error('Signup failed:', err);
+        toast.error(SIGNUP_EXCEPTION_TOAST);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showEmailError = emailTouched && !emailValid;
+  return (
+    <form className="auth-screen" onSubmit={submit} noValidate>
+      <h2 id="auth-title">{SIGNUP_FORM_TITLE}</h2>
+      <div className="auth-field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} name="name" autoComplete="name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="auth-field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="emailOrUsername"
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={showEmailError}
+          aria-describedby={showEmailError ? `${id}-email-error` : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setEmailTouched(true)}
+        />
+        {showEmailError && (
+          <p id={`${id}-email-error`} className="auth-error">
+            {INVALID_EMAIL_MESSAGE}
+          </p>
+        )}
+      </div>
+      <PasswordInput id={`${id}-pw`} value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
+      <PasswordChecklist id={`${id}-rules`} password={password} />
+      <div className="auth-actions">
+        <button type="button" className="auth-secondary" onClick={onBack} disabled={busy}>
+          {BACK}
+        </button>
+        <button type="submit" className="auth-primary" disabled={!ready} aria-busy={busy}>
+          {busy && <Spinner />}
+          {VERIFY_EMAIL}
+        </button>
+      </div>
+    </form>
+  );
+}

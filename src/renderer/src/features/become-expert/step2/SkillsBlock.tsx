@@ -1,0 +1,156 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { skills as skillCatalogue, subSkillsOf } from '../../../../../shared/catalog/skills';
+import { skillExperiences, skillLevels } from '../../../../../shared/catalog/skill-options';
+import type { SkillEntry } from '../../../../../shared/domain/expert';
+import { emptySkill } from '../../../state';
+import { FieldError } from '../components/FieldError';
+import { FORM_TEXTS } from '../texts';
+
+const isComplete = (s: SkillEntry) => Boolean(s.skill && s.skillLevel && s.experience);
+
+/**
+ * The skills block (expert spec section 4): the add form shows while no skill is listed, after
+ * Add New, or while a row is edited (editing takes the row out of the list, one at a time);
+ * deleting the last skill reopens the form. Listed skills are not offered again.
+ */
+export function SkillsBlock({
+  list,
+  draft,
+  onChange,
+  error,
+}: {
+  list: readonly SkillEntry[];
+  draft: SkillEntry | null;
+  onChange: (next: { skills: SkillEntry[]; skillDraft: SkillEntry | null }) => void;
+  error?: string;
+}) {
+  const formShown = list.length === 0 || draft !== null;
+  const current = draft ?? emptySkill();
+  const setDraft = (patch: Partial<SkillEntry>) => onChange({ skills: [...list], skillDraft: { ...current, ...patch } });
+  const taken = list.map((s) => s.skill);
+  const subSkills = current.skill ? subSkillsOf(current.skill) : [];
+
+  return (
+    <fieldset className="be-field be-fieldset" aria-describedby="be-skills-error">
+      <legend>Skills</legend>
+      {list.length > 0 && (
+        <table className="be-skill-table">
+          <thead>
+            <tr>
+              <th scope="col">Skill</th>
+              <th scope="col">Level</th>
+              <th scope="col">Experience</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((s) => (
+              <tr key={s.skill}>
+                <td>{s.skill}</td>
+                <td>{s.skillLevel}</td>
+                <td>{s.experience}</td>
+                <td className="be-skill-actions">
+                  <button
+                    type="button"
+                    className="be-icon-button"
+                    aria-label={`Edit ${s.skill}`}
+                    disabled={draft !== null}
+                    onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: s })}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className="be-icon-button"
+                    aria-label={`Delete ${s.skill}`}
+                    onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: draft })}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {formShown ? (
+        <div className="be-skill-form" role="group" aria-label="Add a skill">
+          <div className="be-row">
+            <label htmlFor="be-skill" className="visually-hidden">
+              Skill
+            </label>
+            <select id="be-skill" value={current.skill} onChange={(e) => setDraft({ skill: e.target.value, subSkills: [] })}>
+              <option value="">Skill</option>
+              {skillCatalogue
+                .filter((s) => !taken.includes(s.name))
+                .map((s) => (
+                  <option key={s.name} value={s.name}>
+                    {s.name}
+                  </option>
+                ))}
+            </select>
+            <label htmlFor="be-skill-level" className="visually-hidden">
+              Skill level
+            </label>
+            <select id="be-skill-level" value={current.skillLevel} onChange={(e) => setDraft({ skillLevel: e.target.value })}>
+              <option value="">Level</option>
+              {skillLevels.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="be-skill-experience" className="visually-hidden">
+              Experience
+            </label>
+            <select id="be-skill-experience" value={current.experience} onChange={(e) => setDraft({ experience: e.target.value })}>
+              <option value="">Experience</option>
+              {skillExperiences.map((x) => (
+                <option key={x} value={x}>
+                  {x}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="be-secondary"
+              disabled={!isComplete(current)}
+              onClick={() => onChange({ skills: [...list, current], skillDraft: null })}
+            >
+              Add
+            </button>
+            {list.length > 0 && draft !== null && !draft.skill && (
+              <button type="button" className="be-link-button" onClick={() => onChange({ skills: [...list], skillDraft: null })}>
+                Cancel
+              </button>
+            )}
+          </div>
+          {subSkills.length > 0 && (
+            <fieldset className="be-checks">
+              <legend>{FORM_TEXTS.strengthsPrompt}</legend>
+              {subSkills.map((sub) => (
+                <label key={sub} className="be-check">
+                  <input
+                    type="checkbox"
+                    checked={current.subSkills.includes(sub)}
+                    onChange={(e) =>
+                      setDraft({ subSkills: e.target.checked ? [...current.subSkills, sub] : current.subSkills.filter((x) => x !== sub) })
+                    }
+                  />
+                  {sub}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      ) : (
+        <button type="button" className="be-link-button" onClick={() => onChange({ skills: [...list], skillDraft: emptySkill() })}>
+          + {FORM_TEXTS.addNewSkill}
+        </button>
+      )}
+      <FieldError id="be-skills-error" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  BOOKING_NOTE_MAX,
+  NOT_ENOUGH_CREDITS_MESSAGE,
+  createBookingBodySchema,
+  proposedTimesError,
+} from '../../../../shared/domain/booking';
+import { PRICING_TIERS, PRICING_TIER_LABELS, type PricingTier } from '../../../../shared/domain/gig-pricing';
+import { call, ApiError } from '../../api/client';
+import { Modal } from '../../ui/Modal';
+import { toast } from '../../ui/toast';
+import { deviceTimeZone, localInputToIso, suggestedStart } from './time';
+import { TimeFields } from './TimeFields';
+import { useLoad } from './use-load';
+import { TEXTS } from './texts';
+import { walletHref } from './wallet-href';
+
+export interface BookablePackage {
+  title: string;
+  credits: number;
+  sessionTime: string;
+}
+
+/** What the dialog needs of a gig (the public gig page has it). */
+export interface BookableGig {
+  _id: string;
+  title: string;
+  pricing: Partial<Record<PricingTier, BookablePackage | null>>;
+}
+
+/**
+ * The booking dialog opened from a gig page: a package, up to three start times (device time
+ * zone shown, UTC sent), a note; the credits are held from the wallet by the server atomically.
+ */
+export function BookingDialog({ gig, tier: initialTier, onClose }: { gig: BookableGig; tier: PricingTier; onClose: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const zone = deviceTimeZone();
+  const tiers = PRICING_TIERS.filter((t) => gig.pricing[t]);
+  const [tier, setTier] = useState<PricingTier>(gig.pricing[initialTier] ? initialTier : (tiers[0] ?? initialTier));
+  const [times, setTimes] = useState<string[]>(() => [suggestedStart(new Date())]);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const wallet = useLoad(useCallback((signal: AbortSignal) => call('walletGet', { signal }), []));
+  const pkg = gig.pricing[tier];
+  const balance = wallet.data?.wallet.balance ?? null;
+  const short = pkg && balance !== null && balance < pkg.credits;
+  const buyLink = walletHref({ need: pkg ? pkg.credits - (balance ?? 0) : undefined, back: location.pathname });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const iso = times.map(localInputToIso);
+    if (iso.some((t) => t === null)) {
+      setError('Enter a valid date and time');
+      return;
+    }
+    const proposed = iso.filter((t): t is string => t !== null);
+    const parsed = createBookingBodySchema.safeParse({ gigId: gig._id, tier, proposedTimes: proposed, note, timeZone: zone, requestId });
+    const problem = parsed.success ? proposedTimesError(proposed, new Date()) : (parsed.error.issues[0]?.message ?? null);
+    if (problem || !parsed.success) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await call('bookingsCreate', { body: parsed.data });
+      toast.success(TEXTS.booked, { text: TEXTS.bookedText });
+      onClose();
+      navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') wallet.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} labelledBy={`${id}-title`} className="bk-dialog">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <h2 id={`${id}-title`}>{TEXTS.bookTitle}</h2>
+        <p className="bk-muted">{gig.title}</p>
+        <fieldset className="bk-packages">
+          <legend>{TEXTS.package}</legend>
+          {tiers.map((t) => {
+            const p = gig.pricing[t];
+            if (!p) return null;
+            return (
+              <label key={t} className={`bk-package ${t === tier ? 'is-on' : ''}`}>
+                <input type="radio" name={`${id}-tier`} value={t} checked={t === tier} onChange={() => setTier(t)} />
+                <span className="bk-package-name">{PRICING_TIER_LABELS[t]}</span>
+                <span>{p.title}</span>
+                <span className="bk-muted">{p.sessionTime}</span>
+                <strong>{p.credits} credits</strong>
+              </label>
+            );
+          })}
+        </fieldset>
+        <TimeFields values={times} onChange={setTimes} zone={zone} />
+        <label className="bk-field">
+          <span>{TEXTS.note}</span>
+          <textarea value={note} rows={3} maxLength={BOOKING_NOTE_MAX} placeholder={TEXTS.notePlaceholder} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        {pkg && (
+          <div className="bk-cost" aria-live="polite">
+            <p>{TEXTS.cost(pkg.credits)}</p>
+            {balance !== null && <p className="bk-muted">{TEXTS.balance(balance)}</p>}
+            <p className="bk-muted">{TEXTS.holdNotice}</p>
+          </div>
+        )}
+        {(short || error === NOT_ENOUGH_CREDITS_MESSAGE) && (
+          <p className="bk-error" role="alert">
+            {NOT_ENOUGH_CREDITS_MESSAGE}{' '}
+            <Link to={buyLink} onClick={onClose}>
+              {TEXTS.buyCredits}
+            </Link>
+          </p>
+        )}
+        {error && error !== NOT_ENOUGH_CREDITS_MESSAGE && (
+          <p className="bk-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="bk-button" disabled={busy || !pkg || Boolean(short)}>
+          {busy ? TEXTS.booking : TEXTS.confirmBook(pkg?.credits ?? 0)}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  MAX_TOPUP_CREDITS,
+  MIN_TOPUP_CREDITS,
+  TEST_MODE_NOTICE,
+  TOPUP_PRESETS,
+  formatRupees,
+  rupeesOf,
+  topupBodySchema,
+  type Wallet,
+} from '../../../../shared/domain/wallet';
+import { call } from '../../api/client';
+import { toast } from '../../ui/toast';
+import { TEXTS } from './texts';
+
+/**
+ * Buy credits through the payment provider. The built-in test mode adds them at once; a hosted
+ * provider answers a checkout page to go to (its webhook adds the credits).
+ */
+export function BuyCredits({ wallet, initial, onBought }: { wallet: Wallet; initial?: number; onBought: (w: Wallet) => void }) {
+  const id = useId();
+  const [amount, setAmount] = useState<string>(String(initial ?? TOPUP_PRESETS[1]));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const credits = Number(amount);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = topupBodySchema.safeParse({ credits: amount.trim() === '' ? undefined : credits });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await call('walletCheckout', { body: parsed.data });
+      if (res.checkoutUrl) {
+        window.location.assign(res.checkoutUrl);
+        return;
+      }
+      toast.success(TEXTS.bought, { text: `${res.credits} credits` });
+      onBought(res.wallet);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="bk-card bk-buy" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{TEXTS.buyTitle}</h2>
+      {wallet.provider.testMode && (
+        <p className="bk-test-mode" role="note">
+          {TEST_MODE_NOTICE}
+        </p>
+      )}
+      <div className="bk-row" role="group" aria-label="Quick amounts">
+        {TOPUP_PRESETS.map((p) => (
+          <button key={p} type="button" className={`bk-chip ${credits === p ? 'is-on' : ''}`} aria-pressed={credits === p} onClick={() => setAmount(String(p))}>
+            {p}
+          </button>
+        ))}
+      </div>
+      <label className="bk-field">
+        <span>{TEXTS.creditsToBuy}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={MIN_TOPUP_CREDITS}
+          max={MAX_TOPUP_CREDITS}
+          step={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p className="bk-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="bk-button" disabled={busy}>
+        {busy
+          ? TEXTS.buying
+          : TEXTS.buyFor(Number.isFinite(credits) ? credits : 0, formatRupees(rupeesOf(Number.isFinite(credits) ? credits : 0)))}
+      </button>
+      <p className="bk-muted">{wallet.provider.label}</p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Booking } from '../../../../shared/domain/booking';
+import { call } from '../../api/client';
+import { OrderCard } from './OrderCard';
+import { useLoad } from './use-load';
+import { TEXTS } from './texts';
+import './bookings.css';
+
+const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepted';
+
+/**
+ * The expert dashboard's (sections styled as the dashboard's cards) 'Your last order' (the latest booking received; 'No orders yet!' when
+ * none) and 'Active orders' (requests to answer and accepted sessions, soonest first) with their
+ * actions: accept at one proposed time, decline, mark completed.
+ */
+export function ExpertOrdersPanel({ username }: { username: string }) {
+  const load = useCallback((signal: AbortSignal) => call('bookingsExpert', { signal }).then((r) => r.bookings), []);
+  const { data, error, set } = useLoad(load);
+  const bookings = useMemo(() => data ?? [], [data]);
+  const last = useMemo(() => [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null, [bookings]);
+  const active = useMemo(() => bookings.filter(isActive).sort((a, b) => a.date.localeCompare(b.date)), [bookings]);
+  const replace = (next: Booking) => set(bookings.map((b) => (b._id === next._id ? next : b)));
+
+  return (
+    <div className="bk-panel">
+      <section className="dash-card" aria-labelledby="dash-last-order">
+        <h2 id="dash-last-order">{TEXTS.lastOrder}</h2>
+        {error && <p className="bk-error">{TEXTS.loadFailed}</p>}
+        {!data && !error && <p role="status">{TEXTS.loading}</p>}
+        {data && !last && <p>{TEXTS.noLastOrder}</p>}
+        {last && <OrderCard booking={last} onChange={replace} actions={false} />}
+      </section>
+      <section className="dash-card" aria-labelledby="dash-active-orders">
+        <h2 id="dash-active-orders">{TEXTS.activeOrders}</h2>
+        {data && active.length === 0 && <p className="bk-muted">{TEXTS.noActive}</p>}
+        <div className="bk-order-list">
+          {active.map((b) => (
+            <OrderCard key={b._id} booking={b} onChange={replace} />
+          ))}
+        </div>
+        <Link to={`/users/${encodeURIComponent(username)}/orders`}>{TEXTS.allOrders}</Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { formatSessionTime, type Booking } from '../../../../shared/domain/booking';
+import { formatCredits } from '../../../../shared/domain/wallet';
+import { Avatar } from '../../ui/Avatar';
+import { BookingActions } from './BookingActions';
+import { StageBadge } from './StageBadge';
+import { deviceTimeZone } from './time';
+import { TEXTS } from './texts';
+
+/** One order as the expert's dashboard shows it: buyer, gig, time, status, amount, and the actions. */
+export function OrderCard({ booking, onChange, actions = true }: { booking: Booking; onChange: (b: Booking) => void; actions?: boolean }) {
+  const zone = deviceTimeZone();
+  return (
+    <article className="bk-card bk-order" aria-label={`${booking.gigTitle} — ${booking.buyer.name}`}>
+      <header className="bk-row bk-order-head">
+        <Avatar name={booking.buyer.name} src={null} size={36} />
+        <div>
+          <strong>{booking.buyer.name}</strong>
+          <div className="bk-muted">
+            {booking.gigTitle} · {booking.skill}
+          </div>
+        </div>
+        <StageBadge status={booking.status} stage={booking.stage} />
+      </header>
+      <p>
+        {booking.scheduledAt ? formatSessionTime(booking.scheduledAt, zone) : `${booking.proposedTimes.length} proposed time(s)`} ·{' '}
+        {formatCredits(booking.amount)}
+      </p>
+      {booking.note && <p className="bk-note">{booking.note}</p>}
+      {actions && <BookingActions key={booking.stage} booking={booking} onChange={onChange} />}
+      <Link to={`/bookings/${encodeURIComponent(booking._id)}`}>{TEXTS.open}</Link>
+    </article>
+  );
+}

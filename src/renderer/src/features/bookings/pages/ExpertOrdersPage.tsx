@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatSessionTime, type OrdersQuery } from '../../../../../shared/domain/booking';
+import { ORDER_STATUS_OPTIONS, ORDER_SORT_OPTIONS } from '../../../../../shared/domain/orders';
+import { formatCredits } from '../../../../../shared/domain/wallet';
+import { call } from '../../../api/client';
+import { Page } from '../../../ui/Page';
+import { RequireExpertUser } from '../RequireExpertUser';
+import { StageBadge } from '../StageBadge';
+import { deviceTimeZone } from '../time';
+import { useLoad } from '../use-load';
+import { TEXTS } from '../texts';
+import '../bookings.css';
+
+function Orders() {
+  const [query, setQuery] = useState<Required<Pick<OrdersQuery, 'status' | 'sortBy' | 'search'>>>({ status: 'all', sortBy: 'latest', search: '' });
+  const load = useCallback((signal: AbortSignal) => call('bookingsExpert', { query, signal }).then((r) => r.bookings), [query]);
+  const { data, error } = useLoad(load);
+  const zone = deviceTimeZone();
+  return (
+    <Page title={TEXTS.ordersTitle} className="page bk-page">
+      <div className="bk-filters">
+        <label>
+          <span>Status</span>
+          <select value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as typeof q.status }))}>
+            {ORDER_STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Sort By</span>
+          <select value={query.sortBy} onChange={(e) => setQuery((q) => ({ ...q, sortBy: e.target.value as typeof q.sortBy }))}>
+            {ORDER_SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search orders"
+          value={query.search}
+          onChange={(e) => setQuery((q) => ({ ...q, search: e.target.value }))}
+        />
+      </div>
+      {error && <p className="bk-error">{TEXTS.loadFailed}</p>}
+      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {data && (
+        <div className="bk-table-wrap">
+          <table className="bk-table">
+            <thead>
+              <tr>
+                {TEXTS.ordersColumns.map((c, i) => (
+                  <th key={i} scope="col">
+                    {c || <span className="visually-hidden">{TEXTS.open}</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.length === 0 ? (
+                <tr>
+                  <td colSpan={TEXTS.ordersColumns.length} className="bk-empty">
+                    {query.status === 'all' && !query.search ? TEXTS.noOrders : TEXTS.noMatching}
+                  </td>
+                </tr>
+              ) : (
+                data.map((b) => (
+                  <tr key={b._id}>
+                    <td>{b.buyer.name}</td>
+                    <td>
+                      {b.gigTitle}
+                      <div className="bk-muted">{b.skill}</div>
+                    </td>
+                    <td>{formatSessionTime(b.date, zone)}</td>
+                    <td>
+                      <StageBadge status={b.status} stage={b.stage} />
+                    </td>
+                    <td>{formatCredits(b.amount)}</td>
+                    <td>
+                      <Link to={`/bookings/${encodeURIComponent(b._id)}`} aria-label={`${TEXTS.open}: ${b.gigTitle}, ${b.buyer.name}`}>
+                        {TEXTS.open}
+                      </Link>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** /users/{username}/orders: the Business menu's Orders — every booking of the expert's gigs. */
+export default function ExpertOrdersPage() {
+  return (
+    <RequireExpertUser title={TEXTS.ordersTitle}>
+      <Orders />
+    </RequireExpertUser>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatCredits, formatRupees, rupeesOf } from '../../../../../shared/domain/wallet';
+import { call } from '../../../api/client';
+import { Page } from '../../../ui/Page';
+import { BuyCredits } from '../BuyCredits';
+import { LedgerTable } from '../LedgerTable';
+import { RequireSignIn } from '../RequireSignIn';
+import { useLoad } from '../use-load';
+import { isSafeBack } from '../wallet-href';
+import { TEXTS } from '../texts';
+import '../bookings.css';
+
+function Wallet() {
+  const [params] = useSearchParams();
+  const need = Number(params.get('need') ?? '') || undefined;
+  const back = params.get('back');
+  const loaded = useLoad(useCallback((signal: AbortSignal) => call('walletGet', { signal }), []));
+  const { data, error, reload } = loaded;
+  return (
+    <Page title={TEXTS.walletTitle} className="page bk-page">
+      {error && (
+        <p className="bk-error" role="alert">
+          {TEXTS.loadFailed}{' '}
+          <button type="button" className="bk-link-button" onClick={reload}>
+            {TEXTS.retry}
+          </button>
+        </p>
+      )}
+      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {data && (
+        <>
+          <div className="bk-stats">
+            <div className="bk-stat">
+              <span>{TEXTS.walletBalance}</span>
+              <strong data-testid="wallet-balance">{formatCredits(data.wallet.balance)}</strong>
+            </div>
+            <div className="bk-stat">
+              <span>{TEXTS.walletHeld}</span>
+              <strong>{formatCredits(data.wallet.held)}</strong>
+              <small>{TEXTS.rupeeValue(formatRupees(rupeesOf(data.wallet.held)))}</small>
+            </div>
+          </div>
+          {back && isSafeBack(back) && (
+            <p>
+              <Link to={back}>{TEXTS.returnToBooking}</Link>
+            </p>
+          )}
+          <BuyCredits wallet={data.wallet} initial={need} onBought={() => reload()} />
+          <section className="bk-section" aria-labelledby="wallet-history">
+            <h2 id="wallet-history">{TEXTS.history}</h2>
+            <LedgerTable entries={data.entries} empty={TEXTS.noHistory} />
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** /wallet: balance, credits held for open bookings, Buy credits, and the ledger's history. */
+export default function WalletPage() {
+  return (
+    <RequireSignIn title={TEXTS.walletTitle}>
+      <Wallet />
+    </RequireSignIn>
+  );
+}

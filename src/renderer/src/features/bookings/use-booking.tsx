@@ -1,0 +1,29 @@
+import { useState, type ReactNode } from 'react';
+import type { PricingTier } from '../../../../shared/domain/gig-pricing';
+import { OWN_GIG_MESSAGE } from '../../../../shared/domain/booking';
+import { useAtomValue, useAuthModal, userAtom } from '../../state';
+import { toast } from '../../ui/toast';
+import { BookingDialog, type BookableGig } from './BookingDialog';
+
+/**
+ * What a gig page plugs into its packages' Book buttons: `onBook(tier)` opens the booking dialog
+ * (or the login modal for a visitor; experts cannot book their own gig), and `dialog` renders it.
+ */
+export function useBooking(gig: BookableGig | null, expertUserName?: string): { onBook: (tier: PricingTier) => void; dialog: ReactNode } {
+  const user = useAtomValue(userAtom);
+  const { open } = useAuthModal();
+  const [tier, setTier] = useState<PricingTier | null>(null);
+  const onBook = (t: PricingTier) => {
+    if (!user) {
+      open('login');
+      return;
+    }
+    if (expertUserName && user.expertProfile?.userName === expertUserName) {
+      toast.info(OWN_GIG_MESSAGE);
+      return;
+    }
+    setTier(t);
+  };
+  const dialog = gig && tier ? <BookingDialog gig={gig} tier={tier} onClose={() => setTier(null)} /> : null;
+  return { onBook, dialog };
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
+import { colorFromName } from '../../ui/name-color';
+import { CatalogTile } from './CatalogTile';
+import type { GridItem } from './TileGrid';
+
+export interface AccordionDomain {
+  name: string;
+  /** The domain page the Explore link goes to. */
+  href: string;
+  items: readonly GridItem[];
+}
+
+function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `${baseId}-panel`;
+  return (
+    <li className={`accordion-item${open ? ' is-open' : ''}`}>
+      <h3 className="accordion-heading">
+        <button type="button" className="accordion-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <span className="accordion-swatch" style={{ background: colorFromName(domain.name) }} aria-hidden="true" />
+          <span className="accordion-name">{domain.name}</span>
+          <span className="accordion-count">{domain.items.length}</span>
+          <ChevronDown aria-hidden="true" size={20} className="accordion-chevron" />
+        </button>
+      </h3>
+      <div id={panelId} className="accordion-panel" hidden={!open}>
+        <Link to={domain.href} className="accordion-explore" aria-label={`Explore ${domain.name}`}>
+          Explore
+        </Link>
+        <ul className="catalog-grid is-small">
+          {domain.items.map((item) => (
+            <li key={item.name}>
+              <CatalogTile {...item} size="small" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** The domains as an accordion: each expands to an Explore link and its entries. */
+export function DomainAccordion({ id, title, domains }: { id: string; title: string; domains: readonly AccordionDomain[] }) {
+  const baseId = useId();
+  return (
+    <section className="catalog-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="accordion">
+        {domains.map((d, i) => (
+          <DomainPanel key={d.name} domain={d} baseId={`${baseId}-${i}`} />
+        ))}
+      </ul>
+    </section>
+  );
+}

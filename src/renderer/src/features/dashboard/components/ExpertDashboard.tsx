@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useAtomValue, userAtom } from '../../../state';
+import { Avatar } from '../../../ui/Avatar';
+import { DASHBOARD_TEXTS, capitalise, dashboardPaths, welcomeText } from '../texts';
+import { ExpertOrdersPanel } from '../../bookings/ExpertOrdersPanel';
+import '../dashboard.css';
+
+/**
+ * The expert dashboard (expert spec section 2): the profile card, the welcome text, 'Your last
+ * order' and the 'Active orders' heading. Also shown on /users/{username} in expert mode.
+ */
+export function ExpertDashboard() {
+  const user = useAtomValue(userAtom);
+  const expert = user?.expertProfile;
+  if (!user || !expert) return null;
+  const name = capitalise(user.name || expert.displayName);
+  return (
+    <div className="dash">
+      <aside className="dash-card dash-profile" aria-label="Your expert profile">
+        <Avatar name={name} src={expert.profilePicture} size={96} />
+        <p className="dash-name">{name}</p>
+        <p className="dash-handle">@{expert.userName}</p>
+        <Link to={dashboardPaths.profile(expert.userName)}>{DASHBOARD_TEXTS.expertProfileLink}</Link>
+      </aside>
+      <div className="dash-main">
+        <h1>{DASHBOARD_TEXTS.dashboardTitle}</h1>
+        <p className="dash-welcome">{welcomeText(name.split(' ')[0] ?? name)}</p>
+        {/* 'Your last order' and 'Active orders' with their actions (issue 8). */}
+        <ExpertOrdersPanel username={expert.userName} />
+      </div>
+    </div>
+  );
+}

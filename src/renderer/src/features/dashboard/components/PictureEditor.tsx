@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '../../../../../shared/domain/media';
+import { expertTexts } from '../../../../../shared/domain/expert';
+import { ApiError, call } from '../../../api/client';
+import { uploadFile } from '../../../api/upload';
+import { updateUserAtom, useSetAtom } from '../../../state';
+import { Avatar } from '../../../ui/Avatar';
+import { CropModal } from '../../../ui/CropModal';
+import { pickAvatarImage } from '../../../ui/pick-avatar';
+import { toast } from '../../../ui/toast';
+import { DASHBOARD_TEXTS } from '../texts';
+
+/** The expert profile page sends JPEG fitted in 800x800 at quality 0.8 (expert spec section 7). */
+const PROFILE_OUTPUT = { type: 'image/jpeg', quality: AVATAR_JPEG_QUALITY, maxSide: AVATAR_MAX_SIDE } as const;
+
+/**
+ * The expert's picture with its edit pencil: pick an image, crop it in 'Adjust your image', then
+ * 'Updating...' while it uploads and the profile is updated; success closes the modal.
+ */
+export function PictureEditor({ name, src }: { name: string; src: string | null }) {
+  const updateUser = useSetAtom(updateUserAtom);
+  const [image, setImage] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const choose = async () => {
+    setFailure(null);
+    const picked = await pickAvatarImage().catch(() => ({ ok: false as const, message: expertTexts.uploadFailed }));
+    if (!picked) return;
+    if (!picked.ok) {
+      toast.error(picked.message);
+      return;
+    }
+    setImage(picked.dataUrl);
+  };
+
+  const apply = async (cropped: Blob) => {
+    setProgress(0);
+    let imageUrl: string;
+    try {
+      ({ imageUrl } = await uploadFile('uploadProfilePicture', { field: 'image', blob: cropped, fileName: 'profile.jpg' }, setProgress));
+    } catch (e) {
+      setProgress(null);
+      toast.error(expertTexts.uploadFailed, { text: e instanceof ApiError ? e.message : undefined });
+      setFailure(expertTexts.pictureUpdateFailedAlert);
+      return;
+    }
+    try {
+      const { user } = await call('expertsSubmit', { body: { profilePicture: imageUrl } });
+      updateUser(user);
+      toast.success(expertTexts.pictureUpdated);
+      setImage(null);
+    } catch {
+      toast.error(expertTexts.profileUpdateFailed);
+      setFailure(expertTexts.pictureUpdateFailedAlert);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="dash-picture">
+      <div className="dash-picture-box">
+        <Avatar name={name} src={src} size={160} />
+        <button type="button" className="dash-pencil" aria-label={DASHBOARD_TEXTS.editPicture} onClick={() => void choose()}>
+          <Pencil size={18} aria-hidden="true" />
+        </button>
+      </div>
+      {failure && (
+        <p className="dash-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <CropModal
+        open={image !== null}
+        image={image}
+        onClose={() => setImage(null)}
+        onChangeImage={() => void choose()}
+        onApply={apply}
+        output={PROFILE_OUTPUT}
+        busyLabel={progress === null ? null : expertTexts.updating}
+        progress={progress}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Gig } from '../../../../../shared/domain/gig';
+import { ActiveToggle } from './ActiveToggle';
+import { GigThumbnails } from './GigThumbnails';
+import { SoftwareIcons } from './SoftwareIcons';
+
+/** One gig in 'Your Gigs': status toggle, delete, open arrow, thumbnails, softwares, category | subcategory, title. */
+export function GigCard({
+  gig,
+  href,
+  toggling,
+  onToggle,
+  onDelete,
+}: {
+  gig: Gig;
+  href: string;
+  toggling: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="gig-card">
+      <div className="gig-card-bar">
+        <ActiveToggle active={gig.active} busy={toggling} onToggle={onToggle} title={gig.title} />
+        <div className="gig-card-actions">
+          <button type="button" className="gig-icon-button" aria-label={`Delete ${gig.title}`} onClick={onDelete}>
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+          <Link to={href} className="gig-icon-button" aria-label={`Open ${gig.title}`}>
+            <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+      <GigThumbnails gallery={gig.gallery} title={gig.title} size="small" />
+      <SoftwareIcons names={gig.softwares} size={22} />
+      <p className="gig-category">
+        {gig.category} | {gig.subCategory}
+      </p>
+      <h2 className="gig-card-title">
+        <Link to={href}>{gig.title}</Link>
+      </h2>
+    </li>
+  );
+}
+
+/** A card-shaped placeholder while the gigs load (same box, no layout shift). */
+export function GigCardPlaceholder() {
+  return (
+    <li className="gig-card is-placeholder" aria-hidden="true">
+      <div className="gig-card-bar" />
+      <div className="gig-thumbs is-small" />
+      <div className="gig-placeholder-line" />
+      <div className="gig-placeholder-line is-short" />
+    </li>
+  );
+}

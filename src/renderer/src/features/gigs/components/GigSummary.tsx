@@ -1,0 +1,42 @@
+import type { PackageView } from './PackageTabs';
+import { PackageTabs } from './PackageTabs';
+import { GigThumbnails } from './GigThumbnails';
+import { SoftwareIcons } from './SoftwareIcons';
+import type { PricingTier } from '../../../../../shared/domain/gig';
+
+export interface GigView {
+  title: string;
+  category: string;
+  subCategory: string;
+  softwares: readonly string[];
+  tags: readonly string[];
+  description: string;
+  gallery: readonly string[];
+  pricing: Record<PricingTier, PackageView>;
+}
+
+/**
+ * A gig as the publish preview and the detail page show it: the first two thumbnails, software
+ * icons, category | subcategory, title, description, tags and the package tabs.
+ */
+export function GigSummary({ gig, showTitle = true }: { gig: GigView; showTitle?: boolean }) {
+  return (
+    <article className="gig-summary">
+      <GigThumbnails gallery={gig.gallery} title={gig.title} />
+      <SoftwareIcons names={gig.softwares} />
+      <p className="gig-category">
+        {gig.category} | {gig.subCategory}
+      </p>
+      {showTitle && <h3 className="gig-title">{gig.title}</h3>}
+      <p className="gig-description">{gig.description}</p>
+      {gig.tags.length > 0 && (
+        <ul className="gig-tags" aria-label="Tags">
+          {gig.tags.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      )}
+      <PackageTabs pricing={gig.pricing} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { skillByName, softwareByName } from '../../../../../shared/catalog';
+import { GIG_TAG_MAX_LENGTH, GIG_TAG_SUGGESTIONS } from '../../../../../shared/domain/gig';
+
+/**
+ * Up to 5 tag suggestions for a gig: the subcategory skill's sub-skills and phrases, then the
+ * topics of its softwares, matching what is typed, without the tags already added.
+ */
+export function tagSuggestions(
+  gig: { subCategory: string; softwares: readonly string[]; tags: readonly string[] },
+  typed: string,
+): string[] {
+  const skill = skillByName(gig.subCategory);
+  const pool = [
+    ...(skill?.subSkills ?? []),
+    ...(skill?.phrases ?? []),
+    ...gig.softwares.flatMap((name) => softwareByName(name)?.topics ?? []),
+    ...gig.softwares,
+    ...(skill ? [skill.name] : []),
+  ];
+  const query = typed.trim().toLowerCase();
+  const taken = new Set(gig.tags.map((t) => t.toLowerCase()));
+  const out: string[] = [];
+  for (const candidate of pool) {
+    const key = candidate.toLowerCase();
+    if (candidate.length > GIG_TAG_MAX_LENGTH || taken.has(key) || (query !== '' && !key.includes(query))) continue;
+    taken.add(key);
+    out.push(candidate);
+    if (out.length === GIG_TAG_SUGGESTIONS) break;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SearchBar } from '../../ui/SearchBar';
+import { homeSkillNames } from './home-catalog.generated';
+import { ALL_SKILLS_OPTION, SEARCH_PLACEHOLDER } from './texts';
+
+/** Where a hero search goes: /search/gigs with the keyword, and the chosen skill as filter. */
+export function heroSearchHref(keyword: string, skill: string): string | null {
+  const k = keyword.trim();
+  if (!k) return null;
+  const params = new URLSearchParams({ keyword: k });
+  if (skill) params.set('filter', skill);
+  return `/search/gigs?${params.toString()}`;
+}
+
+/** The hero's search bar: the shared search box with a skill dropdown before it. */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [skill, setSkill] = useState('');
+  const id = useId();
+
+  const skillDropdown = (
+    <>
+      <label className="visually-hidden" htmlFor={`${id}-skill`}>
+        Skill
+      </label>
+      <select id={`${id}-skill`} className="hero-search-skill" value={skill} onChange={(e) => setSkill(e.target.value)}>
+        <option value="">{ALL_SKILLS_OPTION}</option>
+        {homeSkillNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+
+  return (
+    <SearchBar
+      className="hero-search"
+      size="large"
+      formLabel="Search experts"
+      placeholder={SEARCH_PLACEHOLDER}
+      value={keyword}
+      onChange={setKeyword}
+      before={skillDropdown}
+      onSearch={(k) => {
+        const href = heroSearchHref(k, skill);
+        if (href) void navigate(href);
+      }}
+    />
+  );
+}

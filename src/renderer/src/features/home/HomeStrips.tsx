@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ScrollStrip } from '../../ui/ScrollStrip';
+import { CatalogTile } from '../catalog/CatalogTile';
+import { homeSkillTiles, homeSoftwareTiles } from './home-catalog.generated';
+import { SEE_MORE, SKILL_STRIP_TITLE, SOFTWARE_STRIP_TITLE } from './texts';
+
+function StripSection({ id, title, seeMore, seeMoreLabel, children }: { id: string; title: string; seeMore: string; seeMoreLabel: string; children: ReactNode }) {
+  return (
+    <section className="home-strip" aria-labelledby={id}>
+      <div className="home-strip-head">
+        <h2 id={id}>{title}</h2>
+        <Link to={seeMore} className="home-strip-more" aria-label={`${SEE_MORE} ${seeMoreLabel}`}>
+          {SEE_MORE}
+        </Link>
+      </div>
+      <ScrollStrip label={title} step={1200} tolerance={5} ends="fade">
+        {children}
+      </ScrollStrip>
+    </section>
+  );
+}
+
+/** The two home strips: featured softwares and featured skills, each with 'See more'. */
+export function HomeStrips() {
+  return (
+    <>
+      <StripSection id="strip-software" title={SOFTWARE_STRIP_TITLE} seeMore="/categories/software" seeMoreLabel="softwares">
+        {homeSoftwareTiles.map((s) => (
+          <CatalogTile key={s.name} name={s.name} kind="software" icon={s.icon} href={s.href} missing="hash" />
+        ))}
+      </StripSection>
+      <StripSection id="strip-skill" title={SKILL_STRIP_TITLE} seeMore="/categories/domain" seeMoreLabel="skills">
+        {homeSkillTiles.map((s) => (
+          <CatalogTile key={s.name} name={s.name} kind="skill" icon={s.icon} href={s.href} missing="hash" />
+        ))}
+      </StripSection>
+    </>
+  );
+}

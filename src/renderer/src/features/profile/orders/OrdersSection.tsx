@@ -1,0 +1,91 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import {
+  DEFAULT_ORDER_FILTERS,
+  filterOrders,
+  ORDER_RANGE_OPTIONS,
+  ORDER_SORT_OPTIONS,
+  ORDER_STATUS_OPTIONS,
+  type OrderFilters,
+  type OrderRow,
+} from '../../../../../shared/domain/orders';
+import { call } from '../../../api/client';
+import { OrdersTable } from './OrdersTable';
+import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from '../texts';
+import './Orders.css';
+
+/** Loads the user's orders (only with a user id); a failure is only logged and the list stays empty. */
+function useMyOrders(userId: string | null): OrderRow[] {
+  const [rows, setRows] = useState<OrderRow[]>([]);
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    call('bookingsMy', { signal: controller.signal })
+      .then((res) => setRows(res.bookings))
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) console.error('Orders could not be loaded.', err);
+      });
+    return () => controller.abort();
+  }, [userId]);
+  return rows;
+}
+
+/** 'Your orders': Sort By, Range, Status, Reset Filter, the search box, and the table they filter. */
+export function OrdersSection({ userId }: { userId: string | null }) {
+  const id = useId();
+  const rows = useMyOrders(userId);
+  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
+  const shown = useMemo(() => filterOrders(rows, filters, new Date()), [rows, filters]);
+  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+
+  return (
+    <section className="orders" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{ORDERS_TITLE}</h2>
+      <div className="orders-filters">
+        <label>
+          <span>{SORT_BY}</span>
+          <select value={filters.sortBy} onChange={(e) => set('sortBy', e.target.value as OrderFilters['sortBy'])}>
+            {ORDER_SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{RANGE}</span>
+          <select value={filters.range} onChange={(e) => set('range', e.target.value as OrderFilters['range'])}>
+            {ORDER_RANGE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{STATUS}</span>
+          <select value={filters.status} onChange={(e) => set('status', e.target.value as OrderFilters['status'])}>
+            {ORDER_STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="orders-reset" onClick={() => setFilters(DEFAULT_ORDER_FILTERS)}>
+          <RotateCcw size={16} aria-hidden="true" />
+          {RESET_FILTER}
+        </button>
+        <input
+          type="search"
+          className="orders-search"
+          aria-label={SEARCH_ORDERS}
+          placeholder={SEARCH_ORDERS}
+          value={filters.search}
+          onChange={(e) => set('search', e.target.value)}
+        />
+      </div>
+      <OrdersTable rows={shown} total={rows.length} />
+    </section>
+  );
+}

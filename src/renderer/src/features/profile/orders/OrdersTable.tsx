@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { OrderRow } from '../../../../../shared/domain/orders';
+import { Avatar } from '../../../ui/Avatar';
+import { longDate } from '../format';
+import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from '../texts';
+
+/** The orders table: Expert, Skill, Date, Status, Amount; 'No orders yet' when there are none. */
+export function OrdersTable({ rows, total }: { rows: OrderRow[]; total: number }) {
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table">
+        <thead>
+          <tr>
+            {ORDERS_COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={ORDERS_COLUMNS.length} className="orders-empty">
+                {total === 0 ? NO_ORDERS : NO_MATCHING_ORDERS}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row._id}>
+                <td>
+                  <span className="orders-expert">
+                    <Avatar name={row.expert.displayName} src={row.expert.profilePicture} size={28} />
+                    {row.expert.displayName}
+                  </span>
+                </td>
+                <td>
+                  {/* Opens the booking (issue 8: details, cancel, review). */}
+                  <Link to={`/bookings/${encodeURIComponent(row._id)}`}>{row.skill}</Link>
+                </td>
+                <td>{longDate(row.date)}</td>
+                <td>
+                  <span className={`orders-status orders-status-${row.status.toLowerCase()}`}>{row.status}</span>
+                </td>
+                <td>{credits(row.amount)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

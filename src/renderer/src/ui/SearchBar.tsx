@@ -1,0 +1,51 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import './SearchBar.css';
+
+export interface SearchBarProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Runs on Enter or the search button with the trimmed text; an empty search does nothing. */
+  onSearch: (keyword: string) => void;
+  placeholder: string;
+  /** The input's accessible name. */
+  label?: string;
+  /** The landmark's accessible name. */
+  formLabel?: string;
+  /** Shown before the input (a skill dropdown in the home hero). */
+  before?: ReactNode;
+  size?: 'compact' | 'large';
+  className?: string;
+}
+
+/** A search box with its button, as a search landmark; the header and the home hero use it. */
+export function SearchBar({ value, onChange, onSearch, placeholder, label = 'Search', formLabel = 'Search', before, size = 'compact', className }: SearchBarProps) {
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const keyword = value.trim();
+    if (keyword) onSearch(keyword);
+  };
+  return (
+    <form role="search" aria-label={formLabel} className={`search-bar search-bar-${size} ${className ?? ''}`} onSubmit={submit}>
+      {before}
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="search-bar-input"
+        type="search"
+        name="keyword"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <button type="submit" className="search-bar-button" aria-label="Search">
+        <Search size={size === 'large' ? 20 : 18} aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

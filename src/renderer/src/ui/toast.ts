@@ -1,0 +1,36 @@
+import { createElement } from 'react';
+import { toast as toastify, type ToastOptions, type Id } from 'react-toastify';
+import { ToastBody } from './ToastBody';
+
+/** Buyer spec section 9: toasts last 2000 ms (3000 ms for signup success), top-right, with a progress bar. */
+export const TOAST_MS = 2000;
+export const TOAST_LONG_MS = 3000;
+
+export const TOAST_DEFAULTS = {
+  position: 'top-right',
+  autoClose: TOAST_MS,
+  hideProgressBar: false,
+  closeOnClick: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: false,
+  draggable: false,
+} as const satisfies ToastOptions;
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: Kind, title: string, text: string | undefined, options: ToastOptions | undefined): Id {
+  const content = text === undefined ? title : createElement(ToastBody, { title, text });
+  return toastify[kind](content, options);
+}
+
+/**
+ * The app's toasts (react-toastify under the spec's defaults, set on <ToastHost />). A toast is a
+ * line of text, or a title with a line under it.
+ */
+export const toast = {
+  success: (title: string, options?: ToastOptions & { text?: string }) => show('success', title, options?.text, options),
+  error: (title: string, options?: ToastOptions & { text?: string }) => show('error', title, options?.text, options),
+  info: (title: string, options?: ToastOptions & { text?: string }) => show('info', title, options?.text, options),
+  warning: (title: string, options?: ToastOptions & { text?: string }) => show('warning', title, options?.text, options),
+  dismiss: (id?: Id) => toastify.dismiss(id),
+};

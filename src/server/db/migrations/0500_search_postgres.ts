@@ -1,0 +1,109 @@
+/**
+ * The gig search index on PostgreSQL: `gig_search` holds one row per gig with the figures the
+ * filters and sorts read and a weighted `tsvector` (A title, B tags and softwares, C category,
+ * subcategory and the expert's skills, D description) under a GIN index. Statement-level triggers
+ * with transition tables refresh the rows of every gig a statement touched, in one pass, through
+ * `qurious_search_refresh(ids)`. Text is folded as on SQLite's unicode61 tokenizer: lower case,
+ * every run of non-alphanumerics a word break, no stemming, no stop words.
+ */
+
+const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
+const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11
+  ELSE COALESCE(substring(k.experience from '^[0-9]+')::integer, 0) END`;
+
+const ofSkill = (expr: string) => `COALESCE(
+      (SELECT ${expr} FROM expert_skills k WHERE k.expert_id = g.expert_id AND k.skill = g.sub_category),
+      (SELECT MAX(${expr}) FROM expert_skills k WHERE k.expert_id = g.expert_id),
+      0)`;
+
+const vector = (text: string, weight: 'A' | 'B' | 'C' | 'D') =>
+  `setweight(to_tsvector('simple'::regconfig, qurious_search_text(${text})), '${weight}')`;
+
+const SKILLS = `(SELECT string_agg(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id)`;
+
+/** A statement-level trigger function that refreshes the gigs named by `ids` (a query on `changed`). */
+const onChange = (fn: string, ids: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM qurious_search_refresh(ARRAY(${ids}));
+  RETURN NULL;
+END $$`;
+
+const triggers = (table: string, fn: string, events: readonly ('INSERT' | 'UPDATE' | 'DELETE')[]) =>
+  events.map(
+    (event) =>
+      `CREATE TRIGGER gig_search_${table}_${event.slice(0, 3).toLowerCase()} AFTER ${event} ON ${table}
+        REFERENCING ${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  );
+
+const ALL = ['INSERT', 'UPDATE', 'DELETE'] as const;
+
+export const postgresUp: string[] = [
+  `CREATE TABLE gig_search (
+    gig_id text COLLATE "C" PRIMARY KEY,
+    expert_id text NOT NULL,
+    listed integer NOT NULL,
+    hourly_rate integer,
+    level integer NOT NULL,
+    experience integer NOT NULL,
+    rating double precision NOT NULL,
+    review_count integer NOT NULL,
+    basic_credits integer,
+    created_at text COLLATE "C" NOT NULL,
+    document tsvector NOT NULL
+  )`,
+  `CREATE INDEX gig_search_document_idx ON gig_search USING GIN (document)`,
+  `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
+  `CREATE INDEX gig_search_rated_idx ON gig_search (listed, rating DESC, review_count DESC, created_at DESC, gig_id)`,
+  `CREATE INDEX gig_search_price_idx ON gig_search (listed, basic_credits, rating DESC)`,
+  `CREATE INDEX gig_search_experience_idx ON gig_search (listed, experience DESC, rating DESC)`,
+  `CREATE FUNCTION qurious_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT regexp_replace(lower(coalesce(t, '')), '[^[:alnum:]]+', ' ', 'g')
+  $$`,
+  `CREATE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    IF cardinality(ids) = 0 THEN RETURN; END IF;
+    DELETE FROM gig_search s WHERE s.gig_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM gigs g WHERE g.id = s.gig_id);
+    INSERT INTO gig_search (gig_id, expert_id, listed, hourly_rate, level, experience, rating, review_count, basic_credits, created_at, document)
+      SELECT g.id, g.expert_id, g.active, e.hourly_rate, ${ofSkill(LEVEL)}, ${ofSkill(YEARS)},
+        COALESCE((SELECT SUM(r.rating)::float8 / COUNT(*) FROM reviews r WHERE r.gig_id = g.id), 0),
+        (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id),
+        (SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'),
+        g.created_at,
+        ${vector('g.title', 'A')} || ${vector(`g.tags_json || ' ' || g.softwares_json`, 'B')}
+          || ${vector(`g.category || ' ' || g.sub_category || ' ' || COALESCE(${SKILLS}, '')`, 'C')}
+          || ${vector('g.description', 'D')}
+      FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id
+      WHERE g.id = ANY(ids)
+      ON CONFLICT (gig_id) DO UPDATE SET expert_id = EXCLUDED.expert_id, listed = EXCLUDED.listed,
+        hourly_rate = EXCLUDED.hourly_rate, level = EXCLUDED.level, experience = EXCLUDED.experience,
+        rating = EXCLUDED.rating, review_count = EXCLUDED.review_count, basic_credits = EXCLUDED.basic_credits,
+        created_at = EXCLUDED.created_at, document = EXCLUDED.document;
+  END $$`,
+  onChange('qurious_search_on_gigs', 'SELECT DISTINCT id FROM changed'),
+  onChange('qurious_search_on_gig_rows', 'SELECT DISTINCT gig_id FROM changed'),
+  onChange('qurious_search_on_skills', 'SELECT g.id FROM gigs g WHERE g.expert_id IN (SELECT expert_id FROM changed)'),
+  onChange(
+    'qurious_search_on_experts',
+    'SELECT g.id FROM gigs g JOIN changed c ON c.id = g.expert_id JOIN gig_search s ON s.gig_id = g.id WHERE s.hourly_rate IS DISTINCT FROM c.hourly_rate',
+  ),
+  ...triggers('gigs', 'qurious_search_on_gigs', ALL),
+  ...triggers('gig_packages', 'qurious_search_on_gig_rows', ALL),
+  ...triggers('reviews', 'qurious_search_on_gig_rows', ALL),
+  ...triggers('expert_skills', 'qurious_search_on_skills', ALL),
+  ...triggers('expert_profiles', 'qurious_search_on_experts', ['UPDATE']),
+  `SELECT qurious_search_refresh(ARRAY(SELECT id FROM gigs))`,
+];
+
+export const postgresDown: string[] = [
+  ...(['gigs', 'gig_packages', 'reviews', 'expert_skills'] as const).flatMap((t) =>
+    ['ins', 'upd', 'del'].map((e) => `DROP TRIGGER IF EXISTS gig_search_${t}_${e} ON ${t}`),
+  ),
+  `DROP TRIGGER IF EXISTS gig_search_expert_profiles_upd ON expert_profiles`,
+  ...['qurious_search_on_gigs', 'qurious_search_on_gig_rows', 'qurious_search_on_skills', 'qurious_search_on_experts'].map(
+    (fn) => `DROP FUNCTION IF EXISTS ${fn}()`,
+  ),
+  `DROP FUNCTION IF EXISTS qurious_search_refresh(text[])`,
+  `DROP FUNCTION IF EXISTS qurious_search_text(text)`,
+  `DROP TABLE IF EXISTS gig_search`,
+];

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../context';
+import { awaitedBookingMailer } from './mail';
+import { findBooking } from './repo';
+import { createBookingService } from './service';
+import { createTransitionRunner, type TransitionRunner } from './transitions';
+
+const BATCH = 100;
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Expires every request whose 72 hours are up, with a full refund and mails, as of the injected
+ * clock. Safe to run at any time and from several servers at once: each expiry is a conditional
+ * UPDATE, so a booking expires once. Answers how many this run expired.
+ */
+export async function sweepExpiredBookings(deps: AppDeps, runner: TransitionRunner): Promise<number> {
+  const db = deps.db.kysely;
+  let expired = 0;
+  let after = '';
+  for (;;) {
+    const due = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('stage', '=', 'requested')
+      .where('expires_at', '<=', deps.clock.now().toISOString())
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const { id } of due) {
+      const row = await findBooking(db, id);
+      if (row && (await runner.expireOne(row))) expired += 1;
+    }
+    const last = due.at(-1);
+    if (due.length < BATCH || !last) return expired;
+    after = last.id;
+  }
+}
+
+/** The sweep on demand, from the app's dependencies (scripts, tests, the timer below). */
+export function runExpirySweep(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
+  const mail = awaitedBookingMailer(deps, log);
+  return sweepExpiredBookings(deps, createTransitionRunner(deps, mail, createBookingService(deps, mail)));
+}
+
+/** Runs the sweep every minute while the server listens; one run at a time; errors are logged. */
+export function startExpirySweeper(
+  deps: AppDeps,
+  runner: TransitionRunner,
+  log: FastifyBaseLogger,
+  intervalMs = SWEEP_INTERVAL_MS,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await sweepExpiredBookings(deps, runner);
+      if (n > 0) log.info({ expired: n }, 'expired unanswered booking requests');
+    } catch (err) {
+      log.error({ err }, 'booking expiry sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../context';
+import { createBackground } from '../users/background';
+import { REQUEST_EXPIRY_HOURS, formatSessionTime } from '../../../shared/domain/booking';
+import { formatCredits } from '../../../shared/domain/wallet';
+import type { BookingRow } from './repo';
+
+/** Every booking event that mails someone. */
+export type BookingMailEvent = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed' | 'reviewed';
+
+interface Mail {
+  to: 'buyer' | 'expert';
+  subject: string;
+  body: string;
+}
+
+const times = (b: BookingRow, zone: string) =>
+  (JSON.parse(b.proposed_times_json) as string[]).map((t) => `  - ${formatSessionTime(t, zone)} (${formatSessionTime(t, 'UTC')})`).join('\n');
+
+function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: { rating?: number }): Mail[] {
+  const what = `"${b.gig_title}" (${b.package_title}, ${formatCredits(b.credits)})`;
+  const when = b.scheduled_at ? formatSessionTime(b.scheduled_at, b.buyer_time_zone) : '';
+  switch (event) {
+    case 'requested':
+      return [
+        {
+          to: 'expert',
+          subject: `New booking request: ${b.gig_title}`,
+          body: `${b.buyer_name} booked ${what} and proposed these start times (their time zone: ${b.buyer_time_zone}):\n${times(b, b.buyer_time_zone)}\n${b.note ? `\nTheir note: ${b.note}\n` : ''}\nAccept one of the times or decline within ${REQUEST_EXPIRY_HOURS} hours, or the request expires and the credits go back to the buyer:\n${link}`,
+        },
+      ];
+    case 'accepted':
+      return [
+        {
+          to: 'buyer',
+          subject: `Your session is confirmed: ${b.gig_title}`,
+          body: `${b.expert_name} accepted your booking of ${what}.\nThe session starts ${when}.\n\nYour booking: ${link}`,
+        },
+      ];
+    case 'declined':
+      return [
+        {
+          to: 'buyer',
+          subject: `Your booking was declined: ${b.gig_title}`,
+          body: `${b.expert_name} declined your booking of ${what}.${b.decline_reason ? `\nTheir reason: ${b.decline_reason}` : ''}\nThe ${formatCredits(b.credits)} were refunded to your wallet.\n\nYour booking: ${link}`,
+        },
+      ];
+    case 'cancelled':
+      return [
+        {
+          to: 'expert',
+          subject: `A booking was cancelled: ${b.gig_title}`,
+          body: `${b.buyer_name} cancelled their booking request for ${what}. Nothing more to do.\n\nThe booking: ${link}`,
+        },
+      ];
+    case 'expired':
+      return [
+        {
+          to: 'buyer',
+          subject: `Your booking request expired: ${b.gig_title}`,
+          body: `${b.expert_name} did not answer your booking of ${what} within ${REQUEST_EXPIRY_HOURS} hours.\nThe ${formatCredits(b.credits)} were refunded to your wallet.\n\nYour booking: ${link}`,
+        },
+        {
+          to: 'expert',
+          subject: `A booking request expired: ${b.gig_title}`,
+          body: `The booking request from ${b.buyer_name} for ${what} expired after ${REQUEST_EXPIRY_HOURS} hours without an answer; the credits went back to the buyer.\n\nThe booking: ${link}`,
+        },
+      ];
+    case 'completed':
+      return [
+        {
+          to: 'buyer',
+          subject: `How was your session? ${b.gig_title}`,
+          body: `${b.expert_name} marked your session of ${what} as completed.\nLeave a review to help other curious people choose:\n${link}`,
+        },
+      ];
+    case 'reviewed':
+      return [
+        {
+          to: 'expert',
+          subject: `New ${extra.rating ?? ''}-star review: ${b.gig_title}`,
+          body: `${b.buyer_name} reviewed their session of ${what}.\n\nRead it: ${link}`,
+        },
+      ];
+  }
+}
+
+/**
+ * Mails the other party about a booking event (after its transaction committed). A mail failure is
+ * logged and never undoes the transition.
+ */
+export async function sendBookingMail(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  event: BookingMailEvent,
+  b: BookingRow,
+  extra: { rating?: number } = {},
+): Promise<void> {
+  const link = `${deps.config.publicUrl}/bookings/${b.id}`;
+  const people = await deps.db.kysely
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('id', 'in', [b.buyer_id, b.expert_user_id])
+    .execute();
+  for (const mail of mailsFor(event, b, link, extra)) {
+    const person = people.find((p) => p.id === (mail.to === 'buyer' ? b.buyer_id : b.expert_user_id));
+    if (!person) continue;
+    try {
+      await deps.mailer.send({ to: person.email, subject: mail.subject, text: `Hi ${person.name},\n\n${mail.body}\n\nQurious` });
+    } catch (err) {
+      log.warn({ err, event, bookingId: b.id }, 'booking mail could not be sent');
+    }
+  }
+}
+
+/** Sends a booking mail: in the background of the request (the API's way), or awaited (scripts, tests). */
+export type BookingMailer = (event: BookingMailEvent, b: BookingRow, extra?: { rating?: number }) => Promise<void>;
+
+/** Mails without holding up the answer; closing the app waits for mails still being sent. */
+export function backgroundBookingMailer(deps: AppDeps, app: FastifyInstance): BookingMailer {
+  const background = createBackground(app);
+  return async (event, b, extra) => background.run(`booking mail (${event})`, () => sendBookingMail(deps, app.log, event, b, extra));
+}
+
+export const awaitedBookingMailer =
+  (deps: AppDeps, log: FastifyBaseLogger): BookingMailer =>
+  (event, b, extra) =>
+    sendBookingMail(deps, log, event, b, extra);

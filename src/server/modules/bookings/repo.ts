@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+import { statusOfStage, type Booking, type OrdersQuery } from '../../../shared/domain/booking';
+import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '../../../shared/domain/orders';
+import type { Queryable } from '../wallet/ledger';
+
+const LIST_LIMIT = 1000;
+
+/** The expert profile id of a user (experts only). */
+export async function expertIdOf(db: Queryable, userId: string): Promise<string> {
+  const row = await db.selectFrom('expert_profiles').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw forbidden(EXPERT_ONLY_MESSAGE);
+  return row.id;
+}
+
+function baseQuery(db: Queryable) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
+    .innerJoin('users as u', 'u.id', 'b.buyer_id')
+    .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+    .selectAll('b')
+    .select([
+      'e.display_name as expert_name',
+      'e.user_name as expert_user_name',
+      'e.profile_picture as expert_picture',
+      'e.user_id as expert_user_id',
+      'u.name as buyer_name',
+      'u.username as buyer_username',
+      'r.rating as review_rating',
+      'r.text as review_text',
+      'r.created_at as review_created_at',
+    ]);
+}
+
+export type BookingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
+
+export function toBooking(r: BookingRow, viewerUserId: string): Booking {
+  const proposed = JSON.parse(r.proposed_times_json) as string[];
+  return {
+    _id: r.id,
+    expert: { userName: r.expert_user_name, displayName: r.expert_name, profilePicture: r.expert_picture },
+    skill: r.skill,
+    date: r.scheduled_at ?? proposed[0] ?? r.created_at,
+    status: statusOfStage(r.stage),
+    amount: r.credits,
+    stage: r.stage,
+    gigId: r.gig_id,
+    gigTitle: r.gig_title,
+    tier: r.tier,
+    packageTitle: r.package_title,
+    sessionTime: r.session_time,
+    buyer: { name: r.buyer_name, username: r.buyer_username },
+    proposedTimes: proposed,
+    scheduledAt: r.scheduled_at,
+    note: r.note,
+    declineReason: r.decline_reason,
+    buyerTimeZone: r.buyer_time_zone,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    updatedAt: r.updated_at,
+    viewerRole: r.buyer_id === viewerUserId ? 'buyer' : 'expert',
+    review:
+      r.review_rating !== null && r.review_rating !== undefined
+        ? { rating: r.review_rating, text: r.review_text ?? '', createdAt: r.review_created_at ?? '' }
+        : null,
+  };
+}
+
+export async function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  return baseQuery(db).where('b.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A buyer's or an expert's bookings with the orders filters applied by the same rule the profile
+ * page uses (domain/orders `filterOrders`), over their latest LIST_LIMIT bookings.
+ */
+export async function listBookings(
+  db: Kysely<Database>,
+  who: { buyerId: string } | { expertId: string },
+  query: OrdersQuery,
+  viewerUserId: string,
+  now: Date,
+): Promise<Booking[]> {
+  const rows = await baseQuery(db)
+    .$if('buyerId' in who, (qb) => qb.where('b.buyer_id', '=', 'buyerId' in who ? who.buyerId : ''))
+    .$if('expertId' in who, (qb) => qb.where('b.expert_id', '=', 'expertId' in who ? who.expertId : ''))
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  const bookings = new Map(rows.map((r) => [r.id, toBooking(r, viewerUserId)]));
+  const filters: OrderFilters = { ...DEFAULT_ORDER_FILTERS, ...definedOnly(query) };
+  return filterOrders([...bookings.values()], filters, now).flatMap((row) => bookings.get(row._id) ?? []);
+}
+
+const definedOnly = (q: OrdersQuery): Partial<OrderFilters> =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Partial<OrderFilters>;

@@ -1,0 +1,56 @@
+import { httpContract } from '../../../shared/contract/http';
+import { declareRoute } from '../../http/declare-route';
+import type { ServerModule } from '../context';
+import { createWalletService } from '../wallet/service';
+import { createPaymentProvider } from '../wallet/payments';
+import { startExpirySweeper } from './expiry';
+import { backgroundBookingMailer } from './mail';
+import { createBookingService } from './service';
+import { createTransitionRunner, transitions } from './transitions';
+
+/**
+ * Bookings: the buyer's orders and the expert's bookings, booking a package, and the transitions
+ * (accept, decline, cancel, complete). While the server listens, a timer expires unanswered
+ * requests after 72 hours.
+ */
+export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
+  const mail = backgroundBookingMailer(deps, app);
+  const bookings = createBookingService(deps, mail);
+  const runner = createTransitionRunner(deps, mail, bookings);
+  const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
+
+  declareRoute(app, auth, httpContract.bookingsMy, async ({ user, query }) => ({ bookings: await bookings.listMine(user.id, query) }));
+  declareRoute(app, auth, httpContract.bookingsExpert, async ({ user, query }) => ({
+    bookings: await bookings.listExpert(user.id, query),
+  }));
+  // 201 also for a repeat of the same request id: it answers the booking that request made.
+  declareRoute(
+    app,
+    auth,
+    httpContract.bookingsCreate,
+    async ({ user, body }) => {
+      const { booking } = await bookings.create(user.id, body);
+      return { booking, wallet: await wallets.wallet(user.id) };
+    },
+    { status: 201 },
+  );
+  declareRoute(app, auth, httpContract.bookingsGet, async ({ user, params }) => ({ booking: await bookings.get(params.bookingId, user.id) }));
+  declareRoute(app, auth, httpContract.bookingsAccept, async ({ user, params, body }) => ({
+    booking: await runner.run(transitions.accept(body.scheduledAt), params.bookingId, user.id),
+  }));
+  declareRoute(app, auth, httpContract.bookingsDecline, async ({ user, params, body }) => ({
+    booking: await runner.run(transitions.decline(body.reason), params.bookingId, user.id),
+  }));
+  declareRoute(app, auth, httpContract.bookingsCancel, async ({ user, params }) => ({
+    booking: await runner.run(transitions.cancel(), params.bookingId, user.id),
+  }));
+  declareRoute(app, auth, httpContract.bookingsComplete, async ({ user, params }) => ({
+    booking: await runner.run(transitions.complete(), params.bookingId, user.id),
+  }));
+
+  let stop: (() => void) | null = null;
+  app.addHook('onListen', async () => {
+    stop ??= startExpirySweeper(deps, runner, app.log);
+  });
+  app.addHook('onClose', async () => stop?.());
+};

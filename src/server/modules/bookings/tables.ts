@@ -1,0 +1,44 @@
+import type { BookingStage } from '../../../shared/domain/booking';
+import type { PricingTier } from '../../../shared/domain/gig-pricing';
+
+/**
+ * A booking of one gig package. The gig's title, skill and package are copied at booking time so
+ * the order reads the same after the gig changes or is deleted (gig_id then becomes null).
+ */
+export interface BookingsTable {
+  id: string;
+  buyer_id: string;
+  expert_id: string;
+  gig_id: string | null;
+  gig_title: string;
+  skill: string;
+  tier: PricingTier;
+  package_title: string;
+  session_time: string;
+  credits: number;
+  stage: BookingStage;
+  /** Up to three ISO-8601 UTC start times the buyer proposed. */
+  proposed_times_json: string;
+  /** The proposed time the expert accepted. */
+  scheduled_at: string | null;
+  note: string;
+  decline_reason: string;
+  buyer_time_zone: string;
+  /** The buyer's idempotency key: the same request books once. */
+  request_id: string | null;
+  /** A request not answered by then expires (72 h after it was made). */
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every transition a booking went through, by whom (buyer, expert or the expiry sweeper). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  from_stage: BookingStage | null;
+  to_stage: BookingStage;
+  actor: 'buyer' | 'expert' | 'system';
+  actor_user_id: string | null;
+  created_at: string;
+}

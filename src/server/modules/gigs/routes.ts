@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { httpContract } from '../../../shared/contract/http';
+import { GIG_CREATED_MESSAGE, GIG_DELETED_MESSAGE } from '../../../shared/domain/gig';
+import { bearerToken } from '../../http/auth';
+import { declareRoute } from '../../http/declare-route';
+import { notFound } from '../../http/errors';
+import type { ServerModule } from '../context';
+import { toPublicUser } from '../users/public-user';
+import { createGigService } from './service';
+
+const perCaller = (request: FastifyRequest) => bearerToken(request) ?? request.ip;
+const writes = { max: 60, timeWindow: '1 minute', keyGenerator: perCaller };
+const reads = { max: 300, timeWindow: '1 minute', keyGenerator: perCaller };
+
+/** The gig routes (expert-side spec section 7); ownership and visibility live in the service. */
+export const gigsModule: ServerModule = ({ app, deps, auth }) => {
+  const gigs = createGigService(deps);
+
+  declareRoute(
+    app,
+    auth,
+    httpContract.createGig,
+    async ({ user, body }) => {
+      await gigs.create(user.id, body);
+      const publicUser = await toPublicUser(deps.db.kysely, user.id);
+      if (!publicUser) throw notFound('User not found.');
+      return { user: publicUser, message: GIG_CREATED_MESSAGE };
+    },
+    { status: 201, rateLimit: writes },
+  );
+
+  declareRoute(app, auth, httpContract.myGigs, async ({ user }) => gigs.listMine(user.id), { rateLimit: reads });
+
+  declareRoute(app, auth, httpContract.getGig, async ({ user, params }) => gigs.getVisible(user?.id ?? null, params.id), {
+    rateLimit: reads,
+  });
+
+  declareRoute(app, auth, httpContract.updateGig, async ({ user, params, body }) => gigs.update(user.id, params.id, body), {
+    rateLimit: writes,
+  });
+
+  declareRoute(
+    app,
+    auth,
+    httpContract.deleteGig,
+    async ({ user, params }) => {
+      await gigs.remove(user.id, params.id);
+      return { message: GIG_DELETED_MESSAGE };
+    },
+    { rateLimit: writes },
+  );
+};

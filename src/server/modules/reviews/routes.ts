@@ -1,0 +1,25 @@
+import { httpContract } from '../../../shared/contract/http';
+import { REVIEW_THANKS_MESSAGE } from '../../../shared/domain/review';
+import { declareRoute } from '../../http/declare-route';
+import type { ServerModule } from '../context';
+import { backgroundBookingMailer } from '../bookings/mail';
+import { createReviewService } from './service';
+
+/** Reviews of completed bookings, and the public review lists of gigs and experts. */
+export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
+  const reviews = createReviewService(deps, backgroundBookingMailer(deps, app));
+  const perAccount = { keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => request.headers.authorization ?? request.ip };
+
+  declareRoute(
+    app,
+    auth,
+    httpContract.reviewsCreate,
+    async ({ user, params, body }) => ({
+      review: await reviews.create(params.bookingId, user.id, body),
+      message: REVIEW_THANKS_MESSAGE,
+    }),
+    { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', ...perAccount } },
+  );
+  declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) => reviews.list({ gigId: params.gigId }));
+  declareRoute(app, auth, httpContract.reviewsOfExpert, async ({ params }) => reviews.ofExpert(params.userName));
+};

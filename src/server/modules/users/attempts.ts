@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../services/clock';
+import { tooManyRequests } from '../../http/errors';
+import { tooManyAttemptsMessage } from '../../../shared/domain/auth-messages';
+import { ACCOUNT_LIMITS, type AttemptKind } from './limits';
+import { sha256 } from './email-tokens';
+
+/** The key of an account in the attempt log: its user id when known, else the hashed identifier. */
+export function accountKey(identifier: string, userId?: string | null): string {
+  return userId ? `user:${userId}` : `id:${sha256(identifier.trim().toLowerCase())}`;
+}
+
+export interface AttemptLog {
+  /** Throws 429 when the account already reached its limit for this kind within the window. */
+  assertUnder(kind: AttemptKind, key: string): Promise<void>;
+  record(kind: AttemptKind, key: string): Promise<void>;
+  /** assertUnder, then record: counts every attempt (signup, resend, forgot). */
+  hit(kind: AttemptKind, key: string): Promise<void>;
+}
+
+export function createAttemptLog(db: Kysely<Database>, clock: Clock): AttemptLog {
+  const windowStart = (kind: AttemptKind) => new Date(clock.now().getTime() - ACCOUNT_LIMITS[kind].windowMs).toISOString();
+
+  const log: AttemptLog = {
+    async assertUnder(kind, key) {
+      const limit = ACCOUNT_LIMITS[kind];
+      const row = await db
+        .selectFrom('auth_attempts')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+        .where('kind', '=', kind)
+        .where('account_key', '=', key)
+        .where('at', '>', windowStart(kind))
+        .executeTakeFirst();
+      const count = Number(row?.count ?? 0);
+      if (count < limit.max || !row?.oldest) return;
+      const freeAt = Date.parse(row.oldest) + limit.windowMs;
+      const minutes = Math.max(1, Math.ceil((freeAt - clock.now().getTime()) / 60_000));
+      throw tooManyRequests(tooManyAttemptsMessage(minutes));
+    },
+    async record(kind, key) {
+      await db
+        .deleteFrom('auth_attempts')
+        .where('kind', '=', kind)
+        .where('account_key', '=', key)
+        .where('at', '<=', windowStart(kind))
+        .execute();
+      await db
+        .insertInto('auth_attempts')
+        .values({ id: randomUUID(), kind, account_key: key, at: clock.now().toISOString() })
+        .execute();
+    },
+    async hit(kind, key) {
+      await log.assertUnder(kind, key);
+      await log.record(kind, key);
+    },
+  };
+  return log;
+}

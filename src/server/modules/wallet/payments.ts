@@ -1,0 +1,96 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What a checkout asks of a payment provider. Amounts are in the currency's minor unit (paise). */
+export interface CheckoutRequest {
+  paymentId: string;
+  userId: string;
+  customerEmail: string;
+  credits: number;
+  amountMinor: number;
+  currency: 'INR';
+  description: string;
+  /** Where a hosted checkout sends the buyer back to. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * A provider either completes the payment at once (the test mode) or answers a hosted checkout
+ * page (Stripe Checkout Session url, Razorpay order + checkout) whose outcome arrives by webhook.
+ */
+export type CheckoutResult =
+  | { status: 'paid'; providerRef: string }
+  | { status: 'pending'; providerRef: string; checkoutUrl: string };
+
+/** A verified webhook event: which payment it settles, and how. */
+export interface PaymentEvent {
+  providerRef: string;
+  /** Our payment id when the provider echoes it (Stripe client_reference_id, Razorpay notes/receipt). */
+  paymentId: string | null;
+  status: 'paid' | 'failed';
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * The seam between the wallet and a payment provider. Bookings never see it: they only move
+ * credits that a settled payment put in the ledger. A real provider implements these three parts
+ * (e.g. Stripe: checkout.sessions.create, then `checkout.session.completed` verified with the
+ * Stripe-Signature header; Razorpay: orders.create, then `payment.captured` verified with
+ * X-Razorpay-Signature) and is chosen in `createPaymentProvider`.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Shown to buyers beside Buy credits. */
+  readonly label: string;
+  /** True for a provider that takes no real money. */
+  readonly testMode: boolean;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /** Verifies the delivery's signature over the raw body (throws when it does not match) and reads the event; null for events it ignores. */
+  parseWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export const TEST_SIGNATURE_HEADER = 'x-qurious-test-signature';
+
+export function signTestWebhook(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/**
+ * TEST MODE ONLY. The built-in provider takes no money: a checkout is paid at once and the credits
+ * are granted immediately. It also accepts webhook deliveries signed with its secret (HMAC-SHA256
+ * of the raw body in x-qurious-test-signature), so the webhook path is exercised like a real one.
+ */
+export function testModeProvider(secret: string): PaymentProvider {
+  return {
+    name: 'test',
+    label: 'Test mode (no real payment)',
+    testMode: true,
+    async createCheckout(request) {
+      return { status: 'paid', providerRef: `test_${request.paymentId}` };
+    },
+    parseWebhook(rawBody, headers) {
+      const given = headers[TEST_SIGNATURE_HEADER];
+      const expected = signTestWebhook(secret, rawBody);
+      if (typeof given !== 'string' || given.length !== expected.length) throw new WebhookSignatureError('bad signature');
+      if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw new WebhookSignatureError('bad signature');
+      const event = JSON.parse(rawBody) as { type?: unknown; providerRef?: unknown; paymentId?: unknown };
+      if (typeof event.providerRef !== 'string') return null;
+      const paymentId = typeof event.paymentId === 'string' ? event.paymentId : null;
+      if (event.type === 'payment.succeeded') return { providerRef: event.providerRef, paymentId, status: 'paid' };
+      if (event.type === 'payment.failed') return { providerRef: event.providerRef, paymentId, status: 'failed' };
+      return null;
+    },
+  };
+}
+
+/** The secret the test provider signs its webhooks with, derived from the server secret. */
+export const testWebhookSecret = (serverSecret: string): string =>
+  createHmac('sha256', serverSecret).update('qurious-test-payments').digest('hex');
+
+/** The provider in use. Only the test mode is built in; a real provider is added here. */
+export function createPaymentProvider(serverSecret: string): PaymentProvider {
+  return testModeProvider(testWebhookSecret(serverSecret));
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../context';
+import { notFound } from '../../http/errors';
+import {
+  LEDGER_KIND_LABELS,
+  RUPEES_PER_CREDIT,
+  formatCredits,
+  type Earnings,
+  type LedgerEntry,
+  type Wallet,
+} from '../../../shared/domain/wallet';
+import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } from './ledger';
+import type { PaymentEvent, PaymentProvider } from './payments';
+import { sendTopupReceipt } from './mail';
+
+const HISTORY_LIMIT = 100;
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/** The wallet's reads and the top-up path (checkout, then settle from the provider's answer or webhook). */
+export function createWalletService(deps: AppDeps, provider: PaymentProvider, log: FastifyBaseLogger) {
+  const db = deps.db.kysely;
+  const providerInfo = { name: provider.name, label: provider.label, testMode: provider.testMode };
+
+  async function wallet(userId: string, q: Queryable = db): Promise<Wallet> {
+    const [balance, held] = await Promise.all([balanceOf(q, userId), heldByBuyer(q, userId)]);
+    return { balance, held, rupeesPerCredit: RUPEES_PER_CREDIT, provider: providerInfo };
+  }
+
+  async function history(userId: string, kinds?: LedgerEntry['kind'][]): Promise<LedgerEntry[]> {
+    const rows = await db
+      .selectFrom('wallet_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .$if(kinds !== undefined, (q) => q.where('kind', 'in', kinds ?? []))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(HISTORY_LIMIT)
+      .execute();
+    return rows.map((r) => ({
+      _id: r.id,
+      kind: r.kind,
+      credits: r.credits,
+      bookingId: r.booking_id,
+      description: r.description || LEDGER_KIND_LABELS[r.kind],
+      createdAt: r.created_at,
+    }));
+  }
+
+  /** Settles a payment once: pending → paid appends the top-up; any later delivery changes nothing. */
+  async function settle(event: PaymentEvent, providerName: string): Promise<'paid' | 'failed' | 'unchanged'> {
+    const now = deps.clock.now();
+    const outcome = await db.transaction().execute(async (trx) => {
+      const payment = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider', '=', providerName)
+        .where((eb) =>
+          event.paymentId
+            ? eb.or([eb('provider_ref', '=', event.providerRef), eb('id', '=', event.paymentId)])
+            : eb('provider_ref', '=', event.providerRef),
+        )
+        .executeTakeFirst();
+      if (!payment) throw notFound('Payment not found.');
+      const moved = await trx
+        .updateTable('payments')
+        .set({ status: event.status, provider_ref: event.providerRef, updated_at: now.toISOString() })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return { result: 'unchanged' as const, payment };
+      if (event.status === 'paid') {
+        await ensureWallet(trx, payment.user_id, now);
+        await appendEntry(trx, {
+          userId: payment.user_id,
+          kind: 'topup',
+          credits: payment.credits,
+          paymentId: payment.id,
+          description: `Bought ${formatCredits(payment.credits)}${provider.testMode ? ' — test mode' : ''}`,
+          now,
+        });
+      }
+      return { result: event.status, payment };
+    });
+    if (outcome.result === 'paid') await sendTopupReceipt(deps, log, { userId: outcome.payment.user_id, credits: outcome.payment.credits, testMode: provider.testMode });
+    return outcome.result;
+  }
+
+  /** Buy credits: records a pending payment, asks the provider for a checkout, settles at once when it is paid. */
+  async function checkout(userId: string, credits: number) {
+    const now = deps.clock.now();
+    const user = await db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const paymentId = randomUUID();
+    await db
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        user_id: userId,
+        provider: provider.name,
+        provider_ref: null,
+        credits,
+        amount_minor: credits * RUPEES_PER_CREDIT * 100,
+        currency: 'INR',
+        status: 'pending',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    const result = await provider.createCheckout({
+      paymentId,
+      userId,
+      customerEmail: user.email,
+      credits,
+      amountMinor: credits * RUPEES_PER_CREDIT * 100,
+      currency: 'INR',
+      description: `${credits} Qurious credits`,
+      successUrl: `${deps.config.publicUrl}/wallet?payment=${paymentId}`,
+      cancelUrl: `${deps.config.publicUrl}/wallet`,
+    });
+    let checkoutUrl: string | null = null;
+    if (result.status === 'paid') {
+      await settle({ providerRef: result.providerRef, paymentId, status: 'paid' }, provider.name);
+    } else {
+      checkoutUrl = result.checkoutUrl;
+      await db.updateTable('payments').set({ provider_ref: result.providerRef }).where('id', '=', paymentId).execute();
+    }
+    const payment = await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    return { paymentId, status: payment.status, credits, checkoutUrl, wallet: await wallet(userId) };
+  }
+
+  async function earnings(userId: string, expertId: string): Promise<Earnings> {
+    const [balance, released, open, completed, releases] = await Promise.all([
+      balanceOf(db, userId),
+      db
+        .selectFrom('wallet_ledger')
+        .select(sql<number | string | null>`sum(credits)`.as('total'))
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'release')
+        .executeTakeFirst(),
+      db
+        .selectFrom('bookings')
+        .select([sql<number | string | null>`sum(credits)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('expert_id', '=', expertId)
+        .where('stage', 'in', ['requested', 'accepted'])
+        .executeTakeFirst(),
+      db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('expert_id', '=', expertId)
+        .where('stage', '=', 'completed')
+        .executeTakeFirst(),
+      history(userId, ['release']),
+    ]);
+    return {
+      balance,
+      released: Number(released?.total ?? 0),
+      held: Number(open?.total ?? 0),
+      openBookings: Number(open?.n ?? 0),
+      completedSessions: Number(completed?.n ?? 0),
+      rupeesPerCredit: RUPEES_PER_CREDIT,
+      releases,
+    };
+  }
+
+  return { provider, wallet, history, checkout, settle, earnings, ensureWallet: (userId: string) => ensureWallet(db, userId, deps.clock.now()) };
+}

@@ -1,0 +1,39 @@
+import type { LedgerKind } from '../../../shared/domain/wallet';
+
+/** One row per user that has a wallet: the row a debit locks, so two debits cannot overspend. */
+export interface WalletsTable {
+  user_id: string;
+  created_at: string;
+}
+
+/** The append-only ledger: a wallet's balance is the sum of its entries' credits. */
+export interface WalletLedgerTable {
+  id: string;
+  user_id: string;
+  kind: LedgerKind;
+  /** Signed: a top-up, release or refund adds; a hold takes. */
+  credits: number;
+  /** The booking a hold, release or refund belongs to (one entry of each kind per booking). */
+  booking_id: string | null;
+  /** The payment a top-up comes from (one top-up per payment). */
+  payment_id: string | null;
+  description: string;
+  created_at: string;
+}
+
+/** A purchase of credits through a payment provider. */
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  /** The provider's name ('test' for the built-in test mode). */
+  provider: string;
+  /** The provider's id of the checkout or order, once known. */
+  provider_ref: string | null;
+  credits: number;
+  /** The price in the currency's minor unit (paise). */
+  amount_minor: number;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed';
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,138 @@
+/**
+ * The expert onboarding's rules, limits and product texts (expert spec sections 5, 8 and 9).
+ * Re-exported by ./expert, which holds the step schemas built from them.
+ */
+
+export const BIO_MIN_LENGTH = 150;
+export const BIO_MAX_LENGTH = 650;
+export const NAME_PART_MAX_LENGTH = 50;
+export const DISPLAY_NAME_MAX_LENGTH = 50;
+export const USERNAME_MIN_LENGTH = 3;
+/** Not in the spec: a bound so a username fits a URL segment and a profile card. */
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VALIDITY_SECONDS = 900;
+export const PHONE_MIN_DIGITS = 4;
+export const PHONE_MAX_DIGITS = 15;
+
+/** The progress each wizard step shows. */
+export const STEP_PROGRESS = { personal_info: 25, professional_info: 50, account_security: 80 } as const;
+
+/** Crop modal limits (square aspect). */
+export const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
+export const CROP_ROTATION = { min: 0, max: 360 } as const;
+
+/** Field messages, exactly as the spec words them. */
+export const expertMessages = {
+  fullNameRequired: 'Full name is required',
+  displayNameRequired: 'Display name is required',
+  usernameRequired: 'Username is required',
+  profilePictureRequired: 'Profile picture is required',
+  bioMinimum: 'Minimum 150 characters about you is required',
+  languageRequired: 'Atleast one language is required',
+  professionRequired: 'Give us your last profession',
+  skillRequired: 'Skill is required',
+  softwareRequired: 'Atleast give us one software you excel',
+  verifyMobile: 'Verify mobile number',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameInvalid: 'Only letters, numbers, . and _ allowed (not at ends)',
+  usernameAvailable: 'Username is available',
+  usernameTaken: 'Username already taken',
+  usernameError: 'Error checking username',
+  // Not worded by the spec (the client never lets these happen; the server still checks them).
+  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  nameTooLong: `Name must be at most ${NAME_PART_MAX_LENGTH} characters`,
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  unknownLanguage: 'Choose a language from the list',
+  unknownLanguageLevel: 'Choose a level for each language',
+  unknownProfession: 'Choose a profession from the list',
+  unknownSpeciality: 'Choose specialities of the chosen profession',
+  yearOutOfRange: 'Choose a year from the list',
+  yearOrder: 'From year cannot be after To year',
+  skillIncomplete: 'A skill needs skill, level and experience',
+  unknownSkill: 'Choose a skill from the list',
+  unknownSubSkill: 'Choose sub-skills of the chosen skill',
+  duplicateSkill: 'Each skill can be added once',
+  unknownSoftware: 'Choose softwares from the list',
+  unknownCountry: 'Choose a country from the list',
+  phoneDigits: 'Enter a valid mobile number (digits only)',
+  otpFormat: 'Enter the 6-digit code',
+} as const;
+
+/** Texts of the other states and errors of the flow (expert spec section 8). */
+export const expertTexts = {
+  landingHeading: "Qurious? They Are. Expert? You Are. Let's Go!",
+  landingSubheading: 'Join the Qurious Side – Help, Teach, Earn.',
+  createProfileButton: 'Create expert profile',
+  becomeExpertButton: 'Become an Expert',
+  uploadFailedStep1: 'Upload failed. Try again.',
+  cropFailed: 'Failed to apply crop. Try Again.',
+  captchaMissing: 'Something went wrong with verification. Please reload the page.',
+  otpSendFailed: 'Failed to send OTP. Please check the number and try again.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'OTP expired. Please request a new one.',
+  submissionFailed: 'Submission failed',
+  networkError: 'Something went wrong!',
+  profileCreated: 'Profile Created!',
+  uploadFailed: 'Upload failed',
+  profileUpdateFailed: 'Profile update failed',
+  pictureUpdateFailedAlert: 'Failed to update profile picture.',
+  pictureUpdated: 'Profile picture updated.',
+  updating: 'Updating...',
+  noOrders: 'No orders yet!',
+  // Server answers (not worded by the spec).
+  emailNotVerified: 'Please verify your email address before creating your expert profile.',
+  phoneTokenInvalid: 'We could not confirm your phone verification. Please verify your mobile number again.',
+  phoneMismatch: 'The verified phone number does not match the number you entered. Please verify it again.',
+  alreadyExpert: 'You already have an expert profile.',
+  pictureNotYours: 'Upload your profile picture again.',
+  profileCreatedServer: 'Your expert profile is created.',
+  pictureUpdatedServer: 'Profile picture updated.',
+} as const;
+
+/** Letters or digits at both ends; letters, digits, '.' and '_' inside; never two of '.'/'_' in a row. */
+const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9]|[._](?=[A-Za-z0-9]))*$/;
+
+/** What is wrong with a username, as the live check words it, or null when it follows the rule. */
+export function usernameProblem(userName: string): string | null {
+  if (userName.length === 0) return expertMessages.usernameRequired;
+  if (userName.length < USERNAME_MIN_LENGTH) return expertMessages.usernameTooShort;
+  if (userName.length > USERNAME_MAX_LENGTH) return expertMessages.usernameTooLong;
+  if (!USERNAME_PATTERN.test(userName)) return expertMessages.usernameInvalid;
+  return null;
+}
+
+export function isValidUsername(userName: string): boolean {
+  return usernameProblem(userName) === null;
+}
+
+/**
+ * Alternatives for a taken username: a random number 0 to 999, 'official', and the last three
+ * digits of the time appended. Only those that follow the rule (and differ) are returned.
+ */
+export function usernameSuggestions(
+  base: string,
+  random: () => number = Math.random,
+  nowMs: number = Date.now(),
+): string[] {
+  const stem = base.slice(0, USERNAME_MAX_LENGTH - 8);
+  const candidates = [
+    `${stem}${Math.floor(random() * 1000)}`,
+    `${stem}official`,
+    `${stem}${String(Math.floor(nowMs) % 1000).padStart(3, '0')}`,
+  ];
+  return [...new Set(candidates)].filter((c) => c !== base && isValidUsername(c));
+}
+
+/** The digits of a typed phone number (non-digits are stripped as the user types). */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D+/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+
+/** E.164 form of a dial code and national number: '+91' and '98765 43210' give '+919876543210'. */
+export function e164(countryCode: string, number: string): string {
+  return `+${phoneDigits(countryCode)}${phoneDigits(number)}`;
+}

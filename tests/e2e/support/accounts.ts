@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
+import { authResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
+
+export const PASSWORD = 'Curious#2026';
+
+/** A fresh address per call (the local part becomes the username). */
+export const newEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@example.com`;
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  user: PublicUser;
+}
+
+/** Signs up through the real API (as the modal does) and returns the session it answered. */
+export async function signUpByApi(request: APIRequestContext, opts: { name?: string; email?: string; baseURL?: string } = {}): Promise<Account> {
+  const name = opts.name ?? 'Casey Curious';
+  const email = opts.email ?? newEmail('casey');
+  const res = await request.post(`${opts.baseURL ?? ''}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = authResponseSchema.parse(await res.json());
+  return { email, password: PASSWORD, name, token: body.token, user: body.user };
+}
+
+/** Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`. */
+export async function storeWebSession(page: Page, s: { token: string; user: PublicUser }, path: string, mode: 'user' | 'expert' = 'user') {
+  await page.goto('/about');
+  await page.evaluate(
+    ({ keys, token, user, mode }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.userMode, mode);
+    },
+    { keys: STORAGE_KEYS, token: s.token, user: s.user, mode },
+  );
+  await page.goto(path);
+}
+
+/** Signs in through the header's Login button and the modal's email/username form. */
+export async function signInThroughModal(page: Page, identifier: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue with email/username' }).click();
+  await dialog.getByLabel('Email or username').fill(identifier);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/** A toast (react-toastify renders each as an alert) with this text. */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByRole('alert').filter({ hasText: text });

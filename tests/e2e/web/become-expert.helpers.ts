@@ -1,0 +1,75 @@
+/**
+ * Shared by the become-expert specs: their own API server wired to a Firebase Auth emulator
+ * (the global e2e server has none), with its mail directory, and session helpers for it.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
+import { authResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
+import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
+import { startE2eServer } from '../support/server';
+import { newEmail, PASSWORD } from '../support/accounts';
+import { waitForMail } from '../support/mail';
+
+export interface PhoneRig {
+  emulator: AuthEmulator;
+  base: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts an emulator and an e2e server (port E2E_PORT + offset) that verifies phone tokens with it. */
+export async function startPhoneRig(offset: number): Promise<PhoneRig> {
+  const emulator = await startAuthEmulator();
+  const port = Number(process.env.E2E_PORT ?? 5510) + offset;
+  const server = await startE2eServer(port, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+  // waitForMail reads this worker's E2E_MAIL_DIR: point it at this server's mail while the spec runs.
+  const globalMail = process.env.E2E_MAIL_DIR;
+  process.env.E2E_MAIL_DIR = server.mailDir;
+  return {
+    emulator,
+    base: server.baseURL,
+    dataDir: server.dataDir,
+    async close() {
+      process.env.E2E_MAIL_DIR = globalMail;
+      await server.close();
+      await emulator.stop();
+    },
+  };
+}
+
+export interface Session {
+  token: string;
+  user: PublicUser;
+  email: string;
+}
+
+/** Signs up through the API, follows the emailed verification link, and answers the session. */
+export async function verifiedAccount(request: APIRequestContext, base: string, name = 'Vera Verified'): Promise<Session> {
+  const email = newEmail('vera');
+  const res = await request.post(`${base}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token, user } = authResponseSchema.parse(await res.json());
+  const mail = await waitForMail(email, { subject: /Verify your email/ });
+  const link = new URL(mail.links[0] ?? '');
+  const verified = await request.get(`${base}/api/users/verify-email?token=${link.searchParams.get('token') ?? ''}`);
+  expect(verified.status()).toBe(200);
+  return { token, user: { ...user, emailVerified: true }, email };
+}
+
+/** Puts a session where the browser build restores it from, then opens `path`. */
+export async function openSignedIn(page: Page, base: string, s: Pick<Session, 'token' | 'user'>, path: string): Promise<void> {
+  await page.goto(`${base}/about`);
+  await page.evaluate(
+    ({ keys, token, user }) => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.userMode, 'user');
+    },
+    { keys: STORAGE_KEYS, token: s.token, user: s.user },
+  );
+  await page.goto(`${base}${path}`);
+}
+
+/** A fresh Indian mobile number (national digits). */
+export const freshMobile = () => `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
