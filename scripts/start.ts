@@ -2,6 +2,7 @@ import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
 import { runSeeders } from '../src/server/seed';
 import { buildWebIfStale } from './build-if-stale';
+import { startAuthEmulator } from './firebase-emulator';
 
 /**
  * `npm start`: builds what is missing, migrates the embedded SQLite database (or PostgreSQL with
@@ -11,6 +12,8 @@ import { buildWebIfStale } from './build-if-stale';
 const log = (line: string) => console.log(`[qurious] ${line}`);
 
 buildWebIfStale(log);
+// Before the config is read: it points the API at the emulator (FIREBASE_AUTH_EMULATOR_HOST).
+await startAuthEmulator(log);
 const config = loadConfig();
 const { deps } = await startServer();
 const seeded = await deps.db.kysely.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();

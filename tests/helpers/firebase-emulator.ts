@@ -108,7 +108,7 @@ export async function startAuthEmulator(opts: { reuse?: boolean; timeoutMs?: num
   child.stderr?.on('data', (d: Buffer) => void (log += d.toString()));
   const host = `127.0.0.1:${auth}`;
   try {
-    await waitUntilReady(host, child, () => log, opts.timeoutMs ?? 60_000);
+    await waitUntilReady(host, child, () => log, opts.timeoutMs ?? 150_000);
   } catch (e) {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });

@@ -14,10 +14,11 @@ let emulator: AuthEmulator;
 let t: TestApp;
 let phoneCounter = 0;
 
+// The emulator may take a while to start on a busy machine.
 beforeAll(async () => {
   emulator = await startAuthEmulator();
   t = await createTestApp({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await emulator?.stop();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
-import { uploadGalleryImage, validGigInput } from '../helpers/gigs';
+import { jpegOf, uploadGalleryImage, validGigInput } from '../helpers/gigs';
+import { storeImage } from '../../src/server/modules/uploads/store-image';
 
 type Expert = Awaited<ReturnType<typeof createTestExpert>>;
 type Body = Record<string, unknown>;
@@ -131,6 +132,10 @@ describe('POST /api/gigs', () => {
     await expectRefused((g) => (g.gallery = ['/files/0000aaaa-not-uploaded.jpg']), 'Use images you uploaded to your gallery.');
     await expectRefused((g) => (g.gallery = ['https://elsewhere.example/cat.jpg']), 'Use images you uploaded to your gallery.');
     await expectRefused((g) => (g.gallery = ['/files/../../etc/passwd']), 'Use images you uploaded to your gallery.');
+
+    // The expert's own profile picture is not a gallery image.
+    const avatar = await storeImage(t.deps, { userId: expert.id, kind: 'avatar', buffer: await jpegOf(900, 900) });
+    await expectRefused((g) => (g.gallery = [avatar.url]), 'Use images you uploaded to your gallery.', 'gallery');
 
     const two = await post({ ...validGigInput([second, third]) });
     expect(two.statusCode, two.body).toBe(201);

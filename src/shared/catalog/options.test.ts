@@ -69,7 +69,7 @@ describe('professions', () => {
 
   it('looks professions up by name', () => {
     expect(professionByName('Software Engineer')?.specialities).toHaveLength(20);
-    expect(specialitiesOf('Photographer')).toContain('Wedding');
+    expect(specialitiesOf('Photographer')).toContain('Weddings');
     expect(specialitiesOf('Nope')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures';
-import { readyGigDraft } from '../support/gig-draft';
+import { readyGigDraft } from '../support/gigs';
 import { seedExpert, type PageScope } from '../support/seed-expert';
 import { installDesktopBridge, setNextDialogFile } from './bridge';
 

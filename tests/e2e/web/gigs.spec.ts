@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createImageFixtures } from '../../helpers/fixtures';
-import { readyGigDraft } from '../support/gig-draft';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseFile } from '../support/gigs';
 import { seedExpert, signInWebAs, type PageScope, type SeededExpert } from '../support/seed-expert';
 
 let dir: string;
@@ -23,11 +22,6 @@ test.beforeAll(async () => {
   await draw(700, 430, { r: 20, g: 160, b: 60 }).jpeg().toFile(images.tooSmall);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function chooseFile(page: Page, button: Locator, path: string) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
-  await chooser.setFiles(path);
-}
 
 const api = (page: Page, s: SeededExpert, path: string) =>
   page.request.get(path, { headers: { Authorization: `Bearer ${s.token}` } });
@@ -213,6 +207,11 @@ test('an expert creates a gig in five steps, then toggles, edits and deletes it'
     await expect(page.getByText('3D & CAD Design | 3D Modeling')).toBeVisible();
     const toggle = page.getByRole('switch', { name: /I will teach you Blender modelling/ });
     await expect(toggle).toHaveText('Active');
+    // A failed toggle says so and changes nothing.
+    await page.route(`**/api/gigs/${gigId}`, (route) => route.fulfill({ status: 502, body: '' }), { times: 1 });
+    await toggle.click();
+    await expect(page.getByText(/Error: Failed to toggle gig status\./)).toBeVisible();
+    await expect(toggle).toHaveText('Active');
     await toggle.click();
     await expect(toggle).toHaveText('Inactive');
     await expect(page.getByText('Success: Gig status updated.')).toBeVisible();
@@ -241,55 +240,26 @@ test('an expert creates a gig in five steps, then toggles, edits and deletes it'
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    // A failed delete keeps the modal open with the status; a slow one shows Deleting...
     await page.getByRole('button', { name: 'Delete gig' }).click();
+    await page.route(`**/api/gigs/${gigId}`, (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('HTTP error! status: 503');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      `**/api/gigs/${gigId}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(new RegExp(`${base}$`));
     await expect(page.getByText('You have not created any gigs yet, create your first now!')).toBeVisible();
     for (const url of gallery) expect((await page.request.get(url)).status()).toBe(404);
   });
-});
-
-test('a stored draft from an older version is merged over the defaults', async ({ page }) => {
-  const s = await seedExpert();
-  await signInWebAs(page, s, '/about');
-  await page.evaluate(() =>
-    (globalThis as unknown as PageScope).localStorage.setItem(
-      'gigForm',
-      JSON.stringify({ title: 'An older draft of my gig', tags: ['kept'], pricing: 'broken' }),
-    ),
-  );
-  await page.goto(`/users/${s.userName}/manage_gigs/new`);
-  await expect(page.getByLabel('Gig title')).toHaveValue('An older draft of my gig');
-  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['kept']);
-  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
-  // Later steps stay locked until the overview is complete.
-  await page.goto(`/users/${s.userName}/manage_gigs/new/publish`);
-  await expect(page).toHaveURL(new RegExp(`/users/${s.userName}/manage_gigs/new$`));
-});
-
-test('in the browser, a HEIC goes to the server, which converts it to JPEG', async ({ page }) => {
-  const f = await createImageFixtures();
-  try {
-    const s = await seedExpert();
-    await signInWebAs(page, s, '/about');
-    await page.evaluate(
-      (draft) => (globalThis as unknown as PageScope).localStorage.setItem('gigForm', JSON.stringify(draft)),
-      readyGigDraft,
-    );
-    await page.goto(`/users/${s.userName}/manage_gigs/new/gallery`);
-    // A file that is not an image is refused in the page, before any upload.
-    await chooseFile(page, page.getByRole('button', { name: 'Upload primary image' }), f.notImage);
-    await expect(page.getByText('Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).')).toBeVisible();
-    await chooseFile(page, page.getByRole('button', { name: 'Upload primary image' }), f.heic);
-    await expect(page.getByRole('img', { name: 'Gallery primary image' })).toBeVisible();
-    const stored = await page.evaluate(
-      () => JSON.parse((globalThis as unknown as PageScope).localStorage.getItem('gigForm') ?? '{}') as { gallery: string[] },
-    );
-    const url = stored.gallery[0] ?? '';
-    expect(url).toMatch(/^\/files\/[0-9a-f-]+\.jpg$/);
-    const meta = await sharp(await (await page.request.get(url)).body()).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1400, 900]);
-  } finally {
-    await f.cleanup();
-  }
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context';
-import { awaitedBookingMailer } from './mail';
+import { awaitedBookingMailer, type BookingMailer } from './mail';
 import { findBooking } from './repo';
 import { createBookingService } from './service';
 import { createTransitionRunner, type TransitionRunner } from './transitions';
@@ -37,10 +37,19 @@ export async function sweepExpiredBookings(deps: AppDeps, runner: TransitionRunn
   }
 }
 
-/** The sweep on demand, from the app's dependencies (scripts, tests, the timer below). */
-export function runExpirySweep(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
-  const mail = awaitedBookingMailer(deps, log);
-  return sweepExpiredBookings(deps, createTransitionRunner(deps, mail, createBookingService(deps, mail)));
+/**
+ * The sweep on demand, from the app's dependencies (scripts, tests): the expiries are written one
+ * by one, their mails go out side by side, and it answers once every mail was handed over.
+ */
+export async function runExpirySweep(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
+  const sending: Promise<void>[] = [];
+  const send = awaitedBookingMailer(deps, log);
+  const mail: BookingMailer = async (event, b, extra) => {
+    sending.push(send(event, b, extra));
+  };
+  const expired = await sweepExpiredBookings(deps, createTransitionRunner(deps, mail, createBookingService(deps, mail)));
+  await Promise.all(sending);
+  return expired;
 }
 
 /** Runs the sweep every minute while the server listens; one run at a time; errors are logged. */

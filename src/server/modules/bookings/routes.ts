@@ -23,7 +23,8 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
   declareRoute(app, auth, httpContract.bookingsExpert, async ({ user, query }) => ({
     bookings: await bookings.listExpert(user.id, query),
   }));
-  // 201 also for a repeat of the same request id: it answers the booking that request made.
+  // 201 also for a repeat of the same request id: it answers the booking that request made. The
+  // limit only stops floods (a free package would otherwise let one account spam an expert's inbox).
   declareRoute(
     app,
     auth,
@@ -32,7 +33,7 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
       const { booking } = await bookings.create(user.id, body);
       return { booking, wallet: await wallets.wallet(user.id) };
     },
-    { status: 201 },
+    { status: 201, rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
   );
   declareRoute(app, auth, httpContract.bookingsGet, async ({ user, params }) => ({ booking: await bookings.get(params.bookingId, user.id) }));
   declareRoute(app, auth, httpContract.bookingsAccept, async ({ user, params, body }) => ({

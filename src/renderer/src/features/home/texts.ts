@@ -1,7 +1,7 @@
 /** The home page's product texts (buyer spec sections 1 and 2). */
 export const HERO_TITLE = 'What are you curious about today?';
 export const HERO_SUBTITLE = 'Get your queries solved live by top-rated experts.';
-export const SEARCH_PLACEHOLDER = 'Curious about something? Ask away… (try “Blender rigging”)';
+export const SEARCH_PLACEHOLDER = 'Curious about something? Ask away…';
 export const ALL_SKILLS_OPTION = 'All skills';
 export const TRENDING_LABEL = 'Trending:';
 export const TRENDING_SEARCHES = ['Video Editing', 'React', 'Premiere Pro'] as const;

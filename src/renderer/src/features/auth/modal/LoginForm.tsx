@@ -3,6 +3,7 @@ import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '../../../../../shared/d
 import { call } from '../../../api/client';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
+import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
 import { useSessionActions } from '../session/useSessionActions';
 import { BACK, CONTINUE, FORGOT_PASSWORD, LOGIN_FORM_TITLE } from '../texts';
 import { PasswordInput } from './PasswordInput';
@@ -25,7 +26,7 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
       else toast.error(LOGIN_FAILED_TOAST);
     } catch (err) {
       console.error('Login failed:', err instanceof Error ? err.message : err);
-      toast.error(LOGIN_FAILED_TOAST);
+      toast.error(LOGIN_FAILED_TOAST, isKeychainError(err) ? { text: KEYCHAIN_UNAVAILABLE_MESSAGE } : undefined);
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '../../../.
 import { ApiError, call } from '../../../api/client';
 import { Spinner } from '../../../ui/Spinner';
 import { TOAST_LONG_MS, toast } from '../../../ui/toast';
+import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
 import { useSessionActions } from '../session/useSessionActions';
 import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
 import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';
@@ -46,6 +47,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
       onSent(res.user.email);
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) toast.error(err.message || SIGNUP_FAILED_TOAST);
+      else if (isKeychainError(err)) toast.error(KEYCHAIN_UNAVAILABLE_MESSAGE);
       else {
         console.error('Signup failed:', err);
         toast.error(SIGNUP_EXCEPTION_TOAST);

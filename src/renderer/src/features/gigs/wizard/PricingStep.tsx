@@ -77,7 +77,7 @@ function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: Packag
           onChange={(e) => set({ credits: coerceCredits(e.target.value) })}
         />
         <p id={`${id}-credits-hint`} className="gig-field-message is-hint">
-          {pkg.credits === '' ? `1 credit = ${RUPEES_PER_CREDIT} rupees` : creditsInRupees(pkg.credits)}
+          1 credit = {RUPEES_PER_CREDIT} rupees{pkg.credits === '' ? '' : ` · ${creditsInRupees(pkg.credits)}`}
         </p>
       </div>
     </fieldset>

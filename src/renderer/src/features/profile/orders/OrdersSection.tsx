@@ -30,12 +30,17 @@ function useMyOrders(userId: string | null): OrderRow[] {
   return rows;
 }
 
-/** 'Your orders': Sort By, Range, Status, Reset Filter, the search box, and the table they filter. */
+/** 'Your orders' for the signed-in user: loads the orders and shows them with their filters. */
 export function OrdersSection({ userId }: { userId: string | null }) {
+  const [now] = useState(() => new Date());
+  return <OrdersPanel rows={useMyOrders(userId)} now={now} />;
+}
+
+/** The orders with Sort By, Range, Status, Reset Filter and the search box, which filter the table. */
+export function OrdersPanel({ rows, now }: { rows: OrderRow[]; now: Date }) {
   const id = useId();
-  const rows = useMyOrders(userId);
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
-  const shown = useMemo(() => filterOrders(rows, filters, new Date()), [rows, filters]);
+  const shown = useMemo(() => filterOrders(rows, filters, now), [rows, filters, now]);
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (

@@ -7,7 +7,8 @@ import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from '../texts
 /** The orders table: Expert, Skill, Date, Status, Amount; 'No orders yet' when there are none. */
 export function OrdersTable({ rows, total }: { rows: OrderRow[]; total: number }) {
   return (
-    <div className="orders-table-wrap">
+    // Focusable so a narrow screen can scroll the table by keyboard.
+    <div className="orders-table-wrap" role="region" aria-label="Orders table" tabIndex={0}>
       <table className="orders-table">
         <thead>
           <tr>

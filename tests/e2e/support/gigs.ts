@@ -1,3 +1,11 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Clicks a button that opens the page's file input and picks `path` in the file chooser. */
+export async function chooseFile(page: Page, button: Locator, path: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(path);
+}
+
 /** A stored gig draft whose first three steps are complete, so the wizard opens on the gallery step. */
 export const readyGigDraft = {
   title: 'I will convert your HEIC photos live',

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Booking } from '../../../../shared/domain/booking';
+import { BookingActions } from './BookingActions';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const base: Booking = {
+  _id: 'b1',
+  expert: { userName: 'ada', displayName: 'Ada', profilePicture: null },
+  skill: 'Web Development',
+  date: '2026-03-09T10:00:00.000Z',
+  status: 'Pending',
+  amount: 25,
+  stage: 'requested',
+  gigId: 'g1',
+  gigTitle: 'React help',
+  tier: 'standard',
+  packageTitle: 'Deep dive',
+  sessionTime: '1 hr',
+  buyer: { name: 'Bo', username: 'bo' },
+  proposedTimes: ['2026-03-09T10:00:00.000Z', '2026-03-11T10:00:00.000Z', '2026-03-12T10:00:00.000Z'],
+  scheduledAt: null,
+  note: '',
+  declineReason: '',
+  buyerTimeZone: 'Asia/Kolkata',
+  createdAt: '2026-03-08T10:00:00.000Z',
+  expiresAt: '2026-03-11T10:00:00.000Z',
+  updatedAt: '2026-03-08T10:00:00.000Z',
+  viewerRole: 'expert',
+  review: null,
+};
+
+let root: Root | null = null;
+function render(booking: Booking) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root?.render(<BookingActions booking={booking} onChange={() => undefined} now={NOW} />));
+  return container;
+}
+const buttons = (c: HTMLElement) => [...c.querySelectorAll('button')].map((b) => [b.textContent, b.disabled]);
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('BookingActions', () => {
+  it('lets the expert pick one proposed time that has not passed, or decline', () => {
+    const c = render(base);
+    const radios = [...c.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.map((r) => [r.value, r.disabled, r.checked])).toEqual([
+      ['2026-03-09T10:00:00.000Z', true, false],
+      ['2026-03-11T10:00:00.000Z', false, true],
+      ['2026-03-12T10:00:00.000Z', false, false],
+    ]);
+    expect(buttons(c)).toEqual([
+      ['Accept', false],
+      ['Decline', false],
+    ]);
+    act(() => c.querySelectorAll('button')[1]?.click());
+    expect(c.querySelector('textarea')).not.toBeNull();
+    expect(buttons(c).map(([t]) => t)).toEqual(['Accept', 'Decline booking', 'Keep it']);
+  });
+
+  it('offers Mark completed to the expert only once the session has started', () => {
+    const accepted = { ...base, stage: 'accepted' as const, scheduledAt: '2026-03-11T10:00:00.000Z' };
+    const early = render(accepted);
+    expect(buttons(early)).toEqual([['Mark completed', true]]);
+    expect(early.textContent).toContain('You can mark it completed once the session has started.');
+    act(() => root?.unmount());
+    const started = render({ ...accepted, scheduledAt: '2026-03-10T11:00:00.000Z' });
+    expect(buttons(started)).toEqual([['Mark completed', false]]);
+  });
+
+  it('lets the buyer cancel a request after confirming, and offers nothing once it is settled', () => {
+    const c = render({ ...base, viewerRole: 'buyer' });
+    expect(buttons(c)).toEqual([['Cancel booking', false]]);
+    act(() => c.querySelector('button')?.click());
+    expect(c.textContent).toContain('Cancel this booking? Your credits come back to your wallet.');
+    expect(buttons(c).map(([t]) => t)).toEqual(['Cancel booking', 'Keep it']);
+    act(() => root?.unmount());
+    for (const stage of ['accepted', 'completed', 'declined', 'cancelled', 'expired'] as const) {
+      const done = render({ ...base, viewerRole: 'buyer', stage });
+      expect(done.textContent, stage).toBe('');
+      act(() => root?.unmount());
+    }
+    root = null;
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../shared/domain/user';
+import { evaluateStoredSession, tokenExpiresAt } from './auth-storage';
+
+const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const token = (payload: object) => `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(payload)}.sig`;
+const NOW = Date.parse('2026-03-01T10:00:00Z');
+const inAnHour = Math.floor(NOW / 1000) + 3600;
+
+const user: PublicUser = {
+  _id: 'u1',
+  name: 'Ada',
+  username: 'ada',
+  email: 'ada@example.com',
+  profilePicture: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
+  expertProfile: null,
+};
+const expert: PublicUser = { ...user, expertProfile: { _id: 'e1', userName: 'ada_x', displayName: 'Ada X.', softwares: [], profilePicture: null } };
+
+describe('tokenExpiresAt', () => {
+  it('reads exp in milliseconds', () => {
+    expect(tokenExpiresAt(token({ sub: 'u1', exp: inAnHour }))).toBe(inAnHour * 1000);
+  });
+  it('is null for a token that cannot be decoded or has no exp', () => {
+    expect(tokenExpiresAt('nope')).toBeNull();
+    expect(tokenExpiresAt(token({ sub: 'u1' }))).toBeNull();
+    expect(tokenExpiresAt(token({ exp: 'soon' }))).toBeNull();
+  });
+});
+
+describe('evaluateStoredSession', () => {
+  const stored = (u: PublicUser | string | null, t: string | null, mode: string | null = 'user') => ({
+    token: t,
+    user: u === null ? null : typeof u === 'string' ? u : JSON.stringify(u),
+    mode,
+  });
+
+  it('restores a user while the token lives, in the stored mode for an expert', () => {
+    expect(evaluateStoredSession(stored(expert, token({ exp: inAnHour }), 'expert'), NOW)).toEqual({
+      kind: 'ok',
+      user: expert,
+      expiresAt: inAnHour * 1000,
+      mode: 'expert',
+      clearMode: false,
+    });
+  });
+
+  it('holds a non-expert in user mode and clears the stored mode', () => {
+    expect(evaluateStoredSession(stored(user, token({ exp: inAnHour }), 'expert'), NOW)).toMatchObject({ kind: 'ok', mode: 'user', clearMode: true });
+    const blank: PublicUser = { ...user, expertProfile: { _id: 'e1', userName: '  ', displayName: 'Ada X.', softwares: [], profilePicture: null } };
+    expect(evaluateStoredSession(stored(blank, token({ exp: inAnHour }), 'expert'), NOW)).toMatchObject({ mode: 'user', clearMode: true });
+  });
+
+  it('logs out when the exp is not in the future', () => {
+    expect(evaluateStoredSession(stored(user, token({ exp: Math.floor(NOW / 1000) })), NOW)).toEqual({ kind: 'expired' });
+  });
+
+  it('logs out on an undecodable token, an unparseable or wrongly shaped user, or half a session', () => {
+    for (const s of [stored(user, 'garbage'), stored('{oops', token({ exp: inAnHour })), stored('{"name":1}', token({ exp: inAnHour })), stored(user, null), stored(null, 'x')]) {
+      expect(evaluateStoredSession(s, NOW).kind).toBe('invalid');
+    }
+  });
+
+  it('has nothing to restore when nothing is stored', () => {
+    expect(evaluateStoredSession(stored(null, null, null), NOW)).toEqual({ kind: 'none' });
+  });
+});

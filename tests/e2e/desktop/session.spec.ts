@@ -1,0 +1,86 @@
+/**
+ * The desktop flavour of the session: the real desktop renderer build (hash router) with
+ * `window.qurious` served by the real main-process services, so the token lives in the real OS
+ * keychain (keytar) and never in localStorage. Needs a Secret Service and the desktop build:
+ *   npm run build   (or E2E_DESKTOP_DIR=<dir>/renderer after electron-vite build --outDir <dir>)
+ *   bash tests/helpers/with-keyring.sh npx playwright test tests/e2e/desktop/session.spec.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import keytar from 'keytar';
+import { expect, test } from '@playwright/test';
+import { startE2eServer } from '../support/server';
+import { signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
+import { installDesktopBridge } from './bridge';
+
+const desktopDir = resolve(process.env.E2E_DESKTOP_DIR ?? 'out/renderer');
+const port = Number(process.env.E2E_PORT ?? 5510) + 2000;
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(desktopDir, 'index.html'))) throw new Error(`Build the desktop renderer first (npm run build): no ${desktopDir}/index.html`);
+  server = await startE2eServer(port, { WEB_DIR: desktopDir });
+});
+test.afterAll(async () => server?.close());
+
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; exp: number };
+
+test('the token is kept in the OS keychain, the session is restored from it, and logout removes it', async ({ page, request }) => {
+  const vault = { service: 'Qurious-e2e-session', account: `session-${randomUUID()}` };
+  await installDesktopBridge(page, { apiBase: server.baseURL, appUrlPrefix: `${server.baseURL}/`, vault });
+  const account = await signUpByApi(request, { baseURL: server.baseURL, name: 'Desk Top' });
+  const banner = page.getByRole('banner');
+
+  try {
+    await page.goto(`${server.baseURL}/#/about`);
+    await signInThroughModal(page, account.email, account.password);
+    await expect(toastWith(page, 'Login Successful')).toBeVisible();
+
+    const kept = await keytar.getPassword(vault.service, vault.account);
+    expect(kept).not.toBeNull();
+    expect(payloadOf(kept ?? '').sub).toBe(account.user._id);
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), mode: localStorage.getItem('userMode') }));
+    expect(stored.token).toBeNull();
+    expect(JSON.parse(stored.user ?? '{}')._id).toBe(account.user._id);
+    expect(stored.mode).toBe('user');
+
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Profile menu of Desk Top' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Profile menu of Desk Top' }).click();
+    await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/#/users/${account.user.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Desk Top' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Profile menu of Desk Top' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${server.baseURL}/#/`);
+    await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(await keytar.getPassword(vault.service, vault.account)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  } finally {
+    await keytar.deletePassword(vault.service, vault.account);
+  }
+});
+
+test('an expired token in the keychain is dropped on start; showLogin works under the hash router', async ({ page, request }) => {
+  const vault = { service: 'Qurious-e2e-session', account: `session-${randomUUID()}` };
+  await installDesktopBridge(page, { apiBase: server.baseURL, appUrlPrefix: `${server.baseURL}/`, vault });
+  const account = await signUpByApi(request, { baseURL: server.baseURL });
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const expired = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: account.user._id, tv: 0, exp: Math.floor(Date.now() / 1000) - 5 })}.c2ln`;
+  try {
+    await keytar.setPassword(vault.service, vault.account, expired);
+    await page.goto(`${server.baseURL}/#/about`);
+    await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(account.user));
+    await page.goto(`${server.baseURL}/#/categories?showLogin=true`);
+    await page.reload();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page).toHaveURL(`${server.baseURL}/#/categories`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect.poll(() => keytar.getPassword(vault.service, vault.account)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  } finally {
+    await keytar.deletePassword(vault.service, vault.account);
+  }
+});
