@@ -54,7 +54,7 @@ export async function startAuthEmulator(log: (line: string) => void): Promise<vo
   });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
-      if (/phone number|code|ready|error|port/i.test(line)) console.log(`[firebase] ${line.trim()}`);
+      if (/verify the phone number|emulators ready|error|failed/i.test(line)) console.log(`[firebase] ${line.trim()}`);
     }
   };
   child.stdout.on('data', forward);

@@ -14,17 +14,21 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return json;
 }
 
-/** The newest code the emulator "sent" to a number (as printed in its log). */
+/** The newest code the emulator "sent" to a number (as printed in its log); waits up to 5 s for it. */
 export async function emulatorCodeFor(host: string, phoneNumber: string, sessionInfo?: string): Promise<string> {
-  const res = await fetch(`http://${host}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/verificationCodes`);
-  const { verificationCodes } = (await res.json()) as {
-    verificationCodes: Array<{ phoneNumber: string; sessionInfo: string; code: string }>;
-  };
-  const found = [...verificationCodes]
-    .reverse()
-    .find((c) => c.phoneNumber === phoneNumber && (sessionInfo === undefined || c.sessionInfo === sessionInfo));
-  if (!found) throw new Error(`No verification code for ${phoneNumber}`);
-  return found.code;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const res = await fetch(`http://${host}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/verificationCodes`);
+    const { verificationCodes } = (await res.json()) as {
+      verificationCodes: Array<{ phoneNumber: string; sessionInfo: string; code: string }>;
+    };
+    const found = [...verificationCodes]
+      .reverse()
+      .find((c) => c.phoneNumber === phoneNumber && (sessionInfo === undefined || c.sessionInfo === sessionInfo));
+    if (found) return found.code;
+    if (Date.now() > deadline) throw new Error(`No verification code for ${phoneNumber}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** Signs `phoneNumber` (E.164) in and answers its Firebase ID token. */

@@ -169,3 +169,57 @@ describe('GET /api/config/firebase', () => {
     });
   });
 });
+
+describe('phone sessions: the hosted page verifies, the app reads the token back', () => {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+
+  it('relays a verified phone sign-in to the user who opened the session, once', async () => {
+    const { user, picture } = await newApplicant();
+    const opened = await post('/api/phone-sessions', {}, user.auth);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const session = opened.json() as { sessionId: string; url: string; status: string };
+    expect(session.status).toBe('pending');
+    expect(session.url).toBe(`http://localhost:5500/phone-verify?session=${encodeURIComponent(session.sessionId)}`);
+
+    const phone = await verifiedPhone();
+    const body = { country: 'India', countryCode: '+91', number: phone.number, idToken: phone.token };
+    // Only a real token for the number given is taken; nothing is stored before.
+    expect((await post(`/api/phone-sessions/${session.sessionId}/token`, { ...body, idToken: forgedIdToken(`+91${phone.number}`) })).statusCode).toBe(400);
+    expect((await post(`/api/phone-sessions/${session.sessionId}/token`, { ...body, number: '9000000000' })).json()).toMatchObject({ code: 'PHONE_MISMATCH' });
+    expect((await post(`/api/phone-sessions/${session.sessionId}/token`, { ...body, countryCode: '+44' })).statusCode).toBe(400);
+    const posted = await post(`/api/phone-sessions/${session.sessionId}/token`, body);
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect((await post(`/api/phone-sessions/${session.sessionId}/token`, body)).statusCode).toBe(409);
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/phone-sessions/${session.sessionId}`, headers: user.auth });
+    const verified = read.json() as { status: string; result: { idToken: string; number: string } };
+    expect(verified.status).toBe('verified');
+    expect(verified.result.number).toBe(phone.number);
+    // Someone else cannot read it; nobody signed out can.
+    const stranger = await createTestUser(t);
+    expect((await t.app.inject({ method: 'GET', url: `/api/phone-sessions/${session.sessionId}`, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/phone-sessions/${session.sessionId}` })).statusCode).toBe(401);
+
+    // The relayed token creates the profile like one from the app itself.
+    const created = await submitExpert(
+      t,
+      user,
+      validSubmission({ profilePicture: picture, phoneIdToken: verified.result.idToken, number: phone.number, userName: freshName() }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+  });
+
+  it('refuses an unknown session and one past its 15 minutes', async () => {
+    const { user } = await newApplicant();
+    const phone = await verifiedPhone();
+    const body = { country: 'India', countryCode: '+91', number: phone.number, idToken: phone.token };
+    expect((await post(`/api/phone-sessions/${'x'.repeat(43)}/token`, body)).statusCode).toBe(404);
+    const session = (await post('/api/phone-sessions', {}, user.auth)).json() as { sessionId: string };
+    t.clock.advance(901_000);
+    const late = await post(`/api/phone-sessions/${session.sessionId}/token`, body);
+    expect(late.statusCode).toBe(410);
+    const read = await t.app.inject({ method: 'GET', url: `/api/phone-sessions/${session.sessionId}`, headers: user.auth });
+    expect(read.json()).toMatchObject({ status: 'expired', result: null });
+  });
+});

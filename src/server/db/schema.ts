@@ -7,6 +7,7 @@ import type {
   ExpertSkillsTable,
   ExpertSoftwaresTable,
 } from '../modules/experts/tables';
+import type { PhoneSessionsTable } from '../modules/experts/phone-sessions-table';
 import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
 import type { EarlyNotificationsTable } from '../modules/notify/tables';
@@ -34,6 +35,7 @@ export interface Database {
   expert_skills: ExpertSkillsTable;
   expert_softwares: ExpertSoftwaresTable;
   expert_professions: ExpertProfessionsTable;
+  phone_sessions: PhoneSessionsTable;
   uploads: UploadsTable;
   gigs: GigsTable;
   gig_packages: GigPackagesTable;

@@ -136,3 +136,17 @@ export function phoneDigits(input: string): string {
 export function e164(countryCode: string, number: string): string {
   return `+${phoneDigits(countryCode)}${phoneDigits(number)}`;
 }
+
+/** How long the hosted verification page may take (the OTP's own validity). */
+export const PHONE_SESSION_SECONDS = OTP_VALIDITY_SECONDS;
+
+export const phoneSessionTexts = {
+  gone: 'This verification link is no longer valid. Start again from the app.',
+  expired: 'This verification link has expired. Start again from the app.',
+  used: 'This number was already verified for the app.',
+  posted: 'Your number is verified. You can go back to the Qurious app.',
+  desktopIntro: 'To verify your number, Qurious opens a secure page in your browser. Come back here once it says your number is verified.',
+  openPage: 'Open verification page',
+  waiting: 'Waiting for the verification in your browser…',
+  pageTitle: 'Verify your phone number for the Qurious app',
+} as const;

@@ -158,12 +158,17 @@ export const professionalInfoSchema = z.object({
     .refine((list) => list.every((s) => softwareByName(s)?.name === s), m.unknownSoftware),
 });
 
+/** The national part of a mobile number: digits only. */
+export const nationalNumberSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), m.phoneDigits);
+
 /** The mobile number as the form holds it; `verified` and `step` are the modal's, never trusted by the server. */
 export const mobileNumberSchema = z.object(
   {
     country: text(),
     countryCode: text(8),
-    number: z.string().regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), m.phoneDigits),
+    number: nationalNumberSchema,
     verified: z.boolean().optional(),
     step: z.enum(['enterPhone', 'enterOtp', 'verified']).optional(),
   },
@@ -176,6 +181,15 @@ const countrySchema = mobileNumberSchema.superRefine((v, ctx) => {
   if (!country || country.dialCode !== v.countryCode)
     ctx.addIssue({ code: 'custom', message: m.unknownCountry, path: ['country'] });
 });
+
+/** What the hosted verification page posts to a phone session: the number and its Firebase ID token. */
+export const phoneSessionTokenSchema = z.object({
+  country: text(),
+  countryCode: text(8),
+  number: nationalNumberSchema,
+  idToken: z.string({ error: m.verifyMobile }).min(1, m.verifyMobile).max(8192, m.verifyMobile),
+});
+export type PhoneSessionToken = z.infer<typeof phoneSessionTokenSchema>;
 
 /** Step 3 as the client checks it before Finish: a number verified in the phone modal. */
 export const accountSecuritySchema = z.object({

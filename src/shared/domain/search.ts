@@ -169,6 +169,10 @@ export function keywordTerms(keyword: string): string[] {
   return [...new Set(words)].slice(0, KEYWORD_MAX_TERMS);
 }
 
+/** Terms this long or longer match as word prefixes; a single letter matches only itself. */
+export const MIN_PREFIX_LENGTH = 2;
+export const isPrefixTerm = (term: string): boolean => [...term].length >= MIN_PREFIX_LENGTH;
+
 /** Whole dollars in the hourly-rate bucket (min inclusive, max exclusive). */
 export function inHourlyRateBucket(rate: number | null, bucket: HourlyRateFilter): boolean {
   if (bucket === 'any') return true;

@@ -2,10 +2,12 @@
  * The gig search index on PostgreSQL: `gig_search` holds one row per gig with the figures the
  * filters and sorts read and a weighted `tsvector` (A title, B tags and softwares, C category,
  * subcategory and the expert's skills, D description) under a GIN index. Statement-level triggers
- * with transition tables refresh the rows of every gig a statement touched, in one pass, through
- * `qurious_search_refresh(ids)`. Text is folded as on SQLite's unicode61 tokenizer: lower case,
+ * with transition tables handle every row a statement touched in one pass: a package, review or
+ * hourly-rate change updates just its figures; a gig or skill change recomputes the gigs' rows,
+ * document included, through `qurious_search_refresh(ids)`. Text is folded as on SQLite's unicode61 tokenizer: lower case,
  * every run of non-alphanumerics a word break, no stemming, no stop words.
  */
+import { NO_PRICE, SORT_INDEXES } from './0500_search_shared';
 
 const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
 const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11
@@ -21,10 +23,10 @@ const vector = (text: string, weight: 'A' | 'B' | 'C' | 'D') =>
 
 const SKILLS = `(SELECT string_agg(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id)`;
 
-/** A statement-level trigger function that refreshes the gigs named by `ids` (a query on `changed`). */
-const onChange = (fn: string, ids: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+/** A statement-level trigger function running `body` over the transition table `changed`. */
+const onChange = (fn: string, body: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM qurious_search_refresh(ARRAY(${ids}));
+  ${body};
   RETURN NULL;
 END $$`;
 
@@ -48,15 +50,13 @@ export const postgresUp: string[] = [
     experience integer NOT NULL,
     rating double precision NOT NULL,
     review_count integer NOT NULL,
-    basic_credits integer,
+    basic_credits integer NOT NULL,
     created_at text COLLATE "C" NOT NULL,
     document tsvector NOT NULL
   )`,
   `CREATE INDEX gig_search_document_idx ON gig_search USING GIN (document)`,
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
-  `CREATE INDEX gig_search_rated_idx ON gig_search (listed, rating DESC, review_count DESC, created_at DESC, gig_id)`,
-  `CREATE INDEX gig_search_price_idx ON gig_search (listed, basic_credits, rating DESC)`,
-  `CREATE INDEX gig_search_experience_idx ON gig_search (listed, experience DESC, rating DESC)`,
+  ...SORT_INDEXES.map(([name, columns]) => `CREATE INDEX ${name} ON gig_search (${columns})`),
   `CREATE FUNCTION qurious_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT regexp_replace(lower(coalesce(t, '')), '[^[:alnum:]]+', ' ', 'g')
   $$`,
@@ -68,7 +68,7 @@ export const postgresUp: string[] = [
       SELECT g.id, g.expert_id, g.active, e.hourly_rate, ${ofSkill(LEVEL)}, ${ofSkill(YEARS)},
         COALESCE((SELECT SUM(r.rating)::float8 / COUNT(*) FROM reviews r WHERE r.gig_id = g.id), 0),
         (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id),
-        (SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'),
+        COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}),
         g.created_at,
         ${vector('g.title', 'A')} || ${vector(`g.tags_json || ' ' || g.softwares_json`, 'B')}
           || ${vector(`g.category || ' ' || g.sub_category || ' ' || COALESCE(${SKILLS}, '')`, 'C')}
@@ -80,16 +80,31 @@ export const postgresUp: string[] = [
         rating = EXCLUDED.rating, review_count = EXCLUDED.review_count, basic_credits = EXCLUDED.basic_credits,
         created_at = EXCLUDED.created_at, document = EXCLUDED.document;
   END $$`,
-  onChange('qurious_search_on_gigs', 'SELECT DISTINCT id FROM changed'),
-  onChange('qurious_search_on_gig_rows', 'SELECT DISTINCT gig_id FROM changed'),
-  onChange('qurious_search_on_skills', 'SELECT g.id FROM gigs g WHERE g.expert_id IN (SELECT expert_id FROM changed)'),
+  onChange('qurious_search_on_gigs', 'PERFORM qurious_search_refresh(ARRAY(SELECT DISTINCT id FROM changed))'),
+  onChange(
+    'qurious_search_on_skills',
+    'PERFORM qurious_search_refresh(ARRAY(SELECT g.id FROM gigs g WHERE g.expert_id IN (SELECT expert_id FROM changed)))',
+  ),
+  onChange(
+    'qurious_search_on_packages',
+    `UPDATE gig_search s SET basic_credits =
+      COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = s.gig_id AND p.tier = 'basic'), ${NO_PRICE})
+    WHERE s.gig_id IN (SELECT gig_id FROM changed WHERE tier = 'basic')`,
+  ),
+  onChange(
+    'qurious_search_on_reviews',
+    `UPDATE gig_search s SET
+      rating = COALESCE((SELECT SUM(r.rating)::float8 / COUNT(*) FROM reviews r WHERE r.gig_id = s.gig_id), 0),
+      review_count = (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = s.gig_id)
+    WHERE s.gig_id IN (SELECT gig_id FROM changed)`,
+  ),
   onChange(
     'qurious_search_on_experts',
-    'SELECT g.id FROM gigs g JOIN changed c ON c.id = g.expert_id JOIN gig_search s ON s.gig_id = g.id WHERE s.hourly_rate IS DISTINCT FROM c.hourly_rate',
+    'UPDATE gig_search s SET hourly_rate = c.hourly_rate FROM changed c WHERE s.expert_id = c.id AND s.hourly_rate IS DISTINCT FROM c.hourly_rate',
   ),
   ...triggers('gigs', 'qurious_search_on_gigs', ALL),
-  ...triggers('gig_packages', 'qurious_search_on_gig_rows', ALL),
-  ...triggers('reviews', 'qurious_search_on_gig_rows', ALL),
+  ...triggers('gig_packages', 'qurious_search_on_packages', ALL),
+  ...triggers('reviews', 'qurious_search_on_reviews', ALL),
   ...triggers('expert_skills', 'qurious_search_on_skills', ALL),
   ...triggers('expert_profiles', 'qurious_search_on_experts', ['UPDATE']),
   `SELECT qurious_search_refresh(ARRAY(SELECT id FROM gigs))`,
@@ -100,7 +115,7 @@ export const postgresDown: string[] = [
     ['ins', 'upd', 'del'].map((e) => `DROP TRIGGER IF EXISTS gig_search_${t}_${e} ON ${t}`),
   ),
   `DROP TRIGGER IF EXISTS gig_search_expert_profiles_upd ON expert_profiles`,
-  ...['qurious_search_on_gigs', 'qurious_search_on_gig_rows', 'qurious_search_on_skills', 'qurious_search_on_experts'].map(
+  ...['qurious_search_on_gigs', 'qurious_search_on_packages', 'qurious_search_on_reviews', 'qurious_search_on_skills', 'qurious_search_on_experts'].map(
     (fn) => `DROP FUNCTION IF EXISTS ${fn}()`,
   ),
   `DROP FUNCTION IF EXISTS qurious_search_refresh(text[])`,

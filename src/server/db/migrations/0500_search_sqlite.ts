@@ -1,11 +1,14 @@
 /**
  * The gig search index on SQLite: `gig_search` holds one row per gig with the figures the filters
  * and sorts read; the FTS5 table `gig_fts` (rowid = gig_search.rid) holds the searchable text.
- * Triggers keep both in step with gigs, packages, experts, their skills and reviews. SQLite has no
+ * Triggers keep both in step with gigs, packages, experts, their skills and reviews: a package,
+ * review or hourly-rate change updates just its figures; a gig or skill change refreshes the gigs
+ * it touches, text included. SQLite has no
  * stored procedures, so the refresh lives in an INSTEAD OF trigger on the view
  * `gig_search_refresh`: inserting (gig_id, with_doc) into the view recomputes that gig's row, and
  * its text when with_doc = 1 (or when it has none yet).
  */
+import { NO_PRICE, SORT_INDEXES } from './0500_search_shared';
 
 const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
 const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11 ELSE CAST(k.experience AS INTEGER) END`;
@@ -27,13 +30,11 @@ export const sqliteUp: string[] = [
     experience INTEGER NOT NULL,
     rating REAL NOT NULL,
     review_count INTEGER NOT NULL,
-    basic_credits INTEGER,
+    basic_credits INTEGER NOT NULL,
     created_at TEXT NOT NULL
   )`,
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
-  `CREATE INDEX gig_search_rated_idx ON gig_search (listed, rating DESC, review_count DESC, created_at DESC, gig_id)`,
-  `CREATE INDEX gig_search_price_idx ON gig_search (listed, basic_credits, rating DESC)`,
-  `CREATE INDEX gig_search_experience_idx ON gig_search (listed, experience DESC, rating DESC)`,
+  ...SORT_INDEXES.map(([name, columns]) => `CREATE INDEX ${name} ON gig_search (${columns})`),
   `CREATE VIRTUAL TABLE gig_fts USING fts5(
     title, tags, softwares, category, skills, description,
     tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
@@ -47,7 +48,7 @@ export const sqliteUp: string[] = [
       SELECT g.id, g.expert_id, g.active, e.hourly_rate, ${ofSkill(LEVEL)}, ${ofSkill(YEARS)},
         COALESCE((SELECT CAST(SUM(r.rating) AS REAL) / COUNT(*) FROM reviews r WHERE r.gig_id = g.id), 0),
         (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id),
-        (SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'),
+        COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}),
         g.created_at
       FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id WHERE g.id = NEW.gig_id
       ON CONFLICT (gig_id) DO UPDATE SET expert_id = excluded.expert_id, listed = excluded.listed,
@@ -77,12 +78,19 @@ export const sqliteUp: string[] = [
   ...(['INSERT', 'UPDATE', 'DELETE'] as const).flatMap((event) => {
     const row = event === 'DELETE' ? 'OLD' : 'NEW';
     const name = event.slice(0, 3).toLowerCase();
+    const gigs = event === 'UPDATE' ? '(NEW.gig_id, OLD.gig_id)' : `(${row}.gig_id)`;
     return [
-      `CREATE TRIGGER gig_search_packages_${name} AFTER ${event} ON gig_packages BEGIN
-        INSERT INTO gig_search_refresh (gig_id, with_doc) VALUES (${row}.gig_id, 0);
+      `CREATE TRIGGER gig_search_packages_${name} AFTER ${event} ON gig_packages
+        WHEN ${event === 'UPDATE' ? "NEW.tier = 'basic' OR OLD.tier = 'basic'" : `${row}.tier = 'basic'`} BEGIN
+        UPDATE gig_search SET basic_credits =
+          COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = gig_search.gig_id AND p.tier = 'basic'), ${NO_PRICE})
+        WHERE gig_id IN ${gigs};
       END`,
       `CREATE TRIGGER gig_search_reviews_${name} AFTER ${event} ON reviews BEGIN
-        INSERT INTO gig_search_refresh (gig_id, with_doc) VALUES (${row}.gig_id, 0);
+        UPDATE gig_search SET
+          rating = COALESCE((SELECT CAST(SUM(r.rating) AS REAL) / COUNT(*) FROM reviews r WHERE r.gig_id = gig_search.gig_id), 0),
+          review_count = (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = gig_search.gig_id)
+        WHERE gig_id IN ${gigs};
       END`,
       `CREATE TRIGGER gig_search_skills_${name} AFTER ${event} ON expert_skills BEGIN
         INSERT INTO gig_search_refresh (gig_id, with_doc) SELECT id, 1 FROM gigs WHERE expert_id = ${row}.expert_id;
@@ -90,7 +98,7 @@ export const sqliteUp: string[] = [
     ];
   }),
   `CREATE TRIGGER gig_search_experts_upd AFTER UPDATE OF hourly_rate ON expert_profiles BEGIN
-    INSERT INTO gig_search_refresh (gig_id, with_doc) SELECT id, 0 FROM gigs WHERE expert_id = NEW.id;
+    UPDATE gig_search SET hourly_rate = NEW.hourly_rate WHERE expert_id = NEW.id;
   END`,
   `INSERT INTO gig_search_refresh (gig_id, with_doc) SELECT id, 1 FROM gigs`,
 ];

@@ -5,6 +5,7 @@ import * as m0100 from './0100_auth';
 import * as m0200 from './0200_early_notifications';
 import * as m0300 from './0300_experts';
 import * as m0301 from './0301_expert_username_ci';
+import * as m0302 from './0302_phone_sessions';
 import * as m0400 from './0400_gigs';
 import * as m0450 from './0450_reviews';
 import * as m0500 from './0500_search';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0200_early_notifications': m0200,
   '0300_experts': m0300,
   '0301_expert_username_ci': m0301,
+  '0302_phone_sessions': m0302,
   '0400_gigs': m0400,
   '0450_reviews': m0450,
   '0500_search': m0500,

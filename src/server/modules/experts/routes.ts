@@ -5,6 +5,7 @@ import { bearerToken } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { createPhoneVerifier } from '../../services/phone';
 import type { ServerModule } from '../context';
+import { createPhoneSessions } from './phone-sessions';
 import { createExpertService } from './service';
 import { isUsernameAvailable } from './username';
 
@@ -18,6 +19,7 @@ export const expertsModule: ServerModule = ({ app, deps, auth }) => {
   const phone = createPhoneVerifier(deps.config);
   app.addHook('onClose', () => phone.close());
   const experts = createExpertService(deps, phone);
+  const sessions = createPhoneSessions(deps, phone);
 
   declareRoute(
     app,
@@ -35,6 +37,22 @@ export const expertsModule: ServerModule = ({ app, deps, auth }) => {
     async ({ body, user }) =>
       isPictureUpdate(body) ? experts.updatePicture(user.id, body) : experts.create(user.id, body),
     { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perCaller } },
+  );
+
+  const sessionLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
+  declareRoute(app, auth, httpContract.phoneSessionCreate, async ({ user }) => sessions.create(user.id), {
+    rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perCaller },
+  });
+  // The app polls while the page runs: every 2 s for up to 15 minutes.
+  declareRoute(app, auth, httpContract.phoneSessionGet, async ({ user, params }) => sessions.get(user.id, params.sessionId), {
+    rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCaller },
+  });
+  declareRoute(
+    app,
+    auth,
+    httpContract.phoneSessionComplete,
+    async ({ params, body }) => sessions.complete(params.sessionId, body),
+    { rateLimit: sessionLimit },
   );
 
   declareRoute(app, auth, httpContract.configFirebase, async () => ({

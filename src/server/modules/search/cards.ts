@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { GigCard } from '../../../shared/contract/http/search';
 import { roundRating } from '../../../shared/domain/review';
+import { NO_PRICE } from '../../db/migrations/0500_search_shared';
 import { jsonStrings, levelName } from './values';
 
 /** The result cards of the given gigs, in the order of `ids` (gigs no longer listed are left out). */
@@ -42,7 +43,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
         subCategory: r.sub_category,
         softwares: jsonStrings(r.softwares_json),
         thumbnail: jsonStrings(r.gallery_json)[0] ?? null,
-        startingPrice: r.basic_credits,
+        startingPrice: r.basic_credits === NO_PRICE ? null : r.basic_credits,
         rating: roundRating(r.rating, r.review_count),
         reviewCount: r.review_count,
         expert: {

@@ -1,10 +1,11 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbKind } from '../../db/database';
+import { isPrefixTerm } from '../../../shared/domain/search';
 
 /**
  * The keyword side of a search, per dialect. Terms come from `keywordTerms` (lower-case runs of
  * letters and digits), so they carry no quoting or operator characters; every term must match,
- * each as a prefix (so results appear while the user types).
+ * each as a prefix of a word from two characters on (so results appear while the user types).
  */
 
 /** Column weights: title, tags, softwares, category, skills, description (FTS5 column order). */
@@ -12,11 +13,12 @@ export const SQLITE_WEIGHTS = [10, 4, 4, 2, 2, 1] as const;
 /** ts_rank weights {D, C, B, A}: description, category + skills, tags + softwares, title. */
 export const POSTGRES_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
-/** `"react"* "hooks"*`: FTS5 implicit AND of quoted prefix terms. */
-export const ftsMatch = (terms: readonly string[]): string => terms.map((t) => `"${t}"*`).join(' ');
+/** `"react"* "hooks"*`: FTS5 implicit AND of quoted prefix terms (one letter: the word itself). */
+export const ftsMatch = (terms: readonly string[]): string =>
+  terms.map((t) => (isPrefixTerm(t) ? `"${t}"*` : `"${t}"`)).join(' ');
 
-/** `react:* & hooks:*` for to_tsquery('simple', …). */
-export const tsQuery = (terms: readonly string[]): string => terms.map((t) => `${t}:*`).join(' & ');
+/** `react:* & hooks:*` for to_tsquery('simple', …) (one letter: the word itself). */
+export const tsQuery = (terms: readonly string[]): string => terms.map((t) => (isPrefixTerm(t) ? `${t}:*` : t)).join(' & ');
 
 /** The rows of gig_fts that match, as a subquery joined on gig_search.rid, with a bm25 score if asked. */
 export function sqliteMatches(terms: readonly string[], withScore: boolean): RawBuilder<{ rowid: number; score: number }> {

@@ -52,17 +52,21 @@ type Order = Array<Expression<unknown>>;
 const TAIL: Order = [sql`s.created_at DESC`, sql`s.gig_id ASC`];
 const RATED: Order = [sql`s.rating DESC`, sql`s.review_count DESC`];
 
+/**
+ * The order of each sort. Relevance (bm25 or ts_rank, the costly part of a broad search) is only
+ * computed for the relevance sort; the other sorts end with rating, age and id, which every index
+ * of gig_search follows.
+ */
 function ordering(db: Db, terms: readonly string[], sortBy: SearchQuery['sortBy']): Order {
-  const rel: Order = terms.length > 0 ? [sql`${relevance(db.kind, terms)} DESC`] : [];
   switch (sortBy) {
     case 'relevance':
-      return [...rel, ...RATED, ...TAIL];
+      return terms.length > 0 ? [sql`${relevance(db.kind, terms)} DESC`, ...RATED, ...TAIL] : [...RATED, ...TAIL];
     case 'highest-rated':
-      return [...RATED, ...rel, ...TAIL];
+      return [...RATED, ...TAIL];
     case 'lowest-price':
-      return [sql`s.basic_credits ASC NULLS LAST`, ...RATED, ...rel, ...TAIL];
+      return [sql`s.basic_credits ASC`, ...RATED, ...TAIL];
     case 'most-experience':
-      return [sql`s.experience DESC`, sql`s.level DESC`, ...RATED, ...rel, ...TAIL];
+      return [sql`s.experience DESC`, sql`s.level DESC`, ...RATED, ...TAIL];
   }
 }
 
@@ -82,13 +86,14 @@ export async function searchIds(db: Db, terms: readonly string[], query: SearchQ
   const offset = (query.page - 1) * query.pageSize;
   if (total === 0 || offset >= total) return { total, pageIds: [], topIds: [] };
 
-  let page = source(db, terms, query, terms.length > 0).select('s.gig_id');
+  const ranked = terms.length > 0 && query.sortBy === 'relevance';
+  let page = source(db, terms, query, ranked).select('s.gig_id');
   for (const o of ordering(db, terms, query.sortBy)) page = page.orderBy(o);
   const pageRows = await page.limit(query.pageSize).offset(offset).execute();
 
   let topIds: string[] = [];
   if (query.page === 1) {
-    let top = source(db, terms, query, terms.length > 0)
+    let top = source(db, terms, query, false)
       .select(['s.gig_id', 's.expert_id'])
       .where('s.review_count', '>', 0);
     for (const o of ordering(db, terms, 'highest-rated')) top = top.orderBy(o);

@@ -16,8 +16,8 @@ export interface GigSearchTable {
   /** Mean stars of the gig's reviews, 0 without reviews. */
   rating: number;
   review_count: number;
-  /** Credits of the Basic package. */
-  basic_credits: number | null;
+  /** Credits of the Basic package; NO_PRICE (2^31 - 1) when it has none, so it sorts last. */
+  basic_credits: number;
   created_at: string;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expertPostBodySchema } from '../../domain/expert';
+import { expertPostBodySchema, phoneSessionTokenSchema } from '../../domain/expert';
 import { publicUserSchema } from '../../domain/user';
 import { defineRoute } from './route';
 
@@ -12,6 +12,21 @@ export const firebaseClientConfigSchema = z.object({
   emulatorHost: z.string().nullable(),
 });
 export type FirebaseClientConfig = z.infer<typeof firebaseClientConfigSchema>;
+
+const phoneSessionParams = z.object({ sessionId: z.string().min(20).max(100) });
+
+/** A phone verification handed to the hosted web page (the desktop app's way to verify a phone). */
+export const phoneSessionSchema = z.object({
+  sessionId: z.string(),
+  /** The hosted page that verifies the number (opened in the system browser). */
+  url: z.string(),
+  status: z.enum(['pending', 'verified', 'expired']),
+  /** Once verified: what the page verified, with the ID token to send with the profile. */
+  result: z
+    .object({ country: z.string(), countryCode: z.string(), number: z.string(), idToken: z.string() })
+    .nullable(),
+});
+export type PhoneSession = z.infer<typeof phoneSessionSchema>;
 
 /** Expert onboarding (expert spec sections 5 and 7). */
 export const expertRoutes = {
@@ -32,6 +47,30 @@ export const expertRoutes = {
     auth: 'user',
     body: expertPostBodySchema,
     response: z.object({ message: z.string(), user: publicUserSchema }),
+  }),
+  /** Opens a phone verification for the hosted page (15 minutes). */
+  phoneSessionCreate: defineRoute({
+    method: 'POST',
+    path: '/api/phone-sessions',
+    auth: 'user',
+    body: z.object({}).strict().nullish(),
+    response: phoneSessionSchema,
+  }),
+  /** Its owner reads it until the page has verified the number. */
+  phoneSessionGet: defineRoute({
+    method: 'GET',
+    path: '/api/phone-sessions/:sessionId',
+    auth: 'user',
+    params: phoneSessionParams,
+    response: phoneSessionSchema,
+  }),
+  /** The hosted page posts the phone sign-in there; the id is the capability (no session of the app). */
+  phoneSessionComplete: defineRoute({
+    method: 'POST',
+    path: '/api/phone-sessions/:sessionId/token',
+    params: phoneSessionParams,
+    body: phoneSessionTokenSchema,
+    response: z.object({ message: z.string() }),
   }),
   configFirebase: defineRoute({
     method: 'GET',

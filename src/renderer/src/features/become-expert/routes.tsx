@@ -3,6 +3,8 @@ import { page } from '../../app/lazy';
 
 /** The become-expert flow, every page under its guard (only a signed-in user without an expert profile). */
 export const becomeExpertRoutes: RouteObject[] = [
+  // The hosted page that verifies a phone for the desktop app: no guard, no sign-in needed.
+  { path: 'phone-verify', lazy: page(() => import('./pages/PhoneVerifyPage')) },
   {
     lazy: page(() => import('./wizard/ExpertFlowLayout')),
     children: [

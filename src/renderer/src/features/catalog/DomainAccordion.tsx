@@ -26,16 +26,21 @@ function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: stri
         </button>
       </h3>
       <div id={panelId} className="accordion-panel" hidden={!open}>
-        <Link to={domain.href} className="accordion-explore" aria-label={`Explore ${domain.name}`}>
-          Explore
-        </Link>
-        <ul className="catalog-grid is-small">
-          {domain.items.map((item) => (
-            <li key={item.name}>
-              <CatalogTile {...item} size="small" />
-            </li>
-          ))}
-        </ul>
+        {/* A closed panel stays empty: the page lists hundreds of entries across its domains. */}
+        {open && (
+          <>
+            <Link to={domain.href} className="accordion-explore" aria-label={`Explore ${domain.name}`}>
+              Explore
+            </Link>
+            <ul className="catalog-grid is-small">
+              {domain.items.map((item) => (
+                <li key={item.name}>
+                  <CatalogTile {...item} size="small" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </li>
   );

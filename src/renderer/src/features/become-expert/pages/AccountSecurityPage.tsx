@@ -65,6 +65,7 @@ export default function AccountSecurityPage() {
       phoneIdToken: v.idToken,
     });
     setErrors({});
+    return null;
   };
 
   const finish = async () => {
@@ -138,7 +139,6 @@ export default function AccountSecurityPage() {
         open={phoneOpen}
         onClose={() => setPhoneOpen(false)}
         initial={number}
-        verified={number.verified}
         onVerified={onVerified}
       />
       <SuccessModal

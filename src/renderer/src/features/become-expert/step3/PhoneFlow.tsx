@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { countriesWithDialCode, countryByName } from '../../../../../shared/catalog/countries';
+import {
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_VALIDITY_SECONDS,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  e164,
+  expertTexts,
+  phoneDigits,
+} from '../../../../../shared/domain/expert';
+import { Spinner } from '../../../ui/Spinner';
+import type { Auth, ConfirmationResult, RecaptchaVerifier } from './firebase-phone';
+import { useCountdown } from './use-countdown';
+
+type Step = 'enterPhone' | 'enterOtp' | 'verified';
+const loadPhone = () => import('./firebase-phone');
+
+export interface VerifiedNumber {
+  country: string;
+  countryCode: string;
+  number: string;
+  idToken: string;
+}
+
+export interface PhoneFlowProps {
+  initial: { country: string; countryCode: string; number: string };
+  /** Keeps the verified number; answers a message to show when it could not (the flow stays on the code). */
+  onVerified: (v: VerifiedNumber) => Promise<string | null> | string | null;
+  /** Done on the verified step; absent on a page that has nothing to close. */
+  onDone?: () => void;
+  headingId: string;
+}
+
+/**
+ * The phone verification (expert spec section 2): enterPhone → enterOtp → verified with the
+ * Firebase JS SDK. India (+91) by default, digits only, Enter sends; a 60 s countdown before
+ * Resend; a 6-digit code that expires after 900 s. Unmounting (closing the modal) resets it.
+ */
+export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowProps) {
+  const id = useId();
+  const [step, setStep] = useState<Step>('enterPhone');
+  const [country, setCountry] = useState(initial.country);
+  const [number, setNumber] = useState(initial.number);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const left = Math.min(OTP_RESEND_SECONDS, useCountdown(sentAt === null ? null : sentAt + OTP_RESEND_SECONDS * 1000));
+  const captcha = useRef<HTMLDivElement>(null);
+  const auth = useRef<Auth | null>(null);
+  const verifier = useRef<RecaptchaVerifier | null>(null);
+  const confirmation = useRef<ConfirmationResult | null>(null);
+  const dialCode = countryByName(country)?.dialCode ?? '+91';
+
+  useEffect(() => {
+    void loadPhone(); // start fetching the SDK as soon as the flow shows
+    return () => {
+      verifier.current?.clear();
+      verifier.current = null;
+      confirmation.current = null;
+    };
+  }, []);
+
+  const send = async () => {
+    if (busy) return;
+    if (number.length < PHONE_MIN_DIGITS) {
+      setError(expertTexts.otpSendFailed);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const phone = await loadPhone();
+      auth.current ??= await phone.phoneAuth();
+      if (!captcha.current) {
+        setError(expertTexts.captchaMissing);
+        return;
+      }
+      verifier.current?.clear();
+      verifier.current = phone.createVerifier(auth.current, captcha.current);
+      confirmation.current = await phone.sendCode(auth.current, verifier.current, e164(dialCode, number));
+      setSentAt(Date.now());
+      setCode('');
+      setStep('enterOtp');
+    } catch {
+      setError(verifier.current ? expertTexts.otpSendFailed : expertTexts.captchaMissing);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    if (busy || !confirmation.current || !auth.current) return;
+    if (sentAt !== null && Date.now() - sentAt > OTP_VALIDITY_SECONDS * 1000) {
+      setError(expertTexts.otpExpired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const phone = await loadPhone();
+    const outcome = await phone.confirmCode(auth.current, confirmation.current, code);
+    if (!outcome.ok) {
+      setBusy(false);
+      setError(outcome.reason === 'expired' ? expertTexts.otpExpired : expertTexts.otpInvalid);
+      return;
+    }
+    const problem = await onVerified({ country, countryCode: dialCode, number, idToken: outcome.idToken });
+    setBusy(false);
+    if (problem) setError(problem);
+    else setStep('verified');
+  };
+
+  return (
+    <>
+      <h2 id={headingId}>{step === 'verified' ? 'Phone number verified' : 'Verify your phone number'}</h2>
+      {step === 'enterPhone' && (
+        <form
+          className="be-phone-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <label htmlFor={`${id}-country`}>Country</label>
+          <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>
+            {countriesWithDialCode.map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name} ({c.dialCode})
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-number`}>Mobile number</label>
+          <div className="be-phone-input">
+            <span aria-hidden="true">{dialCode}</span>
+            <input
+              id={`${id}-number`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={PHONE_MAX_DIGITS}
+              value={number}
+              data-autofocus
+              onChange={(e) => setNumber(phoneDigits(e.target.value))}
+            />
+          </div>
+          <button type="submit" className="be-primary" disabled={busy || number.length < PHONE_MIN_DIGITS}>
+            {busy ? <Spinner /> : null} Send OTP
+          </button>
+        </form>
+      )}
+      {step === 'enterOtp' && (
+        <form
+          className="be-phone-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void verify();
+          }}
+        >
+          <p>
+            We sent a {OTP_LENGTH}-digit code to {dialCode} {number}.
+          </p>
+          <label htmlFor={`${id}-code`}>Verification code</label>
+          <input
+            id={`${id}-code`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={code}
+            data-autofocus
+            onChange={(e) => setCode(e.target.value.replace(/\D+/g, '').slice(0, OTP_LENGTH))}
+          />
+          <button type="submit" className="be-primary" disabled={busy || code.length !== OTP_LENGTH}>
+            {busy ? <Spinner /> : null} Verify
+          </button>
+          <p className="be-resend" aria-live="polite">
+            {left > 0 ? (
+              `Resend OTP in ${left}s`
+            ) : (
+              <button type="button" className="be-link-button" onClick={() => void send()} disabled={busy}>
+                Resend OTP
+              </button>
+            )}
+          </p>
+        </form>
+      )}
+      {step === 'verified' && (
+        <div className="be-phone-form">
+          <p>
+            {dialCode} {number} is verified.
+          </p>
+          <div className="be-step-nav">
+            <button type="button" className="be-secondary" onClick={() => setStep('enterPhone')}>
+              Change number
+            </button>
+            {onDone && (
+              <button type="button" className="be-primary" onClick={onDone} data-autofocus>
+                Done
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {error && (
+        <p className="be-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div ref={captcha} className="be-captcha" />
+    </>
+  );
+}

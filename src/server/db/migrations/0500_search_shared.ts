@@ -1,0 +1,14 @@
+/** What both dialects of the search index migration share. */
+
+/** basic_credits of a gig without a Basic package: sorts last by price on both databases. */
+export const NO_PRICE = 2_147_483_647;
+
+/**
+ * The indexes of gig_search, one per sort order of a search without a keyword. Each also carries
+ * every column a filter reads, so counting and paging never leave the index.
+ */
+export const SORT_INDEXES: ReadonlyArray<readonly [name: string, columns: string]> = [
+  ['gig_search_rated_idx', 'listed, rating DESC, review_count DESC, created_at DESC, gig_id, hourly_rate, level, expert_id'],
+  ['gig_search_price_idx', 'listed, basic_credits, rating DESC, review_count DESC, created_at DESC, gig_id, hourly_rate, level, expert_id'],
+  ['gig_search_experience_idx', 'listed, experience DESC, level DESC, rating DESC, review_count DESC, created_at DESC, gig_id, hourly_rate, expert_id'],
+];
