@@ -31,7 +31,8 @@ describe('the user rules', () => {
   it('derives isExpert and the effective username as the spec does', () => {
     const base = { username: 'ada', email: 'ada@example.com' };
     expect(isExpertUser({ expertProfile: null })).toBe(false);
-    expect(isExpertUser({ expertProfile: { _id: 'e', userName: ' ', displayName: '', softwares: [], profilePicture: null } })).toBe(false);
+    expect(isExpertUser({ expertProfile: { userName: ' ' } })).toBe(false);
+    expect(isExpertUser({ expertProfile: { userName: 'ada_x' } })).toBe(true);
     expect(effectiveUsername({ ...base, expertProfile: { userName: 'ada_x' } })).toBe('ada_x');
     expect(effectiveUsername(base)).toBe('ada');
     expect(effectiveUsername({ email: 'who@example.com' })).toBe('who');

@@ -69,19 +69,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** isExpert as the spec derives it: the expert profile has a non-blank userName. */
-export function isExpertUser(user: Pick<PublicUser, 'expertProfile'> | null | undefined): boolean {
-  return typeof user?.expertProfile?.userName === 'string' && user.expertProfile.userName.trim() !== '';
-}
-
-/** The effective username: the expert userName, else username, else the email's part before '@'. */
-export function effectiveUsername(user: { expertProfile?: { userName?: string } | null; username?: string; email?: string }): string {
-  const expert = user.expertProfile?.userName?.trim();
-  if (expert) return expert;
-  if (user.username?.trim()) return user.username.trim();
-  return (user.email ?? '').split('@')[0] ?? '';
-}
-
+export { isExpertUser, effectiveUsername } from './user-identity';
 /** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
 export const USERNAME_MAX_LENGTH = 30;

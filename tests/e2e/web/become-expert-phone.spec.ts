@@ -52,6 +52,7 @@ test('resend after 60 s, expiry after 900 s, and closing resets the modal', asyn
   await expect(modal.getByText(expertTexts.otpExpired)).toHaveCount(0);
 
   // A fresh code within its time verifies the number.
+  await modal.getByLabel('Mobile number').fill(mobile);
   await modal.getByLabel('Mobile number').press('Enter');
   await expect(modal.getByLabel('Verification code')).toBeVisible();
   await modal.getByLabel('Verification code').fill(await emulatorCodeFor(rig.emulator.host, `+91${mobile}`));

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import { apiErrorSchema, httpContract, type RouteDef, type HttpContract } from '../../../shared/contract/http';
+import type { RouteDef, HttpContract } from '../../../shared/contract/http';
 import { bridge } from '../platform/bridge';
 import { apiBase } from './base';
+
+/** The contract (zod schemas for every route) loads with the first call, not with the home page. */
+const loadContract = () => import('../../../shared/contract/http');
 
 /** A failed API call: the server's message, code and field messages, and the HTTP status. */
 export class ApiError extends Error {
@@ -46,6 +49,7 @@ export async function call<K extends keyof HttpContract>(
   name: K,
   input: Input<HttpContract[K]> = {},
 ): Promise<z.output<HttpContract[K]['response']>> {
+  const { httpContract, apiErrorSchema } = await loadContract();
   const def: RouteDef = httpContract[name];
   const params = def.params.parse(input.params ?? {}) as Record<string, unknown>;
   const query = def.query.parse(input.query ?? {}) as Record<string, unknown>;

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AuthModal } from '../features/auth/modal/AuthModal';
+import { useAuthModal } from '../state';
 import { SessionKeeper } from '../features/auth/session/SessionKeeper';
 import { ToastHost } from '../ui/ToastHost';
 import { Footer } from './Footer';
@@ -7,9 +8,13 @@ import { Header } from './header/Header';
 import { showsFooter } from './shell-rules';
 import './Shell.css';
 
+// The modal's forms carry zod; they load when it first opens, not with every page.
+const AuthModal = lazy(() => import('../features/auth/modal/AuthModal').then((m) => ({ default: m.AuthModal })));
+
 /** The application shell: the fixed 94px header, the child page, the footer, the authentication modal and the toasts. */
 export function Shell() {
   const { pathname } = useLocation();
+  const { isOpen } = useAuthModal();
   return (
     <div className="shell">
       <SessionKeeper />
@@ -21,7 +26,7 @@ export function Shell() {
         <Outlet />
       </main>
       {showsFooter(pathname) && <Footer />}
-      <AuthModal />
+      {isOpen && <Suspense fallback={null}><AuthModal /></Suspense>}
       <ToastHost />
     </div>
   );

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { publicUserSchema, isExpertUser, type PublicUser } from '../../../shared/domain/user';
+import type { PublicUser } from '../../../shared/domain/user';
+import { isExpertUser } from '../../../shared/domain/user-identity';
 import { DEFAULT_MODE, STORAGE_KEYS, type UserMode } from '../../../shared/domain/storage-keys';
 
 /**
@@ -15,6 +16,21 @@ export function tokenExpiresAt(token: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A cheap shape check of the stored user, without zod (it runs before the first paint): the user is
+ * refreshed from GET /api/users/me right after restore, and that answer is schema-checked.
+ */
+export function looksLikeStoredUser(v: unknown): v is PublicUser {
+  if (typeof v !== 'object' || v === null) return false;
+  const u = v as Record<string, unknown>;
+  return (
+    ['_id', 'name', 'username', 'email', 'createdAt'].every((k) => typeof u[k] === 'string') &&
+    typeof u.emailVerified === 'boolean' &&
+    (u.profilePicture === null || typeof u.profilePicture === 'string') &&
+    (u.expertProfile === null || (typeof u.expertProfile === 'object' && u.expertProfile !== undefined))
+  );
 }
 
 export interface StoredSession {
@@ -45,12 +61,11 @@ export function evaluateStoredSession(stored: StoredSession, now: number): Resto
   } catch {
     return { kind: 'invalid', reason: 'stored user cannot be parsed' };
   }
-  const parsed = publicUserSchema.safeParse(json);
-  if (!parsed.success) return { kind: 'invalid', reason: 'stored user has the wrong shape' };
+  if (!looksLikeStoredUser(json)) return { kind: 'invalid', reason: 'stored user has the wrong shape' };
   if (expiresAt <= now) return { kind: 'expired' };
-  const expert = isExpertUser(parsed.data);
+  const expert = isExpertUser(json);
   const mode: UserMode = expert && stored.mode === 'expert' ? 'expert' : DEFAULT_MODE;
-  return { kind: 'ok', user: parsed.data, expiresAt, mode, clearMode: !expert };
+  return { kind: 'ok', user: json, expiresAt, mode, clearMode: !expert };
 }
 
 export function readStoredUserAndMode(): Pick<StoredSession, 'user' | 'mode'> {

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { effectiveUsername, isExpertUser, type PublicUser } from '../../../shared/domain/user';
+import type { PublicUser } from '../../../shared/domain/user';
+import { effectiveUsername, isExpertUser } from '../../../shared/domain/user-identity';
 import type { UserMode } from '../../../shared/domain/storage-keys';
 import { bridge } from '../platform/bridge';
 import {

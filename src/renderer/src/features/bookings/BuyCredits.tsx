@@ -85,7 +85,7 @@ export function BuyCredits({ wallet, initial, onBought }: { wallet: Wallet; init
           ? TEXTS.buying
           : TEXTS.buyFor(Number.isFinite(credits) ? credits : 0, formatRupees(rupeesOf(Number.isFinite(credits) ? credits : 0)))}
       </button>
-      <p className="bk-muted">{wallet.provider.label}</p>
+      {!wallet.provider.testMode && <p className="bk-muted">{wallet.provider.label}</p>}
     </form>
   );
 }

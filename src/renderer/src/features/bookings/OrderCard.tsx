@@ -12,7 +12,7 @@ export function OrderCard({ booking, onChange, actions = true }: { booking: Book
   const zone = deviceTimeZone();
   return (
     <article className="bk-card bk-order" aria-label={`${booking.gigTitle} — ${booking.buyer.name}`}>
-      <header className="bk-row bk-order-head">
+      <header className="bk-order-head">
         <Avatar name={booking.buyer.name} src={null} size={36} />
         <div>
           <strong>{booking.buyer.name}</strong>
@@ -20,8 +20,8 @@ export function OrderCard({ booking, onChange, actions = true }: { booking: Book
             {booking.gigTitle} · {booking.skill}
           </div>
         </div>
-        <StageBadge status={booking.status} stage={booking.stage} />
       </header>
+      <StageBadge status={booking.status} stage={booking.stage} />
       <p>
         {booking.scheduledAt ? formatSessionTime(booking.scheduledAt, zone) : `${booking.proposedTimes.length} proposed time(s)`} ·{' '}
         {formatCredits(booking.amount)}

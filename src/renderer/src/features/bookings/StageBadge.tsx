@@ -5,7 +5,7 @@ export function StageBadge({ status, stage, showStage = true }: { status: OrderS
   return (
     <span className="bk-badge-wrap">
       <span className={`bk-status bk-status-${status.toLowerCase()}`}>{status}</span>
-      {showStage && <span className="bk-stage">{STAGE_LABELS[stage]}</span>}
+      {showStage && STAGE_LABELS[stage] !== status && <span className="bk-stage">{STAGE_LABELS[stage]}</span>}
     </span>
   );
 }

@@ -33,7 +33,6 @@ export const TEXTS = {
   walletTitle: 'Your wallet',
   walletBalance: 'Balance',
   walletHeld: 'Held for open bookings',
-  rupeeValue: (rupees: string) => `Worth ${rupees}`,
   buyTitle: 'Buy credits',
   creditsToBuy: 'Credits to buy',
   buyFor: (credits: number, rupees: string) => `Buy ${credits} credit${credits === 1 ? '' : 's'} for ${rupees}`,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCredits, formatRupees, rupeesOf } from '../../../../../shared/domain/wallet';
+import { formatCredits } from '../../../../../shared/domain/wallet';
 import { call } from '../../../api/client';
 import { Page } from '../../../ui/Page';
 import { LedgerTable } from '../LedgerTable';
@@ -14,7 +14,6 @@ function Stat({ label, credits, testId }: { label: string; credits: number; test
     <div className="bk-stat">
       <span>{label}</span>
       <strong data-testid={testId}>{formatCredits(credits)}</strong>
-      <small>{TEXTS.rupeeValue(formatRupees(rupeesOf(credits)))}</small>
     </div>
   );
 }

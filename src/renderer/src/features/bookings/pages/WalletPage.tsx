@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatCredits, formatRupees, rupeesOf } from '../../../../../shared/domain/wallet';
+import { formatCredits } from '../../../../../shared/domain/wallet';
 import { call } from '../../../api/client';
 import { Page } from '../../../ui/Page';
 import { BuyCredits } from '../BuyCredits';
@@ -38,7 +38,6 @@ function Wallet() {
             <div className="bk-stat">
               <span>{TEXTS.walletHeld}</span>
               <strong>{formatCredits(data.wallet.held)}</strong>
-              <small>{TEXTS.rupeeValue(formatRupees(rupeesOf(data.wallet.held)))}</small>
             </div>
           </div>
           {back && isSafeBack(back) && (

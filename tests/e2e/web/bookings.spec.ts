@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
+import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
+import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+
+const DAY = 24 * 3600 * 1000;
+let server: BookingsServer;
+
+test.beforeAll(async () => {
+  server = await startBookingsServer();
+});
+test.afterAll(async () => server.close());
+
+async function pageOn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: 'Asia/Kolkata' });
+  return context.newPage();
+}
+
+/** A device-local datetime-local value `days` from now at `hour`:00. */
+function localSlot(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * DAY);
+  // The page runs in Asia/Kolkata (UTC+5:30); build the value in that zone.
+  const local = new Date(d.getTime() + 5.5 * 3600 * 1000);
+  const day = local.toISOString().slice(0, 10);
+  return `${day}T${String(hour).padStart(2, '0')}:00`;
+}
+
+test('buy credits, book a gig, the expert accepts and completes, the buyer reviews; both see it and search shows the rating', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const title = `Blender quokka modelling session ${Date.now().toString(36)}`;
+  const keyword = title.split(' ').slice(-1)[0] ?? '';
+  const expert: SeededExpert = await seedExpert(server.dataDir);
+  const gigId = await seedGig(server, expert.userName, title);
+  const buyer: Account = await signUpByApi((await pageOn(browser)).request, { name: 'Bea Buyer', baseURL: server.baseURL });
+
+  const buyerPage = await pageOn(browser);
+  const expertPage = await pageOn(browser);
+  let bookingUrl = '';
+
+  await test.step('with no credits, the dialog says so and links to Buy credits', async () => {
+    await storeWebSession(buyerPage, buyer, `/gigs/${gigId}`);
+    await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await buyerPage.getByRole('button', { name: /Book/ }).first().click();
+    const dialog = buyerPage.getByRole('dialog', { name: 'Book a session' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByText('Standard').click();
+    await expect(dialog.getByText('This package costs 25 credits (₹250).')).toBeVisible();
+    await expect(dialog.getByText('You do not have enough credits for this package.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Book and hold 25 credits' })).toBeDisabled();
+    await dialog.getByRole('link', { name: 'Buy credits' }).click();
+    await expect(buyerPage).toHaveURL(/\/wallet\?need=25&back=/);
+  });
+
+  await test.step('buy credits in test mode', async () => {
+    await expect(buyerPage.getByRole('heading', { level: 1, name: 'Your wallet' })).toBeVisible();
+    await expect(buyerPage.getByText('Test mode: no real payment is taken and the credits are added at once.')).toBeVisible();
+    await expect(buyerPage.getByLabel('Credits to buy')).toHaveValue('25');
+    await buyerPage.getByRole('button', { name: '50', exact: true }).click();
+    await buyerPage.getByRole('button', { name: 'Buy 50 credits for ₹500' }).click();
+    await expect(toastWith(buyerPage, 'Credits added')).toBeVisible();
+    await expect(buyerPage.getByTestId('wallet-balance')).toHaveText('50 credits (₹500)');
+    await expect(buyerPage.getByRole('cell', { name: /Credits bought/ })).toBeVisible();
+    await buyerPage.getByRole('link', { name: 'Back to the gig' }).click();
+  });
+
+  await test.step('book the Standard package with two proposed times and a note', async () => {
+    await buyerPage.getByRole('button', { name: /Book/ }).first().click();
+    const dialog = buyerPage.getByRole('dialog', { name: 'Book a session' });
+    await dialog.getByText('Standard').click();
+    await expect(dialog.getByText('Times are in your time zone (Asia/Kolkata); the expert picks one of them.')).toBeVisible();
+    await dialog.getByLabel('Start time 1').fill(localSlot(1, 10));
+    await dialog.getByRole('button', { name: 'Add another time' }).click();
+    await dialog.getByLabel('Start time 2').fill(localSlot(2, 18));
+    await dialog.getByLabel('Note for the expert (optional)').fill('Help me with hard-surface modelling');
+    await expect(dialog.getByText('Your balance: 50 credits (₹500)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book and hold 25 credits' }).click();
+    await expect(toastWith(buyerPage, 'Booking requested')).toBeVisible();
+    await expect(buyerPage).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    bookingUrl = new URL(buyerPage.url()).pathname;
+    await expect(buyerPage.getByRole('heading', { level: 1, name: 'Booking' })).toBeVisible();
+    await expect(buyerPage.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(buyerPage.getByText('Waiting for the expert')).toBeVisible();
+    const mail = await server.mailTo(expert.email, /New booking request/);
+    expect(mail.text).toContain('Bea Buyer booked');
+  });
+
+  await test.step('the expert accepts one of the times from the dashboard', async () => {
+    await signInWebAs(expertPage, expert, `/users/${expert.userName}/expert_dashboard`);
+    const active = expertPage.getByRole('region', { name: 'Active orders' });
+    await expect(active.getByText('Bea Buyer')).toBeVisible();
+    const times = active.getByRole('group', { name: 'Pick a start time' }).getByRole('radio');
+    await expect(times).toHaveCount(2);
+    await times.nth(1).check();
+    await active.getByRole('button', { name: 'Accept' }).click();
+    await expect(toastWith(expertPage, 'Booking accepted')).toBeVisible();
+    await expect(active.getByRole('button', { name: 'Mark completed' })).toBeDisabled();
+    await expect(active.getByText('You can mark it completed once the session has started.')).toBeVisible();
+    await server.mailTo(buyer.email, /Your session is confirmed/);
+  });
+
+  await test.step('after the session started, the expert marks it completed', async () => {
+    server.advance(3 * DAY);
+    await expertPage.clock.setSystemTime(new Date(Date.now() + 3 * DAY));
+    await expertPage.reload();
+    const active = expertPage.getByRole('region', { name: 'Active orders' });
+    await active.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(toastWith(expertPage, /Session completed/)).toBeVisible();
+    await expect(active.getByText('No active orders.')).toBeVisible();
+    const last = expertPage.getByRole('region', { name: 'Your last order' });
+    await expect(last.getByText('Completed', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the expert sees the order completed and the credits in Earnings', async () => {
+    await expertPage.goto(`/users/${expert.userName}/orders`);
+    const row = expertPage.getByRole('row').filter({ hasText: 'Bea Buyer' });
+    await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+    await expertPage.goto(`/users/${expert.userName}/earnings`);
+    await expect(expertPage.getByTestId('earnings-released')).toHaveText('25 credits (₹250)');
+    await expect(expertPage.getByTestId('earnings-held')).toHaveText('0 credits (₹0)');
+  });
+
+  await test.step('the buyer sees the order Completed in the orders table and reviews it', async () => {
+    await buyerPage.goto(`/users/${buyer.user.username}`);
+    const row = buyerPage.getByRole('row').filter({ hasText: expert.user.expertProfile?.displayName ?? '' });
+    await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(row.getByText('25 credits')).toBeVisible();
+    await row.getByRole('link', { name: '3D Modeling' }).click();
+    await expect(buyerPage).toHaveURL(new RegExp(`${bookingUrl}$`));
+    await buyerPage.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await buyerPage.getByLabel('How was the session?').fill('Patient and precise, my model finally works.');
+    await buyerPage.getByRole('button', { name: 'Send review' }).click();
+    await expect(toastWith(buyerPage, 'Thank you for your review!')).toBeVisible();
+    await expect(buyerPage.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    await expect(buyerPage.getByRole('button', { name: 'Send review' })).toHaveCount(0);
+  });
+
+  await test.step('the rating appears in search', async () => {
+    await buyerPage.goto(`/search/gigs?keyword=${encodeURIComponent(keyword)}`);
+    const card = buyerPage.getByRole('article').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('5.0')).toBeVisible();
+  });
+});
