@@ -24,11 +24,17 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
   });
   const accepts = await timeEach(100, async (i) => {
     const id = ids[i] ?? '';
-    const b = (await inject(t, 'GET', `/api/bookings/${id}`, buyer)).json().booking as { proposedTimes: string[] };
-    const res = await inject(t, 'POST', `/api/bookings/${id}/accept`, expert, { scheduledAt: b.proposedTimes[0] });
+    const b = (await inject(t, 'GET', `/api/bookings/${id}`, buyer)).json().booking as {
+      proposedTimes: string[];
+    };
+    const res = await inject(t, 'POST', `/api/bookings/${id}/accept`, expert, {
+      scheduledAt: b.proposedTimes[0],
+    });
     if (res.statusCode !== 200) throw new Error(res.body);
   });
-  const lists = await timeEach(100, () => inject(t, 'GET', '/api/bookings/my?status=Pending&search=web', buyer));
+  const lists = await timeEach(100, () =>
+    inject(t, 'GET', '/api/bookings/my?status=Pending&search=web', buyer),
+  );
   const walletReads = await timeEach(100, () => inject(t, 'GET', '/api/wallet', buyer));
   t.clock.advance(80 * HOUR);
   const completes = await timeEach(100, async (i) => {
@@ -42,11 +48,16 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
   const rich = await createTestUser(t);
   await topUp(t, rich, 50);
   const burstStart = performance.now();
-  const burst = await Promise.all(Array.from({ length: 200 }, () => book(t, rich, gigId, { times: inHours(t, 30) })));
+  const burst = await Promise.all(
+    Array.from({ length: 200 }, () => book(t, rich, gigId, { times: inHours(t, 30) })),
+  );
   const burstMs = performance.now() - burstStart;
   const won = burst.filter((r) => r.statusCode === 201).length;
 
-  const row = (name: string, values: number[]) => ({ [`${name} p50 ms`]: percentile(values, 50), [`${name} p95 ms`]: percentile(values, 95) });
+  const row = (name: string, values: number[]) => ({
+    [`${name} p50 ms`]: percentile(values, 50),
+    [`${name} p95 ms`]: percentile(values, 95),
+  });
   return {
     ...row('POST /api/bookings', creates),
     ...row('POST accept', accepts),

@@ -15,6 +15,8 @@ export interface AuthEmulator {
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   stop(): Promise<void>;
+  /** Ends it at once (for a process 'exit' handler, where nothing asynchronous runs). */
+  kill(): void;
 }
 
 const FIREBASE_BIN = resolve(import.meta.dirname, '../../node_modules/.bin/firebase');
@@ -80,7 +82,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startAuthEmulator(opts: { reuse?: boolean; timeoutMs?: number } = {}): Promise<AuthEmulator> {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (opts.reuse !== false && existing && (await emulatorAnswers(existing))) {
-    return { host: existing, stop: async () => undefined };
+    return { host: existing, stop: async () => undefined, kill: () => undefined };
   }
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'qurious-firebase-'));
@@ -118,6 +120,14 @@ export async function startAuthEmulator(opts: { reuse?: boolean; timeoutMs?: num
     host,
     async stop() {
       await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    kill() {
+      try {
+        if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { balanceOf, book, bookOk, eventsOf, inHours, inject, insertGig, ledgerOf, topUp } from './bookings-fixtures';
+import {
+  balanceOf,
+  book,
+  bookOk,
+  eventsOf,
+  inHours,
+  inject,
+  insertGig,
+  ledgerOf,
+  topUp,
+} from './bookings-fixtures';
 
 /**
  * Correctness under load (issue 8): requests really run at once (app.inject in parallel; on
@@ -24,11 +34,14 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
   it('200 bookings at once against a wallet that pays for exactly 50: 50 succeed, balance 0, ledger sums match', async () => {
     const buyer = await createTestUser(t);
     await topUp(t, buyer, 500);
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => book(t, buyer, gigId, { times: inHours(t, 24 + (i % 3)) })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => book(t, buyer, gigId, { times: inHours(t, 24 + (i % 3)) })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(50);
     expect(codes.filter((c) => c === 402)).toHaveLength(150);
-    for (const r of results.filter((x) => x.statusCode === 402)) expect(r.json().code).toBe('INSUFFICIENT_CREDITS');
+    for (const r of results.filter((x) => x.statusCode === 402))
+      expect(r.json().code).toBe('INSUFFICIENT_CREDITS');
 
     expect(await balanceOf(t, buyer)).toMatchObject({ balance: 0, held: 500 });
     const ledger = await ledgerOf(t, buyer.id);
@@ -36,7 +49,11 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
     expect(ledger.byKind.topup).toEqual({ n: 1, total: 500 });
     expect(ledger.byKind.hold).toEqual({ n: 50, total: -500 });
     // Every booking has exactly its one hold, and every hold its booking.
-    const bookings = await t.db.kysely.selectFrom('bookings').select(['id', 'credits']).where('buyer_id', '=', buyer.id).execute();
+    const bookings = await t.db.kysely
+      .selectFrom('bookings')
+      .select(['id', 'credits'])
+      .where('buyer_id', '=', buyer.id)
+      .execute();
     expect(bookings).toHaveLength(50);
     const holds = await t.db.kysely
       .selectFrom('wallet_ledger')
@@ -46,7 +63,9 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
       .execute();
     expect(new Set(holds.map((h) => h.booking_id))).toEqual(new Set(bookings.map((b) => b.id)));
     expect(holds.every((h) => h.credits === -10)).toBe(true);
-    const created = new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().booking._id as string));
+    const created = new Set(
+      results.filter((r) => r.statusCode === 201).map((r) => r.json().booking._id as string),
+    );
     expect(created).toEqual(new Set(bookings.map((b) => b.id)));
   });
 
@@ -99,10 +118,14 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
     const buyer = await createTestUser(t);
     await topUp(t, buyer, 10);
     const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 1) });
-    await inject(t, 'POST', `/api/bookings/${booking._id}/accept`, expert, { scheduledAt: booking.proposedTimes[0] });
+    await inject(t, 'POST', `/api/bookings/${booking._id}/accept`, expert, {
+      scheduledAt: booking.proposedTimes[0],
+    });
     t.clock.advance(2 * 3600 * 1000);
     const before = (await ledgerOf(t, expert.id)).sum;
-    const results = await Promise.all(Array.from({ length: 50 }, () => inject(t, 'POST', `/api/bookings/${booking._id}/complete`, expert)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => inject(t, 'POST', `/api/bookings/${booking._id}/complete`, expert)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const releases = await t.db.kysely
       .selectFrom('wallet_ledger')
@@ -117,7 +140,10 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
   it('keeps the books balanced: credits bought = balances + credits held for open bookings', async () => {
     const totals = await t.db.kysely
       .selectFrom('wallet_ledger')
-      .select([sql<number | string>`sum(case when kind = 'topup' then credits else 0 end)`.as('bought'), sql<number | string>`sum(credits)`.as('balances')])
+      .select([
+        sql<number | string>`sum(case when kind = 'topup' then credits else 0 end)`.as('bought'),
+        sql<number | string>`sum(credits)`.as('balances'),
+      ])
       .executeTakeFirstOrThrow();
     const held = await t.db.kysely
       .selectFrom('bookings')

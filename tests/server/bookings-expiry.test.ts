@@ -4,7 +4,18 @@ import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
 import { runExpirySweep } from '../../src/server/modules/bookings/expiry';
-import { HOUR, balanceOf, bookOk, eventsOf, inHours, inject, insertGig, ledgerOf, topUp, waitForMail } from './bookings-fixtures';
+import {
+  HOUR,
+  balanceOf,
+  bookOk,
+  eventsOf,
+  inHours,
+  inject,
+  insertGig,
+  ledgerOf,
+  topUp,
+  waitForMail,
+} from './bookings-fixtures';
 
 describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -29,7 +40,9 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
     const buyer2 = await createTestUser(t);
     await topUp(t, buyer2, 10);
     const answered = await bookOk(t, buyer2, gigId, { times: inHours(t, 100) });
-    await inject(t, 'POST', `/api/bookings/${answered._id}/accept`, expert, { scheduledAt: answered.proposedTimes[0] });
+    await inject(t, 'POST', `/api/bookings/${answered._id}/accept`, expert, {
+      scheduledAt: answered.proposedTimes[0],
+    });
 
     t.clock.advance(72 * HOUR - 60_000);
     expect(await sweep()).toBe(0);
@@ -56,7 +69,9 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
     const a = await bookOk(t, buyer, gigId, { times: inHours(t, 200) });
     const b = await bookOk(t, buyer, gigId, { times: inHours(t, 200) });
     t.clock.advance(72 * HOUR + 1);
-    const accept = await inject(t, 'POST', `/api/bookings/${a._id}/accept`, expert, { scheduledAt: a.proposedTimes[0] });
+    const accept = await inject(t, 'POST', `/api/bookings/${a._id}/accept`, expert, {
+      scheduledAt: a.proposedTimes[0],
+    });
     expect(accept.statusCode).toBe(409);
     expect(accept.json().message).toBe('This booking expired.');
     const cancel = await inject(t, 'POST', `/api/bookings/${b._id}/cancel`, buyer);
@@ -81,7 +96,11 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
       let stage = 'requested';
       while (stage === 'requested' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 50));
-        const row = await other.db.kysely.selectFrom('bookings').select('stage').where('id', '=', booking._id).executeTakeFirstOrThrow();
+        const row = await other.db.kysely
+          .selectFrom('bookings')
+          .select('stage')
+          .where('id', '=', booking._id)
+          .executeTakeFirstOrThrow();
         stage = row.stage;
       }
       expect(stage).toBe('expired');

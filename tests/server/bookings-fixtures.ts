@@ -12,7 +12,12 @@ export const HOUR = 3600 * 1000;
 export async function insertGig(
   t: TestApp,
   expert: { expertId: string },
-  opts: { credits?: Partial<Record<PricingTier, number>>; active?: boolean; title?: string; subCategory?: string } = {},
+  opts: {
+    credits?: Partial<Record<PricingTier, number>>;
+    active?: boolean;
+    title?: string;
+    subCategory?: string;
+  } = {},
 ): Promise<string> {
   const id = randomUUID();
   const now = t.clock.now().toISOString();
@@ -65,7 +70,8 @@ export async function topUp(t: TestApp, caller: { auth: Record<string, string> }
 }
 
 /** ISO start times this many hours after the test clock's now. */
-export const inHours = (t: TestApp, ...hours: number[]) => hours.map((h) => new Date(t.clock.now().getTime() + h * HOUR).toISOString());
+export const inHours = (t: TestApp, ...hours: number[]) =>
+  hours.map((h) => new Date(t.clock.now().getTime() + h * HOUR).toISOString());
 
 export function book(
   t: TestApp,
@@ -84,7 +90,12 @@ export function book(
 }
 
 /** Books and answers the booking (throws unless 201). */
-export async function bookOk(t: TestApp, caller: { auth: Record<string, string> }, gigId: string, opts: Parameters<typeof book>[3] = {}) {
+export async function bookOk(
+  t: TestApp,
+  caller: { auth: Record<string, string> },
+  gigId: string,
+  opts: Parameters<typeof book>[3] = {},
+) {
   const res = await book(t, caller, gigId, opts);
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { booking: BookingJson }).booking;
@@ -105,7 +116,10 @@ export interface BookingJson {
   declineReason: string;
 }
 
-export async function balanceOf(t: TestApp, caller: { auth: Record<string, string> }): Promise<{ balance: number; held: number }> {
+export async function balanceOf(
+  t: TestApp,
+  caller: { auth: Record<string, string> },
+): Promise<{ balance: number; held: number }> {
   const res = await inject(t, 'GET', '/api/wallet', caller);
   return (res.json() as { wallet: { balance: number; held: number } }).wallet;
 }
@@ -124,11 +138,17 @@ export async function ledgerOf(t: TestApp, userId: string) {
 }
 
 export async function eventsOf(t: TestApp, bookingId: string) {
-  return t.db.kysely.selectFrom('booking_events').selectAll().where('booking_id', '=', bookingId).orderBy('created_at').execute();
+  return t.db.kysely
+    .selectFrom('booking_events')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** The mails captured so far to an address. */
-export const mailsTo = (t: TestApp, email: string) => t.smtp.messages.filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+export const mailsTo = (t: TestApp, email: string) =>
+  t.smtp.messages.filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
 
 /** Waits for a mail to `email` whose subject matches. */
 export async function waitForMail(t: TestApp, email: string, subject: RegExp, timeoutMs = 5000) {

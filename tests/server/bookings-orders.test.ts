@@ -19,7 +19,11 @@ describe(`orders filters on ${testDbKind()}`, () => {
     grace = await createTestExpert(t, { displayName: 'Grace Hopper' });
     linus = await createTestExpert(t, { displayName: 'Linus Editor' });
     const web = await insertGig(t, grace, { subCategory: 'Web Development', credits: { basic: 10 } });
-    const video = await insertGig(t, linus, { subCategory: 'Video Editing', title: 'Premiere Pro colour grading live', credits: { basic: 20 } });
+    const video = await insertGig(t, linus, {
+      subCategory: 'Video Editing',
+      title: 'Premiere Pro colour grading live',
+      credits: { basic: 20 },
+    });
     buyer = await createTestUser(t);
     await topUp(t, buyer, 100);
     const a = await bookOk(t, buyer, web, { times: ['2026-03-02T09:00:00.000Z'] });
@@ -33,10 +37,14 @@ describe(`orders filters on ${testDbKind()}`, () => {
     t.clock.set(new Date('2026-06-15T12:00:00.000Z'));
     for (const u of [buyer, grace, linus]) await reauth(t, u);
     const c = await bookOk(t, buyer, web, { times: ['2026-06-16T09:00:00.000Z'] });
-    const d = await bookOk(t, buyer, video, { times: ['2026-06-25T09:00:00.000Z', '2026-06-20T09:00:00.000Z'] });
+    const d = await bookOk(t, buyer, video, {
+      times: ['2026-06-25T09:00:00.000Z', '2026-06-20T09:00:00.000Z'],
+    });
     ids.C = c._id;
     ids.D = d._id;
-    await inject(t, 'POST', `/api/bookings/${d._id}/accept`, linus, { scheduledAt: '2026-06-20T09:00:00.000Z' });
+    await inject(t, 'POST', `/api/bookings/${d._id}/accept`, linus, {
+      scheduledAt: '2026-06-20T09:00:00.000Z',
+    });
     t.clock.advance(HOUR);
   });
   afterAll(async () => t.close());
@@ -88,7 +96,9 @@ describe(`orders filters on ${testDbKind()}`, () => {
     expect(await orders('', grace, 'expert')).toEqual(['C', 'A']);
     expect(await orders('status=Completed', grace, 'expert')).toEqual(['A']);
     expect(await orders('sortBy=oldest', linus, 'expert')).toEqual(['B', 'D']);
-    const rows = (await inject(t, 'GET', '/api/bookings/expert', grace)).json().bookings as Array<BookingJson & { buyer: { name: string } }>;
+    const rows = (await inject(t, 'GET', '/api/bookings/expert', grace)).json().bookings as Array<
+      BookingJson & { buyer: { name: string } }
+    >;
     expect(rows.every((r) => r.viewerRole === 'expert')).toBe(true);
     expect(rows[0]?.buyer.name).toMatch(/Test User/);
     const plain = await inject(t, 'GET', '/api/bookings/expert', buyer);

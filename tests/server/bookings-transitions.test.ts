@@ -11,7 +11,18 @@ import {
   TOO_EARLY_TO_COMPLETE_MESSAGE,
   stageConflictMessage,
 } from '../../src/shared/domain/booking';
-import { HOUR, balanceOf, bookOk, eventsOf, inHours, inject, insertGig, ledgerOf, topUp, waitForMail } from './bookings-fixtures';
+import {
+  HOUR,
+  balanceOf,
+  bookOk,
+  eventsOf,
+  inHours,
+  inject,
+  insertGig,
+  ledgerOf,
+  topUp,
+  waitForMail,
+} from './bookings-fixtures';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 type Expert = Awaited<ReturnType<typeof createTestExpert>>;
@@ -31,8 +42,12 @@ describe(`booking transitions on ${testDbKind()}`, () => {
   });
   afterAll(async () => t.close());
 
-  const act = (caller: { auth: Record<string, string> } | null, id: string, action: string, payload: object = {}) =>
-    inject(t, 'POST', `/api/bookings/${id}/${action}`, caller, payload);
+  const act = (
+    caller: { auth: Record<string, string> } | null,
+    id: string,
+    action: string,
+    payload: object = {},
+  ) => inject(t, 'POST', `/api/bookings/${id}/${action}`, caller, payload);
 
   async function requested(credits = 10) {
     const buyer = await createTestUser(t, { name: 'Bo Buyer' });
@@ -56,7 +71,13 @@ describe(`booking transitions on ${testDbKind()}`, () => {
 
     const ok = await act(expert, booking._id, 'accept', { scheduledAt: time });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().booking).toMatchObject({ stage: 'accepted', status: 'Pending', scheduledAt: time, date: time, viewerRole: 'expert' });
+    expect(ok.json().booking).toMatchObject({
+      stage: 'accepted',
+      status: 'Pending',
+      scheduledAt: time,
+      date: time,
+      viewerRole: 'expert',
+    });
     const repeat = await act(expert, booking._id, 'accept', { scheduledAt: time });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json().booking.stage).toBe('accepted');
@@ -83,7 +104,9 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     const res = await act(expert, booking._id, 'accept', { scheduledAt: booking.proposedTimes[0] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TIME_PASSED_MESSAGE);
-    expect((await act(expert, booking._id, 'accept', { scheduledAt: booking.proposedTimes[1] })).statusCode).toBe(200);
+    expect(
+      (await act(expert, booking._id, 'accept', { scheduledAt: booking.proposedTimes[1] })).statusCode,
+    ).toBe(200);
   });
 
   it('decline: only the expert; refunds in full with the reason; once', async () => {
@@ -93,11 +116,15 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     expect((await act(null, booking._id, 'decline')).statusCode).toBe(401);
     const res = await act(expert, booking._id, 'decline', { reason: 'Fully booked that week' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().booking).toMatchObject({ stage: 'declined', status: 'Failed', declineReason: 'Fully booked that week' });
+    expect(res.json().booking).toMatchObject({
+      stage: 'declined',
+      status: 'Failed',
+      declineReason: 'Fully booked that week',
+    });
     expect((await act(expert, booking._id, 'decline')).statusCode).toBe(200);
-    expect((await act(expert, booking._id, 'accept', { scheduledAt: booking.proposedTimes[0] })).json().message).toBe(
-      'This booking was declined.',
-    );
+    expect(
+      (await act(expert, booking._id, 'accept', { scheduledAt: booking.proposedTimes[0] })).json().message,
+    ).toBe('This booking was declined.');
     expect((await act(buyer, booking._id, 'cancel')).statusCode).toBe(409);
     const ledger = await ledgerOf(t, buyer.id);
     expect(ledger.byKind.refund).toEqual({ n: 1, total: 10 });
@@ -127,7 +154,9 @@ describe(`booking transitions on ${testDbKind()}`, () => {
   it('complete: only the expert, after the start time; releases the credits to the expert once', async () => {
     const { buyer, booking } = await requested(10);
     const time = booking.proposedTimes[0] ?? '';
-    expect((await act(expert, booking._id, 'complete')).json().message).toBe('This booking has not been accepted yet.');
+    expect((await act(expert, booking._id, 'complete')).json().message).toBe(
+      'This booking has not been accepted yet.',
+    );
     await act(expert, booking._id, 'accept', { scheduledAt: time });
     const early = await act(expert, booking._id, 'complete');
     expect(early.statusCode).toBe(409);
@@ -141,7 +170,9 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ stage: 'completed', status: 'Completed' });
     expect((await act(expert, booking._id, 'complete')).statusCode).toBe(200);
-    expect((await act(buyer, booking._id, 'cancel')).json().message).toBe('This booking is already completed.');
+    expect((await act(buyer, booking._id, 'cancel')).json().message).toBe(
+      'This booking is already completed.',
+    );
     const ledger = await ledgerOf(t, expert.id);
     expect(ledger.sum - before).toBe(10);
     expect(await balanceOf(t, buyer)).toMatchObject({ balance: 0, held: 0 });
@@ -153,7 +184,11 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     const mail = await waitForMail(t, buyer.email, /How was your session/);
     expect(mail.links).toContain(`http://localhost:5500/bookings/${booking._id}`);
     const earnings = await inject(t, 'GET', '/api/wallet/earnings', expert);
-    expect(earnings.json()).toMatchObject({ released: ledger.byKind.release?.total, completedSessions: 1, rupeesPerCredit: 10 });
+    expect(earnings.json()).toMatchObject({
+      released: ledger.byKind.release?.total,
+      completedSessions: 1,
+      rupeesPerCredit: 10,
+    });
     expect((await inject(t, 'GET', '/api/wallet/earnings', buyer)).statusCode).toBe(403);
   });
 });

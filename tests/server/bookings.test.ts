@@ -14,7 +14,19 @@ import {
   TIME_TOO_FAR_MESSAGE,
   TOO_MANY_TIMES_MESSAGE,
 } from '../../src/shared/domain/booking';
-import { HOUR, balanceOf, book, bookOk, eventsOf, inHours, inject, insertGig, ledgerOf, topUp, waitForMail } from './bookings-fixtures';
+import {
+  HOUR,
+  balanceOf,
+  book,
+  bookOk,
+  eventsOf,
+  inHours,
+  inject,
+  insertGig,
+  ledgerOf,
+  topUp,
+  waitForMail,
+} from './bookings-fixtures';
 
 describe(`booking a gig on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -31,7 +43,12 @@ describe(`booking a gig on ${testDbKind()}`, () => {
     const buyer = await createTestUser(t, { name: 'Bea Buyer' });
     await topUp(t, buyer, 40);
     const times = inHours(t, 30, 26);
-    const res = await book(t, buyer, gigId, { tier: 'standard', times, note: 'Hooks question', timeZone: 'Asia/Kolkata' });
+    const res = await book(t, buyer, gigId, {
+      tier: 'standard',
+      times,
+      note: 'Hooks question',
+      timeZone: 'Asia/Kolkata',
+    });
     expect(res.statusCode).toBe(201);
     const { booking, wallet } = res.json();
     expect(booking).toMatchObject({
@@ -59,7 +76,9 @@ describe(`booking a gig on ${testDbKind()}`, () => {
     const ledger = await ledgerOf(t, buyer.id);
     expect(ledger.byKind.hold).toEqual({ n: 1, total: -25 });
     expect(ledger.sum).toBe(15);
-    expect((await eventsOf(t, booking._id)).map((e) => [e.from_stage, e.to_stage, e.actor])).toEqual([[null, 'requested', 'buyer']]);
+    expect((await eventsOf(t, booking._id)).map((e) => [e.from_stage, e.to_stage, e.actor])).toEqual([
+      [null, 'requested', 'buyer'],
+    ]);
     const mail = await waitForMail(t, expert.email, /New booking request/);
     expect(mail.text).toContain('Bea Buyer booked');
     expect(mail.text).toContain('Asia/Kolkata');
@@ -74,7 +93,9 @@ describe(`booking a gig on ${testDbKind()}`, () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: NOT_ENOUGH_CREDITS_MESSAGE });
     expect(res.json().fields.credits).toBe('This package costs 10 credits; your balance is 9.');
-    expect(await t.db.kysely.selectFrom('bookings').select('id').where('buyer_id', '=', buyer.id).execute()).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('bookings').select('id').where('buyer_id', '=', buyer.id).execute(),
+    ).toEqual([]);
     expect(await ledgerOf(t, buyer.id)).toMatchObject({ sum: 9 });
     const empty = await createTestUser(t);
     expect((await book(t, empty, gigId)).statusCode).toBe(402);
@@ -97,7 +118,9 @@ describe(`booking a gig on ${testDbKind()}`, () => {
       expect(res.json().message).toBe(message);
     }
     // The edges: now itself and exactly 60 days ahead are fine; an offset time is stored in UTC.
-    const edge = await book(t, buyer, gigId, { times: [t.clock.now().toISOString(), ...inHours(t, 60 * 24)] });
+    const edge = await book(t, buyer, gigId, {
+      times: [t.clock.now().toISOString(), ...inHours(t, 60 * 24)],
+    });
     expect(edge.statusCode).toBe(201);
     const offset = await bookOk(t, buyer, gigId, { times: ['2026-03-05T15:30:00+05:30'] });
     expect(offset.proposedTimes).toEqual(['2026-03-05T10:00:00.000Z']);
@@ -107,7 +130,10 @@ describe(`booking a gig on ${testDbKind()}`, () => {
   it('refuses an unknown package, gig or inactive gig, and the expert booking their own gig', async () => {
     const buyer = await createTestUser(t);
     await topUp(t, buyer, 100);
-    expect((await inject(t, 'POST', '/api/bookings', buyer, { gigId, tier: 'gold', proposedTimes: inHours(t, 5) })).statusCode).toBe(400);
+    expect(
+      (await inject(t, 'POST', '/api/bookings', buyer, { gigId, tier: 'gold', proposedTimes: inHours(t, 5) }))
+        .statusCode,
+    ).toBe(400);
     const unknown = await book(t, buyer, randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(GIG_NOT_BOOKABLE_MESSAGE);
@@ -128,7 +154,10 @@ describe(`booking a gig on ${testDbKind()}`, () => {
     const buyer = await createTestUser(t);
     await topUp(t, buyer, 100);
     const requestId = randomUUID();
-    const [a, b] = await Promise.all([book(t, buyer, gigId, { requestId }), book(t, buyer, gigId, { requestId })]);
+    const [a, b] = await Promise.all([
+      book(t, buyer, gigId, { requestId }),
+      book(t, buyer, gigId, { requestId }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().booking._id).toBe(b.json().booking._id);
     const again = await book(t, buyer, gigId, { requestId });

@@ -23,8 +23,14 @@ describe(`reviews on ${testDbKind()}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     expert = await createTestExpert(t, { displayName: 'Rita Reviewed' });
-    gigId = await insertGig(t, expert, { title: 'Zanzibar quokka tutoring for Figma beginners', credits: { basic: 10 } });
-    otherGigId = await insertGig(t, expert, { title: 'Another gig about Figma prototyping', credits: { basic: 10 } });
+    gigId = await insertGig(t, expert, {
+      title: 'Zanzibar quokka tutoring for Figma beginners',
+      credits: { basic: 10 },
+    });
+    otherGigId = await insertGig(t, expert, {
+      title: 'Another gig about Figma prototyping',
+      credits: { basic: 10 },
+    });
   });
   afterAll(async () => t.close());
 
@@ -32,7 +38,10 @@ describe(`reviews on ${testDbKind()}`, () => {
     inject(t, 'POST', `/api/bookings/${id}/review`, caller, payload);
 
   /** A booking of the gig by a new buyer, taken to the given stage. */
-  async function bookingAt(stage: 'requested' | 'accepted' | 'declined' | 'completed', gig = gigId): Promise<{ buyer: User; id: string }> {
+  async function bookingAt(
+    stage: 'requested' | 'accepted' | 'declined' | 'completed',
+    gig = gigId,
+  ): Promise<{ buyer: User; id: string }> {
     const buyer = await createTestUser(t, { name: 'Rae Buyer' });
     await topUp(t, buyer, 10);
     const b = await bookOk(t, buyer, gig, { times: inHours(t, 1) });
@@ -79,7 +88,10 @@ describe(`reviews on ${testDbKind()}`, () => {
     }
     const ok = await review(buyer, id, { rating: 4, text: '  Clear and patient.  ' });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ message: 'Thank you for your review!', review: { rating: 4, text: 'Clear and patient.', buyerName: 'Rae Buyer' } });
+    expect(ok.json()).toMatchObject({
+      message: 'Thank you for your review!',
+      review: { rating: 4, text: 'Clear and patient.', buyerName: 'Rae Buyer' },
+    });
     const twice = await review(buyer, id, { rating: 1, text: 'Changed my mind' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(REVIEW_EXISTS_MESSAGE);
@@ -91,7 +103,9 @@ describe(`reviews on ${testDbKind()}`, () => {
 
   it('once even when sent many times at once', async () => {
     const { buyer, id } = await bookingAt('completed');
-    const results = await Promise.all(Array.from({ length: 10 }, () => review(buyer, id, { rating: 5, text: 'Superb' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => review(buyer, id, { rating: 5, text: 'Superb' })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
   });
@@ -103,15 +117,25 @@ describe(`reviews on ${testDbKind()}`, () => {
     const gig = await inject(t, 'GET', `/api/reviews/gigs/${gigId}`, null);
     expect(gig.statusCode).toBe(200);
     expect(gig.json().summary).toEqual({ average: 4.5, count: 2 });
-    expect(gig.json().reviews.map((r: { rating: number }) => r.rating).sort()).toEqual([4, 5]);
+    expect(
+      gig
+        .json()
+        .reviews.map((r: { rating: number }) => r.rating)
+        .sort(),
+    ).toEqual([4, 5]);
     const byExpert = await inject(t, 'GET', `/api/reviews/experts/${expert.userName}`, null);
     expect(byExpert.json().summary).toEqual({ average: 3.7, count: 3 });
     expect((await inject(t, 'GET', '/api/reviews/experts/nobody_here', null)).statusCode).toBe(404);
-    expect((await inject(t, 'GET', '/api/reviews/gigs/unknown-gig', null)).json()).toEqual({ summary: { average: null, count: 0 }, reviews: [] });
+    expect((await inject(t, 'GET', '/api/reviews/gigs/unknown-gig', null)).json()).toEqual({
+      summary: { average: null, count: 0 },
+      reviews: [],
+    });
 
     const search = await inject(t, 'GET', '/api/gigs/search?keyword=zanzibar%20quokka', null);
     expect(search.statusCode).toBe(200);
-    const card = (search.json().items as Array<{ _id: string; rating: number | null; reviewCount: number }>).find((c) => c._id === gigId);
+    const card = (
+      search.json().items as Array<{ _id: string; rating: number | null; reviewCount: number }>
+    ).find((c) => c._id === gigId);
     expect(card).toMatchObject({ rating: 4.5, reviewCount: 2 });
     const atLeast4 = await inject(t, 'GET', '/api/gigs/search?keyword=figma&rating=4', null);
     const ids = (atLeast4.json().items as Array<{ _id: string }>).map((c) => c._id);

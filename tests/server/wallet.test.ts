@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
-import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '../../src/server/modules/wallet/payments';
+import {
+  TEST_SIGNATURE_HEADER,
+  signTestWebhook,
+  testWebhookSecret,
+} from '../../src/server/modules/wallet/payments';
 import { TOPUP_RANGE_MESSAGE } from '../../src/shared/domain/wallet';
 import { balanceOf, inject, ledgerOf, topUp, waitForMail } from './bookings-fixtures';
 
@@ -19,7 +23,12 @@ describe(`wallet on ${testDbKind()}`, () => {
     const res = await inject(t, 'GET', '/api/wallet', u);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      wallet: { balance: 0, held: 0, rupeesPerCredit: 10, provider: { name: 'test', label: 'Test mode (no real payment)', testMode: true } },
+      wallet: {
+        balance: 0,
+        held: 0,
+        rupeesPerCredit: 10,
+        provider: { name: 'test', label: 'Test mode (no real payment)', testMode: true },
+      },
       entries: [],
     });
     expect((await inject(t, 'GET', '/api/wallet', null)).statusCode).toBe(401);
@@ -31,10 +40,17 @@ describe(`wallet on ${testDbKind()}`, () => {
     const res = await inject(t, 'POST', '/api/wallet/checkout', u, { credits: 120 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'paid', credits: 120, checkoutUrl: null, wallet: { balance: 120, held: 0 } });
+    expect(body).toMatchObject({
+      status: 'paid',
+      credits: 120,
+      checkoutUrl: null,
+      wallet: { balance: 120, held: 0 },
+    });
     await topUp(t, u, 30);
     const wallet = await inject(t, 'GET', '/api/wallet', u);
-    const { entries } = wallet.json() as { entries: Array<{ kind: string; credits: number; description: string }> };
+    const { entries } = wallet.json() as {
+      entries: Array<{ kind: string; credits: number; description: string }>;
+    };
     expect(entries.map((e) => [e.kind, e.credits])).toEqual(
       expect.arrayContaining([
         ['topup', 120],
@@ -44,8 +60,18 @@ describe(`wallet on ${testDbKind()}`, () => {
     expect(entries[0]?.description).toMatch(/test mode/);
     expect((await balanceOf(t, u)).balance).toBe(150);
     expect((await ledgerOf(t, u.id)).sum).toBe(150);
-    const payment = await t.db.kysely.selectFrom('payments').selectAll().where('id', '=', body.paymentId).executeTakeFirstOrThrow();
-    expect(payment).toMatchObject({ status: 'paid', provider: 'test', credits: 120, amount_minor: 120_00 * 10, currency: 'INR' });
+    const payment = await t.db.kysely
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', body.paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      status: 'paid',
+      provider: 'test',
+      credits: 120,
+      amount_minor: 120_00 * 10,
+      currency: 'INR',
+    });
     const mail = await waitForMail(t, u.email, /Credits added/);
     expect(mail.text).toContain('120 credits (₹1,200)');
     expect(mail.text).toContain('test-mode purchase');
@@ -60,7 +86,11 @@ describe(`wallet on ${testDbKind()}`, () => {
     }
     expect((await inject(t, 'POST', '/api/wallet/checkout', u, { credits: '50' })).statusCode).toBe(400);
     expect((await balanceOf(t, u)).balance).toBe(0);
-    const payments = await t.db.kysely.selectFrom('payments').select('id').where('user_id', '=', u.id).execute();
+    const payments = await t.db.kysely
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', u.id)
+      .execute();
     expect(payments).toEqual([]);
   });
 
@@ -90,7 +120,10 @@ describe(`wallet on ${testDbKind()}`, () => {
       t.app.inject({
         method: 'POST',
         url: `/api/wallet/webhooks/${provider}`,
-        headers: { 'content-type': 'application/json', ...(signature ? { [TEST_SIGNATURE_HEADER]: signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { [TEST_SIGNATURE_HEADER]: signature } : {}),
+        },
         payload: raw,
       });
 
@@ -114,7 +147,11 @@ describe(`wallet on ${testDbKind()}`, () => {
       const raw = JSON.stringify({ type: 'payment.failed', providerRef: p.ref, paymentId: p.id });
       const res = await deliver(raw, signTestWebhook(secret(), raw));
       expect(res.json()).toEqual({ received: true, result: 'failed' });
-      const row = await t.db.kysely.selectFrom('payments').select('status').where('id', '=', p.id).executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom('payments')
+        .select('status')
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('failed');
       expect((await ledgerOf(t, u.id)).sum).toBe(0);
     });
@@ -125,13 +162,19 @@ describe(`wallet on ${testDbKind()}`, () => {
       const raw = JSON.stringify({ type: 'payment.succeeded', providerRef: p.ref });
       const forged = await deliver(raw, signTestWebhook('not-the-secret', raw));
       expect(forged.statusCode).toBe(401);
-      expect(forged.json()).toEqual({ message: 'The webhook signature does not match.', code: 'BAD_SIGNATURE' });
+      expect(forged.json()).toEqual({
+        message: 'The webhook signature does not match.',
+        code: 'BAD_SIGNATURE',
+      });
       expect((await deliver(raw, null)).statusCode).toBe(401);
       expect((await deliver(raw, signTestWebhook(secret(), raw), 'stripe')).statusCode).toBe(404);
       const unknown = JSON.stringify({ type: 'payment.succeeded', providerRef: 'cs_nope' });
       expect((await deliver(unknown, signTestWebhook(secret(), unknown))).statusCode).toBe(404);
       const ignored = JSON.stringify({ type: 'customer.created', providerRef: p.ref });
-      expect((await deliver(ignored, signTestWebhook(secret(), ignored))).json()).toEqual({ received: true, result: 'ignored' });
+      expect((await deliver(ignored, signTestWebhook(secret(), ignored))).json()).toEqual({
+        received: true,
+        result: 'ignored',
+      });
       expect((await ledgerOf(t, u.id)).sum).toBe(0);
     });
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from './gig-pricing';
-import { ORDER_RANGE_OPTIONS, ORDER_SORT_OPTIONS, ORDER_STATUS_OPTIONS, orderRowSchema, type OrderStatus } from './orders';
+import {
+  ORDER_RANGE_OPTIONS,
+  ORDER_SORT_OPTIONS,
+  ORDER_STATUS_OPTIONS,
+  orderRowSchema,
+  type OrderStatus,
+} from './orders';
 
 export { ORDER_STATUSES, type OrderStatus, type OrderRow } from './orders';
 
@@ -9,7 +15,14 @@ export { ORDER_STATUSES, type OrderStatus, type OrderRow } from './orders';
  * package's credits are held from the buyer's wallet until the booking ends. The spec shows three
  * statuses (Completed, Pending, Failed); the server keeps a finer internal stage.
  */
-export const BOOKING_STAGES = ['requested', 'accepted', 'completed', 'declined', 'cancelled', 'expired'] as const;
+export const BOOKING_STAGES = [
+  'requested',
+  'accepted',
+  'completed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
 export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
@@ -21,7 +34,8 @@ export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   expired: 'Failed',
 };
 export const statusOfStage = (stage: BookingStage): OrderStatus => STAGE_STATUS[stage];
-export const stagesOfStatus = (status: OrderStatus): BookingStage[] => BOOKING_STAGES.filter((s) => STAGE_STATUS[s] === status);
+export const stagesOfStatus = (status: OrderStatus): BookingStage[] =>
+  BOOKING_STAGES.filter((s) => STAGE_STATUS[s] === status);
 
 /** How each stage reads to people. */
 export const STAGE_LABELS: Record<BookingStage, string> = {
@@ -76,7 +90,9 @@ export function stageConflictMessage(stage: BookingStage): string {
   }
 }
 
-const isoTime = z.iso.datetime({ offset: true, error: INVALID_TIME_MESSAGE }).transform((v) => new Date(v).toISOString());
+const isoTime = z.iso
+  .datetime({ offset: true, error: INVALID_TIME_MESSAGE })
+  .transform((v) => new Date(v).toISOString());
 
 export const proposedTimesSchema = z
   .array(isoTime, { error: PROPOSED_TIME_REQUIRED_MESSAGE })
@@ -120,7 +136,11 @@ export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
 export const acceptBookingBodySchema = z.object({ scheduledAt: isoTime });
 export const declineBookingBodySchema = z.object({
-  reason: z.string().trim().max(BOOKING_NOTE_MAX, `Reason must be at most ${BOOKING_NOTE_MAX} characters`).default(''),
+  reason: z
+    .string()
+    .trim()
+    .max(BOOKING_NOTE_MAX, `Reason must be at most ${BOOKING_NOTE_MAX} characters`)
+    .default(''),
 });
 
 /**
@@ -154,7 +174,8 @@ export type Booking = z.infer<typeof bookingSchema>;
  * The orders filters as query parameters (the profile page's filter state: sortBy, range, status,
  * search). The server applies them with the same `filterOrders` rule as the page (domain/orders).
  */
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 export const ordersQuerySchema = z.object({
   sortBy: z.enum(values(ORDER_SORT_OPTIONS)).optional(),
   range: z.enum(values(ORDER_RANGE_OPTIONS)).optional(),

@@ -15,7 +15,7 @@ let rig: PhoneRig;
 test.beforeAll(async () => {
   // The emulator takes a while to start on a busy machine.
   test.setTimeout(180_000);
-  rig = await startPhoneRig(3);
+  rig = await startPhoneRig();
 });
 test.afterAll(async () => rig?.close());
 

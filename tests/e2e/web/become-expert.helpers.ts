@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
 import { authResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
-import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
+import { freePort, startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
 import { startE2eServer } from '../support/server';
 import { newEmail, PASSWORD } from '../support/accounts';
 import { waitForMail } from '../support/mail';
@@ -17,10 +17,21 @@ export interface PhoneRig {
   close(): Promise<void>;
 }
 
-/** Starts an emulator and an e2e server (port E2E_PORT + offset) that verifies phone tokens with it. */
-export async function startPhoneRig(offset: number): Promise<PhoneRig> {
-  const emulator = await startAuthEmulator();
-  const port = Number(process.env.E2E_PORT ?? 5510) + offset;
+let shared: Promise<AuthEmulator> | null = null;
+
+/** One emulator per Playwright worker, shared by the spec files it runs, ended when the worker exits. */
+function workerEmulator(): Promise<AuthEmulator> {
+  shared ??= startAuthEmulator().then((emulator) => {
+    process.once('exit', () => emulator.kill());
+    return emulator;
+  });
+  return shared;
+}
+
+/** An e2e server (on a free port) that verifies phone tokens with the worker's emulator. */
+export async function startPhoneRig(): Promise<PhoneRig> {
+  const emulator = await workerEmulator();
+  const port = await freePort();
   const server = await startE2eServer(port, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   // waitForMail reads this worker's E2E_MAIL_DIR: point it at this server's mail while the spec runs.
   const globalMail = process.env.E2E_MAIL_DIR;
@@ -32,7 +43,6 @@ export async function startPhoneRig(offset: number): Promise<PhoneRig> {
     async close() {
       process.env.E2E_MAIL_DIR = globalMail;
       await server.close();
-      await emulator.stop();
     },
   };
 }

@@ -10,7 +10,7 @@ import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures'
 import { emulatorCodeFor } from '../../helpers/phone-sign-in';
 import { newEmail, PASSWORD, signUpByApi, toastWith } from '../support/accounts';
 import { waitForMail } from '../support/mail';
-import { freshMobile, startPhoneRig, type PhoneRig } from './become-expert.helpers';
+import { freshMobile, openSignedIn, startPhoneRig, type PhoneRig } from './become-expert.helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,7 +19,7 @@ let f: ImageFixtures;
 test.beforeAll(async () => {
   // The emulator takes a while to start on a busy machine.
   test.setTimeout(180_000);
-  [rig, f] = await Promise.all([startPhoneRig(1), createImageFixtures()]);
+  [rig, f] = await Promise.all([startPhoneRig(), createImageFixtures()]);
 });
 test.afterAll(async () => {
   await rig?.close();
@@ -269,4 +269,17 @@ test('the guard sends visitors and experts home', async ({ page }) => {
   await expect(page).toHaveURL(`${rig.base}/`);
   await page.goto(`${rig.base}/become_expert/account_security`);
   await expect(page).toHaveURL(`${rig.base}/`);
+});
+
+test('a failed username check and a failed picture upload say so', async ({ page, request }) => {
+  const account = await signUpByApi(request, { baseURL: rig.base });
+  await openSignedIn(page, rig.base, account, '/become_expert/personal_info');
+  await page.route('**/api/users/check-username*', (route) => route.abort());
+  await page.getByLabel('Username').fill('fresh.name');
+  await expect(page.getByText(m.usernameError)).toBeVisible();
+
+  await page.route('**/api/upload/profile-picture', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await chooseFile(page, () => page.getByRole('button', { name: 'Upload photo' }).click(), f.smallPhoto);
+  await page.getByRole('dialog', { name: 'Adjust your image' }).getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(page.getByText('Upload failed. Try again.')).toBeVisible();
 });

@@ -53,7 +53,9 @@ export async function startBookingsServer() {
               .reverse()
               .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as CapturedMail)
           : [];
-        const hit = mails.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+        const hit = mails.find(
+          (m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject),
+        );
         if (hit) return hit;
         if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
         await new Promise((r) => setTimeout(r, 150));
@@ -70,9 +72,17 @@ export async function startBookingsServer() {
 export type BookingsServer = Awaited<ReturnType<typeof startBookingsServer>>;
 
 /** A gig of the seeded expert with its three packages (10 / 25 / 60 credits), straight into the database. */
-export async function seedGig(server: BookingsServer, expertUserName: string, title: string): Promise<string> {
+export async function seedGig(
+  server: BookingsServer,
+  expertUserName: string,
+  title: string,
+): Promise<string> {
   const db = server.deps.db.kysely;
-  const expert = await db.selectFrom('expert_profiles').select('id').where('user_name', '=', expertUserName).executeTakeFirstOrThrow();
+  const expert = await db
+    .selectFrom('expert_profiles')
+    .select('id')
+    .where('user_name', '=', expertUserName)
+    .executeTakeFirstOrThrow();
   const id = randomUUID();
   const now = server.now().toISOString();
   await db

@@ -25,13 +25,18 @@ function localSlot(days: number, hour: number): string {
   return `${day}T${String(hour).padStart(2, '0')}:00`;
 }
 
-test('buy credits, book a gig, the expert accepts and completes, the buyer reviews; both see it and search shows the rating', async ({ browser }) => {
+test('buy credits, book a gig, the expert accepts and completes, the buyer reviews; both see it and search shows the rating', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `Blender quokka modelling session ${Date.now().toString(36)}`;
   const keyword = title.split(' ').slice(-1)[0] ?? '';
   const expert: SeededExpert = await seedExpert(server.dataDir);
   const gigId = await seedGig(server, expert.userName, title);
-  const buyer: Account = await signUpByApi((await pageOn(browser)).request, { name: 'Bea Buyer', baseURL: server.baseURL });
+  const buyer: Account = await signUpByApi((await pageOn(browser)).request, {
+    name: 'Bea Buyer',
+    baseURL: server.baseURL,
+  });
 
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
@@ -53,7 +58,9 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
 
   await test.step('buy credits in test mode', async () => {
     await expect(buyerPage.getByRole('heading', { level: 1, name: 'Your wallet' })).toBeVisible();
-    await expect(buyerPage.getByText('Test mode: no real payment is taken and the credits are added at once.')).toBeVisible();
+    await expect(
+      buyerPage.getByText('Test mode: no real payment is taken and the credits are added at once.'),
+    ).toBeVisible();
     await expect(buyerPage.getByLabel('Credits to buy')).toHaveValue('25');
     await buyerPage.getByRole('button', { name: '50', exact: true }).click();
     await buyerPage.getByRole('button', { name: 'Buy 50 credits for ₹500' }).click();
@@ -67,7 +74,9 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
     await buyerPage.getByRole('button', { name: /Book/ }).first().click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Book a session' });
     await dialog.getByText('Standard').click();
-    await expect(dialog.getByText('Times are in your time zone (Asia/Kolkata); the expert picks one of them.')).toBeVisible();
+    await expect(
+      dialog.getByText('Times are in your time zone (Asia/Kolkata); the expert picks one of them.'),
+    ).toBeVisible();
     await dialog.getByLabel('Start time 1').fill(localSlot(1, 10));
     await dialog.getByRole('button', { name: 'Add another time' }).click();
     await dialog.getByLabel('Start time 2').fill(localSlot(2, 18));

@@ -24,7 +24,7 @@ const vector = (text: string, weight: 'A' | 'B' | 'C' | 'D') =>
 const SKILLS = `(SELECT string_agg(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id)`;
 
 /** A statement-level trigger function running `body` over the transition table `changed`. */
-const onChange = (fn: string, body: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+const onChange = (fn: string, body: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   ${body};
   RETURN NULL;
@@ -60,7 +60,7 @@ export const postgresUp: string[] = [
   `CREATE FUNCTION qurious_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT regexp_replace(lower(coalesce(t, '')), '[^[:alnum:]]+', ' ', 'g')
   $$`,
-  `CREATE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql AS $$
+  `CREATE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
   BEGIN
     IF cardinality(ids) = 0 THEN RETURN; END IF;
     DELETE FROM gig_search s WHERE s.gig_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM gigs g WHERE g.id = s.gig_id);

@@ -25,8 +25,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payments_user_idx').on('payments').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('payments_provider_ref_uq').unique().on('payments').columns(['provider', 'provider_ref']).execute();
+  await db.schema
+    .createIndex('payments_user_idx')
+    .on('payments')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('payments_provider_ref_uq')
+    .unique()
+    .on('payments')
+    .columns(['provider', 'provider_ref'])
+    .execute();
   await db.schema
     .createTable('bookings')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -50,10 +59,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('bookings_buyer_idx').on('bookings').columns(['buyer_id', 'created_at']).execute();
-  await db.schema.createIndex('bookings_expert_idx').on('bookings').columns(['expert_id', 'created_at']).execute();
-  await db.schema.createIndex('bookings_stage_expiry_idx').on('bookings').columns(['stage', 'expires_at']).execute();
-  await db.schema.createIndex('bookings_request_uq').unique().on('bookings').columns(['buyer_id', 'request_id']).execute();
+  await db.schema
+    .createIndex('bookings_buyer_idx')
+    .on('bookings')
+    .columns(['buyer_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('bookings_expert_idx')
+    .on('bookings')
+    .columns(['expert_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('bookings_stage_expiry_idx')
+    .on('bookings')
+    .columns(['stage', 'expires_at'])
+    .execute();
+  await db.schema
+    .createIndex('bookings_request_uq')
+    .unique()
+    .on('bookings')
+    .columns(['buyer_id', 'request_id'])
+    .execute();
   await db.schema
     .createTable('booking_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -64,7 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('actor_user_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('booking_events_booking_idx').on('booking_events').column('booking_id').execute();
+  await db.schema
+    .createIndex('booking_events_booking_idx')
+    .on('booking_events')
+    .column('booking_id')
+    .execute();
   await db.schema
     .createTable('wallet_ledger')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -76,11 +106,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('wallet_ledger_user_idx').on('wallet_ledger').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('wallet_ledger_booking_kind_uq').unique().on('wallet_ledger').columns(['booking_id', 'kind']).execute();
-  await db.schema.createIndex('wallet_ledger_payment_uq').unique().on('wallet_ledger').column('payment_id').execute();
+  await db.schema
+    .createIndex('wallet_ledger_user_idx')
+    .on('wallet_ledger')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('wallet_ledger_booking_kind_uq')
+    .unique()
+    .on('wallet_ledger')
+    .columns(['booking_id', 'kind'])
+    .execute();
+  await db.schema
+    .createIndex('wallet_ledger_payment_uq')
+    .unique()
+    .on('wallet_ledger')
+    .column('payment_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['wallet_ledger', 'booking_events', 'bookings', 'payments', 'wallets']) await db.schema.dropTable(t).execute();
+  for (const t of ['wallet_ledger', 'booking_events', 'bookings', 'payments', 'wallets'])
+    await db.schema.dropTable(t).execute();
 }

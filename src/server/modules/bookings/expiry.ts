@@ -47,7 +47,10 @@ export async function runExpirySweep(deps: AppDeps, log: FastifyBaseLogger): Pro
   const mail: BookingMailer = async (event, b, extra) => {
     sending.push(send(event, b, extra));
   };
-  const expired = await sweepExpiredBookings(deps, createTransitionRunner(deps, mail, createBookingService(deps, mail)));
+  const expired = await sweepExpiredBookings(
+    deps,
+    createTransitionRunner(deps, mail, createBookingService(deps, mail)),
+  );
   await Promise.all(sending);
   return expired;
 }

@@ -6,7 +6,8 @@ import { formatCredits } from '../../../shared/domain/wallet';
 import type { BookingRow } from './repo';
 
 /** Every booking event that mails someone. */
-export type BookingMailEvent = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed' | 'reviewed';
+export type BookingMailEvent =
+  'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed' | 'reviewed';
 
 interface Mail {
   to: 'buyer' | 'expert';
@@ -15,7 +16,9 @@ interface Mail {
 }
 
 const times = (b: BookingRow, zone: string) =>
-  (JSON.parse(b.proposed_times_json) as string[]).map((t) => `  - ${formatSessionTime(t, zone)} (${formatSessionTime(t, 'UTC')})`).join('\n');
+  (JSON.parse(b.proposed_times_json) as string[])
+    .map((t) => `  - ${formatSessionTime(t, zone)} (${formatSessionTime(t, 'UTC')})`)
+    .join('\n');
 
 function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: { rating?: number }): Mail[] {
   const what = `"${b.gig_title}" (${b.package_title}, ${formatCredits(b.credits)})`;
@@ -106,7 +109,11 @@ export async function sendBookingMail(
     const person = people.find((p) => p.id === (mail.to === 'buyer' ? b.buyer_id : b.expert_user_id));
     if (!person) continue;
     try {
-      await deps.mailer.send({ to: person.email, subject: mail.subject, text: `Hi ${person.name},\n\n${mail.body}\n\nQurious` });
+      await deps.mailer.send({
+        to: person.email,
+        subject: mail.subject,
+        text: `Hi ${person.name},\n\n${mail.body}\n\nQurious`,
+      });
     } catch (err) {
       log.warn({ err, event, bookingId: b.id }, 'booking mail could not be sent');
     }
@@ -114,12 +121,17 @@ export async function sendBookingMail(
 }
 
 /** Sends a booking mail: in the background of the request (the API's way), or awaited (scripts, tests). */
-export type BookingMailer = (event: BookingMailEvent, b: BookingRow, extra?: { rating?: number }) => Promise<void>;
+export type BookingMailer = (
+  event: BookingMailEvent,
+  b: BookingRow,
+  extra?: { rating?: number },
+) => Promise<void>;
 
 /** Mails without holding up the answer; closing the app waits for mails still being sent. */
 export function backgroundBookingMailer(deps: AppDeps, app: FastifyInstance): BookingMailer {
   const background = createBackground(app);
-  return async (event, b, extra) => background.run(`booking mail (${event})`, () => sendBookingMail(deps, app.log, event, b, extra));
+  return async (event, b, extra) =>
+    background.run(`booking mail (${event})`, () => sendBookingMail(deps, app.log, event, b, extra));
 }
 
 export const awaitedBookingMailer =

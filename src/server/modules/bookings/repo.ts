@@ -10,7 +10,11 @@ const LIST_LIMIT = 1000;
 
 /** The expert profile id of a user (experts only). */
 export async function expertIdOf(db: Queryable, userId: string): Promise<string> {
-  const row = await db.selectFrom('expert_profiles').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('expert_profiles')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw forbidden(EXPERT_ONLY_MESSAGE);
   return row.id;
 }

@@ -19,7 +19,9 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
   const runner = createTransitionRunner(deps, mail, bookings);
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
 
-  declareRoute(app, auth, httpContract.bookingsMy, async ({ user, query }) => ({ bookings: await bookings.listMine(user.id, query) }));
+  declareRoute(app, auth, httpContract.bookingsMy, async ({ user, query }) => ({
+    bookings: await bookings.listMine(user.id, query),
+  }));
   declareRoute(app, auth, httpContract.bookingsExpert, async ({ user, query }) => ({
     bookings: await bookings.listExpert(user.id, query),
   }));
@@ -33,9 +35,18 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
       const { booking } = await bookings.create(user.id, body);
       return { booking, wallet: await wallets.wallet(user.id) };
     },
-    { status: 201, rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+    {
+      status: 201,
+      rateLimit: {
+        max: 300,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => request.headers.authorization ?? request.ip,
+      },
+    },
   );
-  declareRoute(app, auth, httpContract.bookingsGet, async ({ user, params }) => ({ booking: await bookings.get(params.bookingId, user.id) }));
+  declareRoute(app, auth, httpContract.bookingsGet, async ({ user, params }) => ({
+    booking: await bookings.get(params.bookingId, user.id),
+  }));
   declareRoute(app, auth, httpContract.bookingsAccept, async ({ user, params, body }) => ({
     booking: await runner.run(transitions.accept(body.scheduledAt), params.bookingId, user.id),
   }));

@@ -29,7 +29,8 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
   /** The booking as its buyer or expert sees it; anyone else is told it does not exist. */
   async function visibleRow(id: string, userId: string): Promise<BookingRow> {
     const row = await findBooking(db, id);
-    if (!row || (row.buyer_id !== userId && row.expert_user_id !== userId)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (!row || (row.buyer_id !== userId && row.expert_user_id !== userId))
+      throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     return row;
   }
 
@@ -116,7 +117,15 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
           .execute();
         await trx
           .insertInto('booking_events')
-          .values({ id: randomUUID(), booking_id: id, from_stage: null, to_stage: 'requested', actor: 'buyer', actor_user_id: userId, created_at: iso })
+          .values({
+            id: randomUUID(),
+            booking_id: id,
+            from_stage: null,
+            to_stage: 'requested',
+            actor: 'buyer',
+            actor_user_id: userId,
+            created_at: iso,
+          })
           .execute();
       });
     } catch (err) {

@@ -41,7 +41,8 @@ export const transitions = {
     same: (row) => row.scheduled_at === scheduledAt,
     check: (row, now) => {
       const proposed = JSON.parse(row.proposed_times_json) as string[];
-      if (!proposed.includes(scheduledAt)) throw badRequest(PICK_PROPOSED_TIME_MESSAGE, { scheduledAt: PICK_PROPOSED_TIME_MESSAGE });
+      if (!proposed.includes(scheduledAt))
+        throw badRequest(PICK_PROPOSED_TIME_MESSAGE, { scheduledAt: PICK_PROPOSED_TIME_MESSAGE });
       if (Date.parse(scheduledAt) < now.getTime()) throw conflict(TIME_PASSED_MESSAGE, 'TIME_PASSED');
     },
     set: () => ({ scheduled_at: scheduledAt }),
@@ -60,17 +61,28 @@ export const transitions = {
     from: 'accepted',
     to: 'completed',
     check: (row, now) => {
-      if (!row.scheduled_at || Date.parse(row.scheduled_at) > now.getTime()) throw conflict(TOO_EARLY_TO_COMPLETE_MESSAGE, 'TOO_EARLY');
+      if (!row.scheduled_at || Date.parse(row.scheduled_at) > now.getTime())
+        throw conflict(TOO_EARLY_TO_COMPLETE_MESSAGE, 'TOO_EARLY');
     },
     money: 'release',
   }),
   expire: (): Transition => ({ who: 'system', from: 'requested', to: 'expired', money: 'refund' }),
 };
 
-const REFUND_REASON: Partial<Record<BookingStage, string>> = { declined: 'declined', cancelled: 'cancelled', expired: 'expired' };
+const REFUND_REASON: Partial<Record<BookingStage, string>> = {
+  declined: 'declined',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
 
 /** Writes one transition in one transaction; false when the booking had already left `from`. */
-async function apply(trx: Tx, t: Transition, row: BookingRow, actorUserId: string | null, now: Date): Promise<boolean> {
+async function apply(
+  trx: Tx,
+  t: Transition,
+  row: BookingRow,
+  actorUserId: string | null,
+  now: Date,
+): Promise<boolean> {
   const iso = now.toISOString();
   const moved = await trx
     .updateTable('bookings')
@@ -103,7 +115,15 @@ async function apply(trx: Tx, t: Transition, row: BookingRow, actorUserId: strin
   }
   await trx
     .insertInto('booking_events')
-    .values({ id: randomUUID(), booking_id: row.id, from_stage: t.from, to_stage: t.to, actor: t.who, actor_user_id: actorUserId, created_at: iso })
+    .values({
+      id: randomUUID(),
+      booking_id: row.id,
+      from_stage: t.from,
+      to_stage: t.to,
+      actor: t.who,
+      actor_user_id: actorUserId,
+      created_at: iso,
+    })
     .execute();
   return true;
 }
@@ -120,7 +140,9 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
 
   /** Expires one request whose 72 hours are up (refund, mails); false when it had already moved. */
   async function expireOne(row: BookingRow): Promise<boolean> {
-    const done = await db.transaction().execute((trx) => apply(trx, transitions.expire(), row, null, deps.clock.now()));
+    const done = await db
+      .transaction()
+      .execute((trx) => apply(trx, transitions.expire(), row, null, deps.clock.now()));
     if (done) {
       const fresh = await findBooking(db, row.id);
       if (fresh) await mail('expired', fresh);

@@ -7,26 +7,46 @@ import type { Queryable } from '../wallet/ledger';
  * one decimal, and the count. Search may also join `reviews` itself: avg(rating), count(*) grouped
  * by gig_id or expert_id.
  */
-export async function ratingsOfGigs(db: Queryable, gigIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+export async function ratingsOfGigs(
+  db: Queryable,
+  gigIds: readonly string[],
+): Promise<Map<string, RatingSummary>> {
   const out = new Map<string, RatingSummary>();
   if (gigIds.length === 0) return out;
   const rows = await db
     .selectFrom('reviews')
-    .select(['gig_id', sql<number | string>`avg(rating)`.as('average'), (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      'gig_id',
+      sql<number | string>`avg(rating)`.as('average'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .where('gig_id', 'in', [...gigIds])
     .groupBy('gig_id')
     .execute();
-  for (const r of rows) out.set(r.gig_id, { average: roundRating(Number(r.average), Number(r.count)), count: Number(r.count) });
+  for (const r of rows)
+    out.set(r.gig_id, { average: roundRating(Number(r.average), Number(r.count)), count: Number(r.count) });
   return out;
 }
 
-export async function ratingOf(db: Queryable, by: { gigId: string } | { expertId: string }): Promise<RatingSummary> {
+export async function ratingOf(
+  db: Queryable,
+  by: { gigId: string } | { expertId: string },
+): Promise<RatingSummary> {
   const row = await db
     .selectFrom('reviews')
-    .select([sql<number | string | null>`avg(rating)`.as('average'), (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      sql<number | string | null>`avg(rating)`.as('average'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .$if('gigId' in by, (q) => q.where('gig_id', '=', 'gigId' in by ? by.gigId : ''))
     .$if('expertId' in by, (q) => q.where('expert_id', '=', 'expertId' in by ? by.expertId : ''))
     .executeTakeFirst();
   const count = Number(row?.count ?? 0);
-  return { average: roundRating(row?.average === null || row?.average === undefined ? null : Number(row.average), count), count };
+  return {
+    average: roundRating(
+      row?.average === null || row?.average === undefined ? null : Number(row.average),
+      count,
+    ),
+    count,
+  };
 }

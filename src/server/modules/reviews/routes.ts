@@ -8,7 +8,10 @@ import { createReviewService } from './service';
 /** Reviews of completed bookings, and the public review lists of gigs and experts. */
 export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
   const reviews = createReviewService(deps, backgroundBookingMailer(deps, app));
-  const perAccount = { keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => request.headers.authorization ?? request.ip };
+  const perAccount = {
+    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
+      request.headers.authorization ?? request.ip,
+  };
 
   declareRoute(
     app,
@@ -20,6 +23,10 @@ export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
     }),
     { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', ...perAccount } },
   );
-  declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) => reviews.list({ gigId: params.gigId }));
-  declareRoute(app, auth, httpContract.reviewsOfExpert, async ({ params }) => reviews.ofExpert(params.userName));
+  declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) =>
+    reviews.list({ gigId: params.gigId }),
+  );
+  declareRoute(app, auth, httpContract.reviewsOfExpert, async ({ params }) =>
+    reviews.ofExpert(params.userName),
+  );
 };

@@ -21,11 +21,21 @@ export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be revi
 export function createReviewService(deps: AppDeps, mail: BookingMailer) {
   const db = deps.db.kysely;
 
-  async function list(by: { gigId: string } | { expertId: string }): Promise<{ summary: RatingSummary; reviews: Review[] }> {
+  async function list(
+    by: { gigId: string } | { expertId: string },
+  ): Promise<{ summary: RatingSummary; reviews: Review[] }> {
     const rows = await db
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
-      .select(['r.id', 'r.booking_id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'u.name as buyer_name'])
+      .select([
+        'r.id',
+        'r.booking_id',
+        'r.gig_id',
+        'r.rating',
+        'r.text',
+        'r.created_at',
+        'u.name as buyer_name',
+      ])
       .$if('gigId' in by, (q) => q.where('r.gig_id', '=', 'gigId' in by ? by.gigId : ''))
       .$if('expertId' in by, (q) => q.where('r.expert_id', '=', 'expertId' in by ? by.expertId : ''))
       .orderBy('r.created_at', 'desc')
@@ -47,7 +57,11 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
   }
 
   async function ofExpert(userName: string) {
-    const expert = await db.selectFrom('expert_profiles').select('id').where('user_name', '=', userName).executeTakeFirst();
+    const expert = await db
+      .selectFrom('expert_profiles')
+      .select('id')
+      .where('user_name', '=', userName)
+      .executeTakeFirst();
     if (!expert) throw notFound('Expert not found.');
     return list({ expertId: expert.id });
   }
@@ -55,10 +69,12 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
   /** The buyer reviews a completed booking, once. */
   async function create(bookingId: string, userId: string, body: ReviewBody): Promise<Review> {
     const row = await findBooking(db, bookingId);
-    if (!row || (row.buyer_id !== userId && row.expert_user_id !== userId)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (!row || (row.buyer_id !== userId && row.expert_user_id !== userId))
+      throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (row.buyer_id !== userId) throw forbidden(ONLY_BUYER_MESSAGE);
     if (row.stage !== 'completed') throw conflict(REVIEW_NOT_COMPLETED_MESSAGE, 'NOT_COMPLETED');
-    if (row.review_rating !== null && row.review_rating !== undefined) throw conflict(REVIEW_EXISTS_MESSAGE, 'REVIEW_EXISTS');
+    if (row.review_rating !== null && row.review_rating !== undefined)
+      throw conflict(REVIEW_EXISTS_MESSAGE, 'REVIEW_EXISTS');
     if (!row.gig_id) throw conflict(GIG_GONE_MESSAGE, 'GIG_GONE');
     const review = {
       id: randomUUID(),
@@ -77,7 +93,11 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       throw err;
     }
     await mail('reviewed', row, { rating: body.rating });
-    const buyer = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+    const buyer = await db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return {
       _id: review.id,
       bookingId: row.id,

@@ -9,7 +9,11 @@ export async function sendTopupReceipt(
   p: { userId: string; credits: number; testMode: boolean },
 ): Promise<void> {
   const { userId, credits, testMode } = p;
-  const user = await deps.db.kysely.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
+  const user = await deps.db.kysely
+    .selectFrom('users')
+    .select(['email', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return;
   const link = `${deps.config.publicUrl}/wallet`;
   const note = testMode ? '\n\nThis was a test-mode purchase: no money was taken.' : '';

@@ -19,8 +19,7 @@ export interface CheckoutRequest {
  * page (Stripe Checkout Session url, Razorpay order + checkout) whose outcome arrives by webhook.
  */
 export type CheckoutResult =
-  | { status: 'paid'; providerRef: string }
-  | { status: 'pending'; providerRef: string; checkoutUrl: string };
+  { status: 'paid'; providerRef: string } | { status: 'pending'; providerRef: string; checkoutUrl: string };
 
 /** A verified webhook event: which payment it settles, and how. */
 export interface PaymentEvent {
@@ -74,13 +73,17 @@ export function testModeProvider(secret: string): PaymentProvider {
     parseWebhook(rawBody, headers) {
       const given = headers[TEST_SIGNATURE_HEADER];
       const expected = signTestWebhook(secret, rawBody);
-      if (typeof given !== 'string' || given.length !== expected.length) throw new WebhookSignatureError('bad signature');
-      if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw new WebhookSignatureError('bad signature');
+      if (typeof given !== 'string' || given.length !== expected.length)
+        throw new WebhookSignatureError('bad signature');
+      if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+        throw new WebhookSignatureError('bad signature');
       const event = JSON.parse(rawBody) as { type?: unknown; providerRef?: unknown; paymentId?: unknown };
       if (typeof event.providerRef !== 'string') return null;
       const paymentId = typeof event.paymentId === 'string' ? event.paymentId : null;
-      if (event.type === 'payment.succeeded') return { providerRef: event.providerRef, paymentId, status: 'paid' };
-      if (event.type === 'payment.failed') return { providerRef: event.providerRef, paymentId, status: 'failed' };
+      if (event.type === 'payment.succeeded')
+        return { providerRef: event.providerRef, paymentId, status: 'paid' };
+      if (event.type === 'payment.failed')
+        return { providerRef: event.providerRef, paymentId, status: 'failed' };
       return null;
     },
   };

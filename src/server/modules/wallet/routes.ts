@@ -9,16 +9,25 @@ import { installPaymentWebhook } from './webhook';
 /** The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings. */
 export const walletModule: ServerModule = async ({ app, deps, auth }) => {
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
-  const perAccount = { keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => request.headers.authorization ?? request.ip };
+  const perAccount = {
+    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
+      request.headers.authorization ?? request.ip,
+  };
 
   declareRoute(app, auth, httpContract.walletGet, async ({ user }) => ({
     wallet: await wallets.wallet(user.id),
     entries: await wallets.history(user.id),
   }));
 
-  declareRoute(app, auth, httpContract.walletCheckout, async ({ user, body }) => wallets.checkout(user.id, body.credits), {
-    rateLimit: { max: 20, timeWindow: '10 minutes', ...perAccount },
-  });
+  declareRoute(
+    app,
+    auth,
+    httpContract.walletCheckout,
+    async ({ user, body }) => wallets.checkout(user.id, body.credits),
+    {
+      rateLimit: { max: 20, timeWindow: '10 minutes', ...perAccount },
+    },
+  );
 
   declareRoute(app, auth, httpContract.walletEarnings, async ({ user }) =>
     wallets.earnings(user.id, await expertIdOf(deps.db.kysely, user.id)),

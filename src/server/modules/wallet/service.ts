@@ -84,14 +84,23 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       }
       return { result: event.status, payment };
     });
-    if (outcome.result === 'paid') await sendTopupReceipt(deps, log, { userId: outcome.payment.user_id, credits: outcome.payment.credits, testMode: provider.testMode });
+    if (outcome.result === 'paid')
+      await sendTopupReceipt(deps, log, {
+        userId: outcome.payment.user_id,
+        credits: outcome.payment.credits,
+        testMode: provider.testMode,
+      });
     return outcome.result;
   }
 
   /** Buy credits: records a pending payment, asks the provider for a checkout, settles at once when it is paid. */
   async function checkout(userId: string, credits: number) {
     const now = deps.clock.now();
-    const user = await db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select(['email'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     const paymentId = randomUUID();
     await db
       .insertInto('payments')
@@ -124,9 +133,17 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       await settle({ providerRef: result.providerRef, paymentId, status: 'paid' }, provider.name);
     } else {
       checkoutUrl = result.checkoutUrl;
-      await db.updateTable('payments').set({ provider_ref: result.providerRef }).where('id', '=', paymentId).execute();
+      await db
+        .updateTable('payments')
+        .set({ provider_ref: result.providerRef })
+        .where('id', '=', paymentId)
+        .execute();
     }
-    const payment = await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    const payment = await db
+      .selectFrom('payments')
+      .select('status')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
     return { paymentId, status: payment.status, credits, checkoutUrl, wallet: await wallet(userId) };
   }
 
@@ -141,7 +158,10 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
         .executeTakeFirst(),
       db
         .selectFrom('bookings')
-        .select([sql<number | string | null>`sum(credits)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+        .select([
+          sql<number | string | null>`sum(credits)`.as('total'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
         .where('expert_id', '=', expertId)
         .where('stage', 'in', ['requested', 'accepted'])
         .executeTakeFirst(),
@@ -164,5 +184,13 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
     };
   }
 
-  return { provider, wallet, history, checkout, settle, earnings, ensureWallet: (userId: string) => ensureWallet(db, userId, deps.clock.now()) };
+  return {
+    provider,
+    wallet,
+    history,
+    checkout,
+    settle,
+    earnings,
+    ensureWallet: (userId: string) => ensureWallet(db, userId, deps.clock.now()),
+  };
 }

@@ -12,7 +12,9 @@ import type { WalletService } from './service';
 export async function installPaymentWebhook(app: FastifyInstance, wallets: WalletService): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post(
       '/api/wallet/webhooks/:provider',
       {
@@ -27,7 +29,8 @@ export async function installPaymentWebhook(app: FastifyInstance, wallets: Walle
         try {
           event = wallets.provider.parseWebhook(raw, request.headers);
         } catch (err) {
-          if (err instanceof WebhookSignatureError) throw new AppError(401, 'BAD_SIGNATURE', 'The webhook signature does not match.');
+          if (err instanceof WebhookSignatureError)
+            throw new AppError(401, 'BAD_SIGNATURE', 'The webhook signature does not match.');
           throw badRequest('The webhook body could not be read.');
         }
         if (!event) return { received: true, result: 'ignored' };

@@ -1,4 +1,9 @@
-import { checkoutResponseSchema, earningsSchema, topupBodySchema, walletResponseSchema } from '../../domain/wallet';
+import {
+  checkoutResponseSchema,
+  earningsSchema,
+  topupBodySchema,
+  walletResponseSchema,
+} from '../../domain/wallet';
 import { defineRoute } from './route';
 
 /** The credits wallet (issue 8): balance, history, Buy credits, and the expert's earnings. */

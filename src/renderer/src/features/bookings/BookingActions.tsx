@@ -12,11 +12,21 @@ type Action = 'accept' | 'decline' | 'complete' | 'cancel';
  * declines (with an optional reason) or marks it completed; the buyer cancels a request.
  * The server checks every one again.
  */
-export function BookingActions({ booking, onChange, now = new Date() }: { booking: Booking; onChange: (b: Booking) => void; now?: Date }) {
+export function BookingActions({
+  booking,
+  onChange,
+  now = new Date(),
+}: {
+  booking: Booking;
+  onChange: (b: Booking) => void;
+  now?: Date;
+}) {
   const id = useId();
   const [busy, setBusy] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [time, setTime] = useState(() => booking.proposedTimes.find((t) => Date.parse(t) >= now.getTime()) ?? '');
+  const [time, setTime] = useState(
+    () => booking.proposedTimes.find((t) => Date.parse(t) >= now.getTime()) ?? '',
+  );
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -61,18 +71,35 @@ export function BookingActions({ booking, onChange, now = new Date() }: { bookin
             const past = Date.parse(t) < now.getTime();
             return (
               <label key={t} className={past ? 'is-past' : ''}>
-                <input type="radio" name={`${id}-time`} value={t} checked={time === t} disabled={past} onChange={() => setTime(t)} />
+                <input
+                  type="radio"
+                  name={`${id}-time`}
+                  value={t}
+                  checked={time === t}
+                  disabled={past}
+                  onChange={() => setTime(t)}
+                />
                 {formatSessionTime(t, zone)}
               </label>
             );
           })}
         </fieldset>
         <div className="bk-row">
-          <button type="button" className="bk-button" disabled={busy !== null || !time} onClick={() => void run('accept', TEXTS.accepted)}>
+          <button
+            type="button"
+            className="bk-button"
+            disabled={busy !== null || !time}
+            onClick={() => void run('accept', TEXTS.accepted)}
+          >
             {busy === 'accept' ? TEXTS.accepting : TEXTS.accept}
           </button>
           {!declining && (
-            <button type="button" className="bk-button is-secondary" disabled={busy !== null} onClick={() => setDeclining(true)}>
+            <button
+              type="button"
+              className="bk-button is-secondary"
+              disabled={busy !== null}
+              onClick={() => setDeclining(true)}
+            >
               {TEXTS.decline}
             </button>
           )}
@@ -81,10 +108,20 @@ export function BookingActions({ booking, onChange, now = new Date() }: { bookin
           <div className="bk-decline">
             <label className="bk-field">
               <span>{TEXTS.declineReason}</span>
-              <textarea value={reason} maxLength={BOOKING_NOTE_MAX} rows={2} onChange={(e) => setReason(e.target.value)} />
+              <textarea
+                value={reason}
+                maxLength={BOOKING_NOTE_MAX}
+                rows={2}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </label>
             <div className="bk-row">
-              <button type="button" className="bk-button is-danger" disabled={busy !== null} onClick={() => void run('decline', TEXTS.declined)}>
+              <button
+                type="button"
+                className="bk-button is-danger"
+                disabled={busy !== null}
+                onClick={() => void run('decline', TEXTS.declined)}
+              >
                 {busy === 'decline' ? TEXTS.working : TEXTS.confirmDecline}
               </button>
               <button type="button" className="bk-button is-secondary" onClick={() => setDeclining(false)}>
@@ -129,7 +166,12 @@ export function BookingActions({ booking, onChange, now = new Date() }: { bookin
         {confirmCancel ? (
           <div className="bk-row" role="group" aria-label={TEXTS.cancelConfirm}>
             <span>{TEXTS.cancelConfirm}</span>
-            <button type="button" className="bk-button is-danger" disabled={busy !== null} onClick={() => void run('cancel', TEXTS.cancelled)}>
+            <button
+              type="button"
+              className="bk-button is-danger"
+              disabled={busy !== null}
+              onClick={() => void run('cancel', TEXTS.cancelled)}
+            >
               {busy === 'cancel' ? TEXTS.working : TEXTS.cancel}
             </button>
             <button type="button" className="bk-button is-secondary" onClick={() => setConfirmCancel(false)}>

@@ -14,7 +14,13 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <dl className="bk-details">
       <dt>{TEXTS.gig}</dt>
-      <dd>{booking.gigId ? <Link to={`/gigs/${encodeURIComponent(booking.gigId)}`}>{booking.gigTitle}</Link> : booking.gigTitle}</dd>
+      <dd>
+        {booking.gigId ? (
+          <Link to={`/gigs/${encodeURIComponent(booking.gigId)}`}>{booking.gigTitle}</Link>
+        ) : (
+          booking.gigTitle
+        )}
+      </dd>
       <dt>{TEXTS.package}</dt>
       <dd>
         {PRICING_TIER_LABELS[booking.tier]}: {booking.packageTitle} ({booking.sessionTime})
@@ -41,7 +47,9 @@ export function BookingDetails({ booking }: { booking: Booking }) {
                 <li key={t}>{formatSessionTime(t, zone)}</li>
               ))}
             </ul>
-            {booking.viewerRole === 'expert' && <span className="bk-muted">{TEXTS.buyerZone(booking.buyerTimeZone)}</span>}
+            {booking.viewerRole === 'expert' && (
+              <span className="bk-muted">{TEXTS.buyerZone(booking.buyerTimeZone)}</span>
+            )}
           </dd>
         </>
       )}

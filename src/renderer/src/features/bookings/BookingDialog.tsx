@@ -33,13 +33,23 @@ export interface BookableGig {
  * The booking dialog opened from a gig page: a package, up to three start times (device time
  * zone shown, UTC sent), a note; the credits are held from the wallet by the server atomically.
  */
-export function BookingDialog({ gig, tier: initialTier, onClose }: { gig: BookableGig; tier: PricingTier; onClose: () => void }) {
+export function BookingDialog({
+  gig,
+  tier: initialTier,
+  onClose,
+}: {
+  gig: BookableGig;
+  tier: PricingTier;
+  onClose: () => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const zone = deviceTimeZone();
   const tiers = PRICING_TIERS.filter((t) => gig.pricing[t]);
-  const [tier, setTier] = useState<PricingTier>(gig.pricing[initialTier] ? initialTier : (tiers[0] ?? initialTier));
+  const [tier, setTier] = useState<PricingTier>(
+    gig.pricing[initialTier] ? initialTier : (tiers[0] ?? initialTier),
+  );
   const [times, setTimes] = useState<string[]>(() => [suggestedStart(new Date())]);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +59,10 @@ export function BookingDialog({ gig, tier: initialTier, onClose }: { gig: Bookab
   const pkg = gig.pricing[tier];
   const balance = wallet.data?.wallet.balance ?? null;
   const short = pkg && balance !== null && balance < pkg.credits;
-  const buyLink = walletHref({ need: pkg ? pkg.credits - (balance ?? 0) : undefined, back: location.pathname });
+  const buyLink = walletHref({
+    need: pkg ? pkg.credits - (balance ?? 0) : undefined,
+    back: location.pathname,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,8 +72,17 @@ export function BookingDialog({ gig, tier: initialTier, onClose }: { gig: Bookab
       return;
     }
     const proposed = iso.filter((t): t is string => t !== null);
-    const parsed = createBookingBodySchema.safeParse({ gigId: gig._id, tier, proposedTimes: proposed, note, timeZone: zone, requestId });
-    const problem = parsed.success ? proposedTimesError(proposed, new Date()) : (parsed.error.issues[0]?.message ?? null);
+    const parsed = createBookingBodySchema.safeParse({
+      gigId: gig._id,
+      tier,
+      proposedTimes: proposed,
+      note,
+      timeZone: zone,
+      requestId,
+    });
+    const problem = parsed.success
+      ? proposedTimesError(proposed, new Date())
+      : (parsed.error.issues[0]?.message ?? null);
     if (problem || !parsed.success) {
       setError(problem);
       return;
@@ -92,7 +114,13 @@ export function BookingDialog({ gig, tier: initialTier, onClose }: { gig: Bookab
             if (!p) return null;
             return (
               <label key={t} className={`bk-package ${t === tier ? 'is-on' : ''}`}>
-                <input type="radio" name={`${id}-tier`} value={t} checked={t === tier} onChange={() => setTier(t)} />
+                <input
+                  type="radio"
+                  name={`${id}-tier`}
+                  value={t}
+                  checked={t === tier}
+                  onChange={() => setTier(t)}
+                />
                 <span className="bk-package-name">{PRICING_TIER_LABELS[t]}</span>
                 <span>{p.title}</span>
                 <span className="bk-muted">{p.sessionTime}</span>
@@ -104,7 +132,13 @@ export function BookingDialog({ gig, tier: initialTier, onClose }: { gig: Bookab
         <TimeFields values={times} onChange={setTimes} zone={zone} />
         <label className="bk-field">
           <span>{TEXTS.note}</span>
-          <textarea value={note} rows={3} maxLength={BOOKING_NOTE_MAX} placeholder={TEXTS.notePlaceholder} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            value={note}
+            rows={3}
+            maxLength={BOOKING_NOTE_MAX}
+            placeholder={TEXTS.notePlaceholder}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </label>
         {pkg && (
           <div className="bk-cost" aria-live="polite">

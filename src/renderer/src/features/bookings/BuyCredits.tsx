@@ -17,7 +17,15 @@ import { TEXTS } from './texts';
  * Buy credits through the payment provider. The built-in test mode adds them at once; a hosted
  * provider answers a checkout page to go to (its webhook adds the credits).
  */
-export function BuyCredits({ wallet, initial, onBought }: { wallet: Wallet; initial?: number; onBought: (w: Wallet) => void }) {
+export function BuyCredits({
+  wallet,
+  initial,
+  onBought,
+}: {
+  wallet: Wallet;
+  initial?: number;
+  onBought: (w: Wallet) => void;
+}) {
   const id = useId();
   const [amount, setAmount] = useState<string>(String(initial ?? TOPUP_PRESETS[1]));
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +57,12 @@ export function BuyCredits({ wallet, initial, onBought }: { wallet: Wallet; init
   };
 
   return (
-    <form className="bk-card bk-buy" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="bk-card bk-buy"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{TEXTS.buyTitle}</h2>
       {wallet.provider.testMode && (
         <p className="bk-test-mode" role="note">
@@ -58,7 +71,13 @@ export function BuyCredits({ wallet, initial, onBought }: { wallet: Wallet; init
       )}
       <div className="bk-row" role="group" aria-label="Quick amounts">
         {TOPUP_PRESETS.map((p) => (
-          <button key={p} type="button" className={`bk-chip ${credits === p ? 'is-on' : ''}`} aria-pressed={credits === p} onClick={() => setAmount(String(p))}>
+          <button
+            key={p}
+            type="button"
+            className={`bk-chip ${credits === p ? 'is-on' : ''}`}
+            aria-pressed={credits === p}
+            onClick={() => setAmount(String(p))}
+          >
             {p}
           </button>
         ))}
@@ -83,7 +102,10 @@ export function BuyCredits({ wallet, initial, onBought }: { wallet: Wallet; init
       <button type="submit" className="bk-button" disabled={busy}>
         {busy
           ? TEXTS.buying
-          : TEXTS.buyFor(Number.isFinite(credits) ? credits : 0, formatRupees(rupeesOf(Number.isFinite(credits) ? credits : 0)))}
+          : TEXTS.buyFor(
+              Number.isFinite(credits) ? credits : 0,
+              formatRupees(rupeesOf(Number.isFinite(credits) ? credits : 0)),
+            )}
       </button>
       {!wallet.provider.testMode && <p className="bk-muted">{wallet.provider.label}</p>}
     </form>

@@ -15,11 +15,20 @@ const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepte
  * actions: accept at one proposed time, decline, mark completed.
  */
 export function ExpertOrdersPanel({ username }: { username: string }) {
-  const load = useCallback((signal: AbortSignal) => call('bookingsExpert', { signal }).then((r) => r.bookings), []);
+  const load = useCallback(
+    (signal: AbortSignal) => call('bookingsExpert', { signal }).then((r) => r.bookings),
+    [],
+  );
   const { data, error, set } = useLoad(load);
   const bookings = useMemo(() => data ?? [], [data]);
-  const last = useMemo(() => [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null, [bookings]);
-  const active = useMemo(() => bookings.filter(isActive).sort((a, b) => a.date.localeCompare(b.date)), [bookings]);
+  const last = useMemo(
+    () => [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null,
+    [bookings],
+  );
+  const active = useMemo(
+    () => bookings.filter(isActive).sort((a, b) => a.date.localeCompare(b.date)),
+    [bookings],
+  );
   const replace = (next: Booking) => set(bookings.map((b) => (b._id === next._id ? next : b)));
 
   return (

@@ -31,7 +31,9 @@ export function LedgerTable({ entries, empty }: { entries: LedgerEntry[]; empty:
                   </>
                 )}
               </td>
-              <td className={e.credits < 0 ? 'bk-minus' : 'bk-plus'}>{e.credits > 0 ? `+${e.credits}` : e.credits}</td>
+              <td className={e.credits < 0 ? 'bk-minus' : 'bk-plus'}>
+                {e.credits > 0 ? `+${e.credits}` : e.credits}
+              </td>
             </tr>
           ))}
         </tbody>

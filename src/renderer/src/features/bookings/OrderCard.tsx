@@ -8,7 +8,15 @@ import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';
 
 /** One order as the expert's dashboard shows it: buyer, gig, time, status, amount, and the actions. */
-export function OrderCard({ booking, onChange, actions = true }: { booking: Booking; onChange: (b: Booking) => void; actions?: boolean }) {
+export function OrderCard({
+  booking,
+  onChange,
+  actions = true,
+}: {
+  booking: Booking;
+  onChange: (b: Booking) => void;
+  actions?: boolean;
+}) {
   const zone = deviceTimeZone();
   return (
     <article className="bk-card bk-order" aria-label={`${booking.gigTitle} — ${booking.buyer.name}`}>
@@ -23,8 +31,10 @@ export function OrderCard({ booking, onChange, actions = true }: { booking: Book
       </header>
       <StageBadge status={booking.status} stage={booking.stage} />
       <p>
-        {booking.scheduledAt ? formatSessionTime(booking.scheduledAt, zone) : `${booking.proposedTimes.length} proposed time(s)`} ·{' '}
-        {formatCredits(booking.amount)}
+        {booking.scheduledAt
+          ? formatSessionTime(booking.scheduledAt, zone)
+          : `${booking.proposedTimes.length} proposed time(s)`}{' '}
+        · {formatCredits(booking.amount)}
       </p>
       {booking.note && <p className="bk-note">{booking.note}</p>}
       {actions && <BookingActions key={booking.stage} booking={booking} onChange={onChange} />}

@@ -38,7 +38,12 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
       <StarInput value={rating} onChange={setRating} />
       <label className="bk-field">
         <span>{TEXTS.reviewText}</span>
-        <textarea value={text} maxLength={REVIEW_TEXT_MAX} rows={4} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          value={text}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={4}
+          onChange={(e) => setText(e.target.value)}
+        />
         <span className="bk-counter">
           {text.length}/{REVIEW_TEXT_MAX}
         </span>

@@ -1,7 +1,15 @@
 import { STAGE_LABELS, type BookingStage, type OrderStatus } from '../../../../shared/domain/booking';
 
 /** The spec's status (Completed, Pending, Failed) as a pill, with the finer stage beside it. */
-export function StageBadge({ status, stage, showStage = true }: { status: OrderStatus; stage: BookingStage; showStage?: boolean }) {
+export function StageBadge({
+  status,
+  stage,
+  showStage = true,
+}: {
+  status: OrderStatus;
+  stage: BookingStage;
+  showStage?: boolean;
+}) {
   return (
     <span className="bk-badge-wrap">
       <span className={`bk-status bk-status-${status.toLowerCase()}`}>{status}</span>

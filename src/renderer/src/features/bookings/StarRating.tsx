@@ -24,7 +24,14 @@ export function StarInput({ value, onChange }: { value: number; onChange: (n: nu
       <legend>{TEXTS.rating}</legend>
       {STARS.map((n) => (
         <label key={n} className={n <= value ? 'is-on' : ''}>
-          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} aria-label={TEXTS.stars(n)} />
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            aria-label={TEXTS.stars(n)}
+          />
           <Star size={26} aria-hidden="true" />
         </label>
       ))}

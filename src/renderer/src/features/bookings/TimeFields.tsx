@@ -4,7 +4,15 @@ import { inputBounds } from './time';
 import { TEXTS } from './texts';
 
 /** Up to three start-time inputs in the device's time zone, with add and remove. */
-export function TimeFields({ values, onChange, zone }: { values: string[]; onChange: (v: string[]) => void; zone: string }) {
+export function TimeFields({
+  values,
+  onChange,
+  zone,
+}: {
+  values: string[];
+  onChange: (v: string[]) => void;
+  zone: string;
+}) {
   const { min, max } = inputBounds(new Date());
   const setAt = (i: number, v: string) => onChange(values.map((old, j) => (j === i ? v : old)));
   return (
@@ -23,7 +31,12 @@ export function TimeFields({ values, onChange, zone }: { values: string[]; onCha
             onChange={(e) => setAt(i, e.target.value)}
           />
           {values.length > 1 && (
-            <button type="button" className="bk-icon-button" aria-label={TEXTS.removeTime(i + 1)} onClick={() => onChange(values.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="bk-icon-button"
+              aria-label={TEXTS.removeTime(i + 1)}
+              onClick={() => onChange(values.filter((_, j) => j !== i))}
+            >
               <X size={16} aria-hidden="true" />
             </button>
           )}

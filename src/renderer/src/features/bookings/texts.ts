@@ -21,7 +21,8 @@ export const TEXTS = {
   notePlaceholder: 'What would you like help with?',
   cost: (credits: number) => `This package costs ${formatCredits(credits)}.`,
   balance: (credits: number) => `Your balance: ${formatCredits(credits)}`,
-  holdNotice: 'The credits are held until the session is done, and refunded if the expert declines or does not answer within 72 hours.',
+  holdNotice:
+    'The credits are held until the session is done, and refunded if the expert declines or does not answer within 72 hours.',
   confirmBook: (credits: number) => `Book and hold ${credits} credit${credits === 1 ? '' : 's'}`,
   booking: 'Booking…',
   booked: 'Booking requested',
@@ -35,7 +36,8 @@ export const TEXTS = {
   walletHeld: 'Held for open bookings',
   buyTitle: 'Buy credits',
   creditsToBuy: 'Credits to buy',
-  buyFor: (credits: number, rupees: string) => `Buy ${credits} credit${credits === 1 ? '' : 's'} for ${rupees}`,
+  buyFor: (credits: number, rupees: string) =>
+    `Buy ${credits} credit${credits === 1 ? '' : 's'} for ${rupees}`,
   buying: 'Buying…',
   bought: 'Credits added',
   history: 'History',

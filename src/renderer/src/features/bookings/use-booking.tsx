@@ -9,7 +9,10 @@ import { BookingDialog, type BookableGig } from './BookingDialog';
  * What a gig page plugs into its packages' Book buttons: `onBook(tier)` opens the booking dialog
  * (or the login modal for a visitor; experts cannot book their own gig), and `dialog` renders it.
  */
-export function useBooking(gig: BookableGig | null, expertUserName?: string): { onBook: (tier: PricingTier) => void; dialog: ReactNode } {
+export function useBooking(
+  gig: BookableGig | null,
+  expertUserName?: string,
+): { onBook: (tier: PricingTier) => void; dialog: ReactNode } {
   const user = useAtomValue(userAtom);
   const { open } = useAuthModal();
   const [tier, setTier] = useState<PricingTier | null>(null);

@@ -11,7 +11,11 @@ export interface Loaded<T> {
 
 /** Loads data for a page (aborted when the inputs change or the page goes); `reload` loads again. */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, enabled = true): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: enabled });
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: enabled,
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!enabled) return;

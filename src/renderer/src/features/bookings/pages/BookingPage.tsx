@@ -11,7 +11,10 @@ import { TEXTS } from '../texts';
 import '../bookings.css';
 
 function BookingView({ bookingId }: { bookingId: string }) {
-  const load = useCallback((signal: AbortSignal) => call('bookingsGet', { params: { bookingId }, signal }).then((r) => r.booking), [bookingId]);
+  const load = useCallback(
+    (signal: AbortSignal) => call('bookingsGet', { params: { bookingId }, signal }).then((r) => r.booking),
+    [bookingId],
+  );
   const { data: booking, error, reload, set } = useLoad(load);
   return (
     <Page title={TEXTS.bookingTitle} className="page bk-page">

@@ -19,7 +19,9 @@ function Stat({ label, credits, testId }: { label: string; credits: number; test
 }
 
 function Earnings() {
-  const { data, error } = useLoad(useCallback((signal: AbortSignal) => call('walletEarnings', { signal }), []));
+  const { data, error } = useLoad(
+    useCallback((signal: AbortSignal) => call('walletEarnings', { signal }), []),
+  );
   return (
     <Page title={TEXTS.earningsTitle} className="page bk-page">
       {error && <p className="bk-error">{TEXTS.loadFailed}</p>}

@@ -13,8 +13,15 @@ import { TEXTS } from '../texts';
 import '../bookings.css';
 
 function Orders() {
-  const [query, setQuery] = useState<Required<Pick<OrdersQuery, 'status' | 'sortBy' | 'search'>>>({ status: 'all', sortBy: 'latest', search: '' });
-  const load = useCallback((signal: AbortSignal) => call('bookingsExpert', { query, signal }).then((r) => r.bookings), [query]);
+  const [query, setQuery] = useState<Required<Pick<OrdersQuery, 'status' | 'sortBy' | 'search'>>>({
+    status: 'all',
+    sortBy: 'latest',
+    search: '',
+  });
+  const load = useCallback(
+    (signal: AbortSignal) => call('bookingsExpert', { query, signal }).then((r) => r.bookings),
+    [query],
+  );
   const { data, error } = useLoad(load);
   const zone = deviceTimeZone();
   return (
@@ -22,7 +29,10 @@ function Orders() {
       <div className="bk-filters">
         <label>
           <span>Status</span>
-          <select value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as typeof q.status }))}>
+          <select
+            value={query.status}
+            onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as typeof q.status }))}
+          >
             {ORDER_STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -32,7 +42,10 @@ function Orders() {
         </label>
         <label>
           <span>Sort By</span>
-          <select value={query.sortBy} onChange={(e) => setQuery((q) => ({ ...q, sortBy: e.target.value as typeof q.sortBy }))}>
+          <select
+            value={query.sortBy}
+            onChange={(e) => setQuery((q) => ({ ...q, sortBy: e.target.value as typeof q.sortBy }))}
+          >
             {ORDER_SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -83,7 +96,10 @@ function Orders() {
                     </td>
                     <td>{formatCredits(b.amount)}</td>
                     <td>
-                      <Link to={`/bookings/${encodeURIComponent(b._id)}`} aria-label={`${TEXTS.open}: ${b.gigTitle}, ${b.buyer.name}`}>
+                      <Link
+                        to={`/bookings/${encodeURIComponent(b._id)}`}
+                        aria-label={`${TEXTS.open}: ${b.gigTitle}, ${b.buyer.name}`}
+                      >
                         {TEXTS.open}
                       </Link>
                     </td>
