@@ -50,6 +50,17 @@ describe('relevance', () => {
     expect(await ids({ keyword: '  "react"  (hooks)! ' })).toEqual([d.gigs.react]);
   });
 
+  it('leaves small words out, and matches a single letter as a whole word only', async () => {
+    expect(await ids({ keyword: 'the vlog for me' })).toEqual([d.gigs.premiereTags]);
+    expect(await ids({ keyword: 'v' })).toEqual([]);
+    expect(await ids({ keyword: 'vl' })).toEqual([d.gigs.premiereTags]);
+  });
+
+  it('falls back to any of the words when no gig has them all', async () => {
+    expect((await ids({ keyword: 'vlog pandas' })).sort()).toEqual([d.gigs.premiereTags, d.gigs.data].sort());
+    expect((await ids({ keyword: 'vlog pandas', language: 'Hindi' }))).toEqual([d.gigs.premiereTags]);
+  });
+
   it('answers an empty result for a keyword nobody offers', async () => {
     const res = await search(t, { keyword: 'zzyzx quantum' });
     expect(res.statusCode).toBe(200);

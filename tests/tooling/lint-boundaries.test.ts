@@ -8,7 +8,8 @@ async function lint(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('the lint keeps the layers apart', () => {
+// ESLint loads the whole typescript-eslint config on first use: slow on a busy machine.
+describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
   it('forbids Node, DOM and Electron in src/shared', async () => {
     const node = await lint("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'src/shared/domain/x.ts');
     expect(node.join('\n')).toContain('src/shared is isomorphic: no Node modules.');

@@ -17,3 +17,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/** The rate-limit key of a per-account limit: the caller's bearer token, or its IP without one. */
+export const perCaller = (request: FastifyRequest): string => bearerToken(request) ?? request.ip;

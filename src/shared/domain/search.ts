@@ -157,16 +157,20 @@ export const searchQuerySchema = z.strictObject(
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
+/** Small words a search ignores ("fix my render" searches fix and render), unless they are all there is. */
+export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it',
+  'me', 'my', 'of', 'on', 'or', 'our', 'so', 'the', 'to', 'up', 'we', 'what', 'when', 'why', 'with', 'you', 'your',
+]);
+
 /**
  * The words of a keyword as both search indexes see them: lower-case runs of letters and digits
- * (punctuation separates words), at most KEYWORD_MAX_TERMS of them, each matched as a prefix.
+ * (punctuation separates words), small words left out, at most KEYWORD_MAX_TERMS of them.
  */
 export function keywordTerms(keyword: string): string[] {
-  const words = keyword
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '');
-  return [...new Set(words)].slice(0, KEYWORD_MAX_TERMS);
+  const words = [...new Set(keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''))];
+  const meaningful = words.filter((w) => !SEARCH_STOP_WORDS.has(w));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, KEYWORD_MAX_TERMS);
 }
 
 /** Terms this long or longer match as word prefixes; a single letter matches only itself. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDef, HttpContract } from '../../../shared/contract/http';
+import type { ApiErrorBody, RouteDef, HttpContract } from '../../../shared/contract/http';
 import { bridge } from '../platform/bridge';
 import { apiBase } from './base';
 
@@ -20,6 +20,14 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_CODE = 'NETWORK';
+
+/** The request never got an answer (offline, server down). */
+export const networkError = () => new ApiError(0, NETWORK_ERROR_CODE, 'Something went wrong!');
+
+/** A non-2xx answer: the server's message, code and fields when its body has the error shape. */
+export function answerError(status: number, body: ApiErrorBody | null): ApiError {
+  return body ? new ApiError(status, body.code, body.message, body.fields) : new ApiError(status, 'HTTP', `HTTP error! status: ${status}`);
+}
 
 type Input<D extends RouteDef> = {
   params?: z.input<D['params']>;
@@ -68,13 +76,12 @@ export async function call<K extends keyof HttpContract>(
     res = await fetch(url, { method: def.method, headers, body, signal: input.signal ?? null });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'Something went wrong!');
+    throw networkError();
   }
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(json);
-    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message, parsed.data.fields);
-    throw new ApiError(res.status, 'HTTP', `HTTP error! status: ${res.status}`);
+    throw answerError(res.status, parsed.success ? parsed.data : null);
   }
   return httpContract[name].response.parse(json) as z.output<HttpContract[K]['response']>;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiErrorSchema, httpContract, type HttpContract, type RouteDef } from '../../../shared/contract/http';
 import { bridge } from '../platform/bridge';
-import { ApiError, NETWORK_ERROR_CODE } from './client';
+import { answerError, ApiError, networkError } from './client';
 import { apiBase } from './base';
 
 /** The routes that take a file (multipart). */
@@ -28,7 +28,7 @@ export async function uploadFile<K extends MultipartRoute>(
     xhr.upload.addEventListener('progress', (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Something went wrong!')));
+    xhr.addEventListener('error', () => reject(networkError()));
     xhr.addEventListener('load', () => {
       let json: unknown = null;
       try {
@@ -38,11 +38,7 @@ export async function uploadFile<K extends MultipartRoute>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const error = apiErrorSchema.safeParse(json);
-        reject(
-          error.success
-            ? new ApiError(xhr.status, error.data.code, error.data.message, error.data.fields)
-            : new ApiError(xhr.status, 'HTTP', `HTTP error! status: ${xhr.status}`),
-        );
+        reject(answerError(xhr.status, error.success ? error.data : null));
         return;
       }
       const parsed = def.response.safeParse(json);

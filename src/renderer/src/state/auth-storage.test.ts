@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../shared/domain/user';
 import { evaluateStoredSession, tokenExpiresAt } from './auth-storage';
+import { fixtureUser as user, unsignedToken as token } from './session-fixtures';
 
-const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = (payload: object) => `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(payload)}.sig`;
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const inAnHour = Math.floor(NOW / 1000) + 3600;
 
-const user: PublicUser = {
-  _id: 'u1',
-  name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  profilePicture: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  emailVerified: true,
-  expertProfile: null,
-};
 const expert: PublicUser = { ...user, expertProfile: { _id: 'e1', userName: 'ada_x', displayName: 'Ada X.', softwares: [], profilePicture: null } };
 
 describe('tokenExpiresAt', () => {

@@ -3,6 +3,8 @@ import type { PublicUser } from '../../../shared/domain/user';
 import { effectiveUsername, isExpertUser } from '../../../shared/domain/user-identity';
 import type { UserMode } from '../../../shared/domain/storage-keys';
 import { bridge } from '../platform/bridge';
+import { clearExpertFormAtom } from './expert-form';
+import { clearGigDraftAtom } from './gig-draft';
 import {
   clearStoredMode,
   clearStoredSession,
@@ -58,13 +60,19 @@ export const signInAtom = atom(null, async (_get, set, input: { token: string; u
   }
 });
 
-/** Clears the user, the mode and the three stored keys (the token from the vault too). */
+/**
+ * Clears the user, the mode and the three stored keys (the token from the vault too), and the
+ * become-expert form with its stored pictures and the gig draft: nothing of the signed-out user
+ * stays on the device.
+ */
 export const signOutAtom = atom(null, async (_get, set) => {
   set(authLoadingAtom, true);
   set(userAtom, null);
   set(tokenExpiryAtom, null);
   set(modeAtom, 'user');
   clearStoredSession();
+  set(clearExpertFormAtom);
+  set(clearGigDraftAtom);
   try {
     await bridge.clearToken();
   } catch (err) {

@@ -1,14 +1,15 @@
 /**
  * The gig search index on SQLite: `gig_search` holds one row per gig with the figures the filters
- * and sorts read; the FTS5 table `gig_fts` (rowid = gig_search.rid) holds the searchable text.
+ * and sorts read; the FTS5 table `gig_fts` (rowid = gig_search.rid) holds the searchable text of
+ * the listed (active) gigs only, so a keyword alone is counted from the text index.
  * Triggers keep both in step with gigs, packages, experts, their skills and reviews: a package,
  * review or hourly-rate change updates just its figures; a gig or skill change refreshes the gigs
  * it touches, text included. SQLite has no
  * stored procedures, so the refresh lives in an INSTEAD OF trigger on the view
  * `gig_search_refresh`: inserting (gig_id, with_doc) into the view recomputes that gig's row, and
- * its text when with_doc = 1 (or when it has none yet).
+ * its text when with_doc = 1 (or when it is listed and has none; an unlisted gig's text is taken out).
  */
-import { NO_PRICE, SORT_INDEXES } from './0500_search_shared';
+import { NO_PRICE, sortIndexes } from './0500_search_shared';
 
 const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
 const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11 ELSE CAST(k.experience AS INTEGER) END`;
@@ -34,7 +35,8 @@ export const sqliteUp: string[] = [
     created_at TEXT NOT NULL
   )`,
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
-  ...SORT_INDEXES.map(([name, columns]) => `CREATE INDEX ${name} ON gig_search (${columns})`),
+  ...sortIndexes('sqlite'),
+  `CREATE INDEX gig_search_filters_idx ON gig_search (listed, hourly_rate, level, rating)`,
   `CREATE VIRTUAL TABLE gig_fts USING fts5(
     title, tags, softwares, category, skills, description,
     tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
@@ -42,7 +44,7 @@ export const sqliteUp: string[] = [
   `CREATE VIEW gig_search_refresh AS SELECT '' AS gig_id, 0 AS with_doc WHERE 0`,
   `CREATE TRIGGER gig_search_refresh_run INSTEAD OF INSERT ON gig_search_refresh BEGIN
     DELETE FROM gig_fts WHERE rowid IN (SELECT rid FROM gig_search WHERE gig_id = NEW.gig_id)
-      AND NOT EXISTS (SELECT 1 FROM gigs WHERE id = NEW.gig_id);
+      AND (NEW.with_doc = 1 OR NOT EXISTS (SELECT 1 FROM gigs WHERE id = NEW.gig_id AND active = 1));
     DELETE FROM gig_search WHERE gig_id = NEW.gig_id AND NOT EXISTS (SELECT 1 FROM gigs WHERE id = NEW.gig_id);
     INSERT INTO gig_search (gig_id, expert_id, listed, hourly_rate, level, experience, rating, review_count, basic_credits, created_at)
       SELECT g.id, g.expert_id, g.active, e.hourly_rate, ${ofSkill(LEVEL)}, ${ofSkill(YEARS)},
@@ -55,13 +57,12 @@ export const sqliteUp: string[] = [
         hourly_rate = excluded.hourly_rate, level = excluded.level, experience = excluded.experience,
         rating = excluded.rating, review_count = excluded.review_count, basic_credits = excluded.basic_credits,
         created_at = excluded.created_at;
-    DELETE FROM gig_fts WHERE NEW.with_doc = 1 AND rowid IN (SELECT rid FROM gig_search WHERE gig_id = NEW.gig_id);
     INSERT INTO gig_fts (rowid, title, tags, softwares, category, skills, description)
       SELECT s.rid, g.title, g.tags_json, g.softwares_json, g.category || ' ' || g.sub_category,
         COALESCE((SELECT group_concat(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id), ''),
         g.description
       FROM gig_search s JOIN gigs g ON g.id = s.gig_id
-      WHERE s.gig_id = NEW.gig_id AND (NEW.with_doc = 1 OR NOT EXISTS (SELECT 1 FROM gig_fts f WHERE f.rowid = s.rid));
+      WHERE s.gig_id = NEW.gig_id AND s.listed = 1 AND NOT EXISTS (SELECT 1 FROM gig_fts f WHERE f.rowid = s.rid);
   END`,
   `CREATE TRIGGER gig_search_gigs_ins AFTER INSERT ON gigs BEGIN
     INSERT INTO gig_search_refresh (gig_id, with_doc) VALUES (NEW.id, 1);

@@ -1,5 +1,6 @@
 import { httpContract } from '../../../shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
+import { perCaller } from '../../http/auth';
 import type { ServerModule } from '../context';
 import { createWalletService } from '../wallet/service';
 import { createPaymentProvider } from '../wallet/payments';
@@ -40,7 +41,7 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
       rateLimit: {
         max: 300,
         timeWindow: '1 minute',
-        keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        keyGenerator: perCaller,
       },
     },
   );

@@ -1,15 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { httpContract } from '../../../shared/contract/http';
 import { isPictureUpdate } from '../../../shared/domain/expert';
-import { bearerToken } from '../../http/auth';
+import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { createPhoneVerifier } from '../../services/phone';
 import type { ServerModule } from '../context';
 import { createPhoneSessions } from './phone-sessions';
 import { createExpertService } from './service';
 import { isUsernameAvailable } from './username';
-
-const perCaller = (request: FastifyRequest) => bearerToken(request) ?? request.ip;
 
 /**
  * Expert onboarding: the username check, the profile submission (and the expert's picture

@@ -1,14 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { httpContract } from '../../../shared/contract/http';
 import { GIG_CREATED_MESSAGE, GIG_DELETED_MESSAGE } from '../../../shared/domain/gig';
-import { bearerToken } from '../../http/auth';
+import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import type { ServerModule } from '../context';
 import { toPublicUser } from '../users/public-user';
 import { createGigService } from './service';
 
-const perCaller = (request: FastifyRequest) => bearerToken(request) ?? request.ip;
 const writes = { max: 60, timeWindow: '1 minute', keyGenerator: perCaller };
 const reads = { max: 300, timeWindow: '1 minute', keyGenerator: perCaller };
 

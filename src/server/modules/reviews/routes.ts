@@ -1,6 +1,7 @@
 import { httpContract } from '../../../shared/contract/http';
 import { REVIEW_THANKS_MESSAGE } from '../../../shared/domain/review';
 import { declareRoute } from '../../http/declare-route';
+import { perCaller } from '../../http/auth';
 import type { ServerModule } from '../context';
 import { backgroundBookingMailer } from '../bookings/mail';
 import { createReviewService } from './service';
@@ -8,10 +9,6 @@ import { createReviewService } from './service';
 /** Reviews of completed bookings, and the public review lists of gigs and experts. */
 export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
   const reviews = createReviewService(deps, backgroundBookingMailer(deps, app));
-  const perAccount = {
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  };
 
   declareRoute(
     app,
@@ -21,7 +18,7 @@ export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
       review: await reviews.create(params.bookingId, user.id, body),
       message: REVIEW_THANKS_MESSAGE,
     }),
-    { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', ...perAccount } },
+    { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
   );
   declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) =>
     reviews.list({ gigId: params.gigId }),

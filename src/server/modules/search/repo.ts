@@ -7,7 +7,7 @@ import {
   TOP_EXPERTS_COUNT,
   type SearchQuery,
 } from '../../../shared/domain/search';
-import { postgresMatches, relevance, sqliteMatches } from './match';
+import { ftsMatch, postgresMatches, relevance, sqliteMatches, type Keyword } from './match';
 import type { GigSearchTable } from './tables';
 
 /**
@@ -21,16 +21,22 @@ export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'lang
 /** A gig counts as rated N stars and up when its mean shows as N.0 or more (one decimal, rounded). */
 export const ratingThreshold = (stars: number): number => stars - 0.05;
 
-function source(db: Db, terms: readonly string[], filters: SearchFilters, withScore: boolean): Source {
-  let q = db.kysely.selectFrom('gig_search as s') as unknown as Source;
-  if (terms.length > 0) {
-    if (db.kind === 'sqlite') {
-      q = q.innerJoin(sqliteMatches(terms, withScore).as('m'), (j) => j.on(sql<SqlBool>`m.rowid = s.rid`)) as unknown as Source;
-    } else {
-      q = q.where(postgresMatches(terms));
-    }
+function source(db: Db, k: Keyword, filters: SearchFilters, withScore: boolean): Source {
+  const { terms } = k;
+  let q: Source;
+  if (terms.length > 0 && db.kind === 'sqlite') {
+    // CROSS JOIN keeps the text matches as the outer loop (SQLite never reorders it): probing the
+    // FTS index once per gig_search row instead would redo the prefix expansion each time.
+    q = db.kysely
+      .selectFrom(sqliteMatches(k, withScore).as('m'))
+      .crossJoin('gig_search as s')
+      .where(sql<SqlBool>`s.rid = m.rowid`) as unknown as Source;
+  } else {
+    q = db.kysely.selectFrom('gig_search as s') as unknown as Source;
+    if (terms.length > 0) q = q.where(postgresMatches(k));
   }
-  q = q.where('s.listed', '=', 1);
+  // Only listed gigs have searchable text, so a keyword needs no listed check.
+  if (terms.length === 0) q = q.where('s.listed', '=', 1);
   if (filters.hourlyRate !== 'any') {
     const { min, max } = HOURLY_RATE_BOUNDS[filters.hourlyRate];
     q = q.where('s.hourly_rate', '>=', min);
@@ -49,18 +55,23 @@ function source(db: Db, terms: readonly string[], filters: SearchFilters, withSc
 
 type Order = Array<Expression<unknown>>;
 
-const TAIL: Order = [sql`s.created_at DESC`, sql`s.gig_id ASC`];
 const RATED: Order = [sql`s.rating DESC`, sql`s.review_count DESC`];
+/** Newest first, then by id: byte-wise on both databases (PostgreSQL's default collation may differ). */
+const tail = (db: Db): Order =>
+  db.kind === 'postgres'
+    ? [sql`s.created_at COLLATE "C" DESC`, sql`s.gig_id COLLATE "C" ASC`]
+    : [sql`s.created_at DESC`, sql`s.gig_id ASC`];
 
 /**
  * The order of each sort. Relevance (bm25 or ts_rank, the costly part of a broad search) is only
  * computed for the relevance sort; the other sorts end with rating, age and id, which every index
  * of gig_search follows.
  */
-function ordering(db: Db, terms: readonly string[], sortBy: SearchQuery['sortBy']): Order {
+function ordering(db: Db, k: Keyword, sortBy: SearchQuery['sortBy']): Order {
+  const TAIL = tail(db);
   switch (sortBy) {
     case 'relevance':
-      return terms.length > 0 ? [sql`${relevance(db.kind, terms)} DESC`, ...RATED, ...TAIL] : [...RATED, ...TAIL];
+      return k.terms.length > 0 ? [sql`${relevance(db.kind, k)} DESC`, ...RATED, ...TAIL] : [...RATED, ...TAIL];
     case 'highest-rated':
       return [...RATED, ...TAIL];
     case 'lowest-price':
@@ -78,25 +89,39 @@ export interface SearchIds {
   topIds: string[];
 }
 
+const hasFilters = (f: SearchFilters) => f.hourlyRate !== 'any' || Boolean(f.expertise || f.rating || f.language);
+
+async function countMatches(db: Db, k: Keyword, filters: SearchFilters): Promise<number> {
+  if (db.kind === 'sqlite' && k.terms.length > 0 && !hasFilters(filters)) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM gig_fts WHERE gig_fts MATCH ${ftsMatch(k)}`.execute(db.kysely);
+    return Number(rows[0]?.n ?? 0);
+  }
+  const row = await source(db, k, filters, false).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery): Promise<SearchIds> {
-  const countRow = await source(db, terms, query, false)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
+  let k: Keyword = { terms, any: false };
+  let total = await countMatches(db, k, query);
+  if (total === 0 && terms.length > 1) {
+    // Nothing has every word: rank what has any of them (more words rank higher).
+    k = { terms, any: true };
+    total = await countMatches(db, k, query);
+  }
   const offset = (query.page - 1) * query.pageSize;
   if (total === 0 || offset >= total) return { total, pageIds: [], topIds: [] };
 
   const ranked = terms.length > 0 && query.sortBy === 'relevance';
-  let page = source(db, terms, query, ranked).select('s.gig_id');
-  for (const o of ordering(db, terms, query.sortBy)) page = page.orderBy(o);
+  let page = source(db, k, query, ranked).select('s.gig_id');
+  for (const o of ordering(db, k, query.sortBy)) page = page.orderBy(o);
   const pageRows = await page.limit(query.pageSize).offset(offset).execute();
 
-  let topIds: string[] = [];
+  const topIds: string[] = [];
   if (query.page === 1) {
-    let top = source(db, terms, query, false)
+    let top = source(db, k, query, false)
       .select(['s.gig_id', 's.expert_id'])
       .where('s.review_count', '>', 0);
-    for (const o of ordering(db, terms, 'highest-rated')) top = top.orderBy(o);
+    for (const o of ordering(db, k, 'highest-rated')) top = top.orderBy(o);
     const rows = await top.limit(TOP_EXPERTS_COUNT * 10).execute();
     const seen = new Set<string>();
     for (const r of rows) {
@@ -116,8 +141,7 @@ export async function expertGigIds(db: Db, expertId: string): Promise<string[]> 
     .select('s.gig_id')
     .where('s.expert_id', '=', expertId)
     .where('s.listed', '=', 1)
-    .orderBy(sql`s.created_at DESC`)
-    .orderBy(sql`s.gig_id ASC`)
+    .orderBy(sql`${sql.join(tail(db))}`)
     .execute();
   return rows.map((r) => r.gig_id);
 }

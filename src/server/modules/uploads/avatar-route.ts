@@ -1,14 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { httpContract } from '../../../shared/contract/http';
-import { bearerToken } from '../../http/auth';
+import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../context';
 import { readImagePart } from './read-image-part';
 import { storeImage } from './store-image';
 
 export const AVATAR_FIELD = 'image';
-
-const perCaller = (request: FastifyRequest) => bearerToken(request) ?? request.ip;
 
 /**
  * POST /api/upload/profile-picture (signed in): one image in the multipart field `image`, checked

@@ -1,5 +1,6 @@
 import { httpContract } from '../../../shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
+import { perCaller } from '../../http/auth';
 import type { ServerModule } from '../context';
 import { expertIdOf } from '../bookings/repo';
 import { createPaymentProvider } from './payments';
@@ -9,10 +10,6 @@ import { installPaymentWebhook } from './webhook';
 /** The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings. */
 export const walletModule: ServerModule = async ({ app, deps, auth }) => {
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
-  const perAccount = {
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  };
 
   declareRoute(app, auth, httpContract.walletGet, async ({ user }) => ({
     wallet: await wallets.wallet(user.id),
@@ -25,7 +22,7 @@ export const walletModule: ServerModule = async ({ app, deps, auth }) => {
     httpContract.walletCheckout,
     async ({ user, body }) => wallets.checkout(user.id, body.credits),
     {
-      rateLimit: { max: 20, timeWindow: '10 minutes', ...perAccount },
+      rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: perCaller },
     },
   );
 

@@ -67,10 +67,10 @@ export const DESCRIPTION_SENTENCES = [
   (x: DescriptionParts) => `In this live session we work on ${x.phrase} together, on your own project rather than a toy example.`,
   (x: DescriptionParts) => `I have used ${x.softwares} professionally for years and I will show you the workflow I rely on.`,
   (x: DescriptionParts) => `We can cover ${x.tags}, or go straight to the part that is blocking you.`,
-  (x: DescriptionParts) => `Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone.`,
+  (_: DescriptionParts) => `Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone.`,
   (x: DescriptionParts) => `Beginners are welcome: we start from the basics of ${x.skill} and build up at your pace.`,
   (x: DescriptionParts) => `If you are already experienced, we skip the basics and dig into ${x.topic}.`,
-  (x: DescriptionParts) => `After the call you get a short summary of what we changed and what to practise next.`,
+  (_: DescriptionParts) => `After the call you get a short summary of what we changed and what to practise next.`,
   (x: DescriptionParts) => `Send me a message before booking if you are unsure whether ${x.skill} is the right fit for your problem.`,
 ] as const;
 

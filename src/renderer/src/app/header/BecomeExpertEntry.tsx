@@ -12,20 +12,19 @@ export function BecomeExpertEntry({ className, onDone }: { className?: string; o
   const isExpert = useAtomValue(isExpertAtom);
   const { open } = useAuthModal();
   const { switchMode } = useSessionActions();
-  if (!user) {
-    return (
-      <button
-        type="button"
-        className={className}
-        onClick={() => {
-          onDone?.();
-          open('login');
-        }}
-      >
-        {BECOME_EXPERT}
-      </button>
-    );
-  }
+  const button = (label: string, action: () => void) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onDone?.();
+        action();
+      }}
+    >
+      {label}
+    </button>
+  );
+  if (!user) return button(BECOME_EXPERT, () => open('login'));
   if (!isExpert) {
     return (
       <Link to="/become_expert" className={className} onClick={onDone}>
@@ -33,16 +32,5 @@ export function BecomeExpertEntry({ className, onDone }: { className?: string; o
       </Link>
     );
   }
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        onDone?.();
-        switchMode('expert');
-      }}
-    >
-      {SWITCH_TO_EXPERT}
-    </button>
-  );
+  return button(SWITCH_TO_EXPERT, () => switchMode('expert'));
 }

@@ -1,5 +1,5 @@
 import { useAuthModal } from '../../state';
-import { SIGN_IN, SIGN_IN_TO_SEE } from './texts';
+import { LOADING, SIGN_IN, SIGN_IN_TO_SEE } from './texts';
 
 /** Shown on the signed-in pages to a visitor: a line and the button that opens the login modal. */
 export function SignInPrompt() {
@@ -10,6 +10,16 @@ export function SignInPrompt() {
       <button type="button" className="profile-signin-button" onClick={() => open('login')}>
         {SIGN_IN}
       </button>
+    </section>
+  );
+}
+
+/** What a signed-in page shows without a user: a loading line while the session is restored, then SignInPrompt. */
+export function SignedOutView({ loading }: { loading: boolean }) {
+  if (!loading) return <SignInPrompt />;
+  return (
+    <section className="profile-page" aria-busy="true">
+      <p>{LOADING}</p>
     </section>
   );
 }

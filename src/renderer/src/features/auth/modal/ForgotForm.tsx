@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { SIGNUP_EXCEPTION_TOAST } from '../../../../../shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE } from '../../../../../shared/domain/user';
 import { ApiError, call } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
+import { FormActions } from './FormActions';
 import { BACK_TO_SIGN_IN, FORGOT_INTRO, FORGOT_TITLE, SEND_RESET_LINK } from '../texts';
 
 /** 'Forgot Password?': asks for the account's email and sends the reset link. */
@@ -54,15 +54,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
       <p role="status" className="auth-status">
         {sent}
       </p>
-      <div className="auth-actions">
-        <button type="button" className="auth-secondary" onClick={onBack} disabled={busy}>
-          {BACK_TO_SIGN_IN}
-        </button>
-        <button type="submit" className="auth-primary" disabled={!valid || busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          {SEND_RESET_LINK}
-        </button>
-      </div>
+      <FormActions backLabel={BACK_TO_SIGN_IN} onBack={onBack} submitLabel={SEND_RESET_LINK} busy={busy} disabled={!valid || busy} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '../../../../../shared/domain/auth-messages';
 import { call } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
+import { FormActions } from './FormActions';
 import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
 import { useSessionActions } from '../session/useSessionActions';
 import { BACK, CONTINUE, FORGOT_PASSWORD, LOGIN_FORM_TITLE } from '../texts';
@@ -50,15 +50,7 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
       <button type="button" className="auth-link auth-forgot" onClick={onForgot}>
         {FORGOT_PASSWORD}
       </button>
-      <div className="auth-actions">
-        <button type="button" className="auth-secondary" onClick={onBack} disabled={busy}>
-          {BACK}
-        </button>
-        <button type="submit" className="auth-primary" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          {CONTINUE}
-        </button>
-      </div>
+      <FormActions backLabel={BACK} onBack={onBack} submitLabel={CONTINUE} busy={busy} disabled={busy} />
     </form>
   );
 }

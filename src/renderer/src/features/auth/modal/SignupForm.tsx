@@ -6,11 +6,11 @@ import {
 } from '../../../../../shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '../../../../../shared/domain/user';
 import { ApiError, call } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
 import { TOAST_LONG_MS, toast } from '../../../ui/toast';
 import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
 import { useSessionActions } from '../session/useSessionActions';
 import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
+import { FormActions } from './FormActions';
 import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
 
@@ -86,15 +86,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
       </div>
       <PasswordInput id={`${id}-pw`} value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
       <PasswordChecklist id={`${id}-rules`} password={password} />
-      <div className="auth-actions">
-        <button type="button" className="auth-secondary" onClick={onBack} disabled={busy}>
-          {BACK}
-        </button>
-        <button type="submit" className="auth-primary" disabled={!ready} aria-busy={busy}>
-          {busy && <Spinner />}
-          {VERIFY_EMAIL}
-        </button>
-      </div>
+      <FormActions backLabel={BACK} onBack={onBack} submitLabel={VERIFY_EMAIL} busy={busy} disabled={!ready} />
     </form>
   );
 }

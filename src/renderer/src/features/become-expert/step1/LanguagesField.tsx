@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { isLanguage, languageLevels, languages } from '../../../../../shared/catalog/languages';
 import type { LanguageEntry } from '../../../../../shared/domain/expert';
 import { FieldError } from '../components/FieldError';
-import { matchOptions, Typeahead } from '../components/Typeahead';
+import { matchOptions, Typeahead } from '../../../ui/Typeahead';
 
 /**
  * Languages with levels: Add is enabled only for a language of the list with a level chosen;
@@ -38,6 +38,7 @@ export function LanguagesField({
       <div className="be-row">
         <Typeahead
           label="Language"
+          className="be-typeahead"
           query={language}
           onQueryChange={setLanguage}
           options={options}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { X } from 'lucide-react';
 import { softwares } from '../../../../../shared/catalog/softwares';
-import { CatalogIcon } from '../../../ui/CatalogIcon';
+import { SoftwareChips } from '../../../ui/SoftwareChips';
 import { FieldError } from '../components/FieldError';
-import { matchOptions, Typeahead } from '../components/Typeahead';
+import { matchOptions, Typeahead } from '../../../ui/Typeahead';
 
 const names = softwares.map((s) => s.name);
 
@@ -20,6 +19,7 @@ export function SoftwaresField({ value, onChange, error }: { value: readonly str
       <legend>Softwares</legend>
       <Typeahead
         label="Softwares"
+        className="be-typeahead"
         query={query}
         onQueryChange={setQuery}
         options={options}
@@ -27,19 +27,7 @@ export function SoftwaresField({ value, onChange, error }: { value: readonly str
         placeholder="Search softwares, e.g. Figma"
         invalid={Boolean(error)}
       />
-      {value.length > 0 && (
-        <ul className="be-chips" aria-label="Your softwares">
-          {value.map((name) => (
-            <li key={name} className="be-chip">
-              <CatalogIcon name={name} kind="software" icon={softwares.find((s) => s.name === name)?.iconSlug ?? null} size={18} />
-              {name}
-              <button type="button" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((v) => v !== name))}>
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SoftwareChips value={value} onChange={onChange} label="Your softwares" listClassName="be-chips" chipClassName="be-chip" />
       <FieldError id="be-softwares-error" message={error} />
     </fieldset>
   );

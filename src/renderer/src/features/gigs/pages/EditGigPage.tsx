@@ -10,15 +10,14 @@ import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';
 import { GigWizard } from '../wizard/GigWizard';
 import { stepFromParam, type WizardStep } from '../wizard/steps';
-import { checkedInput, problemOf, type SubmitProblem } from '../wizard/submit';
+import { useGigSubmit } from '../wizard/use-gig-submit';
 import '../wizard/wizard.css';
 
 function EditGigWizard({ username, gigId, step }: { username: string; gigId: string; step: WizardStep }) {
   const navigate = useNavigate();
   const [edit, setEdit] = useAtom(editGigDraftAtom);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const { submitting, problem, submit } = useGigSubmit(TEXTS.updateFailed);
   const [saved, setSaved] = useState(false);
   const loaded = edit?.gigId === gigId ? edit.draft : null;
 
@@ -43,29 +42,14 @@ function EditGigWizard({ username, gigId, step }: { username: string; gigId: str
     [gigId, setEdit],
   );
 
-  const save = async (draft: GigDraft) => {
-    const checked = checkedInput(draft);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      toast.error(checked.problem.message);
-      return;
-    }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await call('updateGig', { params: { id: gigId }, body: { ...checked.input, active: draft.isPublished } });
+  const save = (draft: GigDraft) =>
+    submit(draft, async (input) => {
+      await call('updateGig', { params: { id: gigId }, body: { ...input, active: draft.isPublished } });
       toast.success(TEXTS.updated);
       setSaved(true);
       setEdit(null);
       await navigate(gigPaths.detail(username, gigId));
-    } catch (e) {
-      const p = problemOf(e, TEXTS.updateFailed);
-      setProblem(p);
-      toast.error(p.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   if (saved) return null;
   if (!loaded) {

@@ -8,7 +8,7 @@ import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';
 import { GigWizard } from '../wizard/GigWizard';
 import { stepFromParam, type WizardStep } from '../wizard/steps';
-import { checkedInput, problemOf, type SubmitProblem } from '../wizard/submit';
+import { useGigSubmit } from '../wizard/use-gig-submit';
 
 function CreateGigWizard({ username, step }: { username: string; step: WizardStep }) {
   const navigate = useNavigate();
@@ -16,8 +16,7 @@ function CreateGigWizard({ username, step }: { username: string; step: WizardSte
   const reloadDraft = useSetAtom(reloadGigDraftAtom);
   const clearDraft = useSetAtom(clearGigDraftAtom);
   const updateUser = useSetAtom(updateUserAtom);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const { submitting, problem, submit } = useGigSubmit(TEXTS.createFailed);
   // Once published, the wizard shows nothing more: the emptied draft must not redirect it to step 1.
   const [published, setPublished] = useState(false);
 
@@ -26,30 +25,15 @@ function CreateGigWizard({ username, step }: { username: string; step: WizardSte
     if (step === 'pricing') reloadDraft();
   }, [step, reloadDraft]);
 
-  const publish = async () => {
-    const checked = checkedInput(draft);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      toast.error(checked.problem.message);
-      return;
-    }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const { user } = await call('createGig', { body: checked.input });
+  const publish = () =>
+    submit(draft, async (input) => {
+      const { user } = await call('createGig', { body: input });
       updateUser(user);
       toast.success(TEXTS.created);
       setPublished(true);
       clearDraft();
       await navigate(gigPaths.list(username));
-    } catch (e) {
-      const p = problemOf(e, TEXTS.createFailed);
-      setProblem(p);
-      toast.error(p.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   if (published) return null;
   return (

@@ -36,6 +36,23 @@ export function OrdersSection({ userId }: { userId: string | null }) {
   return <OrdersPanel rows={useMyOrders(userId)} now={now} />;
 }
 
+/** One labelled filter select; `options` lists the only values it can answer. */
+function FilterSelect<V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
+  const { label, value, options, onChange } = props;
+  return (
+    <label>
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The orders with Sort By, Range, Status, Reset Filter and the search box, which filter the table. */
 export function OrdersPanel({ rows, now }: { rows: OrderRow[]; now: Date }) {
   const id = useId();
@@ -47,36 +64,9 @@ export function OrdersPanel({ rows, now }: { rows: OrderRow[]; now: Date }) {
     <section className="orders" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{ORDERS_TITLE}</h2>
       <div className="orders-filters">
-        <label>
-          <span>{SORT_BY}</span>
-          <select value={filters.sortBy} onChange={(e) => set('sortBy', e.target.value as OrderFilters['sortBy'])}>
-            {ORDER_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{RANGE}</span>
-          <select value={filters.range} onChange={(e) => set('range', e.target.value as OrderFilters['range'])}>
-            {ORDER_RANGE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{STATUS}</span>
-          <select value={filters.status} onChange={(e) => set('status', e.target.value as OrderFilters['status'])}>
-            {ORDER_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={SORT_BY} value={filters.sortBy} options={ORDER_SORT_OPTIONS} onChange={(v) => set('sortBy', v)} />
+        <FilterSelect label={RANGE} value={filters.range} options={ORDER_RANGE_OPTIONS} onChange={(v) => set('range', v)} />
+        <FilterSelect label={STATUS} value={filters.status} options={ORDER_STATUS_OPTIONS} onChange={(v) => set('status', v)} />
         <button type="button" className="orders-reset" onClick={() => setFilters(DEFAULT_ORDER_FILTERS)}>
           <RotateCcw size={16} aria-hidden="true" />
           {RESET_FILTER}

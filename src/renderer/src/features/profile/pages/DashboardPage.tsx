@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { authLoadingAtom, useAtomValue, usernameAtom } from '../../../state';
-import { SignInPrompt } from '../SignInPrompt';
-import { LOADING } from '../texts';
+import { SignedOutView } from '../SignInPrompt';
 import '../Profile.css';
 
 /** /dashboard: the signed-in user's index (/users/{username}); a visitor is asked to sign in. */
@@ -9,11 +8,5 @@ export default function DashboardPage() {
   const username = useAtomValue(usernameAtom);
   const loading = useAtomValue(authLoadingAtom);
   if (username) return <Navigate to={`/users/${encodeURIComponent(username)}`} replace />;
-  if (loading)
-    return (
-      <section className="profile-page" aria-busy="true">
-        <p>{LOADING}</p>
-      </section>
-    );
-  return <SignInPrompt />;
+  return <SignedOutView loading={loading} />;
 }

@@ -2,9 +2,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { authLoadingAtom, effectiveModeAtom, useAtomValue, usernameAtom, userAtom } from '../../../state';
 import { Avatar } from '../../../ui/Avatar';
 import { OrdersSection } from '../orders/OrdersSection';
-import { SignInPrompt } from '../SignInPrompt';
+import { SignedOutView } from '../SignInPrompt';
 import { longDate, titleCase } from '../format';
-import { joinedOn, LOADING, PROFILE_INTRO, welcome } from '../texts';
+import { joinedOn, PROFILE_INTRO, welcome } from '../texts';
 import '../Profile.css';
 
 /**
@@ -18,15 +18,7 @@ export default function UserIndexPage() {
   const mode = useAtomValue(effectiveModeAtom);
   const mine = useAtomValue(usernameAtom);
 
-  if (!user) {
-    if (loading)
-      return (
-        <section className="profile-page" aria-busy="true">
-          <p>{LOADING}</p>
-        </section>
-      );
-    return <SignInPrompt />;
-  }
+  if (!user) return <SignedOutView loading={loading} />;
   const base = `/users/${encodeURIComponent(mine ?? user.username)}`;
   if (mode === 'expert') return <Navigate to={`${base}/expert_dashboard`} replace />;
   // Only your own profile is shown here; another user's address leads to yours.

@@ -1,5 +1,125 @@
-import { Page } from '../../../ui/Page';
+import { Link, useParams } from 'react-router-dom';
+import { call } from '../../../api/client';
+import { Avatar } from '../../../ui/Avatar';
+import { Spinner } from '../../../ui/Spinner';
+import { ResultsGrid } from '../components/ResultsGrid';
+import { SoftwareList } from '../components/SoftwareList';
+import { Stars } from '../components/Stars';
+import {
+  ABOUT,
+  BACK_TO_SEARCH,
+  EXPERT_NOT_FOUND_TEXT,
+  LANGUAGES,
+  NO_ACTIVE_GIGS,
+  PROFESSIONS,
+  RETRY,
+  SKILLS,
+  SOFTWARES,
+  gigsBy,
+  memberSince,
+  perHour,
+} from '../texts';
+import { useApi } from '../use-api';
+import '../search.css';
 
+/** /experts/{userName}: an expert's public profile and their active gigs (no private fields). */
 export default function ExpertPage() {
-  return <Page title="Expert" />;
+  const { userName = '' } = useParams();
+  const { state, retry } = useApi(userName, (signal) => call('publicExpert', { params: { userName }, signal }));
+  if (state.status === 'loading') {
+    return (
+      <section className="page" aria-busy="true" aria-label="Loading the expert">
+        <Spinner size={28} />
+      </section>
+    );
+  }
+  if (state.status === 'error') {
+    const missing = state.error.status === 404;
+    return (
+      <section className="page search-missing" aria-labelledby="page-title">
+        <h1 id="page-title">{state.error.message}</h1>
+        {missing ? <p>{EXPERT_NOT_FOUND_TEXT}</p> : null}
+        {missing ? (
+          <Link to="/search/gigs">{BACK_TO_SEARCH}</Link>
+        ) : (
+          <button type="button" className="search-button" onClick={retry}>
+            {RETRY}
+          </button>
+        )}
+      </section>
+    );
+  }
+  const { expert, gigs } = state.data;
+  return (
+    <article className="page expert-page" aria-labelledby="page-title">
+      <header className="expert-head">
+        <Avatar name={expert.displayName} src={expert.profilePicture} size={112} />
+        <div>
+          <h1 id="page-title">{expert.displayName}</h1>
+          <p className="gig-expert-user">@{expert.userName}</p>
+          <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
+          <ul className="gig-expert-facts">
+            {expert.hourlyRate !== null ? <li>{perHour(expert.hourlyRate)}</li> : null}
+            <li>{memberSince(expert.memberSince)}</li>
+          </ul>
+        </div>
+      </header>
+      <div className="expert-columns">
+        <section aria-labelledby="expert-about">
+          <h2 id="expert-about">{ABOUT}</h2>
+          <p className="gig-expert-bio">{expert.description}</p>
+        </section>
+        <section aria-labelledby="expert-languages">
+          <h2 id="expert-languages">{LANGUAGES}</h2>
+          <ul className="expert-list">
+            {expert.languages.map((l) => (
+              <li key={l.language}>
+                {l.language} <span className="expert-muted">— {l.level}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="expert-skills">
+          <h2 id="expert-skills">{SKILLS}</h2>
+          <ul className="expert-list">
+            {expert.skills.map((s) => (
+              <li key={s.skill}>
+                <strong>{s.skill}</strong> <span className="expert-muted">— {s.level}, {s.experience}</span>
+                {s.subSkills.length > 0 ? (
+                  <ul className="gig-tags expert-subskills">
+                    {s.subSkills.map((sub) => (
+                      <li key={sub} className="search-chip search-chip-static">
+                        {sub}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="expert-softwares">
+          <h2 id="expert-softwares">{SOFTWARES}</h2>
+          <SoftwareList names={expert.softwares} label={SOFTWARES} />
+        </section>
+        {expert.professions.length > 0 ? (
+          <section aria-labelledby="expert-professions">
+            <h2 id="expert-professions">{PROFESSIONS}</h2>
+            <ul className="expert-list">
+              {expert.professions.map((p) => (
+                <li key={`${p.profession}-${p.fromYear}`}>
+                  <strong>{p.profession}</strong>{' '}
+                  <span className="expert-muted">
+                    {p.fromYear} – {p.toYear}
+                    {p.specialities.length > 0 ? ` · ${p.specialities.join(', ')}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      {gigs.length > 0 ? <ResultsGrid id="expert-gigs" title={gigsBy(expert.displayName)} gigs={gigs} /> : <p>{NO_ACTIVE_GIGS}</p>}
+    </article>
+  );
 }

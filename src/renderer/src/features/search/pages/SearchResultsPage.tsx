@@ -1,5 +1,135 @@
-import { Page } from '../../../ui/Page';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { X } from 'lucide-react';
+import { searchSuggestions } from '../../../../../shared/domain/search-suggestions';
+import { call } from '../../../api/client';
+import { SearchBar } from '../../../ui/SearchBar';
+import { EmptyResults } from '../components/EmptyResults';
+import { Pagination } from '../components/Pagination';
+import { ResultsGrid } from '../components/ResultsGrid';
+import { SearchFilters } from '../components/SearchFilters';
+import { SuggestionChips } from '../components/SuggestionChips';
+import {
+  clearFilters,
+  hasFilters,
+  readSearchState,
+  searchPageHref,
+  toApiQuery,
+  withFilter,
+  type FilterKey,
+  type SearchState,
+} from '../search-params';
+import {
+  ALL_EXPERTS,
+  ALL_EXPERTS_HEADING,
+  LOADING_RESULTS,
+  REMOVE_SKILL,
+  RETRY,
+  SEARCH_FAILED,
+  REFINE_SEARCH,
+  SEARCH_KEYWORDS,
+  SEARCH_PLACEHOLDER,
+  SUGGESTED,
+  TOP_EXPERTS,
+  expertsFor,
+  inSkill,
+  resultsCount,
+} from '../texts';
+import { useApi } from '../use-api';
+import '../search.css';
 
+const PAGE_SIZE = 12;
+/** Live search: the results follow the search box after this pause in typing. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * /search and /search/gigs: live results for the keyword and filters in the URL ('Experts for
+ * {keyword}', suggested chips, the real count, 'Top Experts' and 'All Experts', pages).
+ */
 export default function SearchResultsPage() {
-  return <Page title="Search results" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = useMemo(() => readSearchState(params), [params]);
+  const [draft, setDraft] = useState(state.keyword);
+  const [urlKeyword, setUrlKeyword] = useState(state.keyword);
+  if (state.keyword !== urlKeyword) {
+    // The URL's keyword changed: the box follows it unless it came from what is typed there
+    // (Back, a chip or a link change it; typing must not lose a trailing space).
+    setUrlKeyword(state.keyword);
+    if (draft.trim() !== state.keyword) setDraft(state.keyword);
+  }
+
+  const go = (next: SearchState, replace = false) => void navigate(searchPageHref(next), { replace });
+
+  useEffect(() => {
+    const keyword = draft.trim();
+    if (keyword === state.keyword) return;
+    const timer = setTimeout(() => void navigate(searchPageHref({ ...state, keyword, page: 1 }), { replace: true }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, state, navigate]);
+
+  const query = toApiQuery(state, PAGE_SIZE);
+  const { state: results, retry } = useApi(JSON.stringify(query), (signal) => call('searchGigs', { query, signal }));
+  const data = results.status === 'ready' ? results.data : results.status === 'loading' ? results.previous : undefined;
+  const suggestions = searchSuggestions(state.keyword || state.filter);
+
+  return (
+    <section className="page search-page" aria-labelledby="page-title">
+      <h1 id="page-title">{state.keyword ? expertsFor(state.keyword) : ALL_EXPERTS_HEADING}</h1>
+      <SearchBar
+        className="search-page-box"
+        formLabel={REFINE_SEARCH}
+        label={SEARCH_KEYWORDS}
+        placeholder={SEARCH_PLACEHOLDER}
+        value={draft}
+        onChange={setDraft}
+        onSearch={(keyword) => go({ ...state, keyword, page: 1 })}
+      />
+      {state.filter ? (
+        <p className="search-skill">
+          <span>{inSkill(state.filter)}</span>
+          <button type="button" aria-label={REMOVE_SKILL(state.filter)} onClick={() => go({ ...state, filter: '', page: 1 })}>
+            <X size={14} aria-hidden="true" />
+          </button>
+        </p>
+      ) : null}
+      <SuggestionChips label={SUGGESTED} chips={suggestions} />
+      <SearchFilters state={state} onChange={(key: FilterKey, value: string) => go(withFilter(state, key, value))} />
+
+      <p className="search-count" role="status" aria-live="polite">
+        {results.status === 'loading' && !data ? LOADING_RESULTS : data ? resultsCount(data.total) : ''}
+      </p>
+
+      {results.status === 'error' ? (
+        <div className="search-error" role="alert">
+          <p>
+            {SEARCH_FAILED} {results.error.message}
+          </p>
+          <button type="button" className="search-button" onClick={retry}>
+            {RETRY}
+          </button>
+        </div>
+      ) : null}
+
+      {data ? (
+        <div className="search-results" aria-busy={results.status === 'loading'}>
+          {data.total === 0 ? (
+            <EmptyResults
+              keyword={state.keyword}
+              suggestions={suggestions}
+              onClearFilters={hasFilters(state) ? () => go(clearFilters(state)) : null}
+            />
+          ) : (
+            <>
+              {state.page === 1 && data.topExperts.length > 0 ? (
+                <ResultsGrid id="search-top" title={TOP_EXPERTS} gigs={data.topExperts} />
+              ) : null}
+              <ResultsGrid id="search-all" title={ALL_EXPERTS} gigs={data.items} />
+              <Pagination page={state.page} pageCount={data.pageCount} hrefOf={(page) => searchPageHref({ ...state, page })} />
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
 }

@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import './Typeahead.css';
 
 const MAX_OPTIONS = 8;
 
-/** Catalogue names matching a typed query: those starting with it first; `exclude` left out. */
+/** Catalogue names matching a typed query: those starting with it first, then those containing it; `exclude` left out. */
 export function matchOptions(all: readonly string[], query: string, exclude: readonly string[] = []): string[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [];
@@ -18,19 +19,32 @@ export interface TypeaheadProps {
   onQueryChange: (query: string) => void;
   options: readonly string[];
   onPick: (option: string) => void;
+  /** A class for the wrapper (the feature styles the input). */
+  className?: string;
+  /** When given, the caller renders the visible `<label htmlFor={inputId}>`; otherwise a visually hidden label. */
+  inputId?: string;
+  /** The listbox's name; `${label} suggestions` by default. */
+  listLabel?: string;
   placeholder?: string;
   describedBy?: string;
   invalid?: boolean;
+  disabled?: boolean;
+  /** Hide the list when its only option is the typed text (default true). */
+  hideExactMatch?: boolean;
   /** Enter with no option highlighted (e.g. Add the typed value). */
   onEnter?: () => void;
+  /** Escape, after the list closes. */
+  onEscape?: () => void;
 }
 
 /** A text input with a listbox of suggestions (ARIA combobox): arrows move, Enter picks, Escape closes. */
-export function Typeahead({ label, query, onQueryChange, options, onPick, placeholder, describedBy, invalid, onEnter }: TypeaheadProps) {
-  const id = useId();
+export function Typeahead(props: TypeaheadProps) {
+  const { label, query, onQueryChange, options, onPick, className, placeholder, describedBy, invalid, disabled, onEnter, onEscape } = props;
+  const ownId = useId();
+  const inputId = props.inputId ?? `${ownId}-input`;
   const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
-  const exact = options.length === 1 && options[0] === query;
+  const exact = (props.hideExactMatch ?? true) && options.length === 1 && options[0] === query;
   const open = !closed && options.length > 0 && !exact;
   const pick = (option: string) => {
     onPick(option);
@@ -51,23 +65,27 @@ export function Typeahead({ label, query, onQueryChange, options, onPick, placeh
       else onEnter?.();
     } else if (e.key === 'Escape') {
       setClosed(true);
+      onEscape?.();
     }
   };
   return (
-    <div className="be-typeahead">
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {label}
-      </label>
+    <div className={className ? `ui-typeahead ${className}` : 'ui-typeahead'}>
+      {props.inputId === undefined && (
+        <label htmlFor={inputId} className="visually-hidden">
+          {label}
+        </label>
+      )}
       <input
-        id={`${id}-input`}
+        id={inputId}
         type="text"
         role="combobox"
         autoComplete="off"
         placeholder={placeholder}
+        disabled={disabled}
         aria-expanded={open}
-        aria-controls={`${id}-list`}
+        aria-controls={`${ownId}-list`}
         aria-autocomplete="list"
-        aria-activedescendant={open ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={open ? `${ownId}-opt-${active}` : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         value={query}
@@ -79,11 +97,11 @@ export function Typeahead({ label, query, onQueryChange, options, onPick, placeh
         onKeyDown={onKeyDown}
         onBlur={() => setClosed(true)}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} className="be-options" hidden={!open}>
+      <ul id={`${ownId}-list`} role="listbox" aria-label={props.listLabel ?? `${label} suggestions`} className="ui-typeahead-options" hidden={!open}>
         {options.map((option, i) => (
           <li
             key={option}
-            id={`${id}-opt-${i}`}
+            id={`${ownId}-opt-${i}`}
             role="option"
             aria-selected={i === active}
             className={i === active ? 'is-active' : ''}

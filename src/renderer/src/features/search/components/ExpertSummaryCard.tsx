@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { PublicExpertSummary } from '../../../../../shared/contract/http/search';
+import { Avatar } from '../../../ui/Avatar';
+import { ABOUT_THE_EXPERT, VIEW_PROFILE, memberSince, perHour } from '../texts';
+import { Stars } from './Stars';
+
+/** Who offers a gig: picture, name, rating, languages, rate, member since, bio and a profile link. */
+export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
+  const href = `/experts/${encodeURIComponent(expert.userName)}`;
+  return (
+    <section className="gig-expert" aria-labelledby="gig-expert-title">
+      <h2 id="gig-expert-title">{ABOUT_THE_EXPERT}</h2>
+      <div className="gig-expert-head">
+        <Avatar name={expert.displayName} src={expert.profilePicture} size={64} />
+        <div>
+          <Link to={href} className="gig-expert-name">
+            {expert.displayName}
+          </Link>
+          <p className="gig-expert-user">@{expert.userName}</p>
+          <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
+        </div>
+      </div>
+      <ul className="gig-expert-facts">
+        {expert.hourlyRate !== null ? <li>{perHour(expert.hourlyRate)}</li> : null}
+        <li>{memberSince(expert.memberSince)}</li>
+        {expert.languages.length > 0 ? <li>{expert.languages.map((l) => l.language).join(', ')}</li> : null}
+      </ul>
+      <p className="gig-expert-bio">{expert.description}</p>
+      <Link to={href} className="search-button search-button-outline">
+        {VIEW_PROFILE}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { GALLERY, showImage } from '../texts';
+import { useFileUrl } from '../use-file-url';
+
+function Thumb({ path, index, selected, onSelect }: { path: string; index: number; selected: boolean; onSelect: () => void }) {
+  const url = useFileUrl(path);
+  return (
+    <button type="button" className="gig-gallery-thumb" aria-label={showImage(index + 1)} aria-pressed={selected} onClick={onSelect}>
+      {url ? <img src={url} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
+    </button>
+  );
+}
+
+/** The gig's images (up to 2): a large one in a fixed 1280:769 box and buttons to switch. */
+export function GigGallery({ gallery, title }: { gallery: readonly string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = useFileUrl(gallery[index] ?? gallery[0] ?? null);
+  return (
+    <section className="gig-gallery" aria-label={GALLERY}>
+      <div className="gig-gallery-main">
+        {current ? <img src={current} alt={title} width={1280} height={769} decoding="async" /> : null}
+      </div>
+      {gallery.length > 1 ? (
+        <div className="gig-gallery-thumbs">
+          {gallery.map((path, i) => (
+            <Thumb key={path} path={path} index={i} selected={i === index} onSelect={() => setIndex(i)} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { GigCard } from '../../../../../shared/contract/http/search';
+import { Avatar } from '../../../ui/Avatar';
+import { fromCredits } from '../texts';
+import { useFileUrl } from '../use-file-url';
+import { Stars } from './Stars';
+
+/** One result: thumbnail, expert, title, rating and the starting price; the title links to the gig. */
+export function GigResultCard({ gig }: { gig: GigCard }) {
+  const thumbnail = useFileUrl(gig.thumbnail);
+  return (
+    <article className="search-card" data-testid="gig-card">
+      <div className="search-card-thumb">
+        {thumbnail ? <img src={thumbnail} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className="search-card-body">
+        <Link className="search-card-expert" to={`/experts/${encodeURIComponent(gig.expert.userName)}`}>
+          <Avatar name={gig.expert.displayName} src={gig.expert.profilePicture} size={28} />
+          <span>{gig.expert.displayName}</span>
+        </Link>
+        <h3 className="search-card-title">
+          <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>{gig.title}</Link>
+        </h3>
+        <p className="search-card-category">{gig.subCategory}</p>
+        <div className="search-card-foot">
+          <Stars rating={gig.rating} count={gig.reviewCount} />
+          {gig.startingPrice !== null ? <span className="search-card-price">{fromCredits(gig.startingPrice)}</span> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+/** The search, gig and expert pages' texts (buyer spec section 2, Search results; issue 7). */
+export const expertsFor = (keyword: string) => `Experts for ${keyword}`;
+export const ALL_EXPERTS_HEADING = 'Explore experts';
+export const resultsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`;
+export const TOP_EXPERTS = 'Top Experts';
+export const ALL_EXPERTS = 'All Experts';
+export const SUGGESTED = 'Suggested';
+export const SEARCH_PLACEHOLDER = 'Curious about something? Ask away…';
+export const REFINE_SEARCH = 'Refine your search';
+export const SEARCH_KEYWORDS = 'Search keywords';
+export const inSkill = (skill: string) => `In ${skill}`;
+export const REMOVE_SKILL = (skill: string) => `Remove ${skill} from the search`;
+export const CLEAR_FILTERS = 'Clear filters';
+export const LOADING_RESULTS = 'Loading results…';
+export const NO_RESULTS_TITLE = 'No experts found';
+export const noResultsText = (keyword: string) =>
+  keyword ? `Nobody offers “${keyword}” with these filters yet.` : 'Nobody matches these filters yet.';
+export const NO_RESULTS_TRY = 'Try one of these searches:';
+export const NO_RESULTS_FILTERS = 'Or widen your search:';
+export const SEARCH_FAILED = 'We could not load the results.';
+export const RETRY = 'Try again';
+export const NEW_LABEL = 'New';
+export const fromCredits = (n: number) => `From ${n} credit${n === 1 ? '' : 's'}`;
+export const ratingLabel = (rating: number, count: number) => `Rated ${rating.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`;
+export const PAGINATION = 'Pagination';
+export const PREVIOUS = 'Previous';
+export const NEXT = 'Next';
+export const pageLabel = (n: number) => `Page ${n}`;
+export const perHour = (rate: number) => `$${rate}/hr`;
+
+export const GIG_NOT_FOUND_TEXT = 'This gig is not on offer, or it never was.';
+export const EXPERT_NOT_FOUND_TEXT = 'There is no expert with this username.';
+export const BACK_TO_SEARCH = 'Back to search';
+export const ABOUT_THIS_GIG = 'About this gig';
+export const TAGS = 'Tags';
+export const SOFTWARES = 'Softwares';
+export const PACKAGES = 'Packages';
+export const BOOK = 'Book';
+export const bookTier = (tier: string) => `Book ${tier}`;
+export const ABOUT_THE_EXPERT = 'About the expert';
+export const VIEW_PROFILE = 'View profile';
+export const memberSince = (iso: string) =>
+  `Member since ${new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+export const LANGUAGES = 'Languages';
+export const SKILLS = 'Skills';
+export const PROFESSIONS = 'Professions';
+export const ABOUT = 'About';
+export const gigsBy = (name: string) => `Gigs by ${name}`;
+export const NO_ACTIVE_GIGS = 'No gigs on offer right now.';
+export const GALLERY = 'Gallery';
+export const showImage = (n: number) => `Show image ${n}`;
+export const NO_REVIEWS = 'No reviews yet';

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { fileUrl } from '../../api/base';
+
+/** A stored file path (/files/…) as a URL the page can load (the desktop app talks to another origin). */
+export function useFileUrl(path: string | null | undefined): string | null {
+  const [resolved, setResolved] = useState<{ from: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    void fileUrl(path).then((url) => {
+      if (live) setResolved({ from: path, url });
+    });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return path && resolved?.from === path ? resolved.url : null;
+}

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoMarketplaceSeeder } from '../../../src/server/seed/demo';
+import { planDemoMarketplace } from '../../../src/server/seed/demo/plan';
+import { startE2eServer } from '../support/server';
+
+/**
+ * Live search on the demo marketplace (its own server, seeded like a first `npm start`): from the
+ * home hero and from a category chip, filters kept in the URL, pages, a gig and its expert.
+ */
+const port = Number(process.env.E2E_PORT ?? 5510) + 1007;
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startE2eServer(port);
+  await demoMarketplaceSeeder.run(server.deps);
+});
+test.afterAll(async () => server?.close());
+
+const url = (path: string) => `${server.baseURL}${path}`;
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /results?$/ });
+const cards = (page: Page, section: 'Top Experts' | 'All Experts') =>
+  page.getByRole('region', { name: section }).getByTestId('gig-card');
+
+async function apiTotal(page: Page, query: string): Promise<number> {
+  const res = await page.request.get(url(`/api/gigs/search?${query}`));
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { total: number }).total;
+}
+
+test('searches from the home hero, applies filters kept in the URL, and Back undoes them', async ({ page }) => {
+  await page.goto(url('/'));
+  const hero = page.getByRole('search', { name: 'Search experts' }).first();
+  await hero.getByRole('searchbox').fill('blender');
+  await hero.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/search\/gigs\?keyword=blender$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts for blender' })).toBeVisible();
+  const total = await apiTotal(page, 'keyword=blender');
+  expect(total).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${total} result${total === 1 ? '' : 's'}`);
+  await expect(cards(page, 'All Experts').first()).toBeVisible();
+  await expect(cards(page, 'Top Experts').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search keywords' })).toHaveValue('blender');
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
+  await expect(page).toHaveURL(/keyword=blender&sortBy=lowest-price$/);
+  const prices = await cards(page, 'All Experts').locator('.search-card-price').allTextContents();
+  const credits = prices.map((p) => Number(/\d+/.exec(p)?.[0]));
+  expect(credits).toEqual([...credits].sort((a, b) => a - b));
+
+  await page.getByRole('combobox', { name: 'Rating' }).selectOption({ label: 'At least 4 stars' });
+  await expect(page).toHaveURL(/keyword=blender&rating=4&sortBy=lowest-price$/);
+  const rated = await apiTotal(page, 'keyword=blender&rating=4');
+  await expect(count(page)).toHaveText(`${rated} result${rated === 1 ? '' : 's'}`);
+
+  // A shared link opens the same search.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rating' })).toHaveValue('4');
+  await expect(count(page)).toHaveText(`${rated} result${rated === 1 ? '' : 's'}`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/keyword=blender&sortBy=lowest-price$/);
+  await expect(page.getByRole('combobox', { name: 'Rating' })).toHaveValue('');
+  await expect(count(page)).toHaveText(`${total} result${total === 1 ? '' : 's'}`);
+});
+
+test('searches from a category chip and updates the results while typing', async ({ page }) => {
+  await page.goto(url('/categories/software/video-editing/premiere-pro'));
+  const chip = page.locator('a.suggestion-chip').first();
+  const text = (await chip.textContent())?.trim() ?? '';
+  await chip.click();
+  await expect(page).toHaveURL(`${server.baseURL}/search/gigs?keyword=${encodeURIComponent(text)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Experts for ${text}` })).toBeVisible();
+  await expect(count(page)).toHaveText(/^\d+ results?$/);
+
+  const box = page.getByRole('searchbox', { name: 'Search keywords' });
+  await box.fill('figm');
+  await expect(page).toHaveURL(/keyword=figm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts for figm' })).toBeVisible();
+  const total = await apiTotal(page, 'keyword=figm');
+  expect(total).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${total} result${total === 1 ? '' : 's'}`);
+});
+
+test('pages through every gig, with Top Experts on page 1 only', async ({ page }) => {
+  await page.goto(url('/search/gigs'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore experts' })).toBeVisible();
+  await expect(count(page)).toHaveText('132 results');
+  await expect(cards(page, 'Top Experts')).toHaveCount(3);
+  await expect(cards(page, 'All Experts')).toHaveCount(12);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/search\/gigs\?page=2$/);
+  await expect(page.getByRole('region', { name: 'Top Experts' })).toHaveCount(0);
+  await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(cards(page, 'Top Experts')).toHaveCount(3);
+});
+
+test('shows an empty state with searches to try instead', async ({ page }) => {
+  await page.goto(url('/search/gigs?keyword=zzqxv&expertise=beginner'));
+  await expect(page.getByRole('heading', { name: 'No experts found' })).toBeVisible();
+  await expect(count(page)).toHaveText('0 results');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/search\/gigs\?keyword=zzqxv$/);
+  await page.getByRole('list', { name: 'Try one of these searches:' }).getByRole('link', { name: 'React' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts for React' })).toBeVisible();
+  await expect(cards(page, 'All Experts').first()).toBeVisible();
+});
+
+test('opens a gig with its gallery and packages, asks a visitor to sign in to book, then opens the expert', async ({ page }) => {
+  await page.goto(url('/search/gigs?keyword=premiere'));
+  const first = cards(page, 'All Experts').first();
+  const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/gigs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const image = page.getByRole('region', { name: 'Gallery' }).getByRole('img', { name: title });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 769]);
+  await expect(page.getByRole('list', { name: 'Softwares' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tags' }).getByRole('link').first()).toBeVisible();
+
+  const packages = page.getByRole('region', { name: 'Packages' });
+  await expect(packages.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+  await packages.getByRole('tab', { name: 'Basic' }).press('ArrowRight');
+  await expect(packages.getByRole('tab', { name: 'Standard' })).toHaveAttribute('aria-selected', 'true');
+  await expect(packages.getByRole('tabpanel')).toContainText('credits');
+  await packages.getByRole('button', { name: 'Book Standard' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const expertLink = page.getByRole('region', { name: 'About the expert' }).getByRole('link', { name: 'View profile' });
+  const href = (await expertLink.getAttribute('href')) ?? '';
+  const userName = decodeURIComponent(href.replace('/experts/', ''));
+  await expertLink.click();
+  await expect(page).toHaveURL(url(href));
+  const expert = planDemoMarketplace().experts.find((e) => e.userName === userName);
+  if (!expert) throw new Error(`no demo expert ${userName}`);
+  await expect(page.getByRole('heading', { level: 1, name: expert.displayName })).toBeVisible();
+  await expect(page.getByText(`@${userName}`)).toBeVisible();
+  await expect(page.getByText(/^Member since \w+ \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Languages' })).toContainText('English');
+  await expect(page.getByRole('region', { name: `Gigs by ${expert.displayName}` }).getByTestId('gig-card')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Skills' })).toContainText(expert.skills[0]?.skill ?? '');
+  const body = await page.locator('main').innerText();
+  expect(body).not.toMatch(new RegExp(`\\b${expert.lastName}\\b`));
+  expect(body).not.toContain(expert.phone.slice(2));
+});
+
+test('answers a clear page for a gig or an expert that does not exist', async ({ page }) => {
+  await page.goto(url('/gigs/no-such-gig'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Gig not found.' })).toBeVisible();
+  await page.goto(url('/experts/nobody.here'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert not found.' })).toBeVisible();
+});
+
+test('the search, gig and expert pages have no serious or critical accessibility violations', async ({ page }) => {
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  };
+  await page.goto(url('/search/gigs?keyword=design'));
+  await expect(cards(page, 'All Experts').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto(url('/search/gigs?keyword=zzqxv'));
+  await expect(page.getByRole('heading', { name: 'No experts found' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto(url('/search/gigs'));
+  await cards(page, 'All Experts').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('region', { name: 'Packages' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('region', { name: 'About the expert' }).getByRole('link', { name: 'View profile' }).click();
+  await expect(page.getByText(/^Member since/)).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
