@@ -120,6 +120,22 @@ describe('the search index stays in step', () => {
     expect(await ids({ expertise: 'beginner' })).toEqual([gig]);
   });
 
+  it("follows the expert's languages, with or without a bit in the language mask", async () => {
+    const speak = (language: string, position: number) =>
+      t.db.kysely.insertInto('expert_languages').values({ expert_id: expert.expertId, position, language, level: 'Fluent' }).execute();
+    expect(await ids({ language: 'Hindi' })).toEqual([]);
+    expect(await ids({ language: 'Polish' })).toEqual([]);
+    await speak('Hindi', 1);
+    await speak('Polish', 2);
+    expect(await ids({ language: 'Hindi' })).toEqual([gig]);
+    expect(await ids({ language: 'polish' })).toEqual([gig]);
+    expect(await ids({ language: 'English' })).toEqual([gig]);
+    await t.db.kysely.deleteFrom('expert_languages').where('expert_id', '=', expert.expertId).where('language', 'in', ['Hindi', 'Polish']).execute();
+    expect(await ids({ language: 'Hindi' })).toEqual([]);
+    expect(await ids({ language: 'Polish' })).toEqual([]);
+    expect(await ids({ language: 'English' })).toEqual([gig]);
+  });
+
   it('follows reviews as they come and go', async () => {
     expect(await ids({ rating: '2' })).toEqual([]);
     await addReviews(t, gig, expert.expertId, [5, 4]);

@@ -18,6 +18,10 @@ export const OTP_VALIDITY_SECONDS = 900;
 export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
 
+/** Not in the spec: the bounds of the hourly rate (whole US dollars; the search buckets are in dollars). */
+export const HOURLY_RATE_MIN = 1;
+export const HOURLY_RATE_MAX = 1000;
+
 /** The progress each wizard step shows. */
 export const STEP_PROGRESS = { personal_info: 25, professional_info: 50, account_security: 80 } as const;
 
@@ -60,7 +64,18 @@ export const expertMessages = {
   unknownCountry: 'Choose a country from the list',
   phoneDigits: 'Enter a valid mobile number (digits only)',
   otpFormat: 'Enter the 6-digit code',
+  hourlyRateInvalid: `Hourly rate must be a whole number of dollars from ${HOURLY_RATE_MIN} to ${HOURLY_RATE_MAX}`,
 } as const;
+
+/** The hourly rate typed in step 2: '' is none (it is optional); otherwise whole dollars within the bounds. */
+export function hourlyRateOf(text: string): { ok: true; value: number | null } | { ok: false; message: string } {
+  const t = text.trim();
+  if (t === '') return { ok: true, value: null };
+  const n = Number(t);
+  return /^\d{1,7}$/.test(t) && n >= HOURLY_RATE_MIN && n <= HOURLY_RATE_MAX
+    ? { ok: true, value: n }
+    : { ok: false, message: expertMessages.hourlyRateInvalid };
+}
 
 /** Texts of the other states and errors of the flow (expert spec section 8). */
 export const expertTexts = {

@@ -20,6 +20,8 @@ import {
   BIO_MAX_LENGTH,
   BIO_MIN_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
+  HOURLY_RATE_MAX,
+  HOURLY_RATE_MIN,
   NAME_PART_MAX_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
@@ -206,7 +208,13 @@ export const expertSubmissionSchema = personalInfoSchema.extend({
   phoneIdToken: z.string({ error: m.verifyMobile }).min(1, m.verifyMobile).max(8192, m.verifyMobile),
   strengths: z.array(text(60)).max(20).default([]),
   packages: z.array(z.unknown()).max(10).optional(),
-  hourlyRate: z.number().int().min(0).max(100_000).nullable().optional(),
+  hourlyRate: z
+    .number({ error: m.hourlyRateInvalid })
+    .int(m.hourlyRateInvalid)
+    .min(HOURLY_RATE_MIN, m.hourlyRateInvalid)
+    .max(HOURLY_RATE_MAX, m.hourlyRateInvalid)
+    .nullable()
+    .optional(),
 });
 export type ExpertSubmission = z.input<typeof expertSubmissionSchema>;
 export type ExpertSubmissionData = z.output<typeof expertSubmissionSchema>;

@@ -160,6 +160,18 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
     const row = buyerPage.getByRole('row').filter({ hasText: expert.user.expertProfile?.displayName ?? '' });
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();
     await expect(row.getByText('25 credits')).toBeVisible();
+    // The table's filters apply to the real rows.
+    const orders = buyerPage.getByRole('region', { name: 'Your orders' });
+    await orders.getByLabel('Status').selectOption('Pending');
+    await expect(orders.getByText('No orders match these filters.')).toBeVisible();
+    await orders.getByLabel('Status').selectOption('Completed');
+    await expect(row).toBeVisible();
+    await orders.getByLabel('Search your orders').fill('no such expert');
+    await expect(orders.getByText('No orders match these filters.')).toBeVisible();
+    await orders.getByRole('button', { name: 'Reset Filter' }).click();
+    await expect(row).toBeVisible();
+    await orders.getByLabel('Search your orders').fill('3d model');
+    await expect(row).toBeVisible();
     await row.getByRole('link', { name: '3D Modeling' }).click();
     await expect(buyerPage).toHaveURL(new RegExp(`${bookingUrl}$`));
     expect(await seriousViolations(buyerPage)).toEqual([]);

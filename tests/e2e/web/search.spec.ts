@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMarketplaceSeeder } from '../../../src/server/seed/demo';
 import { planDemoMarketplace } from '../../../src/server/seed/demo/plan';
+import { expertMessages } from '../../../src/shared/domain/expert';
+import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
+import { signUpByApi } from '../support/accounts';
 import { startE2eServer } from '../support/server';
 
 /**
@@ -93,7 +96,7 @@ test('pages through every gig, with Top Experts on page 1 only', async ({ page }
   await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/search\/gigs\?page=2$/);
   await expect(page.getByRole('region', { name: 'Top Experts' })).toHaveCount(0);
-  await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 2');
   await page.goBack();
   await expect(cards(page, 'Top Experts')).toHaveCount(3);
 });
@@ -175,4 +178,39 @@ test('the search, gig and expert pages have no serious or critical accessibility
   await page.getByRole('region', { name: 'About the expert' }).getByRole('link', { name: 'View profile' }).click();
   await expect(page.getByText(/^Member since/)).toBeVisible();
   expect(await serious()).toEqual([]);
+});
+
+test("the expert wizard's step 2 takes an hourly rate in whole dollars and keeps it", async ({ page }) => {
+  const account = await signUpByApi(page.request, { baseURL: server.baseURL, name: 'Rita Rate' });
+  await page.goto(url('/about'));
+  await page.evaluate(
+    ({ keys, token, user }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { keys: STORAGE_KEYS, token: account.token, user: account.user },
+  );
+  await page.goto(url('/become_expert/professional_info'));
+  await page.getByRole('combobox', { name: 'Profession 1', exact: true }).selectOption('Software Engineer');
+  await page.getByLabel('From (profession 1)').selectOption('2015');
+  await page.getByLabel('To (profession 1)').selectOption('Present');
+  await page.getByLabel('Skill', { exact: true }).selectOption('Web Development');
+  await page.getByLabel('Skill level').selectOption('Expert');
+  await page.getByLabel('Experience').selectOption('5 years');
+  await page.getByRole('group', { name: 'Add a skill' }).getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('combobox', { name: 'Softwares' }).fill('Fig');
+  await page.getByRole('option', { name: 'Figma' }).click();
+
+  const rate = page.getByRole('textbox', { name: 'Hourly rate (USD)' });
+  await rate.fill('4x5');
+  await expect(rate).toHaveValue('45');
+  await rate.fill('0');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(expertMessages.hourlyRateInvalid)).toBeVisible();
+  await expect(page).toHaveURL(/professional_info$/);
+  await rate.fill('45');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/account_security$/);
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue('45');
 });

@@ -23,6 +23,8 @@ export interface ExpertForm {
   /** The skill being added or edited (an edited row leaves the list while it is here). */
   skillDraft: SkillEntry | null;
   softwares: string[];
+  /** Whole US dollars as typed in step 2 ('' when not given). */
+  hourlyRate: string;
   strengths: string[];
   mobileNumber: Required<MobileNumber>;
   /** The Firebase ID token of the phone sign-in; the server verifies it. */
@@ -54,6 +56,7 @@ export function emptyExpertForm(ownerId: string | null = null): ExpertForm {
     skills: [],
     skillDraft: null,
     softwares: [],
+    hourlyRate: '',
     strengths: [],
     mobileNumber: emptyMobileNumber(),
     phoneIdToken: '',
@@ -79,6 +82,7 @@ const storedFormSchema = z.object({
   skills: z.array(skill).catch([]),
   skillDraft: skill.nullable().catch(null),
   softwares: strings,
+  hourlyRate: str,
   strengths: strings,
   mobileNumber: z
     .object({

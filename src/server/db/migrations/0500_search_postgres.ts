@@ -8,7 +8,7 @@
  * document included, through `qurious_search_refresh(ids)`. Text is folded as on SQLite's unicode61 tokenizer: lower case,
  * every run of non-alphanumerics a word break, no stemming, no stop words.
  */
-import { NO_PRICE, sortIndexes } from './0500_search_shared';
+import { LANG_MASK, NO_PRICE, languageBitsStatements, sortIndexes } from './0500_search_shared';
 
 const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
 const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11
@@ -52,13 +52,12 @@ export const postgresUp: string[] = [
     rating double precision NOT NULL,
     review_count integer NOT NULL,
     basic_credits integer NOT NULL,
+    lang_mask bigint NOT NULL,
     created_at text NOT NULL,
     document tsvector NOT NULL
   )`,
-  // The document lives out of line, so scans for counts and filters read narrow rows.
-  `ALTER TABLE gig_search SET (toast_tuple_target = 128)`,
   `CREATE INDEX gig_search_document_idx ON gig_search USING GIN (document)`,
-  `CREATE INDEX gig_search_filters_idx ON gig_search (listed, hourly_rate, level, rating)`,
+  ...languageBitsStatements('bigint'),
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
   ...sortIndexes('postgres'),
   `CREATE FUNCTION qurious_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -68,11 +67,12 @@ export const postgresUp: string[] = [
   BEGIN
     IF cardinality(ids) = 0 THEN RETURN; END IF;
     DELETE FROM gig_search s WHERE s.gig_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM gigs g WHERE g.id = s.gig_id);
-    INSERT INTO gig_search (gig_id, expert_id, listed, hourly_rate, level, experience, rating, review_count, basic_credits, created_at, document)
+    INSERT INTO gig_search (gig_id, expert_id, listed, hourly_rate, level, experience, rating, review_count, basic_credits, lang_mask, created_at, document)
       SELECT g.id, g.expert_id, g.active, e.hourly_rate, ${ofSkill(LEVEL)}, ${ofSkill(YEARS)},
         COALESCE((SELECT SUM(r.rating)::float8 / COUNT(*) FROM reviews r WHERE r.gig_id = g.id), 0),
         (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id),
         COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}),
+        ${LANG_MASK('::bigint')},
         g.created_at,
         CASE WHEN g.active = 1 THEN ${vector('g.title', 'A')} || ${vector(`g.tags_json || ' ' || g.softwares_json`, 'B')}
           || ${vector(`g.category || ' ' || g.sub_category || ' ' || COALESCE(${SKILLS}, '')`, 'C')}
@@ -82,7 +82,7 @@ export const postgresUp: string[] = [
       ON CONFLICT (gig_id) DO UPDATE SET expert_id = EXCLUDED.expert_id, listed = EXCLUDED.listed,
         hourly_rate = EXCLUDED.hourly_rate, level = EXCLUDED.level, experience = EXCLUDED.experience,
         rating = EXCLUDED.rating, review_count = EXCLUDED.review_count, basic_credits = EXCLUDED.basic_credits,
-        created_at = EXCLUDED.created_at, document = EXCLUDED.document;
+        lang_mask = EXCLUDED.lang_mask, created_at = EXCLUDED.created_at, document = EXCLUDED.document;
   END $$`,
   onChange('qurious_search_on_gigs', 'PERFORM qurious_search_refresh(ARRAY(SELECT DISTINCT id FROM changed))'),
   onChange(
@@ -103,6 +103,12 @@ export const postgresUp: string[] = [
     WHERE s.gig_id IN (SELECT gig_id FROM changed)`,
   ),
   onChange(
+    'qurious_search_on_languages',
+    `UPDATE gig_search s SET lang_mask = (SELECT COALESCE(SUM(b.bit), 0)::bigint FROM expert_languages l
+      JOIN search_language_bits b ON b.language = l.language WHERE l.expert_id = s.expert_id)
+    WHERE s.expert_id IN (SELECT expert_id FROM changed)`,
+  ),
+  onChange(
     'qurious_search_on_experts',
     'UPDATE gig_search s SET hourly_rate = c.hourly_rate FROM changed c WHERE s.expert_id = c.id AND s.hourly_rate IS DISTINCT FROM c.hourly_rate',
   ),
@@ -110,19 +116,21 @@ export const postgresUp: string[] = [
   ...triggers('gig_packages', 'qurious_search_on_packages', ALL),
   ...triggers('reviews', 'qurious_search_on_reviews', ALL),
   ...triggers('expert_skills', 'qurious_search_on_skills', ALL),
+  ...triggers('expert_languages', 'qurious_search_on_languages', ALL),
   ...triggers('expert_profiles', 'qurious_search_on_experts', ['UPDATE']),
   `SELECT qurious_search_refresh(ARRAY(SELECT id FROM gigs))`,
 ];
 
 export const postgresDown: string[] = [
-  ...(['gigs', 'gig_packages', 'reviews', 'expert_skills'] as const).flatMap((t) =>
+  ...(['gigs', 'gig_packages', 'reviews', 'expert_skills', 'expert_languages'] as const).flatMap((t) =>
     ['ins', 'upd', 'del'].map((e) => `DROP TRIGGER IF EXISTS gig_search_${t}_${e} ON ${t}`),
   ),
   `DROP TRIGGER IF EXISTS gig_search_expert_profiles_upd ON expert_profiles`,
-  ...['qurious_search_on_gigs', 'qurious_search_on_packages', 'qurious_search_on_reviews', 'qurious_search_on_skills', 'qurious_search_on_experts'].map(
+  ...['qurious_search_on_gigs', 'qurious_search_on_packages', 'qurious_search_on_reviews', 'qurious_search_on_skills', 'qurious_search_on_languages', 'qurious_search_on_experts'].map(
     (fn) => `DROP FUNCTION IF EXISTS ${fn}()`,
   ),
   `DROP FUNCTION IF EXISTS qurious_search_refresh(text[])`,
   `DROP FUNCTION IF EXISTS qurious_search_text(text)`,
   `DROP TABLE IF EXISTS gig_search`,
+  `DROP TABLE IF EXISTS search_language_bits`,
 ];

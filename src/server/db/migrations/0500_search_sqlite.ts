@@ -9,7 +9,7 @@
  * `gig_search_refresh`: inserting (gig_id, with_doc) into the view recomputes that gig's row, and
  * its text when with_doc = 1 (or when it is listed and has none; an unlisted gig's text is taken out).
  */
-import { NO_PRICE, sortIndexes } from './0500_search_shared';
+import { LANG_MASK, NO_PRICE, languageBitsStatements, sortIndexes } from './0500_search_shared';
 
 const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
 const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11 ELSE CAST(k.experience AS INTEGER) END`;
@@ -32,11 +32,12 @@ export const sqliteUp: string[] = [
     rating REAL NOT NULL,
     review_count INTEGER NOT NULL,
     basic_credits INTEGER NOT NULL,
+    lang_mask INTEGER NOT NULL,
     created_at TEXT NOT NULL
   )`,
+  ...languageBitsStatements('INTEGER'),
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
   ...sortIndexes('sqlite'),
-  `CREATE INDEX gig_search_filters_idx ON gig_search (listed, hourly_rate, level, rating)`,
   `CREATE VIRTUAL TABLE gig_fts USING fts5(
     title, tags, softwares, category, skills, description,
     tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
@@ -46,17 +47,18 @@ export const sqliteUp: string[] = [
     DELETE FROM gig_fts WHERE rowid IN (SELECT rid FROM gig_search WHERE gig_id = NEW.gig_id)
       AND (NEW.with_doc = 1 OR NOT EXISTS (SELECT 1 FROM gigs WHERE id = NEW.gig_id AND active = 1));
     DELETE FROM gig_search WHERE gig_id = NEW.gig_id AND NOT EXISTS (SELECT 1 FROM gigs WHERE id = NEW.gig_id);
-    INSERT INTO gig_search (gig_id, expert_id, listed, hourly_rate, level, experience, rating, review_count, basic_credits, created_at)
+    INSERT INTO gig_search (gig_id, expert_id, listed, hourly_rate, level, experience, rating, review_count, basic_credits, lang_mask, created_at)
       SELECT g.id, g.expert_id, g.active, e.hourly_rate, ${ofSkill(LEVEL)}, ${ofSkill(YEARS)},
         COALESCE((SELECT CAST(SUM(r.rating) AS REAL) / COUNT(*) FROM reviews r WHERE r.gig_id = g.id), 0),
         (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id),
         COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}),
+        ${LANG_MASK('')},
         g.created_at
       FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id WHERE g.id = NEW.gig_id
       ON CONFLICT (gig_id) DO UPDATE SET expert_id = excluded.expert_id, listed = excluded.listed,
         hourly_rate = excluded.hourly_rate, level = excluded.level, experience = excluded.experience,
         rating = excluded.rating, review_count = excluded.review_count, basic_credits = excluded.basic_credits,
-        created_at = excluded.created_at;
+        lang_mask = excluded.lang_mask, created_at = excluded.created_at;
     INSERT INTO gig_fts (rowid, title, tags, softwares, category, skills, description)
       SELECT s.rid, g.title, g.tags_json, g.softwares_json, g.category || ' ' || g.sub_category,
         COALESCE((SELECT group_concat(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id), ''),
@@ -93,6 +95,11 @@ export const sqliteUp: string[] = [
           review_count = (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = gig_search.gig_id)
         WHERE gig_id IN ${gigs};
       END`,
+      `CREATE TRIGGER gig_search_languages_${name} AFTER ${event} ON expert_languages BEGIN
+        UPDATE gig_search SET lang_mask = (SELECT COALESCE(SUM(b.bit), 0) FROM expert_languages l
+          JOIN search_language_bits b ON b.language = l.language WHERE l.expert_id = gig_search.expert_id)
+        WHERE expert_id = ${row}.expert_id;
+      END`,
       `CREATE TRIGGER gig_search_skills_${name} AFTER ${event} ON expert_skills BEGIN
         INSERT INTO gig_search_refresh (gig_id, with_doc) SELECT id, 1 FROM gigs WHERE expert_id = ${row}.expert_id;
       END`,
@@ -106,9 +113,10 @@ export const sqliteUp: string[] = [
 
 export const sqliteDown: string[] = [
   ...['gigs_ins', 'gigs_upd', 'gigs_del', 'experts_upd']
-    .concat(['packages', 'reviews', 'skills'].flatMap((t) => ['ins', 'upd', 'del'].map((e) => `${t}_${e}`)))
+    .concat(['packages', 'reviews', 'skills', 'languages'].flatMap((t) => ['ins', 'upd', 'del'].map((e) => `${t}_${e}`)))
     .map((t) => `DROP TRIGGER IF EXISTS gig_search_${t}`),
   `DROP VIEW IF EXISTS gig_search_refresh`,
   `DROP TABLE IF EXISTS gig_fts`,
   `DROP TABLE IF EXISTS gig_search`,
+  `DROP TABLE IF EXISTS search_language_bits`,
 ];

@@ -52,7 +52,7 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
     booking: await runner.run(transitions.accept(body.scheduledAt), params.bookingId, user.id),
   }));
   declareRoute(app, auth, httpContract.bookingsDecline, async ({ user, params, body }) => ({
-    booking: await runner.run(transitions.decline(body.reason), params.bookingId, user.id),
+    booking: await runner.run(transitions.decline(body?.reason ?? ''), params.bookingId, user.id),
   }));
   declareRoute(app, auth, httpContract.bookingsCancel, async ({ user, params }) => ({
     booking: await runner.run(transitions.cancel(), params.bookingId, user.id),

@@ -16,13 +16,24 @@ import type { GigSearchTable } from './tables';
  */
 type Source = SelectQueryBuilder<Database & { s: GigSearchTable }, 's', object>;
 
-export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'language' | 'rating'>;
+export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'language' | 'rating'> & {
+  /** The language's bit in lang_mask, or null when it has none (then expert_languages is asked). */
+  languageBit: number | null;
+};
 
 /** A gig counts as rated N stars and up when its mean shows as N.0 or more (one decimal, rounded). */
 export const ratingThreshold = (stars: number): number => stars - 0.05;
 
-function source(db: Db, k: Keyword, filters: SearchFilters, withScore: boolean): Source {
+/**
+ * The matching rows (alias s; on SQLite with a keyword also m, the FTS5 matches). `inOrder` asks
+ * SQLite to walk the sort order's index and test the filters on it (they are all in the index)
+ * rather than gather every filtered row and sort them: the unary plus keeps the filters off the
+ * index choice. That is the fast way when many rows match, so only then is it asked.
+ */
+function source(db: Db, k: Keyword, filters: SearchFilters, withScore: boolean, inOrder = false): Source {
   const { terms } = k;
+  const col = (name: 'hourly_rate' | 'level' | 'rating') =>
+    inOrder && db.kind === 'sqlite' ? sql.raw(`+s.${name}`) : sql.ref(`s.${name}`);
   let q: Source;
   if (terms.length > 0 && db.kind === 'sqlite') {
     // CROSS JOIN keeps the text matches as the outer loop (SQLite never reorders it): probing the
@@ -39,16 +50,19 @@ function source(db: Db, k: Keyword, filters: SearchFilters, withScore: boolean):
   if (terms.length === 0) q = q.where('s.listed', '=', 1);
   if (filters.hourlyRate !== 'any') {
     const { min, max } = HOURLY_RATE_BOUNDS[filters.hourlyRate];
-    q = q.where('s.hourly_rate', '>=', min);
-    if (max !== null) q = q.where('s.hourly_rate', '<', max);
+    q = q.where(col('hourly_rate'), '>=', min);
+    if (max !== null) q = q.where(col('hourly_rate'), '<', max);
   }
-  if (filters.expertise) q = q.where('s.level', '=', EXPERTISE_RANK[filters.expertise]);
-  if (filters.rating) q = q.where('s.rating', '>=', ratingThreshold(Number(filters.rating)));
+  if (filters.expertise) q = q.where(col('level'), '=', EXPERTISE_RANK[filters.expertise]);
+  if (filters.rating) q = q.where(col('rating'), '>=', ratingThreshold(Number(filters.rating)));
   if (filters.language) {
-    const language = filters.language;
-    q = q.where('s.expert_id', 'in', (eb) =>
-      eb.selectFrom('expert_languages').select('expert_languages.expert_id').where('expert_languages.language', '=', language),
-    );
+    const { language, languageBit } = filters;
+    if (languageBit !== null) q = q.where(sql<SqlBool>`(s.lang_mask & ${languageBit}) <> 0`);
+    else {
+      q = q.where('s.expert_id', 'in', (eb) =>
+        eb.selectFrom('expert_languages').select('expert_languages.expert_id').where('expert_languages.language', '=', language),
+      );
+    }
   }
   return q;
 }
@@ -89,6 +103,9 @@ export interface SearchIds {
   topIds: string[];
 }
 
+/** From this many matches on, walking an order index beats sorting the matches (SQLite). */
+const IN_ORDER_MIN_ROWS = 500;
+
 const hasFilters = (f: SearchFilters) => f.hourlyRate !== 'any' || Boolean(f.expertise || f.rating || f.language);
 
 async function countMatches(db: Db, k: Keyword, filters: SearchFilters): Promise<number> {
@@ -100,7 +117,14 @@ async function countMatches(db: Db, k: Keyword, filters: SearchFilters): Promise
   return Number(row?.n ?? 0);
 }
 
-export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery): Promise<SearchIds> {
+async function languageBit(db: Db, language: string | undefined): Promise<number | null> {
+  if (!language) return null;
+  const row = await db.kysely.selectFrom('search_language_bits').select('bit').where('language', '=', language).executeTakeFirst();
+  return row ? Number(row.bit) : null;
+}
+
+export async function searchIds(db: Db, terms: readonly string[], search: SearchQuery): Promise<SearchIds> {
+  const query = { ...search, languageBit: await languageBit(db, search.language) };
   let k: Keyword = { terms, any: false };
   let total = await countMatches(db, k, query);
   if (total === 0 && terms.length > 1) {
@@ -112,13 +136,14 @@ export async function searchIds(db: Db, terms: readonly string[], query: SearchQ
   if (total === 0 || offset >= total) return { total, pageIds: [], topIds: [] };
 
   const ranked = terms.length > 0 && query.sortBy === 'relevance';
-  let page = source(db, k, query, ranked).select('s.gig_id');
+  const inOrder = terms.length === 0 && total > IN_ORDER_MIN_ROWS;
+  let page = source(db, k, query, ranked, inOrder).select('s.gig_id');
   for (const o of ordering(db, k, query.sortBy)) page = page.orderBy(o);
   const pageRows = await page.limit(query.pageSize).offset(offset).execute();
 
   const topIds: string[] = [];
   if (query.page === 1) {
-    let top = source(db, k, query, false)
+    let top = source(db, k, query, false, inOrder)
       .select(['s.gig_id', 's.expert_id'])
       .where('s.review_count', '>', 0);
     for (const o of ordering(db, k, 'highest-rated')) top = top.orderBy(o);

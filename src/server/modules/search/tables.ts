@@ -18,7 +18,15 @@ export interface GigSearchTable {
   review_count: number;
   /** Credits of the Basic package; NO_PRICE (2^31 - 1) when it has none, so it sorts last. */
   basic_credits: number;
+  /** The bits (search_language_bits) of the languages the expert speaks. */
+  lang_mask: number;
   created_at: string;
+}
+
+/** The languages that have a bit in gig_search.lang_mask. */
+export interface SearchLanguageBitsTable {
+  language: string;
+  bit: number;
 }
 
 /** Users the demo marketplace seed created. */

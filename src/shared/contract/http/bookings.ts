@@ -54,8 +54,8 @@ export const bookingsRoutes = {
   }),
   /** Expert: requested → accepted at one of the proposed times. */
   bookingsAccept: transition('/api/bookings/:bookingId/accept', acceptBookingBodySchema),
-  /** Expert: requested → declined, credits refunded. */
-  bookingsDecline: transition('/api/bookings/:bookingId/decline', declineBookingBodySchema),
+  /** Expert: requested → declined, credits refunded; the reason is optional (no body at all is fine). */
+  bookingsDecline: transition('/api/bookings/:bookingId/decline', declineBookingBodySchema.nullish()),
   /** Buyer: requested → cancelled, credits refunded. */
   bookingsCancel: transition('/api/bookings/:bookingId/cancel', noBody),
   /** Expert, once the session has started: accepted → completed, credits released to the expert. */

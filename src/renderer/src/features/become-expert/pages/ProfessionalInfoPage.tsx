@@ -4,6 +4,7 @@ import { expertFormAtom, useAtom } from '../../../state';
 import { ProfessionRows } from '../step2/ProfessionRows';
 import { SkillsBlock } from '../step2/SkillsBlock';
 import { SoftwaresField } from '../step2/SoftwaresField';
+import { HourlyRateField } from '../step2/HourlyRateField';
 import { PATHS, STEPS, type StepId } from '../texts';
 import { StepNav } from '../wizard/StepNav';
 import { WizardFrame } from '../wizard/WizardFrame';
@@ -54,6 +55,14 @@ export default function ProfessionalInfoPage() {
             clear('softwares');
           }}
           error={errors.softwares}
+        />
+        <HourlyRateField
+          value={form.hourlyRate}
+          onChange={(hourlyRate) => {
+            setForm({ hourlyRate });
+            clear('hourlyRate');
+          }}
+          error={errors.hourlyRate}
         />
         <StepNav onBack={() => void navigate(PATHS.personal)} onNext={() => goTo('account_security')} />
       </form>

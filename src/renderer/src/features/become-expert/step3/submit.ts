@@ -1,9 +1,14 @@
-import { cleanLanguages, expertTexts, type ExpertSubmission } from '../../../../../shared/domain/expert';
+import { cleanLanguages, expertTexts, hourlyRateOf, type ExpertSubmission } from '../../../../../shared/domain/expert';
 import type { PublicUser } from '../../../../../shared/domain/user';
 import { ApiError, NETWORK_ERROR_CODE, call } from '../../../api/client';
 import type { ExpertForm } from '../../../state';
 
 export type SubmitOutcome = { ok: true; user: PublicUser } | { ok: false; message: string; code: string };
+
+const hourlyRateValue = (text: string): number | null => {
+  const rate = hourlyRateOf(text);
+  return rate.ok ? rate.value : null;
+};
 
 /** The body of POST /api/experts from the form: only complete languages are sent. */
 export function submissionOf(form: ExpertForm): ExpertSubmission {
@@ -18,6 +23,7 @@ export function submissionOf(form: ExpertForm): ExpertSubmission {
     profession: form.profession,
     skills: form.skills,
     softwares: form.softwares,
+    hourlyRate: hourlyRateValue(form.hourlyRate),
     strengths: form.strengths,
     mobileNumber: form.mobileNumber,
     phoneIdToken: form.phoneIdToken,

@@ -2,6 +2,7 @@ import {
   accountSecuritySchema,
   expertMessages,
   fieldErrors,
+  hourlyRateOf,
   personalInfoSchema,
   professionalInfoSchema,
 } from '../../../../../shared/domain/expert';
@@ -18,7 +19,12 @@ export function personalErrors(form: ExpertForm, username: UsernameStatus): Step
   return errors;
 }
 
-export const professionalErrors = (form: ExpertForm): StepErrors => fieldErrors(professionalInfoSchema, form);
+export function professionalErrors(form: ExpertForm): StepErrors {
+  const errors = fieldErrors(professionalInfoSchema, form);
+  const rate = hourlyRateOf(form.hourlyRate);
+  if (!rate.ok) errors.hourlyRate = rate.message;
+  return errors;
+}
 
 export function securityErrors(form: ExpertForm): StepErrors {
   const errors = fieldErrors(accountSecuritySchema, form);

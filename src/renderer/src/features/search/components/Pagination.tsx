@@ -13,7 +13,8 @@ export function Pagination({ page, pageCount, hrefOf }: { page: number; pageCoun
         {pages.map((n) => (
           <li key={n}>
             {n === page ? (
-              <span aria-current="page" aria-label={pageLabel(n)}>
+              <span aria-current="page">
+                <span className="visually-hidden">{pageLabel(n).replace(String(n), '')}</span>
                 {n}
               </span>
             ) : (

@@ -7,7 +7,7 @@ export function Stars({ rating, count, showEmpty = 'new' }: { rating: number | n
     return <span className="search-stars search-stars-empty">{showEmpty === 'new' ? NEW_LABEL : NO_REVIEWS}</span>;
   }
   return (
-    <span className="search-stars" aria-label={ratingLabel(rating, count)}>
+    <span className="search-stars" role="img" aria-label={ratingLabel(rating, count)}>
       <Star size={16} aria-hidden="true" fill="currentColor" />
       <span aria-hidden="true">
         <strong>{rating.toFixed(1)}</strong> ({count})
