@@ -35,8 +35,7 @@ const KEYWORDS = [
 function queryMix(n: number): SearchQueryInput[] {
   const rng = createRng(7);
   return Array.from({ length: n }, () => {
-    const q: Record<string, string> = {};
-    if (!rng.chance(0.2)) q.keyword = rng.pick(KEYWORDS);
+    const q: Record<string, string> & { keyword: string } = { keyword: rng.chance(0.2) ? '' : rng.pick(KEYWORDS) };
     if (rng.chance(0.3)) q.hourlyRate = rng.pick(['0-25', '25-50', '50-100', '100+']);
     if (rng.chance(0.25)) q.expertise = rng.pick(['beginner', 'intermediate', 'expert']);
     if (rng.chance(0.25)) q.language = rng.pick(['English', 'Hindi']);
@@ -142,5 +141,7 @@ async function onPostgres(): Promise<Record<string, number | string>> {
 }
 
 export async function run(): Promise<Record<string, number | string>> {
-  return { ...(await onSqlite()), ...(await onPostgres()) };
+  const sqlite = await onSqlite();
+  console.log('  sqlite done:', JSON.stringify(sqlite));
+  return { ...sqlite, ...(await onPostgres()) };
 }

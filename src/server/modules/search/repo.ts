@@ -46,8 +46,8 @@ function source(db: Db, k: Keyword, filters: SearchFilters, withScore: boolean, 
     q = db.kysely.selectFrom('gig_search as s') as unknown as Source;
     if (terms.length > 0) q = q.where(postgresMatches(k));
   }
-  // Only listed gigs have searchable text, so a keyword needs no listed check.
-  if (terms.length === 0) q = q.where('s.listed', '=', 1);
+  // Only listed gigs have searchable text; the check still lets PostgreSQL walk a sort index in order.
+  q = q.where('s.listed', '=', 1);
   if (filters.hourlyRate !== 'any') {
     const { min, max } = HOURLY_RATE_BOUNDS[filters.hourlyRate];
     q = q.where(col('hourly_rate'), '>=', min);
