@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTabs } from '../../ui/use-tabs';
 import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '../../../../shared/domain/gig-pricing';
 import type { PublicGig } from '../../../../shared/contract/http/search';
 import { BOOK, PACKAGES, bookTier } from './texts';
@@ -9,19 +9,9 @@ import { BOOK, PACKAGES, bookTier } from './texts';
  */
 export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']; onBook: (tier: PricingTier) => void }) {
   const tiers = PRICING_TIERS.filter((t) => pricing[t] !== null);
-  const [tier, setTier] = useState<PricingTier>(tiers[0] ?? 'basic');
-  const id = useId();
-  const tabs = useRef<Partial<Record<PricingTier, HTMLButtonElement | null>>>({});
+  const { selected: tier, onKeyDown, tabProps, panelProps } = useTabs(tiers, tiers[0] ?? 'basic');
   const pkg = pricing[tier];
   if (!pkg) return null;
-  const onKeyDown = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    e.preventDefault();
-    const next = tiers[(tiers.indexOf(tier) + step + tiers.length) % tiers.length] ?? tier;
-    setTier(next);
-    tabs.current[next]?.focus();
-  };
   const rows: Array<[string, string]> = [
     ['Session time', pkg.sessionTime],
     ['Extra time', pkg.extraTime],
@@ -32,24 +22,12 @@ export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']
     <section className="gig-packages-box" aria-label={PACKAGES}>
       <div role="tablist" aria-label={PACKAGES} className="gig-tabs" onKeyDown={onKeyDown}>
         {tiers.map((t) => (
-          <button
-            key={t}
-            ref={(el) => {
-              tabs.current[t] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${t}`}
-            aria-selected={t === tier}
-            aria-controls={`${id}-panel`}
-            tabIndex={t === tier ? 0 : -1}
-            onClick={() => setTier(t)}
-          >
+          <button key={t} {...tabProps(t)}>
             {PRICING_TIER_LABELS[t]}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tier}`} className="gig-tab-panel">
+      <div {...panelProps} className="gig-tab-panel">
         <div className="gig-tab-head">
           <h3>{pkg.title}</h3>
           <strong className="gig-tab-credits">{pkg.credits} credits</strong>

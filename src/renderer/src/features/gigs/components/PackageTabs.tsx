@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTabs } from '../../../ui/use-tabs';
 import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '../../../../../shared/domain/gig';
 
 export interface PackageView {
@@ -12,17 +12,7 @@ export interface PackageView {
 
 /** The three packages as tabs (Basic, Standard, Premium), each showing its details. */
 export function PackageTabs({ pricing }: { pricing: Record<PricingTier, PackageView> }) {
-  const [tier, setTier] = useState<PricingTier>('basic');
-  const id = useId();
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    e.preventDefault();
-    const next = PRICING_TIERS[(PRICING_TIERS.indexOf(tier) + step + PRICING_TIERS.length) % PRICING_TIERS.length] ?? 'basic';
-    setTier(next);
-    tabs.current[next]?.focus();
-  };
+  const { selected: tier, onKeyDown, tabProps, panelProps } = useTabs(PRICING_TIERS, 'basic');
   const pkg = pricing[tier];
   const rows: Array<[string, string]> = [
     ['Session time', pkg.sessionTime],
@@ -34,25 +24,12 @@ export function PackageTabs({ pricing }: { pricing: Record<PricingTier, PackageV
     <div className="gig-packages">
       <div role="tablist" aria-label="Packages" className="gig-packages-tabs" onKeyDown={onKeyDown}>
         {PRICING_TIERS.map((t) => (
-          <button
-            key={t}
-            ref={(el) => {
-              tabs.current[t] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${t}`}
-            aria-selected={t === tier}
-            aria-controls={`${id}-panel`}
-            tabIndex={t === tier ? 0 : -1}
-            className={t === tier ? 'is-selected' : ''}
-            onClick={() => setTier(t)}
-          >
+          <button key={t} {...tabProps(t)} className={t === tier ? 'is-selected' : ''}>
             {PRICING_TIER_LABELS[t]}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tier}`} className="gig-package">
+      <div {...panelProps} className="gig-package">
         <h3>{pkg.title}</h3>
         <p>{pkg.description}</p>
         <dl>
