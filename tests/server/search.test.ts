@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createSearchData, search, searchIds, type SearchBody, type SearchData } from '../helpers/search-data';
+import { searchIds as repoSearchIds } from '../../src/server/modules/search/repo';
+import { keywordTerms, searchQuerySchema } from '../../src/shared/domain/search';
 
 /**
  * GET /api/gigs/search on a fixed data set. The same assertions run on SQLite (FTS5, bm25) and on
@@ -65,6 +67,30 @@ describe('relevance', () => {
     const res = await search(t, { keyword: 'zzyzx quantum' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ keyword: 'zzyzx quantum', total: 0, pageCount: 0, items: [], topExperts: [] });
+  });
+});
+
+describe('relevance window', () => {
+  /** The repository's ids with a relevance window of `window` matches. */
+  const windowed = async (query: Record<string, string>, window: number) => {
+    const q = searchQuerySchema.parse(query);
+    return repoSearchIds(t.db, keywordTerms(q.keyword), q, window);
+  };
+
+  it('ranks only the best rated matches by text; the rest follow best rated first', async () => {
+    const { motion, reactPro } = d.gigs;
+    // Ranked whole, the gig titled Motion Graphics comes first; the React gig is the better rated.
+    expect((await windowed({ keyword: 'motion graphics' }, 2)).pageIds).toEqual([motion, reactPro]);
+    const narrow = await windowed({ keyword: 'motion graphics' }, 1);
+    expect(narrow).toMatchObject({ total: 2, pageIds: [reactPro, motion] });
+  });
+
+  it('pages across the edge of the window without losing or repeating a gig', async () => {
+    const { premiereTitle, premiereTags, premiereDesc } = d.gigs;
+    const page = (n: number) => windowed({ keyword: 'premiere', pageSize: '2', page: String(n) }, 1);
+    expect((await page(1)).pageIds).toEqual([premiereTitle, premiereTags]);
+    expect((await page(2)).pageIds).toEqual([premiereDesc]);
+    expect((await windowed({ keyword: 'premiere' }, 1)).pageIds).toEqual([premiereTitle, premiereTags, premiereDesc]);
   });
 });
 

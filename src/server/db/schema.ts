@@ -1,5 +1,5 @@
 import type { AuthAttemptsTable, UserTokensTable, UsersTable } from '../modules/users/tables';
-import type { DemoAccountsTable, GigSearchTable, SearchLanguageBitsTable } from '../modules/search/tables';
+import type { DemoAccountsTable, GigSearchTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
   ExpertProfessionsTable,
@@ -42,7 +42,6 @@ export interface Database {
   early_notifications: EarlyNotificationsTable;
   reviews: ReviewsTable;
   gig_search: GigSearchTable;
-  search_language_bits: SearchLanguageBitsTable;
   demo_accounts: DemoAccountsTable;
   wallets: WalletsTable;
   wallet_ledger: WalletLedgerTable;

@@ -10,28 +10,28 @@
  */
 import { LANG_MASK, NO_PRICE, languageBitsStatements, sortIndexes } from './0500_search_shared';
 
-const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
-const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11
+export const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
+export const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11
   ELSE COALESCE(substring(k.experience from '^[0-9]+')::integer, 0) END`;
 
-const ofSkill = (expr: string) => `COALESCE(
+export const ofSkill = (expr: string) => `COALESCE(
       (SELECT ${expr} FROM expert_skills k WHERE k.expert_id = g.expert_id AND k.skill = g.sub_category),
       (SELECT MAX(${expr}) FROM expert_skills k WHERE k.expert_id = g.expert_id),
       0)`;
 
-const vector = (text: string, weight: 'A' | 'B' | 'C' | 'D') =>
+export const vector = (text: string, weight: 'A' | 'B' | 'C' | 'D') =>
   `setweight(to_tsvector('simple'::regconfig, qurious_search_text(${text})), '${weight}')`;
 
-const SKILLS = `(SELECT string_agg(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id)`;
+export const SKILLS = `(SELECT string_agg(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id)`;
 
 /** A statement-level trigger function running `body` over the transition table `changed`. */
-const onChange = (fn: string, body: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
+export const onChange = (fn: string, body: string) => `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   ${body};
   RETURN NULL;
 END $$`;
 
-const triggers = (table: string, fn: string, events: readonly ('INSERT' | 'UPDATE' | 'DELETE')[]) =>
+export const triggers = (table: string, fn: string, events: readonly ('INSERT' | 'UPDATE' | 'DELETE')[]) =>
   events.map(
     (event) =>
       `CREATE TRIGGER gig_search_${table}_${event.slice(0, 3).toLowerCase()} AFTER ${event} ON ${table}
@@ -39,7 +39,12 @@ const triggers = (table: string, fn: string, events: readonly ('INSERT' | 'UPDAT
         FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
   );
 
-const ALL = ['INSERT', 'UPDATE', 'DELETE'] as const;
+/** Folds text as SQLite's unicode61 tokenizer does: lower case, every run of non-alphanumerics a break. */
+export const SEARCH_TEXT_FUNCTION = `CREATE FUNCTION qurious_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT regexp_replace(lower(coalesce(t, '')), '[^[:alnum:]]+', ' ', 'g')
+  $$`;
+
+export const ALL = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 export const postgresUp: string[] = [
   `CREATE TABLE gig_search (
@@ -60,9 +65,7 @@ export const postgresUp: string[] = [
   ...languageBitsStatements('bigint'),
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
   ...sortIndexes('postgres'),
-  `CREATE FUNCTION qurious_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-    SELECT regexp_replace(lower(coalesce(t, '')), '[^[:alnum:]]+', ' ', 'g')
-  $$`,
+  SEARCH_TEXT_FUNCTION,
   `CREATE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
   BEGIN
     IF cardinality(ids) = 0 THEN RETURN; END IF;

@@ -11,11 +11,11 @@
  */
 import { LANG_MASK, NO_PRICE, languageBitsStatements, sortIndexes } from './0500_search_shared';
 
-const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
-const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11 ELSE CAST(k.experience AS INTEGER) END`;
+export const LEVEL = `CASE k.level WHEN 'Beginner' THEN 1 WHEN 'Intermediate' THEN 2 WHEN 'Expert' THEN 3 ELSE 0 END`;
+export const YEARS = `CASE WHEN lower(k.experience) LIKE 'more than%' THEN 11 ELSE CAST(k.experience AS INTEGER) END`;
 
 /** The gig's skill when the expert lists it, else the expert's best. */
-const ofSkill = (expr: string) => `COALESCE(
+export const ofSkill = (expr: string) => `COALESCE(
       (SELECT ${expr} FROM expert_skills k WHERE k.expert_id = g.expert_id AND k.skill = g.sub_category),
       (SELECT MAX(${expr}) FROM expert_skills k WHERE k.expert_id = g.expert_id),
       0)`;

@@ -10,6 +10,7 @@ import * as m0400 from './0400_gigs';
 import * as m0450 from './0450_reviews';
 import * as m0500 from './0500_search';
 import * as m0501 from './0501_demo_accounts';
+import * as m0502 from './0502_search_facets';
 import * as m0600 from './0600_bookings';
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0450_reviews': m0450,
   '0500_search': m0500,
   '0501_demo_accounts': m0501,
+  '0502_search_facets': m0502,
   '0600_bookings': m0600,
 };

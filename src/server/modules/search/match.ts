@@ -1,41 +1,59 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { DbKind } from '../../db/database';
-import { isPrefixTerm } from '../../../shared/domain/search';
+import { sql, type RawBuilder } from 'kysely';
+import { EXPERTISE_RANK, isPrefixTerm, type SearchQuery } from '../../../shared/domain/search';
+import { facetCore } from '../../db/migrations/0502_search_facets_shared';
 
 /**
- * The keyword side of a search, per dialect. Terms come from `keywordTerms` (lower-case runs of
- * letters and digits), so they carry no quoting or operator characters. Each term is a prefix of a
- * word from two characters on (results appear while the user types); every term must match, or,
- * when nothing has them all, any term (`any`).
+ * What a search asks the text index, per dialect. Terms come from `keywordTerms` (lower-case runs
+ * of letters and digits), so they carry no quoting or operator characters. Each term is a prefix of
+ * a word from two characters on (results appear while the user types); every term must match, or,
+ * when nothing has them all, any term (`any`). Filters are facet tokens of the same index.
  */
 export interface Keyword {
   terms: readonly string[];
   any: boolean;
 }
 
-/** Column weights: title, tags, softwares, category, skills, description (FTS5 column order). */
-export const SQLITE_WEIGHTS = [10, 4, 4, 2, 2, 1] as const;
+export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'language' | 'rating'>;
+
+/** Column weights: title, tags, softwares, category, skills, description, facets (FTS5 column order). */
+export const SQLITE_WEIGHTS = [10, 4, 4, 2, 2, 1, 0] as const;
 /** ts_rank weights {D, C, B, A}: description, category + skills, tags + softwares, title. */
 export const POSTGRES_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
-/** `"react"* "hooks"*` (FTS5: all of them) or `"react"* OR "hooks"*`; one letter is the word itself. */
-export const ftsMatch = (k: Keyword): string =>
-  k.terms.map((t) => (isPrefixTerm(t) ? `"${t}"*` : `"${t}"`)).join(k.any ? ' OR ' : ' ');
+const TEXT_COLUMNS = '{title tags softwares category skills description}';
+
+/** The facet tokens (without dialect spelling) the filters ask for. */
+export function facetTokens(f: SearchFilters): string[] {
+  const tokens: string[] = [];
+  if (f.hourlyRate !== 'any') tokens.push(facetCore.rate(f.hourlyRate));
+  if (f.expertise) tokens.push(facetCore.level(EXPERTISE_RANK[f.expertise]));
+  if (f.rating) tokens.push(facetCore.stars(f.rating));
+  if (f.language) tokens.push(facetCore.language(f.language));
+  return tokens;
+}
+
+/** The FTS5 query: `{text columns} : ("react"* "hooks"*) AND {facets} : (level3 stars4)`; null when empty. */
+export function ftsMatch(k: Keyword, facets: readonly string[]): string | null {
+  const parts: string[] = [];
+  if (k.terms.length > 0) {
+    const terms = k.terms.map((t) => (isPrefixTerm(t) ? `"${t}"*` : `"${t}"`)).join(k.any ? ' OR ' : ' ');
+    parts.push(`${TEXT_COLUMNS} : (${terms})`);
+  }
+  if (facets.length > 0) parts.push(`{facets} : (${facets.join(' ')})`);
+  return parts.length > 0 ? parts.join(' AND ') : null;
+}
 
 /** `react:* & hooks:*` or `react:* | hooks:*` for to_tsquery('simple', …). */
 export const tsQuery = (k: Keyword): string => k.terms.map((t) => (isPrefixTerm(t) ? `${t}:*` : t)).join(k.any ? ' | ' : ' & ');
 
-/** The rows of gig_fts that match, as a subquery joined on gig_search.rid, with a bm25 score if asked. */
-export function sqliteMatches(k: Keyword, withScore: boolean): RawBuilder<{ rowid: number; score: number }> {
-  const score = withScore ? sql.raw(`bm25(gig_fts, ${SQLITE_WEIGHTS.join(', ')})`) : sql.lit(0);
-  return sql<{ rowid: number; score: number }>`(SELECT rowid, ${score} AS score FROM gig_fts WHERE gig_fts MATCH ${ftsMatch(k)})`;
+/** The keyword as a tsquery (what ts_rank scores). */
+export const keywordTsQuery = (k: Keyword): RawBuilder<unknown> => sql`to_tsquery('simple', ${tsQuery(k)})`;
+
+/** The whole PostgreSQL tsquery: the keyword and the facet lexemes ('=level3'); null when empty. */
+export function postgresQuery(k: Keyword, facets: readonly string[]): RawBuilder<unknown> | null {
+  const facetQuery = facets.length > 0 ? sql`${facets.map((f) => `'=${f}'`).join(' & ')}::tsquery` : null;
+  if (k.terms.length === 0) return facetQuery;
+  return facetQuery ? sql`(${keywordTsQuery(k)} && ${facetQuery})` : keywordTsQuery(k);
 }
 
-/** `s.document @@ query` on PostgreSQL. */
-export const postgresMatches = (k: Keyword): Expression<SqlBool> => sql<SqlBool>`s.document @@ to_tsquery('simple', ${tsQuery(k)})`;
-
-/** Higher is more relevant, on both dialects. */
-export function relevance(kind: DbKind, k: Keyword): RawBuilder<number> {
-  if (kind === 'sqlite') return sql<number>`(-m.score)`;
-  return sql<number>`ts_rank(${POSTGRES_WEIGHTS}::float4[], s.document, to_tsquery('simple', ${tsQuery(k)}))`;
-}
+export const sqliteScore = sql.raw(`bm25(gig_fts, ${SQLITE_WEIGHTS.join(', ')})`);

@@ -1,99 +1,20 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import {
-  EXPERTISE_RANK,
-  HOURLY_RATE_BOUNDS,
-  TOP_EXPERTS_COUNT,
-  type SearchQuery,
-} from '../../../shared/domain/search';
-import { ftsMatch, postgresMatches, relevance, sqliteMatches, type Keyword } from './match';
-import type { GigSearchTable } from './tables';
+import { TOP_EXPERTS_COUNT, type SearchQuery } from '../../../shared/domain/search';
+import { facetTokens, ftsMatch, postgresQuery, type Keyword } from './match';
+import type { SearchPlan } from './plan';
+import { postgresPlan } from './plan-postgres';
+import { sqlitePlan } from './plan-sqlite';
 
 /**
- * The search over the index table `gig_search` (alias s), joined on SQLite to the FTS5 matches
- * (alias m). Ids first, cards later: sorting narrow rows is what keeps it fast at 100k gigs.
+ * The search over the index of migration 0502: ids first, cards later.
+ *
+ * Relevance ranks the best rated matches by text relevance (bm25 on SQLite, ts_rank on
+ * PostgreSQL): the first RELEVANCE_WINDOW matches in quality order (500, some 40 pages) are
+ * ranked, and any further matches follow in quality order. A keyword that matches fewer gigs is
+ * ranked whole; a broad one ("design") costs a bounded amount of work instead of scoring every match.
  */
-type Source = SelectQueryBuilder<Database & { s: GigSearchTable }, 's', object>;
-
-export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'language' | 'rating'> & {
-  /** The language's bit in lang_mask, or null when it has none (then expert_languages is asked). */
-  languageBit: number | null;
-};
-
-/** A gig counts as rated N stars and up when its mean shows as N.0 or more (one decimal, rounded). */
-export const ratingThreshold = (stars: number): number => stars - 0.05;
-
-/**
- * The matching rows (alias s; on SQLite with a keyword also m, the FTS5 matches). `inOrder` asks
- * SQLite to walk the sort order's index and test the filters on it (they are all in the index)
- * rather than gather every filtered row and sort them: the unary plus keeps the filters off the
- * index choice. That is the fast way when many rows match, so only then is it asked.
- */
-function source(db: Db, k: Keyword, filters: SearchFilters, withScore: boolean, inOrder = false): Source {
-  const { terms } = k;
-  const col = (name: 'hourly_rate' | 'level' | 'rating') =>
-    inOrder && db.kind === 'sqlite' ? sql.raw(`+s.${name}`) : sql.ref(`s.${name}`);
-  let q: Source;
-  if (terms.length > 0 && db.kind === 'sqlite') {
-    // CROSS JOIN keeps the text matches as the outer loop (SQLite never reorders it): probing the
-    // FTS index once per gig_search row instead would redo the prefix expansion each time.
-    q = db.kysely
-      .selectFrom(sqliteMatches(k, withScore).as('m'))
-      .crossJoin('gig_search as s')
-      .where(sql<SqlBool>`s.rid = m.rowid`) as unknown as Source;
-  } else {
-    q = db.kysely.selectFrom('gig_search as s') as unknown as Source;
-    if (terms.length > 0) q = q.where(postgresMatches(k));
-  }
-  // Only listed gigs have searchable text; the check still lets PostgreSQL walk a sort index in order.
-  q = q.where('s.listed', '=', 1);
-  if (filters.hourlyRate !== 'any') {
-    const { min, max } = HOURLY_RATE_BOUNDS[filters.hourlyRate];
-    q = q.where(col('hourly_rate'), '>=', min);
-    if (max !== null) q = q.where(col('hourly_rate'), '<', max);
-  }
-  if (filters.expertise) q = q.where(col('level'), '=', EXPERTISE_RANK[filters.expertise]);
-  if (filters.rating) q = q.where(col('rating'), '>=', ratingThreshold(Number(filters.rating)));
-  if (filters.language) {
-    const { language, languageBit } = filters;
-    if (languageBit !== null) q = q.where(sql<SqlBool>`(s.lang_mask & ${languageBit}) <> 0`);
-    else {
-      q = q.where('s.expert_id', 'in', (eb) =>
-        eb.selectFrom('expert_languages').select('expert_languages.expert_id').where('expert_languages.language', '=', language),
-      );
-    }
-  }
-  return q;
-}
-
-type Order = Array<Expression<unknown>>;
-
-const RATED: Order = [sql`s.rating DESC`, sql`s.review_count DESC`];
-/** Newest first, then by id: byte-wise on both databases (PostgreSQL's default collation may differ). */
-const tail = (db: Db): Order =>
-  db.kind === 'postgres'
-    ? [sql`s.created_at COLLATE "C" DESC`, sql`s.gig_id COLLATE "C" ASC`]
-    : [sql`s.created_at DESC`, sql`s.gig_id ASC`];
-
-/**
- * The order of each sort. Relevance (bm25 or ts_rank, the costly part of a broad search) is only
- * computed for the relevance sort; the other sorts end with rating, age and id, which every index
- * of gig_search follows.
- */
-function ordering(db: Db, k: Keyword, sortBy: SearchQuery['sortBy']): Order {
-  const TAIL = tail(db);
-  switch (sortBy) {
-    case 'relevance':
-      return k.terms.length > 0 ? [sql`${relevance(db.kind, k)} DESC`, ...RATED, ...TAIL] : [...RATED, ...TAIL];
-    case 'highest-rated':
-      return [...RATED, ...TAIL];
-    case 'lowest-price':
-      return [sql`s.basic_credits ASC`, ...RATED, ...TAIL];
-    case 'most-experience':
-      return [sql`s.experience DESC`, sql`s.level DESC`, ...RATED, ...TAIL];
-  }
-}
+export const RELEVANCE_WINDOW = 500;
 
 export interface SearchIds {
   total: number;
@@ -103,70 +24,69 @@ export interface SearchIds {
   topIds: string[];
 }
 
-/** From this many matches on, walking an order index beats sorting the matches (SQLite). */
-const IN_ORDER_MIN_ROWS = 500;
-
-const hasFilters = (f: SearchFilters) => f.hourlyRate !== 'any' || Boolean(f.expertise || f.rating || f.language);
-
-async function countMatches(db: Db, k: Keyword, filters: SearchFilters): Promise<number> {
-  if (db.kind === 'sqlite' && k.terms.length > 0 && !hasFilters(filters)) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM gig_fts WHERE gig_fts MATCH ${ftsMatch(k)}`.execute(db.kysely);
-    return Number(rows[0]?.n ?? 0);
-  }
-  const row = await source(db, k, filters, false).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
+function planFor(db: Db, k: Keyword, facets: readonly string[], total: number | null): SearchPlan {
+  return db.kind === 'sqlite' ? sqlitePlan(db, ftsMatch(k, facets), total) : postgresPlan(db, postgresQuery(k, facets));
 }
 
-async function languageBit(db: Db, language: string | undefined): Promise<number | null> {
-  if (!language) return null;
-  const row = await db.kysely.selectFrom('search_language_bits').select('bit').where('language', '=', language).executeTakeFirst();
-  return row ? Number(row.bit) : null;
+/** The page [offset, offset + limit) of the relevance order: the ranked window, then quality order. */
+async function relevancePage(plan: SearchPlan, k: Keyword, window: number, limit: number, offset: number) {
+  const end = offset + limit;
+  const [ranked, rest] = await Promise.all([
+    offset < window ? plan.byRelevance(k, window, Math.min(end, window) - offset, offset) : [],
+    end > window ? plan.byQuality(end - Math.max(offset, window), Math.max(offset, window)) : [],
+  ]);
+  return [...ranked, ...rest];
 }
 
-export async function searchIds(db: Db, terms: readonly string[], search: SearchQuery): Promise<SearchIds> {
-  const query = { ...search, languageBit: await languageBit(db, search.language) };
-  let k: Keyword = { terms, any: false };
-  let total = await countMatches(db, k, query);
-  if (total === 0 && terms.length > 1) {
-    // Nothing has every word: rank what has any of them (more words rank higher).
-    k = { terms, any: true };
-    total = await countMatches(db, k, query);
-  }
-  const offset = (query.page - 1) * query.pageSize;
-  if (total === 0 || offset >= total) return { total, pageIds: [], topIds: [] };
-
-  const ranked = terms.length > 0 && query.sortBy === 'relevance';
-  const inOrder = terms.length === 0 && total > IN_ORDER_MIN_ROWS;
-  let page = source(db, k, query, ranked, inOrder).select('s.gig_id');
-  for (const o of ordering(db, k, query.sortBy)) page = page.orderBy(o);
-  const pageRows = await page.limit(query.pageSize).offset(offset).execute();
-
+async function topExperts(plan: SearchPlan): Promise<string[]> {
   const topIds: string[] = [];
-  if (query.page === 1) {
-    let top = source(db, k, query, false, inOrder)
-      .select(['s.gig_id', 's.expert_id'])
-      .where('s.review_count', '>', 0);
-    for (const o of ordering(db, k, 'highest-rated')) top = top.orderBy(o);
-    const rows = await top.limit(TOP_EXPERTS_COUNT * 10).execute();
-    const seen = new Set<string>();
-    for (const r of rows) {
-      if (seen.has(r.expert_id)) continue;
-      seen.add(r.expert_id);
-      topIds.push(r.gig_id);
-      if (topIds.length === TOP_EXPERTS_COUNT) break;
-    }
+  const seen = new Set<string>();
+  for (const r of await plan.rated(TOP_EXPERTS_COUNT * 10)) {
+    if (seen.has(r.expert_id)) continue;
+    seen.add(r.expert_id);
+    topIds.push(r.gig_id);
+    if (topIds.length === TOP_EXPERTS_COUNT) break;
   }
-  return { total, pageIds: pageRows.map((r) => r.gig_id), topIds };
+  return topIds;
 }
 
-/** The active gigs of one expert, newest first. */
+/**
+ * The count, the page and Top Experts of one text query. SQLite counts first and picks its plan by
+ * the number of matches; PostgreSQL asks all three at once, on three connections.
+ */
+async function run(db: Db, k: Keyword, facets: readonly string[], query: SearchQuery, window: number): Promise<SearchIds> {
+  const { pageSize: limit, sortBy } = query;
+  const offset = (query.page - 1) * limit;
+  const known = db.kind === 'sqlite' ? await planFor(db, k, facets, null).count() : null;
+  if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [] };
+  const plan = planFor(db, k, facets, known);
+  const page = (): Promise<string[]> => {
+    if (sortBy === 'relevance' && k.terms.length > 0) return relevancePage(plan, k, window, limit, offset);
+    if (sortBy === 'relevance' || sortBy === 'highest-rated') return plan.byQuality(limit, offset);
+    return plan.bySort(sortBy, limit, offset);
+  };
+  const [total, pageIds, topIds] = await Promise.all([known ?? plan.count(), page(), query.page === 1 ? topExperts(plan) : []]);
+  return { total, pageIds, topIds };
+}
+
+export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, window = RELEVANCE_WINDOW): Promise<SearchIds> {
+  const facets = facetTokens(query);
+  const all = await run(db, { terms, any: false }, facets, query, window);
+  // Nothing has every word: rank what has any of them (more words rank higher).
+  if (all.total === 0 && terms.length > 1) return run(db, { terms, any: true }, facets, query, window);
+  return all;
+}
+
+/** The active gigs of one expert, newest first (then by id, byte-wise on both databases). */
 export async function expertGigIds(db: Db, expertId: string): Promise<string[]> {
+  const id = db.kind === 'postgres' ? sql`g.id COLLATE "C"` : sql`g.id`;
   const rows = await db.kysely
-    .selectFrom('gig_search as s')
-    .select('s.gig_id')
-    .where('s.expert_id', '=', expertId)
-    .where('s.listed', '=', 1)
-    .orderBy(sql`${sql.join(tail(db))}`)
+    .selectFrom('gigs as g')
+    .select('g.id')
+    .where('g.expert_id', '=', expertId)
+    .where('g.active', '=', 1)
+    .orderBy('g.created_at', 'desc')
+    .orderBy(id)
     .execute();
-  return rows.map((r) => r.gig_id);
+  return rows.map((r) => r.id);
 }

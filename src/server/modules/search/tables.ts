@@ -1,10 +1,12 @@
 /**
- * The gig search index: one row per gig, kept in step by the triggers of migration 0500. On
- * SQLite `rid` is the rowid shared with the FTS5 table `gig_fts`; on PostgreSQL the row also
- * carries a `document` tsvector. Both are reached through raw SQL only, so they are not typed here.
+ * The gig search index (migration 0502): one row per gig, kept in step by triggers. Its quality
+ * key (SQLite `rid`, the FTS5 rowid; PostgreSQL `qkey`) and PostgreSQL's `document` tsvector are
+ * reached through raw SQL only, so they are not typed here.
  */
 export interface GigSearchTable {
   gig_id: string;
+  /** The order in which the index first saw the gig (the last part of the quality key). */
+  seq: number;
   expert_id: string;
   /** 1 when the gig is active (its expert exists by construction). */
   listed: number;
@@ -16,17 +18,10 @@ export interface GigSearchTable {
   /** Mean stars of the gig's reviews, 0 without reviews. */
   rating: number;
   review_count: number;
+  /** The sum of the stars of the gig's reviews. */
+  rating_sum: number;
   /** Credits of the Basic package; NO_PRICE (2^31 - 1) when it has none, so it sorts last. */
   basic_credits: number;
-  /** The bits (search_language_bits) of the languages the expert speaks. */
-  lang_mask: number;
-  created_at: string;
-}
-
-/** The languages that have a bit in gig_search.lang_mask. */
-export interface SearchLanguageBitsTable {
-  language: string;
-  bit: number;
 }
 
 /** Users the demo marketplace seed created. */
