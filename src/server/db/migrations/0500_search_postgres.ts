@@ -124,11 +124,16 @@ export const postgresUp: string[] = [
   `SELECT qurious_search_refresh(ARRAY(SELECT id FROM gigs))`,
 ];
 
-export const postgresDown: string[] = [
+/** Drops the triggers of the search index (the same names in every version of it). */
+export const DROP_TRIGGERS: string[] = [
   ...(['gigs', 'gig_packages', 'reviews', 'expert_skills', 'expert_languages'] as const).flatMap((t) =>
     ['ins', 'upd', 'del'].map((e) => `DROP TRIGGER IF EXISTS gig_search_${t}_${e} ON ${t}`),
   ),
   `DROP TRIGGER IF EXISTS gig_search_expert_profiles_upd ON expert_profiles`,
+];
+
+export const postgresDown: string[] = [
+  ...DROP_TRIGGERS,
   ...['qurious_search_on_gigs', 'qurious_search_on_packages', 'qurious_search_on_reviews', 'qurious_search_on_skills', 'qurious_search_on_languages', 'qurious_search_on_experts'].map(
     (fn) => `DROP FUNCTION IF EXISTS ${fn}()`,
   ),

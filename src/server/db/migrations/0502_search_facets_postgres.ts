@@ -6,7 +6,7 @@
  * lookup. Statement-level triggers refresh every gig a statement touched in one pass through
  * `qurious_search_refresh(ids)`; a Basic price change only updates its figure.
  */
-import { ALL, LEVEL, SEARCH_TEXT_FUNCTION, SKILLS, YEARS, ofSkill, onChange, triggers, vector } from './0500_search_postgres';
+import { ALL, DROP_TRIGGERS, LEVEL, SEARCH_TEXT_FUNCTION, SKILLS, YEARS, ofSkill, onChange, triggers, vector } from './0500_search_postgres';
 import { NO_PRICE, facetExpressions, qualityKey } from './0502_search_facets_shared';
 
 const FACETS = `array_to_tsvector(array_remove(ARRAY[${facetExpressions({ level: 'v.level', hourlyRate: 'v.hourly_rate', n: 'v.n', sum: 'v.total' })
@@ -95,10 +95,7 @@ export const postgresUp: string[] = [
 ];
 
 export const postgresDown: string[] = [
-  ...(['gigs', 'gig_packages', 'reviews', 'expert_skills', 'expert_languages'] as const).flatMap((t) =>
-    ['ins', 'upd', 'del'].map((e) => `DROP TRIGGER IF EXISTS gig_search_${t}_${e} ON ${t}`),
-  ),
-  `DROP TRIGGER IF EXISTS gig_search_expert_profiles_upd ON expert_profiles`,
+  ...DROP_TRIGGERS,
   ...['gigs', 'reviews', 'expert_rows', 'experts', 'packages'].map((fn) => `DROP FUNCTION IF EXISTS qurious_search_on_${fn}()`),
   `DROP FUNCTION IF EXISTS qurious_search_refresh(text[])`,
   `DROP VIEW IF EXISTS gig_search_source`,

@@ -28,7 +28,7 @@ export const facetCore = {
   level: (rank: number | string) => `level${rank}`,
   rate: (bucket: Exclude<HourlyRateFilter, 'any'>) => `rate${bucket.replace(/[^0-9a-z]/g, '')}`,
   stars: (stars: number | string) => `stars${stars}`,
-  /** The language by the hex of its UTF-8 bytes (lower case): any name becomes one word. */
+  /** The language by the hex of its UTF-8 bytes (lower case): every name becomes one word. */
   language: (language: string) => `lang${Buffer.from(language, 'utf8').toString('hex')}`,
 };
 

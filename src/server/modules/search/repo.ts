@@ -72,7 +72,7 @@ async function run(db: Db, k: Keyword, facets: readonly string[], query: SearchQ
 export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, window = RELEVANCE_WINDOW): Promise<SearchIds> {
   const facets = facetTokens(query);
   const all = await run(db, { terms, any: false }, facets, query, window);
-  // Nothing has every word: rank what has any of them (more words rank higher).
+  // Nothing has every word: rank what has at least one of them (more words rank higher).
   if (all.total === 0 && terms.length > 1) return run(db, { terms, any: true }, facets, query, window);
   return all;
 }
