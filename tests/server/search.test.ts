@@ -74,7 +74,7 @@ describe('relevance window', () => {
   /** The repository's ids with a relevance window of `window` matches. */
   const windowed = async (query: Record<string, string>, window: number) => {
     const q = searchQuerySchema.parse(query);
-    return repoSearchIds(t.db, keywordTerms(q.keyword), q, window);
+    return repoSearchIds(t.db, keywordTerms(q.keyword), q, { window });
   };
 
   it('ranks only the best rated matches by text; the rest follow best rated first', async () => {
@@ -83,6 +83,9 @@ describe('relevance window', () => {
     expect((await windowed({ keyword: 'motion graphics' }, 2)).pageIds).toEqual([motion, reactPro]);
     const narrow = await windowed({ keyword: 'motion graphics' }, 1);
     expect(narrow).toMatchObject({ total: 2, pageIds: [reactPro, motion] });
+    const q = searchQuerySchema.parse({ keyword: 'motion graphics' });
+    const broad = await repoSearchIds(t.db, keywordTerms(q.keyword), q, { window: 1, broadFrom: 0 });
+    expect(broad).toMatchObject({ total: 2, pageIds: [reactPro, motion] });
   });
 
   it('pages across the edge of the window without losing or repeating a gig', async () => {
@@ -91,6 +94,26 @@ describe('relevance window', () => {
     expect((await page(1)).pageIds).toEqual([premiereTitle, premiereTags]);
     expect((await page(2)).pageIds).toEqual([premiereDesc]);
     expect((await windowed({ keyword: 'premiere' }, 1)).pageIds).toEqual([premiereTitle, premiereTags, premiereDesc]);
+  });
+});
+
+describe('plans', () => {
+  it('answers the same whether PostgreSQL treats the keyword as broad or not (SQLite has one plan)', async () => {
+    const queries: Array<Record<string, string>> = [
+      { keyword: 'premiere' },
+      { keyword: 'premiere', sortBy: 'lowest-price', pageSize: '2', page: '2' },
+      { keyword: 'react', sortBy: 'most-experience' },
+      { keyword: 'motion graphics', sortBy: 'highest-rated' },
+      { keyword: 'premiere', language: 'Hindi', rating: '3' },
+      { keyword: 'vlog pandas' },
+    ];
+    for (const query of queries) {
+      const q = searchQuerySchema.parse(query);
+      const terms = keywordTerms(q.keyword);
+      const usual = await repoSearchIds(t.db, terms, q);
+      expect(await repoSearchIds(t.db, terms, q, { broadFrom: 0 })).toEqual(usual);
+      expect(usual.total).toBeGreaterThan(0);
+    }
   });
 });
 

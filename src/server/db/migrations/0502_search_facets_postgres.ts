@@ -7,6 +7,7 @@
  * `qurious_search_refresh(ids)`; a Basic price change only updates its figure.
  */
 import { ALL, DROP_TRIGGERS, LEVEL, SEARCH_TEXT_FUNCTION, SKILLS, YEARS, ofSkill, onChange, triggers, vector } from './0500_search_postgres';
+import { LANG_MASK, languageBitsStatements } from './0500_search_shared';
 import { NO_PRICE, facetExpressions, qualityKey } from './0502_search_facets_shared';
 
 const FACETS = `array_to_tsvector(array_remove(ARRAY[${facetExpressions({ level: 'v.level', hourlyRate: 'v.hourly_rate', n: 'v.n', sum: 'v.total' })
@@ -18,7 +19,7 @@ const DOCUMENT = `CASE WHEN v.listed = 1 THEN ${vector('g.title', 'A')} || ${vec
     || ${vector(`g.category || ' ' || g.sub_category || ' ' || COALESCE(${SKILLS}, '')`, 'C')}
     || strip(to_tsvector('simple'::regconfig, qurious_search_text(g.description))) || ${FACETS} ELSE ''::tsvector END`;
 
-const COLUMNS = ['expert_id', 'listed', 'hourly_rate', 'level', 'experience', 'rating', 'review_count', 'rating_sum', 'basic_credits', 'document'];
+const COLUMNS = ['expert_id', 'listed', 'hourly_rate', 'level', 'experience', 'rating', 'review_count', 'rating_sum', 'basic_credits', 'lang_mask', 'document'];
 
 const refreshExpertGigs = `PERFORM qurious_search_refresh(ARRAY(
     SELECT g.id FROM gigs g WHERE g.expert_id IN (SELECT expert_id FROM changed)
@@ -40,10 +41,13 @@ export const postgresUp: string[] = [
     review_count integer NOT NULL,
     rating_sum integer NOT NULL,
     basic_credits integer NOT NULL,
+    lang_mask bigint NOT NULL,
     document tsvector NOT NULL
   )`,
   `CREATE INDEX gig_search_document_idx ON gig_search USING GIN (document)`,
   `CREATE INDEX gig_search_expert_idx ON gig_search (expert_id)`,
+  ...languageBitsStatements('bigint'),
+  `CREATE INDEX gig_search_filters_idx ON gig_search (listed, hourly_rate, level, review_count, rating_sum, lang_mask)`,
   `CREATE INDEX gig_search_listed_idx ON gig_search (qkey DESC) WHERE listed = 1`,
   `CREATE INDEX gig_search_price_idx ON gig_search (basic_credits, qkey DESC) WHERE listed = 1`,
   `CREATE INDEX gig_search_experience_idx ON gig_search (experience DESC, level DESC, qkey DESC) WHERE listed = 1`,
@@ -52,7 +56,8 @@ export const postgresUp: string[] = [
       ${ofSkill(LEVEL)} AS level, ${ofSkill(YEARS)} AS experience,
       (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id)::integer AS n,
       (SELECT COALESCE(SUM(r.rating), 0) FROM reviews r WHERE r.gig_id = g.id)::integer AS total,
-      COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}) AS basic_credits
+      COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}) AS basic_credits,
+      ${LANG_MASK('::bigint')} AS lang_mask
     FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id`,
   `CREATE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
   BEGIN
@@ -62,7 +67,7 @@ export const postgresUp: string[] = [
     INSERT INTO gig_search (gig_id, seq, qkey, ${COLUMNS.join(', ')})
       SELECT v.gig_id, x.seq, ${qualityKey('postgres', 'v.n::bigint', 'v.total::bigint', 'x.seq')},
         v.expert_id, v.listed, v.hourly_rate, v.level, v.experience,
-        CASE WHEN v.n = 0 THEN 0 ELSE v.total::float8 / v.n END, v.n, v.total, v.basic_credits,
+        CASE WHEN v.n = 0 THEN 0 ELSE v.total::float8 / v.n END, v.n, v.total, v.basic_credits, v.lang_mask,
         ${DOCUMENT}
       FROM gig_search_source v JOIN gigs g ON g.id = v.gig_id
         CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.seq FROM gig_search s WHERE s.gig_id = v.gig_id), nextval('gig_search_seq')) AS seq) x
@@ -100,6 +105,7 @@ export const postgresDown: string[] = [
   `DROP FUNCTION IF EXISTS qurious_search_refresh(text[])`,
   `DROP VIEW IF EXISTS gig_search_source`,
   `DROP TABLE IF EXISTS gig_search`,
+  `DROP TABLE IF EXISTS search_language_bits`,
   `DROP SEQUENCE IF EXISTS gig_search_seq`,
   `DROP FUNCTION IF EXISTS qurious_search_text(text)`,
 ];

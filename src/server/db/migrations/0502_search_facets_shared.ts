@@ -19,7 +19,7 @@ export const qualityKey = (dialect: 'sqlite' | 'postgres', n: string, sum: strin
   `((CASE WHEN ${n} = 0 THEN 0 ELSE (${sum} * 1000) / ${n} END) * ${REVIEW_CAP + 1} + ${dialect === 'sqlite' ? 'min' : 'LEAST'}(${n}, ${REVIEW_CAP})) * ${SEQ_BITS} + ${seq}`;
 
 /** A gig counts as rated N stars and up when its mean shows as N.0 or more (one decimal, rounded). */
-const starsAtLeast = (n: string, sum: string, stars: number) => `(${n} > 0 AND 20 * ${sum} >= ${20 * stars - 1} * ${n})`;
+export const starsAtLeast = (n: string, sum: string, stars: number) => `(${n} > 0 AND 20 * ${sum} >= ${20 * stars - 1} * ${n})`;
 
 const BUCKETS = Object.entries(HOURLY_RATE_BOUNDS) as Array<[Exclude<HourlyRateFilter, 'any'>, { min: number; max: number | null }]>;
 

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '../../../shared/domain/search';
-import { facetTokens, ftsMatch, postgresQuery, type Keyword } from './match';
+import { facetTokens, ftsMatch, postgresQuery, type Keyword, type SearchFilters } from './match';
 import type { SearchPlan } from './plan';
-import { postgresPlan } from './plan-postgres';
+import { filterConditions, postgresPlan } from './plan-postgres';
+import { BROAD_MATCHES, isBroad, postgresTextSearch } from './postgres-text';
+import { windowSlices } from './window';
 import { sqlitePlan } from './plan-sqlite';
 
 /**
@@ -16,6 +18,14 @@ import { sqlitePlan } from './plan-sqlite';
  */
 export const RELEVANCE_WINDOW = 500;
 
+/** How a search runs: the relevance window, and from how many matches PostgreSQL treats a keyword as broad. */
+export interface SearchTuning {
+  window: number;
+  broadFrom: number;
+}
+
+const TUNING: SearchTuning = { window: RELEVANCE_WINDOW, broadFrom: BROAD_MATCHES };
+
 export interface SearchIds {
   total: number;
   /** The gig ids of the requested page, in order. */
@@ -24,24 +34,30 @@ export interface SearchIds {
   topIds: string[];
 }
 
-function planFor(db: Db, k: Keyword, facets: readonly string[], total: number | null): SearchPlan {
-  return db.kind === 'sqlite' ? sqlitePlan(db, ftsMatch(k, facets), total) : postgresPlan(db, postgresQuery(k, facets));
+/**
+ * SQLite asks its text index for keyword and filters alike; PostgreSQL without a keyword reads
+ * columns, and with one its GIN index.
+ */
+function planFor(db: Db, k: Keyword, filters: SearchFilters, total: number | null): SearchPlan {
+  if (db.kind === 'sqlite') return sqlitePlan(db, ftsMatch(k, facetTokens(filters)), total);
+  const match = k.terms.length > 0 ? postgresQuery(k, facetTokens(filters)) : null;
+  return postgresPlan(db, match ? sql`s.listed = 1 AND s.document @@ ${match}` : filterConditions(filters));
 }
 
-/** The page [offset, offset + limit) of the relevance order: the ranked window, then quality order. */
 async function relevancePage(plan: SearchPlan, k: Keyword, window: number, limit: number, offset: number) {
-  const end = offset + limit;
-  const [ranked, rest] = await Promise.all([
-    offset < window ? plan.byRelevance(k, window, Math.min(end, window) - offset, offset) : [],
-    end > window ? plan.byQuality(end - Math.max(offset, window), Math.max(offset, window)) : [],
+  const { ranked, rest } = windowSlices(window, limit, offset);
+  const [first, then] = await Promise.all([
+    ranked ? plan.byRelevance(k, window, ranked.limit, ranked.offset) : [],
+    rest ? plan.byQuality(rest.limit, rest.offset) : [],
   ]);
-  return [...ranked, ...rest];
+  return [...first, ...then];
 }
 
-async function topExperts(plan: SearchPlan): Promise<string[]> {
+/** The best rated matches, one gig per expert ('Top Experts'); `rated` is in quality order. */
+function pickTopExperts(rated: ReadonlyArray<{ gig_id: string; expert_id: string }>): string[] {
   const topIds: string[] = [];
   const seen = new Set<string>();
-  for (const r of await plan.rated(TOP_EXPERTS_COUNT * 10)) {
+  for (const r of rated) {
     if (seen.has(r.expert_id)) continue;
     seen.add(r.expert_id);
     topIds.push(r.gig_id);
@@ -51,29 +67,37 @@ async function topExperts(plan: SearchPlan): Promise<string[]> {
 }
 
 /**
- * The count, the page and Top Experts of one text query. SQLite counts first and picks its plan by
- * the number of matches; PostgreSQL asks all three at once, on three connections.
+ * The count, the page and Top Experts of one query. A keyword search on PostgreSQL that is not
+ * broad is one statement (one pass over the matches). Otherwise SQLite counts first and picks its
+ * plan by the number of matches, and PostgreSQL asks all three at once, on three connections.
  */
-async function run(db: Db, k: Keyword, facets: readonly string[], query: SearchQuery, window: number): Promise<SearchIds> {
+async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuery, tuning: SearchTuning): Promise<SearchIds> {
+  const { window } = tuning;
   const { pageSize: limit, sortBy } = query;
   const offset = (query.page - 1) * limit;
-  const known = db.kind === 'sqlite' ? await planFor(db, k, facets, null).count() : null;
+  const textQuery = db.kind === 'postgres' && k.terms.length > 0 ? postgresQuery(k, facetTokens(filters)) : null;
+  if (textQuery && !(await isBroad(db, textQuery, tuning.broadFrom))) {
+    const r = await postgresTextSearch(db, textQuery, k, query, window);
+    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated) : [] };
+  }
+  const known = db.kind === 'sqlite' ? await planFor(db, k, filters, null).count() : null;
   if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [] };
-  const plan = planFor(db, k, facets, known);
+  const plan = planFor(db, k, filters, known);
   const page = (): Promise<string[]> => {
     if (sortBy === 'relevance' && k.terms.length > 0) return relevancePage(plan, k, window, limit, offset);
     if (sortBy === 'relevance' || sortBy === 'highest-rated') return plan.byQuality(limit, offset);
     return plan.bySort(sortBy, limit, offset);
   };
-  const [total, pageIds, topIds] = await Promise.all([known ?? plan.count(), page(), query.page === 1 ? topExperts(plan) : []]);
+  const top = async () => (query.page === 1 ? pickTopExperts(await plan.rated(TOP_EXPERTS_COUNT * 10)) : []);
+  const [total, pageIds, topIds] = await Promise.all([known ?? plan.count(), page(), top()]);
   return { total, pageIds, topIds };
 }
 
-export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, window = RELEVANCE_WINDOW): Promise<SearchIds> {
-  const facets = facetTokens(query);
-  const all = await run(db, { terms, any: false }, facets, query, window);
+export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, tuning: Partial<SearchTuning> = {}): Promise<SearchIds> {
+  const t = { ...TUNING, ...tuning };
+  const all = await run(db, { terms, any: false }, query, query, t);
   // Nothing has every word: rank what has at least one of them (more words rank higher).
-  if (all.total === 0 && terms.length > 1) return run(db, { terms, any: true }, facets, query, window);
+  if (all.total === 0 && terms.length > 1) return run(db, { terms, any: true }, query, query, t);
   return all;
 }
 
