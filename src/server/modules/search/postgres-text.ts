@@ -19,9 +19,14 @@ const ESTIMATES_KEPT = 1000;
 const ESTIMATE_TTL_MS = 10 * 60_000;
 
 /** The planner's estimate of a text query's matches (planning only, under a millisecond; remembered). */
-async function estimatedMatches(db: Db, match: RawBuilder<unknown>): Promise<number> {
+/** A text query as a key: its SQL and parameters. */
+export function queryKey(db: Db, match: RawBuilder<unknown>): string {
   const compiled = match.compile(db.kysely);
-  const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+  return `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+}
+
+async function estimatedMatches(db: Db, match: RawBuilder<unknown>): Promise<number> {
+  const key = queryKey(db, match);
   const known = estimates.get(key);
   if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.rows;
   const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`EXPLAIN (FORMAT JSON)

@@ -4,7 +4,8 @@ import { TOP_EXPERTS_COUNT, type SearchQuery } from '../../../shared/domain/sear
 import { facetTokens, ftsMatch, postgresQuery, type Keyword, type SearchFilters } from './match';
 import type { SearchPlan } from './plan';
 import { filterConditions, postgresPlan } from './plan-postgres';
-import { BROAD_MATCHES, isBroad, postgresTextSearch } from './postgres-text';
+import { rememberedCount } from './broad-counts';
+import { BROAD_MATCHES, isBroad, postgresTextSearch, queryKey } from './postgres-text';
 import { windowSlices } from './window';
 import { sqlitePlan } from './plan-sqlite';
 
@@ -89,7 +90,9 @@ async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuer
     return plan.bySort(sortBy, limit, offset);
   };
   const top = async () => (query.page === 1 ? pickTopExperts(await plan.rated(TOP_EXPERTS_COUNT * 10)) : []);
-  const [total, pageIds, topIds] = await Promise.all([known ?? plan.count(), page(), top()]);
+  // Only a broad PostgreSQL keyword search gets here with a text query: its total may be remembered.
+  const count = () => (textQuery ? rememberedCount(queryKey(db, textQuery), () => plan.count()) : plan.count());
+  const [total, pageIds, topIds] = await Promise.all([known ?? count(), page(), top()]);
   return { total, pageIds, topIds };
 }
 
