@@ -18,7 +18,7 @@ export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'lang
 /** Column weights: title, tags, softwares, category, skills, description, facets (FTS5 column order). */
 export const SQLITE_WEIGHTS = [10, 4, 4, 2, 2, 1, 0] as const;
 /** ts_rank weights {D, C, B, A}: description, category + skills, tags + softwares, title. */
-export const POSTGRES_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+const POSTGRES_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
 const TEXT_COLUMNS = '{title tags softwares category skills description}';
 
@@ -47,7 +47,11 @@ export function ftsMatch(k: Keyword, facets: readonly string[]): string | null {
 export const tsQuery = (k: Keyword): string => k.terms.map((t) => (isPrefixTerm(t) ? `${t}:*` : t)).join(k.any ? ' | ' : ' & ');
 
 /** The keyword as a tsquery (what ts_rank scores). */
-export const keywordTsQuery = (k: Keyword): RawBuilder<unknown> => sql`to_tsquery('simple', ${tsQuery(k)})`;
+const keywordTsQuery = (k: Keyword): RawBuilder<unknown> => sql`to_tsquery('simple', ${tsQuery(k)})`;
+
+/** The text relevance of `document` (higher is better) on PostgreSQL. */
+export const postgresRank = (document: RawBuilder<unknown>, k: Keyword): RawBuilder<unknown> =>
+  sql`ts_rank(${POSTGRES_WEIGHTS}::float4[], ${document}, ${keywordTsQuery(k)})`;
 
 /** The whole PostgreSQL tsquery: the keyword and the facet lexemes ('=level3'); null when empty. */
 export function postgresQuery(k: Keyword, facets: readonly string[]): RawBuilder<unknown> | null {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { MASKED_LANGUAGES } from '../../db/migrations/0500_search_shared';
 import { facetCore, starsAtLeast } from '../../db/migrations/0502_search_facets_shared';
 import { EXPERTISE_RANK, HOURLY_RATE_BOUNDS } from '../../../shared/domain/search';
-import { POSTGRES_WEIGHTS, keywordTsQuery, type SearchFilters } from './match';
-import type { SearchPlan, StaticSort } from './plan';
+import { postgresRank, type SearchFilters } from './match';
+import { gigIds, rowsOf, type SearchPlan, type StaticSort } from './plan';
 
 /**
  * A search on PostgreSQL as separate queries (count, page, Top Experts) that run at once, each free
@@ -19,7 +19,6 @@ const ORDER: Record<StaticSort, RawBuilder<unknown>> = {
 };
 
 type Row = { gig_id: string };
-const ids = (rows: Row[]) => rows.map((r) => r.gig_id);
 
 /** The filters as column tests (no keyword). */
 export function filterConditions(f: SearchFilters): RawBuilder<unknown> {
@@ -39,9 +38,9 @@ export function filterConditions(f: SearchFilters): RawBuilder<unknown> {
 }
 
 export function postgresPlan(db: Db, where: RawBuilder<unknown>): SearchPlan {
-  const run = async <T>(q: RawBuilder<T>): Promise<T[]> => (await q.execute(db.kysely)).rows;
+  const run = <T>(query: RawBuilder<T>) => rowsOf(db, query);
   const byQuality = async (limit: number, offset: number) =>
-    ids(await run(sql<Row>`SELECT s.gig_id FROM gig_search s WHERE ${where} ORDER BY s.qkey DESC LIMIT ${limit} OFFSET ${offset}`));
+    gigIds(await run(sql<Row>`SELECT s.gig_id FROM gig_search s WHERE ${where} ORDER BY s.qkey DESC LIMIT ${limit} OFFSET ${offset}`));
   return {
     async count() {
       const rows = await run(sql<{ n: number }>`SELECT count(*) AS n FROM gig_search s WHERE ${where}`);
@@ -49,13 +48,13 @@ export function postgresPlan(db: Db, where: RawBuilder<unknown>): SearchPlan {
     },
     byQuality,
     async bySort(sort, limit, offset) {
-      return ids(await run(sql<Row>`SELECT s.gig_id FROM gig_search s WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`));
+      return gigIds(await run(sql<Row>`SELECT s.gig_id FROM gig_search s WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`));
     },
     async byRelevance(k, window, limit, offset) {
-      return ids(
+      return gigIds(
         await run(sql<Row>`SELECT w.gig_id FROM (SELECT s.gig_id, s.qkey, s.document FROM gig_search s WHERE ${where}
             ORDER BY s.qkey DESC LIMIT ${window}) w
-          ORDER BY ts_rank(${POSTGRES_WEIGHTS}::float4[], w.document, ${keywordTsQuery(k)}) DESC, w.qkey DESC
+          ORDER BY ${postgresRank(sql`w.document`, k)} DESC, w.qkey DESC
           LIMIT ${limit} OFFSET ${offset}`),
       );
     },

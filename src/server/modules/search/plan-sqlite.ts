@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { sqliteScore } from './match';
-import type { SearchPlan, StaticSort } from './plan';
+import { gigIds, rowsOf, type SearchPlan, type StaticSort } from './plan';
 
 /**
  * The search on SQLite. gig_search.rid is the quality key and the FTS5 rowid, so the text index
@@ -16,10 +16,9 @@ const ORDER: Record<StaticSort, { index: string; order: RawBuilder<unknown> }> =
 const WALK_MIN_ROWS = 2000;
 
 type Row = { gig_id: string };
-const ids = (rows: Row[]) => rows.map((r) => r.gig_id);
 
 export function sqlitePlan(db: Db, match: string | null, total: number | null): SearchPlan {
-  const run = async <T>(query: RawBuilder<T>): Promise<T[]> => (await query.execute(db.kysely)).rows;
+  const run = <T>(query: RawBuilder<T>) => rowsOf(db, query);
   const matches = sql`SELECT rowid FROM gig_fts WHERE gig_fts MATCH ${match}`;
   return {
     async count() {
@@ -32,9 +31,9 @@ export function sqlitePlan(db: Db, match: string | null, total: number | null): 
     },
     async byQuality(limit, offset) {
       if (match === null) {
-        return ids(await run(sql<Row>`SELECT gig_id FROM gig_search s WHERE s.listed = 1 ORDER BY s.rid DESC LIMIT ${limit} OFFSET ${offset}`));
+        return gigIds(await run(sql<Row>`SELECT gig_id FROM gig_search s WHERE s.listed = 1 ORDER BY s.rid DESC LIMIT ${limit} OFFSET ${offset}`));
       }
-      return ids(
+      return gigIds(
         await run(sql<Row>`SELECT s.gig_id FROM (${matches} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}) m
           CROSS JOIN gig_search s WHERE s.rid = m.rowid ORDER BY m.rowid DESC`),
       );
@@ -44,18 +43,18 @@ export function sqlitePlan(db: Db, match: string | null, total: number | null): 
       if (match === null || (total ?? 0) >= WALK_MIN_ROWS) {
         // The unary plus keeps the rid test off the index choice: walk the sort index, stop at the page.
         const filter = match === null ? sql`` : sql`AND +s.rid IN (${matches})`;
-        return ids(
+        return gigIds(
           await run(sql<Row>`SELECT s.gig_id FROM gig_search s INDEXED BY ${sql.raw(index)} WHERE s.listed = 1 ${filter}
             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
         );
       }
-      return ids(
+      return gigIds(
         await run(sql<Row>`SELECT s.gig_id FROM (${matches}) m CROSS JOIN gig_search s WHERE s.rid = m.rowid
           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
       );
     },
     async byRelevance(_k, window, limit, offset) {
-      return ids(
+      return gigIds(
         await run(sql<Row>`SELECT s.gig_id FROM (SELECT rowid AS rid, ${sqliteScore} AS score FROM gig_fts
             WHERE gig_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${window}) w
           CROSS JOIN gig_search s WHERE s.rid = w.rid ORDER BY w.score ASC, w.rid DESC LIMIT ${limit} OFFSET ${offset}`),

@@ -1,3 +1,5 @@
+import type { RawBuilder } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Keyword } from './match';
 
 /** The static sorts: the order walks an index of gig_search (the quality key breaks ties). */
@@ -18,3 +20,9 @@ export interface SearchPlan {
   rated(limit: number): Promise<Array<{ gig_id: string; expert_id: string }>>;
 }
 
+
+/** Runs a raw query and answers its rows. */
+export const rowsOf = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => (await query.execute(db.kysely)).rows;
+
+/** The gig ids of rows, in order. */
+export const gigIds = (rows: ReadonlyArray<{ gig_id: string }>): string[] => rows.map((r) => r.gig_id);
