@@ -11,7 +11,6 @@ need=()
 command -v gnome-keyring-daemon >/dev/null || need+=(gnome-keyring)
 command -v dbus-run-session >/dev/null || need+=(dbus)
 command -v dbus-launch >/dev/null || need+=(dbus-x11)
-{ [ -f /usr/include/libsecret-1/libsecret/secret.h ] || dpkg -s libsecret-1-dev >/dev/null 2>&1; } || need+=(libsecret-1-dev)
 command -v heif-enc >/dev/null || need+=(libheif-examples)
 
 if [ ${#need[@]} -gt 0 ]; then
@@ -24,12 +23,6 @@ if [ ${#need[@]} -gt 0 ]; then
     say "run: sudo apt-get install -y ${need[*]}"
     exit 1
   fi
-fi
-
-# keytar builds from source against libsecret; rebuild it if it was installed before libsecret was.
-if [ -d node_modules/keytar ] && ! node -e "require('keytar')" >/dev/null 2>&1; then
-  say "rebuilding keytar against libsecret"
-  npm rebuild keytar >&2 || { say "keytar could not be built"; exit 1; }
 fi
 
 # PostgreSQL: start the local cluster if it is down.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command inside a private D-Bus session with an unlocked gnome-keyring (Secret Service),
-# so keytar talks to a real OS keychain:  bash tests/helpers/with-keyring.sh npx vitest run --project main
+# so the keychain binding talks to a real OS keychain:  bash tests/helpers/with-keyring.sh npx vitest run --project main
 # The keyring files live in a throwaway directory: the user's own keychain is never touched.
 set -euo pipefail
 if [ "$#" -eq 0 ]; then

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import keytar from 'keytar';
+import { keychain } from '../helpers/keychain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '../../src/shared/contract/ipc';
 import { VAULT_ACCOUNT, VAULT_SERVICE, createTokenVault } from '../../src/main/services/token-vault';
@@ -34,15 +34,15 @@ describe('token vault on the real Secret Service (gnome-keyring)', () => {
 
     await vault.set('eyJhbGciOiJIUzI1NiJ9.first.sig');
     expect(await vault.get()).toBe('eyJhbGciOiJIUzI1NiJ9.first.sig');
-    // The entry really is in the keychain, not in memory: read it back with keytar directly.
-    expect(await keytar.getPassword('Qurious', 'session-token')).toBe('eyJhbGciOiJIUzI1NiJ9.first.sig');
+    // The entry really is in the keychain, not in memory: read it back with the keychain binding directly.
+    expect(await keychain.getPassword('Qurious', 'session-token')).toBe('eyJhbGciOiJIUzI1NiJ9.first.sig');
   });
 
   it('overwrites the previous token and keeps a single entry', async () => {
     await vault.set('first');
     await vault.set('second-token');
     expect(await vault.get()).toBe('second-token');
-    const entries = await keytar.findCredentials('Qurious');
+    const entries = await keychain.findCredentials('Qurious');
     expect(entries.filter((entry) => entry.account === 'session-token')).toEqual([
       { account: 'session-token', password: 'second-token' },
     ]);

@@ -1,6 +1,6 @@
 /**
  * The desktop bridge for the Playwright desktop suite: the real renderer runs in Chromium and
- * `window.qurious` is served by the REAL main-process services (keytar vault, sharp image service)
+ * `window.qurious` is served by the REAL main-process services (keychain vault, sharp image service)
  * through the real checked IPC entry point of src/main/ipc.ts. Only the native open dialog is
  * replaced: it picks the file given to setNextDialogFile (or is cancelled when none is set).
  * Keychain tests need a Secret Service: run the suite under tests/helpers/with-keyring.sh.

@@ -1,14 +1,14 @@
 /**
  * The desktop flavour of the session: the real desktop renderer build (hash router) with
  * `window.qurious` served by the real main-process services, so the token lives in the real OS
- * keychain (keytar) and never in localStorage. Needs a Secret Service and the desktop build:
+ * keychain and never in localStorage. Needs a Secret Service and the desktop build:
  *   npm run build   (or E2E_DESKTOP_DIR=<dir>/renderer after electron-vite build --outDir <dir>)
  *   bash tests/helpers/with-keyring.sh npx playwright test tests/e2e/desktop/session.spec.ts
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import keytar from 'keytar';
+import { keychain } from '../../helpers/keychain';
 import { expect, test } from '@playwright/test';
 import { startE2eServer } from '../support/server';
 import { signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
@@ -37,7 +37,7 @@ test('the token is kept in the OS keychain, the session is restored from it, and
     await signInThroughModal(page, account.email, account.password);
     await expect(toastWith(page, 'Login Successful')).toBeVisible();
 
-    const kept = await keytar.getPassword(vault.service, vault.account);
+    const kept = await keychain.getPassword(vault.service, vault.account);
     expect(kept).not.toBeNull();
     expect(payloadOf(kept ?? '').sub).toBe(account.user._id);
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), mode: localStorage.getItem('userMode') }));
@@ -56,10 +56,10 @@ test('the token is kept in the OS keychain, the session is restored from it, and
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${server.baseURL}/#/`);
     await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    expect(await keytar.getPassword(vault.service, vault.account)).toBeNull();
+    expect(await keychain.getPassword(vault.service, vault.account)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   } finally {
-    await keytar.deletePassword(vault.service, vault.account);
+    await keychain.deletePassword(vault.service, vault.account);
   }
 });
 
@@ -70,7 +70,7 @@ test('an expired token in the keychain is dropped on start; showLogin works unde
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const expired = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: account.user._id, tv: 0, exp: Math.floor(Date.now() / 1000) - 5 })}.c2ln`;
   try {
-    await keytar.setPassword(vault.service, vault.account, expired);
+    await keychain.setPassword(vault.service, vault.account, expired);
     await page.goto(`${server.baseURL}/#/about`);
     await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(account.user));
     await page.goto(`${server.baseURL}/#/categories?showLogin=true`);
@@ -78,9 +78,9 @@ test('an expired token in the keychain is dropped on start; showLogin works unde
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await expect(page).toHaveURL(`${server.baseURL}/#/categories`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await expect.poll(() => keytar.getPassword(vault.service, vault.account)).toBeNull();
+    await expect.poll(() => keychain.getPassword(vault.service, vault.account)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   } finally {
-    await keytar.deletePassword(vault.service, vault.account);
+    await keychain.deletePassword(vault.service, vault.account);
   }
 });

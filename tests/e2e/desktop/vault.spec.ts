@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import keytar from 'keytar';
+import { keychain } from '../../helpers/keychain';
 import { expect, test } from '@playwright/test';
 import { openDesktopApp } from './app';
 
@@ -18,11 +18,11 @@ test('a token stored through the bridge lands in the real keychain and comes bac
   expect(info).toMatchObject({ name: 'Qurious', apiBase: baseURL });
 
   await page.evaluate((t) => window.qurious?.setToken(t), 'header.payload.signature');
-  expect(await keytar.getPassword(vault.service, vault.account)).toBe('header.payload.signature');
+  expect(await keychain.getPassword(vault.service, vault.account)).toBe('header.payload.signature');
   expect(await page.evaluate(() => window.qurious?.getToken())).toBe('header.payload.signature');
 
   await page.evaluate(() => window.qurious?.clearToken());
-  expect(await keytar.getPassword(vault.service, vault.account)).toBeNull();
+  expect(await keychain.getPassword(vault.service, vault.account)).toBeNull();
 });
 
 test('the bridge refuses malformed arguments and a page that is not the app', async ({ page, baseURL }) => {
