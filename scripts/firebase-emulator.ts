@@ -5,9 +5,9 @@
  * FIREBASE_AUTH_EMULATOR_HOST. Not started when that variable is already set (an emulator of your
  * own) or when FIREBASE_PROJECT_ID names a real project.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { spawnSupervised } from './lib/supervise';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PROJECT = 'demo-qurious';
@@ -47,9 +47,9 @@ export async function startAuthEmulator(log: (line: string) => void): Promise<vo
     log(`Phone codes: an Auth emulator already runs at ${host}; its codes are listed at ${codesUrl}`);
     return;
   }
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT], {
+  // Supervised: the emulator ends with this process, even when it is killed with SIGKILL.
+  const child = spawnSupervised(resolve(ROOT, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CI: 'true' },
   });
   const forward = (chunk: Buffer) => {

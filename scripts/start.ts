@@ -1,5 +1,6 @@
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
+import type { AppDeps } from '../src/server/app';
 import { runSeeders } from '../src/server/seed';
 import { buildWebIfStale } from './build-if-stale';
 import { startAuthEmulator } from './firebase-emulator';
@@ -11,18 +12,18 @@ import { startAuthEmulator } from './firebase-emulator';
  */
 const log = (line: string) => console.log(`[qurious] ${line}`);
 
+async function seedOnFirstStart(deps: AppDeps): Promise<void> {
+  const seeded = await deps.db.kysely.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+  if (seeded) return;
+  log('First start: adding the demo marketplace (npm run seed -- --remove takes it away).');
+  await runSeeders(deps, log);
+  await deps.db.kysely.insertInto('app_meta').values({ key: 'seeded_at', value: new Date().toISOString() }).execute();
+}
+
 buildWebIfStale(log);
 // Before the config is read: it points the API at the emulator (FIREBASE_AUTH_EMULATOR_HOST).
 await startAuthEmulator(log);
 const config = loadConfig();
-const { deps } = await startServer();
-const seeded = await deps.db.kysely.selectFrom('app_meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
-if (!seeded) {
-  log('First start: adding the demo marketplace (npm run seed -- --remove takes it away).');
-  await runSeeders(deps, log);
-  await deps.db.kysely
-    .insertInto('app_meta')
-    .values({ key: 'seeded_at', value: new Date().toISOString() })
-    .execute();
-}
+// The demo marketplace is written before the server listens, so the first answer is a complete one.
+await startServer(process.env, { beforeListen: seedOnFirstStart });
 log(`Open http://localhost:${config.port} — mail goes to ${config.smtpUrl ? config.smtpUrl : `${config.dataDir}/outbox`}.`);

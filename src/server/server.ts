@@ -1,12 +1,20 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
+import type { AppDeps } from './modules/context';
+
+export interface StartOptions {
+  /** Runs after the app is built and before it listens (the demo seed of `npm start`): nothing answers
+   * `/api/health` until it is done, so a load balancer or a script never sees a half-ready server. */
+  beforeListen?: (deps: AppDeps) => Promise<void>;
+}
 
 /** Starts the API (and the browser build) and shuts it down cleanly on Ctrl-C or SIGTERM. */
-export async function startServer(env: Record<string, string | undefined> = process.env) {
+export async function startServer(env: Record<string, string | undefined> = process.env, { beforeListen }: StartOptions = {}) {
   const config = loadConfig(env);
   const deps = await createDeps(config);
   const app = await buildApp(deps);
+  await beforeListen?.(deps);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
