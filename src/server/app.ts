@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import { MAX_IMAGE_BYTES } from '../shared/domain/media';
 import type { ApiErrorBody } from '../shared/contract/http';
 import { installErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { trackRoutes } from './http/route-list';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
@@ -25,7 +27,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
   });
+  trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

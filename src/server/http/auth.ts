@@ -20,3 +20,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The rate-limit key of a per-account limit: the caller's bearer token, or its IP without one. */
 export const perCaller = (request: FastifyRequest): string => bearerToken(request) ?? request.ip;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The caller as the route's auth hook found it, before the body was read: set on `user`,
+     * `expert` and (with an Authorization header) `optional` routes; null otherwise.
+     */
+    authUser: AuthUser | null;
+  }
+}

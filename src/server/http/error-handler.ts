@@ -3,14 +3,19 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiErrorBody } from '../../shared/contract/http';
 import { AppError, INTERNAL_MESSAGE } from './errors';
 
-const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_REQ_FILE_TOO_LARGE: 'File size must be less than 10MB.',
-  FST_FILES_LIMIT: 'Too many files in one request.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+/** Fastify's and its plugins' client errors, by their code, in the app's words and codes. */
+const CLIENT_ERRORS: Record<string, ApiErrorBody> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.', code: 'EMPTY_BODY' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'This content type is not accepted here.', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', code: 'BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: 'The request body does not match its Content-Length.', code: 'BAD_CONTENT_LENGTH' },
+  FST_REQ_FILE_TOO_LARGE: { message: 'File size must be less than 10MB.', code: 'FILE_TOO_LARGE' },
+  FST_FILES_LIMIT: { message: 'Too many files in one request.', code: 'TOO_MANY_FILES' },
+  FST_PARTS_LIMIT: { message: 'Too many parts in one request.', code: 'TOO_MANY_PARTS' },
+  FST_FIELDS_LIMIT: { message: 'Too many fields in one request.', code: 'TOO_MANY_FIELDS' },
+  FST_PROTO_VIOLATION: { message: 'The multipart body could not be read.', code: 'BAD_MULTIPART' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { message: 'Send the file as multipart/form-data.', code: 'NOT_MULTIPART' },
 };
 
 /**
@@ -39,8 +44,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = CLIENT_MESSAGES[error.code] ?? error.message;
-      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody);
+      const known = CLIENT_ERRORS[error.code];
+      return reply.status(status).send(known ?? ({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ApiErrorBody));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);

@@ -30,5 +30,5 @@ export const walletModule: ServerModule = async ({ app, deps, auth }) => {
     wallets.earnings(user.id, await expertIdOf(deps.db.kysely, user.id)),
   );
 
-  await installPaymentWebhook(app, wallets);
+  await installPaymentWebhook(app, auth, wallets);
 };

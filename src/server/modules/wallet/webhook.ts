@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { httpContract } from '../../../shared/contract/http';
+import { WEBHOOK_BODY_LIMIT } from '../../../shared/contract/http/wallet';
+import type { Authenticator } from '../../http/auth';
+import { declareRoute } from '../../http/declare-route';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { WebhookSignatureError } from './payments';
 import type { WalletService } from './service';
@@ -9,33 +12,30 @@ import type { WalletService } from './service';
  * route lives in its own scope so it can read the raw body (signatures are over the exact bytes).
  * Deliveries may repeat: settling is idempotent, and a repeat answers 200 so the provider stops.
  */
-export async function installPaymentWebhook(app: FastifyInstance, wallets: WalletService): Promise<void> {
+export async function installPaymentWebhook(app: FastifyInstance, auth: Authenticator, wallets: WalletService): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/wallet/webhooks/:provider',
-      {
-        schema: { params: z.object({ provider: z.string().min(1).max(40) }) },
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      },
-      async (request) => {
-        const { provider } = request.params as { provider: string };
-        if (provider !== wallets.provider.name) throw notFound('Unknown payment provider.');
-        const raw = typeof request.body === 'string' ? request.body : '';
+    declareRoute(
+      scope,
+      auth,
+      httpContract.walletWebhook,
+      async ({ params, body, request }) => {
+        if (params.provider !== wallets.provider.name) throw notFound('Unknown payment provider.');
         let event;
         try {
-          event = wallets.provider.parseWebhook(raw, request.headers);
+          event = wallets.provider.parseWebhook(body, request.headers);
         } catch (err) {
           if (err instanceof WebhookSignatureError)
             throw new AppError(401, 'BAD_SIGNATURE', 'The webhook signature does not match.');
           throw badRequest('The webhook body could not be read.');
         }
-        if (!event) return { received: true, result: 'ignored' };
-        return { received: true, result: await wallets.settle(event, provider) };
+        if (!event) return { received: true as const, result: 'ignored' as const };
+        return { received: true as const, result: await wallets.settle(event, params.provider) };
       },
+      { rateLimit: { max: 120, timeWindow: '1 minute' } },
     );
   });
 }

@@ -34,6 +34,8 @@ export const expertRoutes = {
   expertsCheckUsername: defineRoute({
     method: 'GET',
     path: '/api/users/check-username',
+    // Signed in, the caller's own username counts as available (they may keep it).
+    auth: 'optional',
     query: z.object({ username: z.string().max(100) }),
     response: z.object({ available: z.boolean() }),
   }),

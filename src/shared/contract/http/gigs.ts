@@ -26,6 +26,7 @@ export const gigRoutes = {
   getGig: defineRoute({
     method: 'GET',
     path: '/api/gigs/:id',
+    auth: 'optional',
     params: gigIdParams,
     response: gigSchema,
   }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ratingSummarySchema, reviewBodySchema, reviewSchema } from '../../domain/review';
 import { defineRoute } from './route';
 
-const list = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema) });
+/** A public list: a review without the booking it came from (a booking is its two parties' alone). */
+const list = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema.omit({ bookingId: true })) });
 
 /** Reviews (issue 8): one per completed booking, by its buyer; ratings are computed from them. */
 export const reviewRoutes = {

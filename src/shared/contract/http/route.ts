@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: anyone, a signed-in user, or a signed-in expert. */
-export type RouteAuth = 'none' | 'user' | 'expert';
+/**
+ * Who may call a route, checked before its body or query is read (401 or 403 before any 400):
+ * - `none`: anyone; the server never looks at the caller.
+ * - `optional`: anyone; a signed-in caller may see more (an owner sees their inactive gig).
+ * - `user`: a signed-in user. `expert`: a signed-in user with an expert profile.
+ * Ownership of a resource (a booking's parties, a gig's expert) is checked by the route's service.
+ */
+export type RouteAuth = 'none' | 'optional' | 'user' | 'expert';
 
 /**
  * One API route as data. The server declares its Fastify route from it (schemas, auth) and the
@@ -14,31 +20,35 @@ export interface RouteDef<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Auth extends RouteAuth = RouteAuth,
 > {
   readonly method: HttpMethod;
   /** Fastify-style path with `:param` segments, always under /api. */
   readonly path: `/api/${string}`;
-  readonly auth: RouteAuth;
+  readonly auth: Auth;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
   readonly response: Response;
   /** multipart routes take a FormData body the schema does not describe. */
   readonly multipart?: boolean;
+  /** The body is read as the exact text sent, whatever its content type (signed webhooks). */
+  readonly rawBody?: boolean;
 }
 
 const none = z.object({}).strict();
 type None = typeof none;
 
-interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends RouteAuth> {
   method: HttpMethod;
   path: `/api/${string}`;
-  auth?: RouteAuth;
+  auth?: A;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
   multipart?: boolean;
+  rawBody?: boolean;
 }
 
 export function defineRoute<
@@ -46,16 +56,19 @@ export function defineRoute<
   P extends z.ZodType = None,
   Q extends z.ZodType = None,
   B extends z.ZodType = None,
->(input: RouteInput<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  A extends RouteAuth = 'none',
+>(input: RouteInput<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
   return {
     method: input.method,
     path: input.path,
-    auth: input.auth ?? 'none',
+    // Without an auth the route is public: A is then its default, 'none'.
+    auth: input.auth ?? ('none' as A),
     params: (input.params ?? none) as P,
     query: (input.query ?? none) as Q,
     body: (input.body ?? none) as B,
     response: input.response,
     ...(input.multipart ? { multipart: true } : {}),
+    ...(input.rawBody ? { rawBody: true } : {}),
   };
 }
 

@@ -4,7 +4,17 @@ import {
   topupBodySchema,
   walletResponseSchema,
 } from '../../domain/wallet';
+import { z } from 'zod';
 import { defineRoute } from './route';
+
+/** The most a payment provider's webhook delivery may hold (its events are a few KB). */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** What a webhook delivery did: settled the payment, found it settled already, or ignored the event. */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  result: z.enum(['paid', 'failed', 'unchanged', 'ignored']),
+});
 
 /** The credits wallet (issue 8): balance, history, Buy credits, and the expert's earnings. */
 export const walletRoutes = {
@@ -33,5 +43,22 @@ export const walletRoutes = {
     path: '/api/wallet/earnings',
     auth: 'expert',
     response: earningsSchema,
+  }),
+  /**
+   * The payment provider's server tells us a payment settled. No session: the signature over the
+   * exact bytes of the body (hence `rawBody`) is what authenticates it; a bad one answers 401.
+   */
+  walletWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/wallet/webhooks/:provider',
+    params: z.object({ provider: z.string().min(1).max(40) }),
+    // No body at all reads as an empty one, so it fails on its signature like any other forgery.
+    body: z
+      .string()
+      .max(WEBHOOK_BODY_LIMIT)
+      .nullish()
+      .transform((raw) => raw ?? ''),
+    rawBody: true,
+    response: webhookResponseSchema,
   }),
 };

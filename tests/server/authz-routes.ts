@@ -1,0 +1,397 @@
+import type { InjectOptions } from 'fastify';
+import type { RouteName } from '../../src/shared/contract/http';
+import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '../../src/server/modules/wallet/payments';
+import { validGigInput, jpegOf } from '../helpers/gigs';
+import { TEST_PASSWORD } from '../helpers/users';
+import { inHours } from './bookings-fixtures';
+import type { Actor, Caller, World } from './authz-world';
+
+type Payload = NonNullable<InjectOptions['payload']>;
+/** What one request sends besides its method and URL. */
+export interface Send {
+  payload?: Payload;
+  headers?: Record<string, string>;
+}
+
+/** How the matrix tries a route: a request valid for its caller, and one that is not. */
+export interface Probe {
+  url: string;
+  /** The invalid request's URL when its params or query are what is wrong (default: url). */
+  invalidUrl?: string;
+  valid?: (caller: Caller | null) => Send | Promise<Send>;
+  invalid?: () => Send | Promise<Send>;
+}
+
+export interface Expectations {
+  valid: Record<Actor, number>;
+  invalid: Record<Actor, number>;
+}
+
+export interface RouteCase {
+  /** Whose resource the route acts on: the `owner` actor is then ownerExpert or ownerBuyer. */
+  owner: 'expert' | 'buyer';
+  /** The route reads or changes the owner's resource: no one else may ever get a 2xx. */
+  owned?: boolean;
+  expect: Expectations;
+  /** Makes the route's resources afresh (owners change them on their valid request) and says how to call it. */
+  probe(w: World): Promise<Probe>;
+}
+
+const each = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherExpert: status, owner: status });
+/** Anyone may call it; a bad request is told why, whoever sends it. */
+const publicRoute = (valid: number, invalid = 400): Expectations => ({ valid: each(valid), invalid: each(invalid) });
+/** Any signed-in user, on their own account. */
+const signedIn = (valid: number): Expectations => ({
+  valid: { anonymous: 401, buyer: valid, otherExpert: valid, owner: valid },
+  invalid: { anonymous: 401, buyer: 400, otherExpert: 400, owner: 400 },
+});
+/** Any expert, on their own profile; a buyer learns 403 and nothing about the body. */
+const expertSelf = (valid: number): Expectations => ({
+  valid: { anonymous: 401, buyer: 403, otherExpert: valid, owner: valid },
+  invalid: { anonymous: 401, buyer: 403, otherExpert: 400, owner: 400 },
+});
+/** A signed-in route on one user's resource: anyone else gets 404, as if it did not exist. */
+const ownedByUser = (valid: number): Expectations => ({
+  valid: { anonymous: 401, buyer: 404, otherExpert: 404, owner: valid },
+  invalid: { anonymous: 401, buyer: 400, otherExpert: 400, owner: 400 },
+});
+/** An expert route on one expert's resource: a buyer gets 403, another expert 404. */
+const ownedByExpert = (valid: number): Expectations => ({
+  valid: { anonymous: 401, buyer: 403, otherExpert: 404, owner: valid },
+  invalid: { anonymous: 401, buyer: 403, otherExpert: 400, owner: 400 },
+});
+
+const json = (payload: object): Send => ({ payload });
+const imageForm = async (field: string): Promise<Send> => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(await jpegOf(800, 600))], { type: 'image/jpeg' }), 'photo.jpg');
+  return { payload: form };
+};
+const textForm = (field: string): Send => {
+  const form = new FormData();
+  form.append(field, new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
+  return { payload: form };
+};
+/** A query parameter no route knows: the strict query schemas refuse it. */
+const UNKNOWN_QUERY = '?unknown=1';
+const LONG_ID = 'x'.repeat(65);
+let signups = 0;
+
+/**
+ * Every route of the contract, by name (TypeScript makes a new route add its entry here), with
+ * the status each actor must get for a valid and for an invalid request.
+ */
+export const ROUTE_CASES: Record<RouteName, RouteCase> = {
+  health: { owner: 'buyer', expect: publicRoute(200), probe: async () => ({ url: '/api/health', invalidUrl: `/api/health${UNKNOWN_QUERY}` }) },
+  searchGigs: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async () => ({ url: '/api/gigs/search?keyword=blender', invalidUrl: '/api/gigs/search?sortBy=cheapest-first' }),
+  },
+  publicGig: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async (w) => ({ url: `/api/public/gigs/${w.activeGig}`, invalidUrl: `/api/public/gigs/${w.activeGig}${UNKNOWN_QUERY}` }),
+  },
+  publicExpert: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async (w) => ({
+      url: `/api/public/experts/${w.ownerExpert.userName}`,
+      invalidUrl: `/api/public/experts/${w.ownerExpert.userName}${UNKNOWN_QUERY}`,
+    }),
+  },
+  usersSignup: {
+    owner: 'buyer',
+    expect: publicRoute(201),
+    probe: async () => ({
+      url: '/api/users/signup',
+      valid: () => json({ name: 'New Person', emailOrUsername: `signup-${(signups += 1)}-${Date.now()}@example.com`, password: TEST_PASSWORD }),
+      invalid: () => json({ name: 'New Person', emailOrUsername: 'not-an-email', password: 'short' }),
+    }),
+  },
+  usersLogin: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async (w) => ({
+      url: '/api/users/login',
+      valid: () => json({ emailOrUsername: w.loginUser.email, password: TEST_PASSWORD }),
+      invalid: () => json({ emailOrUsername: '', password: '' }),
+    }),
+  },
+  usersMe: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/users/me', invalidUrl: `/api/users/me${UNKNOWN_QUERY}` }) },
+  // A well-formed link that is not (or no longer) valid: 400 INVALID_TOKEN, the same for everyone.
+  usersVerifyEmail: {
+    owner: 'buyer',
+    expect: publicRoute(400),
+    probe: async () => ({ url: '/api/users/verify-email?token=abcdef0123456789', invalidUrl: '/api/users/verify-email' }),
+  },
+  usersResendVerification: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async () => ({
+      url: '/api/users/resend-verification',
+      valid: () => json({ email: 'nobody-here@example.com' }),
+      invalid: () => json({ email: 'nope' }),
+    }),
+  },
+  usersForgotPassword: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async () => ({
+      url: '/api/users/forgot-password',
+      valid: () => json({ email: 'nobody-here@example.com' }),
+      invalid: () => json({ email: 'nope' }),
+    }),
+  },
+  usersResetPassword: {
+    owner: 'buyer',
+    expect: publicRoute(400),
+    probe: async () => ({
+      url: '/api/users/reset-password',
+      valid: () => json({ token: 'abcdef0123456789', password: 'Another#Pass2026' }),
+      invalid: () => json({ token: '' }),
+    }),
+  },
+  bookingsMy: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/bookings/my', invalidUrl: '/api/bookings/my?sortBy=whatever' }),
+  },
+  bookingsExpert: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/bookings/expert', invalidUrl: '/api/bookings/expert?sortBy=whatever' }),
+  },
+  bookingsCreate: {
+    owner: 'buyer',
+    expect: signedIn(201),
+    probe: async (w) => ({
+      url: '/api/bookings',
+      valid: () => json({ gigId: w.activeGig, tier: 'basic', proposedTimes: inHours(w.t, 24, 48), timeZone: 'Asia/Kolkata' }),
+      invalid: () => json({ gigId: w.activeGig, tier: 'gold', proposedTimes: [] }),
+    }),
+  },
+  bookingsGet: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('requested');
+      return { url: `/api/bookings/${booking.id}`, invalidUrl: `/api/bookings/${LONG_ID}` };
+    },
+  },
+  bookingsAccept: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('requested');
+      return {
+        url: `/api/bookings/${booking.id}/accept`,
+        valid: () => json({ scheduledAt: booking.proposedTimes[0] ?? '' }),
+        invalid: () => json({ scheduledAt: 'tomorrow at noon' }),
+      };
+    },
+  },
+  bookingsDecline: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('requested');
+      return { url: `/api/bookings/${booking.id}/decline`, valid: () => json({ reason: 'Fully booked this week' }), invalid: () => json({ reason: 42 }) };
+    },
+  },
+  bookingsCancel: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('requested');
+      return { url: `/api/bookings/${booking.id}/cancel`, valid: () => json({}), invalid: () => json({ refund: 'double' }) };
+    },
+  },
+  bookingsComplete: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('accepted');
+      return { url: `/api/bookings/${booking.id}/complete`, valid: () => json({}), invalid: () => json({ rating: 5 }) };
+    },
+  },
+  reviewsCreate: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(201),
+    probe: async (w) => {
+      const booking = await w.booking('completed');
+      return {
+        url: `/api/bookings/${booking.id}/review`,
+        valid: () => json({ rating: 5, text: 'Clear and patient, solved my problem.' }),
+        invalid: () => json({ rating: 9, text: '' }),
+      };
+    },
+  },
+  reviewsOfGig: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async (w) => ({ url: `/api/reviews/gigs/${w.activeGig}`, invalidUrl: `/api/reviews/gigs/${LONG_ID}` }),
+  },
+  reviewsOfExpert: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async (w) => ({ url: `/api/reviews/experts/${w.ownerExpert.userName}`, invalidUrl: `/api/reviews/experts/${LONG_ID}` }),
+  },
+  walletGet: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/wallet', invalidUrl: `/api/wallet${UNKNOWN_QUERY}` }) },
+  walletCheckout: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/wallet/checkout', valid: () => json({ credits: 10 }), invalid: () => json({ credits: 0 }) }),
+  },
+  walletEarnings: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/wallet/earnings', invalidUrl: `/api/wallet/earnings${UNKNOWN_QUERY}` }),
+  },
+  // No session: the signature is the authentication. A signed delivery settles once and answers
+  // 200 on every repeat; a forged one is refused whoever sends it.
+  walletWebhook: {
+    owner: 'buyer',
+    expect: publicRoute(200, 401),
+    probe: async (w) => {
+      const payment = await w.pendingPayment();
+      const raw = JSON.stringify({ type: 'payment.succeeded', providerRef: payment.ref });
+      const signed = (secret: string): Send => ({
+        payload: raw,
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestWebhook(secret, raw) },
+      });
+      return {
+        url: '/api/wallet/webhooks/test',
+        valid: () => signed(testWebhookSecret(w.t.deps.jwtSecret)),
+        invalid: () => signed('not-the-provider-secret'),
+      };
+    },
+  },
+  notifyMeStatus: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/notify-me', invalidUrl: `/api/notify-me${UNKNOWN_QUERY}` }) },
+  notifyMe: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/notify-me', valid: () => json({}), invalid: () => json({ channel: 'sms' }) }),
+  },
+  createGig: {
+    owner: 'expert',
+    expect: expertSelf(201),
+    probe: async (w) => ({
+      url: '/api/gigs',
+      valid: (caller) => json(validGigInput([w.galleryOf(caller ?? w.ownerExpert)])),
+      invalid: () => json({ ...validGigInput([w.galleryOf(w.ownerExpert)]), title: '' }),
+    }),
+  },
+  myGigs: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/gigs/expert/my-gigs', invalidUrl: `/api/gigs/expert/my-gigs${UNKNOWN_QUERY}` }),
+  },
+  // Public, but an inactive gig is its owner's alone: everyone else gets 404.
+  getGig: {
+    owner: 'expert',
+    owned: true,
+    expect: { valid: { anonymous: 404, buyer: 404, otherExpert: 404, owner: 200 }, invalid: each(400) },
+    probe: async (w) => {
+      const id = w.secret(await w.gig(false));
+      return { url: `/api/gigs/${id}`, invalidUrl: `/api/gigs/${id}${UNKNOWN_QUERY}` };
+    },
+  },
+  updateGig: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByExpert(200),
+    probe: async (w) => {
+      const id = await w.gig(true);
+      return { url: `/api/gigs/${id}`, valid: () => json({ active: false }), invalid: () => json({ active: 'maybe' }) };
+    },
+  },
+  deleteGig: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByExpert(200),
+    probe: async (w) => {
+      const id = await w.gig(true);
+      return { url: `/api/gigs/${id}`, invalidUrl: `/api/gigs/${id}${UNKNOWN_QUERY}` };
+    },
+  },
+  uploadProfilePicture: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/upload/profile-picture', valid: () => imageForm('image'), invalid: () => textForm('image') }),
+  },
+  uploadGallery: {
+    owner: 'expert',
+    expect: expertSelf(201),
+    probe: async () => ({ url: '/api/upload/gallery', valid: () => imageForm('files'), invalid: () => textForm('files') }),
+  },
+  expertsCheckUsername: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async () => ({ url: '/api/users/check-username?username=free_name_2026', invalidUrl: '/api/users/check-username' }),
+  },
+  // A picture update of the caller's own profile (a full submission needs a phone sign-in). A
+  // buyer may call the route (it creates profiles) but has no profile to update: 403.
+  expertsSubmit: {
+    owner: 'expert',
+    expect: {
+      valid: { anonymous: 401, buyer: 403, otherExpert: 200, owner: 200 },
+      invalid: { anonymous: 401, buyer: 400, otherExpert: 400, owner: 400 },
+    },
+    probe: async (w) => ({
+      url: '/api/experts',
+      valid: (caller) => json({ profilePicture: w.avatarOf(caller ?? w.ownerExpert) }),
+      invalid: () => json({ profilePicture: '' }),
+    }),
+  },
+  phoneSessionCreate: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/phone-sessions', valid: () => json({}), invalid: () => json({ number: '+10000000000' }) }),
+  },
+  phoneSessionGet: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const id = await w.phoneSession();
+      return { url: `/api/phone-sessions/${id}`, invalidUrl: '/api/phone-sessions/short' };
+    },
+  },
+  // The session id is the capability the hosted page holds (no app session): whoever has it may
+  // post a phone sign-in, which is then checked with Firebase (a forged token: 400).
+  phoneSessionComplete: {
+    owner: 'buyer',
+    expect: publicRoute(400),
+    probe: async (w) => {
+      const id = await w.phoneSession();
+      return {
+        url: `/api/phone-sessions/${id}/token`,
+        valid: () => json({ country: 'India', countryCode: '+91', number: '9876543210', idToken: 'not-a-firebase-id-token' }),
+        invalid: () => json({ country: 'India', countryCode: '+91' }),
+      };
+    },
+  },
+  configFirebase: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async () => ({ url: '/api/config/firebase', invalidUrl: `/api/config/firebase${UNKNOWN_QUERY}` }),
+  },
+};
+
+/**
+ * Routes served outside the contract table, each public by design. A route in neither list fails
+ * the matrix, so no route can be served without someone deciding who may call it.
+ */
+export const PUBLIC_BY_DESIGN: Record<string, string> = {
+  'OPTIONS *': 'the CORS preflight (@fastify/cors) answers every path with headers only and runs no handler',
+  'GET /files/:key': 'uploaded images (avatars, gig galleries) are shown to everyone, under random server-made names',
+  'HEAD /files/:key': 'the HEAD twin of GET /files/:key',
+};
