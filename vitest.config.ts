@@ -11,8 +11,10 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['tests/helpers/test-db-template.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a loaded 2-core machine (100 argon2 logins take 30 s there); a passing test
+    // returns as soon as it is done.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
 
@@ -26,7 +28,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
-              },
+          testTimeout: 60_000,
+        },
       },
       serverProject('sqlite'),
       serverProject('postgres'),
@@ -35,7 +38,10 @@ export default defineConfig({
           name: 'main',
           include: ['tests/main/**/*.test.ts'],
           environment: 'node',
-                testTimeout: 30_000,
+          // The image fixtures (sharp, heif-enc) take a while on a loaded machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One keychain entry (service Qurious, account session-token) is shared by the files.
           fileParallelism: false,
         },
       },
