@@ -1,26 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server suites: each file has its own database (copied from the run's migrated template, see
+ * tests/helpers/test-db-template.ts), SMTP capture, data folder and ports, so files run in parallel.
+ */
 const serverProject = (db: 'sqlite' | 'postgres') => ({
   test: {
     name: `server-${db}`,
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    globalSetup: ['tests/helpers/test-db-template.ts'],
+    // Bounds for a loaded 2-core machine (100 argon2 logins take 30 s there); a passing test
+    // returns as soon as it is done.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
 
 export default defineConfig({
   test: {
+    // Two workers even on two cores: server files wait on PostgreSQL, SMTP and sharp much of the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
-              },
+          testTimeout: 60_000,
+        },
       },
       serverProject('sqlite'),
       serverProject('postgres'),
@@ -29,7 +38,10 @@ export default defineConfig({
           name: 'main',
           include: ['tests/main/**/*.test.ts'],
           environment: 'node',
-                testTimeout: 30_000,
+          // The image fixtures (sharp, heif-enc) take a while on a loaded machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One keychain entry (service Qurious, account session-token) is shared by the files.
           fileParallelism: false,
         },
       },

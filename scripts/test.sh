@@ -1,41 +1,97 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, unit, server (SQLite and PostgreSQL), main-process and e2e suites.
 # It stands on its own on a fresh Debian/Ubuntu machine: it installs what the tests need first.
+#
+# Steps that do not depend on each other run at the same time (the typechecks and lint; the vitest
+# suites and the builds), each into its own log, printed when the group is done; the e2e suite
+# runs alone at the end. One Firebase Auth emulator serves every suite that needs one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 started=$(date +%s)
+logs=$(mktemp -d "${TMPDIR:-/tmp}/qurious-test.XXXXXX")
+timings=()
+
+emulator_pid=''
+cleanup() {
+  if [ -n "$emulator_pid" ]; then kill "$emulator_pid" 2>/dev/null || true; wait "$emulator_pid" 2>/dev/null || true; fi
+  rm -rf "$logs"
+}
+trap cleanup EXIT
+
+# Runs each "name::command" at once, each into its own log; when all are done, prints each one's
+# time, and the log of each that failed. Fails if any failed.
+together() {
+  local pids=() names=() spec name
+  for spec in "$@"; do
+    name=${spec%%::*}
+    (
+      s=$(date +%s)
+      set +e
+      bash -c "${spec#*::}" >"$logs/$name.log" 2>&1
+      echo "$? $(($(date +%s) - s))" >"$logs/$name.rc"
+    ) &
+    pids+=($!)
+    names+=("$name")
+  done
+  wait "${pids[@]}"
+  local failed=0 rc secs
+  for name in "${names[@]}"; do
+    read -r rc secs <"$logs/$name.rc"
+    timings+=("$(printf '%-26s %5s s' "$name" "$secs")")
+    if [ "$rc" = 0 ]; then
+      printf '  ok    %-26s %5s s\n' "$name" "$secs"
+    else
+      printf '  FAIL  %-26s %5s s\n' "$name" "$secs"
+      sed 's/^/    | /' "$logs/$name.log"
+      failed=1
+    fi
+  done
+  return "$failed"
+}
 
 step "system packages and PostgreSQL"
 skip_pg=$(bash scripts/ensure-system.sh | tail -n 1)
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-step "typecheck"
-tsc -p tsconfig.node.json
-tsc -p tsconfig.server.json
-tsc -p tsconfig.web.json
-tsc -p tsconfig.e2e.json
+# The emulator takes a while to start: it does so while the typechecks run.
+node --import tsx tests/helpers/auth-emulator-cli.ts >"$logs/emulator.host" 2>"$logs/emulator.log" &
+emulator_pid=$!
 
-step "lint"
-eslint --max-warnings 0 .
+step "typecheck and lint"
+together \
+  "tsc node::tsc -p tsconfig.node.json" \
+  "tsc server::tsc -p tsconfig.server.json" \
+  "tsc web::tsc -p tsconfig.web.json" \
+  "tsc e2e::tsc -p tsconfig.e2e.json" \
+  "lint::eslint --max-warnings 0 ."
 
-projects=(--project unit --project server-sqlite)
-if [ "$skip_pg" = "SKIP_PG=0" ]; then projects+=(--project server-postgres); fi
-step "unit and server suites (${projects[*]})"
-vitest run "${projects[@]}"
+step "Firebase Auth emulator"
+for _ in $(seq 1 600); do
+  if grep -q '^127\.0\.0\.1:' "$logs/emulator.host"; then break; fi
+  if ! kill -0 "$emulator_pid" 2>/dev/null; then cat "$logs/emulator.log"; echo "The Auth emulator did not start." >&2; exit 1; fi
+  sleep 0.5
+done
+FIREBASE_AUTH_EMULATOR_HOST=$(head -n 1 "$logs/emulator.host")
+export FIREBASE_AUTH_EMULATOR_HOST
+echo "  at $FIREBASE_AUTH_EMULATOR_HOST"
 
-step "builds (desktop bundles and browser build)"
-electron-vite build --logLevel warn
-vite build --config vite.web.config.ts --logLevel warn
-
-# The keychain suites and the desktop e2e run in a private D-Bus session with their own unlocked
+projects='--project unit --project server-sqlite --project main'
+if [ "$skip_pg" = "SKIP_PG=0" ]; then projects+=' --project server-postgres'; fi
+# The main-process suite and the desktop e2e run in a private D-Bus session with their own unlocked
 # gnome-keyring, so they never touch the user's real keychain.
-step "main-process suite (real keychain, real images)"
-bash tests/helpers/with-keyring.sh vitest run --project main
+step "unit, server, main-process suites ($projects) and the builds"
+together \
+  "vitest::bash tests/helpers/with-keyring.sh vitest run $projects" \
+  "build desktop::electron-vite build --logLevel warn" \
+  "build web::vite build --config vite.web.config.ts --logLevel warn"
 
 step "e2e (web and desktop flavours in Chromium)"
+e2e_start=$(date +%s)
 bash tests/helpers/with-keyring.sh playwright test
+timings+=("$(printf '%-26s %5s s' e2e $(($(date +%s) - e2e_start)))")
 
 echo
-echo "All suites passed in $(( $(date +%s) - started )) s."
+printf '%s\n' "${timings[@]}"
+echo "All suites passed in $(($(date +%s) - started)) s."

@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './ports';
 
 export const EMULATOR_PROJECT_ID = 'demo-qurious';
 
@@ -21,18 +21,6 @@ export interface AuthEmulator {
 
 const FIREBASE_BIN = resolve(import.meta.dirname, '../../node_modules/.bin/firebase');
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** Whether an Auth emulator answers at host:port. */
 export async function emulatorAnswers(host: string): Promise<boolean> {
   try {
@@ -44,10 +32,13 @@ export async function emulatorAnswers(host: string): Promise<boolean> {
   }
 }
 
+/** The emulator ended before it answered (e.g. another process took one of its ports first). */
+class EmulatorExited extends Error {}
+
 async function waitUntilReady(host: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited (${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null) throw new EmulatorExited(`The Auth emulator exited (${child.exitCode}):\n${output()}`);
     if (await emulatorAnswers(host)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -78,12 +69,26 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts (or reuses) an Auth emulator. Call stop() when done; a reused one is left running. */
+/**
+ * Starts (or reuses) an Auth emulator. Call stop() when done; a reused one is left running.
+ * Its ports are picked free just before it binds them; if it exits before answering (a port was
+ * taken in between), it is started again on other ports.
+ */
 export async function startAuthEmulator(opts: { reuse?: boolean; timeoutMs?: number } = {}): Promise<AuthEmulator> {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (opts.reuse !== false && existing && (await emulatorAnswers(existing))) {
     return { host: existing, stop: async () => undefined, kill: () => undefined };
   }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launchAuthEmulator(opts.timeoutMs ?? 150_000);
+    } catch (e) {
+      if (!(e instanceof EmulatorExited) || attempt === 3) throw e;
+    }
+  }
+}
+
+async function launchAuthEmulator(timeoutMs: number): Promise<AuthEmulator> {
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'qurious-firebase-'));
   writeFileSync(
@@ -110,7 +115,7 @@ export async function startAuthEmulator(opts: { reuse?: boolean; timeoutMs?: num
   child.stderr?.on('data', (d: Buffer) => void (log += d.toString()));
   const host = `127.0.0.1:${auth}`;
   try {
-    await waitUntilReady(host, child, () => log, opts.timeoutMs ?? 150_000);
+    await waitUntilReady(host, child, () => log, timeoutMs);
   } catch (e) {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });

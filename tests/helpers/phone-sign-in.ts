@@ -14,9 +14,9 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return json;
 }
 
-/** The newest code the emulator "sent" to a number (as printed in its log); waits up to 5 s for it. */
+/** The newest code the emulator "sent" to a number (as printed in its log); waits up to 20 s for it. */
 export async function emulatorCodeFor(host: string, phoneNumber: string, sessionInfo?: string): Promise<string> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 20_000;
   for (;;) {
     const res = await fetch(`http://${host}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/verificationCodes`);
     const { verificationCodes } = (await res.json()) as {

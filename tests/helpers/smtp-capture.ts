@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface CapturedMail {
@@ -27,7 +27,13 @@ export async function startSmtpCapture(opts: { dir?: string } = {}) {
           const text = mail.text ?? '';
           const captured = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] };
           messages.push(captured);
-          if (opts.dir) writeFileSync(join(opts.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(captured));
+          if (opts.dir) {
+            // Named by arrival (zero-padded, so names sort in order), written whole and then renamed:
+            // a reader in another process never sees a half-written file.
+            const name = `${String(messages.length).padStart(6, '0')}.json`;
+            writeFileSync(join(opts.dir, `.${name}.tmp`), JSON.stringify(captured));
+            renameSync(join(opts.dir, `.${name}.tmp`), join(opts.dir, name));
+          }
           waiters.splice(0).forEach((w) => w());
           callback();
         })
@@ -39,8 +45,8 @@ export async function startSmtpCapture(opts: { dir?: string } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Waits (up to 5 s) for a message to the address and returns it. */
-    async waitFor(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+    /** Waits (up to 20 s: mail goes out after the answer, late on a busy machine) for a message to the address and returns the newest. */
+    async waitFor(to: string, timeoutMs = 20_000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...messages].reverse().find((m) => m.to.toLowerCase().includes(to.toLowerCase()));

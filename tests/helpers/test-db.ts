@@ -1,23 +1,38 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { openPostgres, openSqlite, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { PG_ADMIN_URL, pgAdmin, pgUrlOf, waitUntilIdle } from './pg-admin';
+import type { TestDbTemplate } from './test-db-template';
+
+export { PG_ADMIN_URL };
 
 export type TestDbKind = 'sqlite' | 'postgres';
 
 /** Which database the server suite runs on: the vitest project sets TEST_DB. */
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
 
-export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The run's migrated template (tests/helpers/test-db-template.ts), when the project has one. */
+function templateFor(kind: TestDbKind): TestDbTemplate | undefined {
+  const template = inject('testDbTemplate') as TestDbTemplate | undefined;
+  return template?.kind === kind ? template : undefined;
+}
 
-/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL database dropped on close. */
+/**
+ * A fresh, migrated database: a temp SQLite file, or a new PostgreSQL database. Copied from the
+ * run's template when there is one (the server projects' global setup makes it), else migrated.
+ */
 export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db & { url?: string }> {
+  const template = templateFor(kind);
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'qurious-db-'));
-    const db = openSqlite(join(dir, 'test.sqlite'));
+    const file = join(dir, 'test.sqlite');
+    if (template?.kind === 'sqlite') copyFileSync(template.file, file);
+    const db = openSqlite(file);
+    // On a copy of the template this finds nothing to do (and opens the connection, as in production).
     await migrateToLatest(db.kysely);
     return {
       ...db,
@@ -27,12 +42,10 @@ export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db 
       },
     };
   }
-  const name = `qurious_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const prefix = template?.kind === 'postgres' ? template.prefix : 'qurious_test_';
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await pgAdmin((c) => c.query(template?.kind === 'postgres' ? `CREATE DATABASE ${name} TEMPLATE ${template.template}` : `CREATE DATABASE ${name}`));
+  const url = pgUrlOf(name);
   const db = openPostgres(url, 20);
   await migrateToLatest(db.kysely);
   return {
@@ -40,17 +53,13 @@ export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db 
     url,
     async close() {
       await db.close();
-      const drop = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await drop.connect();
-      // pg's pool.end() resolves before its clients have hung up; dropping WITH (FORCE) while they
-      // hang up makes them emit an uncaught 57P01. Wait (up to 2 s) until they are gone.
-      for (let i = 0; i < 40; i += 1) {
-        const { rows } = await drop.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if ((rows[0]?.n ?? 0) === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      // The run's global setup drops its databases at the end, when no client is left to hang up.
+      if (template) return;
+      await pgAdmin(async (c) => {
+        // Dropping WITH (FORCE) while the pool's clients hang up makes them emit an uncaught 57P01.
+        await waitUntilIdle(c, name);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
   fx = await createImageFixtures();
 });
 afterAll(async () => {
-  await fx.cleanup();
+  await fx?.cleanup();
 });
 
 /** Stands in for the native dialog: "picks" the given path, or is cancelled. */

@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle('clearToken', PAGE, []);
-  await fx.cleanup();
+  await fx?.cleanup();
 });
 
 describe('the contract', () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   fx = await createImageFixtures();
 });
 afterAll(async () => {
-  await fx.cleanup();
+  await fx?.cleanup();
 });
 
 const load = (path: string) => readFile(path);

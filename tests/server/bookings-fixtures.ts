@@ -151,7 +151,7 @@ export const mailsTo = (t: TestApp, email: string) =>
   t.smtp.messages.filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
 
 /** Waits for a mail to `email` whose subject matches. */
-export async function waitForMail(t: TestApp, email: string, subject: RegExp, timeoutMs = 5000) {
+export async function waitForMail(t: TestApp, email: string, subject: RegExp, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const hit = mailsTo(t, email).find((m) => subject.test(m.subject));

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { IMAGE_TYPE_MESSAGE } from '../../../src/shared/domain/media';
 import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures';
 import { signUpByApi, toastWith } from '../support/accounts';
+import { holdNextRequest } from '../support/hold';
 import { seedExpert, type PageScope } from '../support/seed-expert';
 import { installDesktopBridge, setNextDialogFile } from './bridge';
 
@@ -74,15 +75,18 @@ test('step 1 takes a HEIC through the native dialog, sharp in main fits it in 80
   await crop.getByLabel('Rotate').fill('90');
   await crop.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(crop).toBeHidden();
-  expect(uploads).toHaveLength(1);
   await expect(page.locator('.be-picture-box img')).toBeVisible();
-  const stored = await page.evaluate(() => {
-    const { localStorage } = globalThis as unknown as PageScope;
-    const form = JSON.parse(localStorage.getItem('expertForm') ?? '{}') as { profilePicture?: string };
-    return { picture: form.profilePicture ?? '', preview: localStorage.getItem('expertProfilePreview') ?? '' };
-  });
-  expect(stored.picture).toMatch(/^\/files\/[0-9a-f-]{36}\.jpg$/);
-  expect(stored.preview.startsWith('data:image/jpeg;base64,')).toBe(true);
+  await expect.poll(() => uploads.length).toBe(1);
+  // The form is saved to localStorage after it renders: wait for it there.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { localStorage } = globalThis as unknown as PageScope;
+        const form = JSON.parse(localStorage.getItem('expertForm') ?? '{}') as { profilePicture?: string };
+        return { picture: form.profilePicture ?? '', preview: (localStorage.getItem('expertProfilePreview') ?? '').slice(0, 23) };
+      }),
+    )
+    .toEqual({ picture: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\.jpg$/), preview: 'data:image/jpeg;base64,' });
 });
 
 test('the expert profile picture: pencil, native dialog, crop, Updating..., updated', async ({ page, baseURL }) => {
@@ -98,18 +102,17 @@ test('the expert profile picture: pencil, native dialog, crop, Updating..., upda
   await expect(crop).toBeVisible();
   // 2000x1400 stored with EXIF orientation 6: upright 1400x2000, fitted to 560x800 by main.
   await expect.poll(() => cropImageSize(page)).toEqual([560, 800]);
-  // Hold the upload a moment so the progress dialog can be seen.
-  await page.route('**/api/upload/profile-picture', async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
-    await route.continue();
-  });
+  // Hold the upload until the progress dialog has been seen.
+  const upload = await holdNextRequest(page, '**/api/upload/profile-picture');
   await crop.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(crop.getByRole('status')).toContainText('Updating...');
   await expect(crop.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  upload.release();
   await expect(toastWith(page, 'Profile picture updated.')).toBeVisible();
   await expect(crop).toBeHidden();
-  const src = await page.locator('.dash-picture-box img').getAttribute('src');
-  expect(src).toMatch(/\/files\/[0-9a-f-]{36}\.jpg$/);
+  const picture = page.locator('.dash-picture-box img');
+  await expect(picture).toHaveAttribute('src', /\/files\/[0-9a-f-]{36}\.jpg$/);
+  const src = await picture.getAttribute('src');
   const file = await page.request.get(src ?? '');
   expect(file.headers()['content-type']).toBe('image/jpeg');
 });

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => rig?.close());
 
 test('the app opens the hosted page, which verifies the number and hands it back', async ({ page, request }) => {
-  const account = await verifiedAccount(request, rig.base);
+  const account = await verifiedAccount(request, rig);
   await installDesktopBridge(page, {
     apiBase: rig.base,
     appUrlPrefix: `${rig.base}/`,
@@ -59,10 +59,14 @@ test('the app opens the hosted page, which verifies the number and hands it back
   await expect(verified.getByText(`+91 ${mobile} is verified.`)).toBeVisible();
   await verified.getByRole('button', { name: 'Done' }).click();
   await expect(page.locator('.be-badge-ok', { hasText: 'Verified' }).last()).toBeVisible();
-  const form = await page.evaluate(() => {
-    const { localStorage } = globalThis as unknown as PageScope;
-    return JSON.parse(localStorage.getItem('expertForm') ?? '{}') as { mobileNumber?: { number?: string; verified?: boolean }; phoneIdToken?: string };
-  });
-  expect(form.mobileNumber).toMatchObject({ number: mobile, verified: true });
-  expect(form.phoneIdToken?.split('.')).toHaveLength(3);
+  // The form is saved to localStorage after it renders: wait for the verified number there.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { localStorage } = globalThis as unknown as PageScope;
+        const form = JSON.parse(localStorage.getItem('expertForm') ?? '{}') as { mobileNumber?: { number?: string; verified?: boolean }; phoneIdToken?: string };
+        return { ...form.mobileNumber, tokenParts: form.phoneIdToken?.split('.').length ?? 0 };
+      }),
+    )
+    .toMatchObject({ number: mobile, verified: true, tokenParts: 3 });
 });

@@ -62,12 +62,17 @@ test('the gallery takes a HEIC through the native dialog and main-process sharp'
   setNextDialogFile(f.heic);
   await page.getByRole('button', { name: 'Upload primary image' }).click();
   await expect(page.getByRole('img', { name: 'Gallery primary image' })).toBeVisible();
-  expect(uploads).toHaveLength(1);
-  const stored = await page.evaluate(
-    () => JSON.parse((globalThis as unknown as PageScope).localStorage.getItem('gigForm') ?? '{}') as { gallery: string[] },
-  );
-  const url = stored.gallery[0] ?? '';
-  expect(url).toMatch(/^\/files\/[0-9a-f-]+\.jpg$/);
+  await expect.poll(() => uploads.length).toBe(1);
+  // The draft is saved to localStorage after it renders: wait for the uploaded URL there.
+  let url = '';
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate(
+        () => JSON.parse((globalThis as unknown as PageScope).localStorage.getItem('gigForm') ?? '{}') as { gallery?: string[] },
+      );
+      return (url = stored.gallery?.[0] ?? '');
+    })
+    .toMatch(/^\/files\/[0-9a-f-]+\.jpg$/);
   const file = await page.request.get(url);
   expect(file.headers()['content-type']).toBe('image/jpeg');
   const meta = await sharp(await file.body()).metadata();

@@ -10,17 +10,16 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { keychain } from '../../helpers/keychain';
 import { expect, test } from '@playwright/test';
-import { startE2eServer } from '../support/server';
+import { startE2eServer, type E2eServer } from '../support/server';
 import { signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 import { installDesktopBridge } from './bridge';
 
 const desktopDir = resolve(process.env.E2E_DESKTOP_DIR ?? 'out/renderer');
-const port = Number(process.env.E2E_PORT ?? 5510) + 2000;
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 
 test.beforeAll(async () => {
   if (!existsSync(join(desktopDir, 'index.html'))) throw new Error(`Build the desktop renderer first (npm run build): no ${desktopDir}/index.html`);
-  server = await startE2eServer(port, { WEB_DIR: desktopDir });
+  server = await startE2eServer(0, { WEB_DIR: desktopDir });
 });
 test.afterAll(async () => server?.close());
 
@@ -37,13 +36,11 @@ test('the token is kept in the OS keychain, the session is restored from it, and
     await signInThroughModal(page, account.email, account.password);
     await expect(toastWith(page, 'Login Successful')).toBeVisible();
 
-    const kept = await keychain.getPassword(vault.service, vault.account);
-    expect(kept).not.toBeNull();
-    expect(payloadOf(kept ?? '').sub).toBe(account.user._id);
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), mode: localStorage.getItem('userMode') }));
-    expect(stored.token).toBeNull();
-    expect(JSON.parse(stored.user ?? '{}')._id).toBe(account.user._id);
-    expect(stored.mode).toBe('user');
+    // The keychain and localStorage are written around the toast: wait for them.
+    await expect.poll(async () => payloadOf((await keychain.getPassword(vault.service, vault.account)) ?? '.e30.').sub).toBe(account.user._id);
+    await expect
+      .poll(() => page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), mode: localStorage.getItem('userMode') })))
+      .toEqual({ token: null, user: expect.stringContaining(`"_id":"${account.user._id}"`), mode: 'user' });
 
     await page.reload();
     await expect(banner.getByRole('button', { name: 'Profile menu of Desk Top' })).toBeVisible();
@@ -56,8 +53,8 @@ test('the token is kept in the OS keychain, the session is restored from it, and
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${server.baseURL}/#/`);
     await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    expect(await keychain.getPassword(vault.service, vault.account)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => keychain.getPassword(vault.service, vault.account)).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   } finally {
     await keychain.deletePassword(vault.service, vault.account);
   }
@@ -79,7 +76,7 @@ test('an expired token in the keychain is dropped on start; showLogin works unde
     await expect(page).toHaveURL(`${server.baseURL}/#/categories`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expect.poll(() => keychain.getPassword(vault.service, vault.account)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   } finally {
     await keychain.deletePassword(vault.service, vault.account);
   }

@@ -1,42 +1,64 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Env } from '../../../src/server/config';
 import { createDeps } from '../../../src/server/deps';
+import type { Clock } from '../../../src/server/services/clock';
 import { startSmtpCapture } from '../../helpers/smtp-capture';
+import { freePort, isAddressInUse } from '../../helpers/ports';
+
+export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
 
 /**
  * The real API serving the real browser build (out/web) on 127.0.0.1, with a temp data folder
  * and a real SMTP server whose messages are written as JSON files under mailDir.
+ * Port 0 takes a free port (the address is known before the app is built: mail links carry it),
+ * trying another one if a process took it in between. `clock` replaces the system clock.
  */
-export async function startE2eServer(port: number, env: Partial<Record<keyof Env, string>> = {}) {
+export async function startE2eServer(
+  port: number,
+  env: Partial<Record<keyof Env, string>> = {},
+  opts: { clock?: Clock } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurious-e2e-'));
   const mailDir = join(dataDir, 'mail');
   const smtp = await startSmtpCapture({ dir: mailDir });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIR: resolve(process.env.E2E_WEB_DIR ?? 'out/web'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
-  const deps = await createDeps(config);
-  const app = await buildApp(deps);
-  await app.listen({ host: config.host, port: config.port });
-  return {
-    baseURL: `http://127.0.0.1:${port}`,
-    dataDir,
-    mailDir,
-    deps,
-    async close() {
+  for (let attempt = 1; ; attempt += 1) {
+    const listenOn = port === 0 ? await freePort() : port;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(listenOn),
+      DATA_DIR: dataDir,
+      WEB_DIR: resolve(process.env.E2E_WEB_DIR ?? 'out/web'),
+      PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+    const deps = await createDeps(config);
+    const app = await buildApp(opts.clock ? { ...deps, clock: opts.clock } : deps);
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (err) {
       await app.close();
       await deps.db.close();
+      if (port === 0 && isAddressInUse(err) && attempt < 5) continue;
       await smtp.close();
-    },
-  };
+      throw err;
+    }
+    return {
+      baseURL: `http://127.0.0.1:${listenOn}`,
+      dataDir,
+      mailDir,
+      deps,
+      async close() {
+        await app.close();
+        await deps.db.close();
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }

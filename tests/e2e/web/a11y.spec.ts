@@ -33,7 +33,9 @@ for (const [name, path] of pages) {
 
 test('an opened domain accordion and a scrolled strip have no serious or critical violations', async ({ page }) => {
   await page.goto('/categories/software');
-  await page.getByRole('region', { name: 'Software domains' }).getByRole('button', { name: /3D & CAD Design/ }).click();
+  const accordion = page.getByRole('region', { name: 'Software domains' }).getByRole('button', { name: /3D & CAD Design/ });
+  await accordion.click();
+  await expect(accordion).toHaveAttribute('aria-expanded', 'true');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/');

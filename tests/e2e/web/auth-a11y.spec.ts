@@ -19,7 +19,7 @@ test('the authentication modal, in each step, has no serious or critical violati
   // Tab cycles inside the modal.
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   }
   await dialog.getByRole('button', { name: 'Continue with email/username' }).click();
   await expect(dialog.getByLabel('Email or username')).toBeFocused();
@@ -29,6 +29,7 @@ test('the authentication modal, in each step, has no serious or critical violati
   await dialog.getByRole('button', { name: 'Continue with email' }).click();
   await dialog.getByLabel('Email').fill('bad');
   await dialog.getByLabel('Name').click();
+  await expect(dialog.getByText('Invalid email', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeFocused();
@@ -48,9 +49,12 @@ test('the verification, reset and profile pages and the open menus have no serio
   await expect(page.getByRole('heading', { level: 1, name: 'Axe User' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Profile menu of Axe User' }).click();
+  await expect(page.getByRole('menu', { name: 'Profile' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Profile' })).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: 'Pro', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Pro' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -64,8 +64,10 @@ test('sign up, open the emailed link, get verified and redirected, sign in, see 
     await expect(page).toHaveURL(`${baseURL}/users/${username}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     await expect(page.getByText(`@${username}`)).toBeVisible();
-    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-    await expect(page.getByText(`Joined on ${today}`)).toBeVisible();
+    // The day the account was made (not today's date, which may have turned over since).
+    const createdAt = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { createdAt?: string }).createdAt ?? '');
+    const joined = new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    await expect(page.getByText(`Joined on ${joined}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome! ada lovelace' })).toBeVisible();
     await expect(page.getByText('This is your curiosities profile.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
@@ -79,8 +81,9 @@ test('sign up, open the emailed link, get verified and redirected, sign in, see 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(banner.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
-    const stored = await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token'), localStorage.getItem('userMode')]);
-    expect(stored).toEqual([null, null, null]);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token'), localStorage.getItem('userMode')]))
+      .toEqual([null, null, null]);
   });
 
   await test.step('the same account signs in again by email', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EMAIL_TAKEN_MESSAGE } from '../../../src/shared/domain/auth-messages';
 import { newEmail, PASSWORD, signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
+import { holdNextRequest } from '../support/hold';
 
 const openModal = async (page: Page, button: 'Login' | 'Join') => {
   await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
@@ -100,11 +101,8 @@ test('login: a wrong password is a Login Failed toast; the button waits with a s
   await expect(dialog.getByLabel('Email or username')).toHaveValue('');
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
 
-  // Hold the answer back a moment to see the waiting button.
-  await page.route('**/api/users/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  // Hold the answer back until the waiting button has been seen.
+  const login = await holdNextRequest(page, '**/api/users/login');
   await dialog.getByLabel('Email or username').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   const submit = dialog.getByRole('button', { name: 'Continue', exact: true });
@@ -112,6 +110,7 @@ test('login: a wrong password is a Login Failed toast; the button waits with a s
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveAttribute('aria-busy', 'true');
   await expect(submit.locator('.spinner')).toBeVisible();
+  login.release();
   await expect(toastWith(page, 'Login Successful')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu of Wrong Pass' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mail';
 import { signUpByApi } from '../support/accounts';
+import { holdNextRequest } from '../support/hold';
 
 test('a bad link shows the failure heading and sends a new link with "Sending..."', async ({ page, request }) => {
   const account = await signUpByApi(request, { name: 'Verify Again' });
@@ -11,13 +12,11 @@ test('a bad link shows the failure heading and sends a new link with "Sending...
   await expect(page.getByRole('search')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
 
-  await page.route('**/api/users/resend-verification', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const sending = await holdNextRequest(page, '**/api/users/resend-verification');
   const resend = page.getByRole('button', { name: 'Resend verification link' });
   await resend.click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  sending.release();
   await expect(page.getByRole('status')).toHaveText('Verification email sent successfully.');
   await expect(page.getByRole('button', { name: 'Resend verification link' })).toBeEnabled();
 

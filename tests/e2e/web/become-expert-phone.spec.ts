@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => rig?.close());
 
 test('resend after 60 s, expiry after 900 s, and closing resets the modal', async ({ page, request }) => {
-  const session = await verifiedAccount(request, rig.base);
+  const session = await verifiedAccount(request, rig);
   await page.clock.install();
   await openSignedIn(page, rig.base, session, '/become_expert/account_security');
   await page.getByRole('button', { name: 'Add phone number' }).click();
@@ -28,7 +28,9 @@ test('resend after 60 s, expiry after 900 s, and closing resets the modal', asyn
   const mobile = freshMobile();
   await modal.getByLabel('Mobile number').fill(mobile);
   await modal.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(modal.getByText(/Resend OTP in (60|59)s/)).toBeVisible();
+  // The page's clock runs on (the send needs its timers): on a busy machine some seconds pass
+  // before the countdown is read.
+  await expect(modal.getByText(/Resend OTP in (60|5\d)s/)).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
 
   await page.clock.fastForward(61_000);

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
 import { authResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
-import { freePort, startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
+import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
 import { startE2eServer } from '../support/server';
 import { newEmail, PASSWORD } from '../support/accounts';
 import { waitForMail } from '../support/mail';
@@ -14,6 +14,8 @@ export interface PhoneRig {
   emulator: AuthEmulator;
   base: string;
   dataDir: string;
+  /** Where this server's SMTP capture writes its mail (pass it to waitForMail). */
+  mailDir: string;
   close(): Promise<void>;
 }
 
@@ -31,19 +33,13 @@ function workerEmulator(): Promise<AuthEmulator> {
 /** An e2e server (on a free port) that verifies phone tokens with the worker's emulator. */
 export async function startPhoneRig(): Promise<PhoneRig> {
   const emulator = await workerEmulator();
-  const port = await freePort();
-  const server = await startE2eServer(port, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-  // waitForMail reads this worker's E2E_MAIL_DIR: point it at this server's mail while the spec runs.
-  const globalMail = process.env.E2E_MAIL_DIR;
-  process.env.E2E_MAIL_DIR = server.mailDir;
+  const server = await startE2eServer(0, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   return {
     emulator,
     base: server.baseURL,
     dataDir: server.dataDir,
-    async close() {
-      process.env.E2E_MAIL_DIR = globalMail;
-      await server.close();
-    },
+    mailDir: server.mailDir,
+    close: () => server.close(),
   };
 }
 
@@ -54,12 +50,13 @@ export interface Session {
 }
 
 /** Signs up through the API, follows the emailed verification link, and answers the session. */
-export async function verifiedAccount(request: APIRequestContext, base: string, name = 'Vera Verified'): Promise<Session> {
+export async function verifiedAccount(request: APIRequestContext, rig: Pick<PhoneRig, 'base' | 'mailDir'>, name = 'Vera Verified'): Promise<Session> {
+  const { base } = rig;
   const email = newEmail('vera');
   const res = await request.post(`${base}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
   const { token, user } = authResponseSchema.parse(await res.json());
-  const mail = await waitForMail(email, { subject: /Verify your email/ });
+  const mail = await waitForMail(email, { subject: /Verify your email/, dir: rig.mailDir });
   const link = new URL(mail.links[0] ?? '');
   const verified = await request.get(`${base}/api/users/verify-email?token=${link.searchParams.get('token') ?? ''}`);
   expect(verified.status()).toBe(200);

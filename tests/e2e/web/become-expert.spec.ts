@@ -9,6 +9,7 @@ import { expertMessages as m } from '../../../src/shared/domain/expert';
 import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures';
 import { emulatorCodeFor } from '../../helpers/phone-sign-in';
 import { newEmail, PASSWORD, signUpByApi, toastWith } from '../support/accounts';
+import { holdNextRequest } from '../support/hold';
 import { waitForMail } from '../support/mail';
 import { freshMobile, openSignedIn, startPhoneRig, type PhoneRig } from './become-expert.helpers';
 
@@ -58,7 +59,7 @@ test('a new user signs up and becomes an expert, with every step checked on the 
     await dialog.getByRole('button', { name: 'Verify Email' }).click();
     await expect(dialog.getByRole('heading', { name: `Verification link sent to ${email}` })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    const mail = await waitForMail(email, { subject: /Verify your email/ });
+    const mail = await waitForMail(email, { subject: /Verify your email/, dir: rig.mailDir });
     await page.goto(mail.links[0] ?? '');
     await expect(page.getByRole('heading', { level: 1, name: 'Email verified!' })).toBeVisible();
   });
@@ -101,7 +102,8 @@ test('a new user signs up and becomes an expert, with every step checked on the 
     const suggestion = page.locator('.be-suggestions button').first();
     await expect(suggestion).toBeVisible();
     expertUserName = (await suggestion.textContent()) ?? '';
-    await suggestion.click();
+    // Click the suggestion that was read, even if the list re-renders in between.
+    await page.locator('.be-suggestions button').getByText(expertUserName, { exact: true }).click();
     await expect(username).toHaveValue(expertUserName);
     await expect(page.getByText(m.usernameAvailable)).toBeVisible();
 
@@ -220,11 +222,14 @@ test('a new user signs up and becomes an expert, with every step checked on the 
     await success.getByRole('button', { name: 'Create Gig' }).click();
     await expect(page).toHaveURL(`${base}/users/${expertUserName}/manage_gigs/new`);
     // The stored onboarding pictures and form are gone.
-    const left = await page.evaluate(() => {
-      const { localStorage } = globalThis as unknown as { localStorage: { getItem(k: string): string | null } };
-      return ['expertProfilePreview', 'expertProfileOriginal', 'expertForm'].map((k) => localStorage.getItem(k));
-    });
-    expect(left).toEqual([null, null, null]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { localStorage } = globalThis as unknown as { localStorage: { getItem(k: string): string | null } };
+          return ['expertProfilePreview', 'expertProfileOriginal', 'expertForm'].map((k) => localStorage.getItem(k));
+        }),
+      )
+      .toEqual([null, null, null]);
   });
 
   await test.step('the new expert is kept out of the flow', async () => {
@@ -251,13 +256,11 @@ test('a new user signs up and becomes an expert, with every step checked on the 
     const before = await page.locator('.dash-picture-box img').getAttribute('src');
     await chooseFile(page, () => page.getByRole('button', { name: 'Edit profile picture' }).click(), f.pngSmallish);
     const crop = page.getByRole('dialog', { name: 'Adjust your image' });
-    // Hold the upload a moment so the progress dialog can be seen.
-    await page.route('**/api/upload/profile-picture', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
-      await route.continue();
-    });
+    // Hold the upload until the progress dialog has been seen.
+    const upload = await holdNextRequest(page, '**/api/upload/profile-picture');
     await crop.getByRole('button', { name: 'Apply Changes' }).click();
     await expect(crop.getByRole('status')).toContainText('Updating...');
+    upload.release();
     await expect(toastWith(page, 'Profile picture updated.')).toBeVisible();
     await expect(crop).toBeHidden();
     await expect(page.locator('.dash-picture-box img')).not.toHaveAttribute('src', before ?? '');

@@ -1,72 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { createDeps } from '../../../src/server/deps';
 import type { Clock } from '../../../src/server/services/clock';
-import { startSmtpCapture, type CapturedMail } from '../../helpers/smtp-capture';
+import type { CapturedMail } from '../../helpers/smtp-capture';
+import { waitForMail } from '../support/mail';
+import { startE2eServer } from '../support/server';
 
 /**
  * The bookings journey needs time to pass (a session must have started before the expert marks
- * it completed), so its spec runs its own real server — the same wiring as the e2e server, on a
- * free port — whose injected clock runs `offset` ahead of the wall clock.
+ * it completed), so its spec runs its own real server — the e2e server's wiring, on a free
+ * port — whose injected clock runs `offset` ahead of the wall clock.
  */
 export async function startBookingsServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qurious-e2e-bookings-'));
-  const mailDir = join(dataDir, 'mail');
-  const smtp = await startSmtpCapture({ dir: mailDir });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIR: resolve(process.env.E2E_WEB_DIR ?? 'out/web'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'warn',
-  });
-  const deps = await createDeps(config);
   let offset = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offset) };
-  const app = await buildApp({ ...deps, clock });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  const server = await startE2eServer(0, {}, { clock });
   return {
-    baseURL: `http://127.0.0.1:${port}`,
-    dataDir,
-    deps,
+    baseURL: server.baseURL,
+    dataDir: server.dataDir,
+    deps: server.deps,
     /** Moves the server's clock forward. */
     advance(ms: number) {
       offset += ms;
     },
     now: () => clock.now(),
-    /** The newest mail to an address whose subject matches. */
-    async mailTo(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mails = existsSync(mailDir)
-          ? readdirSync(mailDir)
-              .sort()
-              .reverse()
-              .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as CapturedMail)
-          : [];
-        const hit = mails.find(
-          (m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject),
-        );
-        if (hit) return hit;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
-        await new Promise((r) => setTimeout(r, 150));
-      }
-    },
-    async close() {
-      await app.close();
-      await deps.db.close();
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    /** The newest mail to an address whose subject matches (waits for it). */
+    mailTo: (to: string, subject: RegExp): Promise<CapturedMail> => waitForMail(to, { subject, dir: server.mailDir }),
+    close: () => server.close(),
   };
 }
 export type BookingsServer = Awaited<ReturnType<typeof startBookingsServer>>;

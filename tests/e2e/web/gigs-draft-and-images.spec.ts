@@ -37,11 +37,16 @@ test('in the browser, a HEIC goes to the server, which converts it to JPEG', asy
     await expect(page.getByText('Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).')).toBeVisible();
     await chooseFile(page, page.getByRole('button', { name: 'Upload primary image' }), f.heic);
     await expect(page.getByRole('img', { name: 'Gallery primary image' })).toBeVisible();
-    const stored = await page.evaluate(
-      () => JSON.parse((globalThis as unknown as PageScope).localStorage.getItem('gigForm') ?? '{}') as { gallery: string[] },
-    );
-    const url = stored.gallery[0] ?? '';
-    expect(url).toMatch(/^\/files\/[0-9a-f-]+\.jpg$/);
+    // The draft is saved to localStorage after it renders: wait for the uploaded URL there.
+    let url = '';
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(
+          () => JSON.parse((globalThis as unknown as PageScope).localStorage.getItem('gigForm') ?? '{}') as { gallery?: string[] },
+        );
+        return (url = stored.gallery?.[0] ?? '');
+      })
+      .toMatch(/^\/files\/[0-9a-f-]+\.jpg$/);
     const meta = await sharp(await (await page.request.get(url)).body()).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1400, 900]);
   } finally {

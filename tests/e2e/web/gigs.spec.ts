@@ -193,7 +193,7 @@ test('an expert creates a gig in five steps, then toggles, edits and deletes it'
     await page.getByRole('button', { name: 'Save & Publish' }).click();
     await expect(page.getByText('Gig Created!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${base}$`));
-    expect(await page.evaluate(() => (globalThis as unknown as PageScope).localStorage.getItem('gigForm'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as PageScope).localStorage.getItem('gigForm'))).toBeNull();
   });
 
   const gigs = await (await api(page, s, '/api/gigs/expert/my-gigs')).json();

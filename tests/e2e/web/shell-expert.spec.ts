@@ -22,7 +22,7 @@ test('an expert switches to expert mode, gets the expert navigation, is held the
     await page.keyboard.press('Escape');
     await b.getByRole('button', { name: 'Switch to Expert' }).click();
     await expect(page).toHaveURL(dashboard);
-    expect(await storedMode(page)).toBe('expert');
+    await expect.poll(() => storedMode(page)).toBe('expert');
   });
 
   await test.step('expert navigation', async () => {
@@ -56,7 +56,7 @@ test('an expert switches to expert mode, gets the expert navigation, is held the
     await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'Switch to the buyer side' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(b.getByRole('button', { name: 'Switch to Expert' })).toBeVisible();
-    expect(await storedMode(page)).toBe('user');
+    await expect.poll(() => storedMode(page)).toBe('user');
     await page.reload();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(b.getByRole('button', { name: 'Switch to Expert' })).toBeVisible();
