@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -15,8 +14,9 @@ import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator } from './modules/users/authenticator';
-import { contentSecurityPolicy } from './http/csp';
-import { loggerOptions } from './logger';
+import { installSecurityHeaders } from './http/security-headers';
+import { apiLoggerOptions, OneLinePerRequest } from './logger';
+import { rememberVerifiedTokens } from './modules/users/verified-tokens';
 
 export type { AppDeps } from './modules/context';
 
@@ -24,7 +24,8 @@ export type { AppDeps } from './modules/context';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: apiLoggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
@@ -33,17 +34,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  installSecurityHeaders(app, config);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'qurious-rl:' } : {}),
+    // No X-RateLimit-* headers on answers under the limit (nobody reads them); a 429 still tells
+    // its limit and Retry-After.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.ceil(ctx.ttl / 1000);
       const body: ApiErrorBody & { statusCode: number } = {
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  const tokens = createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock);
+  const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
   const auth = createAuthenticator(deps.db.kysely, tokens);
   for (const mod of serverModules) await mod({ app, deps, auth, tokens });
 

@@ -11,6 +11,18 @@ describe('loadConfig', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.corsOrigins).toContain('http://localhost:5173');
     expect(c.trustProxy).toBe(false);
+    expect(c.rateLimits).toEqual({ readsPerMinute: 6000, writesPerMinute: 60 });
+  });
+
+  it('reads the rate limits and refuses ones that are not a positive whole number', () => {
+    expect(loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimits).toEqual({
+      readsPerMinute: 100_000,
+      writesPerMinute: 5,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', RATE_LIMIT_WRITES_PER_MINUTE: 'many' })).toThrowError(
+      /RATE_LIMIT_READS_PER_MINUTE: RATE_LIMIT_READS_PER_MINUTE must be a whole number of requests a minute \(at least 1\)[\s\S]*RATE_LIMIT_WRITES_PER_MINUTE: RATE_LIMIT_WRITES_PER_MINUTE must be/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '1.5' })).toThrowError(/RATE_LIMIT_READS_PER_MINUTE/);
   });
 
   it('reads overrides and treats empty values as unset', () => {

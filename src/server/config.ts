@@ -6,6 +6,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A rate limit: a whole number of requests a minute, at least 1. */
+const perMinute = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number of requests a minute (at least 1)`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).default(fallback);
+};
+
 /** Every setting of the API server, read from the environment; each has a working local default. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +48,10 @@ export const configSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   /** Trust X-Forwarded-For from a load balancer in front of the API. */
   TRUST_PROXY: bool,
+  /** Requests a minute one address may send to each public read (search, gig and expert pages, reviews). */
+  RATE_LIMIT_READS_PER_MINUTE: perMinute('RATE_LIMIT_READS_PER_MINUTE', 6000),
+  /** Gig creations, edits and deletions a minute per account. */
+  RATE_LIMIT_WRITES_PER_MINUTE: perMinute('RATE_LIMIT_WRITES_PER_MINUTE', 60),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -66,6 +76,7 @@ export interface Config {
   firebaseApiKey: string;
   firebaseAuthDomain: string;
   trustProxy: boolean;
+  rateLimits: { readsPerMinute: number; writesPerMinute: number };
 }
 
 /**
@@ -105,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebaseApiKey: c.FIREBASE_API_KEY,
     firebaseAuthDomain: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     trustProxy: c.TRUST_PROXY,
+    rateLimits: { readsPerMinute: c.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: c.RATE_LIMIT_WRITES_PER_MINUTE },
   };
 }

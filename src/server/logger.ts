@@ -1,3 +1,5 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config';
 
 /** Pino options: readable lines in development (links in mail logs are easy to click), JSON elsewhere. */
@@ -10,4 +12,31 @@ export function loggerOptions(config: Config) {
     };
   }
   return { level: config.logLevel };
+}
+
+/**
+ * The API's logger: as loggerOptions, and outside development written to stdout asynchronously
+ * (pino's buffered destination, flushed on exit), so a request does not wait for a write to the
+ * terminal or the log collector. A kill -9 may lose the lines of the last moment.
+ */
+export function apiLoggerOptions(config: Config) {
+  const options = loggerOptions(config);
+  if (options === false || 'transport' in options) return options;
+  return { ...options, stream: pino.destination({ dest: 1, sync: false }) };
+}
+
+/**
+ * Fastify's request logging with one line per request instead of two: nothing on arrival, and
+ * on completion the request (method, url, address) with its status and response time.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || this.isLogDisabled(request)) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

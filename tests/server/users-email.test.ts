@@ -137,6 +137,8 @@ describe(`email verification and password reset on ${testDbKind()}`, () => {
 
     it('sets the new password, revokes older session tokens and is single-use', async () => {
       const u = await createTestUser(t, { verified: false });
+      // Signed in (and its token remembered as verified) before the reset.
+      expect((await me(u.token)).statusCode).toBe(200);
       await post('/api/users/forgot-password', { email: u.email });
       const token = tokenOf((await t.smtp.waitFor(u.email)).links[0]);
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
+import { cachingStatements } from './statement-cache';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -28,8 +29,10 @@ export function openSqlite(file: string): Db {
   // Reads (search above all) stay in memory: a 64 MB page cache and the file memory-mapped.
   native.pragma('cache_size = -65536');
   native.pragma('mmap_size = 268435456');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
-  return wrap(kysely, 'sqlite');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(native) }) });
+  // The health check asks the file directly: one prepared statement, no query building.
+  const ping = native.prepare('select 1');
+  return { ...wrap(kysely, 'sqlite'), ping: async () => void ping.get() };
 }
 
 export function openPostgres(url: string, poolSize = 10): Db {

@@ -1,18 +1,16 @@
 import { httpContract } from '../../../shared/contract/http';
 import { GIG_CREATED_MESSAGE, GIG_DELETED_MESSAGE } from '../../../shared/domain/gig';
-import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
+import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { toPublicUser } from '../users/public-user';
 import { createGigService } from './service';
 
-const writes = { max: 60, timeWindow: '1 minute', keyGenerator: perCaller };
-const reads = { max: 300, timeWindow: '1 minute', keyGenerator: perCaller };
-
 /** The gig routes (expert-side spec section 7); ownership and visibility live in the service. */
 export const gigsModule: ServerModule = ({ app, deps, auth }) => {
   const gigs = createGigService(deps);
+  const { writes, accountReads, publicReads } = rateLimitTiers(deps.config);
 
   declareRoute(
     app,
@@ -27,10 +25,10 @@ export const gigsModule: ServerModule = ({ app, deps, auth }) => {
     { status: 201, rateLimit: writes },
   );
 
-  declareRoute(app, auth, httpContract.myGigs, async ({ user }) => gigs.listMine(user.id), { rateLimit: reads });
+  declareRoute(app, auth, httpContract.myGigs, async ({ user }) => gigs.listMine(user.id), { rateLimit: accountReads });
 
   declareRoute(app, auth, httpContract.getGig, async ({ user, params }) => gigs.getVisible(user?.id ?? null, params.id), {
-    rateLimit: reads,
+    rateLimit: publicReads,
   });
 
   declareRoute(app, auth, httpContract.updateGig, async ({ user, params, body }) => gigs.update(user.id, params.id, body), {

@@ -2,6 +2,7 @@ import { httpContract } from '../../../shared/contract/http';
 import { REVIEW_THANKS_MESSAGE } from '../../../shared/domain/review';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
+import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { backgroundBookingMailer } from '../bookings/mail';
 import { createReviewService } from './service';
@@ -20,10 +21,11 @@ export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
     }),
     { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
   );
-  declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) =>
-    reviews.list({ gigId: params.gigId }),
-  );
-  declareRoute(app, auth, httpContract.reviewsOfExpert, async ({ params }) =>
-    reviews.ofExpert(params.userName),
-  );
+  const { publicReads } = rateLimitTiers(deps.config);
+  declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) => reviews.list({ gigId: params.gigId }), {
+    rateLimit: publicReads,
+  });
+  declareRoute(app, auth, httpContract.reviewsOfExpert, async ({ params }) => reviews.ofExpert(params.userName), {
+    rateLimit: publicReads,
+  });
 };
