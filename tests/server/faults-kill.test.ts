@@ -23,5 +23,5 @@ describe(`kill -9 during bookings, top-ups and uploads on ${testDbKind()}`, () =
       report.madeByRetry.booking +
       report.madeByRetry.topup;
     expect(retried).toBeGreaterThan(0);
-  }, 60_000 + ITERATIONS * 60_000);
+  }, 120_000 + ITERATIONS * 90_000);
 });
