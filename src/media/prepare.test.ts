@@ -104,6 +104,35 @@ describe('prepareGalleryImage', () => {
   });
 });
 
+describe('images above libvips own pixel limit (268 megapixels)', () => {
+  /** A real, valid PNG of one colour: it compresses to under 1MB however many pixels it has. */
+  const solidPng = (width: number, height: number) =>
+    sharp({
+      create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('gives a 300-megapixel PNG the same too-many-pixels message as a 144-megapixel one', async () => {
+    const [huge, large] = await Promise.all([solidPng(20_000, 15_000), solidPng(12_000, 12_000)]);
+    expect(huge.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(await probeImage(huge)).toMatchObject({ ok: true, format: 'png', width: 20_000, height: 15_000 });
+    for (const prepare of [prepareGalleryImage, prepareAvatarImage]) {
+      expect(await prepare(huge)).toEqual({
+        ok: false,
+        code: 'too-many-pixels',
+        message: imageTooLargeMessage(20_000, 15_000),
+      });
+      expect(await prepare(large)).toEqual({
+        ok: false,
+        code: 'too-many-pixels',
+        message: imageTooLargeMessage(12_000, 12_000),
+      });
+    }
+  }, 120_000);
+});
+
 describe('prepareAvatarImage', () => {
   it('fits inside 800x800 as a JPEG and flattens transparency onto white', async () => {
     const png = await sharp({

@@ -14,8 +14,13 @@ const SHARP_FORMAT: Record<SourceImageFormat, string> = {
 
 type Size = { width: number; height: number };
 
+/**
+ * The header only, without libvips' own pixel limit (268 megapixels by default): a larger image must
+ * reach checkImagePixels and get the too-many-pixels message, not fail here as "not an image".
+ * Nothing is decoded here; decoding (decode.ts) keeps the limit.
+ */
 async function sharpSize(buffer: Buffer, format: SourceImageFormat): Promise<Size | null> {
-  const meta = await sharp(buffer).metadata();
+  const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   if (meta.format !== SHARP_FORMAT[format]) return null;
   if (format === 'heic' && meta.compression !== 'hevc') return null;
   const { width, height } = meta.autoOrient;

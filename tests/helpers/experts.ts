@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from './test-app';
-import { createTestUser } from './users';
+import { createTestUser, type SeedTarget } from './users';
 
 let counter = 0;
 
@@ -9,7 +8,7 @@ let counter = 0;
  * need an expert (gigs, bookings, search) without walking the onboarding wizard.
  */
 export async function createTestExpert(
-  t: TestApp,
+  t: SeedTarget,
   opts: {
     userName?: string;
     displayName?: string;

@@ -4,6 +4,9 @@ import { createTokenService } from '../../src/server/modules/users/tokens';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Curious#2026';
+
+/** What the seeding helpers use of a test app: its database, clock and token settings. */
+export type SeedTarget = Pick<TestApp, 'db' | 'clock'> & { deps: Pick<TestApp['deps'], 'jwtSecret' | 'config'> };
 let counter = 0;
 
 /**
@@ -11,7 +14,7 @@ let counter = 0;
  * session token signed as the API signs them, for suites that need a signed-in caller.
  */
 export async function createTestUser(
-  t: TestApp,
+  t: SeedTarget,
   opts: { name?: string; email?: string; password?: string; verified?: boolean } = {},
 ) {
   counter += 1;

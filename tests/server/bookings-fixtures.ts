@@ -10,7 +10,7 @@ export const HOUR = 3600 * 1000;
 
 /** Puts a gig with its three packages straight into the database (default credits 10 / 25 / 60). */
 export async function insertGig(
-  t: TestApp,
+  t: Pick<TestApp, 'db' | 'clock'>,
   expert: { expertId: string },
   opts: {
     credits?: Partial<Record<PricingTier, number>>;

@@ -1,13 +1,33 @@
-import { mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+
+/** A stored file and when it was written. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
 
 /**
  * Where uploaded files live. Keys are server-made names (random, fixed extension); files are
  * served from /files/{key} outside the web root. The local-disk store is the default; an
  * S3-compatible store can implement the same interface for several API instances.
+ *
+ * A file that must not appear before its database row is written in two steps: `stage` writes it
+ * under a name that is never served or listed, `commit` makes it the stored file (an atomic rename
+ * on disk). A crash between the two leaves a staged file, which the start-up sweep commits when its
+ * row exists and discards otherwise (src/server/modules/uploads/sweep.ts).
  */
 export interface Storage {
+  /** Stores a file at once (written to a staging name, then renamed: never seen half written). */
   put(key: string, data: Buffer): Promise<void>;
+  stage(key: string, data: Buffer): Promise<void>;
+  commit(key: string): Promise<void>;
+  /** Removes a staged file (nothing when there is none). */
+  discard(key: string): Promise<void>;
+  /** The keys of the staged files a crash left behind. */
+  staged(): Promise<string[]>;
+  /** Every stored (committed) file. */
+  list(): Promise<StoredFile[]>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -19,10 +39,14 @@ export interface Storage {
 
 export const FILES_PREFIX = '/files/';
 const KEY_RULE = /^[a-z0-9][a-z0-9-]{0,80}\.(jpg|png|webp)$/;
+/** Staged files are dot files beside the stored ones (so the commit is a rename in one folder). */
+const STAGING_PREFIX = '.staging-';
 
 export function isStorageKey(key: string): boolean {
   return KEY_RULE.test(key);
 }
+
+const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 export function localStorage(dir: string): Storage {
   const root = resolve(dir);
@@ -32,10 +56,53 @@ export function localStorage(dir: string): Storage {
     if (!p.startsWith(root + sep)) throw new Error(`Invalid storage key: ${key}`);
     return p;
   };
+  /** The staging name of a (valid) key, never a stored key itself: it starts with a dot. */
+  const stagedPathOf = (key: string): string => {
+    pathOf(key);
+    return join(root, `${STAGING_PREFIX}${key}`);
+  };
+  const names = async (): Promise<string[]> => {
+    try {
+      return await readdir(root);
+    } catch (err) {
+      if (isMissing(err)) return [];
+      throw err;
+    }
+  };
+  const stage = async (key: string, data: Buffer): Promise<void> => {
+    const staged = stagedPathOf(key);
+    await mkdir(root, { recursive: true });
+    await writeFile(staged, data);
+  };
+  const commit = async (key: string): Promise<void> => {
+    await rename(stagedPathOf(key), pathOf(key));
+  };
   return {
     async put(key, data) {
-      await mkdir(root, { recursive: true });
-      await writeFile(pathOf(key), data);
+      await stage(key, data);
+      await commit(key);
+    },
+    stage,
+    commit,
+    async discard(key) {
+      await rm(stagedPathOf(key), { force: true });
+    },
+    async staged() {
+      return (await names())
+        .filter((name) => name.startsWith(STAGING_PREFIX))
+        .map((name) => name.slice(STAGING_PREFIX.length))
+        .filter(isStorageKey);
+    },
+    async list() {
+      const files: StoredFile[] = [];
+      for (const key of (await names()).filter(isStorageKey)) {
+        try {
+          files.push({ key, modifiedAt: (await stat(pathOf(key))).mtime });
+        } catch (err) {
+          if (!isMissing(err)) throw err;
+        }
+      }
+      return files;
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

@@ -12,6 +12,7 @@ import * as m0500 from './0500_search';
 import * as m0501 from './0501_demo_accounts';
 import * as m0502 from './0502_search_facets';
 import * as m0600 from './0600_bookings';
+import * as m0601 from './0601_payments_request_id';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0501_demo_accounts': m0501,
   '0502_search_facets': m0502,
   '0600_bookings': m0600,
+  '0601_payments_request_id': m0601,
 };

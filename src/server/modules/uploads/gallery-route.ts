@@ -4,6 +4,7 @@ import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../context';
 import { readImagePart } from './read-image-part';
 import { storeImage } from './store-image';
+import { installUploadSweep } from './sweep';
 
 export const GALLERY_FIELD = 'files';
 
@@ -25,4 +26,6 @@ export const galleryUploadModule: ServerModule = ({ app, deps, auth }) => {
     },
     { status: 201, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCaller } },
   );
+  // The uploads storage (both routes share it) is put back in step with its table at start-up.
+  installUploadSweep(app, deps);
 };

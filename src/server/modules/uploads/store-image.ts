@@ -28,7 +28,8 @@ export interface StoredImage {
  * The authoritative check and storage of an uploaded image: detected by content, checked against
  * the policy of its kind (shared/domain/media), re-encoded without metadata (HEIC becomes JPEG),
  * stored under a random name and recorded as this user's upload. A refused image gets a 400 with
- * the policy's message (413 when it is over 10MB) and stores nothing.
+ * the policy's message (413 when it is over 10MB) and stores nothing. The stored file appears only
+ * once its row is committed.
  */
 export async function storeImage(
   deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
@@ -41,7 +42,10 @@ export async function storeImage(
   }
   const { image } = prepared;
   const key = `${randomUUID()}.${EXTENSION[image.format]}`;
-  await deps.storage.put(key, image.buffer);
+  // The file is staged (never served), the row committed, then the file renamed into place: a
+  // crash at any point leaves no stored file without its row (the start-up sweep finishes or
+  // discards a staged one, see sweep.ts).
+  await deps.storage.stage(key, image.buffer);
   try {
     await deps.db.kysely
       .insertInto('uploads')
@@ -56,7 +60,14 @@ export async function storeImage(
       })
       .execute();
   } catch (e) {
-    await deps.storage.delete(key);
+    await deps.storage.discard(key);
+    throw e;
+  }
+  try {
+    await deps.storage.commit(key);
+  } catch (e) {
+    await deps.db.kysely.deleteFrom('uploads').where('key', '=', key).execute();
+    await deps.storage.discard(key);
     throw e;
   }
   return {

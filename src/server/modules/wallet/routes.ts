@@ -20,7 +20,7 @@ export const walletModule: ServerModule = async ({ app, deps, auth }) => {
     app,
     auth,
     httpContract.walletCheckout,
-    async ({ user, body }) => wallets.checkout(user.id, body.credits),
+    async ({ user, body }) => wallets.checkout(user.id, body.credits, body.requestId),
     {
       rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: perCaller },
     },

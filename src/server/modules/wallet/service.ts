@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { TOPUP_REQUEST_REUSED_MESSAGE } from '../../../shared/contract/http/wallet';
+import { isUniqueViolation } from '../bookings/db-errors';
 import {
   LEDGER_KIND_LABELS,
   RUPEES_PER_CREDIT,
@@ -14,6 +16,9 @@ import {
 import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } from './ledger';
 import type { PaymentEvent, PaymentProvider } from './payments';
 import { sendTopupReceipt } from './mail';
+import type { PaymentsTable } from './tables';
+
+type PaymentsRow = PaymentsTable;
 
 const HISTORY_LIMIT = 100;
 
@@ -93,58 +98,97 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
     return outcome.result;
   }
 
-  /** Buy credits: records a pending payment, asks the provider for a checkout, settles at once when it is paid. */
-  async function checkout(userId: string, credits: number) {
-    const now = deps.clock.now();
+  /** This buyer's payment made with this idempotency key, if any. */
+  async function byRequestId(userId: string, requestId: string | undefined): Promise<PaymentsRow | undefined> {
+    if (!requestId) return undefined;
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  }
+
+  /** Records a pending payment, or answers the one this request id made before (a retry). */
+  async function paymentFor(userId: string, credits: number, requestId: string | undefined): Promise<PaymentsRow> {
+    const earlier = await byRequestId(userId, requestId);
+    if (earlier) return sameAmount(earlier, credits);
+    const now = deps.clock.now().toISOString();
+    const row: PaymentsRow = {
+      id: randomUUID(),
+      user_id: userId,
+      provider: provider.name,
+      provider_ref: null,
+      credits,
+      amount_minor: credits * RUPEES_PER_CREDIT * 100,
+      currency: 'INR',
+      status: 'pending',
+      request_id: requestId ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await db.insertInto('payments').values(row).execute();
+    } catch (err) {
+      // The same request id arriving twice at once: the other one made the payment.
+      const again = isUniqueViolation(err) ? await byRequestId(userId, requestId) : undefined;
+      if (again) return sameAmount(again, credits);
+      throw err;
+    }
+    return row;
+  }
+
+  /** A request id names one purchase: reusing it for another amount is refused. */
+  function sameAmount(payment: PaymentsRow, credits: number): PaymentsRow {
+    if (payment.credits !== credits) throw conflict(TOPUP_REQUEST_REUSED_MESSAGE, 'REQUEST_ID_REUSED');
+    return payment;
+  }
+
+  /**
+   * Buy credits: records a pending payment (or finds the one a retry with the same request id made),
+   * asks the provider for a checkout and settles at once when it is paid. A payment still pending
+   * (the server stopped before settling it, or the buyer came back from a hosted checkout) asks the
+   * provider again with the same payment id, which a provider takes as its own idempotency key.
+   */
+  async function checkout(userId: string, credits: number, requestId?: string) {
     const user = await db
       .selectFrom('users')
       .select(['email'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    const paymentId = randomUUID();
-    await db
-      .insertInto('payments')
-      .values({
-        id: paymentId,
-        user_id: userId,
-        provider: provider.name,
-        provider_ref: null,
-        credits,
-        amount_minor: credits * RUPEES_PER_CREDIT * 100,
-        currency: 'INR',
-        status: 'pending',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-    const result = await provider.createCheckout({
-      paymentId,
-      userId,
-      customerEmail: user.email,
-      credits,
-      amountMinor: credits * RUPEES_PER_CREDIT * 100,
-      currency: 'INR',
-      description: `${credits} Qurious credits`,
-      successUrl: `${deps.config.publicUrl}/wallet?payment=${paymentId}`,
-      cancelUrl: `${deps.config.publicUrl}/wallet`,
-    });
+    const payment = await paymentFor(userId, credits, requestId);
+    const paymentId = payment.id;
     let checkoutUrl: string | null = null;
-    if (result.status === 'paid') {
-      await settle({ providerRef: result.providerRef, paymentId, status: 'paid' }, provider.name);
-    } else {
-      checkoutUrl = result.checkoutUrl;
-      await db
-        .updateTable('payments')
-        .set({ provider_ref: result.providerRef })
-        .where('id', '=', paymentId)
-        .execute();
+    if (payment.status === 'pending') {
+      const result = await provider.createCheckout({
+        paymentId,
+        userId,
+        customerEmail: user.email,
+        credits,
+        amountMinor: payment.amount_minor,
+        currency: 'INR',
+        description: `${credits} Qurious credits`,
+        successUrl: `${deps.config.publicUrl}/wallet?payment=${paymentId}`,
+        cancelUrl: `${deps.config.publicUrl}/wallet`,
+      });
+      if (result.status === 'paid') {
+        await settle({ providerRef: result.providerRef, paymentId, status: 'paid' }, provider.name);
+      } else {
+        checkoutUrl = result.checkoutUrl;
+        await db
+          .updateTable('payments')
+          .set({ provider_ref: result.providerRef })
+          .where('id', '=', paymentId)
+          .where('status', '=', 'pending')
+          .execute();
+      }
     }
-    const payment = await db
+    const settled = await db
       .selectFrom('payments')
       .select('status')
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
-    return { paymentId, status: payment.status, credits, checkoutUrl, wallet: await wallet(userId) };
+    return { paymentId, status: settled.status, credits, checkoutUrl, wallet: await wallet(userId) };
   }
 
   async function earnings(userId: string, expertId: string): Promise<Earnings> {

@@ -34,6 +34,8 @@ export interface PaymentsTable {
   amount_minor: number;
   currency: string;
   status: 'pending' | 'paid' | 'failed';
+  /** The buyer's idempotency key of the purchase (one payment per buyer and key), when sent. */
+  request_id: string | null;
   created_at: string;
   updated_at: string;
 }

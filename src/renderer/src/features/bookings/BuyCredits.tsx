@@ -13,9 +13,15 @@ import { call } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { TEXTS } from './texts';
 
+/** One purchase attempt: its idempotency key is sent again when the same amount is retried. */
+type Attempt = { requestId: string; credits: number };
+
 /**
  * Buy credits through the payment provider. The built-in test mode adds them at once; a hosted
- * provider answers a checkout page to go to (its webhook adds the credits).
+ * provider answers a checkout page to go to (its webhook adds the credits). Each purchase carries a
+ * request id: pressing Buy again after a failure (the answer lost, the server restarted) for the same
+ * amount resends it, so the server answers the first purchase instead of charging twice; a success
+ * or another amount starts a new one.
  */
 export function BuyCredits({
   wallet,
@@ -30,6 +36,7 @@ export function BuyCredits({
   const [amount, setAmount] = useState<string>(String(initial ?? TOPUP_PRESETS[1]));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
   const credits = Number(amount);
 
   const submit = async (e: FormEvent) => {
@@ -39,10 +46,16 @@ export function BuyCredits({
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
+    const current =
+      attempt?.credits === parsed.data.credits
+        ? attempt
+        : { requestId: crypto.randomUUID(), credits: parsed.data.credits };
+    setAttempt(current);
     setBusy(true);
     setError(null);
     try {
-      const res = await call('walletCheckout', { body: parsed.data });
+      const res = await call('walletCheckout', { body: { ...parsed.data, requestId: current.requestId } });
+      setAttempt(null);
       if (res.checkoutUrl) {
         window.location.assign(res.checkoutUrl);
         return;
