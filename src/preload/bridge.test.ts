@@ -20,6 +20,8 @@ describe('createBridge', () => {
     await bridge.getToken();
     await bridge.setToken('t0ken');
     await bridge.clearToken();
+    await bridge.getDeviceToken();
+    await bridge.setDeviceToken('d3vice');
     await bridge.openImageDialog({ purpose: 'gallery' });
     await bridge.prepareImage({ fileId: 'f1', purpose: 'avatar' });
     await bridge.appInfo();
@@ -27,6 +29,8 @@ describe('createBridge', () => {
       ['vault:get-token'],
       ['vault:set-token', 't0ken'],
       ['vault:clear-token'],
+      ['vault:get-device-token'],
+      ['vault:set-device-token', 'd3vice'],
       ['dialog:open-image', { purpose: 'gallery' }],
       ['media:prepare-image', { fileId: 'f1', purpose: 'avatar' }],
       ['app:info'],

@@ -10,6 +10,7 @@ import {
 import { createMainServices } from '../../src/main/services/create-services';
 import type { OpenDialog } from '../../src/main/services/image-dialog';
 import { createImageFixtures, type ImageFixtures } from '../helpers/fixtures';
+import { keychain } from '../helpers/keychain';
 
 const APP = 'file:///opt/Qurious/resources/app.asar/out/renderer/';
 const PAGE = `${APP}index.html#/users/ana/manage_gigs/new/gallery`;
@@ -53,12 +54,16 @@ describe('the contract', () => {
       getToken: 'vault:get-token',
       setToken: 'vault:set-token',
       clearToken: 'vault:clear-token',
+      getDeviceToken: 'vault:get-device-token',
+      setDeviceToken: 'vault:set-device-token',
       openImageDialog: 'dialog:open-image',
       prepareImage: 'media:prepare-image',
       appInfo: 'app:info',
     });
     expectTypeOf<Parameters<DesktopBridge['setToken']>>().toEqualTypeOf<[string]>();
     expectTypeOf<Awaited<ReturnType<DesktopBridge['getToken']>>>().toEqualTypeOf<string | null>();
+    expectTypeOf<Parameters<DesktopBridge['setDeviceToken']>>().toEqualTypeOf<[string]>();
+    expectTypeOf<Awaited<ReturnType<DesktopBridge['getDeviceToken']>>>().toEqualTypeOf<string | null>();
     expectTypeOf<Parameters<DesktopBridge['prepareImage']>>().toEqualTypeOf<
       [{ fileId: string; purpose: 'avatar' | 'gallery' }]
     >();
@@ -138,6 +143,20 @@ describe('IPC good calls, on the real services', () => {
     expect(await handle('getToken', PAGE, [])).toBe('t2');
     expect(await handle('clearToken', PAGE, [])).toBeNull();
     expect(await handle('getToken', PAGE, [])).toBeNull();
+  });
+
+  it('keeps the device token in its own keychain entry, which logging out (clearToken) leaves alone', async () => {
+    expect(await handle('setDeviceToken', PAGE, ['device-1'])).toBeNull();
+    expect(await handle('setToken', PAGE, ['session-1'])).toBeNull();
+    expect(await keychain.getPassword('Qurious', 'device-token')).toBe('device-1');
+    expect(await handle('clearToken', PAGE, [])).toBeNull();
+    expect(await handle('getDeviceToken', PAGE, [])).toBe('device-1');
+    expect(await handle('setDeviceToken', PAGE, ['device-2'])).toBeNull();
+    expect(await handle('getDeviceToken', PAGE, [])).toBe('device-2');
+    await expect(handle('setDeviceToken', PAGE, [''])).rejects.toThrow(IpcRejectedError);
+    await expect(handle('setDeviceToken', PAGE, ['x'.repeat(201)])).rejects.toThrow(IpcRejectedError);
+    await keychain.deletePassword('Qurious', 'device-token');
+    expect(await handle('getDeviceToken', PAGE, [])).toBeNull();
   });
 
   it('picks an image, then prepares it by id', async () => {

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../src/shared/domain/auth-messages';
-import { authResponseSchema, passwordRules } from '../../src/shared/domain/user';
+import { INVALID_CREDENTIALS_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '../../src/shared/domain/auth-messages';
+import { passwordRules, signInResponseSchema } from '../../src/shared/domain/user';
 
 let ip = 0;
 /** Each call comes from its own address so the per-IP limits stay out of the way here. */
@@ -24,12 +24,23 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
     t.app.inject({ method: 'POST', url: '/api/users/login', payload, remoteAddress: from() });
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  /** Signs up (which answers no session), then signs in with the same password. */
+  const signupThenLogin = async (payload: { name: string; emailOrUsername: string; password: string }) => {
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(201);
+    const session = await login({ emailOrUsername: payload.emailOrUsername, password: payload.password });
+    expect(session.statusCode).toBe(200);
+    return signInResponseSchema.parse(session.json());
+  };
 
   describe('POST /api/users/signup', () => {
-    it('creates the user with an argon2id hash, sends the verification mail and signs in', async () => {
+    it('creates the user with an argon2id hash and sends the verification mail; the password then signs in', async () => {
       const res = await signup({ name: 'Ada Lovelace', emailOrUsername: 'Ada.Lovelace+Q@Example.com', password: TEST_PASSWORD });
       expect(res.statusCode).toBe(201);
-      const body = authResponseSchema.parse(res.json());
+      expect(res.json()).toEqual({ message: SIGNUP_ACCEPTED_MESSAGE });
+      const signedIn = await login({ emailOrUsername: 'ada.lovelace+q@example.com', password: TEST_PASSWORD });
+      expect(signedIn.statusCode).toBe(200);
+      const body = signInResponseSchema.parse(signedIn.json());
       expect(body.user).toMatchObject({
         name: 'Ada Lovelace',
         username: 'ada.lovelaceq',
@@ -57,19 +68,20 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
 
     it('makes the username unique and valid from the email, skipping expert usernames', async () => {
       await createTestExpert(t, { userName: 'Sam' });
-      const first = await signup({ name: 'Sam One', emailOrUsername: 'sam@one.com', password: TEST_PASSWORD });
-      const second = await signup({ name: 'Sam Two', emailOrUsername: 'sam@two.com', password: TEST_PASSWORD });
-      const odd = await signup({ name: 'Odd', emailOrUsername: "o'brien-x!@three.com", password: TEST_PASSWORD });
-      expect(first.json().user.username).toBe('sam2');
-      expect(second.json().user.username).toBe('sam3');
-      expect(odd.json().user.username).toBe('obrienx');
+      const first = await signupThenLogin({ name: 'Sam One', emailOrUsername: 'sam@one.com', password: TEST_PASSWORD });
+      const second = await signupThenLogin({ name: 'Sam Two', emailOrUsername: 'sam@two.com', password: TEST_PASSWORD });
+      const odd = await signupThenLogin({ name: 'Odd', emailOrUsername: "o'brien-x!@three.com", password: TEST_PASSWORD });
+      expect(first.user.username).toBe('sam2');
+      expect(second.user.username).toBe('sam3');
+      expect(odd.user.username).toBe('obrienx');
     });
 
-    it('refuses a taken email, whatever its case, with a clear 409', async () => {
-      await signup({ name: 'Grace', emailOrUsername: 'grace@hopper.dev', password: TEST_PASSWORD });
-      const res = await signup({ name: 'Grace 2', emailOrUsername: 'GRACE@hopper.dev', password: TEST_PASSWORD });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' });
+    it('answers a taken email, whatever its case, as a new one and makes no second account', async () => {
+      const first = await signup({ name: 'Grace', emailOrUsername: 'grace@hopper.dev', password: TEST_PASSWORD });
+      const res = await signup({ name: 'Grace 2', emailOrUsername: 'GRACE@hopper.dev', password: 'Other#Pass2026' });
+      expect(res.statusCode).toBe(first.statusCode);
+      expect(res.json()).toEqual({ message: SIGNUP_ACCEPTED_MESSAGE });
+      expect((await login({ emailOrUsername: 'grace@hopper.dev', password: 'Other#Pass2026' })).statusCode).toBe(401);
       const count = await t.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', 'grace@hopper.dev').executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
     });
@@ -98,11 +110,12 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
 
   describe('POST /api/users/login', () => {
     it('signs in by email in any case or by username, with the user shape of the spec', async () => {
-      const made = await signup({ name: 'Linus', emailOrUsername: 'linus@kernel.org', password: TEST_PASSWORD });
+      const made = await signupThenLogin({ name: 'Linus', emailOrUsername: 'linus@kernel.org', password: TEST_PASSWORD });
       const byEmail = await login({ name: '', emailOrUsername: '  LINUS@Kernel.ORG ', password: TEST_PASSWORD });
       expect(byEmail.statusCode).toBe(200);
-      const body = authResponseSchema.parse(byEmail.json());
-      expect(body.user).toEqual(made.json().user);
+      const body = signInResponseSchema.parse(byEmail.json());
+      expect(body.user).toEqual(made.user);
+      expect(body.deviceToken).toMatch(/^[\w-]{43}$/);
       const byUsername = await login({ emailOrUsername: 'Linus', password: TEST_PASSWORD });
       expect(byUsername.statusCode).toBe(200);
       expect((await me(byUsername.json().token)).json().user.email).toBe('linus@kernel.org');

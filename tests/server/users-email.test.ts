@@ -31,11 +31,14 @@ describe(`email verification and password reset on ${testDbKind()}`, () => {
   const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
   const mailCount = (to: string) => t.smtp.messages.filter((m) => m.to.includes(to)).length;
 
+  /** Signs up, then signs in with the password (sign-up answers no session). */
   async function signUp(email: string) {
     const res = await post('/api/users/signup', { name: 'Mail Tester', emailOrUsername: email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(201);
     const mail = await t.smtp.waitFor(email);
-    return { token: res.json().token as string, link: tokenOf(mail.links[0]) };
+    const session = await post('/api/users/login', { emailOrUsername: email, password: TEST_PASSWORD });
+    expect(session.statusCode).toBe(200);
+    return { token: session.json().token as string, link: tokenOf(mail.links[0]) };
   }
 
   describe('GET /api/users/verify-email', () => {

@@ -3,13 +3,16 @@ import type { IpcServices } from '../ipc';
 import { createImageDialog, type OpenDialog } from './image-dialog';
 import { createImageService } from './image-service';
 import { createPickedFiles } from './picked-files';
-import { createTokenVault } from './token-vault';
+import { createTokenVault, DEVICE_VAULT_ACCOUNT } from './token-vault';
 
 export type MainServicesDeps = {
   /** The native open dialog (or, in the desktop e2e suite, a function that picks a given file). */
   openDialog: OpenDialog;
   appInfo: AppInfo;
-  /** Keychain entry; defaults to service 'Qurious', account 'session-token'. */
+  /**
+   * Keychain entry; defaults to service 'Qurious', account 'session-token'. The device token is
+   * kept beside it, under account 'device-token' (or `<account>.device` for a given account).
+   */
   vault?: { service?: string; account?: string };
 };
 
@@ -20,6 +23,10 @@ export function createMainServices({
   vault: vaultEntry,
 }: MainServicesDeps): IpcServices {
   const vault = createTokenVault(vaultEntry);
+  const deviceVault = createTokenVault({
+    ...(vaultEntry?.service ? { service: vaultEntry.service } : {}),
+    account: vaultEntry?.account ? `${vaultEntry.account}.device` : DEVICE_VAULT_ACCOUNT,
+  });
   const files = createPickedFiles();
   const dialog = createImageDialog(openDialog, files);
   const images = createImageService(files);
@@ -31,6 +38,11 @@ export function createMainServices({
     },
     clearToken: async () => {
       await vault.clear();
+      return null;
+    },
+    getDeviceToken: () => deviceVault.get(),
+    setDeviceToken: async (token) => {
+      await deviceVault.set(token);
       return null;
     },
     openImageDialog: (request) => dialog.open(request),

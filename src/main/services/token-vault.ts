@@ -3,6 +3,8 @@ import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '../../shared/contract/ipc';
 
 export const VAULT_SERVICE = 'Qurious';
 export const VAULT_ACCOUNT = 'session-token';
+/** The second entry: the device token that marks this app as one the owner signs in from (issue 23). */
+export const DEVICE_VAULT_ACCOUNT = 'device-token';
 
 /**
  * On Linux the token goes to the Secret Service (gnome-keyring, KWallet) only: the binding would

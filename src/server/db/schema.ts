@@ -1,4 +1,4 @@
-import type { AuthAttemptsTable, UserTokensTable, UsersTable } from '../modules/users/tables';
+import type { AuthAttemptsTable, DeviceTokensTable, LoginThrottlesTable, UserTokensTable, UsersTable } from '../modules/users/tables';
 import type { DemoAccountsTable, GigSearchTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
@@ -30,6 +30,8 @@ export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
   auth_attempts: AuthAttemptsTable;
+  device_tokens: DeviceTokensTable;
+  login_throttles: LoginThrottlesTable;
   expert_profiles: ExpertProfilesTable;
   expert_languages: ExpertLanguagesTable;
   expert_skills: ExpertSkillsTable;

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { PREPARED_IMAGE_MIME_TYPES } from '../domain/media';
+import { DEVICE_TOKEN_MAX_LENGTH } from '../domain/user';
 
 export type IpcChannel<
   C extends string = string,
@@ -61,6 +62,9 @@ export const ipcContract = {
   getToken: ipcChannel('vault:get-token', z.tuple([]), z.string().nullable()),
   setToken: ipcChannel('vault:set-token', z.tuple([z.string().min(1).max(TOKEN_MAX_LENGTH)]), z.null()),
   clearToken: ipcChannel('vault:clear-token', z.tuple([]), z.null()),
+  /** The device token of earlier sign-ins (kept at logout: it marks this app as one the owner uses). */
+  getDeviceToken: ipcChannel('vault:get-device-token', z.tuple([]), z.string().nullable()),
+  setDeviceToken: ipcChannel('vault:set-device-token', z.tuple([z.string().min(1).max(DEVICE_TOKEN_MAX_LENGTH)]), z.null()),
   openImageDialog: ipcChannel(
     'dialog:open-image',
     z.tuple([z.strictObject({ purpose: imagePurposeSchema })]),

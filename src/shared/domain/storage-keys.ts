@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   gigDraft: 'gigForm',
   /** The expert onboarding form (all three steps), kept so a reload loses nothing. */
   expertForm: 'expertForm',
+  /** The browser build's device token (an earlier sign-in's proof that the owner used this browser); kept at logout. */
+  deviceToken: 'deviceToken',
 } as const;
 
 export type UserMode = 'user' | 'expert';

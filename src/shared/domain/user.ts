@@ -69,6 +69,16 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** A device token: 32 random bytes, base64url (43 characters). */
+export const DEVICE_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * A sign-in's answer: the session, and the device token that marks this client as one the owner
+ * signed in from (sent back with later logins, it keeps the client out of the account's throttle).
+ */
+export const signInResponseSchema = authResponseSchema.extend({ deviceToken: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
 export { isExpertUser, effectiveUsername } from './user-identity';
 /** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
@@ -104,6 +114,8 @@ export const loginBodySchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** The device token an earlier sign-in gave this client, if any. */
+  deviceToken: z.string().max(DEVICE_TOKEN_MAX_LENGTH).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -124,3 +136,6 @@ export const resetPasswordBodySchema = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The one-time sign-in link's token (the page of the emailed link posts it). */
+export const signInLinkBodySchema = z.object({ token: tokenText('This sign-in link is incomplete.') });

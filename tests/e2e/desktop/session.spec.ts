@@ -60,6 +60,43 @@ test('the token is kept in the OS keychain, the session is restored from it, and
   }
 });
 
+test('the device token is kept in the keychain beside the session, survives logout, and signs the app in during an attack', async ({ page, request }) => {
+  const vault = { service: 'Qurious-e2e-session', account: `session-${randomUUID()}` };
+  const deviceAccount = `${vault.account}.device`;
+  await installDesktopBridge(page, { apiBase: server.baseURL, appUrlPrefix: `${server.baseURL}/`, vault });
+  const account = await signUpByApi(request, { baseURL: server.baseURL, name: 'Desk Known' });
+  const banner = page.getByRole('banner');
+
+  try {
+    await page.goto(`${server.baseURL}/#/about`);
+    await signInThroughModal(page, account.email, account.password);
+    await expect(toastWith(page, 'Login Successful')).toBeVisible();
+    await expect.poll(() => keychain.getPassword(vault.service, deviceAccount)).toMatch(/^[\w-]{43}$/);
+    expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toBeNull();
+
+    await banner.getByRole('button', { name: 'Profile menu of Desk Known' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(await keychain.getPassword(vault.service, vault.account)).toBeNull();
+    expect(await keychain.getPassword(vault.service, deviceAccount)).toMatch(/^[\w-]{43}$/);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await request.post(`${server.baseURL}/api/users/login`, { data: { emailOrUsername: account.email, password: `Guess#${i}x` } });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await request.post(`${server.baseURL}/api/users/login`, { data: { emailOrUsername: account.email, password: account.password } })).status()).toBe(429);
+
+    await signInThroughModal(page, account.email, account.password);
+    await expect(toastWith(page, 'Login Successful')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Profile menu of Desk Known' })).toBeVisible();
+  } finally {
+    await keychain.deletePassword(vault.service, vault.account);
+    await keychain.deletePassword(vault.service, deviceAccount);
+  }
+});
+
 test('an expired token in the keychain is dropped on start; showLogin works under the hash router', async ({ page, request }) => {
   const vault = { service: 'Qurious-e2e-session', account: `session-${randomUUID()}` };
   await installDesktopBridge(page, { apiBase: server.baseURL, appUrlPrefix: `${server.baseURL}/`, vault });

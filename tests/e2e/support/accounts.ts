@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
-import { authResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
+import { SIGNUP_ACCEPTED_MESSAGE } from '../../../src/shared/domain/auth-messages';
+import { signInResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
 
 export const PASSWORD = 'Curious#2026';
 
@@ -16,13 +17,20 @@ export interface Account {
   user: PublicUser;
 }
 
-/** Signs up through the real API (as the modal does) and returns the session it answered. */
+/**
+ * Signs up through the real API (as the modal does), then signs in with the password (sign-up
+ * answers no session: its answer is the same for a taken address) and returns that session.
+ */
 export async function signUpByApi(request: APIRequestContext, opts: { name?: string; email?: string; baseURL?: string } = {}): Promise<Account> {
   const name = opts.name ?? 'Casey Curious';
   const email = opts.email ?? newEmail('casey');
-  const res = await request.post(`${opts.baseURL ?? ''}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
+  const base = opts.baseURL ?? '';
+  const res = await request.post(`${base}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
-  const body = authResponseSchema.parse(await res.json());
+  expect(await res.json()).toEqual({ message: SIGNUP_ACCEPTED_MESSAGE });
+  const login = await request.post(`${base}/api/users/login`, { data: { emailOrUsername: email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = signInResponseSchema.parse(await login.json());
   return { email, password: PASSWORD, name, token: body.token, user: body.user };
 }
 

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EMAIL_TAKEN_MESSAGE } from '../../../src/shared/domain/auth-messages';
 import { newEmail, PASSWORD, signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 import { holdNextRequest } from '../support/hold';
 
@@ -116,7 +115,7 @@ test('login: a wrong password is a Login Failed toast; the button waits with a s
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu of Wrong Pass' })).toBeVisible();
 });
 
-test('signup with a taken email shows the server message', async ({ page, request }) => {
+test('signup with a taken email shows the same email-sent step as a new one (no account enumeration)', async ({ page, request }) => {
   const account = await signUpByApi(request);
   await page.goto('/about');
   const dialog = await openModal(page, 'Join');
@@ -125,8 +124,8 @@ test('signup with a taken email shows the server message', async ({ page, reques
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(toastWith(page, EMAIL_TAKEN_MESSAGE)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
+  await expect(dialog.getByRole('heading', { name: `Verification link sent to ${account.email}` })).toBeVisible();
+  await expect(toastWith(page, 'Check your inbox to verify your email')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 });
 

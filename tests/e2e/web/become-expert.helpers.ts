@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
-import { authResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
+import { signInResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
 import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
 import { startE2eServer } from '../support/server';
 import { newEmail, PASSWORD } from '../support/accounts';
@@ -49,13 +49,15 @@ export interface Session {
   email: string;
 }
 
-/** Signs up through the API, follows the emailed verification link, and answers the session. */
+/** Signs up through the API, signs in with the password, follows the emailed verification link, and answers the session. */
 export async function verifiedAccount(request: APIRequestContext, rig: Pick<PhoneRig, 'base' | 'mailDir'>, name = 'Vera Verified'): Promise<Session> {
   const { base } = rig;
   const email = newEmail('vera');
   const res = await request.post(`${base}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
-  const { token, user } = authResponseSchema.parse(await res.json());
+  const login = await request.post(`${base}/api/users/login`, { data: { emailOrUsername: email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = signInResponseSchema.parse(await login.json());
   const mail = await waitForMail(email, { subject: /Verify your email/, dir: rig.mailDir });
   const link = new URL(mail.links[0] ?? '');
   const verified = await request.get(`${base}/api/users/verify-email?token=${link.searchParams.get('token') ?? ''}`);

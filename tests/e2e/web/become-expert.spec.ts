@@ -1,5 +1,5 @@
 /**
- * Becoming an expert in the browser build, end to end: sign-up in the modal, the emailed link,
+ * Becoming an expert in the browser build, end to end: sign-up in the modal, the emailed link, sign-in,
  * the landing and intro pages, the three wizard steps with their rules, a real phone sign-in
  * against the Firebase Auth emulator (the code read where the emulator shows it), Finish and the
  * success modal; then the guard, the expert dashboard and the expert profile picture.
@@ -62,6 +62,14 @@ test('a new user signs up and becomes an expert, with every step checked on the 
     const mail = await waitForMail(email, { subject: /Verify your email/, dir: rig.mailDir });
     await page.goto(mail.links[0] ?? '');
     await expect(page.getByRole('heading', { level: 1, name: 'Email verified!' })).toBeVisible();
+    // Sign-up signs no one in (its answer is the same for a taken address): the page opens the login modal.
+    await expect(dialog.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue with email/username' }).click();
+    await dialog.getByLabel('Email or username').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(toastWith(page, 'Login Successful')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
   });
 
   await test.step('the landing and the three intro pages', async () => {

@@ -18,7 +18,7 @@ function pickFile(accept: string): Promise<File | null> {
   });
 }
 
-/** The browser build's platform: the token in localStorage (as the spec says), files from <input type=file>, canvas for images. */
+/** The browser build's platform: the token (as the spec says) and the device token in localStorage, files from <input type=file>, canvas for images. */
 export const webBridge: DesktopBridge = {
   async getToken() {
     return localStorage.getItem(STORAGE_KEYS.token);
@@ -29,6 +29,13 @@ export const webBridge: DesktopBridge = {
   },
   async clearToken() {
     localStorage.removeItem(STORAGE_KEYS.token);
+    return null;
+  },
+  async getDeviceToken() {
+    return localStorage.getItem(STORAGE_KEYS.deviceToken);
+  },
+  async setDeviceToken(token) {
+    localStorage.setItem(STORAGE_KEYS.deviceToken, token);
     return null;
   },
   async openImageDialog() {

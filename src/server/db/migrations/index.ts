@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_meta';
 import * as m0002 from './0002_users';
 import * as m0100 from './0100_auth';
+import * as m0110 from './0110_login_throttle';
 import * as m0200 from './0200_early_notifications';
 import * as m0300 from './0300_experts';
 import * as m0301 from './0301_expert_username_ci';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0001_meta': m0001,
   '0002_users': m0002,
   '0100_auth': m0100,
+  '0110_login_throttle': m0110,
   '0200_early_notifications': m0200,
   '0300_experts': m0300,
   '0301_expert_username_ci': m0301,

@@ -1,27 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResponse, LoginBody, SignupBody } from '../../../shared/domain/user';
-import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../../shared/domain/auth-messages';
-import { AppError, conflict } from '../../http/errors';
+import type { LoginBody, SignInResponse, SignupBody } from '../../../shared/domain/user';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  loginThrottledMessage,
+  SIGN_IN_LINK_INVALID_MESSAGE,
+  SIGNUP_ACCEPTED_MESSAGE,
+} from '../../../shared/domain/auth-messages';
+import { AppError, badRequest } from '../../http/errors';
 import type { ModuleContext } from '../context';
 import type { AttemptLog } from './attempts';
 import { accountKey } from './attempts';
 import type { Background } from './background';
 import { isUniqueViolation } from './background';
-import { issueEmailToken } from './email-tokens';
+import type { DeviceTokens } from './devices';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { verificationMail } from './mails';
+import type { Notices } from './notices';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { publicUserFromRow, type UserRow } from './public-user';
+import { deviceKey, type LoginThrottle } from './throttle';
 import { uniqueUsername } from './username';
 
-type Deps = Pick<ModuleContext, 'deps' | 'tokens'> & { attempts: AttemptLog; background: Background };
+type Deps = Pick<ModuleContext, 'deps' | 'tokens'> & {
+  attempts: AttemptLog;
+  background: Background;
+  throttle: LoginThrottle;
+  devices: DeviceTokens;
+  notices: Notices;
+};
 
-/** Sign-up and sign-in. */
-export function createAccountService({ deps, tokens, attempts, background }: Deps) {
+/** A sign-in refused by the throttle: the route adds Retry-After. */
+export class LoginThrottledError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+/** Sign-up, sign-in and the emailed one-time sign-in link. */
+export function createAccountService({ deps, tokens, attempts, background, throttle, devices, notices }: Deps) {
   const db = deps.db.kysely;
 
-  const session = async (row: UserRow): Promise<AuthResponse> => ({
+  const session = async (row: UserRow, deviceToken: string): Promise<SignInResponse> => ({
     token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }),
     user: await publicUserFromRow(db, row),
+    deviceToken,
   });
 
   const findByIdentifier = (identifier: string) => {
@@ -36,7 +61,8 @@ export function createAccountService({ deps, tokens, attempts, background }: Dep
       await deps.mailer.send(verificationMail(deps.config.publicUrl, user, token));
     });
 
-  async function insertUser(body: SignupBody, email: string, passwordHash: string): Promise<UserRow> {
+  /** The new user's row, or null when the address was taken at the same moment. */
+  async function insertUser(body: SignupBody, email: string, passwordHash: string): Promise<UserRow | null> {
     for (let attempt = 0; ; attempt += 1) {
       const now = deps.clock.now().toISOString();
       const row: UserRow = {
@@ -56,41 +82,76 @@ export function createAccountService({ deps, tokens, attempts, background }: Dep
         return row;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        // Someone took the email or the username at the same moment: say which, or pick again.
-        if (await findByIdentifier(email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+        // Someone took the email or the username at the same moment: which, or pick again.
+        if (await findByIdentifier(email)) return null;
         if (attempt >= 3) throw err;
       }
     }
   }
 
   return {
-    async signup(body: SignupBody): Promise<AuthResponse> {
+    /**
+     * One answer whether or not the address has an account, in the same time (the password is
+     * hashed either way): a new user gets the verification mail, the owner of a taken address a
+     * notice with a sign-in and a reset link. No session: the user signs in next.
+     */
+    async signup(body: SignupBody): Promise<{ message: string }> {
       const email = body.emailOrUsername.toLowerCase();
       await attempts.hit('signup', accountKey(email));
-      if (await findByIdentifier(email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
-      const row = await insertUser(body, email, await hashPassword(body.password));
-      sendVerification(row);
-      return session(row);
+      const existing = await findByIdentifier(email);
+      const passwordHash = await hashPassword(body.password);
+      // A taken address reads what a new account reads (its username), so only the insert differs.
+      if (existing) await uniqueUsername(db, email);
+      const created = existing ? null : await insertUser(body, email, passwordHash);
+      const owner = existing ?? (created ? null : await findByIdentifier(email));
+      if (created) sendVerification(created);
+      if (owner) notices.signupAttempt(owner);
+      return { message: SIGNUP_ACCEPTED_MESSAGE };
     },
 
     /**
      * One answer for an unknown account and a wrong password, in the same time: an unknown
-     * account is checked against a dummy hash. Failures count per account (ASVS V2.2.1).
+     * account is checked against a dummy hash. A client that presents a device token of this
+     * account is throttled on its own; every other client shares the account's throttle, which
+     * refuses before the password is looked at (the same answer whatever the password).
      */
-    async login(body: LoginBody): Promise<AuthResponse> {
+    async login(body: LoginBody): Promise<SignInResponse> {
       const row = await findByIdentifier(body.emailOrUsername);
-      const key = accountKey(body.emailOrUsername, row?.id);
-      await attempts.assertUnder('loginFailure', key);
+      const device = body.deviceToken ? await devices.find(body.deviceToken) : null;
+      const known = device !== null && row !== undefined && device.userId === row.id;
+      const key = known ? deviceKey(device.id) : accountKey(body.emailOrUsername, row?.id);
+      const claim = await throttle.claim(key, row?.id ?? null);
+      if (!claim.allowed) {
+        const seconds = Math.max(1, Math.ceil(claim.waitMs / 1000));
+        throw new LoginThrottledError(loginThrottledMessage(seconds), seconds);
+      }
       const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
       if (!row || !ok) {
-        await attempts.record('loginFailure', key);
+        if (row && claim.alert) notices.signInAlert(row);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
+      await throttle.succeeded(key);
       if (needsRehash(row.password_hash)) {
         const password_hash = await hashPassword(body.password);
         await db.updateTable('users').set({ password_hash }).where('id', '=', row.id).execute();
       }
-      return session(row);
+      if (known) await devices.touch(device.id);
+      return session(row, known && body.deviceToken ? body.deviceToken : await devices.issue(row.id));
+    },
+
+    /**
+     * The one-time link of the notice mails: signs in whatever the throttle (it proves the
+     * address, so the email counts as verified) and recognises this client from now on.
+     */
+    async signInWithLink(token: string): Promise<SignInResponse> {
+      const userId = await consumeEmailToken(db, deps.clock, token, 'sign-in');
+      const row = userId ? await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst() : undefined;
+      if (!row) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
+      if (row.email_verified !== 1) {
+        await db.updateTable('users').set({ email_verified: 1, updated_at: deps.clock.now().toISOString() }).where('id', '=', row.id).execute();
+        row.email_verified = 1;
+      }
+      return session(row, await devices.issue(row.id));
     },
   };
 }

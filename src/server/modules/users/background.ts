@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Work a request starts but does not wait for (sending mail), so an answer takes as long whether
- * or not an account exists. Failures are logged; closing the app waits for what is still running.
+ * or not an account exists. It starts on the next turn of the event loop, once the answer is
+ * written (SQLite queries block the loop, so work started at once would delay some answers and
+ * not others). Failures are logged; closing the app waits for what is still running.
  */
 export function createBackground(app: FastifyInstance) {
   const running = new Set<Promise<void>>();
@@ -11,7 +13,8 @@ export function createBackground(app: FastifyInstance) {
   });
   return {
     run(what: string, task: () => Promise<void>): void {
-      const p = task()
+      const p = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
         .catch((err: unknown) => app.log.error({ err }, `${what} failed`))
         .finally(() => running.delete(p));
       running.add(p);

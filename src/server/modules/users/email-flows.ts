@@ -62,8 +62,9 @@ export function createEmailFlows({ deps, attempts, background }: Deps) {
     },
 
     /**
-     * Sets the new password, bumps the token version (every older session token stops working)
-     * and marks the email verified (the link proved the address). All or nothing.
+     * Sets the new password, bumps the token version (every older session token stops working),
+     * marks the email verified (the link proved the address) and clears the account's sign-in
+     * throttles. All or nothing.
      */
     async resetPassword({ token, password }: ResetPasswordBody) {
       const passwordHash = await hashPassword(password);
@@ -88,6 +89,7 @@ export function createEmailFlows({ deps, attempts, background }: Deps) {
           .where('purpose', '=', 'reset-password')
           .where('used_at', 'is', null)
           .execute();
+        await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();
       });
       return { message: PASSWORD_RESET_MESSAGE };
     },

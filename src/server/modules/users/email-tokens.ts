@@ -6,9 +6,12 @@ import type { UserTokenPurpose } from './tables';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+/** The one-time sign-in link of the notice mails. */
+export const SIGN_IN_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   'verify-email': VERIFY_TOKEN_TTL_MS,
   'reset-password': RESET_TOKEN_TTL_MS,
+  'sign-in': SIGN_IN_TOKEN_TTL_MS,
 };
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -3,19 +3,25 @@ import { USER_GONE_MESSAGE } from '../../../shared/domain/auth-messages';
 import { declareRoute } from '../../http/declare-route';
 import { unauthorized } from '../../http/errors';
 import type { ServerModule } from '../context';
-import { createAccountService } from './account';
+import { createAccountService, LoginThrottledError } from './account';
 import { createAttemptLog } from './attempts';
 import { createBackground } from './background';
+import { createDeviceTokens } from './devices';
 import { createEmailFlows } from './email-flows';
 import { IP_LIMITS } from './limits';
+import { createNotices } from './notices';
 import { dummyHash } from './passwords';
 import { toPublicUser } from './public-user';
+import { createLoginThrottle } from './throttle';
 
-/** /api/users/*: sign-up, sign-in, the current user, email verification and password reset. */
+/** /api/users/*: sign-up, sign-in (password or emailed link), the current user, email verification and password reset. */
 export const usersModule: ServerModule = async ({ app, deps, auth, tokens }) => {
   const attempts = createAttemptLog(deps.db.kysely, deps.clock);
   const background = createBackground(app);
-  const accounts = createAccountService({ deps, tokens, attempts, background });
+  const throttle = createLoginThrottle(deps.db.kysely, deps.clock);
+  const devices = createDeviceTokens(deps.db.kysely, deps.clock);
+  const notices = createNotices({ deps, attempts, background });
+  const accounts = createAccountService({ deps, tokens, attempts, background, throttle, devices, notices });
   const flows = createEmailFlows({ deps, attempts, background });
   // Made now, so the first unknown-account login takes no longer than the others.
   await dummyHash();
@@ -24,7 +30,23 @@ export const usersModule: ServerModule = async ({ app, deps, auth, tokens }) => 
     rateLimit: IP_LIMITS.signup,
     status: 201,
   });
-  declareRoute(app, auth, httpContract.usersLogin, ({ body }) => accounts.login(body), { rateLimit: IP_LIMITS.login });
+  declareRoute(
+    app,
+    auth,
+    httpContract.usersLogin,
+    async ({ body, reply }) => {
+      try {
+        return await accounts.login(body);
+      } catch (err) {
+        if (err instanceof LoginThrottledError) void reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    },
+    { rateLimit: IP_LIMITS.login },
+  );
+  declareRoute(app, auth, httpContract.usersSignInLink, ({ body }) => accounts.signInWithLink(body.token), {
+    rateLimit: IP_LIMITS.signInLink,
+  });
   declareRoute(app, auth, httpContract.usersMe, async ({ user }) => {
     const found = await toPublicUser(deps.db.kysely, user.id);
     if (!found) throw unauthorized(USER_GONE_MESSAGE);

@@ -13,9 +13,9 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export type UserTokenPurpose = 'verify-email' | 'reset-password';
+export type UserTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in';
 
-/** A single-use emailed token; only its SHA-256 is kept. */
+/** A single-use emailed token (verification, reset, one-time sign-in); only its SHA-256 is kept. */
 export interface UserTokensTable {
   id: string;
   user_id: string;
@@ -26,11 +26,45 @@ export interface UserTokensTable {
   created_at: string;
 }
 
-/** One counted attempt against an account (failed login, signup, resend, forgot-password). */
+/** One counted attempt against an address (signup, resend, forgot-password, the notice mails). */
 export interface AuthAttemptsTable {
   id: string;
   kind: string;
   /** SHA-256 of the normalised email or username: the log keeps no addresses. */
   account_key: string;
   at: string;
+}
+
+/**
+ * A client the owner signed in from: the device token it was given (only its SHA-256 is kept),
+ * bound to the user. With the right password it signs in while the account is throttled.
+ */
+export interface DeviceTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  /** A year after its last use. */
+  expires_at: string;
+}
+
+/**
+ * The sign-in throttle of one key: an account's unrecognised clients (`user:<id>`, or `id:<sha256>`
+ * for an identifier without an account) or one device token (`device:<id>`). Each attempt is
+ * counted before the password is checked, with a conditional update on `version`, so every API
+ * instance and every concurrent request sees the same count.
+ */
+export interface LoginThrottlesTable {
+  key: string;
+  /** The account it protects, when there is one (a password reset deletes its rows). */
+  user_id: string | null;
+  /** Attempts counted since the throttle was last clear. */
+  failures: number;
+  last_failure_at: string;
+  /** No attempt is taken for this key before then. */
+  next_at: string;
+  /** When the owner was last told by email that the account is under attack. */
+  alerted_at: string | null;
+  version: number;
 }

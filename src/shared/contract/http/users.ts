@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineRoute, messageSchema } from './route';
 import {
-  authResponseSchema,
   emailBodySchema,
   loginBodySchema,
   publicUserSchema,
   resetPasswordBodySchema,
+  signInLinkBodySchema,
+  signInResponseSchema,
   signupBodySchema,
   verifyEmailQuerySchema,
 } from '../../domain/user';
@@ -16,13 +17,20 @@ export const usersRoutes = {
     method: 'POST',
     path: '/api/users/signup',
     body: signupBodySchema,
-    response: authResponseSchema,
+    // The same answer for a new and a taken address: no session (sign in next, or follow the link).
+    response: messageSchema,
   }),
   usersLogin: defineRoute({
     method: 'POST',
     path: '/api/users/login',
     body: loginBodySchema,
-    response: authResponseSchema,
+    response: signInResponseSchema,
+  }),
+  usersSignInLink: defineRoute({
+    method: 'POST',
+    path: '/api/users/sign-in-link',
+    body: signInLinkBodySchema,
+    response: signInResponseSchema,
   }),
   usersMe: defineRoute({
     method: 'GET',

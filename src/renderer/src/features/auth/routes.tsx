@@ -4,4 +4,5 @@ import { page } from '../../app/lazy';
 export const authRoutes: RouteObject[] = [
   { path: 'verify-email', lazy: page(() => import('./pages/VerifyEmailPage')) },
   { path: 'reset-password', lazy: page(() => import('./pages/ResetPasswordPage')) },
+  { path: 'sign-in-link', lazy: page(() => import('./pages/SignInLinkPage')) },
 ];

@@ -52,3 +52,10 @@ export const RESET_HEADING = 'Set a new password';
 export const RESET_BUTTON = 'Reset password';
 export const RESET_NEW_LINK = 'Request a new link';
 export const RESET_MISSING_TOKEN = 'This page needs the link from your password reset email.';
+
+// One-time sign-in link page (the link of the notice mails).
+export const SIGN_IN_LINK_PENDING = 'Signing you in...';
+export const SIGN_IN_LINK_FAILED_HEADING = 'This sign-in link cannot be used';
+export const SIGN_IN_LINK_MISSING = 'This page needs the sign-in link from your email.';
+export const SIGN_IN_WITH_PASSWORD = 'Sign in with your password';
+export const RESET_YOUR_PASSWORD = 'Reset your password';

@@ -1,14 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '../../../../../shared/domain/auth-messages';
-import { call } from '../../../api/client';
+import { ApiError, call } from '../../../api/client';
 import { toast } from '../../../ui/toast';
 import { FormActions } from './FormActions';
 import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
+import { storedDeviceToken } from '../session/device-token';
 import { useSessionActions } from '../session/useSessionActions';
 import { BACK, CONTINUE, FORGOT_PASSWORD, LOGIN_FORM_TITLE } from '../texts';
 import { PasswordInput } from './PasswordInput';
 
-/** Login with email or username and password; any failure is the toast 'Login Failed' (the server's message is only logged). */
+/**
+ * Login with email or username and password, sending the device token of earlier sign-ins; any
+ * failure is the toast 'Login Failed' (the server's message is only logged), with how long to wait
+ * when the account's throttle refused it.
+ */
 export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: () => void }) {
   const id = useId();
   const { login } = useSessionActions();
@@ -21,12 +26,15 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
     if (busy) return;
     setBusy(true);
     try {
-      const res = await call('usersLogin', { body: { name: '', emailOrUsername, password } });
-      if (await login(res.token, res.user)) toast.success(LOGIN_SUCCESS_TOAST);
+      const deviceToken = await storedDeviceToken();
+      const res = await call('usersLogin', { body: { name: '', emailOrUsername, password, ...(deviceToken ? { deviceToken } : {}) } });
+      if (await login(res)) toast.success(LOGIN_SUCCESS_TOAST);
       else toast.error(LOGIN_FAILED_TOAST);
     } catch (err) {
       console.error('Login failed:', err instanceof Error ? err.message : err);
-      toast.error(LOGIN_FAILED_TOAST, isKeychainError(err) ? { text: KEYCHAIN_UNAVAILABLE_MESSAGE } : undefined);
+      // The throttle's answer says how long to wait (and the same whatever the password).
+      const text = isKeychainError(err) ? KEYCHAIN_UNAVAILABLE_MESSAGE : err instanceof ApiError && err.status === 429 ? err.message : null;
+      toast.error(LOGIN_FAILED_TOAST, text ? { text } : undefined);
     } finally {
       setBusy(false);
     }

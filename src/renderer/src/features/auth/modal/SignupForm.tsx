@@ -7,8 +7,6 @@ import {
 import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '../../../../../shared/domain/user';
 import { ApiError, call } from '../../../api/client';
 import { TOAST_LONG_MS, toast } from '../../../ui/toast';
-import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
-import { useSessionActions } from '../session/useSessionActions';
 import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
 import { FormActions } from './FormActions';
 import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';
@@ -16,12 +14,12 @@ import { PasswordInput } from './PasswordInput';
 
 /**
  * Signup: name, email (the email rule, 'Invalid email' once touched), password with the live
- * checklist. 'Verify Email' waits for a valid email and all five rules. Success signs the user in
- * and moves to the email-sent step.
+ * checklist. 'Verify Email' waits for a valid email and all five rules. Success moves to the
+ * email-sent step: the answer is the same whether or not the address already has an account (its
+ * owner is told by email), so it carries no session; the new user signs in with the password.
  */
 export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (email: string) => void }) {
   const id = useId();
-  const { login } = useSessionActions();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -41,13 +39,11 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
     }
     setBusy(true);
     try {
-      const res = await call('usersSignup', { body });
-      await login(res.token, res.user, { keepModal: true });
+      await call('usersSignup', { body });
       toast.success(SIGNUP_SUCCESS_TOAST, { autoClose: TOAST_LONG_MS });
-      onSent(res.user.email);
+      onSent(checked.data.emailOrUsername.toLowerCase());
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) toast.error(err.message || SIGNUP_FAILED_TOAST);
-      else if (isKeychainError(err)) toast.error(KEYCHAIN_UNAVAILABLE_MESSAGE);
       else {
         console.error('Signup failed:', err);
         toast.error(SIGNUP_EXCEPTION_TOAST);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PublicUser } from '../../../../../shared/domain/user';
+import type { SignInResponse } from '../../../../../shared/domain/user';
 import type { UserMode } from '../../../../../shared/domain/storage-keys';
 import {
   profileMenuOpenAtom,
@@ -12,6 +12,7 @@ import {
   usernameAtom,
   useSetAtom,
 } from '../../../state';
+import { rememberDevice } from './device-token';
 
 /** Paths that need a signed-in user: logging out there goes home. */
 export const SIGNED_IN_PATHS = ['/dashboard', '/users', '/become_expert/overview'] as const;
@@ -30,11 +31,12 @@ export function useSessionActions() {
   const username = useAtomValue(usernameAtom);
   const { close: closeModal } = useAuthModal();
 
-  /** Signs in; after a login the modal and the profile dropdown close (signup keeps the modal for its email-sent step). */
+  /** Signs in and keeps the device token; the modal and the profile dropdown close. */
   const login = useCallback(
-    async (token: string, user: PublicUser, { keepModal = false } = {}) => {
+    async ({ token, user, deviceToken }: SignInResponse) => {
       const ok = await signIn({ token, user });
-      if (ok && !keepModal) {
+      if (ok) {
+        await rememberDevice(deviceToken);
         closeModal();
         setProfileMenuOpen(false);
       }
