@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { MAX_IMAGE_BYTES } from '../shared/domain/media';
 import type { ApiErrorBody } from '../shared/contract/http';
 import { installErrorHandler } from './http/error-handler';
+import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
@@ -26,7 +27,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
@@ -34,7 +35,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
+  // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
