@@ -39,7 +39,8 @@ export async function run(): Promise<Record<string, number | string>> {
   if (before === undefined) delete process.env.TEST_DB;
   else process.env.TEST_DB = before;
   if (failures.length > 0) {
-    for (const [k, v] of Object.entries(out)) console.log(`  ${k.padEnd(48)} ${typeof v === 'number' ? v.toFixed(2) : v}`);
+    for (const [k, v] of Object.entries(out))
+      console.log(`  ${k.padEnd(48)} ${typeof v === 'number' ? v.toFixed(2) : v}`);
     throw new Error(`The fuzzer found problems:\n${failures.join('\n')}`);
   }
   return out;

@@ -15,7 +15,7 @@ import { audit } from './soak/checks';
 import { SoakClient } from './soak/client';
 import { startApi } from './soak/server';
 import { prepareWorld, type SoakDb } from './soak/setup';
-import { arrive, buyer, expert, newTold, type SoakTraffic } from './soak/users';
+import { ARRIVAL_KINDS, arrive, buyer, expert, newTold, type SoakTraffic } from './soak/users';
 import { percentile } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -55,26 +55,32 @@ async function soak(kind: SoakDb): Promise<{ figures: Record<string, number | st
     log(`${USERS} users for ${SECONDS} s`);
     traffic.deadline = Date.now() + SECONDS * 1000;
     const started = performance.now();
-    const users = await Promise.allSettled([...buyers.map((s) => buyer(traffic, s)), ...experts.map((s) => expert(traffic, s))]);
+    const users = await Promise.allSettled([
+      ...buyers.map((s) => buyer(traffic, s)),
+      ...experts.map((s) => expert(traffic, s)),
+    ]);
     const seconds = (performance.now() - started) / 1000;
     const apiCpu = api.cpuSeconds() - cpuBefore;
     const ownCpu = process.cpuUsage(ownCpuBefore);
-    for (const u of users) if (u.status === 'rejected') failures.push(`a virtual user stopped: ${String(u.reason)}`);
+    for (const u of users)
+      if (u.status === 'rejected') failures.push(`a virtual user stopped: ${String(u.reason)}`);
     await client.close();
     await api.stop();
     const errorLines = api
       .output()
       .split('\n')
       .filter((l) => /"level":(50|60)/.test(l));
-    if (errorLines.length > 0) failures.push(`the API logged ${errorLines.length} errors, first: ${errorLines[0]}`);
+    if (errorLines.length > 0)
+      failures.push(`the API logged ${errorLines.length} errors, first: ${errorLines[0]}`);
 
     const fivexx = client.countWhere((s) => s >= 500);
     const dropped = client.countWhere((s) => s === 0);
     if (fivexx > 0) failures.push(`${fivexx} answers were 5xx`);
     if (dropped > 0) failures.push(`${dropped} requests got no answer`);
     failures.push(...client.failures.filter((f) => f.includes('without { message, code }')));
-    const all = client.all();
-    figures.requests = client.requests;
+    const all = client.all(ARRIVAL_KINDS);
+    figures['requests (with the arrival)'] = client.requests;
+    figures['requests (mixed traffic)'] = client.requests - before;
     figures['requests per second (mixed traffic)'] = (client.requests - before) / seconds;
     figures['2xx'] = client.countWhere((s) => s >= 200 && s < 300);
     figures['4xx (expected: 402 no credits, 409 already answered)'] = [...client.statuses]
@@ -85,22 +91,29 @@ async function soak(kind: SoakDb): Promise<{ figures: Record<string, number | st
     figures['API CPU ms per request (mixed traffic)'] = (apiCpu * 1000) / (client.requests - before);
     figures['API CPU use (cores)'] = apiCpu / seconds;
     figures['load generator CPU use (cores)'] = (ownCpu.user + ownCpu.system) / 1e6 / seconds;
-    figures['machine load average (1 min) before / after'] = `${loadBefore.toFixed(1)} / ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
+    figures['machine load average (1 min) before / after'] =
+      `${loadBefore.toFixed(1)} / ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
     figures['no answer'] = dropped;
-    figures['all requests p50 / p95 / p99 ms'] = `${ms(percentile(all, 50))} / ${ms(percentile(all, 95))} / ${ms(percentile(all, 99))}`;
+    figures['mixed traffic p50 / p95 / p99 ms'] =
+      `${ms(percentile(all, 50))} / ${ms(percentile(all, 95))} / ${ms(percentile(all, 99))}`;
     for (const [name, f] of client.figures())
-      figures[`${name}: n, p50 / p95 / p99 / max ms`] = `${f.count}, ${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} / ${ms(f.max)}`;
+      figures[`${name}: n, p50 / p95 / p99 / max ms`] =
+        `${f.count}, ${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} / ${ms(f.max)}`;
 
     const config = loadConfig(world.env);
-    const db = kind === 'postgres' && world.databaseUrl ? openPostgres(world.databaseUrl, 2) : openSqlite(sqliteFileOf(config));
+    const db =
+      kind === 'postgres' && world.databaseUrl
+        ? openPostgres(world.databaseUrl, 2)
+        : openSqlite(sqliteFileOf(config));
     try {
       const verdict = await audit(db.kysely, told, world.buyers);
       Object.assign(figures, verdict.figures);
+      figures['ledger and bookings audit'] =
+        verdict.failures.length === 0 ? 'consistent' : `${verdict.failures.length} problems`;
       failures.push(...verdict.failures);
     } finally {
       await db.close();
     }
-    figures['ledger and bookings audit'] = failures.length === 0 ? 'consistent' : `${failures.length} problems`;
   } finally {
     await world.dispose();
   }
@@ -116,7 +129,8 @@ export async function run(): Promise<Record<string, number | string>> {
     failures.push(...result.failures.map((f) => `${kind}: ${f}`));
   }
   if (failures.length > 0) {
-    for (const [k, v] of Object.entries(out)) console.log(`  ${k.padEnd(48)} ${typeof v === 'number' ? v.toFixed(2) : v}`);
+    for (const [k, v] of Object.entries(out))
+      console.log(`  ${k.padEnd(48)} ${typeof v === 'number' ? v.toFixed(2) : v}`);
     throw new Error(`The soak failed:\n${failures.join('\n')}`);
   }
   return out;

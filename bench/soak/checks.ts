@@ -43,7 +43,10 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
     .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
     .select(['b.id', 'b.buyer_id', 'b.request_id', 'b.credits', 'b.stage', 'e.user_id as expert_user_id'])
     .execute();
-  const ledger = await db.selectFrom('wallet_ledger').select(['user_id', 'kind', 'credits', 'booking_id', 'payment_id']).execute();
+  const ledger = await db
+    .selectFrom('wallet_ledger')
+    .select(['user_id', 'kind', 'credits', 'booking_id', 'payment_id'])
+    .execute();
   const payments = await db.selectFrom('payments').select(['id', 'user_id', 'credits', 'status']).execute();
 
   // Bookings: none lost, none doubled, none unknown.
@@ -51,7 +54,8 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
   for (const [id, t] of told.bookings) {
     const b = byId.get(id);
     if (!b) fail(`lost booking: ${id} was answered 201 but is not in the database`);
-    else if (b.buyer_id !== t.buyerId || b.request_id !== t.requestId) fail(`booking ${id} does not match what its buyer was told`);
+    else if (b.buyer_id !== t.buyerId || b.request_id !== t.requestId)
+      fail(`booking ${id} does not match what its buyer was told`);
   }
   for (const [requestId, ids] of told.byRequest)
     if (ids.size !== 1) fail(`double booking: request ${requestId} was answered with ${ids.size} bookings`);
@@ -89,16 +93,23 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
       fail(`booking ${b.id} (${b.stage}) has holds ${JSON.stringify(holds)} for ${b.credits} credits`);
     const wantRefund = REFUNDED.has(b.stage) ? 1 : 0;
     const wantRelease = b.stage === 'completed' ? 1 : 0;
-    if (refunds.length !== wantRefund || refunds.some((e) => e.credits !== b.credits || e.user_id !== b.buyer_id))
+    if (
+      refunds.length !== wantRefund ||
+      refunds.some((e) => e.credits !== b.credits || e.user_id !== b.buyer_id)
+    )
       fail(`booking ${b.id} (${b.stage}) has refunds ${JSON.stringify(refunds)}`);
-    if (releases.length !== wantRelease || releases.some((e) => e.credits !== b.credits || e.user_id !== b.expert_user_id))
+    if (
+      releases.length !== wantRelease ||
+      releases.some((e) => e.credits !== b.credits || e.user_id !== b.expert_user_id)
+    )
       fail(`booking ${b.id} (${b.stage}) has releases ${JSON.stringify(releases)}`);
     if (OPEN.has(b.stage)) held += b.credits;
   }
 
   // Top-ups against their payments.
   const topupsOf = new Map<string, number>();
-  for (const e of ledger.filter((x) => x.kind === 'topup')) topupsOf.set(e.payment_id ?? '', (topupsOf.get(e.payment_id ?? '') ?? 0) + 1);
+  for (const e of ledger.filter((x) => x.kind === 'topup'))
+    topupsOf.set(e.payment_id ?? '', (topupsOf.get(e.payment_id ?? '') ?? 0) + 1);
   let toppedUp = 0;
   for (const p of payments) {
     const n = topupsOf.get(p.id) ?? 0;
@@ -109,7 +120,8 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
   const paymentById = new Map(payments.map((p) => [p.id, p]));
   for (const e of ledger.filter((x) => x.kind === 'topup')) {
     const p = paymentById.get(e.payment_id ?? '');
-    if (p && (p.user_id !== e.user_id || p.credits !== e.credits)) fail(`top-up of ${e.credits} does not match payment ${p.id}`);
+    if (p && (p.user_id !== e.user_id || p.credits !== e.credits))
+      fail(`top-up of ${e.credits} does not match payment ${p.id}`);
     toppedUp += e.credits;
   }
 
@@ -121,7 +133,8 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
   const spentBy = new Map<string, number>();
   for (const b of bookings) {
     if (OPEN.has(b.stage)) heldBy.set(b.buyer_id, (heldBy.get(b.buyer_id) ?? 0) + b.credits);
-    if (!REFUNDED.has(b.stage) && told.bookings.has(b.id)) spentBy.set(b.buyer_id, (spentBy.get(b.buyer_id) ?? 0) + b.credits);
+    if (!REFUNDED.has(b.stage) && told.bookings.has(b.id))
+      spentBy.set(b.buyer_id, (spentBy.get(b.buyer_id) ?? 0) + b.credits);
   }
   for (const buyer of buyers) {
     const api = told.finalWallets.get(buyer.id);
@@ -129,14 +142,18 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
     const reckoned = (told.topups.get(buyer.id) ?? 0) - (spentBy.get(buyer.id) ?? 0);
     if (!api) fail(`buyer ${buyer.email} got no final wallet`);
     else if (api.balance !== sum || api.held !== (heldBy.get(buyer.id) ?? 0))
-      fail(`buyer ${buyer.email}: API says ${api.balance} (held ${api.held}), ledger ${sum} (held ${heldBy.get(buyer.id) ?? 0})`);
-    if (sum !== reckoned) fail(`buyer ${buyer.email}: ledger ${sum}, but top-ups told minus bookings kept = ${reckoned}`);
+      fail(
+        `buyer ${buyer.email}: API says ${api.balance} (held ${api.held}), ledger ${sum} (held ${heldBy.get(buyer.id) ?? 0})`,
+      );
+    if (sum !== reckoned)
+      fail(`buyer ${buyer.email}: ledger ${sum}, but top-ups told minus bookings kept = ${reckoned}`);
   }
 
   // The ledger sums to zero once escrow is counted.
   const moved = ledger.filter((e) => e.kind !== 'topup').reduce((s, e) => s + e.credits, 0);
   const balances = [...balance.values()].reduce((s, b) => s + b, 0);
-  if (moved + held !== 0) fail(`holds + refunds + releases (${moved}) + held (${held}) = ${moved + held}, not 0`);
+  if (moved + held !== 0)
+    fail(`holds + refunds + releases (${moved}) + held (${held}) = ${moved + held}, not 0`);
   if (toppedUp !== balances + held) fail(`top-ups ${toppedUp} ≠ balances ${balances} + held ${held}`);
 
   const stages = new Map<string, number>();
@@ -148,7 +165,8 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
       'bookings in the database': bookings.length,
       'bookings by stage': [...stages].map(([s, n]) => `${s} ${n}`).join(', '),
       'request ids sent twice at once': told.twice.size,
-      'of which made exactly one booking': [...told.twice].filter((id) => told.byRequest.get(id)?.size === 1).length,
+      'of which made exactly one booking': [...told.twice].filter((id) => told.byRequest.get(id)?.size === 1)
+        .length,
       'ledger entries': ledger.length,
       'credits topped up': toppedUp,
       'credits in wallets': balances,

@@ -63,9 +63,12 @@ export class SoakClient {
     this.latencies.set(kind, list);
     const key = `${kind} ${answer.status}`;
     this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
-    if (answer.status >= 500) this.note(`${kind} ${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 500)
+      this.note(`${kind} ${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
     else if (answer.status >= 400 && !isErrorBody(answer.body))
-      this.note(`${kind} ${method} ${path} → ${answer.status} without { message, code }: ${JSON.stringify(answer.body)}`);
+      this.note(
+        `${kind} ${method} ${path} → ${answer.status} without { message, code }: ${JSON.stringify(answer.body)}`,
+      );
     return answer;
   }
 
@@ -94,9 +97,9 @@ export class SoakClient {
     return out;
   }
 
-  /** Every request's latency, for the overall percentiles. */
-  all(): number[] {
-    return [...this.latencies.values()].flat();
+  /** The latencies of every kind but the ones left out, for the overall percentiles. */
+  all(except: string[] = []): number[] {
+    return [...this.latencies].flatMap(([kind, values]) => (except.includes(kind) ? [] : values));
   }
 
   close(): Promise<void> {

@@ -33,11 +33,15 @@ export interface ApiProcess {
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'src/server/server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(root, 'src/server/server.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     if (output.length < 200_000) output += chunk.toString();
@@ -66,7 +70,9 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
     output: () => output,
     cpuSeconds() {
       // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 per second).
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
       return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     async stop() {

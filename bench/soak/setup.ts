@@ -51,10 +51,14 @@ async function adminQuery(text: string): Promise<void> {
 /**
  * A fresh database as `npm start` leaves it on first start (migrated, demo marketplace seeded),
  * plus what the soak signs in with: the demo experts get a known password (up to a quarter of the
- * users are experts) and the rest of the `users` are new verified buyer accounts. Done here, before the API starts, so the API is the only writer
- * while the soak runs.
+ * users are experts) and the rest of the `users` are new verified buyer accounts. Done here,
+ * before the API starts, so the API is the only writer while the soak runs.
  */
-export async function prepareWorld(kind: SoakDb, users: number, log: (line: string) => void): Promise<SoakWorld> {
+export async function prepareWorld(
+  kind: SoakDb,
+  users: number,
+  log: (line: string) => void,
+): Promise<SoakWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), `qurious-soak-${kind}-`));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
@@ -88,7 +92,11 @@ export async function prepareWorld(kind: SoakDb, users: number, log: (line: stri
     await k
       .updateTable('users')
       .set({ password_hash: hash })
-      .where('id', 'in', expertRows.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        expertRows.map((r) => r.id),
+      )
       .execute();
     const now = new Date().toISOString();
     const experts = expertRows.slice(0, Math.min(expertRows.length, Math.floor(users / 4)));

@@ -74,7 +74,12 @@ async function browseGig(w: SoakTraffic, rng: Rng, ip: string, token: string | n
 }
 
 async function browseExpert(w: SoakTraffic, rng: Rng, ip: string, token: string | null): Promise<void> {
-  await w.client.send('browse expert', 'GET', `/api/public/experts/${encodeURIComponent(rng.pick(w.experts))}`, { ip, token });
+  await w.client.send(
+    'browse expert',
+    'GET',
+    `/api/public/experts/${encodeURIComponent(rng.pick(w.experts))}`,
+    { ip, token },
+  );
 }
 
 async function search(w: SoakTraffic, rng: Rng, ip: string, token: string | null): Promise<void> {
@@ -88,7 +93,10 @@ async function search(w: SoakTraffic, rng: Rng, ip: string, token: string | null
 /** 1–3 distinct start times on the hour, 2 hours to 50 days ahead. */
 function proposedTimes(rng: Rng): string[] {
   const base = Math.ceil(Date.now() / HOUR) * HOUR;
-  const hours = rng.sample(Array.from({ length: 50 * 24 }, (_, i) => i + 2), rng.int(1, 3));
+  const hours = rng.sample(
+    Array.from({ length: 50 * 24 }, (_, i) => i + 2),
+    rng.int(1, 3),
+  );
   return hours.map((h) => new Date(base + h * HOUR).toISOString());
 }
 
@@ -102,17 +110,38 @@ export interface Session {
 }
 
 /** Signs a virtual user in; a buyer also buys its first credits. Done by all at once before the clock starts. */
-export async function arrive(w: SoakTraffic, account: SoakAccount, n: number, role: 'buyer' | 'expert'): Promise<Session> {
+const FIRST_SIGN_IN = 'sign in (all at once)';
+const FIRST_TOP_UP = 'top up (first)';
+/** The kinds of request made while everyone arrives, before the clock starts. */
+export const ARRIVAL_KINDS = [FIRST_SIGN_IN, FIRST_TOP_UP];
+
+export async function arrive(
+  w: SoakTraffic,
+  account: SoakAccount,
+  n: number,
+  role: 'buyer' | 'expert',
+): Promise<Session> {
   const ip = ipOf(n);
-  const session: Session = { account, n, ip, token: await signIn(w, account, ip, 'sign in (all at once)'), rng: createRng(7919 * (n + 1)), topups: 0 };
-  if (role === 'buyer') await topUp(w, session);
+  const session: Session = {
+    account,
+    n,
+    ip,
+    token: await signIn(w, account, ip, FIRST_SIGN_IN),
+    rng: createRng(7919 * (n + 1)),
+    topups: 0,
+  };
+  if (role === 'buyer') await topUp(w, session, FIRST_TOP_UP);
   return session;
 }
 
-async function topUp(w: SoakTraffic, s: Session): Promise<void> {
+async function topUp(w: SoakTraffic, s: Session, kind = 'top up'): Promise<void> {
   if (s.topups >= MAX_TOPUPS) return;
   s.topups += 1;
-  const a = await w.client.send('top up', 'POST', '/api/wallet/checkout', { ip: s.ip, token: s.token, body: { credits: START_CREDITS } });
+  const a = await w.client.send(kind, 'POST', '/api/wallet/checkout', {
+    ip: s.ip,
+    token: s.token,
+    body: { credits: START_CREDITS },
+  });
   if (a.status === 200 && (a.body as { status?: string }).status === 'paid')
     w.told.topups.set(s.account.id, (w.told.topups.get(s.account.id) ?? 0) + START_CREDITS);
 }
@@ -130,7 +159,8 @@ async function book(w: SoakTraffic, s: Session, mine: string[]): Promise<void> {
   };
   const twice = rng.chance(0.1);
   if (twice) w.told.twice.add(body.requestId);
-  const send = () => w.client.send(twice ? 'book (same request twice)' : 'book', 'POST', '/api/bookings', { ip, token, body });
+  const send = () =>
+    w.client.send(twice ? 'book (same request twice)' : 'book', 'POST', '/api/bookings', { ip, token, body });
   const answers = twice ? await Promise.all([send(), send()]) : [await send()];
   for (const a of answers) {
     if (a.status === 201) {
@@ -146,7 +176,8 @@ async function book(w: SoakTraffic, s: Session, mine: string[]): Promise<void> {
 }
 
 /**
- * A buyer until the deadline: browses, searches, books (one in ten bookings sent twice at once
+ * A buyer until the deadline: browses (gig pages with their reviews, expert pages, the home
+ * page's one API read: the coming-soon status), searches (one in ten the empty keyword), books (one in ten bookings sent twice at once
  * with the same request id, as a double click or a retry would), reads their orders and wallet,
  * cancels now and then and signs in again now and then; then reads its wallet once more.
  */
@@ -162,7 +193,9 @@ export async function buyer(w: SoakTraffic, s: Session): Promise<void> {
     else if (r < 0.75) await book(w, s, mine);
     else if (r < 0.83) await w.client.send('my orders', 'GET', '/api/bookings/my', { ip, token: s.token });
     else if (r < 0.88) await w.client.send('wallet', 'GET', '/api/wallet', { ip, token: s.token });
-    else if (r < 0.91) await w.client.send('me', 'GET', '/api/users/me', { ip, token: s.token });
+    else if (r < 0.9) await w.client.send('me', 'GET', '/api/users/me', { ip, token: s.token });
+    else if (r < 0.91)
+      await w.client.send('home (notify-me status)', 'GET', '/api/notify-me', { ip, token: s.token });
     else if (r < 0.94 && mine.length > 0) {
       const id = mine.splice(rng.int(0, mine.length - 1), 1)[0] ?? '';
       await w.client.send('cancel', 'POST', `/api/bookings/${id}/cancel`, { ip, token: s.token });
@@ -171,7 +204,10 @@ export async function buyer(w: SoakTraffic, s: Session): Promise<void> {
   }
   const final = await w.client.send('wallet', 'GET', '/api/wallet', { ip, token: s.token });
   if (final.status === 200)
-    w.told.finalWallets.set(s.account.id, (final.body as { wallet: { balance: number; held: number } }).wallet);
+    w.told.finalWallets.set(
+      s.account.id,
+      (final.body as { wallet: { balance: number; held: number } }).wallet,
+    );
 }
 
 /**
@@ -182,10 +218,15 @@ export async function buyer(w: SoakTraffic, s: Session): Promise<void> {
 export async function expert(w: SoakTraffic, s: Session): Promise<void> {
   const { rng, ip, token } = s;
   while (Date.now() < w.deadline) {
-    const list = await w.client.send('expert bookings', 'GET', '/api/bookings/expert?status=Pending', { ip, token });
+    const list = await w.client.send('expert bookings', 'GET', '/api/bookings/expert?status=Pending', {
+      ip,
+      token,
+    });
     const requested =
       list.status === 200
-        ? (list.body as { bookings: BookingJson[] }).bookings.filter((b) => b.stage === 'requested').slice(0, 5)
+        ? (list.body as { bookings: BookingJson[] }).bookings
+            .filter((b) => b.stage === 'requested')
+            .slice(0, 5)
         : [];
     if (requested.length === 0) {
       if (rng.chance(0.5)) await browseGig(w, rng, ip, token);

@@ -16,7 +16,7 @@ export const SQL_STRINGS = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR ""="',
-  "1; SELECT pg_sleep(10)--",
+  '1; SELECT pg_sleep(10)--',
   "%' AND 1=1 --",
   "admin'--",
   "') UNION SELECT password_hash, email FROM users --",
@@ -89,10 +89,9 @@ export const HOSTILE_NUMBERS = [
 
 /** A value with an own `__proto__` key, as JSON.parse makes it (an object literal cannot). */
 const protoKeyed = (): Record<string, unknown> =>
-  JSON.parse('{"__proto__":{"isExpert":true,"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}') as Record<
-    string,
-    unknown
-  >;
+  JSON.parse(
+    '{"__proto__":{"isExpert":true,"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+  ) as Record<string, unknown>;
 
 /** Any one hostile JSON value: strings, numbers, wrong types, prototype-pollution objects. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -124,27 +123,67 @@ export const RAW_BODIES: RawBody[] = [
   { label: 'JSON null', contentType: 'application/json', payload: 'null' },
   { label: 'JSON string', contentType: 'application/json', payload: '"hello"' },
   { label: 'JSON number 1e999', contentType: 'application/json', payload: '1e999' },
-  { label: 'number overflowing to Infinity', contentType: 'application/json', payload: '{"credits":1e999,"rating":1e999}' },
-  { label: 'duplicate keys', contentType: 'application/json', payload: '{"credits":1,"credits":-5,"rating":5,"rating":-1}' },
+  {
+    label: 'number overflowing to Infinity',
+    contentType: 'application/json',
+    payload: '{"credits":1e999,"rating":1e999}',
+  },
+  {
+    label: 'duplicate keys',
+    contentType: 'application/json',
+    payload: '{"credits":1,"credits":-5,"rating":5,"rating":-1}',
+  },
   {
     label: 'prototype pollution keys',
     contentType: 'application/json',
     payload: '{"__proto__":{"isExpert":true},"constructor":{"prototype":{"polluted":"yes"}}}',
   },
-  { label: 'constructor.prototype only', contentType: 'application/json', payload: '{"constructor":{"prototype":{"polluted":"yes"}}}' },
+  {
+    label: 'constructor.prototype only',
+    contentType: 'application/json',
+    payload: '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  },
   {
     label: 'invalid UTF-8',
     contentType: 'application/json',
-    payload: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]), Buffer.from('"}')]),
+    payload: Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]),
+      Buffer.from('"}'),
+    ]),
   },
-  { label: 'UTF-16 body declared as UTF-16', contentType: 'application/json; charset=utf-16', payload: Buffer.from('{"a":1}', 'utf16le') },
-  { label: 'raw NUL bytes in JSON', contentType: 'application/json', payload: Buffer.from('{"a":"\u0000\u0000"}\u0000', 'utf8') },
-  { label: 'escaped NUL in every string', contentType: 'application/json', payload: '{"name":"\\u0000","email":"a\\u0000@b.co","text":"\\u0000"}' },
+  {
+    label: 'UTF-16 body declared as UTF-16',
+    contentType: 'application/json; charset=utf-16',
+    payload: Buffer.from('{"a":1}', 'utf16le'),
+  },
+  {
+    label: 'raw NUL bytes in JSON',
+    contentType: 'application/json',
+    payload: Buffer.from('{"a":"\u0000\u0000"}\u0000', 'utf8'),
+  },
+  {
+    label: 'escaped NUL in every string',
+    contentType: 'application/json',
+    payload: '{"name":"\\u0000","email":"a\\u0000@b.co","text":"\\u0000"}',
+  },
   { label: 'BOM before JSON', contentType: 'application/json', payload: '\uFEFF{"a":1}' },
-  { label: 'form-urlencoded', contentType: 'application/x-www-form-urlencoded', payload: 'credits=5&rating=5&a[b]=1' },
+  {
+    label: 'form-urlencoded',
+    contentType: 'application/x-www-form-urlencoded',
+    payload: 'credits=5&rating=5&a[b]=1',
+  },
   { label: 'text/plain JSON', contentType: 'text/plain', payload: '{"credits":5}' },
-  { label: 'XML', contentType: 'application/xml', payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
-  { label: 'multipart garbage', contentType: 'multipart/form-data; boundary=zzz', payload: '--zzz\r\nContent-Disposition: form-data; name="x"\r\n\r\n\u0000\r\n--zz' },
+  {
+    label: 'XML',
+    contentType: 'application/xml',
+    payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  },
+  {
+    label: 'multipart garbage',
+    contentType: 'multipart/form-data; boundary=zzz',
+    payload: '--zzz\r\nContent-Disposition: form-data; name="x"\r\n\r\n\u0000\r\n--zz',
+  },
   { label: 'multipart without boundary', contentType: 'multipart/form-data', payload: 'garbage' },
   {
     label: 'multipart with a text file',
@@ -154,7 +193,11 @@ export const RAW_BODIES: RawBody[] = [
       '--b0undary\r\nContent-Disposition: form-data; name="files"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a jpeg\r\n--b0undary--\r\n',
   },
   { label: 'no content type with a body', contentType: null, payload: '{"credits":5}' },
-  { label: 'content type with odd parameters', contentType: 'application/json; charset=ebcdic; x="', payload: '{"a":1}' },
+  {
+    label: 'content type with odd parameters',
+    contentType: 'application/json; charset=ebcdic; x="',
+    payload: '{"a":1}',
+  },
   { label: 'octet-stream', contentType: 'application/octet-stream', payload: Buffer.from([0, 1, 2, 3, 255]) },
 ];
 

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { httpContract, type RouteDef } from '../../src/shared/contract/http';
 import { expertSubmissionSchema, pictureUpdateSchema } from '../../src/shared/domain/expert';
-import { FORGED_AUTH, HOSTILE_STRINGS, SQL_STRINGS, HTML_STRINGS, hostileValue, rawBody } from './fuzz-hostile';
+import {
+  FORGED_AUTH,
+  HOSTILE_STRINGS,
+  SQL_STRINGS,
+  HTML_STRINGS,
+  hostileValue,
+  rawBody,
+} from './fuzz-hostile';
 import { zodArbitrary } from './json-schema-arbitrary';
 import type { RegisteredRoute } from './route-list';
 
@@ -37,15 +44,21 @@ const contractByRoute = new Map<string, [string, RouteDef]>(
 );
 
 /** The contract entry (name and definition) of a registered route, if it has one. */
-export const contractOf = (r: RegisteredRoute): [string, RouteDef] | undefined => contractByRoute.get(`${r.method} ${r.url}`);
+export const contractOf = (r: RegisteredRoute): [string, RouteDef] | undefined =>
+  contractByRoute.get(`${r.method} ${r.url}`);
 
 type Json = unknown;
 
 /** Every path to a value inside a JSON value (the root is []). */
-function pathsOf(value: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function pathsOf(
+  value: Json,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   out.push(prefix);
   if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   return out;
 }
 
@@ -59,7 +72,8 @@ function setAt(value: Json, path: (string | number)[], next: Json | undefined): 
   }
   if (value && typeof value === 'object' && head !== undefined) {
     const entries = Object.entries(value as Record<string, Json>);
-    if (next === undefined && rest.length === 0) return Object.fromEntries(entries.filter(([k]) => k !== String(head)));
+    if (next === undefined && rest.length === 0)
+      return Object.fromEntries(entries.filter(([k]) => k !== String(head)));
     return Object.fromEntries(entries.map(([k, v]) => [k, k === String(head) ? setAt(v, rest, next) : v]));
   }
   return value;
@@ -82,7 +96,10 @@ function hostileVariants(valid: fc.Arbitrary<Json>): fc.Arbitrary<{ mode: string
       arbitrary: fc.tuple(valid, fc.nat(), hostileValue, fc.boolean()).map(([value, n, bad, remove]) => {
         const paths = pathsOf(value).filter((p) => p.length > 0);
         const path = paths[n % Math.max(1, paths.length)] ?? ['extra'];
-        return { mode: remove ? 'field removed' : 'field hostile', value: setAt(value, path, remove ? undefined : bad) };
+        return {
+          mode: remove ? 'field removed' : 'field hostile',
+          value: setAt(value, path, remove ? undefined : bad),
+        };
       }),
       weight: 4,
     },
@@ -106,11 +123,16 @@ function encodeSegment(s: string): string {
 }
 
 const segment = (known: string[], schemaValue: fc.Arbitrary<Json>): fc.Arbitrary<string> =>
-  fc.oneof(
-    { arbitrary: known.length > 0 ? fc.constantFrom(...known) : fc.uuid(), weight: 3 },
-    { arbitrary: schemaValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), weight: 2 },
-    { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 3 },
-  ).map((s) => encodeSegment(s.slice(0, 2000)));
+  fc
+    .oneof(
+      { arbitrary: known.length > 0 ? fc.constantFrom(...known) : fc.uuid(), weight: 3 },
+      {
+        arbitrary: schemaValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+        weight: 2,
+      },
+      { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 3 },
+    )
+    .map((s) => encodeSegment(s.slice(0, 2000)));
 
 /** Segments sent as they are, not percent-encoded: broken escapes and dots. */
 const RAW_SEGMENTS = ['%E0%A4%A', '%', '%00', '%2e%2e', '..', '%ZZ', '%C0%AE'];
@@ -122,19 +144,29 @@ function urlOf(r: RegisteredRoute, def: RouteDef | undefined, known: KnownIds): 
   const paramValid = def ? zodArbitrary(def.params) : fc.constant({});
   const parts = names.map((name) =>
     fc.oneof(
-      { arbitrary: segment(known[name] ?? [], paramValid.map((p) => (p as Record<string, Json>)[name] ?? '')), weight: 9 },
+      {
+        arbitrary: segment(
+          known[name] ?? [],
+          paramValid.map((p) => (p as Record<string, Json>)[name] ?? ''),
+        ),
+        weight: 9,
+      },
       { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 1 },
     ),
   );
-  return fc.tuple(...parts).map((values) => names.reduce((url, name, i) => url.replace(`:${name}`, values[i] ?? ''), pattern));
+  return fc
+    .tuple(...parts)
+    .map((values) => names.reduce((url, name, i) => url.replace(`:${name}`, values[i] ?? ''), pattern));
 }
 
 function queryStringOf(value: Json): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value === undefined ? '' : `q=${encodeURIComponent(JSON.stringify(value) ?? '')}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return value === undefined ? '' : `q=${encodeURIComponent(JSON.stringify(value) ?? '')}`;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) continue;
-    if (Array.isArray(v)) for (const item of v) q.append(k, typeof item === 'string' ? item : JSON.stringify(item));
+    if (Array.isArray(v))
+      for (const item of v) q.append(k, typeof item === 'string' ? item : JSON.stringify(item));
     else q.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   }
   const s = q.toString();
@@ -145,7 +177,17 @@ function queryOf(def: RouteDef | undefined): fc.Arbitrary<string> {
   const valid = def ? zodArbitrary(def.query) : fc.constant({});
   return fc.oneof(
     { arbitrary: hostileVariants(valid).map(({ value }) => queryStringOf(value)), weight: 8 },
-    { arbitrary: fc.constantFrom('__proto__[isExpert]=true', 'constructor[prototype][x]=1', 'a=1&a=2&a=3', 'x=%E0%A4%A', '%%%', `k=${'v'.repeat(9000)}`), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '__proto__[isExpert]=true',
+        'constructor[prototype][x]=1',
+        'a=1&a=2&a=3',
+        'x=%E0%A4%A',
+        '%%%',
+        `k=${'v'.repeat(9000)}`,
+      ),
+      weight: 1,
+    },
     { arbitrary: fc.constant(''), weight: 1 },
   );
 }
@@ -161,14 +203,20 @@ function bodyOf(name: string | undefined, def: RouteDef | undefined, method: str
   const none = fc.constant<Body>({ mode: 'no body', contentType: null, payload: undefined });
   if (method === 'GET' || method === 'DELETE' || method === 'OPTIONS')
     return fc.oneof({ arbitrary: none, weight: 8 }, { arbitrary: raw, weight: 2 });
-  const schema = (name ? BODY_OVERRIDES[name as keyof typeof httpContract] : undefined) ?? (def && !def.multipart ? def.body : undefined);
+  const schema =
+    (name ? BODY_OVERRIDES[name as keyof typeof httpContract] : undefined) ??
+    (def && !def.multipart ? def.body : undefined);
   const valid = schema ? zodArbitrary(schema) : fc.jsonValue({ maxDepth: 2 });
   const json = hostileVariants(valid).map(({ mode, value }): Body => ({
     mode,
     contentType: 'application/json',
     payload: JSON.stringify(value) ?? 'null',
   }));
-  return fc.oneof({ arbitrary: json, weight: 7 }, { arbitrary: raw, weight: 3 }, { arbitrary: none, weight: 1 });
+  return fc.oneof(
+    { arbitrary: json, weight: 7 },
+    { arbitrary: raw, weight: 3 },
+    { arbitrary: none, weight: 1 },
+  );
 }
 
 /** Requests aimed at one registered route: its URL, query, body and caller, valid or hostile. */

@@ -17,7 +17,9 @@ function stringOf(s: JsonSchema): fc.Arbitrary<string> {
     case 'date-time':
       return fc.date({ min: DATE_MIN, max: DATE_MAX, noInvalidDate: true }).map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: DATE_MIN, max: DATE_MAX, noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: DATE_MIN, max: DATE_MAX, noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'email':
       return fc.emailAddress();
     case 'uuid':
@@ -45,7 +47,10 @@ function numberOf(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   if (integer) {
     const min = s.minimum ?? (exclusiveMin !== undefined ? Math.floor(exclusiveMin) + 1 : -1_000_000);
     const max = s.maximum ?? (exclusiveMax !== undefined ? Math.ceil(exclusiveMax) - 1 : 1_000_000);
-    return fc.integer({ min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) });
+    return fc.integer({
+      min: Math.max(min, Number.MIN_SAFE_INTEGER),
+      max: Math.min(max, Number.MAX_SAFE_INTEGER),
+    });
   }
   return fc.double({
     min: s.minimum ?? exclusiveMin ?? -1e9,
@@ -65,7 +70,12 @@ function objectOf(s: JsonSchema, root: JsonSchema): fc.Arbitrary<Record<string, 
   if (s.additionalProperties === undefined || s.additionalProperties === true) {
     // Open objects (z.object without strict) also take keys nobody declared.
     return fc
-      .tuple(known, fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }))
+      .tuple(
+        known,
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), {
+          maxKeys: 2,
+        }),
+      )
       .map(([k, extra]) => ({ ...extra, ...k }));
   }
   return known;
@@ -77,7 +87,10 @@ function objectOf(s: JsonSchema, root: JsonSchema): fc.Arbitrary<Record<string, 
  * ranges, arrays, objects with required keys, anyOf/oneOf/allOf (first member) and local $refs.
  * A schema it cannot read (an empty one: zod's "unrepresentable") gives any JSON value.
  */
-export function arbitraryOf(schema: SchemaOrBool, root: JsonSchema = typeof schema === 'boolean' ? {} : schema): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: SchemaOrBool,
+  root: JsonSchema = typeof schema === 'boolean' ? {} : schema,
+): fc.Arbitrary<unknown> {
   if (schema === true) return fc.jsonValue({ maxDepth: 2 });
   if (schema === false) return fc.constant(undefined);
   const s = schema;
@@ -117,5 +130,7 @@ export function arbitraryOf(schema: SchemaOrBool, root: JsonSchema = typeof sche
 
 /** The arbitrary of a zod schema's input, through its JSON schema. */
 export function zodArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
-  return arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }));
+  return arbitraryOf(
+    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }),
+  );
 }

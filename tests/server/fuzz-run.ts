@@ -24,13 +24,22 @@ export interface FuzzReport {
 
 const describe = (r: FuzzRequest): string => {
   const payload =
-    r.payload === undefined ? '' : typeof r.payload === 'string' ? JSON.stringify(r.payload.slice(0, 200)) : `<${r.payload.length} bytes>`;
+    r.payload === undefined
+      ? ''
+      : typeof r.payload === 'string'
+        ? JSON.stringify(r.payload.slice(0, 200))
+        : `<${r.payload.length} bytes>`;
   return `${r.method} ${r.url.slice(0, 200)} [${r.caller}, ${r.mode}, ${r.contentType ?? 'no content type'}] ${payload}`;
 };
 
 /** A signed-in buyer with credits and a booking, and two experts with a gig each: what the fuzzer acts as and aims at. */
 async function cast(t: TestApp) {
-  const buyers = await Promise.all([createTestUser(t), createTestUser(t), createTestUser(t), createTestUser(t)]);
+  const buyers = await Promise.all([
+    createTestUser(t),
+    createTestUser(t),
+    createTestUser(t),
+    createTestUser(t),
+  ]);
   const experts = await Promise.all([createTestExpert(t), createTestExpert(t), createTestExpert(t)]);
   const gigs = await Promise.all(experts.map((e) => insertGig(t, e)));
   const [buyer] = buyers;
@@ -83,7 +92,15 @@ export async function runFuzz(t: TestApp, count: number, seed: number): Promise<
   const routes = registeredRoutes(t.app);
   const { known, auth } = await cast(t);
   const requests = fc.sample(fc.oneof(...routes.map((r) => requestsFor(r, known))), { numRuns: count, seed });
-  const report: FuzzReport = { sent: 0, ms: 0, routes, byStatus: new Map(), byRoute: new Map(), msByRoute: new Map(), failures: [] };
+  const report: FuzzReport = {
+    sent: 0,
+    ms: 0,
+    routes,
+    byStatus: new Map(),
+    byRoute: new Map(),
+    msByRoute: new Map(),
+    failures: [],
+  };
   const started = performance.now();
   for (const [i, r] of requests.entries()) {
     const headers: Record<string, string> = { ...auth(r.caller, i, r.forgedAuth) };
@@ -117,6 +134,7 @@ export async function runFuzz(t: TestApp, count: number, seed: number): Promise<
   }
   report.ms = performance.now() - started;
   const probe: Record<string, unknown> = {};
-  if (probe.polluted !== undefined || probe.isExpert !== undefined) report.failures.push('Object.prototype was polluted');
+  if (probe.polluted !== undefined || probe.isExpert !== undefined)
+    report.failures.push('Object.prototype was polluted');
   return report;
 }

@@ -36,7 +36,8 @@ describe('fuzzing every route', () => {
     const report = await runFuzz(t, COUNT, 13);
     expect(report.failures).toEqual([]);
     expect(report.sent).toBe(COUNT);
-    for (const r of report.routes) expect(report.byRoute.get(`${r.method} ${r.url}`) ?? 0, `${r.method} ${r.url}`).toBeGreaterThan(0);
+    for (const r of report.routes)
+      expect(report.byRoute.get(`${r.method} ${r.url}`) ?? 0, `${r.method} ${r.url}`).toBeGreaterThan(0);
     // The generated requests reach the handlers, not only the validation.
     expect(report.byStatus.get(200) ?? 0).toBeGreaterThan(COUNT / 20);
   }, 300_000);
@@ -53,7 +54,12 @@ describe('what the fuzzer found', () => {
 
   it('answers a NUL character in a path parameter, a query value or a body string with 400, on both databases', async () => {
     const user = await createTestUser(t);
-    for (const url of ['/api/public/gigs/%00', '/api/reviews/experts/a%00b', '/api/gigs/search?keyword=a%00b', '/api/bookings/%00']) {
+    for (const url of [
+      '/api/public/gigs/%00',
+      '/api/reviews/experts/a%00b',
+      '/api/gigs/search?keyword=a%00b',
+      '/api/bookings/%00',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: user.auth });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 'VALIDATION', message: NUL_CHARACTER_MESSAGE });
@@ -79,7 +85,11 @@ describe('what the fuzzer found', () => {
     const res = await book(t, buyer, gigId, { note: 'see you\u0000', times: inHours(t, 30) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ note: NUL_CHARACTER_MESSAGE });
-    const rows = await t.db.kysely.selectFrom('bookings').select('id').where('buyer_id', '=', buyer.id).execute();
+    const rows = await t.db.kysely
+      .selectFrom('bookings')
+      .select('id')
+      .where('buyer_id', '=', buyer.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -87,7 +97,10 @@ describe('what the fuzzer found', () => {
     const user = await createTestUser(t);
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', 'garbage'],
-      ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc\r\n--zz'],
+      [
+        'multipart/form-data; boundary=zzz',
+        '--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc\r\n--zz',
+      ],
     ];
     for (const [contentType, payload] of bodies) {
       const res = await t.app.inject({
