@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '../shared/contract/http';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { trackRoutes } from './http/route-list';
+import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
@@ -31,11 +32,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...frameworkErrorOptions,
   });
   trackRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
+  // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -1,0 +1,7 @@
+/**
+ * Text the API accepts never holds a NUL character: nothing people type needs one, PostgreSQL
+ * cannot store one (SQLite would), and C-based tools cut text at it.
+ */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+
+export const hasNulCharacter = (text: string): boolean => text.includes('\u0000');
