@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { freePort } from './ports';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Inside the project, so the bundle's imports resolve from node_modules. */
@@ -30,16 +30,6 @@ export async function bundleServer(): Promise<{ file: string; remove: () => Prom
     logLevel: 'warning',
   });
   return { file, remove: () => rm(file, { force: true }) };
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 export interface ServerProcess {

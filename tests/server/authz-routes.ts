@@ -144,6 +144,15 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
       invalid: () => json({ email: 'nope' }),
     }),
   },
+  usersSignInLink: {
+    owner: 'buyer',
+    expect: publicRoute(400),
+    probe: async () => ({
+      url: '/api/users/sign-in-link',
+      valid: () => json({ token: 'abcdef0123456789' }),
+      invalid: () => json({ token: '' }),
+    }),
+  },
   usersResetPassword: {
     owner: 'buyer',
     expect: publicRoute(400),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/server';
-import { freePort } from '../helpers/firebase-emulator';
+import { freePort } from '../helpers/ports';
 
 const answers = async (url: string): Promise<number | 'refused'> => {
   try {
