@@ -49,7 +49,15 @@ export function createLoginThrottle(db: Kysely<Database>, clock: Clock): LoginTh
     const at = new Date(now).toISOString();
     const inserted = await db
       .insertInto('login_throttles')
-      .values({ key, user_id: userId, failures: 1, last_failure_at: at, next_at: at, alerted_at: null, version: 0 })
+      .values({
+        key,
+        user_id: userId,
+        failures: 1,
+        last_failure_at: at,
+        next_at: new Date(now + throttleDelayMs(1)).toISOString(),
+        alerted_at: null,
+        version: 0,
+      })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
