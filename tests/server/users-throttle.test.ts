@@ -232,6 +232,22 @@ describe(`the sign-in throttle on ${testDbKind()}`, () => {
       expect(rows).toEqual([]);
     });
 
+    it('forgets failures after an hour without one, and deletes rows idle for a day', async () => {
+      const owner = await createTestUser(t);
+      await h.attack([owner.email, 'prune-ghost@nowhere.org'], 2 * FREE);
+      expect((await h.login({ emailOrUsername: owner.email, password: owner.password })).statusCode).toBe(429);
+      t.clock.advance(LOGIN_THROTTLE.forgetAfterMs);
+      expect((await h.attack([owner.email], FREE - 1)).checked).toBe(FREE - 1);
+      const keys = () => t.db.kysely.selectFrom('login_throttles').select('key').execute();
+      const before = (await keys()).length;
+      expect(before).toBeGreaterThanOrEqual(2);
+      t.clock.advance(LOGIN_THROTTLE.keepMs + 1000);
+      // A new key starts: the rows idle for a day go.
+      await h.attack(['prune-newcomer@nowhere.org'], 1);
+      const after = (await keys()).map((r) => r.key);
+      expect(after).toHaveLength(1);
+    });
+
     it('the sign-in link is single-use, lasts 30 minutes and takes no other token', async () => {
       const early = await createTestUser(t);
       const late = await createTestUser(t);

@@ -28,23 +28,36 @@ export interface LoginThrottle {
 }
 
 const MAX_TRIES = 20;
+const PRUNE_EVERY_MS = 60 * 1000;
 
 export function createLoginThrottle(db: Kysely<Database>, clock: Clock): LoginThrottle {
   const read = (key: string) => db.selectFrom('login_throttles').selectAll().where('key', '=', key).executeTakeFirst();
 
-  /** Rows that count nothing any more; deleted when a new key starts (cheap on the index). */
-  const prune = (now: number) =>
-    db
+  /** Rows that count nothing any more; deleted when a new key starts, at most once a minute per instance. */
+  let prunedAt = 0;
+  const prune = async (now: number) => {
+    if (now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    await db
       .deleteFrom('login_throttles')
       .where('last_failure_at', '<', new Date(now - LOGIN_THROTTLE.keepMs).toISOString())
       .execute();
+  };
 
   async function insertFirst(key: string, userId: string | null, now: number): Promise<boolean> {
     await prune(now);
     const at = new Date(now).toISOString();
     const inserted = await db
       .insertInto('login_throttles')
-      .values({ key, user_id: userId, failures: 1, last_failure_at: at, next_at: at, alerted_at: null, version: 0 })
+      .values({
+        key,
+        user_id: userId,
+        failures: 1,
+        last_failure_at: at,
+        next_at: new Date(now + throttleDelayMs(1)).toISOString(),
+        alerted_at: null,
+        version: 0,
+      })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
