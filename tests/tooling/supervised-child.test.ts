@@ -30,7 +30,8 @@ function startParent(): Promise<{ parent: number; child: number }> {
   });
 }
 
-describe('a supervised child (the Firebase Auth emulator of npm start)', () => {
+// Each case starts two Node processes through tsx: seconds on a loaded machine, so a generous timeout.
+describe('a supervised child (the Firebase Auth emulator of npm start)', { timeout: 60_000 }, () => {
   it('dies with its parent, even when the parent is killed with SIGKILL', async () => {
     const { parent, child } = await startParent();
     expect(alive(child)).toBe(true);
