@@ -7,7 +7,9 @@
  *
  * Targets: /api/health, a seeded gig (/api/gigs/:id and the public page's /api/public/gigs/:id),
  * a keyword search, and the signed-in reads (me, wallet, my bookings) with a real bearer token.
- * Prints requests/s, p50/p99 latency and the share of the bare server's requests/s.
+ * Prints requests/s, p50/p99 latency, the share of the bare server's requests/s and the server's
+ * CPU time per request (from /proc: it tells the server's cost apart from how busy the machine is);
+ * then, in this process, what a signed-in read spends on its token and its user (http/signed-in-anatomy.ts).
  *
  * Settings (environment): BENCH_HTTP_SECONDS (10) and BENCH_HTTP_CONNECTIONS (50) per target,
  * BENCH_HTTP_WARMUP_SECONDS (2), BENCH_HTTP_TARGETS (comma list of target names, default all),
@@ -28,6 +30,7 @@ import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { buildWebIfStale } from '../scripts/build-if-stale';
 import { drive, type LoadResult } from './http/load';
+import { signedInAnatomy } from './http/signed-in-anatomy';
 import { cpuMsOf, freePort, listeningPort, outputOf, spawnTs, stop, waitForOk } from './http/processes';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -178,6 +181,7 @@ export async function run(): Promise<Record<string, number | string>> {
       const cpu = cpuUs !== null ? `  ${cpuUs.toFixed(0)} µs CPU/req` : '';
       console.log(`  … ${t.name.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${share}${cpu}`);
     }
+    Object.assign(figures, await signedInAnatomy(dir, token));
     if (PROF) {
       mkdirSync(PROF, { recursive: true });
       writeFileSync(join(PROF, 'windows.json'), JSON.stringify(windows, null, 2));

@@ -12,7 +12,9 @@ import { trackRoutes } from './http/route-list';
 import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
-import type { AppDeps } from './modules/context';
+import type { AppDeps, ServerModule } from './modules/context';
+import { avatarUploadModule } from './modules/uploads/avatar-route';
+import { galleryUploadModule } from './modules/uploads/gallery-route';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator } from './modules/users/authenticator';
 import { installSecurityHeaders } from './http/security-headers';
@@ -57,11 +59,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return body;
     },
   });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
 
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
   const auth = createAuthenticator(deps.db.kysely, tokens);
-  for (const mod of serverModules) await mod({ app, deps, auth, tokens });
+  // Multipart parsing (and the hooks it adds to every request) only where uploads are taken.
+  const takesFiles = new Set<ServerModule>([avatarUploadModule, galleryUploadModule]);
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
+    for (const mod of serverModules.filter((m) => takesFiles.has(m))) await mod({ app: uploads, deps, auth, tokens });
+  });
+  for (const mod of serverModules.filter((m) => !takesFiles.has(m))) await mod({ app, deps, auth, tokens });
 
   await installWeb(app, config.webDir);
   return app;
