@@ -74,7 +74,8 @@ function setAt(value: Json, path: (string | number)[], next: Json | undefined): 
     const entries = Object.entries(value as Record<string, Json>);
     if (next === undefined && rest.length === 0)
       return Object.fromEntries(entries.filter(([k]) => k !== String(head)));
-    return Object.fromEntries(entries.map(([k, v]) => [k, k === String(head) ? setAt(v, rest, next) : v]));
+    const key = String(head);
+    return { ...Object.fromEntries(entries), [key]: setAt((value as Record<string, Json>)[key], rest, next) };
   }
   return value;
 }
