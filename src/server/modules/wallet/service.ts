@@ -18,8 +18,6 @@ import type { PaymentEvent, PaymentProvider } from './payments';
 import { sendTopupReceipt } from './mail';
 import type { PaymentsTable } from './tables';
 
-type PaymentsRow = PaymentsTable;
-
 const HISTORY_LIMIT = 100;
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -99,7 +97,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
   }
 
   /** This buyer's payment made with this idempotency key, if any. */
-  async function byRequestId(userId: string, requestId: string | undefined): Promise<PaymentsRow | undefined> {
+  async function byRequestId(userId: string, requestId: string | undefined): Promise<PaymentsTable | undefined> {
     if (!requestId) return undefined;
     return db
       .selectFrom('payments')
@@ -110,11 +108,11 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
   }
 
   /** Records a pending payment, or answers the one this request id made before (a retry). */
-  async function paymentFor(userId: string, credits: number, requestId: string | undefined): Promise<PaymentsRow> {
+  async function paymentFor(userId: string, credits: number, requestId: string | undefined): Promise<PaymentsTable> {
     const earlier = await byRequestId(userId, requestId);
     if (earlier) return sameAmount(earlier, credits);
     const now = deps.clock.now().toISOString();
-    const row: PaymentsRow = {
+    const row: PaymentsTable = {
       id: randomUUID(),
       user_id: userId,
       provider: provider.name,
@@ -139,7 +137,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
   }
 
   /** A request id names one purchase: reusing it for another amount is refused. */
-  function sameAmount(payment: PaymentsRow, credits: number): PaymentsRow {
+  function sameAmount(payment: PaymentsTable, credits: number): PaymentsTable {
     if (payment.credits !== credits) throw conflict(TOPUP_REQUEST_REUSED_MESSAGE, 'REQUEST_ID_REUSED');
     return payment;
   }
