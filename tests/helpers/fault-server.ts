@@ -53,7 +53,15 @@ export async function startServerProcess(bundle: string, env: Record<string, str
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8000);
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // Should the test process end first, the server goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      done();
+    }),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
