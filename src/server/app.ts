@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { ApiErrorBody } from '../shared/contract/http';
+import type { ApiErrorBody } from '#shared/contract/http';
 import { authorization } from './http/authorization';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';

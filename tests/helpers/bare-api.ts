@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Authenticator } from '../../src/server/http/auth';
-import { authorization } from '../../src/server/http/authorization';
-import { installErrorHandler } from '../../src/server/http/error-handler';
+import type { Authenticator } from '#server/http/auth';
+import { authorization } from '#server/http/authorization';
+import { installErrorHandler } from '#server/http/error-handler';
 
 /**
  * A bare Fastify app that takes routes as the API does (zod compilers, the one error handler, the

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineRoute } from '../../src/shared/contract/http';
-import { declareRoute } from '../../src/server/http/declare-route';
-import type { AuthUser } from '../../src/server/http/auth';
+import { defineRoute } from '#shared/contract/http';
+import { declareRoute } from '#server/http/declare-route';
+import type { AuthUser } from '#server/http/auth';
 import { bareApi } from '../helpers/bare-api';
 
 const ok = z.object({ ok: z.boolean() });

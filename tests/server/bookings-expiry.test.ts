@@ -3,10 +3,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { runExpirySweep, startExpirySweeper } from '../../src/server/modules/bookings/expiry';
-import { awaitedBookingMailer } from '../../src/server/modules/bookings/mail';
-import { createBookingService } from '../../src/server/modules/bookings/service';
-import { createTransitionRunner, type TransitionRunner } from '../../src/server/modules/bookings/transitions';
+import { runExpirySweep, startExpirySweeper } from '#server/modules/bookings/expiry';
+import { awaitedBookingMailer } from '#server/modules/bookings/mail';
+import { createBookingService } from '#server/modules/bookings/service';
+import { createTransitionRunner, type TransitionRunner } from '#server/modules/bookings/transitions';
 import {
   HOUR,
   balanceOf,

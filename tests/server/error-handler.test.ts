@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineRoute } from '../../src/shared/contract/http';
-import { declareRoute } from '../../src/server/http/declare-route';
-import { AppError } from '../../src/server/http/errors';
+import { defineRoute } from '#shared/contract/http';
+import { declareRoute } from '#server/http/declare-route';
+import { AppError } from '#server/http/errors';
 import { bareApi } from '../helpers/bare-api';
 
 const echo = defineRoute({

@@ -1,6 +1,6 @@
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteAuth } from '../../shared/contract/http';
+import type { RouteAuth } from '#shared/contract/http';
 import type { Authenticator } from './auth';
 import { forbidden, unauthorized } from './errors';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteAuth, RouteDef } from '../../shared/contract/http';
+import type { RouteAuth, RouteDef } from '#shared/contract/http';
 import type { AuthUser } from './auth';
 
 export interface RateLimit {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { httpContract } from '../../../shared/contract/http';
-import { MAX_IMAGE_BYTES } from '../../../shared/domain/media';
+import { httpContract } from '#shared/contract/http';
+import { MAX_IMAGE_BYTES } from '#shared/domain/media';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { httpContract } from '../../../shared/contract/http';
-import { WEBHOOK_BODY_LIMIT } from '../../../shared/contract/http/wallet';
+import { httpContract } from '#shared/contract/http';
+import { WEBHOOK_BODY_LIMIT } from '#shared/contract/http/wallet';
 import { declareRoute } from '../../http/declare-route';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { WebhookSignatureError } from './payments';
