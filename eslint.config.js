@@ -7,6 +7,31 @@ import { builtinModules } from 'node:module';
 
 const nodeModules = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
+/**
+ * Import rules. A layer reaches another through its alias in package.json "imports" (#shared/*,
+ * #server/*, #ui/*, ...); a relative path stays inside its layer or feature and never climbs three
+ * folders. Each layer lists the aliases it may use; the relative spellings of the layers it may not
+ * reach are refused as well, so a boundary holds however the import is written.
+ */
+const CLIMB_MESSAGE = 'Import from another layer or feature through its alias (#shared/*, #ui/*, ...; see package.json "imports").';
+const climbing = { regex: '^(\\.\\./){3,}', message: CLIMB_MESSAGE };
+const jotai = { group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' };
+const RENDERER_ALIASES = ['shared', 'app', 'features', 'ui', 'api', 'state', 'platform'];
+
+/**
+ * Refuses every alias but the allowed ones, and the relative paths into the given src folders.
+ * @param {string} name @param {string[]} allowedAliases @param {string[]} otherLayers
+ */
+function layer(name, allowedAliases, otherLayers) {
+  return [
+    { regex: `^#(?!(${allowedAliases.join('|')})(/|$))`, message: `${name} imports only ${allowedAliases.map((a) => `#${a}`).join(', ')}.` },
+    { group: otherLayers.map((f) => `**/${f}/*`), message: `${name} imports nothing from src/${otherLayers.join(', src/')}.` },
+  ];
+}
+const rendererLayer = layer('src/renderer', RENDERER_ALIASES, ['main', 'server', 'media', 'preload']);
+/** @param {...object} patterns */
+const restricted = (...patterns) => ['error', { patterns: [climbing, ...patterns] }];
+
 export default tseslint.config(
   {
     ignores: ['out/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
@@ -38,10 +63,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       // - count(*) and sum() are typed number, but PostgreSQL answers bigint/numeric as strings: Number() stays.
       '@typescript-eslint/no-unnecessary-type-conversion': 'off',
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' }] },
-      ],
+      'no-restricted-imports': restricted(jotai),
+      // no-restricted-imports does not see import(): the climb is refused there too.
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]', message: CLIMB_MESSAGE }],
     },
   },
   {
@@ -62,6 +86,26 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted(jotai, ...rendererLayer) },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted(jotai, ...layer('src/server', ['shared', 'server', 'media'], ['main', 'renderer', 'preload'])) },
+  },
+  {
+    files: ['src/main/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted(jotai, ...layer('src/main', ['shared', 'main', 'media'], ['server', 'renderer', 'preload'])) },
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted(jotai, ...layer('src/preload', ['shared'], ['main', 'server', 'renderer', 'media'])) },
+  },
+  {
+    files: ['src/media/**/*.ts'],
+    rules: { 'no-restricted-imports': restricted(jotai, ...layer('src/media', ['shared', 'media'], ['main', 'server', 'renderer', 'preload'])) },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -71,7 +115,7 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/src/state/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': restricted(...rendererLayer) },
   },
   {
     files: ['src/shared/**/*.ts'],
@@ -82,10 +126,12 @@ export default tseslint.config(
         {
           paths: nodeModules.map((name) => ({ name, message: 'src/shared is isomorphic: no Node modules.' })),
           patterns: [
+            climbing,
             { group: ['electron', 'electron/*'], message: 'src/shared is isomorphic: no Electron.' },
             { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'src/shared has no DOM code.' },
-            { group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' },
+            jotai,
             { group: ['**/main/*', '**/renderer/*', '**/server/*', '**/media/*', '**/preload/*'], message: 'src/shared imports nothing else from src.' },
+            { regex: '^#(?!shared/)', message: 'src/shared imports nothing else from src.' },
           ],
         },
       ],

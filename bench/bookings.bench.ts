@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createTestUser } from '../tests/helpers/users';
-import { runExpirySweep } from '../src/server/modules/bookings/expiry';
+import { runExpirySweep } from '#server/modules/bookings/expiry';
 import { HOUR, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { prepareGalleryImage } from '../src/media/index';
+import { prepareGalleryImage } from '#media/index';
 import { createTestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createImageFixtures } from '../tests/helpers/fixtures';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { httpContract, type RouteDef } from '../../src/shared/contract/http';
-import { expertSubmissionSchema, pictureUpdateSchema } from '../../src/shared/domain/expert';
+import { httpContract, type RouteDef } from '#shared/contract/http';
+import { expertSubmissionSchema, pictureUpdateSchema } from '#shared/domain/expert';
 import {
   FORGED_AUTH,
   HOSTILE_STRINGS,

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Env } from '../../src/server/config';
-import { manualClock } from '../../src/server/services/clock';
-import { smtpMailer } from '../../src/server/services/mailer';
-import { localStorage } from '../../src/server/services/storage';
-import type { AppDeps } from '../../src/server/modules/context';
+import { buildApp } from '#server/app';
+import { loadConfig, type Env } from '#server/config';
+import { manualClock } from '#server/services/clock';
+import { smtpMailer } from '#server/services/mailer';
+import { localStorage } from '#server/services/storage';
+import type { AppDeps } from '#server/modules/context';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDb } from './test-db';
 

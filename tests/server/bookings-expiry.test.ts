@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { runExpirySweep } from '../../src/server/modules/bookings/expiry';
+import { runExpirySweep } from '#server/modules/bookings/expiry';
 import {
   HOUR,
   balanceOf,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/test-app';
-import type { PricingTier } from '../../src/shared/domain/gig-pricing';
-import { createTokenService } from '../../src/server/modules/users/tokens';
+import type { PricingTier } from '#shared/domain/gig-pricing';
+import { createTokenService } from '#server/modules/users/tokens';
 
 /** Shared set-up of the bookings, wallet and reviews suites (issue 8). */
 type Caller = { auth: Record<string, string> } | null;

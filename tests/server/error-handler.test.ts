@@ -2,11 +2,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineRoute } from '../../src/shared/contract/http';
-import { installErrorHandler } from '../../src/server/http/error-handler';
-import { declareRoute } from '../../src/server/http/declare-route';
-import { AppError } from '../../src/server/http/errors';
-import type { Authenticator } from '../../src/server/http/auth';
+import { defineRoute } from '#shared/contract/http';
+import { installErrorHandler } from '#server/http/error-handler';
+import { declareRoute } from '#server/http/declare-route';
+import { AppError } from '#server/http/errors';
+import type { Authenticator } from '#server/http/auth';
 
 const echo = defineRoute({
   method: 'POST',

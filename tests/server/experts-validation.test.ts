@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertMessages as m, type ExpertSubmission } from '../../src/shared/domain/expert';
+import { expertMessages as m, type ExpertSubmission } from '#shared/domain/expert';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/users';
 import { submitExpert, uploadAvatar, validSubmission } from '../helpers/expert-submission';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { apiErrorSchema } from '../../src/shared/contract/http';
+import { apiErrorSchema } from '#shared/contract/http';
 import { book, insertGig, topUp } from './bookings-fixtures';
 import { createTestExpert } from '../helpers/experts';
 import { requestsFor, type Caller, type FuzzRequest, type KnownIds } from '../helpers/fuzz-requests';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
 import { jpegOf, uploadGalleryImage, validGigInput } from '../helpers/gigs';
-import { storeImage } from '../../src/server/modules/uploads/store-image';
+import { storeImage } from '#server/modules/uploads/store-image';
 
 type Expert = Awaited<ReturnType<typeof createTestExpert>>;
 type Body = Record<string, unknown>;

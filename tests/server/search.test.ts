@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createSearchData, search, searchIds, type SearchBody, type SearchData } from '../helpers/search-data';
-import { searchIds as repoSearchIds } from '../../src/server/modules/search/repo';
-import { keywordTerms, searchQuerySchema } from '../../src/shared/domain/search';
+import { searchIds as repoSearchIds } from '#server/modules/search/repo';
+import { keywordTerms, searchQuerySchema } from '#shared/domain/search';
 
 /**
  * GET /api/gigs/search on a fixed data set. The same assertions run on SQLite (FTS5, bm25) and on

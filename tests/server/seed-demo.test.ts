@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gigInputSchema } from '../../src/shared/domain/gig';
-import { languages as catalogLanguages, skillLevels } from '../../src/shared/catalog';
-import { demoMarketplaceSeeder } from '../../src/server/seed/demo';
-import { gigCover } from '../../src/server/seed/demo/images';
-import { planDemoMarketplace } from '../../src/server/seed/demo/plan';
-import { seeders } from '../../src/server/seed';
+import { gigInputSchema } from '#shared/domain/gig';
+import { languages as catalogLanguages, skillLevels } from '#shared/catalog/index';
+import { demoMarketplaceSeeder } from '#server/seed/demo/index';
+import { gigCover } from '#server/seed/demo/images';
+import { planDemoMarketplace } from '#server/seed/demo/plan';
+import { seeders } from '#server/seed/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';

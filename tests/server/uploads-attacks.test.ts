@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_TYPE_MESSAGE, imageTooLargeMessage } from '../../src/shared/domain/media';
+import { IMAGE_TYPE_MESSAGE, imageTooLargeMessage } from '#shared/domain/media';
 import {
   GPS_LATITUDE,
   GPS_LONGITUDE,

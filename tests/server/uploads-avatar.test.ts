@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../src/shared/domain/media';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '#shared/domain/media';
 import { BOTTOM_COLOR, createImageFixtures, TOP_COLOR, type ImageFixtures } from '../helpers/fixtures';
 import { postAvatarFile } from '../helpers/expert-submission';
 import { createTestApp, type TestApp } from '../helpers/test-app';

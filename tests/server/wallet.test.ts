@@ -7,8 +7,8 @@ import {
   TEST_SIGNATURE_HEADER,
   signTestWebhook,
   testWebhookSecret,
-} from '../../src/server/modules/wallet/payments';
-import { TOPUP_RANGE_MESSAGE } from '../../src/shared/domain/wallet';
+} from '#server/modules/wallet/payments';
+import { TOPUP_RANGE_MESSAGE } from '#shared/domain/wallet';
 import { balanceOf, inject, ledgerOf, topUp, waitForMail } from './bookings-fixtures';
 
 describe(`wallet on ${testDbKind()}`, () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteAuth, RouteDef } from '../../shared/contract/http';
+import type { RouteAuth, RouteDef } from '#shared/contract/http';
 import type { AuthUser, Authenticator } from './auth';
 import { forbidden, unauthorized } from './errors';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMarketplaceSeeder } from '../../../src/server/seed/demo';
-import { planDemoMarketplace } from '../../../src/server/seed/demo/plan';
-import { expertMessages } from '../../../src/shared/domain/expert';
-import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
-import { fromCredits } from '../../../src/renderer/src/features/search/texts';
+import { demoMarketplaceSeeder } from '#server/seed/demo/index';
+import { planDemoMarketplace } from '#server/seed/demo/plan';
+import { expertMessages } from '#shared/domain/expert';
+import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { fromCredits } from '#features/search/texts';
 import { signUpByApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { startE2eServer, type E2eServer } from '../support/server';

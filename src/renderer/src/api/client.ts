@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { ApiErrorBody, RouteDef, HttpContract } from '../../../shared/contract/http';
-import { bridge } from '../platform/bridge';
+import type { ApiErrorBody, RouteDef, HttpContract } from '#shared/contract/http';
+import { bridge } from '#platform/bridge';
 import { apiBase } from './base';
 
 /** The contract (zod schemas for every route) loads with the first call, not with the home page. */
-const loadContract = () => import('../../../shared/contract/http');
+const loadContract = () => import('#shared/contract/http');
 
 /** A failed API call: the server's message, code and field messages, and the HTTP status. */
 export class ApiError extends Error {

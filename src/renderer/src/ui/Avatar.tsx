@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fileUrl } from '../api/base';
+import { fileUrl } from '#api/base';
 import './Avatar.css';
 
 /** The first letter of a name, upper-cased ('?' for an empty name). */

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
-import { statusOfStage, type Booking, type OrdersQuery } from '../../../shared/domain/booking';
-import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '../../../shared/domain/orders';
+import { statusOfStage, type Booking, type OrdersQuery } from '#shared/domain/booking';
+import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../wallet/ledger';
 
 const LIST_LIMIT = 1000;

@@ -11,7 +11,7 @@ import {
   stageConflictMessage,
   type Booking,
   type BookingStage,
-} from '../../../shared/domain/booking';
+} from '#shared/domain/booking';
 import { appendEntry, ensureWallet, type Tx } from '../wallet/ledger';
 import type { BookingsTable } from './tables';
 import type { BookingMailer } from './mail';

@@ -1,11 +1,11 @@
-import type { PublicUser } from '../../../shared/domain/user';
+import type { PublicUser } from '#shared/domain/user';
 import {
   e164,
   expertMessages,
   expertTexts,
   type ExpertSubmissionData,
   type PictureUpdate,
-} from '../../../shared/domain/expert';
+} from '#shared/domain/expert';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
 import type { PhoneVerifier } from '../../services/phone';

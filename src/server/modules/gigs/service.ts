@@ -6,7 +6,7 @@ import {
   type Gig,
   type GigInput,
   type GigUpdate,
-} from '../../../shared/domain/gig';
+} from '#shared/domain/gig';
 import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';

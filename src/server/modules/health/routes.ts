@@ -1,4 +1,4 @@
-import { httpContract } from '../../../shared/contract/http';
+import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { AppError } from '../../http/errors';
 import type { ServerModule } from '../context';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { httpContract } from '../../../shared/contract/http';
+import { httpContract } from '#shared/contract/http';
 import { bearerToken } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../context';

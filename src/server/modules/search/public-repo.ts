@@ -5,8 +5,8 @@ import type {
   PublicExpertSummary,
   PublicGig,
   PublicPackage,
-} from '../../../shared/contract/http/search';
-import { roundRating } from '../../../shared/domain/review';
+} from '#shared/contract/http/search';
+import { roundRating } from '#shared/domain/review';
 import { jsonStrings } from './values';
 
 /**

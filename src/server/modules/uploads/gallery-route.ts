@@ -1,4 +1,4 @@
-import { httpContract } from '../../../shared/contract/http';
+import { httpContract } from '#shared/contract/http';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../context';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, SignInResponse, SignupBody } from '../../../shared/domain/user';
+import type { LoginBody, SignInResponse, SignupBody } from '#shared/domain/user';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   loginThrottledMessage,
   SIGN_IN_LINK_INVALID_MESSAGE,
   SIGNUP_ACCEPTED_MESSAGE,
-} from '../../../shared/domain/auth-messages';
+} from '#shared/domain/auth-messages';
 import { AppError, badRequest } from '../../http/errors';
 import type { ModuleContext } from '../context';
 import type { AttemptLog } from './attempts';

@@ -5,8 +5,8 @@ import {
   RESEND_ACCEPTED_MESSAGE,
   RESET_TOKEN_INVALID_MESSAGE,
   VERIFY_TOKEN_INVALID_MESSAGE,
-} from '../../../shared/domain/auth-messages';
-import type { ResetPasswordBody } from '../../../shared/domain/user';
+} from '#shared/domain/auth-messages';
+import type { ResetPasswordBody } from '#shared/domain/user';
 import { badRequest } from '../../http/errors';
 import type { ModuleContext } from '../context';
 import { accountKey, type AttemptLog } from './attempts';

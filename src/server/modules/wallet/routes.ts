@@ -1,4 +1,4 @@
-import { httpContract } from '../../../shared/contract/http';
+import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import type { ServerModule } from '../context';

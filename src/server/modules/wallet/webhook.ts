@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { httpContract } from '../../../shared/contract/http';
-import { WEBHOOK_BODY_LIMIT } from '../../../shared/contract/http/wallet';
+import { httpContract } from '#shared/contract/http';
+import { WEBHOOK_BODY_LIMIT } from '#shared/contract/http/wallet';
 import type { Authenticator } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { AppError, badRequest, notFound } from '../../http/errors';

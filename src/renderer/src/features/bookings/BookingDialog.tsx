@@ -5,11 +5,11 @@ import {
   NOT_ENOUGH_CREDITS_MESSAGE,
   createBookingBodySchema,
   proposedTimesError,
-} from '../../../../shared/domain/booking';
-import { PRICING_TIERS, PRICING_TIER_LABELS, type PricingTier } from '../../../../shared/domain/gig-pricing';
-import { call, ApiError } from '../../api/client';
-import { Modal } from '../../ui/Modal';
-import { toast } from '../../ui/toast';
+} from '#shared/domain/booking';
+import { PRICING_TIERS, PRICING_TIER_LABELS, type PricingTier } from '#shared/domain/gig-pricing';
+import { call, ApiError } from '#api/client';
+import { Modal } from '#ui/Modal';
+import { toast } from '#ui/toast';
 import { deviceTimeZone, localInputToIso, suggestedStart } from './time';
 import { TimeFields } from './TimeFields';
 import { useLoad } from './use-load';

@@ -8,9 +8,9 @@ import {
   rupeesOf,
   topupBodySchema,
   type Wallet,
-} from '../../../../shared/domain/wallet';
-import { call } from '../../api/client';
-import { toast } from '../../ui/toast';
+} from '#shared/domain/wallet';
+import { call } from '#api/client';
+import { toast } from '#ui/toast';
 import { TEXTS } from './texts';
 
 /** One purchase attempt: its idempotency key is sent again when the same amount is retried. */

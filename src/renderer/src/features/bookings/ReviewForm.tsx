@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { REVIEW_TEXT_MAX, reviewBodySchema, type Review } from '../../../../shared/domain/review';
-import { call } from '../../api/client';
-import { toast } from '../../ui/toast';
+import { REVIEW_TEXT_MAX, reviewBodySchema, type Review } from '#shared/domain/review';
+import { call } from '#api/client';
+import { toast } from '#ui/toast';
 import { StarInput } from './StarRating';
 import { TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fileUrl } from '../../api/base';
+import { fileUrl } from '#api/base';
 
 /** A stored file path (/files/…) as a URL the page can load (the desktop app talks to another origin). */
 export function useFileUrl(path: string | null | undefined): string | null {

@@ -1,8 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { SIGNUP_EXCEPTION_TOAST } from '../../../../../shared/domain/auth-messages';
-import { emailSchema, INVALID_EMAIL_MESSAGE } from '../../../../../shared/domain/user';
-import { ApiError, call } from '../../../api/client';
-import { toast } from '../../../ui/toast';
+import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
+import { emailSchema, INVALID_EMAIL_MESSAGE } from '#shared/domain/user';
+import { ApiError, call } from '#api/client';
+import { toast } from '#ui/toast';
 import { FormActions } from './FormActions';
 import { BACK_TO_SIGN_IN, FORGOT_INTRO, FORGOT_TITLE, SEND_RESET_LINK } from '../texts';
 

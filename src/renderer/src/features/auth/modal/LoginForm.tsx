@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '../../../../../shared/domain/auth-messages';
-import { ApiError, call } from '../../../api/client';
-import { toast } from '../../../ui/toast';
+import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '#shared/domain/auth-messages';
+import { ApiError, call } from '#api/client';
+import { toast } from '#ui/toast';
 import { FormActions } from './FormActions';
 import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
 import { storedDeviceToken } from '../session/device-token';

@@ -3,10 +3,10 @@ import {
   SIGNUP_EXCEPTION_TOAST,
   SIGNUP_FAILED_TOAST,
   SIGNUP_SUCCESS_TOAST,
-} from '../../../../../shared/domain/auth-messages';
-import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '../../../../../shared/domain/user';
-import { ApiError, call } from '../../../api/client';
-import { TOAST_LONG_MS, toast } from '../../../ui/toast';
+} from '#shared/domain/auth-messages';
+import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '#shared/domain/user';
+import { ApiError, call } from '#api/client';
+import { TOAST_LONG_MS, toast } from '#ui/toast';
 import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
 import { FormActions } from './FormActions';
 import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';

@@ -1,10 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGNUP_EXCEPTION_TOAST } from '../../../../../shared/domain/auth-messages';
-import { ApiError, call } from '../../../api/client';
-import { signOutAtom, useAtomValue, useAuthModal, userAtom, useSetAtom } from '../../../state';
-import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
+import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
+import { ApiError, call } from '#api/client';
+import { signOutAtom, useAtomValue, useAuthModal, userAtom, useSetAtom } from '#state';
+import { Spinner } from '#ui/Spinner';
+import { toast } from '#ui/toast';
 import { allPasswordRulesMet, PasswordChecklist } from '../modal/PasswordChecklist';
 import { PasswordInput } from '../modal/PasswordInput';
 import { RESET_BUTTON, RESET_HEADING, RESET_MISSING_TOKEN, RESET_NEW_LINK } from '../texts';

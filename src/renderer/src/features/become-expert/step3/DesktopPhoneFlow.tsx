@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { phoneSessionTexts } from '../../../../../shared/domain/expert';
-import { ApiError, call } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
+import { phoneSessionTexts } from '#shared/domain/expert';
+import { ApiError, call } from '#api/client';
+import { Spinner } from '#ui/Spinner';
 import type { PhoneFlowProps } from './PhoneFlow';
 
 const POLL_MS = 2000;

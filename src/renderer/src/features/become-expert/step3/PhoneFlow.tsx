@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { countriesWithDialCode, countryByName } from '../../../../../shared/catalog/countries';
+import { countriesWithDialCode, countryByName } from '#shared/catalog/countries';
 import {
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
@@ -9,8 +9,8 @@ import {
   e164,
   expertTexts,
   phoneDigits,
-} from '../../../../../shared/domain/expert';
-import { Spinner } from '../../../ui/Spinner';
+} from '#shared/domain/expert';
+import { Spinner } from '#ui/Spinner';
 import type { Auth, ConfirmationResult, RecaptchaVerifier } from './firebase-phone';
 import { useCountdown } from './use-countdown';
 

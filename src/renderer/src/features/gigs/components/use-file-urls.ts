@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fileUrl } from '../../../api/base';
+import { fileUrl } from '#api/base';
 
 /** Stored file paths (/files/…) as URLs the page can load (the desktop app's API lives elsewhere). */
 export function useFileUrls(paths: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isDesktop } from '../../../platform/bridge';
+import { isDesktop } from '#platform/bridge';
 import { checkGalleryFileInPage, pickGalleryImageOnDesktop, type CheckedImage } from './pick';
 import { uploadGalleryFile } from './upload';
 
