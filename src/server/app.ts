@@ -39,7 +39,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'qurious-rl:' } : {}),

@@ -101,4 +101,4 @@ export async function listBookings(
 }
 
 const definedOnly = (q: OrdersQuery): Partial<OrderFilters> =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Partial<OrderFilters>;
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined));
