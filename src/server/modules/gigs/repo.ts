@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { PRICING_TIERS, type GigInput, type Pricing } from '../../../shared/domain/gig';
 import type { GigPackagesTable, GigsTable } from './tables';
@@ -23,12 +24,15 @@ export async function findExpertOfUser(db: Db, userId: string): Promise<GigExper
     .executeTakeFirst();
 }
 
-export async function findExpertById(db: Db, expertId: string): Promise<GigExpertRow | undefined> {
-  return db
+const expertById = prepareQuery<{ expertId: string }, GigExpertRow>((db, p) =>
+  db
     .selectFrom('expert_profiles')
     .select(['id', 'user_id', 'user_name', 'display_name', 'profile_picture'])
-    .where('id', '=', expertId)
-    .executeTakeFirst();
+    .where('id', '=', p.expertId),
+);
+
+export async function findExpertById(db: Kysely<Database>, expertId: string): Promise<GigExpertRow | undefined> {
+  return expertById.first(db, { expertId });
 }
 
 async function withPackages(db: Db, gigs: GigsTable[]): Promise<GigRow[]> {
@@ -45,9 +49,14 @@ async function withPackages(db: Db, gigs: GigsTable[]): Promise<GigRow[]> {
   return gigs.map((g) => ({ ...g, packages: packages.filter((p) => p.gig_id === g.id) }));
 }
 
-export async function findGig(db: Db, id: string): Promise<GigRow | undefined> {
-  const gig = await db.selectFrom('gigs').selectAll().where('id', '=', id).executeTakeFirst();
-  return gig ? (await withPackages(db, [gig]))[0] : undefined;
+const gigById = prepareQuery<{ id: string }, GigsTable>((db, p) => db.selectFrom('gigs').selectAll().where('id', '=', p.id));
+const packagesOfGig = prepareQuery<{ gigId: string }, GigPackagesTable>((db, p) =>
+  db.selectFrom('gig_packages').selectAll().where('gig_id', '=', p.gigId),
+);
+
+export async function findGig(db: Kysely<Database>, id: string): Promise<GigRow | undefined> {
+  const gig = await gigById.first(db, { id });
+  return gig ? { ...gig, packages: await packagesOfGig.all(db, { gigId: id }) } : undefined;
 }
 
 /** Every gig of an expert, newest first. */

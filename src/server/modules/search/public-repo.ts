@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import { prepareQuery } from '../../db/prepared';
+import type { Database } from '../../db/schema';
 import type {
   PublicExpert,
   PublicExpertSummary,
@@ -18,38 +20,50 @@ type ExpertKey = { id: string } | { userName: string };
 
 const TIERS = ['basic', 'standard', 'premium'] as const;
 
-async function expertRating(db: Db, expertId: string): Promise<{ rating: number | null; reviewCount: number }> {
-  const row = await db.kysely
+const ratingOfExpert = prepareQuery<{ expertId: string }, { n: number; total: number | null }>((db, p) =>
+  db
     .selectFrom('reviews')
     .select([sql<number>`count(*)`.as('n'), sql<number | null>`sum(rating)`.as('total')])
-    .where('expert_id', '=', expertId)
-    .executeTakeFirst();
+    .where('expert_id', '=', p.expertId),
+);
+
+async function expertRating(db: Db, expertId: string): Promise<{ rating: number | null; reviewCount: number }> {
+  const row = await ratingOfExpert.first(db.kysely, { expertId });
   const n = Number(row?.n ?? 0);
   return { rating: roundRating(n > 0 ? Number(row?.total ?? 0) / n : null, n), reviewCount: n };
 }
 
+const summaryColumns = [
+  'e.id',
+  'e.user_name',
+  'e.display_name',
+  'e.profile_picture',
+  'e.description',
+  'e.hourly_rate',
+  'u.created_at',
+] as const;
+
+const summaryQuery = (db: Kysely<Database>) =>
+  db.selectFrom('expert_profiles as e').innerJoin('users as u', 'u.id', 'e.user_id').select(summaryColumns);
+
+type SummaryRow = InferResult<ReturnType<typeof summaryQuery>>[number];
+
+const summaryById = prepareQuery<{ id: string }, SummaryRow>((db, p) => summaryQuery(db).where('e.id', '=', p.id));
+const summaryByUserName = prepareQuery<{ userName: string }, SummaryRow>((db, p) =>
+  summaryQuery(db).where(sql`lower(e.user_name)`, '=', p.userName),
+);
+
+const languagesOfExpert = prepareQuery<{ expertId: string }, { language: string; level: string }>((db, p) =>
+  db.selectFrom('expert_languages').select(['language', 'level']).where('expert_id', '=', p.expertId).orderBy('position'),
+);
+
 async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSummary & { id: string }) | null> {
-  let q = db.kysely
-    .selectFrom('expert_profiles as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select([
-      'e.id',
-      'e.user_name',
-      'e.display_name',
-      'e.profile_picture',
-      'e.description',
-      'e.hourly_rate',
-      'u.created_at',
-    ]);
-  q = 'id' in key ? q.where('e.id', '=', key.id) : q.where(sql`lower(e.user_name)`, '=', key.userName.toLowerCase());
-  const e = await q.executeTakeFirst();
+  const e =
+    'id' in key
+      ? await summaryById.first(db.kysely, { id: key.id })
+      : await summaryByUserName.first(db.kysely, { userName: key.userName.toLowerCase() });
   if (!e) return null;
-  const languages = await db.kysely
-    .selectFrom('expert_languages')
-    .select(['language', 'level'])
-    .where('expert_id', '=', e.id)
-    .orderBy('position')
-    .execute();
+  const languages = await languagesOfExpert.all(db.kysely, { expertId: e.id });
   return {
     id: e.id,
     userName: e.user_name,
@@ -63,9 +77,8 @@ async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSumma
   };
 }
 
-/** An active gig and its expert, or null when there is no such active gig. */
-export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
-  const g = await db.kysely
+const listedGigQuery = (db: Kysely<Database>, gigId: string) =>
+  db
     .selectFrom('gigs as g')
     .innerJoin('gig_search as s', 's.gig_id', 'g.id')
     .select([
@@ -83,11 +96,25 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
       's.review_count',
     ])
     .where('g.id', '=', gigId)
-    .where('s.listed', '=', 1)
-    .executeTakeFirst();
+    .where('s.listed', '=', 1);
+
+const packagesOfGig = prepareQuery<{ gigId: string }, Omit<Database['gig_packages'], 'gig_id'>>((db, p) =>
+  db
+    .selectFrom('gig_packages')
+    .select(['tier', 'title', 'description', 'credits', 'session_time', 'extra_time', 'number_of_sessions'])
+    .where('gig_id', '=', p.gigId),
+);
+
+const listedGig = prepareQuery<{ gigId: string }, InferResult<ReturnType<typeof listedGigQuery>>[number]>((db, p) =>
+  listedGigQuery(db, p.gigId),
+);
+
+/** An active gig and its expert, or null when there is no such active gig. */
+export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
+  const g = await listedGig.first(db.kysely, { gigId });
   if (!g) return null;
   const [packages, summary] = await Promise.all([
-    db.kysely.selectFrom('gig_packages').selectAll().where('gig_id', '=', g.id).execute(),
+    packagesOfGig.all(db.kysely, { gigId: g.id }),
     expertSummary(db, { id: g.expert_id }),
   ]);
   if (!summary) return null;
