@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -9,6 +8,7 @@ import type { ApiErrorBody } from '../shared/contract/http';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { trackRoutes } from './http/route-list';
+import { apiSerializerCompiler } from './http/serializer';
 import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   trackRoutes(app);
   app.setValidatorCompiler(apiValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(apiSerializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
