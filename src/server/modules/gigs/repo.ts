@@ -24,16 +24,6 @@ export async function findExpertOfUser(db: Db, userId: string): Promise<GigExper
     .executeTakeFirst();
 }
 
-const expertById = prepareQuery<{ expertId: string }, GigExpertRow>((db, p) =>
-  db
-    .selectFrom('expert_profiles')
-    .select(['id', 'user_id', 'user_name', 'display_name', 'profile_picture'])
-    .where('id', '=', p.expertId),
-);
-
-export async function findExpertById(db: Kysely<Database>, expertId: string): Promise<GigExpertRow | undefined> {
-  return expertById.first(db, { expertId });
-}
 
 async function withPackages(db: Db, gigs: GigsTable[]): Promise<GigRow[]> {
   if (gigs.length === 0) return [];
@@ -57,6 +47,38 @@ const packagesOfGig = prepareQuery<{ gigId: string }, GigPackagesTable>((db, p) 
 export async function findGig(db: Kysely<Database>, id: string): Promise<GigRow | undefined> {
   const gig = await gigById.first(db, { id });
   return gig ? { ...gig, packages: await packagesOfGig.all(db, { gigId: id }) } : undefined;
+}
+
+type GigAndExpertRow = GigsTable & { [K in keyof GigExpertRow as `expert_${K}`]: GigExpertRow[K] };
+
+const gigAndExpertById = prepareQuery<{ id: string }, GigAndExpertRow>((db, p) =>
+  db
+    .selectFrom('gigs as g')
+    .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
+    .selectAll('g')
+    // The expert's id is the gig's expert_id.
+    .select([
+      'e.user_id as expert_user_id',
+      'e.user_name as expert_user_name',
+      'e.display_name as expert_display_name',
+      'e.profile_picture as expert_profile_picture',
+    ])
+    .where('g.id', '=', p.id),
+);
+
+/** A gig with its packages and its expert, read in two statements. */
+export async function findGigWithExpert(db: Kysely<Database>, id: string): Promise<{ gig: GigRow; expert: GigExpertRow } | undefined> {
+  const row = await gigAndExpertById.first(db, { id });
+  if (!row) return undefined;
+  const { expert_user_id, expert_user_name, expert_display_name, expert_profile_picture, ...gig } = row;
+  const expert = {
+    id: row.expert_id,
+    user_id: expert_user_id,
+    user_name: expert_user_name,
+    display_name: expert_display_name,
+    profile_picture: expert_profile_picture,
+  };
+  return { gig: { ...gig, packages: await packagesOfGig.all(db, { gigId: id }) }, expert };
 }
 
 /** Every gig of an expert, newest first. */

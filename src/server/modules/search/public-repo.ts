@@ -2,23 +2,16 @@ import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import type {
-  PublicExpert,
-  PublicExpertSummary,
-  PublicGig,
-  PublicPackage,
-} from '../../../shared/contract/http/search';
+import type { PublicExpert, PublicExpertSummary } from '../../../shared/contract/http/search';
 import { roundRating } from '../../../shared/domain/review';
 import { jsonStrings } from './values';
 
 /**
- * The public views of a gig and of an expert. Only the columns below are read: an expert's first
+ * The public view of an expert (public-gig.ts has the gig's). Only the columns below are read: an expert's first
  * and last name and phone are never selected, so they cannot leak into an answer.
  */
 
 type ExpertKey = { id: string } | { userName: string };
-
-const TIERS = ['basic', 'standard', 'premium'] as const;
 
 const ratingOfExpert = prepareQuery<{ expertId: string }, { n: number; total: number | null }>((db, p) =>
   db
@@ -27,10 +20,15 @@ const ratingOfExpert = prepareQuery<{ expertId: string }, { n: number; total: nu
     .where('expert_id', '=', p.expertId),
 );
 
+/** An expert's rating from their review count and the sum of their stars (strings on some drivers). */
+export function expertRatingFrom(count: unknown, total: unknown): { rating: number | null; reviewCount: number } {
+  const n = Number(count ?? 0);
+  return { rating: roundRating(n > 0 ? Number(total ?? 0) / n : null, n), reviewCount: n };
+}
+
 async function expertRating(db: Db, expertId: string): Promise<{ rating: number | null; reviewCount: number }> {
   const row = await ratingOfExpert.first(db.kysely, { expertId });
-  const n = Number(row?.n ?? 0);
-  return { rating: roundRating(n > 0 ? Number(row?.total ?? 0) / n : null, n), reviewCount: n };
+  return expertRatingFrom(row?.n, row?.total);
 }
 
 const summaryColumns = [
@@ -53,7 +51,7 @@ const summaryByUserName = prepareQuery<{ userName: string }, SummaryRow>((db, p)
   summaryQuery(db).where(sql`lower(e.user_name)`, '=', p.userName),
 );
 
-const languagesOfExpert = prepareQuery<{ expertId: string }, { language: string; level: string }>((db, p) =>
+export const languagesOfExpert = prepareQuery<{ expertId: string }, { language: string; level: string }>((db, p) =>
   db.selectFrom('expert_languages').select(['language', 'level']).where('expert_id', '=', p.expertId).orderBy('position'),
 );
 
@@ -74,83 +72,6 @@ async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSumma
     languages,
     memberSince: e.created_at,
     ...(await expertRating(db, e.id)),
-  };
-}
-
-const listedGigQuery = (db: Kysely<Database>, gigId: string) =>
-  db
-    .selectFrom('gigs as g')
-    .innerJoin('gig_search as s', 's.gig_id', 'g.id')
-    .select([
-      'g.id',
-      'g.expert_id',
-      'g.title',
-      'g.category',
-      'g.sub_category',
-      'g.description',
-      'g.softwares_json',
-      'g.tags_json',
-      'g.gallery_json',
-      'g.created_at',
-      's.rating',
-      's.review_count',
-    ])
-    .where('g.id', '=', gigId)
-    .where('s.listed', '=', 1);
-
-const packagesOfGig = prepareQuery<{ gigId: string }, Omit<Database['gig_packages'], 'gig_id'>>((db, p) =>
-  db
-    .selectFrom('gig_packages')
-    .select(['tier', 'title', 'description', 'credits', 'session_time', 'extra_time', 'number_of_sessions'])
-    .where('gig_id', '=', p.gigId),
-);
-
-const listedGig = prepareQuery<{ gigId: string }, InferResult<ReturnType<typeof listedGigQuery>>[number]>((db, p) =>
-  listedGigQuery(db, p.gigId),
-);
-
-/** An active gig and its expert, or null when there is no such active gig. */
-export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
-  const g = await listedGig.first(db.kysely, { gigId });
-  if (!g) return null;
-  const [packages, summary] = await Promise.all([
-    packagesOfGig.all(db.kysely, { gigId: g.id }),
-    expertSummary(db, { id: g.expert_id }),
-  ]);
-  if (!summary) return null;
-  const pricing = Object.fromEntries(
-    TIERS.map((tier) => {
-      const p = packages.find((row) => row.tier === tier);
-      const value: PublicPackage | null = p
-        ? {
-            title: p.title,
-            description: p.description,
-            credits: p.credits,
-            sessionTime: p.session_time,
-            extraTime: p.extra_time,
-            numberOfSessions: p.number_of_sessions,
-          }
-        : null;
-      return [tier, value];
-    }),
-  ) as PublicGig['pricing'];
-  const { id: _expertId, ...expert } = summary;
-  return {
-    gig: {
-      _id: g.id,
-      title: g.title,
-      category: g.category,
-      subCategory: g.sub_category,
-      description: g.description,
-      softwares: jsonStrings(g.softwares_json),
-      tags: jsonStrings(g.tags_json),
-      gallery: jsonStrings(g.gallery_json),
-      pricing,
-      rating: roundRating(g.rating, g.review_count),
-      reviewCount: g.review_count,
-      createdAt: g.created_at,
-    },
-    expert,
   };
 }
 
