@@ -17,6 +17,8 @@ const chromiumArgs = [
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Carries the paths for the renderer's import aliases (see the comment there).
+  tsconfig: './tsconfig.e2e.json',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createTestUser } from '../tests/helpers/users';
-import { runExpirySweep } from '../src/server/modules/bookings/expiry';
+import { runExpirySweep } from '#server/modules/bookings/expiry';
 import { HOUR, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
@@ -80,7 +80,7 @@ export async function run(): Promise<Record<string, number | string>> {
       t = await createTestApp();
       for (const [k, v] of Object.entries(await measure(t))) out[`${kind}: ${k}`] = v;
     } catch (err) {
-      out[`${kind}`] = `unavailable (${err instanceof Error ? err.message : String(err)})`;
+      out[kind] = `unavailable (${err instanceof Error ? err.message : String(err)})`;
     } finally {
       await t?.close();
     }

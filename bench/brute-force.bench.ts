@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createDeps } from '../src/server/deps';
-import type { MailMessage } from '../src/server/services/mailer';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createDeps } from '#server/deps';
+import type { MailMessage } from '#server/services/mailer';
 import { percentile } from './stats';
 
 const PASSWORD = 'Curious#2026';

@@ -28,7 +28,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { buildWebIfStale } from '../scripts/build-if-stale';
+import { buildWebIfStale } from '#scripts/build-if-stale';
 import { drive, type LoadResult } from './http/load';
 import { signedInAnatomy } from './http/signed-in-anatomy';
 import { cpuMsOf, freePort, listeningPort, outputOf, spawnTs, stop, waitForOk } from './http/processes';

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createDeps } from '../src/server/deps';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createDeps } from '#server/deps';
 import { percentile } from './stats';
 
 const CONCURRENCY = 20;

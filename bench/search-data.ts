@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../src/server/db/schema';
-import { planExpert, planGig } from '../src/server/seed/demo/content';
-import { createRng, type Rng } from '../src/server/seed/demo/random';
-import { PRICING_TIERS } from '../src/shared/domain/gig-pricing';
+import type { Database } from '#server/db/schema';
+import { planExpert, planGig } from '#server/seed/demo/content';
+import { createRng, type Rng } from '#server/seed/demo/random';
+import { PRICING_TIERS } from '#shared/domain/gig-pricing';
 
 /**
  * The benchmark marketplace: `gigs` gigs (10 per expert) planned from the catalogue like the demo

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPostgres, openSqlite, type Db } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { forgetRememberedCounts } from '../src/server/modules/search/broad-counts';
-import { searchGigs } from '../src/server/modules/search/service';
-import { searchQuerySchema, type SearchQueryInput } from '../src/shared/domain/search';
-import { createRng } from '../src/server/seed/demo/random';
+import { openPostgres, openSqlite, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { forgetRememberedCounts } from '#server/modules/search/broad-counts';
+import { searchGigs } from '#server/modules/search/service';
+import { searchQuerySchema, type SearchQueryInput } from '#shared/domain/search';
+import { createRng } from '#server/seed/demo/random';
 import { loadBenchMarketplace } from './search-data';
 import { percentile, timeEach } from './stats';
 

@@ -8,9 +8,9 @@
  * BENCH_SOAK_SECONDS (60), BENCH_SOAK_USERS (200) and BENCH_SOAK_DBS (sqlite,postgres) change it.
  */
 import { cpus, loadavg } from 'node:os';
-import { openPostgres, openSqlite } from '../src/server/db/database';
-import { sqliteFileOf } from '../src/server/deps';
-import { loadConfig } from '../src/server/config';
+import { openPostgres, openSqlite } from '#server/db/database';
+import { sqliteFileOf } from '#server/deps';
+import { loadConfig } from '#server/config';
 import { audit } from './soak/checks';
 import { SoakClient } from './soak/client';
 import { startApi } from './soak/server';

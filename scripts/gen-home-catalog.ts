@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { featuredSkills, skillByName, skills } from '../src/shared/catalog/skills';
-import { featuredSoftwares, softwareByName } from '../src/shared/catalog/softwares';
-import { skillHrefOrNull, softwareHrefOrNull } from '../src/renderer/src/features/catalog/links';
+import { featuredSkills, skillByName, skills } from '#shared/catalog/skills';
+import { featuredSoftwares, softwareByName } from '#shared/catalog/softwares';
+import { skillHrefOrNull, softwareHrefOrNull } from '#features/catalog/links';
 
 const file = resolve(import.meta.dirname, '../src/renderer/src/features/home/home-catalog.generated.ts');
 

@@ -14,8 +14,8 @@ import { createElement, type ComponentType, type SVGProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
 import * as simpleIcons from 'simple-icons';
-import { skills } from '../src/shared/catalog/skills';
-import { softwares } from '../src/shared/catalog/softwares';
+import { skills } from '#shared/catalog/skills';
+import { softwares } from '#shared/catalog/softwares';
 
 const root = resolve(import.meta.dirname, '..');
 const uiDir = join(root, 'src/renderer/src/ui');

@@ -1,7 +1,7 @@
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { sqliteFileOf } from '../src/server/deps';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { sqliteFileOf } from '#server/deps';
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileOf(config) });

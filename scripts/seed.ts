@@ -1,6 +1,6 @@
-import { loadConfig } from '../src/server/config';
-import { createDeps } from '../src/server/deps';
-import { removeSeeded, runSeeders, seeders } from '../src/server/seed';
+import { loadConfig } from '#server/config';
+import { createDeps } from '#server/deps';
+import { removeSeeded, runSeeders, seeders } from '#server/seed/index';
 
 /** `npm run seed` adds the demo marketplace; `npm run seed -- --remove` takes it away again. */
 const remove = process.argv.includes('--remove');

@@ -1,7 +1,7 @@
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/server';
-import type { AppDeps } from '../src/server/app';
-import { runSeeders } from '../src/server/seed';
+import { loadConfig } from '#server/config';
+import { startServer } from '#server/server';
+import type { AppDeps } from '#server/app';
+import { runSeeders } from '#server/seed/index';
 import { buildWebIfStale } from './build-if-stale';
 import { startAuthEmulator } from './firebase-emulator';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema';
+import type { Database } from '#server/db/schema';
 import type { SoakAccount } from './setup';
 import type { Told } from './users';
 

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../../src/server/config';
-import { createDeps } from '../../src/server/deps';
-import { runSeeders } from '../../src/server/seed';
-import { hashPassword } from '../../src/server/modules/users/passwords';
-import type { PricingTier } from '../../src/shared/domain/gig-pricing';
+import { loadConfig } from '#server/config';
+import { createDeps } from '#server/deps';
+import { runSeeders } from '#server/seed/index';
+import { hashPassword } from '#server/modules/users/passwords';
+import type { PricingTier } from '#shared/domain/gig-pricing';
 import { PG_ADMIN_URL } from '../../tests/helpers/test-db';
 
 export type SoakDb = 'sqlite' | 'postgres';

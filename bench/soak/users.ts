@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createRng, type Rng } from '../../src/server/seed/demo/random';
-import { PRICING_TIERS } from '../../src/shared/domain/gig-pricing';
-import { EXPERTISE_LEVELS, SORT_OPTIONS } from '../../src/shared/domain/search';
+import { createRng, type Rng } from '#server/seed/demo/random';
+import { PRICING_TIERS } from '#shared/domain/gig-pricing';
+import { EXPERTISE_LEVELS, SORT_OPTIONS } from '#shared/domain/search';
 import type { Answer, SoakClient } from './client';
 import { SOAK_PASSWORD, type SoakAccount, type SoakGig } from './setup';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ipcContract, type IpcContract, type IpcKey } from '../shared/contract/ipc';
+import { ipcContract, type IpcContract, type IpcKey } from '#shared/contract/ipc';
 import { isAppUrl } from './app-url';
 
 /** What main does for each channel: the bridge function, with arguments already parsed. */

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import decodeHeic from 'heic-decode';
-import { MAX_IMAGE_PIXELS, type SourceImageFormat } from '../shared/domain/media';
+import { MAX_IMAGE_PIXELS, type SourceImageFormat } from '#shared/domain/media';
 
 const SHARP_INPUT = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
 

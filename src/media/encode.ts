@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import { PREPARED_IMAGE_MIME_TYPE, type PreparedImageFormat } from '../shared/domain/media';
+import { PREPARED_IMAGE_MIME_TYPE, type PreparedImageFormat } from '#shared/domain/media';
 import type { EncodedImage } from './result';
 
 /** Re-encoding quality of gallery images (the spec sets none; avatars use AVATAR_JPEG_QUALITY). */

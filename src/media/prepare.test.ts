@@ -9,7 +9,7 @@ import {
   galleryBelowRecommendedWarning,
   galleryTooSmallMessage,
   imageTooLargeMessage,
-} from '../shared/domain/media';
+} from '#shared/domain/media';
 import { prepareAvatarImage, prepareGalleryImage, toJpeg } from './prepare';
 import { probeImage } from './probe';
 

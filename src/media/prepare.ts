@@ -8,7 +8,7 @@ import {
   preparedImageName,
   type PreparedImageFormat,
   type SourceImageFormat,
-} from '../shared/domain/media';
+} from '#shared/domain/media';
 import { openImage } from './decode';
 import { encodeImage, type EncodeOptions } from './encode';
 import { probeImage } from './probe';

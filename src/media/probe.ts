@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import decodeHeic from 'heic-decode';
-import { IMAGE_TYPE_MESSAGE, type SourceImageFormat } from '../shared/domain/media';
+import { IMAGE_TYPE_MESSAGE, type SourceImageFormat } from '#shared/domain/media';
 import { mediaFailure, type MediaFailure, type ProbedImage } from './result';
 import { sniffImageFormat } from './sniff';
 

@@ -1,4 +1,4 @@
-import type { PreparedImageFormat, PreparedImageMimeType, SourceImageFormat } from '../shared/domain/media';
+import type { PreparedImageFormat, PreparedImageMimeType, SourceImageFormat } from '#shared/domain/media';
 
 /** Why an image was refused; `message` is the product text to show. */
 export type MediaFailureCode = 'invalid-type' | 'file-too-large' | 'too-small' | 'too-many-pixels';

@@ -1,4 +1,4 @@
-import type { SourceImageFormat } from '../shared/domain/media';
+import type { SourceImageFormat } from '#shared/domain/media';
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_KEYS, ipcContract } from '../shared/contract/ipc';
+import { IPC_KEYS, ipcContract } from '#shared/contract/ipc';
 import { BRIDGE_CHANNELS, createBridge } from './bridge';
 
 describe('createBridge', () => {

@@ -2,7 +2,7 @@
  * The functions `window.qurious` exposes, one per channel of the IPC contract. Type-only imports:
  * a sandboxed preload can require nothing but Electron, so zod must not be bundled in here.
  */
-import type { DesktopBridge, IpcContract } from '../shared/contract/ipc';
+import type { DesktopBridge, IpcContract } from '#shared/contract/ipc';
 
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
 

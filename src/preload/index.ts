@@ -1,6 +1,6 @@
 /** Exposes `window.qurious`: named functions only, each one IPC call that main checks and parses. */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { DesktopBridge } from '../shared/contract/ipc';
+import type { DesktopBridge } from '#shared/contract/ipc';
 import { createBridge } from './bridge';
 
 const bridge = createBridge((channel, ...args) =>

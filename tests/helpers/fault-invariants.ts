@@ -3,8 +3,8 @@
  * ledger balances, no booking is half made, no file is without its row (nor a row without its file),
  * and no idempotency key names two bookings or two payments. Each violation is one readable line.
  */
-import type { Db } from '../../src/server/db/database';
-import type { Storage } from '../../src/server/services/storage';
+import type { Db } from '#server/db/database';
+import type { Storage } from '#server/services/storage';
 
 const OPEN_STAGES = new Set(['requested', 'accepted']);
 const REFUNDED_STAGES = new Set(['declined', 'cancelled', 'expired']);

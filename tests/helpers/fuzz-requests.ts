@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { httpContract, type RouteDef } from '../../src/shared/contract/http';
-import { expertSubmissionSchema, pictureUpdateSchema } from '../../src/shared/domain/expert';
+import { httpContract, type RouteDef } from '#shared/contract/http';
+import { expertSubmissionSchema, pictureUpdateSchema } from '#shared/domain/expert';
 import {
   FORGED_AUTH,
   HOSTILE_STRINGS,
@@ -62,7 +62,7 @@ function pathsOf(
   return out;
 }
 
-function setAt(value: Json, path: (string | number)[], next: Json | undefined): Json {
+function setAt(value: Json, path: (string | number)[], next: Json): Json {
   if (path.length === 0) return next;
   const [head, ...rest] = path;
   if (Array.isArray(value)) {

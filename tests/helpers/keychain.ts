@@ -3,7 +3,7 @@
  * uses (@napi-rs/keyring, pinned to the Secret Service on Linux), bypassing the app's token vault.
  */
 import { findCredentialsAsync } from '@napi-rs/keyring';
-import { keychainEntry } from '../../src/main/services/token-vault';
+import { keychainEntry } from '#main/services/token-vault';
 
 export const keychain = {
   getPassword: (service: string, account: string) => keychainEntry(service, account).getPassword(),

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, openSqlite } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { openPostgres, openSqlite } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
 import { pgAdmin, pgUrlOf, waitUntilIdle } from './pg-admin';
 
 /** What createTestDb copies: a migrated SQLite file, or a migrated PostgreSQL database and the run's name prefix. */

@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openPostgres, openSqlite, type Db } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { openPostgres, openSqlite, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
 import { PG_ADMIN_URL, pgAdmin, pgUrlOf, waitUntilIdle } from './pg-admin';
 import type { TestDbTemplate } from './test-db-template';
 

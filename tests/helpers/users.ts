@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { createTokenService } from '../../src/server/modules/users/tokens';
+import { createTokenService } from '#server/modules/users/tokens';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Curious#2026';

@@ -13,7 +13,7 @@ import {
   fileExtension,
   fitInside,
   preparedImageName,
-} from '../../src/shared/domain/media';
+} from '#shared/domain/media';
 
 const TYPE = 'Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).';
 const SIZE = 'File size must be less than 10MB.';

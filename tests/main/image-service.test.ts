@@ -2,11 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedImageSchema } from '../../src/shared/contract/ipc';
-import { MAX_IMAGE_BYTES } from '../../src/shared/domain/media';
-import { createImageDialog, imageDialogOptions, type OpenDialog } from '../../src/main/services/image-dialog';
-import { createImageService, readFileAtMost } from '../../src/main/services/image-service';
-import { createPickedFiles } from '../../src/main/services/picked-files';
+import { preparedImageSchema } from '#shared/contract/ipc';
+import { MAX_IMAGE_BYTES } from '#shared/domain/media';
+import { createImageDialog, imageDialogOptions, type OpenDialog } from '#main/services/image-dialog';
+import { createImageService, readFileAtMost } from '#main/services/image-service';
+import { createPickedFiles } from '#main/services/picked-files';
 import { createImageFixtures, type ImageFixtures } from '../helpers/fixtures';
 
 let fx: ImageFixtures;

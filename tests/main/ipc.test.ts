@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { ipcContract, preparedImageSchema, type DesktopBridge } from '../../src/shared/contract/ipc';
+import { ipcContract, preparedImageSchema, type DesktopBridge } from '#shared/contract/ipc';
 import {
   IpcRejectedError,
   createIpcHandlers,
   registerIpc,
   type IpcHandle,
   type IpcMainLike,
-} from '../../src/main/ipc';
-import { createMainServices } from '../../src/main/services/create-services';
-import type { OpenDialog } from '../../src/main/services/image-dialog';
+} from '#main/ipc';
+import { createMainServices } from '#main/services/create-services';
+import type { OpenDialog } from '#main/services/image-dialog';
 import { createImageFixtures, type ImageFixtures } from '../helpers/fixtures';
 import { keychain } from '../helpers/keychain';
 

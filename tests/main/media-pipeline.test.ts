@@ -8,7 +8,7 @@ import {
   probeImage,
   toJpeg,
   type PrepareResult,
-} from '../../src/media/index';
+} from '#media/index';
 import { BOTTOM_COLOR, TOP_COLOR, createImageFixtures, type ImageFixtures } from '../helpers/fixtures';
 
 const TYPE = 'Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { keychain } from '../helpers/keychain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '../../src/shared/contract/ipc';
-import { VAULT_ACCOUNT, VAULT_SERVICE, createTokenVault } from '../../src/main/services/token-vault';
+import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '#shared/contract/ipc';
+import { VAULT_ACCOUNT, VAULT_SERVICE, createTokenVault } from '#main/services/token-vault';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpContract, type RouteDef, type RouteName } from '../../src/shared/contract/http';
+import { httpContract, type RouteDef, type RouteName } from '#shared/contract/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { ACTORS, buildWorld, type World } from './authz-world';

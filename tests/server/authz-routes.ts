@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import type { RouteName } from '../../src/shared/contract/http';
-import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '../../src/server/modules/wallet/payments';
+import type { RouteName } from '#shared/contract/http';
+import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
 import { validGigInput, jpegOf } from '../helpers/gigs';
 import { TEST_PASSWORD } from '../helpers/users';
 import { inHours } from './bookings-fixtures';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/test-app';
-import type { PricingTier } from '../../src/shared/domain/gig-pricing';
-import { createTokenService } from '../../src/server/modules/users/tokens';
+import type { PricingTier } from '#shared/domain/gig-pricing';
+import { createTokenService } from '#server/modules/users/tokens';
 
 /** Shared set-up of the bookings, wallet and reviews suites (issue 8). */
 type Caller = { auth: Record<string, string> } | null;
@@ -66,7 +66,7 @@ export function inject(t: TestApp, method: 'GET' | 'POST', url: string, caller: 
 export async function topUp(t: TestApp, caller: { auth: Record<string, string> }, credits: number) {
   const res = await inject(t, 'POST', '/api/wallet/checkout', caller, { credits });
   if (res.statusCode !== 200) throw new Error(`top-up failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { wallet: { balance: number } };
+  return res.json<{ wallet: { balance: number } }>();
 }
 
 /** ISO start times this many hours after the test clock's now. */
@@ -98,7 +98,7 @@ export async function bookOk(
 ) {
   const res = await book(t, caller, gigId, opts);
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { booking: BookingJson }).booking;
+  return (res.json<{ booking: BookingJson }>()).booking;
 }
 
 export interface BookingJson {
@@ -121,7 +121,7 @@ export async function balanceOf(
   caller: { auth: Record<string, string> },
 ): Promise<{ balance: number; held: number }> {
   const res = await inject(t, 'GET', '/api/wallet', caller);
-  return (res.json() as { wallet: { balance: number; held: number } }).wallet;
+  return (res.json<{ wallet: { balance: number; held: number } }>()).wallet;
 }
 
 /** The ledger's sum for one user, and per kind, read straight from the database. */

@@ -10,7 +10,7 @@ import {
   TIME_PASSED_MESSAGE,
   TOO_EARLY_TO_COMPLETE_MESSAGE,
   stageConflictMessage,
-} from '../../src/shared/domain/booking';
+} from '#shared/domain/booking';
 import {
   HOUR,
   balanceOf,

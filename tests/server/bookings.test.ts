@@ -13,7 +13,7 @@ import {
   TIME_IN_PAST_MESSAGE,
   TIME_TOO_FAR_MESSAGE,
   TOO_MANY_TIMES_MESSAGE,
-} from '../../src/shared/domain/booking';
+} from '#shared/domain/booking';
 import {
   HOUR,
   balanceOf,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpContract } from '../../src/shared/contract/http';
-import { NUL_CHARACTER_MESSAGE } from '../../src/shared/domain/text';
-import { UNREADABLE_UPLOAD_MESSAGE } from '../../src/server/modules/uploads/read-image-part';
+import { httpContract } from '#shared/contract/http';
+import { NUL_CHARACTER_MESSAGE } from '#shared/domain/text';
+import { UNREADABLE_UPLOAD_MESSAGE } from '#server/modules/uploads/read-image-part';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
 import { registeredRoutes } from '../helpers/route-list';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Migrator, NO_MIGRATIONS, type MigrationProvider } from 'kysely/migration';
-import { migrations } from '../../src/server/db/migrations';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrations } from '#server/db/migrations/index';
+import { migrateToLatest } from '#server/db/migrate';
 import { createTestDb, testDbKind } from '../helpers/test-db';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

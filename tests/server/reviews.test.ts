@@ -9,8 +9,8 @@ import {
   REVIEW_NOT_COMPLETED_MESSAGE,
   REVIEW_TEXT_REQUIRED_MESSAGE,
   REVIEW_TEXT_TOO_LONG_MESSAGE,
-} from '../../src/shared/domain/review';
-import { ONLY_BUYER_MESSAGE } from '../../src/shared/domain/booking';
+} from '#shared/domain/review';
+import { ONLY_BUYER_MESSAGE } from '#shared/domain/booking';
 import { HOUR, bookOk, inHours, inject, insertGig, topUp, waitForMail } from './bookings-fixtures';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/server';
+import { startServer } from '#server/server';
 import { freePort } from '../helpers/ports';
 
 const answers = async (url: string): Promise<number | 'refused'> => {

@@ -1,8 +1,8 @@
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { ORPHAN_FILE_MIN_AGE_MS, sweepUploads } from '../../src/server/modules/uploads/sweep';
+import { buildApp } from '#server/app';
+import { ORPHAN_FILE_MIN_AGE_MS, sweepUploads } from '#server/modules/uploads/sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/users';
 

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { INVALID_CREDENTIALS_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '../../src/shared/domain/auth-messages';
-import { passwordRules, signInResponseSchema } from '../../src/shared/domain/user';
+import { INVALID_CREDENTIALS_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { passwordRules, signInResponseSchema } from '#shared/domain/user';
 
 let ip = 0;
 /** Each call comes from its own address so the per-IP limits stay out of the way here. */

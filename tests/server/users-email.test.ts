@@ -10,7 +10,7 @@ import {
   RESEND_ACCEPTED_MESSAGE,
   RESET_TOKEN_INVALID_MESSAGE,
   VERIFY_TOKEN_INVALID_MESSAGE,
-} from '../../src/shared/domain/auth-messages';
+} from '#shared/domain/auth-messages';
 
 let ip = 0;
 const from = () => `10.2.${Math.floor(++ip / 250)}.${ip % 250}`;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../helpers/users';
-import { tooManyAttemptsMessage } from '../../src/shared/domain/auth-messages';
-import { ACCOUNT_LIMITS, IP_LIMITS } from '../../src/server/modules/users/limits';
+import { tooManyAttemptsMessage } from '#shared/domain/auth-messages';
+import { ACCOUNT_LIMITS, IP_LIMITS } from '#server/modules/users/limits';
 
 let ip = 0;
 const from = () => `10.3.${Math.floor(++ip / 250)}.${ip % 250}`;

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../helpers/users';
-import { SIGNUP_ACCEPTED_MESSAGE } from '../../src/shared/domain/auth-messages';
-import { signInResponseSchema } from '../../src/shared/domain/user';
+import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { signInResponseSchema } from '#shared/domain/user';
 
 let ip = 0;
 const from = () => `10.24.${Math.floor(++ip / 250) % 250}.${ip % 250}`;

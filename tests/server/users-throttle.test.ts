@@ -8,9 +8,9 @@ import {
   loginThrottledMessage,
   PASSWORD_RESET_MESSAGE,
   SIGN_IN_LINK_INVALID_MESSAGE,
-} from '../../src/shared/domain/auth-messages';
-import { signInResponseSchema } from '../../src/shared/domain/user';
-import { LOGIN_THROTTLE } from '../../src/server/modules/users/limits';
+} from '#shared/domain/auth-messages';
+import { signInResponseSchema } from '#shared/domain/user';
+import { LOGIN_THROTTLE } from '#server/modules/users/limits';
 
 let ip = 0;
 /** A new address for every request: the attacker has as many as it likes. */

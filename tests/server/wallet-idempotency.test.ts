@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPUP_REQUEST_REUSED_MESSAGE } from '../../src/shared/contract/http/wallet';
+import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';

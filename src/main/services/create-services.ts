@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../shared/contract/ipc';
+import type { AppInfo } from '#shared/contract/ipc';
 import type { IpcServices } from '../ipc';
 import { createImageDialog, type OpenDialog } from './image-dialog';
 import { createImageService } from './image-service';

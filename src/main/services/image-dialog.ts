@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { OpenDialogOptions } from 'electron';
-import { IMAGE_EXTENSIONS } from '../../shared/domain/media';
-import type { ImagePurpose, PickedImage } from '../../shared/contract/ipc';
+import { IMAGE_EXTENSIONS } from '#shared/domain/media';
+import type { ImagePurpose, PickedImage } from '#shared/contract/ipc';
 import type { PickedFiles } from './picked-files';
 
 /** Electron's dialog.showOpenDialog (bound to a window), or a stand-in that picks a file. */

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from '../../shared/domain/media';
-import type { ImagePurpose, PrepareImageResult } from '../../shared/contract/ipc';
-import { prepareAvatarImage, prepareGalleryImage, type PrepareResult } from '../../media/index';
+import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from '#shared/domain/media';
+import type { ImagePurpose, PrepareImageResult } from '#shared/contract/ipc';
+import { prepareAvatarImage, prepareGalleryImage, type PrepareResult } from '#media/index';
 import type { PickedFiles } from './picked-files';
 
 /** Reads a file, refusing one over `maxBytes` from its size before reading it (and if it grows meanwhile). */

@@ -1,5 +1,5 @@
 import { AsyncEntry, type EntryOptions } from '@napi-rs/keyring';
-import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '../../shared/contract/ipc';
+import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '#shared/contract/ipc';
 
 export const VAULT_SERVICE = 'Qurious';
 export const VAULT_ACCOUNT = 'session-token';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../shared/contract/http';
+import type { ApiErrorBody } from '#shared/contract/http';
 import { AppError, INTERNAL_MESSAGE } from './errors';
 
 /** Fastify's and its plugins' client errors, by their code, in the app's words and codes. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ApiErrorBody } from '../../shared/contract/http';
+import type { ApiErrorBody } from '#shared/contract/http';
 import { INTERNAL_MESSAGE } from './errors';
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */

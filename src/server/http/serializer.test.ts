@@ -1,8 +1,8 @@
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { httpContract } from '../../shared/contract/http';
-import { gigSchema } from '../../shared/domain/gig';
+import { httpContract } from '#shared/contract/http';
+import { gigSchema } from '#shared/domain/gig';
 import { apiSerializerCompiler, sameBothWays } from './serializer';
 
 const compile = (schema: z.ZodType) => ({

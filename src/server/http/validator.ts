@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NUL_CHARACTER_MESSAGE, hasNulCharacter } from '../../shared/domain/text';
+import { NUL_CHARACTER_MESSAGE, hasNulCharacter } from '#shared/domain/text';
 
 interface Node {
   value: unknown;

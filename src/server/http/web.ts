@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiErrorBody } from '../../shared/contract/http';
+import type { ApiErrorBody } from '#shared/contract/http';
 
 /** The methods a path may be served with (OPTIONS is left out: CORS answers it on every path). */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { IMAGE_TYPE_MESSAGE } from '../../../src/shared/domain/media';
+import { IMAGE_TYPE_MESSAGE } from '#shared/domain/media';
 import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures';
 import { signUpByApi, toastWith } from '../support/accounts';
 import { holdNextRequest } from '../support/hold';

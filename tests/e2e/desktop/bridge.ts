@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { IPC_KEYS } from '../../../src/shared/contract/ipc';
-import { createIpcHandlers, type IpcHandle } from '../../../src/main/ipc';
-import { createMainServices } from '../../../src/main/services/create-services';
-import type { OpenDialog } from '../../../src/main/services/image-dialog';
+import { IPC_KEYS } from '#shared/contract/ipc';
+import { createIpcHandlers, type IpcHandle } from '#main/ipc';
+import { createMainServices } from '#main/services/create-services';
+import type { OpenDialog } from '#main/services/image-dialog';
 
 let nextDialogFile: string | null = null;
 

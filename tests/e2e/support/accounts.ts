@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
-import { SIGNUP_ACCEPTED_MESSAGE } from '../../../src/shared/domain/auth-messages';
-import { signInResponseSchema, type PublicUser } from '../../../src/shared/domain/user';
+import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { signInResponseSchema, type PublicUser } from '#shared/domain/user';
 
 export const PASSWORD = 'Curious#2026';
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import type { Page } from '@playwright/test';
-import { openSqlite } from '../../../src/server/db/database';
-import { createTokenService } from '../../../src/server/modules/users/tokens';
-import { resolveJwtSecret } from '../../../src/server/secret';
-import { systemClock } from '../../../src/server/services/clock';
-import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
-import type { PublicUser } from '../../../src/shared/domain/user';
+import { openSqlite } from '#server/db/database';
+import { createTokenService } from '#server/modules/users/tokens';
+import { resolveJwtSecret } from '#server/secret';
+import { systemClock } from '#server/services/clock';
+import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import type { PublicUser } from '#shared/domain/user';
 
 /** The page globals specs touch inside page.evaluate (the node tsconfig has no DOM types). */
 export interface PageScope {

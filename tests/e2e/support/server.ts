@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig, type Env } from '../../../src/server/config';
-import { createDeps } from '../../../src/server/deps';
-import type { Clock } from '../../../src/server/services/clock';
+import { buildApp } from '#server/app';
+import { loadConfig, type Env } from '#server/config';
+import { createDeps } from '#server/deps';
+import type { Clock } from '#server/services/clock';
 import { startSmtpCapture } from '../../helpers/smtp-capture';
 import { freePort, isAddressInUse } from '../../helpers/ports';
 

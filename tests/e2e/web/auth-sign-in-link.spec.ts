@@ -4,8 +4,8 @@
  * in (once), and sign-up with a taken address shows the same email-sent step and mails the owner.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SIGN_IN_LINK_INVALID_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '../../../src/shared/domain/auth-messages';
-import { STORAGE_KEYS } from '../../../src/shared/domain/storage-keys';
+import { SIGN_IN_LINK_INVALID_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { STORAGE_KEYS } from '#shared/domain/storage-keys';
 import { newEmail, PASSWORD, signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 import { waitForMail } from '../support/mail';
 

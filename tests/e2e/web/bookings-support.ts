@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../../src/server/services/clock';
+import type { Clock } from '#server/services/clock';
 import type { CapturedMail } from '../../helpers/smtp-capture';
 import { waitForMail } from '../support/mail';
 import { startE2eServer } from '../support/server';

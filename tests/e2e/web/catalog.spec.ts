@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skillGroupBySlug, skillGroups } from '../../../src/shared/catalog/skill-groups';
-import { featuredSkills, skillByName, skills } from '../../../src/shared/catalog/skills';
-import { categoryOfSoftware, softwareCategories, softwaresInCategory } from '../../../src/shared/catalog/software-categories';
-import { featuredSoftwares, softwares, suggestionsForSoftware } from '../../../src/shared/catalog/softwares';
+import { skillGroupBySlug, skillGroups } from '#shared/catalog/skill-groups';
+import { featuredSkills, skillByName, skills } from '#shared/catalog/skills';
+import { categoryOfSoftware, softwareCategories, softwaresInCategory } from '#shared/catalog/software-categories';
+import { featuredSoftwares, softwares, suggestionsForSoftware } from '#shared/catalog/softwares';
 
 const grid = (page: Page, title: string) => page.getByRole('region', { name: title }).getByRole('listitem');
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { featuredSkills } from '../../../src/shared/catalog/skills';
-import { featuredSoftwares } from '../../../src/shared/catalog/softwares';
+import { featuredSkills } from '#shared/catalog/skills';
+import { featuredSoftwares } from '#shared/catalog/softwares';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { seedExpert } from '../support/seed-expert';
 

@@ -2,7 +2,7 @@
  * Run in a child process whose D-Bus session address points nowhere: every vault operation must
  * fail with the clear keychain message. Prints one JSON line per operation.
  */
-import { createTokenVault } from '../../../src/main/services/token-vault';
+import { createTokenVault } from '#main/services/token-vault';
 
 const vault = createTokenVault({ account: 'no-keychain-probe' });
 const operations: [string, () => Promise<unknown>][] = [

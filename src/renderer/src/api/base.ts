@@ -1,4 +1,4 @@
-import { bridge, isDesktop } from '../platform/bridge';
+import { bridge, isDesktop } from '#platform/bridge';
 
 let cached: Promise<string> | null = null;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { apiErrorSchema, httpContract, type HttpContract, type RouteDef } from '../../../shared/contract/http';
-import { bridge } from '../platform/bridge';
+import { apiErrorSchema, httpContract, type HttpContract, type RouteDef } from '#shared/contract/http';
+import { bridge } from '#platform/bridge';
 import { answerError, ApiError, networkError } from './client';
 import { apiBase } from './base';
 

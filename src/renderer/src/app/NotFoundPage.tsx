@@ -1,4 +1,4 @@
-import { Page } from '../ui/Page';
+import { Page } from '#ui/Page';
 
 export default function NotFoundPage() {
   return <Page title="Page not found" />;

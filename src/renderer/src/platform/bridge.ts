@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../shared/contract/ipc';
+import type { DesktopBridge } from '#shared/contract/ipc';
 import { webBridge } from './web-bridge';
 
 /** Electron prefixes errors thrown in the main process; the user should see only our message. */

@@ -1,5 +1,5 @@
-import type { DesktopBridge } from '../../../shared/contract/ipc';
-import { STORAGE_KEYS } from '../../../shared/domain/storage-keys';
+import type { DesktopBridge } from '#shared/contract/ipc';
+import { STORAGE_KEYS } from '#shared/domain/storage-keys';
 import { prepareImageInPage } from './web-image';
 
 const picked = new Map<string, File>();

@@ -5,8 +5,8 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   checkGalleryDimensions,
-} from '../../../shared/domain/media';
-import type { PreparedImage, ImagePurpose } from '../../../shared/contract/ipc';
+} from '#shared/domain/media';
+import type { PreparedImage, ImagePurpose } from '#shared/contract/ipc';
 
 type Prepared = { ok: true; image: PreparedImage; warning: string | null } | { ok: false; message: string };
 

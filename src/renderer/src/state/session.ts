@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import type { PublicUser } from '../../../shared/domain/user';
-import { effectiveUsername, isExpertUser } from '../../../shared/domain/user-identity';
-import type { UserMode } from '../../../shared/domain/storage-keys';
-import { bridge } from '../platform/bridge';
+import type { PublicUser } from '#shared/domain/user';
+import { effectiveUsername, isExpertUser } from '#shared/domain/user-identity';
+import type { UserMode } from '#shared/domain/storage-keys';
+import { bridge } from '#platform/bridge';
 import { clearExpertFormAtom } from './expert-form';
 import { clearGigDraftAtom } from './gig-draft';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fileUrl } from '../api/base';
+import { fileUrl } from '#api/base';
 import './Avatar.css';
 
 /** The first letter of a name, upper-cased ('?' for an empty name). */
@@ -15,9 +15,15 @@ export function Avatar({ name, src, size = 40, className }: { name: string; src:
   useEffect(() => {
     if (!src) return;
     let live = true;
-    void fileUrl(src).then((url) => {
-      if (live) setResolved({ from: src, url });
-    });
+    fileUrl(src).then(
+      (url) => {
+        if (live) setResolved({ from: src, url });
+      },
+      // No API address (the desktop bridge failed): the initial stands in.
+      () => {
+        if (live) setFailed(src);
+      },
+    );
     return () => {
       live = false;
     };

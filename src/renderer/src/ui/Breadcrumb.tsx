@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { breadcrumbFromPath } from '../../../shared/catalog/slug';
+import { breadcrumbFromPath } from '#shared/catalog/slug';
 import './Breadcrumb.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { CROP_ROTATION, CROP_ZOOM } from '../../../shared/domain/expert-rules';
+import { CROP_ROTATION, CROP_ZOOM } from '#shared/domain/expert-rules';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
 import { cropImage, type CropOutput } from './crop-image';

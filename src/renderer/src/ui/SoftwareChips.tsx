@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { softwares } from '../../../shared/catalog/softwares';
+import { softwares } from '#shared/catalog/softwares';
 import { CatalogIcon } from './CatalogIcon';
 
 /** Chosen softwares as chips with their icon and a Remove button each; nothing when none is chosen. */

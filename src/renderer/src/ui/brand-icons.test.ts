@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { skills } from '../../../shared/catalog/skills';
-import { softwares } from '../../../shared/catalog/softwares';
+import { skills } from '#shared/catalog/skills';
+import { softwares } from '#shared/catalog/softwares';
 import { brandIconUrls, skillIconUrls } from './brand-icons.generated';
 import { catalogIconUrl } from './CatalogIcon';
 

@@ -1,4 +1,4 @@
-import { bridge } from '../platform/bridge';
+import { bridge } from '#platform/bridge';
 
 export type PickedAvatar = { ok: true; dataUrl: string; name: string } | { ok: false; message: string };
 

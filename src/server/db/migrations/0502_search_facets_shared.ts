@@ -7,7 +7,7 @@
  * first saw the gig (newest first). On SQLite it is the FTS5 rowid, so a text match walks the index
  * in that order and can stop early; on PostgreSQL it is a btree-indexed column.
  */
-import { HOURLY_RATE_BOUNDS, RATING_FILTERS, type HourlyRateFilter } from '../../../shared/domain/search';
+import { HOURLY_RATE_BOUNDS, RATING_FILTERS, type HourlyRateFilter } from '#shared/domain/search';
 
 export { NO_PRICE } from './0500_search_shared';
 

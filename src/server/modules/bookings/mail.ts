@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context';
 import { createBackground } from '../users/background';
-import { REQUEST_EXPIRY_HOURS, formatSessionTime } from '../../../shared/domain/booking';
-import { formatCredits } from '../../../shared/domain/wallet';
+import { REQUEST_EXPIRY_HOURS, formatSessionTime } from '#shared/domain/booking';
+import { formatCredits } from '#shared/domain/wallet';
 import type { BookingRow } from './repo';
 
 /** Every booking event that mails someone. */

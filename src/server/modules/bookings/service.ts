@@ -12,7 +12,7 @@ import {
   type Booking,
   type OrdersQuery,
   type createBookingBodySchema,
-} from '../../../shared/domain/booking';
+} from '#shared/domain/booking';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
 import { isUniqueViolation } from './db-errors';
 import type { BookingMailer } from './mail';

@@ -1,5 +1,5 @@
-import type { BookingStage } from '../../../shared/domain/booking';
-import type { PricingTier } from '../../../shared/domain/gig-pricing';
+import type { BookingStage } from '#shared/domain/booking';
+import type { PricingTier } from '#shared/domain/gig-pricing';
 
 /**
  * A booking of one gig package. The gig's title, skill and package are copied at booking time so

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { countryByName } from '../../../shared/catalog/countries';
-import type { PhoneSession } from '../../../shared/contract/http/experts';
+import { countryByName } from '#shared/catalog/countries';
+import type { PhoneSession } from '#shared/contract/http/experts';
 import {
   PHONE_SESSION_SECONDS,
   e164,
@@ -8,7 +8,7 @@ import {
   expertTexts,
   phoneSessionTexts,
   type PhoneSessionToken,
-} from '../../../shared/domain/expert';
+} from '#shared/domain/expert';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';

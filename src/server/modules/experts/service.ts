@@ -1,13 +1,13 @@
-import type { PublicUser } from '../../../shared/domain/user';
+import type { PublicUser } from '#shared/domain/user';
 import {
   e164,
   expertMessages,
   expertTexts,
   type ExpertSubmissionData,
   type PictureUpdate,
-} from '../../../shared/domain/expert';
+} from '#shared/domain/expert';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
-import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';
 import { toPublicUser } from '../users/public-user';

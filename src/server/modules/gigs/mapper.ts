@@ -1,4 +1,4 @@
-import { PRICING_TIERS, type Gig } from '../../../shared/domain/gig';
+import { PRICING_TIERS, type Gig } from '#shared/domain/gig';
 import type { GigExpertRow, GigRow } from './repo';
 import type { GigPackagesTable } from './tables';
 

@@ -6,8 +6,8 @@ import {
   type Gig,
   type GigInput,
   type GigUpdate,
-} from '../../../shared/domain/gig';
-import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+} from '#shared/domain/gig';
+import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';
 import { toGig } from './mapper';

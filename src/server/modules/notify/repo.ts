@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotifyStatus } from '../../../shared/contract/http/notify';
+import type { NotifyStatus } from '#shared/contract/http/notify';
 
 export async function findNotifyStatus(db: Kysely<Database>, userId: string): Promise<NotifyStatus> {
   const row = await db

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { roundRating, type RatingSummary } from '../../../shared/domain/review';
+import { roundRating, type RatingSummary } from '#shared/domain/review';
 import type { Queryable } from '../wallet/ledger';
 
 /**

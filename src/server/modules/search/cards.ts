@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { GigCard } from '../../../shared/contract/http/search';
-import { roundRating } from '../../../shared/domain/review';
+import type { GigCard } from '#shared/contract/http/search';
+import { roundRating } from '#shared/domain/review';
 import { NO_PRICE } from '../../db/migrations/0500_search_shared';
 import { jsonStrings, levelName } from './values';
 

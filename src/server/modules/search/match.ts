@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EXPERTISE_RANK, isPrefixTerm, type SearchQuery } from '../../../shared/domain/search';
+import { EXPERTISE_RANK, isPrefixTerm, type SearchQuery } from '#shared/domain/search';
 import { facetCore } from '../../db/migrations/0502_search_facets_shared';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { MASKED_LANGUAGES } from '../../db/migrations/0500_search_shared';
 import { facetCore, starsAtLeast } from '../../db/migrations/0502_search_facets_shared';
-import { EXPERTISE_RANK, HOURLY_RATE_BOUNDS } from '../../../shared/domain/search';
+import { EXPERTISE_RANK, HOURLY_RATE_BOUNDS } from '#shared/domain/search';
 import { postgresRank, type SearchFilters } from './match';
 import { gigIds, rowsOf, type SearchPlan, type StaticSort } from './plan';
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { TOP_EXPERTS_COUNT, type SearchQuery } from '../../../shared/domain/search';
+import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
 import { postgresRank, type Keyword } from './match';
 import { windowSlices } from './window';
 

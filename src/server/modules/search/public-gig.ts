@@ -2,8 +2,8 @@ import type { InferResult, Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import type { PublicExpertSummary, PublicGig, PublicPackage } from '../../../shared/contract/http/search';
-import { roundRating } from '../../../shared/domain/review';
+import type { PublicExpertSummary, PublicGig, PublicPackage } from '#shared/contract/http/search';
+import { roundRating } from '#shared/domain/review';
 import { expertRatingFrom, languagesOfExpert } from './public-repo';
 import { jsonStrings } from './values';
 

@@ -2,8 +2,8 @@ import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import type { PublicExpert, PublicExpertSummary } from '../../../shared/contract/http/search';
-import { roundRating } from '../../../shared/domain/review';
+import type { PublicExpert, PublicExpertSummary } from '#shared/contract/http/search';
+import { roundRating } from '#shared/domain/review';
 import { jsonStrings } from './values';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { TOP_EXPERTS_COUNT, type SearchQuery } from '../../../shared/domain/search';
+import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
 import { facetTokens, ftsMatch, postgresQuery, type Keyword, type SearchFilters } from './match';
 import type { SearchPlan } from './plan';
 import { filterConditions, postgresPlan } from './plan-postgres';

@@ -1,5 +1,5 @@
-import { httpContract } from '../../../shared/contract/http';
-import { EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '../../../shared/domain/search';
+import { httpContract } from '#shared/contract/http';
+import { EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
@@ -11,16 +11,15 @@ import { expertGigIds } from './repo';
 import { searchGigs } from './service';
 
 /** Gig search and the public gig and expert pages (issue 7). */
-export const searchModule: ServerModule = ({ app, deps, auth }) => {
+export const searchModule: ServerModule = async (app, { deps }) => {
   const { db } = deps;
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
 
-  declareRoute(app, auth, httpContract.searchGigs, async ({ query }) => searchGigs(db, query), { rateLimit: reads });
+  declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query), { rateLimit: reads });
 
   declareRoute(
     app,
-    auth,
     httpContract.publicGig,
     async ({ params }) => {
       const found = await findPublicGig(db, params.id);
@@ -32,7 +31,6 @@ export const searchModule: ServerModule = ({ app, deps, auth }) => {
 
   declareRoute(
     app,
-    auth,
     httpContract.publicExpert,
     async ({ params }) => {
       const found = await findPublicExpert(db, params.userName);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { SearchResponse } from '../../../shared/contract/http/search';
-import { keywordTerms, type SearchQuery } from '../../../shared/domain/search';
+import type { SearchResponse } from '#shared/contract/http/search';
+import { keywordTerms, type SearchQuery } from '#shared/domain/search';
 import { loadCards } from './cards';
 import { searchIds } from './repo';
 

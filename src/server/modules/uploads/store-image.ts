@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { prepareAvatarImage, prepareGalleryImage, type MediaFailureCode } from '../../../media/index';
+import { prepareAvatarImage, prepareGalleryImage, type MediaFailureCode } from '#media/index';
 import { AppError, badRequest } from '../../http/errors';
 import type { AppDeps } from '../context';
 import type { UploadsTable } from './tables';

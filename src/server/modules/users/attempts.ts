@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../services/clock';
 import { tooManyRequests } from '../../http/errors';
-import { tooManyAttemptsMessage } from '../../../shared/domain/auth-messages';
+import { tooManyAttemptsMessage } from '#shared/domain/auth-messages';
 import { ACCOUNT_LIMITS, type AttemptKind } from './limits';
 import { sha256 } from './email-tokens';
 

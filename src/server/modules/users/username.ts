@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { usernameBaseFromEmail } from '../../../shared/domain/user';
+import { usernameBaseFromEmail } from '#shared/domain/user';
 
 /**
  * A free username for a new account: the email's part before '@' made valid (the spec's fallback

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DbKind } from '../../db/database';
-import type { LedgerKind } from '../../../shared/domain/wallet';
+import type { LedgerKind } from '#shared/domain/wallet';
 
 export type Tx = Transaction<Database>;
 export type Queryable = Kysely<Database> | Tx;

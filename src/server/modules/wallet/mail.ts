@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context';
-import { formatCredits } from '../../../shared/domain/wallet';
+import { formatCredits } from '#shared/domain/wallet';
 
 /** Mails a receipt for credits bought; a mail failure is logged, never undoes the payment. */
 export async function sendTopupReceipt(

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../context';
 import { conflict, notFound } from '../../http/errors';
-import { TOPUP_REQUEST_REUSED_MESSAGE } from '../../../shared/contract/http/wallet';
+import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import { isUniqueViolation } from '../bookings/db-errors';
 import {
   LEDGER_KIND_LABELS,
@@ -12,7 +12,7 @@ import {
   type Earnings,
   type LedgerEntry,
   type Wallet,
-} from '../../../shared/domain/wallet';
+} from '#shared/domain/wallet';
 import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } from './ledger';
 import type { PaymentEvent, PaymentProvider } from './payments';
 import { sendTopupReceipt } from './mail';

@@ -1,4 +1,4 @@
-import type { LedgerKind } from '../../../shared/domain/wallet';
+import type { LedgerKind } from '#shared/domain/wallet';
 
 /** One row per user that has a wallet: the row a debit locks, so two debits cannot overspend. */
 export interface WalletsTable {

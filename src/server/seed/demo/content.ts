@@ -1,13 +1,13 @@
-import { skillByName, skillGroups, softwareByName, softwareCategoryByName, type SkillGroup } from '../../../shared/catalog';
-import { professionByName } from '../../../shared/catalog/professions';
-import { skillExperiences, skillLevels } from '../../../shared/catalog/skill-options';
+import { skillByName, skillGroups, softwareByName, softwareCategoryByName, type SkillGroup } from '#shared/catalog/index';
+import { professionByName } from '#shared/catalog/professions';
+import { skillExperiences, skillLevels } from '#shared/catalog/skill-options';
 import {
   EXTRA_TIME_OPTIONS,
   NUMBER_OF_SESSIONS_OPTIONS,
   PRICING_TIERS,
   SESSION_TIME_OPTIONS,
   type PricingTier,
-} from '../../../shared/domain/gig-pricing';
+} from '#shared/domain/gig-pricing';
 import type { Rng } from './random';
 import { SKILL_SOFTWARES } from './skill-softwares';
 import {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
-import { softwareByName } from '../../../shared/catalog';
-import { GALLERY_RECOMMENDED_HEIGHT, GALLERY_RECOMMENDED_WIDTH } from '../../../shared/domain/media';
+import { softwareByName } from '#shared/catalog/index';
+import { GALLERY_RECOMMENDED_HEIGHT, GALLERY_RECOMMENDED_WIDTH } from '#shared/domain/media';
 
 /**
  * Demo images drawn with sharp from SVG: gig covers at the recommended gallery size (1280x769)

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { PRICING_TIERS } from '../../../shared/domain/gig-pricing';
+import { PRICING_TIERS } from '#shared/domain/gig-pricing';
 import { DAY, type DemoBuyer, type DemoExpert } from './plan';
 import { demoId } from './random';
 import { REVIEW_TEXTS } from './texts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '../../state';
-import { useSessionActions } from '../../features/auth/session/useSessionActions';
+import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
+import { useSessionActions } from '#features/auth/session/useSessionActions';
 import { BECOME_EXPERT, SWITCH_TO_EXPERT } from './menu-data';
 
 /**

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
-import { LANGUAGES, languageAtom, useAtom } from '../../state';
-import { Dropdown } from '../../ui/Dropdown';
+import { LANGUAGES, languageAtom, useAtom } from '#state';
+import { Dropdown } from '#ui/Dropdown';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { EXPLORE_MENU, LANGUAGE, PRO_MENU } from './menu-data';
 

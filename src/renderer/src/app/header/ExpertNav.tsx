@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { Bell, CircleHelp, Mail } from 'lucide-react';
-import { Dropdown } from '../../ui/Dropdown';
+import { Dropdown } from '#ui/Dropdown';
 import { EXPERT_ICONS, expertMenus, SOON } from './menu-data';
 
 const ICONS = { mail: Mail, notifications: Bell, help: CircleHelp } as const;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernameAtom, userAtom } from '../../state';
+import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernameAtom, userAtom } from '#state';
 import { showsHeaderSearch } from '../shell-rules';
 import { BuyerNav } from './BuyerNav';
 import { ExpertNav } from './ExpertNav';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SearchBar } from '../../ui/SearchBar';
+import { SearchBar } from '#ui/SearchBar';
 import { SEARCH_PLACEHOLDER } from './menu-data';
 
 /** Where a search goes: /search/gigs with the keyword. */

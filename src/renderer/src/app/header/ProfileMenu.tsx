@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import type { PublicUser } from '../../../../shared/domain/user';
-import { effectiveModeAtom, isExpertAtom, profileMenuOpenAtom, useAtom, useAtomValue, usernameAtom } from '../../state';
-import { Avatar } from '../../ui/Avatar';
-import { Dropdown, type DropdownItem } from '../../ui/Dropdown';
-import { useSessionActions } from '../../features/auth/session/useSessionActions';
+import type { PublicUser } from '#shared/domain/user';
+import { effectiveModeAtom, isExpertAtom, profileMenuOpenAtom, useAtom, useAtomValue, usernameAtom } from '#state';
+import { Avatar } from '#ui/Avatar';
+import { Dropdown, type DropdownItem } from '#ui/Dropdown';
+import { useSessionActions } from '#features/auth/session/useSessionActions';
 import { BECOME_EXPERT, LOGOUT, MANAGE_GIGS, PROFILE, SWITCH_TO_BUYER, WALLET } from './menu-data';
 
 export const pictureOf = (user: PublicUser) => user.profilePicture ?? user.expertProfile?.profilePicture ?? null;

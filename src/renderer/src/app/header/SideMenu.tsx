@@ -10,10 +10,10 @@ import {
   useAuthModal,
   usernameAtom,
   userAtom,
-} from '../../state';
-import { Avatar } from '../../ui/Avatar';
-import { useDismiss } from '../../ui/useDismiss';
-import { useSessionActions } from '../../features/auth/session/useSessionActions';
+} from '#state';
+import { Avatar } from '#ui/Avatar';
+import { useDismiss } from '#ui/useDismiss';
+import { useSessionActions } from '#features/auth/session/useSessionActions';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { HeaderSearch } from './HeaderSearch';
 import { pictureOf } from './ProfileMenu';

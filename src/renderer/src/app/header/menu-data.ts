@@ -1,4 +1,4 @@
-import type { DropdownItem } from '../../ui/Dropdown';
+import type { DropdownItem } from '#ui/Dropdown';
 
 /** Entries whose targets the spec does not show: listed, marked as coming soon, not actionable. */
 export const SOON = 'Soon';

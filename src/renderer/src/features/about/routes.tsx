@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 export const aboutRoutes: RouteObject[] = [{ path: 'about', lazy: page(() => import('./pages/AboutPage')) }];

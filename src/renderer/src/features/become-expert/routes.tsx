@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 /** The become-expert flow, every page under its guard (only a signed-in user without an expert profile). */
 export const becomeExpertRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { BOOKING_NOTE_MAX, formatSessionTime, type Booking } from '../../../../shared/domain/booking';
-import { call } from '../../api/client';
-import { toast } from '../../ui/toast';
+import { BOOKING_NOTE_MAX, formatSessionTime, type Booking } from '#shared/domain/booking';
+import { call } from '#api/client';
+import { toast } from '#ui/toast';
 import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PRICING_TIER_LABELS } from '../../../../shared/domain/gig-pricing';
-import { formatSessionTime, type Booking } from '../../../../shared/domain/booking';
-import { formatCredits } from '../../../../shared/domain/wallet';
+import { PRICING_TIER_LABELS } from '#shared/domain/gig-pricing';
+import { formatSessionTime, type Booking } from '#shared/domain/booking';
+import { formatCredits } from '#shared/domain/wallet';
 import { StageBadge } from './StageBadge';
 import { Stars } from './StarRating';
 import { formatDateTime } from './format';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Booking } from '../../../../shared/domain/booking';
-import { call } from '../../api/client';
+import type { Booking } from '#shared/domain/booking';
+import { call } from '#api/client';
 import { OrderCard } from './OrderCard';
 import { useLoad } from './use-load';
 import { TEXTS } from './texts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LEDGER_KIND_LABELS, type LedgerEntry } from '../../../../shared/domain/wallet';
+import { LEDGER_KIND_LABELS, type LedgerEntry } from '#shared/domain/wallet';
 import { formatDateTime } from './format';
 import { TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatSessionTime, type Booking } from '../../../../shared/domain/booking';
-import { formatCredits } from '../../../../shared/domain/wallet';
-import { Avatar } from '../../ui/Avatar';
+import { formatSessionTime, type Booking } from '#shared/domain/booking';
+import { formatCredits } from '#shared/domain/wallet';
+import { Avatar } from '#ui/Avatar';
 import { BookingActions } from './BookingActions';
 import { StageBadge } from './StageBadge';
 import { deviceTimeZone } from './time';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isExpertAtom, useAtomValue } from '../../state';
-import { Page } from '../../ui/Page';
+import { isExpertAtom, useAtomValue } from '#state';
+import { Page } from '#ui/Page';
 import { RequireSignIn } from './RequireSignIn';
 
 const EXPERTS_ONLY = 'Orders and earnings are for experts. Create your expert profile first.';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { authLoadingAtom, useAtomValue, useAuthModal, userAtom } from '../../state';
-import { Page } from '../../ui/Page';
+import { authLoadingAtom, useAtomValue, useAuthModal, userAtom } from '#state';
+import { Page } from '#ui/Page';
 import { TEXTS } from './texts';
 
 /** The bookings pages need a signed-in user; a visitor gets a sign-in button (the server checks again). */

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { REVIEW_TEXT_MAX, reviewBodySchema, type Review } from '../../../../shared/domain/review';
-import { call } from '../../api/client';
-import { toast } from '../../ui/toast';
+import { useState, type SubmitEvent } from 'react';
+import { REVIEW_TEXT_MAX, reviewBodySchema, type Review } from '#shared/domain/review';
+import { call } from '#api/client';
+import { toast } from '#ui/toast';
 import { StarInput } from './StarRating';
 import { TEXTS } from './texts';
 
@@ -12,7 +12,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = reviewBodySchema.safeParse({ rating: rating || undefined, text });
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { STAGE_LABELS, type BookingStage, type OrderStatus } from '../../../../shared/domain/booking';
+import { STAGE_LABELS, type BookingStage, type OrderStatus } from '#shared/domain/booking';
 
 /** The spec's status (Completed, Pending, Failed) as a pill, with the finer stage beside it. */
 export function StageBadge({

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { MAX_PROPOSED_TIMES } from '../../../../shared/domain/booking';
+import { MAX_PROPOSED_TIMES } from '#shared/domain/booking';
 import { inputBounds } from './time';
 import { TEXTS } from './texts';
 

@@ -1,4 +1,4 @@
-import { formatSessionTime } from '../../../../shared/domain/booking';
+import { formatSessionTime } from '#shared/domain/booking';
 import { deviceTimeZone } from './time';
 
 /** A moment in the device's time zone, e.g. "3 Mar 2026, 14:30 GMT+5:30". */

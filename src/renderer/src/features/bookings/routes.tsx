@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 /** The wallet, one booking, and the expert's Orders and Earnings (Business menu). */
 export const bookingsRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
-import { MAX_PROPOSED_TIMES } from '../../../../shared/domain/booking';
-import { formatCredits } from '../../../../shared/domain/wallet';
+import { MAX_PROPOSED_TIMES } from '#shared/domain/booking';
+import { formatCredits } from '#shared/domain/wallet';
 
 /** The bookings feature's texts (issue 8); rules and their messages live in shared/domain. */
 export const TEXTS = {

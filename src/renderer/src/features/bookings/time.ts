@@ -1,4 +1,4 @@
-import { BOOKING_WINDOW_DAYS } from '../../../../shared/domain/booking';
+import { BOOKING_WINDOW_DAYS } from '#shared/domain/booking';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

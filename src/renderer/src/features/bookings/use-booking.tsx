@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { PricingTier } from '../../../../shared/domain/gig-pricing';
-import { OWN_GIG_MESSAGE } from '../../../../shared/domain/booking';
-import { useAtomValue, useAuthModal, userAtom } from '../../state';
-import { toast } from '../../ui/toast';
+import type { PricingTier } from '#shared/domain/gig-pricing';
+import { OWN_GIG_MESSAGE } from '#shared/domain/booking';
+import { useAtomValue, useAuthModal, userAtom } from '#state';
+import { toast } from '#ui/toast';
 import { BookingDialog, type BookableGig } from './BookingDialog';
 
 /**

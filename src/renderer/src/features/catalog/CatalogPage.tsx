@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '../../ui/Breadcrumb';
+import { Breadcrumb } from '#ui/Breadcrumb';
 import './catalog.css';
 
 /** The frame of every category page: the breadcrumb bar from the URL, then the page. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CatalogIcon } from '../../ui/CatalogIcon';
+import { CatalogIcon } from '#ui/CatalogIcon';
 import './CatalogTile.css';
 
 export interface CatalogTileProps {

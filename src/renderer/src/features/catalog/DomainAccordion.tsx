@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
-import { colorFromName } from '../../ui/name-color';
+import { colorFromName } from '#ui/name-color';
 import { CatalogTile } from './CatalogTile';
 import type { GridItem } from './TileGrid';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { colorFromName } from '../../ui/name-color';
+import { colorFromName } from '#ui/name-color';
 
 /** The header of a domain page, in the colour derived from the domain's name. */
 export function DomainHeader({ name, subtitle, children }: { name: string; subtitle: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ScrollStrip } from '../../ui/ScrollStrip';
+import { ScrollStrip } from '#ui/ScrollStrip';
 import { searchHref } from './search-href';
 import { SUGGESTION_STEP } from './texts';
 

@@ -1,7 +1,7 @@
-import { groupOfSkill, skillGroups, type SkillGroup } from '../../../../shared/catalog/skill-groups';
-import { featuredSkills, skillByName, skills, type Skill } from '../../../../shared/catalog/skills';
-import { softwareCategories, softwaresInCategory, type SoftwareCategory } from '../../../../shared/catalog/software-categories';
-import { featuredSoftwares, softwareByName, softwares, type Software } from '../../../../shared/catalog/softwares';
+import { groupOfSkill, skillGroups, type SkillGroup } from '#shared/catalog/skill-groups';
+import { featuredSkills, skillByName, skills, type Skill } from '#shared/catalog/skills';
+import { softwareCategories, softwaresInCategory, type SoftwareCategory } from '#shared/catalog/software-categories';
+import { featuredSoftwares, softwareByName, softwares, type Software } from '#shared/catalog/softwares';
 import type { AccordionDomain } from './DomainAccordion';
 import { skillDomainHref, skillInDomainHref, softwareDomainHref, softwareHrefOrNull, softwareInDomainHref } from './links';
 import type { GridItem } from './TileGrid';

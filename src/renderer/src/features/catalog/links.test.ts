@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { skillByName } from '../../../../shared/catalog/skills';
-import { softwareByName } from '../../../../shared/catalog/softwares';
+import { skillByName } from '#shared/catalog/skills';
+import { softwareByName } from '#shared/catalog/softwares';
 import { skillHrefOrNull, skillInDomainHref, skillSuggestions, softwareHrefOrNull, softwareInDomainHref } from './links';
 import { searchHref } from './search-href';
 

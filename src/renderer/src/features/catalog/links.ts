@@ -1,7 +1,7 @@
-import type { Skill } from '../../../../shared/catalog/skills';
-import type { Software } from '../../../../shared/catalog/softwares';
-import { groupOfSkill, type SkillGroup } from '../../../../shared/catalog/skill-groups';
-import { categoryOfSoftware, type SoftwareCategory } from '../../../../shared/catalog/software-categories';
+import type { Skill } from '#shared/catalog/skills';
+import type { Software } from '#shared/catalog/softwares';
+import { groupOfSkill, type SkillGroup } from '#shared/catalog/skill-groups';
+import { categoryOfSoftware, type SoftwareCategory } from '#shared/catalog/software-categories';
 
 export function softwareDomainHref(category: Pick<SoftwareCategory, 'slug'>): string {
   return `/categories/software/${encodeURIComponent(category.slug)}`;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 export const catalogRoutes: RouteObject[] = [
   { path: 'categories', lazy: page(() => import('./pages/CategoriesPage')) },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 export const dashboardRoutes: RouteObject[] = [
   { path: 'users/:username/expert_dashboard', lazy: page(() => import('./pages/ExpertDashboardPage')) },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 export const gigsRoutes: RouteObject[] = [
   { path: 'users/:username/manage_gigs', lazy: page(() => import('./pages/ManageGigsPage')) },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { useAtomValue, useAuthModal, userAtom } from '../../state';
+import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { askToBeNotified, fetchNotifyStatus } from './notify-api';
 import {
   COMING_SOON_RETRY,

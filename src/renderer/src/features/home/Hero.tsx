@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { searchHref } from '../catalog/search-href';
+import { searchHref } from '#features/catalog/search-href';
 import { HeroSearch } from './HeroSearch';
 import { HERO_SUBTITLE, HERO_TITLE, TRENDING_LABEL, TRENDING_SEARCHES } from './texts';
 

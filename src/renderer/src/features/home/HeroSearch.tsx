@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchBar } from '../../ui/SearchBar';
+import { SearchBar } from '#ui/SearchBar';
 import { homeSkillNames } from './home-catalog.generated';
 import { ALL_SKILLS_OPTION, SEARCH_PLACEHOLDER } from './texts';
 

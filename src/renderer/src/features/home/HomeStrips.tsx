@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ScrollStrip } from '../../ui/ScrollStrip';
-import { CatalogTile } from '../catalog/CatalogTile';
+import { ScrollStrip } from '#ui/ScrollStrip';
+import { CatalogTile } from '#features/catalog/CatalogTile';
 import { homeSkillTiles, homeSoftwareTiles } from './home-catalog.generated';
 import { SEE_MORE, SKILL_STRIP_TITLE, SOFTWARE_STRIP_TITLE } from './texts';
 

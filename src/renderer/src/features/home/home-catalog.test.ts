@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { featuredSkills, skillByName, skills } from '../../../../shared/catalog/skills';
-import { featuredSoftwares, softwareByName } from '../../../../shared/catalog/softwares';
-import { skillHrefOrNull, softwareHrefOrNull } from '../catalog/links';
+import { featuredSkills, skillByName, skills } from '#shared/catalog/skills';
+import { featuredSoftwares, softwareByName } from '#shared/catalog/softwares';
+import { skillHrefOrNull, softwareHrefOrNull } from '#features/catalog/links';
 import { homeSkillNames, homeSkillTiles, homeSoftwareTiles } from './home-catalog.generated';
 
 // The home page reads this small generated module instead of the whole catalogue; it must say

@@ -1,4 +1,4 @@
-import { useAuthModal } from '../../state';
+import { useAuthModal } from '#state';
 import { LOADING, SIGN_IN, SIGN_IN_TO_SEE } from './texts';
 
 /** Shown on the signed-in pages to a visitor: a line and the button that opens the login modal. */

@@ -1,6 +1,6 @@
-import { useTabs } from '../../ui/use-tabs';
-import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '../../../../shared/domain/gig-pricing';
-import type { PublicGig } from '../../../../shared/contract/http/search';
+import { useTabs } from '#ui/use-tabs';
+import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '#shared/domain/gig-pricing';
+import type { PublicGig } from '#shared/contract/http/search';
 import { BOOK, PACKAGES, bookTier } from './texts';
 
 /**

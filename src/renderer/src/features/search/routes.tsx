@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/lazy';
+import { page } from '#app/lazy';
 
 export const searchRoutes: RouteObject[] = [
   { path: 'search', lazy: page(() => import('./pages/SearchResultsPage')) },

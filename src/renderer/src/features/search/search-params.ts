@@ -11,7 +11,7 @@ import {
   type RatingFilter,
   type SearchQueryInput,
   type SortBy,
-} from '../../../../shared/domain/search';
+} from '#shared/domain/search';
 
 /**
  * The search page's state lives in its URL (so a search can be shared and Back works):

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '#api/client';
 
 export type Loaded<T> =
   | { status: 'loading'; previous?: T }

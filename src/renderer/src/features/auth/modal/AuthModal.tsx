@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck, MailCheck } from 'lucide-react';
-import { useAuthModal, type AuthModalMode } from '../../../state';
-import { Modal } from '../../../ui/Modal';
+import { useAuthModal, type AuthModalMode } from '#state';
+import { Modal } from '#ui/Modal';
 import {
   BACK_TO_LOGIN,
   FOOTER_TEXT_AFTER,

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '#ui/Spinner';
 
 /** The modal forms' footer: a back button (disabled while busy) and the submit button with a spinner while busy. */
 export function FormActions(props: { backLabel: string; onBack: () => void; submitLabel: string; busy: boolean; disabled: boolean }) {

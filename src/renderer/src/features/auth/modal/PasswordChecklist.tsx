@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { passwordRules } from '../../../../../shared/domain/user';
+import { passwordRules } from '#shared/domain/user';
 import { PASSWORD_CHECKLIST_LABEL } from '../texts';
 
 /** The five password rules, each ticked live as the password meets it (buyer spec section 5). */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleX } from 'lucide-react';
-import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST, VERIFY_NETWORK_ERROR } from '../../../../../shared/domain/auth-messages';
-import { ApiError, call } from '../../../api/client';
-import { useAuthModal } from '../../../state';
-import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
+import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST, VERIFY_NETWORK_ERROR } from '#shared/domain/auth-messages';
+import { ApiError, call } from '#api/client';
+import { useAuthModal } from '#state';
+import { Spinner } from '#ui/Spinner';
+import { toast } from '#ui/toast';
 import { useSessionActions } from '../session/useSessionActions';
 import {
   RESET_YOUR_PASSWORD,

@@ -9,9 +9,9 @@ import {
   VERIFY_FAILED_FALLBACK,
   VERIFY_FAILED_HEADING,
   VERIFY_NETWORK_ERROR,
-} from '../../../../../shared/domain/auth-messages';
-import { ApiError, call } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
+} from '#shared/domain/auth-messages';
+import { ApiError, call } from '#api/client';
+import { Spinner } from '#ui/Spinner';
 import { RESEND_BUTTON, RESEND_SENDING, VERIFIED_HEADING, VERIFIED_REDIRECT, VERIFYING_HEADING } from '../texts';
 import './auth-pages.css';
 

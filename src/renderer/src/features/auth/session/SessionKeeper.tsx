@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SESSION_EXPIRED_TEXT, SESSION_EXPIRED_TITLE } from '../../../../../shared/domain/auth-messages';
-import { ApiError, call } from '../../../api/client';
+import { SESSION_EXPIRED_TEXT, SESSION_EXPIRED_TITLE } from '#shared/domain/auth-messages';
+import { ApiError, call } from '#api/client';
 import {
   authLoadingAtom,
   effectiveModeAtom,
@@ -14,8 +14,8 @@ import {
   usernameAtom,
   userAtom,
   useSetAtom,
-} from '../../../state';
-import { toast } from '../../../ui/toast';
+} from '#state';
+import { toast } from '#ui/toast';
 import { expertDashboardPath } from './useSessionActions';
 
 /** setTimeout cannot wait longer than this; a longer lifetime is waited for in steps. */

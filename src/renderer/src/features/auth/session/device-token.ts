@@ -1,4 +1,4 @@
-import { bridge } from '../../../platform/bridge';
+import { bridge } from '#platform/bridge';
 
 /**
  * The device token an earlier sign-in gave this client (issue 23): sent with the next logins so

@@ -1,4 +1,4 @@
-import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '../../../../../shared/contract/ipc';
+import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '#shared/contract/ipc';
 
 /** True when the desktop app could not reach the OS keychain to keep the token. */
 export function isKeychainError(err: unknown): boolean {

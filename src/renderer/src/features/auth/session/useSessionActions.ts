@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SignInResponse } from '../../../../../shared/domain/user';
-import type { UserMode } from '../../../../../shared/domain/storage-keys';
+import type { SignInResponse } from '#shared/domain/user';
+import type { UserMode } from '#shared/domain/storage-keys';
 import {
   profileMenuOpenAtom,
   setModeAtom,
@@ -11,7 +11,7 @@ import {
   useAuthModal,
   usernameAtom,
   useSetAtom,
-} from '../../../state';
+} from '#state';
 import { rememberDevice } from './device-token';
 
 /** Paths that need a signed-in user: logging out there goes home. */

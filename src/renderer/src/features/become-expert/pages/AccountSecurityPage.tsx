@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BadgeCheck, Phone } from 'lucide-react';
-import { expertTexts } from '../../../../../shared/domain/expert';
-import { call } from '../../../api/client';
+import { expertTexts } from '#shared/domain/expert';
+import { call } from '#api/client';
 import {
   clearExpertFormAtom,
   expertFormAtom,
@@ -12,8 +12,8 @@ import {
   useAtomValue,
   userAtom,
   useSetAtom,
-} from '../../../state';
-import { toast } from '../../../ui/toast';
+} from '#state';
+import { toast } from '#ui/toast';
 import { FieldError } from '../components/FieldError';
 import { EmailStatus } from '../step3/EmailStatus';
 import { PhoneModal, type VerifiedNumber } from '../step3/PhoneModal';

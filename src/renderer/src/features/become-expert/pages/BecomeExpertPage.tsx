@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { expertTexts } from '../../../../../shared/domain/expert';
-import { useAtomValue, useAuthModal, userAtom } from '../../../state';
+import { expertTexts } from '#shared/domain/expert';
+import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { PATHS } from '../texts';
 
 /**

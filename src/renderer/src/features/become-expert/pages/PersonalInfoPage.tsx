@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { expertFormAtom, useAtom, useAtomValue, userAtom } from '../../../state';
+import { expertFormAtom, useAtom, useAtomValue, userAtom } from '#state';
 import { FieldError } from '../components/FieldError';
 import { TextField } from '../components/TextField';
 import { BioField } from '../step1/BioField';

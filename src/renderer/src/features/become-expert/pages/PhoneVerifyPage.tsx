@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { phoneSessionTexts } from '../../../../../shared/domain/expert';
-import { ApiError, call } from '../../../api/client';
-import { emptyMobileNumber } from '../../../state';
+import { phoneSessionTexts } from '#shared/domain/expert';
+import { ApiError, call } from '#api/client';
+import { emptyMobileNumber } from '#state';
 import { PhoneFlow, type VerifiedNumber } from '../step3/PhoneFlow';
 import '../become-expert.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { expertFormAtom, useAtom } from '../../../state';
+import { expertFormAtom, useAtom } from '#state';
 import { ProfessionRows } from '../step2/ProfessionRows';
 import { SkillsBlock } from '../step2/SkillsBlock';
 import { SoftwaresField } from '../step2/SoftwaresField';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
-import { isLanguage, languageLevels, languages } from '../../../../../shared/catalog/languages';
-import type { LanguageEntry } from '../../../../../shared/domain/expert';
+import { isLanguage, languageLevels, languages } from '#shared/catalog/languages';
+import type { LanguageEntry } from '#shared/domain/expert';
 import { FieldError } from '../components/FieldError';
-import { matchOptions, Typeahead } from '../../../ui/Typeahead';
+import { matchOptions, Typeahead } from '#ui/Typeahead';
 
 /**
  * Languages with levels: Add is enabled only for a language of the list with a level chosen;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Pencil, Trash2, Upload } from 'lucide-react';
-import { expertTexts } from '../../../../../shared/domain/expert';
-import { uploadFile } from '../../../api/upload';
-import { Avatar } from '../../../ui/Avatar';
-import { CropModal } from '../../../ui/CropModal';
-import { blobToDataUrl } from '../../../ui/crop-image';
-import { pickAvatarImage } from '../../../ui/pick-avatar';
+import { expertTexts } from '#shared/domain/expert';
+import { uploadFile } from '#api/upload';
+import { Avatar } from '#ui/Avatar';
+import { CropModal } from '#ui/CropModal';
+import { blobToDataUrl } from '#ui/crop-image';
+import { pickAvatarImage } from '#ui/pick-avatar';
 import { FORM_TEXTS } from '../texts';
 import { FieldError } from '../components/FieldError';
 import { readStoredPicture, storePicture } from './picture-storage';

@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '#ui/Spinner';
 import { FORM_TEXTS } from '../texts';
 import type { UsernameCheck } from './use-username-check';
 

@@ -4,8 +4,8 @@ import {
   expertMessages,
   usernameProblem,
   usernameSuggestions,
-} from '../../../../../shared/domain/expert';
-import { call } from '../../../api/client';
+} from '#shared/domain/expert';
+import { call } from '#api/client';
 
 /** The five states of the live username check (expert spec section 4). */
 export type UsernameStatus = 'unknown' | 'checking' | 'available' | 'unavailable' | 'error';

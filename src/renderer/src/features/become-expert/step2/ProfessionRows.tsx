@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { professions, specialitiesOf } from '../../../../../shared/catalog/professions';
-import { PRESENT, yearOptions } from '../../../../../shared/catalog/skill-options';
-import type { ProfessionRow } from '../../../../../shared/domain/expert';
-import { emptyProfessionRow } from '../../../state';
+import { professions, specialitiesOf } from '#shared/catalog/professions';
+import { PRESENT, yearOptions } from '#shared/catalog/skill-options';
+import type { ProfessionRow } from '#shared/domain/expert';
+import { emptyProfessionRow } from '#state';
 import { FieldError } from '../components/FieldError';
 import { FORM_TEXTS } from '../texts';
 

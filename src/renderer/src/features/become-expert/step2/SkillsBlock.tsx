@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { skills as skillCatalogue, subSkillsOf } from '../../../../../shared/catalog/skills';
-import { skillExperiences, skillLevels } from '../../../../../shared/catalog/skill-options';
-import type { SkillEntry } from '../../../../../shared/domain/expert';
-import { emptySkill } from '../../../state';
+import { skills as skillCatalogue, subSkillsOf } from '#shared/catalog/skills';
+import { skillExperiences, skillLevels } from '#shared/catalog/skill-options';
+import type { SkillEntry } from '#shared/domain/expert';
+import { emptySkill } from '#state';
 import { FieldError } from '../components/FieldError';
 import { FORM_TEXTS } from '../texts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { softwares } from '../../../../../shared/catalog/softwares';
-import { SoftwareChips } from '../../../ui/SoftwareChips';
+import { softwares } from '#shared/catalog/softwares';
+import { SoftwareChips } from '#ui/SoftwareChips';
 import { FieldError } from '../components/FieldError';
-import { matchOptions, Typeahead } from '../../../ui/Typeahead';
+import { matchOptions, Typeahead } from '#ui/Typeahead';
 
 const names = softwares.map((s) => s.name);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
-import { expertTexts } from '../../../../../shared/domain/expert';
-import { call } from '../../../api/client';
+import { expertTexts } from '#shared/domain/expert';
+import { call } from '#api/client';
 import { FORM_TEXTS } from '../texts';
 
 /** The account email, shown as Verified; an unverified one explains why Finish waits and offers a new link. */

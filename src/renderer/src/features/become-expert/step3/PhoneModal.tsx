@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { isDesktop } from '../../../platform/bridge';
-import { Modal } from '../../../ui/Modal';
+import { isDesktop } from '#platform/bridge';
+import { Modal } from '#ui/Modal';
 import { DesktopPhoneFlow } from './DesktopPhoneFlow';
 import { PhoneFlow, type PhoneFlowProps } from './PhoneFlow';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PartyPopper } from 'lucide-react';
-import { Modal } from '../../../ui/Modal';
+import { Modal } from '#ui/Modal';
 import { FORM_TEXTS } from '../texts';
 
 /** Shown after Finish: the seller profile is all set, with Done (home) and Create Gig. */

@@ -15,7 +15,7 @@ import {
   type Auth,
   type ConfirmationResult,
 } from 'firebase/auth';
-import { call } from '../../../api/client';
+import { call } from '#api/client';
 
 let ready: Promise<Auth> | null = null;
 let app: FirebaseApp | null = null;

@@ -1,7 +1,7 @@
-import { cleanLanguages, expertTexts, hourlyRateOf, type ExpertSubmission } from '../../../../../shared/domain/expert';
-import type { PublicUser } from '../../../../../shared/domain/user';
-import { ApiError, NETWORK_ERROR_CODE, call } from '../../../api/client';
-import type { ExpertForm } from '../../../state';
+import { cleanLanguages, expertTexts, hourlyRateOf, type ExpertSubmission } from '#shared/domain/expert';
+import type { PublicUser } from '#shared/domain/user';
+import { ApiError, NETWORK_ERROR_CODE, call } from '#api/client';
+import type { ExpertForm } from '#state';
 
 export type SubmitOutcome = { ok: true; user: PublicUser } | { ok: false; message: string; code: string };
 

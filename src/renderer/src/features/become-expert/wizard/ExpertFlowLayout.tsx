@@ -8,7 +8,7 @@ import {
   useAtomValue,
   userAtom,
   useSetAtom,
-} from '../../../state';
+} from '#state';
 import '../become-expert.css';
 
 /**

@@ -5,8 +5,8 @@ import {
   hourlyRateOf,
   personalInfoSchema,
   professionalInfoSchema,
-} from '../../../../../shared/domain/expert';
-import type { ExpertForm } from '../../../state';
+} from '#shared/domain/expert';
+import type { ExpertForm } from '#state';
 import type { StepId } from '../texts';
 import type { UsernameStatus } from '../step1/use-username-check';
 

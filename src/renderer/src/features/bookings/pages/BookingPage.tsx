@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { call } from '../../../api/client';
-import { Page } from '../../../ui/Page';
+import { call } from '#api/client';
+import { Page } from '#ui/Page';
 import { BookingActions } from '../BookingActions';
 import { BookingDetails } from '../BookingDetails';
 import { RequireSignIn } from '../RequireSignIn';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCredits } from '../../../../../shared/domain/wallet';
-import { call } from '../../../api/client';
-import { Page } from '../../../ui/Page';
+import { formatCredits } from '#shared/domain/wallet';
+import { call } from '#api/client';
+import { Page } from '#ui/Page';
 import { LedgerTable } from '../LedgerTable';
 import { RequireExpertUser } from '../RequireExpertUser';
 import { useLoad } from '../use-load';

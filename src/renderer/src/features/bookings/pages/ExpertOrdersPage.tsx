@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatSessionTime, type OrdersQuery } from '../../../../../shared/domain/booking';
-import { ORDER_STATUS_OPTIONS, ORDER_SORT_OPTIONS } from '../../../../../shared/domain/orders';
-import { formatCredits } from '../../../../../shared/domain/wallet';
-import { call } from '../../../api/client';
-import { Page } from '../../../ui/Page';
+import { formatSessionTime, type OrdersQuery } from '#shared/domain/booking';
+import { ORDER_STATUS_OPTIONS, ORDER_SORT_OPTIONS } from '#shared/domain/orders';
+import { formatCredits } from '#shared/domain/wallet';
+import { call } from '#api/client';
+import { Page } from '#ui/Page';
 import { RequireExpertUser } from '../RequireExpertUser';
 import { StageBadge } from '../StageBadge';
 import { deviceTimeZone } from '../time';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatCredits } from '../../../../../shared/domain/wallet';
-import { call } from '../../../api/client';
-import { Page } from '../../../ui/Page';
+import { formatCredits } from '#shared/domain/wallet';
+import { call } from '#api/client';
+import { Page } from '#ui/Page';
 import { BuyCredits } from '../BuyCredits';
 import { LedgerTable } from '../LedgerTable';
 import { RequireSignIn } from '../RequireSignIn';

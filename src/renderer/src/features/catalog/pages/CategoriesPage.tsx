@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Boxes, Layers } from 'lucide-react';
-import { skillGroups } from '../../../../../shared/catalog/skill-groups';
-import { softwareCategories } from '../../../../../shared/catalog/software-categories';
+import { skillGroups } from '#shared/catalog/skill-groups';
+import { softwareCategories } from '#shared/catalog/software-categories';
 import { CatalogPage } from '../CatalogPage';
 
 /** /categories: the two ways to browse, by software and by skill domain. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { skillGroupBySlug } from '../../../../../shared/catalog/skill-groups';
+import { skillGroupBySlug } from '#shared/catalog/skill-groups';
 import { CatalogPage } from '../CatalogPage';
 import { DomainHeader } from '../DomainHeader';
 import { skillItemsIn } from '../items';

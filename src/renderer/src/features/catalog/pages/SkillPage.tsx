@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { skillGroupBySlug } from '../../../../../shared/catalog/skill-groups';
-import { skillBySlug } from '../../../../../shared/catalog/skills';
-import { CatalogIcon } from '../../../ui/CatalogIcon';
+import { skillGroupBySlug } from '#shared/catalog/skill-groups';
+import { skillBySlug } from '#shared/catalog/skills';
+import { CatalogIcon } from '#ui/CatalogIcon';
 import { CatalogPage } from '../CatalogPage';
 import { skillSuggestions } from '../links';
 import { NotFoundNotice } from '../NotFoundNotice';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { softwareCategoryBySlug } from '../../../../../shared/catalog/software-categories';
+import { softwareCategoryBySlug } from '#shared/catalog/software-categories';
 import { CatalogPage } from '../CatalogPage';
 import { DomainHeader } from '../DomainHeader';
 import { softwareItemsIn } from '../items';

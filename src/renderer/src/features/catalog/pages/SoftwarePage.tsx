@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { softwareCategoryBySlug } from '../../../../../shared/catalog/software-categories';
-import { softwareBySlug, suggestionsForSoftware } from '../../../../../shared/catalog/softwares';
-import { CatalogIcon } from '../../../ui/CatalogIcon';
+import { softwareCategoryBySlug } from '#shared/catalog/software-categories';
+import { softwareBySlug, suggestionsForSoftware } from '#shared/catalog/softwares';
+import { CatalogIcon } from '#ui/CatalogIcon';
 import { CatalogPage } from '../CatalogPage';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { SuggestionStrip } from '../SuggestionStrip';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue, userAtom } from '../../../state';
-import { Avatar } from '../../../ui/Avatar';
+import { useAtomValue, userAtom } from '#state';
+import { Avatar } from '#ui/Avatar';
 import { DASHBOARD_TEXTS, capitalise, dashboardPaths, welcomeText } from '../texts';
-import { ExpertOrdersPanel } from '../../bookings/ExpertOrdersPanel';
+import { ExpertOrdersPanel } from '#features/bookings/ExpertOrdersPanel';
 import '../dashboard.css';
 
 /**

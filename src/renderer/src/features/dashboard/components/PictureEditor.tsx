@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '../../../../../shared/domain/media';
-import { expertTexts } from '../../../../../shared/domain/expert';
-import { ApiError, call } from '../../../api/client';
-import { uploadFile } from '../../../api/upload';
-import { updateUserAtom, useSetAtom } from '../../../state';
-import { Avatar } from '../../../ui/Avatar';
-import { CropModal } from '../../../ui/CropModal';
-import { pickAvatarImage } from '../../../ui/pick-avatar';
-import { toast } from '../../../ui/toast';
+import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '#shared/domain/media';
+import { expertTexts } from '#shared/domain/expert';
+import { ApiError, call } from '#api/client';
+import { uploadFile } from '#api/upload';
+import { updateUserAtom, useSetAtom } from '#state';
+import { Avatar } from '#ui/Avatar';
+import { CropModal } from '#ui/CropModal';
+import { pickAvatarImage } from '#ui/pick-avatar';
+import { toast } from '#ui/toast';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /** The expert profile page sends JPEG fitted in 800x800 at quality 0.8 (expert spec section 7). */

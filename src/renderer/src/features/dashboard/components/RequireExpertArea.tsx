@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { authLoadingAtom, isExpertAtom, useAtomValue, userAtom } from '../../../state';
-import { Page } from '../../../ui/Page';
+import { authLoadingAtom, isExpertAtom, useAtomValue, userAtom } from '#state';
+import { Page } from '#ui/Page';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /**

@@ -1,4 +1,4 @@
-import { Page } from '../../../ui/Page';
+import { Page } from '#ui/Page';
 import { RequireExpertArea } from '../components/RequireExpertArea';
 import { DASHBOARD_TEXTS, dashboardPaths } from '../texts';
 

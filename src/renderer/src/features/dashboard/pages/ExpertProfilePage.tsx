@@ -1,6 +1,6 @@
-import { useAtomValue, userAtom } from '../../../state';
-import { CatalogIcon } from '../../../ui/CatalogIcon';
-import { softwareByName } from '../../../../../shared/catalog/softwares';
+import { useAtomValue, userAtom } from '#state';
+import { CatalogIcon } from '#ui/CatalogIcon';
+import { softwareByName } from '#shared/catalog/softwares';
 import { PictureEditor } from '../components/PictureEditor';
 import { RequireExpertArea } from '../components/RequireExpertArea';
 import { DASHBOARD_TEXTS, capitalise, dashboardPaths } from '../texts';

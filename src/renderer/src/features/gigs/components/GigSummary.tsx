@@ -2,7 +2,7 @@ import type { PackageView } from './PackageTabs';
 import { PackageTabs } from './PackageTabs';
 import { GigThumbnails } from './GigThumbnails';
 import { SoftwareIcons } from './SoftwareIcons';
-import type { PricingTier } from '../../../../../shared/domain/gig';
+import type { PricingTier } from '#shared/domain/gig';
 
 export interface GigView {
   title: string;

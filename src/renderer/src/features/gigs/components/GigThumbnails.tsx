@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { GIG_GALLERY_MAX } from '../../../../../shared/domain/gig';
+import { GIG_GALLERY_MAX } from '#shared/domain/gig';
 import { useFileUrls } from './use-file-urls';
 
 /** Spec section 9: the gallery strip scrolls by 400 px. */

@@ -1,5 +1,5 @@
-import { useTabs } from '../../../ui/use-tabs';
-import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '../../../../../shared/domain/gig';
+import { useTabs } from '#ui/use-tabs';
+import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '#shared/domain/gig';
 
 export interface PackageView {
   title: string;

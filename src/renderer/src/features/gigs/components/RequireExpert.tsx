@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { authLoadingAtom, isExpertAtom, useAtomValue } from '../../../state';
-import { Page } from '../../../ui/Page';
+import { authLoadingAtom, isExpertAtom, useAtomValue } from '#state';
+import { Page } from '#ui/Page';
 import { TEXTS } from '../texts';
 
 /** Gig management is for experts only (spec section 6); the server checks again on every call. */

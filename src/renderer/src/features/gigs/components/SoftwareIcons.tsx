@@ -1,5 +1,5 @@
-import { softwareByName } from '../../../../../shared/catalog';
-import { CatalogIcon } from '../../../ui/CatalogIcon';
+import { softwareByName } from '#shared/catalog/index';
+import { CatalogIcon } from '#ui/CatalogIcon';
 
 /** The gig's softwares as a row of icons, each named for screen readers and on hover. */
 export function SoftwareIcons({ names, size = 28 }: { names: readonly string[]; size?: number }) {

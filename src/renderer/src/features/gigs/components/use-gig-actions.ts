@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { toast } from '../../../ui/toast';
-import type { Gig } from '../../../../../shared/domain/gig';
-import { ApiError, call } from '../../../api/client';
+import { toast } from '#ui/toast';
+import type { Gig } from '#shared/domain/gig';
+import { ApiError, call } from '#api/client';
 import { TEXTS } from '../texts';
 
 const messageOf = (e: unknown): string => (e instanceof ApiError ? e.message : TEXTS.networkError);

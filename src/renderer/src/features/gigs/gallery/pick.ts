@@ -4,8 +4,8 @@ import {
   checkImageFile,
   checkImageSize,
   fileExtension,
-} from '../../../../../shared/domain/media';
-import { bridge } from '../../../platform/bridge';
+} from '#shared/domain/media';
+import { bridge } from '#platform/bridge';
 
 /** An image checked and ready to upload, or the message saying why it was refused. */
 export type CheckedImage = { ok: true; blob: Blob; name: string; warning: string | null } | { ok: false; message: string };

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../api/client';
-import { uploadFile } from '../../../api/upload';
+import { ApiError } from '#api/client';
+import { uploadFile } from '#api/upload';
 
 export const NO_GALLERY_URL_MESSAGE = 'No gallery URL returned.';
 export const uploadFailedMessage = (message: string) => `Upload failed: ${message}`;

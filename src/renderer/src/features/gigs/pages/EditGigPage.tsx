@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../../../ui/toast';
-import { gigToDraft, type GigDraft } from '../../../../../shared/domain/gig-draft';
-import { ApiError, call } from '../../../api/client';
-import { editGigDraftAtom, useAtom, type DraftUpdate } from '../../../state';
-import { Page } from '../../../ui/Page';
+import { toast } from '#ui/toast';
+import { gigToDraft, type GigDraft } from '#shared/domain/gig-draft';
+import { ApiError, call } from '#api/client';
+import { editGigDraftAtom, useAtom, type DraftUpdate } from '#state';
+import { Page } from '#ui/Page';
 import { RequireExpert } from '../components/RequireExpert';
 import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';

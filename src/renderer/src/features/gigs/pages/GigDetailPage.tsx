@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Gig } from '../../../../../shared/domain/gig';
-import { ApiError, call } from '../../../api/client';
-import { editGigDraftAtom, useSetAtom } from '../../../state';
-import { Page } from '../../../ui/Page';
+import type { Gig } from '#shared/domain/gig';
+import { ApiError, call } from '#api/client';
+import { editGigDraftAtom, useSetAtom } from '#state';
+import { Page } from '#ui/Page';
 import { ActiveToggle } from '../components/ActiveToggle';
 import { DeleteGigModal } from '../components/DeleteGigModal';
 import { GigSummary } from '../components/GigSummary';

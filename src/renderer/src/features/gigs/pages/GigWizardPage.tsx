@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../../../ui/toast';
-import { call } from '../../../api/client';
-import { clearGigDraftAtom, gigDraftAtom, reloadGigDraftAtom, updateUserAtom, useAtom, useSetAtom } from '../../../state';
+import { toast } from '#ui/toast';
+import { call } from '#api/client';
+import { clearGigDraftAtom, gigDraftAtom, reloadGigDraftAtom, updateUserAtom, useAtom, useSetAtom } from '#state';
 import { RequireExpert } from '../components/RequireExpert';
 import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import type { Gig } from '../../../../../shared/domain/gig';
-import { ApiError, call } from '../../../api/client';
-import { Page } from '../../../ui/Page';
+import type { Gig } from '#shared/domain/gig';
+import { ApiError, call } from '#api/client';
+import { Page } from '#ui/Page';
 import { DeleteGigModal } from '../components/DeleteGigModal';
 import { GigCard, GigCardPlaceholder } from '../components/GigCard';
 import { RequireExpert } from '../components/RequireExpert';

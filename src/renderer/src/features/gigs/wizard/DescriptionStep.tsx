@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GIG_DESCRIPTION_MAX } from '../../../../../shared/domain/gig';
-import { descriptionError } from '../../../../../shared/domain/gig-draft';
+import { GIG_DESCRIPTION_MAX } from '#shared/domain/gig';
+import { descriptionError } from '#shared/domain/gig-draft';
 import type { WizardProps } from './GigWizard';
 import { FieldMessage, StepActions } from './StepActions';
 

@@ -7,9 +7,9 @@ import {
   GALLERY_RECOMMENDED_HEIGHT,
   GALLERY_RECOMMENDED_WIDTH,
   IMAGE_ACCEPT,
-} from '../../../../../shared/domain/media';
-import { GIG_GALLERY_MAX } from '../../../../../shared/domain/gig';
-import { galleryError } from '../../../../../shared/domain/gig-draft';
+} from '#shared/domain/media';
+import { GIG_GALLERY_MAX } from '#shared/domain/gig';
+import { galleryError } from '#shared/domain/gig-draft';
 import { useFileUrls } from '../components/use-file-urls';
 import { useGalleryUpload } from '../gallery/use-gallery-upload';
 import { TEXTS } from '../texts';

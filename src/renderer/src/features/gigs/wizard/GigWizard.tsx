@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import type { GigDraft } from '../../../../../shared/domain/gig-draft';
-import type { DraftUpdate } from '../../../state';
-import { Page } from '../../../ui/Page';
+import type { GigDraft } from '#shared/domain/gig-draft';
+import type { DraftUpdate } from '#state';
+import { Page } from '#ui/Page';
 import { DescriptionStep } from './DescriptionStep';
 import { GalleryStep } from './GalleryStep';
 import { OverviewStep } from './OverviewStep';

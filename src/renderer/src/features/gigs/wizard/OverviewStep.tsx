@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { gigCategories } from '../../../../../shared/catalog';
-import { GIG_TITLE_MAX, TITLE_HINT, subCategoriesFor, titleHints } from '../../../../../shared/domain/gig';
-import { isOverviewBlocked, overviewErrors } from '../../../../../shared/domain/gig-draft';
+import { gigCategories } from '#shared/catalog/index';
+import { GIG_TITLE_MAX, TITLE_HINT, subCategoriesFor, titleHints } from '#shared/domain/gig';
+import { isOverviewBlocked, overviewErrors } from '#shared/domain/gig-draft';
 import type { WizardProps } from './GigWizard';
 import { FieldMessage, StepActions } from './StepActions';
 import { SoftwarePicker } from './SoftwarePicker';

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { softwares } from '../../../../../shared/catalog';
-import { GIG_SOFTWARES_MAX } from '../../../../../shared/domain/gig';
-import { SoftwareChips } from '../../../ui/SoftwareChips';
-import { matchOptions, Typeahead } from '../../../ui/Typeahead';
+import { softwares } from '#shared/catalog/index';
+import { GIG_SOFTWARES_MAX } from '#shared/domain/gig';
+import { SoftwareChips } from '#ui/SoftwareChips';
+import { matchOptions, Typeahead } from '#ui/Typeahead';
 import { FieldMessage } from './StepActions';
 
 const names = softwares.map((s) => s.name);

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
-import { addTags } from '../../../../../shared/domain/gig-draft';
-import { GIG_TAGS_MIN } from '../../../../../shared/domain/gig';
+import { addTags } from '#shared/domain/gig-draft';
+import { GIG_TAGS_MIN } from '#shared/domain/gig';
 import { FieldMessage } from './StepActions';
 import { tagSuggestions } from './tag-suggestions';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { GigDraft } from '../../../../../shared/domain/gig-draft';
+import type { GigDraft } from '#shared/domain/gig-draft';
 import { STEP_LABELS, WIZARD_STEPS, furthestStep, isStepComplete, stepIndex, type WizardStep } from './steps';
 
 /** The wizard's five tabs: completed steps are ticked; steps past the first incomplete one are not reachable yet. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGigDraft, type GigDraft } from '../../../../../shared/domain/gig-draft';
+import { emptyGigDraft, type GigDraft } from '#shared/domain/gig-draft';
 import { furthestStep, nextStep, previousStep, stepFromParam, stepOfField } from './steps';
 import { tagSuggestions } from './tag-suggestions';
 import { softwareOptions } from './SoftwarePicker';

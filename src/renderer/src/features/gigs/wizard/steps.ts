@@ -3,8 +3,8 @@ import {
   galleryError,
   isOverviewBlocked,
   type GigDraft,
-} from '../../../../../shared/domain/gig-draft';
-import { pricingError } from '../../../../../shared/domain/gig';
+} from '#shared/domain/gig-draft';
+import { pricingError } from '#shared/domain/gig';
 
 /** The five steps of the gig wizard, in order (expert spec section 2). */
 export const WIZARD_STEPS = ['overview', 'pricing', 'description', 'gallery', 'publish'] as const;

@@ -1,6 +1,6 @@
-import { gigInputSchema, type GigInput } from '../../../../../shared/domain/gig';
-import { gigDraftToInput, type GigDraft } from '../../../../../shared/domain/gig-draft';
-import { ApiError } from '../../../api/client';
+import { gigInputSchema, type GigInput } from '#shared/domain/gig';
+import { gigDraftToInput, type GigDraft } from '#shared/domain/gig-draft';
+import { ApiError } from '#api/client';
 import { TEXTS } from '../texts';
 import { stepOfField, type WizardStep } from './steps';
 

@@ -1,5 +1,5 @@
-import { skillByName, softwareByName } from '../../../../../shared/catalog';
-import { GIG_TAG_MAX_LENGTH, GIG_TAG_SUGGESTIONS } from '../../../../../shared/domain/gig';
+import { skillByName, softwareByName } from '#shared/catalog/index';
+import { GIG_TAG_MAX_LENGTH, GIG_TAG_SUGGESTIONS } from '#shared/domain/gig';
 
 /**
  * Up to 5 tag suggestions for a gig: the subcategory skill's sub-skills and phrases, then the

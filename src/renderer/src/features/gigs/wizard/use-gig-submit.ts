@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { GigInput } from '../../../../../shared/domain/gig';
-import type { GigDraft } from '../../../../../shared/domain/gig-draft';
-import { toast } from '../../../ui/toast';
+import type { GigInput } from '#shared/domain/gig';
+import type { GigDraft } from '#shared/domain/gig-draft';
+import { toast } from '#ui/toast';
 import { checkedInput, problemOf, type SubmitProblem } from './submit';
 
 /**

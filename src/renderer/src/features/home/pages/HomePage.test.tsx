@@ -3,8 +3,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../../../../shared/domain/user';
-import { createStore, modeAtom, StateProvider, userAtom } from '../../../state';
+import type { PublicUser } from '#shared/domain/user';
+import { createStore, modeAtom, StateProvider, userAtom } from '#state';
 import HomePage from './HomePage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { effectiveModeAtom, useAtomValue, usernameAtom } from '../../../state';
+import { effectiveModeAtom, useAtomValue, usernameAtom } from '#state';
 import { ComingSoon } from '../ComingSoon';
 import { Hero } from '../Hero';
 import { HomeStrips } from '../HomeStrips';

@@ -8,8 +8,8 @@ import {
   ORDER_STATUS_OPTIONS,
   type OrderFilters,
   type OrderRow,
-} from '../../../../../shared/domain/orders';
-import { call } from '../../../api/client';
+} from '#shared/domain/orders';
+import { call } from '#api/client';
 import { OrdersTable } from './OrdersTable';
 import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from '../texts';
 import './Orders.css';

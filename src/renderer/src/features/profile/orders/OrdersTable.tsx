@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { OrderRow } from '../../../../../shared/domain/orders';
-import { Avatar } from '../../../ui/Avatar';
+import type { OrderRow } from '#shared/domain/orders';
+import { Avatar } from '#ui/Avatar';
 import { longDate } from '../format';
 import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from '../texts';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { authLoadingAtom, useAtomValue, usernameAtom } from '../../../state';
+import { authLoadingAtom, useAtomValue, usernameAtom } from '#state';
 import { SignedOutView } from '../SignInPrompt';
 import '../Profile.css';
 

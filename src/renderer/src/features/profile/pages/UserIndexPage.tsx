@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { authLoadingAtom, effectiveModeAtom, useAtomValue, usernameAtom, userAtom } from '../../../state';
-import { Avatar } from '../../../ui/Avatar';
+import { authLoadingAtom, effectiveModeAtom, useAtomValue, usernameAtom, userAtom } from '#state';
+import { Avatar } from '#ui/Avatar';
 import { OrdersSection } from '../orders/OrdersSection';
 import { SignedOutView } from '../SignInPrompt';
 import { longDate, titleCase } from '../format';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { PublicExpertSummary } from '../../../../../shared/contract/http/search';
-import { Avatar } from '../../../ui/Avatar';
+import type { PublicExpertSummary } from '#shared/contract/http/search';
+import { Avatar } from '#ui/Avatar';
 import { ABOUT_THE_EXPERT, VIEW_PROFILE, memberSince, perHour } from '../texts';
 import { Stars } from './Stars';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { GigCard } from '../../../../../shared/contract/http/search';
-import { Avatar } from '../../../ui/Avatar';
+import type { GigCard } from '#shared/contract/http/search';
+import { Avatar } from '#ui/Avatar';
 import { fromCredits } from '../texts';
 import { useFileUrl } from '../use-file-url';
 import { Stars } from './Stars';

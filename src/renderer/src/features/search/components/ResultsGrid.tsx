@@ -1,4 +1,4 @@
-import type { GigCard } from '../../../../../shared/contract/http/search';
+import type { GigCard } from '#shared/contract/http/search';
 import { GigResultCard } from './GigResultCard';
 
 /** A titled grid of result cards. */

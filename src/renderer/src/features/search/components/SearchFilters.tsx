@@ -11,7 +11,7 @@ import {
   RATING_LABELS,
   SORT_LABELS,
   SORT_OPTIONS,
-} from '../../../../../shared/domain/search';
+} from '#shared/domain/search';
 import type { FilterKey, SearchState } from '../search-params';
 
 interface Option {

@@ -1,5 +1,5 @@
-import { softwareByName } from '../../../../../shared/catalog';
-import { CatalogIcon } from '../../../ui/CatalogIcon';
+import { softwareByName } from '#shared/catalog/index';
+import { CatalogIcon } from '#ui/CatalogIcon';
 
 /** Softwares with their icons and names. */
 export function SoftwareList({ names, label }: { names: readonly string[]; label: string }) {

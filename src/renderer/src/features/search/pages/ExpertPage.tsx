@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { call } from '../../../api/client';
-import { Avatar } from '../../../ui/Avatar';
-import { Spinner } from '../../../ui/Spinner';
+import { call } from '#api/client';
+import { Avatar } from '#ui/Avatar';
+import { Spinner } from '#ui/Spinner';
 import { ResultsGrid } from '../components/ResultsGrid';
 import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { call } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
-import { useBooking } from '../../bookings/use-booking';
+import { call } from '#api/client';
+import { Spinner } from '#ui/Spinner';
+import { useBooking } from '#features/bookings/use-booking';
 import { ExpertSummaryCard } from '../components/ExpertSummaryCard';
 import { GigGallery } from '../components/GigGallery';
 import { SoftwareList } from '../components/SoftwareList';

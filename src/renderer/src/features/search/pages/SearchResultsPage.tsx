@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { X } from 'lucide-react';
-import { searchSuggestions } from '../../../../../shared/domain/search-suggestions';
-import { call } from '../../../api/client';
-import { SearchBar } from '../../../ui/SearchBar';
+import { searchSuggestions } from '#shared/domain/search-suggestions';
+import { call } from '#api/client';
+import { SearchBar } from '#ui/SearchBar';
 import { EmptyResults } from '../components/EmptyResults';
 import { Pagination } from '../components/Pagination';
 import { ResultsGrid } from '../components/ResultsGrid';
