@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from './gig-pricing';
-import {
-  ORDER_RANGE_OPTIONS,
-  ORDER_SORT_OPTIONS,
-  ORDER_STATUS_OPTIONS,
-  orderRowSchema,
-  type OrderStatus,
-} from './orders';
-
-export { ORDER_STATUSES, type OrderStatus, type OrderRow } from './orders';
+import { ORDER_RANGE_OPTIONS, ORDER_SORT_OPTIONS, ORDER_STATUS_OPTIONS, type OrderStatus } from './orders';
 
 /**
  * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
@@ -142,33 +134,6 @@ export const declineBookingBodySchema = z.object({
     .max(BOOKING_NOTE_MAX, `Reason must be at most ${BOOKING_NOTE_MAX} characters`)
     .default(''),
 });
-
-/**
- * A booking as the API returns it: one row of the orders table (domain/orders: Expert, Skill,
- * Date, Status, Amount in credits; Date is the session's start — the accepted time, or the
- * earliest proposed one while the expert has not answered) with the booking's details beside it.
- */
-export const bookingSchema = orderRowSchema.extend({
-  stage: z.enum(BOOKING_STAGES),
-  gigId: z.string().nullable(),
-  gigTitle: z.string(),
-  tier: z.enum(PRICING_TIERS),
-  packageTitle: z.string(),
-  sessionTime: z.string(),
-  buyer: z.object({ name: z.string(), username: z.string() }),
-  proposedTimes: z.array(z.string()),
-  scheduledAt: z.string().nullable(),
-  note: z.string(),
-  declineReason: z.string(),
-  buyerTimeZone: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  updatedAt: z.string(),
-  /** Who is asking: decides which actions the page offers. */
-  viewerRole: z.enum(['buyer', 'expert']),
-  review: z.object({ rating: z.number(), text: z.string(), createdAt: z.string() }).nullable(),
-});
-export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * The orders filters as query parameters (the profile page's filter state: sortBy, range, status,

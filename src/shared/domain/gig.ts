@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { gigSubCategoriesOf, isGigCategory, isGigSubCategory, softwares as softwareCatalog } from '../catalog';
 import { PRICING_REQUIRED_MESSAGE, pricingSchema } from './gig-pricing';
 
-export * from './gig-pricing';
-
 /**
  * A gig (expert-side spec sections 3, 5 and 9): its rules, limits and messages, shared by the
  * wizard and the API. The 15-character and 4-word title rules are hints only: they show
@@ -13,8 +11,6 @@ export const GIG_TITLE_MAX = 80;
 export const GIG_TITLE_MIN_CHARS = 15;
 export const GIG_TITLE_MIN_WORDS = 4;
 export const GIG_TAGS_MIN = 4;
-/** How many tag suggestions show at once. */
-export const GIG_TAG_SUGGESTIONS = 5;
 /** Not in the spec: ceilings that keep a gig readable. */
 export const GIG_TAGS_MAX = 10;
 export const GIG_TAG_MAX_LENGTH = 40;
@@ -160,43 +156,6 @@ export type GigUpdate = z.infer<typeof gigUpdateSchema>;
 export function isGigEdit(update: GigUpdate): update is GigUpdate & GigInput {
   return GIG_FIELDS.every((f) => update[f] !== undefined);
 }
-
-export const pricingPackageResponseSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  credits: z.number(),
-  sessionTime: z.string(),
-  extraTime: z.string(),
-  numberOfSessions: z.string(),
-});
-
-/** Who offers a gig, as a gig page shows them. */
-export const gigExpertSchema = z.object({
-  _id: z.string(),
-  userName: z.string(),
-  displayName: z.string(),
-  profilePicture: z.string().nullable(),
-});
-
-/** A gig as the API returns it. */
-export const gigSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  subCategory: z.string(),
-  softwares: z.array(z.string()),
-  tags: z.array(z.string()),
-  description: z.string(),
-  gallery: z.array(z.string()),
-  pricing: z.object({
-    basic: pricingPackageResponseSchema,
-    standard: pricingPackageResponseSchema,
-    premium: pricingPackageResponseSchema,
-  }),
-  active: z.boolean(),
-  expert: gigExpertSchema.optional(),
-});
-export type Gig = z.infer<typeof gigSchema>;
 
 /** Subcategories offered for a category in the wizard. */
 export const subCategoriesFor = (category: string): readonly string[] => gigSubCategoriesOf(category);

@@ -26,21 +26,6 @@ export const reviewBodySchema = z.object({
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
-export const reviewSchema = z.object({
-  _id: z.string(),
-  bookingId: z.string(),
-  gigId: z.string(),
-  rating: z.number(),
-  text: z.string(),
-  buyerName: z.string(),
-  createdAt: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-/** A gig's or an expert's rating as computed from its reviews: the mean (one decimal) and the count. */
-export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
 /** The mean of 1–5 star ratings rounded to one decimal, as every page shows it; null without reviews. */
 export function roundRating(average: number | null | undefined, count: number): number | null {
   if (!count || average === null || average === undefined) return null;

@@ -44,42 +44,9 @@ export const nameSchema = z
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
 
-/** The expert profile as it rides on the user (expert spec section 3). */
-export const userExpertProfileSchema = z.object({
-  _id: z.string(),
-  userName: z.string(),
-  displayName: z.string(),
-  softwares: z.array(z.string()),
-  profilePicture: z.string().nullable(),
-});
-
-/** The user as the API returns it (buyer spec section 3); never the password hash or tokens. */
-export const publicUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  profilePicture: z.string().nullable(),
-  createdAt: z.string(),
-  emailVerified: z.boolean(),
-  expertProfile: userExpertProfileSchema.nullable(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
 /** A device token: 32 random bytes, base64url (43 characters). */
 export const DEVICE_TOKEN_MAX_LENGTH = 200;
 
-/**
- * A sign-in's answer: the session, and the device token that marks this client as one the owner
- * signed in from (sent back with later logins, it keeps the client out of the account's throttle).
- */
-export const signInResponseSchema = authResponseSchema.extend({ deviceToken: z.string() });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
-
-export { isExpertUser, effectiveUsername } from './user-identity';
 /** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
 export const USERNAME_MAX_LENGTH = 30;

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type {
-  PublicExpert,
-  PublicExpertSummary,
-  PublicGig,
-  PublicPackage,
-} from '#shared/contract/http/search';
+import type { GigPackage } from '#shared/contract/http/gigs';
+import type { PublicExpert, PublicExpertSummary, PublicGig } from '#shared/contract/http/search';
 import { roundRating } from '#shared/domain/review';
 import { jsonStrings } from './values';
 
@@ -94,7 +90,7 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
   const pricing = Object.fromEntries(
     TIERS.map((tier) => {
       const p = packages.find((row) => row.tier === tier);
-      const value: PublicPackage | null = p
+      const value: GigPackage | null = p
         ? {
             title: p.title,
             description: p.description,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { expertPostBodySchema, phoneSessionTokenSchema } from '../../domain/expert';
-import { publicUserSchema } from '../../domain/user';
+import { phoneSessionTokenSchema } from '../../domain/expert';
+import { expertPostBodySchema } from '../../domain/expert-submission';
+import { publicUserSchema } from './users';
 import { defineRoute } from './route';
 
 /** What the renderer needs to run the Firebase phone sign-in (a real project, or the Auth emulator). */

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { searchQuerySchema } from '../../domain/search';
+import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
 /**
  * Gig search and the public pages of gigs and experts (issue 7). Public answers never carry an
  * expert's first or last name or phone: the schemas below are the whole of what leaves the server.
  */
-
-const packageSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  credits: z.number(),
-  sessionTime: z.string(),
-  extraTime: z.string(),
-  numberOfSessions: z.string(),
-});
-export type PublicPackage = z.infer<typeof packageSchema>;
 
 const skillLevelSchema = z.enum(['Beginner', 'Intermediate', 'Expert']);
 
@@ -81,7 +72,11 @@ export const publicGigSchema = z.object({
   softwares: z.array(z.string()),
   tags: z.array(z.string()),
   gallery: z.array(z.string()),
-  pricing: z.object({ basic: packageSchema.nullable(), standard: packageSchema.nullable(), premium: packageSchema.nullable() }),
+  pricing: z.object({
+    basic: gigPackageSchema.nullable(),
+    standard: gigPackageSchema.nullable(),
+    premium: gigPackageSchema.nullable(),
+  }),
   rating: z.number().nullable(),
   reviewCount: z.number(),
   createdAt: z.string(),

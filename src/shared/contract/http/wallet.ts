@@ -1,11 +1,60 @@
-import {
-  checkoutResponseSchema,
-  earningsSchema,
-  topupBodySchema,
-  walletResponseSchema,
-} from '../../domain/wallet';
 import { z } from 'zod';
+import { LEDGER_KINDS, topupBodySchema } from '../../domain/wallet';
 import { defineRoute } from './route';
+
+/** One ledger entry as the wallet and earnings pages list it. */
+export const ledgerEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed: positive adds to the balance, negative takes from it. */
+  credits: z.number(),
+  bookingId: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const paymentProviderInfoSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  testMode: z.boolean(),
+});
+
+export const walletSchema = z.object({
+  balance: z.number(),
+  /** Credits this user's open bookings hold (not spendable, refunded if the booking fails). */
+  held: z.number(),
+  rupeesPerCredit: z.number(),
+  provider: paymentProviderInfoSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletResponseSchema = z.object({
+  wallet: walletSchema,
+  entries: z.array(ledgerEntrySchema),
+});
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const checkoutResponseSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  credits: z.number(),
+  /** Where to send the buyer to pay (a hosted checkout page); null when the payment completed at once. */
+  checkoutUrl: z.string().nullable(),
+  wallet: walletSchema,
+});
+
+/** The expert's Earnings page: released (earned) credits, credits held for open bookings, and the balance. */
+export const earningsSchema = z.object({
+  balance: z.number(),
+  released: z.number(),
+  held: z.number(),
+  completedSessions: z.number(),
+  openBookings: z.number(),
+  rupeesPerCredit: z.number(),
+  releases: z.array(ledgerEntrySchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
 
 /** The most a payment provider's webhook delivery may hold (its events are a few KB). */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
