@@ -17,7 +17,7 @@ export const BOOKING_STAGES = [
 ] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
-export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
+const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   requested: 'Pending',
   accepted: 'Pending',
   completed: 'Completed',
@@ -26,8 +26,6 @@ export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   expired: 'Failed',
 };
 export const statusOfStage = (stage: BookingStage): OrderStatus => STAGE_STATUS[stage];
-export const stagesOfStatus = (status: OrderStatus): BookingStage[] =>
-  BOOKING_STAGES.filter((s) => STAGE_STATUS[s] === status);
 
 /** How each stage reads to people. */
 export const STAGE_LABELS: Record<BookingStage, string> = {
@@ -52,8 +50,8 @@ export const TOO_MANY_TIMES_MESSAGE = `Propose at most ${MAX_PROPOSED_TIMES} sta
 export const DUPLICATE_TIMES_MESSAGE = 'Propose different start times';
 export const TIME_IN_PAST_MESSAGE = 'Start times cannot be in the past';
 export const TIME_TOO_FAR_MESSAGE = `Start times must be within ${BOOKING_WINDOW_DAYS} days`;
-export const INVALID_TIME_MESSAGE = 'Enter a valid date and time';
-export const NOTE_TOO_LONG_MESSAGE = `Note must be at most ${BOOKING_NOTE_MAX} characters`;
+const INVALID_TIME_MESSAGE = 'Enter a valid date and time';
+const NOTE_TOO_LONG_MESSAGE = `Note must be at most ${BOOKING_NOTE_MAX} characters`;
 export const NOT_ENOUGH_CREDITS_MESSAGE = 'You do not have enough credits for this package.';
 export const OWN_GIG_MESSAGE = 'You cannot book your own gig.';
 export const GIG_NOT_BOOKABLE_MESSAGE = 'This gig is not available for booking.';
@@ -86,7 +84,7 @@ const isoTime = z.iso
   .datetime({ offset: true, error: INVALID_TIME_MESSAGE })
   .transform((v) => new Date(v).toISOString());
 
-export const proposedTimesSchema = z
+const proposedTimesSchema = z
   .array(isoTime, { error: PROPOSED_TIME_REQUIRED_MESSAGE })
   .min(1, PROPOSED_TIME_REQUIRED_MESSAGE)
   .max(MAX_PROPOSED_TIMES, TOO_MANY_TIMES_MESSAGE)
@@ -108,7 +106,7 @@ export function proposedTimesError(times: readonly string[], now: Date): string 
 }
 
 /** An IANA time zone name as the browser reports it (Intl); only shown to the expert. */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string()
   .trim()
   .min(1)
@@ -124,7 +122,6 @@ export const createBookingBodySchema = z.object({
   /** Generated once per dialog: sending the same request twice books once. */
   requestId: z.uuid().optional(),
 });
-export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
 export const acceptBookingBodySchema = z.object({ scheduledAt: isoTime });
 export const declineBookingBodySchema = z.object({

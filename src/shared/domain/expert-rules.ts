@@ -7,7 +7,7 @@ export const BIO_MIN_LENGTH = 150;
 export const BIO_MAX_LENGTH = 650;
 export const NAME_PART_MAX_LENGTH = 50;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
-export const USERNAME_MIN_LENGTH = 3;
+const USERNAME_MIN_LENGTH = 3;
 /** Not in the spec: a bound so a username fits a URL segment and a profile card. */
 export const USERNAME_MAX_LENGTH = 30;
 

@@ -28,13 +28,13 @@ import {
 
 const text = (max = 120) => z.string().max(max);
 
-export const usernameSchema = z.string({ error: m.usernameRequired }).superRefine((value, ctx) => {
+const usernameSchema = z.string({ error: m.usernameRequired }).superRefine((value, ctx) => {
   const problem = usernameProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 /** A language row as the form holds it (either part may still be empty). */
-export const languageEntrySchema = z.object({ language: text(), languageExperience: text() });
+const languageEntrySchema = z.object({ language: text(), languageExperience: text() });
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 
 /** Languages are kept only when both name and level are given; a repeated language keeps its last level. */
@@ -88,13 +88,13 @@ export const personalInfoSchema = z.object({
 });
 
 /** The years a profession row offers: 1980 to next year ('Present' is also allowed for To). */
-export function isSelectableYear(year: string, now: Date = new Date()): boolean {
+function isSelectableYear(year: string, now: Date = new Date()): boolean {
   if (!/^\d{4}$/.test(year)) return false;
   const n = Number(year);
   return n >= FIRST_YEAR && n <= now.getUTCFullYear() + 1;
 }
 
-export const professionRowSchema = z
+const professionRowSchema = z
   .object({
     profession: text(),
     fromYear: text(8),
@@ -118,7 +118,7 @@ export const professionRowSchema = z
   });
 export type ProfessionRow = z.input<typeof professionRowSchema>;
 
-export const skillEntrySchema = z
+const skillEntrySchema = z
   .object({ skill: text(), skillLevel: text(), experience: text(), subSkills: z.array(text()).max(50) })
   .superRefine((s, ctx) => {
     if (!s.skill || !s.skillLevel || !s.experience)
@@ -156,7 +156,7 @@ export const professionalInfoSchema = z.object({
 });
 
 /** The national part of a mobile number: digits only. */
-export const nationalNumberSchema = z
+const nationalNumberSchema = z
   .string()
   .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), m.phoneDigits);
 

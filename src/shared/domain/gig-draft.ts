@@ -109,7 +109,7 @@ export function gigDraftToInput(draft: GigDraft) {
   };
 }
 
-export type OverviewField = 'title' | 'category' | 'subCategory' | 'softwares' | 'tags';
+type OverviewField = 'title' | 'category' | 'subCategory' | 'softwares' | 'tags';
 
 /** Every message of the overview step, including the title's non-blocking hints. */
 export function overviewErrors(draft: GigDraft): Partial<Record<OverviewField, string>> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Reviews (issue 8): after a completed session the buyer may leave one review, 1–5 stars with text. */
-export const REVIEW_MIN_RATING = 1;
+const REVIEW_MIN_RATING = 1;
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_TEXT_MAX = 1000;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Buyer spec section 5: the signup email rule and its message. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
 
 /** The five password rules, shown as the live checklist and enforced by the server. */
 export const passwordRules = [
@@ -20,7 +20,7 @@ export const passwordRules = [
   { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
 ] as const;
 
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 export const emailSchema = z
   .string()
@@ -37,8 +37,8 @@ export const passwordSchema = z
     if (failed) ctx.addIssue({ code: 'custom', message: `Password needs: ${failed.label.toLowerCase()}` });
   });
 
-export const NAME_MAX_LENGTH = 80;
-export const nameSchema = z
+const NAME_MAX_LENGTH = 80;
+const nameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
@@ -51,7 +51,7 @@ export const DEVICE_TOKEN_MAX_LENGTH = 200;
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
 export const USERNAME_MAX_LENGTH = 30;
 /** Room left after the base for the digits that make a username unique. */
-export const USERNAME_BASE_MAX_LENGTH = 24;
+const USERNAME_BASE_MAX_LENGTH = 24;
 
 /**
  * The spec's fallback username (the email's part before '@'), made valid: lower-cased, keeping
@@ -66,7 +66,7 @@ export function usernameBaseFromEmail(email: string): string {
   return cleaned || 'user';
 }
 
-export const EMAIL_OR_USERNAME_MAX_LENGTH = 254;
+const EMAIL_OR_USERNAME_MAX_LENGTH = 254;
 const tokenText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 /** Login takes the whole form (the spec sends name too); only the identifier and password count. */

@@ -20,7 +20,6 @@ export const MIN_TOPUP_CREDITS = 1;
 export const MAX_TOPUP_CREDITS = 10_000;
 
 export const TOPUP_RANGE_MESSAGE = `Buy between ${MIN_TOPUP_CREDITS} and ${MAX_TOPUP_CREDITS.toLocaleString('en-IN')} credits at a time`;
-export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through. No credits were added.';
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken and the credits are added at once.';
 
 export const rupeesOf = (credits: number): number => credits * RUPEES_PER_CREDIT;

@@ -23,7 +23,7 @@ const gigExpertSchema = z.object({
 });
 
 /** A gig as the API returns it. */
-export const gigSchema = z.object({
+const gigSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.string(),

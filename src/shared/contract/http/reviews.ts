@@ -3,7 +3,7 @@ import { reviewBodySchema } from '../../domain/review';
 import { defineRoute } from './route';
 
 /** A review as its booking's parties see it. */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   _id: z.string(),
   bookingId: z.string(),
   gigId: z.string(),
@@ -15,7 +15,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** A gig's or an expert's rating as computed from its reviews: the mean (one decimal) and the count. */
-export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
+const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 

@@ -11,7 +11,7 @@ import { defineRoute } from './route';
 const skillLevelSchema = z.enum(['Beginner', 'Intermediate', 'Expert']);
 
 /** A gig as a result card shows it, with who offers it. */
-export const gigCardSchema = z.object({
+const gigCardSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -35,7 +35,7 @@ export const gigCardSchema = z.object({
 });
 export type GigCard = z.infer<typeof gigCardSchema>;
 
-export const searchResponseSchema = z.object({
+const searchResponseSchema = z.object({
   keyword: z.string(),
   total: z.number(),
   page: z.number(),
@@ -50,7 +50,7 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 const languageSchema = z.object({ language: z.string(), level: z.string() });
 
 /** What a gig page shows of its expert. */
-export const publicExpertSummarySchema = z.object({
+const publicExpertSummarySchema = z.object({
   userName: z.string(),
   displayName: z.string(),
   profilePicture: z.string().nullable(),
@@ -63,7 +63,7 @@ export const publicExpertSummarySchema = z.object({
 });
 export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
 
-export const publicGigSchema = z.object({
+const publicGigSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -83,7 +83,7 @@ export const publicGigSchema = z.object({
 });
 export type PublicGig = z.infer<typeof publicGigSchema>;
 
-export const publicExpertSchema = publicExpertSummarySchema.extend({
+const publicExpertSchema = publicExpertSummarySchema.extend({
   skills: z.array(z.object({ skill: z.string(), level: z.string(), experience: z.string(), subSkills: z.array(z.string()) })),
   softwares: z.array(z.string()),
   professions: z.array(

@@ -3,7 +3,7 @@ import { LEDGER_KINDS, topupBodySchema } from '../../domain/wallet';
 import { defineRoute } from './route';
 
 /** One ledger entry as the wallet and earnings pages list it. */
-export const ledgerEntrySchema = z.object({
+const ledgerEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(LEDGER_KINDS),
   /** Signed: positive adds to the balance, negative takes from it. */
@@ -14,7 +14,7 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const paymentProviderInfoSchema = z.object({
+const paymentProviderInfoSchema = z.object({
   name: z.string(),
   label: z.string(),
   testMode: z.boolean(),
@@ -29,13 +29,13 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const walletResponseSchema = z.object({
+const walletResponseSchema = z.object({
   wallet: walletSchema,
   entries: z.array(ledgerEntrySchema),
 });
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export const checkoutResponseSchema = z.object({
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+const checkoutResponseSchema = z.object({
   paymentId: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   credits: z.number(),
@@ -45,7 +45,7 @@ export const checkoutResponseSchema = z.object({
 });
 
 /** The expert's Earnings page: released (earned) credits, credits held for open bookings, and the balance. */
-export const earningsSchema = z.object({
+const earningsSchema = z.object({
   balance: z.number(),
   released: z.number(),
   held: z.number(),
@@ -60,7 +60,7 @@ export type Earnings = z.infer<typeof earningsSchema>;
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** What a webhook delivery did: settled the payment, found it settled already, or ignored the event. */
-export const webhookResponseSchema = z.object({
+const webhookResponseSchema = z.object({
   received: z.literal(true),
   result: z.enum(['paid', 'failed', 'unchanged', 'ignored']),
 });
@@ -69,7 +69,7 @@ export const webhookResponseSchema = z.object({
  * Buy credits: the amount, and the form's idempotency key (one per purchase attempt, sent again on
  * a retry): a repeat answers the first purchase and pays nothing twice.
  */
-export const checkoutBodySchema = topupBodySchema.extend({ requestId: z.uuid().optional() });
+const checkoutBodySchema = topupBodySchema.extend({ requestId: z.uuid().optional() });
 
 /** A request id sent again with another amount (a client bug): the first purchase stands. */
 export const TOPUP_REQUEST_REUSED_MESSAGE =
