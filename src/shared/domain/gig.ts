@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gigSubCategoriesOf, isGigCategory, isGigSubCategory, softwares as softwareCatalog } from '../catalog';
+import { gigSubCategoriesOf, isGigCategory, isGigSubCategory } from '../catalog/gig-categories';
+import { softwares as softwareCatalog } from '../catalog/softwares';
 import { PRICING_REQUIRED_MESSAGE, pricingSchema } from './gig-pricing';
 
 /**

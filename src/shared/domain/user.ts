@@ -49,7 +49,6 @@ export const DEVICE_TOKEN_MAX_LENGTH = 200;
 
 /** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
-export const USERNAME_MAX_LENGTH = 30;
 /** Room left after the base for the digits that make a username unique. */
 const USERNAME_BASE_MAX_LENGTH = 24;
 
