@@ -175,7 +175,7 @@ export function keywordTerms(keyword: string): string[] {
 
 /** Terms this long or longer match as word prefixes; a single letter matches only itself. */
 const MIN_PREFIX_LENGTH = 2;
-export const isPrefixTerm = (term: string): boolean => [...term].length >= MIN_PREFIX_LENGTH;
+export const isPrefixTerm = (term: string): boolean => Array.from(term).length >= MIN_PREFIX_LENGTH;
 
 /** The years a skill's experience text stands for ('Less than 1 year' 0 … 'More than 10 years' 11). */
 export function experienceYears(experience: string): number {

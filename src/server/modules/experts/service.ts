@@ -3,7 +3,7 @@ import { e164, expertMessages } from '#shared/domain/expert-rules';
 import { expertTexts } from '#shared/domain/expert-texts';
 import type { ExpertSubmissionData, PictureUpdate } from '#shared/domain/expert-submission';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
-import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';
 import { toPublicUser } from '../users/public-user';
