@@ -2,7 +2,7 @@ import { ResponseSerializationError, serializerCompiler } from 'fastify-type-pro
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { httpContract } from '#shared/contract/http';
-import { gigSchema } from '#shared/domain/gig';
+import { gigSchema } from '#shared/contract/http/gigs';
 import { apiSerializerCompiler, sameBothWays } from './serializer';
 
 const compile = (schema: z.ZodType) => ({

@@ -1,5 +1,5 @@
 import type { DesktopBridge } from '#shared/contract/ipc';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 import { prepareImageInPage } from './web-image';
 
 const picked = new Map<string, File>();

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { PRICING_TIERS, type GigInput, type Pricing } from '#shared/domain/gig';
+import { PRICING_TIERS, type Pricing } from '#shared/domain/gig-pricing';
+import type { GigInput } from '#shared/domain/gig';
 import type { GigPackagesTable, GigsTable } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;

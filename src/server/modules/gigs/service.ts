@@ -3,10 +3,10 @@ import {
   GALLERY_NOT_YOURS_MESSAGE,
   GIG_NOT_FOUND_MESSAGE,
   isGigEdit,
-  type Gig,
   type GigInput,
   type GigUpdate,
 } from '#shared/domain/gig';
+import type { Gig } from '#shared/contract/http/gigs';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';

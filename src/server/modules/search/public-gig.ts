@@ -2,7 +2,8 @@ import type { InferResult, Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import type { PublicExpertSummary, PublicGig, PublicPackage } from '#shared/contract/http/search';
+import type { GigPackage } from '#shared/contract/http/gigs';
+import type { PublicExpertSummary, PublicGig } from '#shared/contract/http/search';
 import { roundRating } from '#shared/domain/review';
 import { expertRatingFrom, languagesOfExpert } from './public-repo';
 import { jsonStrings } from './values';
@@ -76,7 +77,7 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
   const pricing = Object.fromEntries(
     TIERS.map((tier) => {
       const p = packages.find((row) => row.tier === tier);
-      const value: PublicPackage | null = p
+      const value: GigPackage | null = p
         ? {
             title: p.title,
             description: p.description,

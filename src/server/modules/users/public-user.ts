@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from './tables';
-import type { PublicUser } from '#shared/domain/user';
+import type { PublicUser } from '#shared/contract/http/users';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Booking } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { OrderCard } from './OrderCard';
 import { useLoad } from './use-load';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LEDGER_KIND_LABELS, type LedgerEntry } from '#shared/domain/wallet';
+import { LEDGER_KIND_LABELS } from '#shared/domain/wallet';
+import type { LedgerEntry } from '#shared/contract/http/wallet';
 import { formatDateTime } from './format';
 import { TEXTS } from './texts';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatSessionTime, type Booking } from '#shared/domain/booking';
+import { formatSessionTime } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { formatCredits } from '#shared/domain/wallet';
 import { Avatar } from '#ui/Avatar';
 import { BookingActions } from './BookingActions';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Gig } from '#shared/domain/gig';
+import type { Gig } from '#shared/contract/http/gigs';
 import { ApiError, call } from '#api/client';
 import { editGigDraftAtom, useSetAtom } from '#state';
 import { Page } from '#ui/Page';

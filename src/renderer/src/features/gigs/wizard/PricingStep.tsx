@@ -14,7 +14,7 @@ import {
   pricingError,
   type PackageDraft,
   type PricingTier,
-} from '#shared/domain/gig';
+} from '#shared/domain/gig-pricing';
 import type { WizardProps } from './GigWizard';
 import { FieldMessage, StepActions } from './StepActions';
 
