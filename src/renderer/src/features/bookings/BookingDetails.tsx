@@ -3,7 +3,7 @@ import { PRICING_TIER_LABELS } from '#shared/domain/gig-pricing';
 import { formatSessionTime, type Booking } from '#shared/domain/booking';
 import { formatCredits } from '#shared/domain/wallet';
 import { StageBadge } from './StageBadge';
-import { Stars } from './StarRating';
+import { Stars } from '#features/reviews/StarRating';
 import { formatDateTime } from './format';
 import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';
