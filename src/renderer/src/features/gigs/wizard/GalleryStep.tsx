@@ -13,7 +13,7 @@ import { galleryError } from '#shared/domain/gig-draft';
 import { useFileUrls } from '../components/use-file-urls';
 import { useGalleryUpload } from '../gallery/use-gallery-upload';
 import { TEXTS } from '../texts';
-import type { WizardProps } from './GigWizard';
+import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 
 const SLOTS = Array.from({ length: GIG_GALLERY_MAX }, (_, i) => i);
