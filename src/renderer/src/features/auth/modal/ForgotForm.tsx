@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE } from '#shared/domain/user';
 import { ApiError, call } from '#api/client';
@@ -15,7 +15,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
   const valid = emailSchema.safeParse(email).success;
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (!valid || busy) return;
     setBusy(true);
@@ -30,7 +30,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form className="auth-screen" onSubmit={submit} noValidate>
+    <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="auth-title">{FORGOT_TITLE}</h2>
       <p className="auth-intro">{FORGOT_INTRO}</p>
       <div className="auth-field">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '#shared/domain/auth-messages';
 import { ApiError, call } from '#api/client';
 import { toast } from '#ui/toast';
@@ -21,7 +21,7 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -41,7 +41,7 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
   };
 
   return (
-    <form className="auth-screen" onSubmit={submit} noValidate>
+    <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="auth-title">{LOGIN_FORM_TITLE}</h2>
       <div className="auth-field">
         <label htmlFor={`${id}-id`}>Email or username</label>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import {
   SIGNUP_EXCEPTION_TOAST,
   SIGNUP_FAILED_TOAST,
@@ -28,7 +28,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
   const emailValid = emailSchema.safeParse(email).success;
   const ready = emailValid && allPasswordRulesMet(password) && !busy;
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (!ready) return;
     const body = { name, emailOrUsername: email, password };
@@ -55,7 +55,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
 
   const showEmailError = emailTouched && !emailValid;
   return (
-    <form className="auth-screen" onSubmit={submit} noValidate>
+    <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="auth-title">{SIGNUP_FORM_TITLE}</h2>
       <div className="auth-field">
         <label htmlFor={`${id}-name`}>Name</label>

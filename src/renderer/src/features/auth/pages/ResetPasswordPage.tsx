@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { ApiError, call } from '#api/client';
@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(token ? null : RESET_MISSING_TOKEN);
   const ready = token !== '' && allPasswordRulesMet(password) && !busy;
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (!ready) return;
     setBusy(true);
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="auth-page auth-page-form" aria-labelledby="page-title">
       <h1 id="page-title">{RESET_HEADING}</h1>
-      <form className="auth-screen" onSubmit={submit} noValidate>
+      <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
         <PasswordInput id={`${id}-pw`} label="New password" value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
         <PasswordChecklist id={`${id}-rules`} password={password} />
         {error && (

@@ -11,6 +11,7 @@ export interface SlotState {
 }
 
 const idle: SlotState = { progress: null, error: null, warning: null };
+const failed = (e: unknown): SlotState => ({ ...idle, error: e instanceof Error ? e.message : String(e) });
 
 /**
  * Picks, checks and uploads gallery images slot by slot; how an image is picked and checked is the
@@ -48,7 +49,7 @@ export function useGalleryUpload(onUploaded: (slot: number, url: string) => void
         const checked = await platform.pickGalleryImage();
         if (checked) await upload(slot, checked);
       } catch (e) {
-        set(slot, { ...idle, error: e instanceof Error ? e.message : String(e) });
+        set(slot, failed(e));
       }
     },
     [upload],
