@@ -4,7 +4,7 @@ import { formatSessionTime } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { formatCredits } from '#shared/domain/wallet';
 import { StageBadge } from './StageBadge';
-import { Stars } from './StarRating';
+import { Stars } from '#features/reviews/StarRating';
 import { formatDateTime } from './format';
 import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';

@@ -11,7 +11,7 @@ import {
 } from '#shared/domain/orders';
 import { call } from '#api/client';
 import { OrdersTable } from './OrdersTable';
-import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from '../texts';
+import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from './texts';
 import './Orders.css';
 
 /** Loads the user's orders (only with a user id); a failure is only logged and the list stays empty. */
