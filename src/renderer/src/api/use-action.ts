@@ -18,8 +18,8 @@ export interface Action<A extends unknown[], R, E> {
 export interface ActionOptions<E> {
   /** Turns a failure into what the page shows; the failure's message by default. */
   errorOf?: (err: unknown) => E;
-  /** Called with each failure after `error` is set (a toast, a reload). */
-  onError?: (err: unknown) => void;
+  /** Called with each failure and what `error` now shows (a toast, a reload). */
+  onError?: (err: unknown, shown: NoInfer<E>) => void;
 }
 
 /**
@@ -52,8 +52,9 @@ export function useAction<A extends unknown[], R, E>(
     try {
       return await current(...args);
     } catch (err) {
-      setError(errorOf(err));
-      onError?.(err);
+      const shown = errorOf(err);
+      setError(shown);
+      onError?.(err, shown);
       return undefined;
     } finally {
       running.current = false;
