@@ -80,7 +80,7 @@ export async function run(): Promise<Record<string, number | string>> {
       t = await createTestApp();
       for (const [k, v] of Object.entries(await measure(t))) out[`${kind}: ${k}`] = v;
     } catch (err) {
-      out[`${kind}`] = `unavailable (${err instanceof Error ? err.message : String(err)})`;
+      out[kind] = `unavailable (${err instanceof Error ? err.message : String(err)})`;
     } finally {
       await t?.close();
     }

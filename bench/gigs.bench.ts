@@ -35,9 +35,9 @@ export async function run(): Promise<Record<string, number | string>> {
       if (res.statusCode !== 201) throw new Error(res.body);
     });
     const lists = await timeEach(200, () => t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: expert.auth }));
-    const list = (await t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: expert.auth })).json() as Array<{
+    const list = (await t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: expert.auth })).json<Array<{
       _id: string;
-    }>;
+    }>>();
     const one = await timeEach(200, (i) => t.app.inject({ method: 'GET', url: `/api/gigs/${list[i % list.length]?._id ?? ''}` }));
     const row = (name: string, values: number[]) => ({ [`${name} p50 ms`]: percentile(values, 50), [`${name} p95 ms`]: percentile(values, 95) });
     return {

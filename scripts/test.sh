@@ -83,15 +83,17 @@ if [ "$skip_pg" = "SKIP_PG=0" ]; then projects+=' --project server-postgres'; fi
 # gnome-keyring, so they never touch the user's real keychain.
 step "unit, server, main-process suites ($projects) and the builds"
 together \
-  "vitest::bash tests/helpers/with-keyring.sh vitest run $projects" \
+  "vitest::bash tests/helpers/with-keyring.sh vitest run $projects --reporter=default --reporter=json --outputFile.json=$logs/vitest.json" \
   "build desktop::electron-vite build --logLevel warn" \
   "build web::vite build --config vite.web.config.ts --logLevel warn"
 
 step "e2e (web and desktop flavours in Chromium)"
 e2e_start=$(date +%s)
-bash tests/helpers/with-keyring.sh playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$logs/e2e.json" bash tests/helpers/with-keyring.sh playwright test --reporter=list,json
 timings+=("$(printf '%-26s %5s s' e2e $(($(date +%s) - e2e_start)))")
 
+echo
+tsx scripts/slowest.ts "$logs/vitest.json" "$logs/e2e.json" || true
 echo
 printf '%s\n' "${timings[@]}"
 echo "All suites passed in $(($(date +%s) - started)) s."

@@ -24,8 +24,8 @@ function createWindow(): BrowserWindow {
   window.on('closed', () => {
     mainWindow = null;
   });
-  if (devServerUrl !== null) void window.loadURL(devServerUrl);
-  else void window.loadFile(join(rendererDir, 'index.html'));
+  const loaded = devServerUrl !== null ? window.loadURL(devServerUrl) : window.loadFile(join(rendererDir, 'index.html'));
+  loaded.catch((err: unknown) => console.error('The window could not load the app.', err));
   return window;
 }
 
@@ -39,10 +39,15 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('web-contents-created', (_event, contents) => {
-    lockNavigation(contents, { appUrlPrefixes: prefixes, openExternal: (url) => shell.openExternal(url) });
+    lockNavigation(contents, {
+      appUrlPrefixes: prefixes,
+      openExternal: (url) => {
+        shell.openExternal(url).catch((err: unknown) => console.error('The link could not be opened.', err));
+      },
+    });
   });
 
-  void app.whenReady().then(() => {
+  app.whenReady().then(() => {
     lockSession(session.defaultSession, csp);
     protocol.handle(
       'file',
@@ -62,6 +67,10 @@ if (!app.requestSingleInstanceLock()) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
     });
+  }).catch((err: unknown) => {
+    // Without its services the app has no window to show: say why and stop, rather than linger.
+    console.error('Qurious could not start.', err);
+    app.exit(1);
   });
 
   app.on('window-all-closed', () => {

@@ -99,20 +99,20 @@ export function lockNavigation(
   {
     appUrlPrefixes,
     openExternal,
-  }: { appUrlPrefixes: readonly string[]; openExternal: (url: string) => unknown },
+  }: { appUrlPrefixes: readonly string[]; openExternal: (url: string) => void },
 ): void {
   const guard = (event: NavigationEvent): void => {
     const decision = navigationAction(event.url, appUrlPrefixes);
     if (decision.action === 'allow') return;
     event.preventDefault();
-    if (decision.action === 'open-external') void openExternal(decision.url);
+    if (decision.action === 'open-external') openExternal(decision.url);
   };
   contents.on('will-navigate', guard);
   contents.on('will-redirect', guard);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     const decision = externalLinkAction(url);
-    if (decision.action === 'open-external') void openExternal(decision.url);
+    if (decision.action === 'open-external') openExternal(decision.url);
     return { action: 'deny' };
   });
 }

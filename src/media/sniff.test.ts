@@ -3,7 +3,7 @@ import { sniffImageFormat } from './sniff';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
   Uint8Array.from(
-    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+    parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (c) => c.charCodeAt(0)) : part)),
   );
 
 /** An ISO-BMFF ftyp box with the given major and compatible brands. */

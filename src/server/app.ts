@@ -2,19 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
-import { MAX_IMAGE_BYTES } from '#shared/domain/media';
 import type { ApiErrorBody } from '#shared/contract/http';
+import { authorization } from './http/authorization';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { trackRoutes } from './http/route-list';
 import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
-import type { AppDeps, ServerModule } from './modules/context';
-import { avatarUploadModule } from './modules/uploads/avatar-route';
-import { galleryUploadModule } from './modules/uploads/gallery-route';
+import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator } from './modules/users/authenticator';
 import { installSecurityHeaders } from './http/security-headers';
@@ -42,7 +39,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'qurious-rl:' } : {}),
@@ -61,14 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
-  const auth = createAuthenticator(deps.db.kysely, tokens);
-  // Multipart parsing (and the hooks it adds to every request) only where uploads are taken.
-  const takesFiles = new Set<ServerModule>([avatarUploadModule, galleryUploadModule]);
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
-    for (const mod of serverModules.filter((m) => takesFiles.has(m))) await mod({ app: uploads, deps, auth, tokens });
-  });
-  for (const mod of serverModules.filter((m) => !takesFiles.has(m))) await mod({ app, deps, auth, tokens });
+  // After the rate limit: each route's auth check runs after its limit counted the request.
+  await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens) });
+  for (const feature of serverModules) await app.register(feature, { deps, tokens });
 
   await installWeb(app, config.webDir);
   return app;

@@ -19,10 +19,10 @@ describe('loadConfig', () => {
       readsPerMinute: 100_000,
       writesPerMinute: 5,
     });
-    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', RATE_LIMIT_WRITES_PER_MINUTE: 'many' })).toThrowError(
+    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', RATE_LIMIT_WRITES_PER_MINUTE: 'many' })).toThrow(
       /RATE_LIMIT_READS_PER_MINUTE: RATE_LIMIT_READS_PER_MINUTE must be a whole number of requests a minute \(at least 1\)[\s\S]*RATE_LIMIT_WRITES_PER_MINUTE: RATE_LIMIT_WRITES_PER_MINUTE must be/,
     );
-    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '1.5' })).toThrowError(/RATE_LIMIT_READS_PER_MINUTE/);
+    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '1.5' })).toThrow(/RATE_LIMIT_READS_PER_MINUTE/);
   });
 
   it('reads overrides and treats empty values as unset', () => {
@@ -35,7 +35,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses bad settings with one message naming each of them', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrowError(
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,
     );
   });

@@ -27,7 +27,7 @@ export async function postAvatarFile(
 export async function uploadAvatar(t: TestApp, caller: Caller): Promise<string> {
   const res = await postAvatarFile(t, caller, { data: await photoOf(), name: 'me.jpg', type: 'image/jpeg' });
   if (res.statusCode !== 200) throw new Error(`avatar upload failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { imageUrl: string }).imageUrl;
+  return (res.json<{ imageUrl: string }>()).imageUrl;
 }
 
 export const BIO =

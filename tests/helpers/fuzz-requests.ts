@@ -62,7 +62,7 @@ function pathsOf(
   return out;
 }
 
-function setAt(value: Json, path: (string | number)[], next: Json | undefined): Json {
+function setAt(value: Json, path: (string | number)[], next: Json): Json {
   if (path.length === 0) return next;
   const [head, ...rest] = path;
   if (Array.isArray(value)) {

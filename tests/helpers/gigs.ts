@@ -32,7 +32,7 @@ export async function postGalleryPath(t: TestApp, caller: Caller | null, path: s
 export async function uploadGalleryImage(t: TestApp, caller: Caller, data?: Buffer): Promise<string> {
   const res = await postGalleryFile(t, caller, { data: data ?? (await jpegOf()), name: 'cover.jpg', type: 'image/jpeg' });
   if (res.statusCode !== 201) throw new Error(`gallery upload failed: ${res.statusCode} ${res.body}`);
-  const url = (res.json() as { gallery: string[] }).gallery[0];
+  const url = (res.json<{ gallery: string[] }>()).gallery[0];
   if (!url) throw new Error('gallery upload returned no URL');
   return url;
 }
@@ -85,7 +85,7 @@ export async function createTestGig(
   const gallery = overrides.gallery ?? [await uploadGalleryImage(t, caller)];
   const ids = async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: caller.auth });
-    return (list.json() as Array<{ _id: string }>).map((g) => g._id);
+    return (list.json<Array<{ _id: string }>>()).map((g) => g._id);
   };
   const before = new Set(await ids());
   const res = await t.app.inject({

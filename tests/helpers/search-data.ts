@@ -187,5 +187,5 @@ export async function search(t: TestApp, query: Record<string, string> = {}) {
 export async function searchIds(t: TestApp, query: Record<string, string> = {}): Promise<string[]> {
   const res = await search(t, { pageSize: '48', ...query });
   if (res.statusCode !== 200) throw new Error(`search failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as SearchBody).items.map((i) => i._id);
+  return (res.json<SearchBody>()).items.map((i) => i._id);
 }

@@ -37,7 +37,7 @@ export async function startSmtpCapture(opts: { dir?: string } = {}) {
           waiters.splice(0).forEach((w) => w());
           callback();
         })
-        .catch((err: Error) => callback(err));
+        .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -85,7 +85,7 @@ export async function buildWorld(t: TestApp) {
     async phoneSession() {
       const res = await inject(t, 'POST', '/api/phone-sessions', ownerBuyer, {});
       if (res.statusCode !== 200) throw new Error(`phone session failed: ${res.body}`);
-      return secret((res.json() as { sessionId: string }).sessionId);
+      return secret((res.json<{ sessionId: string }>()).sessionId);
     },
     /** A pending payment of ownerBuyer's, as a hosted checkout leaves it until its webhook. */
     async pendingPayment() {

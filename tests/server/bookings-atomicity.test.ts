@@ -31,7 +31,9 @@ describe(`bookings are all-or-nothing on ${testDbKind()}`, () => {
           `CREATE TRIGGER crash_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
         )
         .execute(db);
-      return async () => void (await sql.raw(`DROP TRIGGER crash_${table}`).execute(db));
+      return async () => {
+        await sql.raw(`DROP TRIGGER crash_${table}`).execute(db);
+      };
     }
     await sql
       .raw(

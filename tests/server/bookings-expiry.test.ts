@@ -3,7 +3,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { runExpirySweep } from '#server/modules/bookings/expiry';
+import { runExpirySweep, startExpirySweeper } from '#server/modules/bookings/expiry';
+import { awaitedBookingMailer } from '#server/modules/bookings/mail';
+import { createBookingService } from '#server/modules/bookings/service';
+import { createTransitionRunner, type TransitionRunner } from '#server/modules/bookings/transitions';
 import {
   HOUR,
   balanceOf,
@@ -99,5 +102,35 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('stops when told, after the sweep under way', async () => {
+    const buyer = await createTestUser(t);
+    await topUp(t, buyer, 10);
+    const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 100) });
+    t.clock.advance(73 * HOUR);
+    const mail = awaitedBookingMailer(t.deps, t.app.log);
+    const real = createTransitionRunner(t.deps, mail, createBookingService(t.deps, mail));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const underWay = new Promise<void>((resolve) => (started = resolve));
+    const runner: TransitionRunner = {
+      ...real,
+      expireOne: async (row) => {
+        started();
+        await gate;
+        return real.expireOne(row);
+      },
+    };
+    const stop = startExpirySweeper(t.deps, runner, t.app.log);
+    await underWay;
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await stageOf(buyer, booking._id)).toBe('expired');
   });
 });

@@ -66,7 +66,7 @@ export function inject(t: TestApp, method: 'GET' | 'POST', url: string, caller: 
 export async function topUp(t: TestApp, caller: { auth: Record<string, string> }, credits: number) {
   const res = await inject(t, 'POST', '/api/wallet/checkout', caller, { credits });
   if (res.statusCode !== 200) throw new Error(`top-up failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { wallet: { balance: number } };
+  return res.json<{ wallet: { balance: number } }>();
 }
 
 /** ISO start times this many hours after the test clock's now. */
@@ -98,7 +98,7 @@ export async function bookOk(
 ) {
   const res = await book(t, caller, gigId, opts);
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { booking: BookingJson }).booking;
+  return (res.json<{ booking: BookingJson }>()).booking;
 }
 
 export interface BookingJson {
@@ -121,7 +121,7 @@ export async function balanceOf(
   caller: { auth: Record<string, string> },
 ): Promise<{ balance: number; held: number }> {
   const res = await inject(t, 'GET', '/api/wallet', caller);
-  return (res.json() as { wallet: { balance: number; held: number } }).wallet;
+  return (res.json<{ wallet: { balance: number; held: number } }>()).wallet;
 }
 
 /** The ledger's sum for one user, and per kind, read straight from the database. */

@@ -49,7 +49,7 @@ describe('POST /api/experts with a real phone token', () => {
     body.languages.push({ language: 'French', languageExperience: '' });
     const res = await submitExpert(t, user, body);
     expect(res.statusCode, res.body).toBe(200);
-    const json = res.json() as { message: string; user: { _id: string; expertProfile: Record<string, unknown> } };
+    const json = res.json<{ message: string; user: { _id: string; expertProfile: Record<string, unknown> } }>();
     expect(json.message).toBe(expertTexts.profileCreatedServer);
     expect(json.user._id).toBe(user.id);
     expect(json.user.expertProfile).toMatchObject({ userName, displayName: 'Ada L.', softwares: ['VS Code', 'Figma'], profilePicture: picture });
@@ -69,7 +69,7 @@ describe('POST /api/experts with a real phone token', () => {
 
     // The session now counts as an expert: /api/users/me carries the profile.
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth });
-    expect((me.json() as { user: { expertProfile: { userName: string } } }).user.expertProfile.userName).toBe(userName);
+    expect((me.json<{ user: { expertProfile: { userName: string } } }>()).user.expertProfile.userName).toBe(userName);
   });
 
   it('refuses a second profile for the same user', async () => {
@@ -178,7 +178,7 @@ describe('phone sessions: the hosted page verifies, the app reads the token back
     const { user, picture } = await newApplicant();
     const opened = await post('/api/phone-sessions', {}, user.auth);
     expect(opened.statusCode, opened.body).toBe(200);
-    const session = opened.json() as { sessionId: string; url: string; status: string };
+    const session = opened.json<{ sessionId: string; url: string; status: string }>();
     expect(session.status).toBe('pending');
     expect(session.url).toBe(`http://localhost:5500/phone-verify?session=${encodeURIComponent(session.sessionId)}`);
 
@@ -193,7 +193,7 @@ describe('phone sessions: the hosted page verifies, the app reads the token back
     expect((await post(`/api/phone-sessions/${session.sessionId}/token`, body)).statusCode).toBe(409);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/phone-sessions/${session.sessionId}`, headers: user.auth });
-    const verified = read.json() as { status: string; result: { idToken: string; number: string } };
+    const verified = read.json<{ status: string; result: { idToken: string; number: string } }>();
     expect(verified.status).toBe('verified');
     expect(verified.result.number).toBe(phone.number);
     // Someone else cannot read it; nobody signed out can.
@@ -215,7 +215,7 @@ describe('phone sessions: the hosted page verifies, the app reads the token back
     const phone = await verifiedPhone();
     const body = { country: 'India', countryCode: '+91', number: phone.number, idToken: phone.token };
     expect((await post(`/api/phone-sessions/${'x'.repeat(43)}/token`, body)).statusCode).toBe(404);
-    const session = (await post('/api/phone-sessions', {}, user.auth)).json() as { sessionId: string };
+    const session = (await post('/api/phone-sessions', {}, user.auth)).json<{ sessionId: string }>();
     t.clock.advance(901_000);
     const late = await post(`/api/phone-sessions/${session.sessionId}/token`, body);
     expect(late.statusCode).toBe(410);

@@ -13,7 +13,7 @@ afterAll(async () => t.close());
 async function available(username: string, auth: Record<string, string> = {}): Promise<boolean> {
   const res = await t.app.inject({ method: 'GET', url: `/api/users/check-username?username=${encodeURIComponent(username)}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { available: boolean }).available;
+  return (res.json<{ available: boolean }>()).available;
 }
 
 describe('GET /api/users/check-username', () => {

@@ -28,7 +28,7 @@ async function expectRefused(change: (body: ExpertSubmission) => void, message: 
   // A fresh caller each time keeps the suite under the per-caller rate limit of the route.
   const res = await submitExpert(t, await createTestUser(t), body);
   expect(res.statusCode, res.body).toBe(400);
-  const json = res.json() as { message: string; code: string; fields: Record<string, string> };
+  const json = res.json<{ message: string; code: string; fields: Record<string, string> }>();
   expect(json.code).toBe('VALIDATION');
   expect(json.message).toBe(message);
   const fieldKey = Object.keys(json.fields).find((k) => k === field || k.startsWith(`${field}.`));

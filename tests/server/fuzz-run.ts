@@ -49,7 +49,7 @@ async function cast(t: TestApp) {
   for (const gigId of gigs) {
     const res = await book(t, buyer, gigId);
     if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
-    bookings.push((res.json() as { booking: { _id: string } }).booking._id);
+    bookings.push((res.json<{ booking: { _id: string } }>()).booking._id);
   }
   const known: KnownIds = {
     id: gigs,
@@ -108,7 +108,7 @@ export async function runFuzz(t: TestApp, count: number, seed: number): Promise<
     if (r.origin !== null) headers.origin = r.origin;
     if (r.method === 'OPTIONS' && r.origin !== null) headers['access-control-request-method'] = 'POST';
     const options: InjectOptions = {
-      method: r.method as InjectOptions['method'],
+      method: r.method,
       url: r.url,
       headers,
       remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,

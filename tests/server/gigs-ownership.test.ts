@@ -43,11 +43,11 @@ describe('who may see, change and delete a gig', () => {
   it('lists only the caller’s own gigs, to experts', async () => {
     expect((await req(anonymous, 'GET', '/api/gigs/expert/my-gigs')).statusCode).toBe(401);
     expect((await req(buyer, 'GET', '/api/gigs/expert/my-gigs')).statusCode).toBe(403);
-    const mine = (await req(owner, 'GET', '/api/gigs/expert/my-gigs')).json() as Array<{ _id: string }>;
+    const mine = (await req(owner, 'GET', '/api/gigs/expert/my-gigs')).json<Array<{ _id: string }>>();
     expect(mine.map((g) => g._id)).toContain(gigId);
     const theirs = await req(other, 'GET', '/api/gigs/expert/my-gigs');
     expect(theirs.statusCode).toBe(200);
-    expect((theirs.json() as Array<{ _id: string }>).map((g) => g._id)).not.toContain(gigId);
+    expect((theirs.json<Array<{ _id: string }>>()).map((g) => g._id)).not.toContain(gigId);
   });
 
   it('shows an active gig to anyone and an inactive one to its owner only', async () => {
@@ -64,7 +64,7 @@ describe('who may see, change and delete a gig', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ _id: gigId, active: false });
     // The owner's list still holds it.
-    const mine = (await req(owner, 'GET', '/api/gigs/expert/my-gigs')).json() as Array<{ _id: string; active: boolean }>;
+    const mine = (await req(owner, 'GET', '/api/gigs/expert/my-gigs')).json<Array<{ _id: string; active: boolean }>>();
     expect(mine.find((g) => g._id === gigId)?.active).toBe(false);
   });
 
@@ -107,7 +107,7 @@ describe('who may see, change and delete a gig', () => {
   });
 
   it('edits the whole gig for the owner only, removing the image it dropped', async () => {
-    const before = (await req(owner, 'GET', `/api/gigs/${gigId}`)).json() as { gallery: string[] };
+    const before = (await req(owner, 'GET', `/api/gigs/${gigId}`)).json<{ gallery: string[] }>();
     const oldImage = before.gallery[0] ?? '';
     const newImage = await uploadGalleryImage(t, owner);
     const edit = {
@@ -136,7 +136,7 @@ describe('who may see, change and delete a gig', () => {
   });
 
   it('deletes for the owner only, with its files', async () => {
-    const gig = (await req(owner, 'GET', `/api/gigs/${gigId}`)).json() as { gallery: string[] };
+    const gig = (await req(owner, 'GET', `/api/gigs/${gigId}`)).json<{ gallery: string[] }>();
     const key = keyOf(gig.gallery[0] ?? '');
     expect(await t.deps.storage.exists(key)).toBe(true);
 

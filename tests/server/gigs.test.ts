@@ -30,7 +30,7 @@ async function expectRefused(change: (gig: Body) => void, message: string, field
   const before = [await gigCount(), await packageCount()];
   const res = await post(body);
   expect(res.statusCode, res.body).toBe(400);
-  const error = res.json() as { message: string; code: string; fields?: Record<string, string> };
+  const error = res.json<{ message: string; code: string; fields?: Record<string, string> }>();
   expect(error.message).toBe(message);
   if (field) expect(error.fields?.[field]).toBe(message);
   expect([await gigCount(), await packageCount()]).toEqual(before);
@@ -42,7 +42,7 @@ describe('POST /api/gigs', () => {
   it('creates the gig and answers the refreshed user with the message', async () => {
     const res = await post(validGigInput([image]));
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as { message: string; user: { _id: string; expertProfile: { userName: string } | null } };
+    const body = res.json<{ message: string; user: { _id: string; expertProfile: { userName: string } | null } }>();
     expect(body.message).toBe('Gig Created!');
     expect(body.user._id).toBe(expert.id);
     expect(body.user.expertProfile?.userName).toBe('blender_ada');
@@ -50,7 +50,7 @@ describe('POST /api/gigs', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: expert.auth });
     expect(list.statusCode).toBe(200);
-    const [gig] = list.json() as Array<Record<string, unknown>>;
+    const [gig] = list.json<Array<Record<string, unknown>>>();
     const input = validGigInput([image]);
     expect(gig).toMatchObject({ ...input, active: true });
     expect(gig).not.toHaveProperty('expert');
@@ -69,10 +69,10 @@ describe('POST /api/gigs', () => {
     const input = validGigInput([image]);
     const res = await post({ ...input, title: '  Padded title for a Blender gig  ', tags: [' one ', 'two', 'three', 'four'] });
     expect(res.statusCode, res.body).toBe(201);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: expert.auth })).json() as Array<{
+    const list = (await t.app.inject({ method: 'GET', url: '/api/gigs/expert/my-gigs', headers: expert.auth })).json<Array<{
       title: string;
       tags: string[];
-    }>;
+    }>>();
     expect(list.some((g) => g.title === 'Padded title for a Blender gig' && g.tags[0] === 'one')).toBe(true);
   });
 

@@ -58,6 +58,20 @@ describe(`rate limits on ${testDbKind()}`, () => {
     }
   });
 
+  it('counts a refused caller against the route limit before the auth check answers', async () => {
+    const small = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '2' });
+    try {
+      // The rate limit's onRequest hook runs before the route's auth check: refused calls are
+      // counted too, so guessing tokens is limited like any other attempt.
+      const remove = () =>
+        small.app.inject({ method: 'DELETE', url: '/api/gigs/no-such-gig', headers: { authorization: 'Bearer guessed' } });
+      for (let i = 0; i < 2; i += 1) expect((await remove()).statusCode).toBe(401);
+      expect((await remove()).json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('sends no X-RateLimit headers under the limit', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/gigs/search?keyword=x', remoteAddress: '10.3.0.1' });
     expect(res.statusCode).toBe(200);

@@ -44,7 +44,7 @@ describe('GET /api/public/gigs/:id', () => {
   it('answers the gig with its packages, rating and expert card', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/public/gigs/${d.gigs.premiereTitle}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Record<string, Record<string, unknown>>;
+    const body = res.json<Record<string, Record<string, unknown>>>();
     expect(body.gig).toMatchObject({
       _id: d.gigs.premiereTitle,
       title: 'Premiere Pro editing for your YouTube channel',
@@ -87,7 +87,7 @@ describe('GET /api/public/experts/:userName', () => {
   it('answers the public profile and the active gigs, newest first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/experts/dia_builds' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { expert: Record<string, unknown>; gigs: Array<{ _id: string }> };
+    const body = res.json<{ expert: Record<string, unknown>; gigs: Array<{ _id: string }> }>();
     expect(body.expert).toMatchObject({
       userName: 'dia_builds',
       displayName: 'Dia Builds',
@@ -110,7 +110,7 @@ describe('GET /api/public/experts/:userName', () => {
   it('lists only active gigs and finds the expert whatever the case of the name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/experts/ADA_EDITS' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { expert: { userName: string; rating: number; reviewCount: number }; gigs: Array<{ _id: string }> };
+    const body = res.json<{ expert: { userName: string; rating: number; reviewCount: number }; gigs: Array<{ _id: string }> }>();
     expect(body.expert.userName).toBe('ada_edits');
     expect(body.gigs.map((g) => g._id)).toEqual([d.gigs.premiereTitle]);
   });

@@ -62,7 +62,7 @@ describe('the search index stays in step', () => {
     expect(await ids({ keyword: 'portrait' })).toEqual([]);
     expect(await ids({ keyword: 'wedding' })).toEqual([gig]);
     expect(await ids({ keyword: 'capture one' })).toEqual([gig]);
-    const body = (await search(t, { keyword: 'wedding' })).json() as SearchBody;
+    const body = (await search(t, { keyword: 'wedding' })).json<SearchBody>();
     expect(body.items[0]?.startingPrice).toBe(12);
   });
 
@@ -112,7 +112,7 @@ describe('the search index stays in step', () => {
       .execute();
     expect(await ids({ keyword: 'retouching' })).toEqual([gig]);
     expect(await ids({ expertise: 'expert' })).toEqual([gig]);
-    const card = ((await search(t, {})).json() as SearchBody).items[0];
+    const card = ((await search(t, {})).json<SearchBody>()).items[0];
     expect(card?.expert).toMatchObject({ level: 'Expert', experienceYears: 9 });
 
     await t.db.kysely.deleteFrom('expert_skills').where('expert_id', '=', expert.expertId).where('skill', '=', 'Photo Editing').execute();
@@ -140,7 +140,7 @@ describe('the search index stays in step', () => {
     expect(await ids({ rating: '2' })).toEqual([]);
     await addReviews(t, gig, expert.expertId, [5, 4]);
     expect(await ids({ rating: '4' })).toEqual([gig]);
-    const card = ((await search(t, {})).json() as SearchBody).items[0];
+    const card = ((await search(t, {})).json<SearchBody>()).items[0];
     expect(card).toMatchObject({ rating: 4.5, reviewCount: 2 });
     await t.db.kysely.deleteFrom('reviews').where('gig_id', '=', gig).execute();
     expect(await ids({ rating: '2' })).toEqual([]);

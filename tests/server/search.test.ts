@@ -179,7 +179,7 @@ describe('sorting', () => {
   it('sorts by the lowest Basic package price', async () => {
     const g = d.gigs;
     expect(await ids({ sortBy: 'lowest-price' })).toEqual([g.premiereTags, g.react, g.premiereTitle, g.data, g.premiereDesc, g.motion, g.reactPro]);
-    const body = (await search(t, { sortBy: 'lowest-price', pageSize: '3' })).json() as SearchBody;
+    const body = (await search(t, { sortBy: 'lowest-price', pageSize: '3' })).json<SearchBody>();
     expect(body.items.map((i) => i.startingPrice)).toEqual([15, 25, 30]);
   });
 
@@ -197,7 +197,7 @@ describe('sorting', () => {
 
 describe('cards and Top Experts', () => {
   it('answers cards from real data', async () => {
-    const body = (await search(t, { keyword: 'premiere' })).json() as SearchBody;
+    const body = (await search(t, { keyword: 'premiere' })).json<SearchBody>();
     expect(body.items[0]).toMatchObject({
       _id: d.gigs.premiereTitle,
       title: 'Premiere Pro editing for your YouTube channel',
@@ -214,11 +214,11 @@ describe('cards and Top Experts', () => {
   });
 
   it('shows the best rated results, one per expert, on page 1 only', async () => {
-    const first = (await search(t, { pageSize: '2' })).json() as SearchBody;
+    const first = (await search(t, { pageSize: '2' })).json<SearchBody>();
     expect(first.topExperts.map((c) => c._id)).toEqual([d.gigs.react, d.gigs.premiereTitle, d.gigs.reactPro]);
-    const premiere = (await search(t, { keyword: 'premiere' })).json() as SearchBody;
+    const premiere = (await search(t, { keyword: 'premiere' })).json<SearchBody>();
     expect(premiere.topExperts.map((c) => c.expert.userName)).toEqual(['ada_edits', 'ben_cuts']);
-    const second = (await search(t, { pageSize: '2', page: '2' })).json() as SearchBody;
+    const second = (await search(t, { pageSize: '2', page: '2' })).json<SearchBody>();
     expect(second.topExperts).toEqual([]);
   });
 });
@@ -227,7 +227,7 @@ describe('pagination', () => {
   it('splits the results into pages with the real count', async () => {
     const pages: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const body = (await search(t, { pageSize: '3', page: String(page), sortBy: 'lowest-price' })).json() as SearchBody;
+      const body = (await search(t, { pageSize: '3', page: String(page), sortBy: 'lowest-price' })).json<SearchBody>();
       expect(body).toMatchObject({ total: 7, page, pageSize: 3, pageCount: 3 });
       expect(body.items).toHaveLength(page < 3 ? 3 : 1);
       pages.push(...body.items.map((i) => i._id));
@@ -236,15 +236,15 @@ describe('pagination', () => {
   });
 
   it('answers an empty page past the end, with the total', async () => {
-    const body = (await search(t, { pageSize: '3', page: '4' })).json() as SearchBody;
+    const body = (await search(t, { pageSize: '3', page: '4' })).json<SearchBody>();
     expect(body).toMatchObject({ total: 7, page: 4, pageCount: 3, items: [], topExperts: [] });
-    const far = (await search(t, { page: '1000' })).json() as SearchBody;
+    const far = (await search(t, { page: '1000' })).json<SearchBody>();
     expect(far.items).toEqual([]);
   });
 
   it('uses 12 results a page by default and allows 1 to 48', async () => {
     expect((await search(t)).json()).toMatchObject({ page: 1, pageSize: 12 });
-    expect(((await search(t, { pageSize: '1' })).json() as SearchBody).items).toHaveLength(1);
+    expect(((await search(t, { pageSize: '1' })).json<SearchBody>()).items).toHaveLength(1);
     expect((await search(t, { pageSize: '48' })).statusCode).toBe(200);
   });
 });

@@ -107,14 +107,14 @@ describe('npm run seed', () => {
   });
 
   it('makes a searchable marketplace with ratings', async () => {
-    const body = (await search(t, { keyword: 'blender' })).json() as SearchBody;
+    const body = (await search(t, { keyword: 'blender' })).json<SearchBody>();
     expect(body.total).toBeGreaterThan(0);
-    const all = (await search(t, { rating: '4' })).json() as SearchBody;
+    const all = (await search(t, { rating: '4' })).json<SearchBody>();
     expect(all.total).toBeGreaterThan(10);
     expect(all.topExperts).toHaveLength(3);
     const expert = await t.app.inject({ method: 'GET', url: '/api/public/experts/lucas.moreau' });
     expect(expert.statusCode).toBe(200);
-    expect((expert.json() as { gigs: unknown[] }).gigs).toHaveLength(3);
+    expect((expert.json<{ gigs: unknown[] }>()).gigs).toHaveLength(3);
   });
 
   it('is deterministic: the same plan and the same pixels every run', async () => {
@@ -144,7 +144,7 @@ describe('npm run seed -- --remove', () => {
     expect(await count('gig_search')).toBe(1);
     expect(await k().selectFrom('gigs').select('id').where('is_demo', '=', 1).execute()).toEqual([]);
     for (const key of keys) expect(await t.deps.storage.exists(key)).toBe(false);
-    const left = (await search(t)).json() as SearchBody;
+    const left = (await search(t)).json<SearchBody>();
     expect(left.items.map((i) => i._id)).toEqual([realGig]);
     expect(await k().selectFrom('users').select('id').where('email', '=', 'maya.rao.demo@example.com').executeTakeFirst()).toBeDefined();
   });

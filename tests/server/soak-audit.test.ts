@@ -28,15 +28,15 @@ describe('the soak audit', () => {
     for (const hours of [30, 40, 50]) {
       const requestId = randomUUID();
       const res = await book(t, buyer, gigId, { times: inHours(t, hours), requestId });
-      const id = (res.json() as { booking: { _id: string } }).booking._id;
+      const id = (res.json<{ booking: { _id: string } }>()).booking._id;
       told.byRequest.set(requestId, new Set([id]));
       told.bookings.set(id, { buyerId: buyer.id, requestId });
     }
     const [first] = told.bookings.keys();
     await inject(t, 'POST', `/api/bookings/${first ?? ''}/cancel`, buyer);
-    const wallet = (await inject(t, 'GET', '/api/wallet', buyer)).json() as {
+    const wallet = (await inject(t, 'GET', '/api/wallet', buyer)).json<{
       wallet: { balance: number; held: number };
-    };
+    }>();
     told.finalWallets.set(buyer.id, wallet.wallet);
   });
   afterAll(async () => {

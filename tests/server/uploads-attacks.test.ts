@@ -77,7 +77,7 @@ async function expectRefused(route: Route, file: Upload, code: string, message: 
 async function expectStored(route: Route, file: Upload) {
   const res = await post(route, file);
   expect(res.statusCode, `${route} ${file.name}: ${res.body}`).toBe(route === 'gallery' ? 201 : 200);
-  const url = route === 'gallery' ? (res.json() as { gallery: string[] }).gallery[0] : (res.json() as { imageUrl: string }).imageUrl;
+  const url = route === 'gallery' ? (res.json<{ gallery: string[] }>()).gallery[0] : (res.json<{ imageUrl: string }>()).imageUrl;
   const key = t.deps.storage.keyFromUrl(url ?? '');
   expect(key).not.toBeNull();
   const data = await t.deps.storage.get(key ?? '');

@@ -37,7 +37,7 @@ describe('POST /api/upload/profile-picture', () => {
   it('turns a rotated photo upright, fits it inside 800x800 as JPEG and strips EXIF and XMP', async () => {
     const res = await upload(f.jpegRotated);
     expect(res.statusCode, res.body).toBe(200);
-    const { imageUrl } = res.json() as { imageUrl: string };
+    const { imageUrl } = res.json<{ imageUrl: string }>();
     expect(imageUrl).toMatch(/^\/files\/[0-9a-f-]{36}\.jpg$/);
     const { res: file, meta } = await served(imageUrl);
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -65,7 +65,7 @@ describe('POST /api/upload/profile-picture', () => {
     expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer is there
     const res = await postAvatarFile(t, user, { data: png, name: 'holiday.png', type: 'image/png' });
     expect(res.statusCode, res.body).toBe(200);
-    const { body, meta } = await served((res.json() as { imageUrl: string }).imageUrl);
+    const { body, meta } = await served((res.json<{ imageUrl: string }>()).imageUrl);
     expect(meta.format).toBe('jpeg');
     expect([meta.width, meta.height]).toEqual([800, 444]);
     expect(meta.exif).toBeUndefined();
@@ -75,11 +75,11 @@ describe('POST /api/upload/profile-picture', () => {
   it('converts a HEIC photo to JPEG and never enlarges a small one', async () => {
     const heic = await upload(f.heic);
     expect(heic.statusCode, heic.body).toBe(200);
-    const h = await served((heic.json() as { imageUrl: string }).imageUrl);
+    const h = await served((heic.json<{ imageUrl: string }>()).imageUrl);
     expect(h.meta.format).toBe('jpeg');
     expect([h.meta.width, h.meta.height]).toEqual([800, 514]);
     const small = await upload(f.smallPhoto);
-    const s = await served((small.json() as { imageUrl: string }).imageUrl);
+    const s = await served((small.json<{ imageUrl: string }>()).imageUrl);
     expect([s.meta.width, s.meta.height]).toEqual([300, 200]);
   });
 

@@ -32,7 +32,7 @@ const uploadRows = async () => t.db.kysely.selectFrom('uploads').selectAll().exe
 async function accepted(path: string) {
   const res = await postGalleryPath(t, expert, path);
   expect(res.statusCode, res.body).toBe(201);
-  const body = res.json() as { gallery: string[]; warning: string | null };
+  const body = res.json<{ gallery: string[]; warning: string | null }>();
   expect(body.gallery).toHaveLength(1);
   const url = body.gallery[0] ?? '';
   expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.(jpg|png|webp)$/);

@@ -48,9 +48,9 @@ describe(`wallet on ${testDbKind()}`, () => {
     });
     await topUp(t, u, 30);
     const wallet = await inject(t, 'GET', '/api/wallet', u);
-    const { entries } = wallet.json() as {
+    const { entries } = wallet.json<{
       entries: Array<{ kind: string; credits: number; description: string }>;
-    };
+    }>();
     expect(entries.map((e) => [e.kind, e.credits])).toEqual(
       expect.arrayContaining([
         ['topup', 120],

@@ -10,7 +10,7 @@ interface ConditionalTarget {
 type Target = string | ConditionalTarget;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, Target> };
-const e2e = ts.readConfigFile('tsconfig.e2e.json', ts.sys.readFile).config as { compilerOptions: { paths: Record<string, string[]> } };
+const e2e = ts.readConfigFile('tsconfig.e2e.json', (path) => ts.sys.readFile(path)).config as { compilerOptions: { paths: Record<string, string[]> } };
 
 const runtimeTarget = (target: Target) => (typeof target === 'string' ? target : target.default);
 const folderOf = (target: string) => target.slice(0, target.indexOf('*'));

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteAuth, RouteDef } from '#shared/contract/http';
-import type { AuthUser, Authenticator } from './auth';
-import { forbidden, unauthorized } from './errors';
+import type { AuthUser } from './auth';
 
 export interface RateLimit {
   max: number;
@@ -25,40 +24,19 @@ export interface HandlerInput<D extends RouteDef> {
 
 export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => Promise<z.input<D['response']>>;
 
-export const EXPERT_ONLY_MESSAGE = 'Only experts can do this. Create your expert profile first.';
-
-/**
- * The route's auth check, run as a preParsing hook: after the request arrived (and its rate limit,
- * an onRequest hook, counted it) but before its body is read or its params, query and body are
- * validated, so a caller who may not call the route learns 401 or 403 and nothing about the body.
- * It authenticates once and keeps the caller on the request for the handler.
- */
-function authHook(auth: Authenticator, level: Exclude<RouteAuth, 'none'>): preParsingAsyncHookHandler {
-  return async (request, _reply, payload) => {
-    // A public route that only reads its caller does not look them up without a token.
-    if (level === 'optional' && request.headers.authorization === undefined) return payload;
-    const user = await auth.authenticate(request);
-    request.authUser = user;
-    if (level === 'optional') return payload;
-    if (!user) throw unauthorized();
-    if (level === 'expert' && !user.isExpert) throw forbidden(EXPERT_ONLY_MESSAGE);
-    return payload;
-  };
-}
-
 /**
  * Declares a Fastify route from its contract entry: the same zod schemas validate params, query,
- * body and response; auth is checked before the body is read (see authHook).
+ * body and response; its `auth` goes in the route's config, where the `authorization` plugin (which
+ * must be registered first) checks it before the body is read.
  */
 export function declareRoute<D extends RouteDef>(
   app: FastifyInstance,
-  auth: Authenticator,
   def: D,
   handler: Handler<D>,
   options: { rateLimit?: RateLimit; status?: number } = {},
 ): void {
-  if (!app.hasRequestDecorator('authUser')) app.decorateRequest('authUser', null);
-  const level: RouteAuth = def.auth;
+  // Fails closed: a route declared where no one would check its auth is a bug, not a public route.
+  if (!app.hasRequestDecorator('authUser')) throw new Error(`${def.method} ${def.path}: register the authorization plugin first`);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -68,8 +46,7 @@ export function declareRoute<D extends RouteDef>(
       ...(def.multipart || def.method === 'GET' || def.method === 'DELETE' ? {} : { body: def.body }),
       response: { [options.status ?? 200]: def.response },
     },
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    ...(level === 'none' ? {} : { preParsing: authHook(auth, level) }),
+    config: { auth: def.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as z.output<D['params']>,

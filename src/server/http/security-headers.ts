@@ -14,7 +14,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
   helmet(options)(req, res, (err) => {
-    if (err) throw err;
+    if (err) throw new Error('helmet could not build the security headers.', { cause: err });
   });
   return Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
 }

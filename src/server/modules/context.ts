@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { Authenticator } from '../http/auth';
 import type { Clock } from '../services/clock';
 import type { Mailer } from '../services/mailer';
 import type { Storage } from '../services/storage';
@@ -18,12 +17,14 @@ export interface AppDeps {
   jwtSecret: string;
 }
 
-/** What each feature module receives to declare its routes. */
-export interface ModuleContext {
-  app: FastifyInstance;
+/** What each feature's plugin is registered with. */
+export interface ModuleOptions {
   deps: AppDeps;
-  auth: Authenticator;
   tokens: TokenService;
 }
 
-export type ServerModule = (ctx: ModuleContext) => void | Promise<void>;
+/**
+ * A feature of the API: an encapsulated Fastify plugin (its hooks and decorators stay in its own
+ * scope) that declares its routes with declareRoute; the app registers each with `app.register`.
+ */
+export type ServerModule = FastifyPluginAsync<ModuleOptions>;

@@ -5,12 +5,23 @@ import { usersModule } from './users/routes';
 import { filesModule } from './files/routes';
 import { notifyModule } from './notify/routes';
 import { expertsModule } from './experts/routes';
-import { avatarUploadModule } from './uploads/avatar-route';
 import { gigsModule } from './gigs/routes';
-import { galleryUploadModule } from './uploads/gallery-route';
+import { uploadsModule } from './uploads/routes';
 import { bookingsModule } from './bookings/routes';
 import { walletModule } from './wallet/routes';
 import { reviewsModule } from './reviews/routes';
 
-/** Every feature of the API; a feature adds its module here. */
-export const serverModules: ServerModule[] = [healthModule, usersModule, filesModule, notifyModule, gigsModule, galleryUploadModule, expertsModule, avatarUploadModule, bookingsModule, walletModule, reviewsModule, searchModule];
+/** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
+export const serverModules: ServerModule[] = [
+  healthModule,
+  usersModule,
+  filesModule,
+  notifyModule,
+  gigsModule,
+  uploadsModule,
+  expertsModule,
+  bookingsModule,
+  walletModule,
+  reviewsModule,
+  searchModule,
+];

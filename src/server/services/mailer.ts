@@ -40,7 +40,8 @@ export function outboxMailer(outboxDir: string, from: string, log: MailLog): Mai
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       const raw = info.message;
-      await writeFile(file, Buffer.isBuffer(raw) ? raw : String(raw));
+      if (!Buffer.isBuffer(raw)) throw new Error('The outbox transport answered a stream, not the message.');
+      await writeFile(file, raw);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: m.to, subject: m.subject, file, links }, `Mail written to the outbox: ${m.subject}`);
     },

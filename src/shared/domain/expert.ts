@@ -112,10 +112,14 @@ export const professionRowSchema = z
       return;
     }
     const profession = professionByName(row.profession);
-    if (!profession)
-      return void ctx.addIssue({ code: 'custom', message: m.unknownProfession, path: ['profession'] });
-    if (!isSelectableYear(row.fromYear) || (row.toYear !== PRESENT && !isSelectableYear(row.toYear)))
-      return void ctx.addIssue({ code: 'custom', message: m.yearOutOfRange, path: ['fromYear'] });
+    if (!profession) {
+      ctx.addIssue({ code: 'custom', message: m.unknownProfession, path: ['profession'] });
+      return;
+    }
+    if (!isSelectableYear(row.fromYear) || (row.toYear !== PRESENT && !isSelectableYear(row.toYear))) {
+      ctx.addIssue({ code: 'custom', message: m.yearOutOfRange, path: ['fromYear'] });
+      return;
+    }
     if (!isYearRangeValid(row.fromYear, row.toYear))
       ctx.addIssue({ code: 'custom', message: m.yearOrder, path: ['toYear'] });
     if (row.professionSpecialties.some((s) => !profession.specialities.includes(s)))
@@ -126,11 +130,15 @@ export type ProfessionRow = z.input<typeof professionRowSchema>;
 export const skillEntrySchema = z
   .object({ skill: text(), skillLevel: text(), experience: text(), subSkills: z.array(text()).max(50) })
   .superRefine((s, ctx) => {
-    if (!s.skill || !s.skillLevel || !s.experience)
-      return void ctx.addIssue({ code: 'custom', message: m.skillIncomplete });
+    if (!s.skill || !s.skillLevel || !s.experience) {
+      ctx.addIssue({ code: 'custom', message: m.skillIncomplete });
+      return;
+    }
     const known = skillByName(s.skill);
-    if (!known || known.name !== s.skill)
-      return void ctx.addIssue({ code: 'custom', message: m.unknownSkill, path: ['skill'] });
+    if (!known || known.name !== s.skill) {
+      ctx.addIssue({ code: 'custom', message: m.unknownSkill, path: ['skill'] });
+      return;
+    }
     if (
       !(skillLevels as readonly string[]).includes(s.skillLevel) ||
       !(skillExperiences as readonly string[]).includes(s.experience)

@@ -175,7 +175,7 @@ export function keywordTerms(keyword: string): string[] {
 
 /** Terms this long or longer match as word prefixes; a single letter matches only itself. */
 export const MIN_PREFIX_LENGTH = 2;
-export const isPrefixTerm = (term: string): boolean => [...term].length >= MIN_PREFIX_LENGTH;
+export const isPrefixTerm = (term: string): boolean => Array.from(term).length >= MIN_PREFIX_LENGTH;
 
 /** Whole dollars in the hourly-rate bucket (min inclusive, max exclusive). */
 export function inHourlyRateBucket(rate: number | null, bucket: HourlyRateFilter): boolean {

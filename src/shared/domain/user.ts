@@ -15,7 +15,7 @@ export const passwordRules = [
   {
     id: 'special',
     label: 'At least 1 special character (! @ # $ % ^ & * ( ) { } < > | : ?)',
-    test: (p: string) => [...p].some((c) => PASSWORD_SPECIALS.includes(c)),
+    test: (p: string) => Array.from(p).some((c) => PASSWORD_SPECIALS.includes(c)),
   },
   { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
 ] as const;

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The serious and critical axe violations of the page as it is now (WCAG 2.1 A and AA rules and best practices). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 const pages: [string, string][] = [
   ['home', '/'],
@@ -30,6 +22,15 @@ for (const [name, path] of pages) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the check reports a serious violation, and only inside the part of the page it is told to look at', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Probe</title></head><body><main id="main"><h1>Probe</h1></main><aside class="Toastify"><img src="data:,"></aside></body></html>',
+  );
+  expect((await seriousViolations(page)).map((v) => v.id)).toEqual(['image-alt']);
+  expect(await seriousViolations(page, { include: '#main' })).toEqual([]);
+  expect(await seriousViolations(page, { exclude: '.Toastify' })).toEqual([]);
+});
 
 test('an opened domain accordion and a scrolled strip have no serious or critical violations', async ({ page }) => {
   await page.goto('/categories/software');

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpByApi, storeWebSession } from '../support/accounts';
-
-/** The serious and critical axe violations (WCAG 2.1 A and AA and best practices). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+import { seriousViolations } from '../support/axe';
 
 test('the authentication modal, in each step, has no serious or critical violations and keeps focus inside', async ({ page }) => {
   await page.goto('/about');

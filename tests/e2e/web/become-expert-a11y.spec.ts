@@ -1,15 +1,8 @@
 /** The become-expert pages, the expert dashboard and the expert profile have no serious or critical axe violations. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpByApi, storeWebSession } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('the landing, the intro pages and the three steps (with their messages and the phone modal)', async ({ page, request }) => {
   const account = await signUpByApi(request);

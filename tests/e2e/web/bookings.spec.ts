@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
+import { seriousViolations as axeViolations } from '../support/axe';
 import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
 const DAY = 24 * 3600 * 1000;
 
-/**
- * The serious and critical axe violations of the page as it is now (as tests/e2e/web/a11y.spec.ts
- * checks), leaving out the toasts, which may be caught mid-animation.
- */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('.Toastify')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+/** The serious and critical axe violations, leaving out the toasts, which may be caught mid-animation. */
+const seriousViolations = (page: Page) => axeViolations(page, { exclude: '.Toastify' });
 let server: BookingsServer;
 
 test.beforeAll(async () => {

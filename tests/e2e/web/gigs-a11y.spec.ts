@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { readyGigDraft } from '../support/gigs';
 import { seedExpert, signInWebAs, type PageScope } from '../support/seed-expert';
 
-/** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) inside the page's main landmark. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
+/** Serious and critical axe violations inside the page's main landmark. */
+const violations = (page: Page) => seriousViolations(page, { include: '#main' });
 
 test('the gig screens have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { planDemoMarketplace } from '#server/seed/demo/plan';
@@ -6,6 +5,7 @@ import { expertMessages } from '#shared/domain/expert';
 import { STORAGE_KEYS } from '#shared/domain/storage-keys';
 import { fromCredits } from '#features/search/texts';
 import { signUpByApi } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { startE2eServer, type E2eServer } from '../support/server';
 
 /**
@@ -170,23 +170,19 @@ test('answers a clear page for a gig or an expert that does not exist', async ({
 });
 
 test('the search, gig and expert pages have no serious or critical accessibility violations', async ({ page }) => {
-  const serious = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  };
   await page.goto(url('/search/gigs?keyword=design'));
   await expect(cards(page, 'All Experts').first()).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(url('/search/gigs?keyword=zzqxv'));
   await expect(page.getByRole('heading', { name: 'No experts found' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(url('/search/gigs'));
   await cards(page, 'All Experts').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('region', { name: 'Packages' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('region', { name: 'About the expert' }).getByRole('link', { name: 'View profile' }).click();
   await expect(page.getByText(/^Member since/)).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("the expert wizard's step 2 takes an hourly rate in whole dollars and keeps it", async ({ page }) => {

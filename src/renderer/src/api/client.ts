@@ -37,11 +37,14 @@ type Input<D extends RouteDef> = {
   signal?: AbortSignal;
 };
 
-function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+/** Path params and queries travel in the URL: the contract declares them as scalars. */
+type UrlValues = Record<string, string | number | boolean | null | undefined>;
+
+function fillPath(path: string, params: UrlValues | undefined): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-function queryString(query: Record<string, unknown> | undefined): string {
+function queryString(query: UrlValues | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
@@ -59,8 +62,8 @@ export async function call<K extends keyof HttpContract>(
 ): Promise<z.output<HttpContract[K]['response']>> {
   const { httpContract, apiErrorSchema } = await loadContract();
   const def: RouteDef = httpContract[name];
-  const params = def.params.parse(input.params ?? {}) as Record<string, unknown>;
-  const query = def.query.parse(input.query ?? {}) as Record<string, unknown>;
+  const params = def.params.parse(input.params ?? {}) as UrlValues;
+  const query = def.query.parse(input.query ?? {}) as UrlValues;
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (input.form) body = input.form;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { deferred, flush, renderHook } from './render-hook.test-support';
-import { useAction } from './use-action';
+import { messageOf, useAction } from './use-action';
 
 describe('useAction', () => {
   it('is busy while the action runs, with its arguments, and answers its result', async () => {
@@ -97,12 +97,8 @@ describe('useAction', () => {
     hook.unmount();
   });
 
-  it('a non-Error failure is shown as text', async () => {
-    const hook = renderHook(() => useAction(() => Promise.reject('plain')), null);
-    await act(async () => {
-      await hook.current.run();
-    });
-    expect(hook.current.error).toBe('plain');
-    hook.unmount();
+  it('messageOf shows an Error by its message and anything else as text', () => {
+    expect(messageOf(new ApiError(409, 'TAKEN', 'Taken'))).toBe('Taken');
+    expect(messageOf('plain')).toBe('plain');
   });
 });

@@ -12,8 +12,8 @@ export const profileMenuOpenAtom = atom(false);
 export interface AuthModalControls {
   isOpen: boolean;
   mode: AuthModalMode;
-  open(mode?: AuthModalMode): void;
-  close(): void;
+  open: (mode?: AuthModalMode) => void;
+  close: () => void;
 }
 
 /** Opens the login, signup or forgot-password modal from anywhere ('Become an Expert' for visitors, sign-up buttons). */

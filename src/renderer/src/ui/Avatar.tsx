@@ -15,9 +15,15 @@ export function Avatar({ name, src, size = 40, className }: { name: string; src:
   useEffect(() => {
     if (!src) return;
     let live = true;
-    void fileUrl(src).then((url) => {
-      if (live) setResolved({ from: src, url });
-    });
+    fileUrl(src).then(
+      (url) => {
+        if (live) setResolved({ from: src, url });
+      },
+      // No API address (the desktop bridge failed): the initial stands in.
+      () => {
+        if (live) setFailed(src);
+      },
+    );
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type SubmitEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import './SearchBar.css';
 
@@ -21,7 +21,7 @@ export interface SearchBarProps {
 /** A search box with its button, as a search landmark; the header and the home hero use it. */
 export function SearchBar({ value, onChange, onSearch, placeholder, label = 'Search', formLabel = 'Search', before, size = 'compact', className }: SearchBarProps) {
   const id = useId();
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const keyword = value.trim();
     if (keyword) onSearch(keyword);

@@ -66,7 +66,9 @@ export async function cropImage(src: string, area: CropArea, rotation: number, o
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result)));
+    reader.addEventListener('load', () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('The image could not be read.')),
+    );
     reader.addEventListener('error', () => reject(new Error('The image could not be read.')));
     reader.readAsDataURL(blob);
   });

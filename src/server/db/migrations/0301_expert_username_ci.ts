@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('expert_profiles_user_name_lower_idx')
     .on('expert_profiles')
     .unique()
-    .expression(sql`lower(user_name)`)
+    .column(sql`lower(user_name)`)
     .execute();
 }
 

@@ -55,28 +55,35 @@ export async function runExpirySweep(deps: AppDeps, log: FastifyBaseLogger): Pro
   return expired;
 }
 
-/** Runs the sweep every minute while the server listens; one run at a time; errors are logged. */
+/**
+ * Runs the sweep every minute (and once now); one run at a time; errors are logged. The answer
+ * stops it: no run starts after, and it resolves once a run under way has finished.
+ */
 export function startExpirySweeper(
   deps: AppDeps,
   runner: TransitionRunner,
   log: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = async () => {
     try {
       const n = await sweepExpiredBookings(deps, runner);
       if (n > 0) log.info({ expired: n }, 'expired unanswered booking requests');
     } catch (err) {
       log.error({ err }, 'booking expiry sweep failed');
     } finally {
-      running = false;
+      running = null;
     }
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const tick = () => {
+    running ??= run();
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

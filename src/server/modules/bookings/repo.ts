@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { statusOfStage, type Booking, type OrdersQuery } from '#shared/domain/booking';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../wallet/ledger';
@@ -101,4 +101,4 @@ export async function listBookings(
 }
 
 const definedOnly = (q: OrdersQuery): Partial<OrderFilters> =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Partial<OrderFilters>;
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined));

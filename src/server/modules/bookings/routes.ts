@@ -12,25 +12,24 @@ import { createTransitionRunner, transitions } from './transitions';
 /**
  * Bookings: the buyer's orders and the expert's bookings, booking a package, and the transitions
  * (accept, decline, cancel, complete). While the server listens, a timer expires unanswered
- * requests after 72 hours.
+ * requests after 72 hours; closing the app stops it.
  */
-export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
+export const bookingsModule: ServerModule = async (app, { deps }) => {
   const mail = backgroundBookingMailer(deps, app);
   const bookings = createBookingService(deps, mail);
   const runner = createTransitionRunner(deps, mail, bookings);
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
 
-  declareRoute(app, auth, httpContract.bookingsMy, async ({ user, query }) => ({
+  declareRoute(app, httpContract.bookingsMy, async ({ user, query }) => ({
     bookings: await bookings.listMine(user.id, query),
   }));
-  declareRoute(app, auth, httpContract.bookingsExpert, async ({ user, query }) => ({
+  declareRoute(app, httpContract.bookingsExpert, async ({ user, query }) => ({
     bookings: await bookings.listExpert(user.id, query),
   }));
   // 201 also for a repeat of the same request id: it answers the booking that request made. The
   // limit only stops floods (a free package would otherwise let one account spam an expert's inbox).
   declareRoute(
     app,
-    auth,
     httpContract.bookingsCreate,
     async ({ user, body }) => {
       const { booking } = await bookings.create(user.id, body);
@@ -45,25 +44,30 @@ export const bookingsModule: ServerModule = ({ app, deps, auth }) => {
       },
     },
   );
-  declareRoute(app, auth, httpContract.bookingsGet, async ({ user, params }) => ({
+  declareRoute(app, httpContract.bookingsGet, async ({ user, params }) => ({
     booking: await bookings.get(params.bookingId, user.id),
   }));
-  declareRoute(app, auth, httpContract.bookingsAccept, async ({ user, params, body }) => ({
+  declareRoute(app, httpContract.bookingsAccept, async ({ user, params, body }) => ({
     booking: await runner.run(transitions.accept(body.scheduledAt), params.bookingId, user.id),
   }));
-  declareRoute(app, auth, httpContract.bookingsDecline, async ({ user, params, body }) => ({
+  declareRoute(app, httpContract.bookingsDecline, async ({ user, params, body }) => ({
     booking: await runner.run(transitions.decline(body?.reason ?? ''), params.bookingId, user.id),
   }));
-  declareRoute(app, auth, httpContract.bookingsCancel, async ({ user, params }) => ({
+  declareRoute(app, httpContract.bookingsCancel, async ({ user, params }) => ({
     booking: await runner.run(transitions.cancel(), params.bookingId, user.id),
   }));
-  declareRoute(app, auth, httpContract.bookingsComplete, async ({ user, params }) => ({
+  declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => ({
     booking: await runner.run(transitions.complete(), params.bookingId, user.id),
   }));
 
-  let stop: (() => void) | null = null;
+  // Its own scope's hooks: the timer starts when the server listens (an app only built and
+  // injected into, as in tests and scripts, sweeps on demand), and closing the app stops it and
+  // waits for a sweep under way.
+  let stop: (() => Promise<void>) | null = null;
   app.addHook('onListen', async () => {
     stop ??= startExpirySweeper(deps, runner, app.log);
   });
-  app.addHook('onClose', async () => stop?.());
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 };

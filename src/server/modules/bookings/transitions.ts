@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/booking';
 import { appendEntry, ensureWallet, type Tx } from '../wallet/ledger';
 import type { BookingsTable } from './tables';
-import type { BookingMailEvent, BookingMailer } from './mail';
+import type { BookingMailer } from './mail';
 import { findBooking, toBooking, type BookingRow } from './repo';
 import type { BookingService } from './service';
 
@@ -175,7 +175,7 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
       }
       return answer(fresh);
     }
-    await mail(t.to as BookingMailEvent, fresh);
+    await mail(t.to, fresh);
     return toBooking(fresh, userId);
   }
 

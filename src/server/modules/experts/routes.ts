@@ -12,7 +12,7 @@ import { isUsernameAvailable } from './username';
  * Expert onboarding: the username check, the profile submission (and the expert's picture
  * update on the same path), and the Firebase web config the phone step needs.
  */
-export const expertsModule: ServerModule = ({ app, deps, auth }) => {
+export const expertsModule: ServerModule = async (app, { deps }) => {
   const phone = createPhoneVerifier(deps.config);
   app.addHook('onClose', () => phone.close());
   const experts = createExpertService(deps, phone);
@@ -20,7 +20,6 @@ export const expertsModule: ServerModule = ({ app, deps, auth }) => {
 
   declareRoute(
     app,
-    auth,
     httpContract.expertsCheckUsername,
     async ({ query, user }) => ({ available: await isUsernameAvailable(deps.db.kysely, query.username, user?.id ?? null) }),
     // The check runs as the user types (debounced): generous, but bounded per caller.
@@ -29,7 +28,6 @@ export const expertsModule: ServerModule = ({ app, deps, auth }) => {
 
   declareRoute(
     app,
-    auth,
     httpContract.expertsSubmit,
     async ({ body, user }) =>
       isPictureUpdate(body) ? experts.updatePicture(user.id, body) : experts.create(user.id, body),
@@ -37,22 +35,21 @@ export const expertsModule: ServerModule = ({ app, deps, auth }) => {
   );
 
   const sessionLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
-  declareRoute(app, auth, httpContract.phoneSessionCreate, async ({ user }) => sessions.create(user.id), {
+  declareRoute(app, httpContract.phoneSessionCreate, async ({ user }) => sessions.create(user.id), {
     rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perCaller },
   });
   // The app polls while the page runs: every 2 s for up to 15 minutes.
-  declareRoute(app, auth, httpContract.phoneSessionGet, async ({ user, params }) => sessions.get(user.id, params.sessionId), {
+  declareRoute(app, httpContract.phoneSessionGet, async ({ user, params }) => sessions.get(user.id, params.sessionId), {
     rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCaller },
   });
   declareRoute(
     app,
-    auth,
     httpContract.phoneSessionComplete,
     async ({ params, body }) => sessions.complete(params.sessionId, body),
     { rateLimit: sessionLimit },
   );
 
-  declareRoute(app, auth, httpContract.configFirebase, async () => ({
+  declareRoute(app, httpContract.configFirebase, async () => ({
     apiKey: deps.config.firebaseApiKey,
     authDomain: deps.config.firebaseAuthDomain,
     projectId: deps.config.firebaseProjectId,

@@ -7,7 +7,7 @@ import {
   type PictureUpdate,
 } from '#shared/domain/expert';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
-import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';
 import { toPublicUser } from '../users/public-user';

@@ -5,7 +5,7 @@ import type { ServerModule } from '../context';
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** Serves uploaded files by their server-made key with a fixed content type, never as HTML. */
-export const filesModule: ServerModule = ({ app, deps }) => {
+export const filesModule: ServerModule = async (app, { deps }) => {
   app.get<{ Params: { key: string } }>(`${FILES_PREFIX}:key`, async (request, reply) => {
     const { key } = request.params;
     if (!isStorageKey(key)) throw notFound('File not found.');

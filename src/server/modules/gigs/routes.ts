@@ -8,13 +8,12 @@ import { toPublicUser } from '../users/public-user';
 import { createGigService } from './service';
 
 /** The gig routes (expert-side spec section 7); ownership and visibility live in the service. */
-export const gigsModule: ServerModule = ({ app, deps, auth }) => {
+export const gigsModule: ServerModule = async (app, { deps }) => {
   const gigs = createGigService(deps);
   const { writes, accountReads, publicReads } = rateLimitTiers(deps.config);
 
   declareRoute(
     app,
-    auth,
     httpContract.createGig,
     async ({ user, body }) => {
       await gigs.create(user.id, body);
@@ -25,19 +24,18 @@ export const gigsModule: ServerModule = ({ app, deps, auth }) => {
     { status: 201, rateLimit: writes },
   );
 
-  declareRoute(app, auth, httpContract.myGigs, async ({ user }) => gigs.listMine(user.id), { rateLimit: accountReads });
+  declareRoute(app, httpContract.myGigs, async ({ user }) => gigs.listMine(user.id), { rateLimit: accountReads });
 
-  declareRoute(app, auth, httpContract.getGig, async ({ user, params }) => gigs.getVisible(user?.id ?? null, params.id), {
+  declareRoute(app, httpContract.getGig, async ({ user, params }) => gigs.getVisible(user?.id ?? null, params.id), {
     rateLimit: publicReads,
   });
 
-  declareRoute(app, auth, httpContract.updateGig, async ({ user, params, body }) => gigs.update(user.id, params.id, body), {
+  declareRoute(app, httpContract.updateGig, async ({ user, params, body }) => gigs.update(user.id, params.id, body), {
     rateLimit: writes,
   });
 
   declareRoute(
     app,
-    auth,
     httpContract.deleteGig,
     async ({ user, params }) => {
       await gigs.remove(user.id, params.id);

@@ -7,7 +7,7 @@ import {
   type GigInput,
   type GigUpdate,
 } from '#shared/domain/gig';
-import { EXPERT_ONLY_MESSAGE } from '../../http/declare-route';
+import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';
 import { toGig } from './mapper';

@@ -3,8 +3,8 @@ import { declareRoute } from '../../http/declare-route';
 import { AppError } from '../../http/errors';
 import type { ServerModule } from '../context';
 
-export const healthModule: ServerModule = ({ app, deps, auth }) => {
-  declareRoute(app, auth, httpContract.health, async () => {
+export const healthModule: ServerModule = async (app, { deps }) => {
+  declareRoute(app, httpContract.health, async () => {
     try {
       await deps.db.ping();
     } catch (err) {

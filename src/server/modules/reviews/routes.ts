@@ -8,12 +8,11 @@ import { backgroundBookingMailer } from '../bookings/mail';
 import { createReviewService } from './service';
 
 /** Reviews of completed bookings, and the public review lists of gigs and experts. */
-export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
+export const reviewsModule: ServerModule = async (app, { deps }) => {
   const reviews = createReviewService(deps, backgroundBookingMailer(deps, app));
 
   declareRoute(
     app,
-    auth,
     httpContract.reviewsCreate,
     async ({ user, params, body }) => ({
       review: await reviews.create(params.bookingId, user.id, body),
@@ -22,10 +21,10 @@ export const reviewsModule: ServerModule = ({ app, deps, auth }) => {
     { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
   );
   const { publicReads } = rateLimitTiers(deps.config);
-  declareRoute(app, auth, httpContract.reviewsOfGig, async ({ params }) => reviews.list({ gigId: params.gigId }), {
+  declareRoute(app, httpContract.reviewsOfGig, async ({ params }) => reviews.list({ gigId: params.gigId }), {
     rateLimit: publicReads,
   });
-  declareRoute(app, auth, httpContract.reviewsOfExpert, async ({ params }) => reviews.ofExpert(params.userName), {
+  declareRoute(app, httpContract.reviewsOfExpert, async ({ params }) => reviews.ofExpert(params.userName), {
     rateLimit: publicReads,
   });
 };

@@ -7,7 +7,7 @@ import {
   SIGNUP_ACCEPTED_MESSAGE,
 } from '#shared/domain/auth-messages';
 import { AppError, badRequest } from '../../http/errors';
-import type { ModuleContext } from '../context';
+import type { ModuleOptions } from '../context';
 import type { AttemptLog } from './attempts';
 import { accountKey } from './attempts';
 import type { Background } from './background';
@@ -21,7 +21,7 @@ import { publicUserFromRow, type UserRow } from './public-user';
 import { deviceKey, type LoginThrottle } from './throttle';
 import { uniqueUsername } from './username';
 
-type Deps = Pick<ModuleContext, 'deps' | 'tokens'> & {
+type Deps = Pick<ModuleOptions, 'deps' | 'tokens'> & {
   attempts: AttemptLog;
   background: Background;
   throttle: LoginThrottle;

@@ -8,14 +8,14 @@ import {
 } from '#shared/domain/auth-messages';
 import type { ResetPasswordBody } from '#shared/domain/user';
 import { badRequest } from '../../http/errors';
-import type { ModuleContext } from '../context';
+import type { ModuleOptions } from '../context';
 import { accountKey, type AttemptLog } from './attempts';
 import type { Background } from './background';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { resetPasswordMail, verificationMail } from './mails';
 import { hashPassword } from './passwords';
 
-type Deps = Pick<ModuleContext, 'deps'> & { attempts: AttemptLog; background: Background };
+type Deps = Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background };
 
 /**
  * Email verification and password reset. Requests that name an address answer the same whether

@@ -1,10 +1,10 @@
-import type { ModuleContext } from '../context';
+import type { ModuleOptions } from '../context';
 import { accountKey, type AttemptLog } from './attempts';
 import type { Background } from './background';
 import { issueEmailToken } from './email-tokens';
 import { signInAlertMail, signupAttemptMail, type NoticeTokens } from './mails';
 
-type Deps = Pick<ModuleContext, 'deps'> & { attempts: AttemptLog; background: Background };
+type Deps = Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background };
 type Owner = { id: string; name: string; email: string };
 
 /**

@@ -15,7 +15,7 @@ import { toPublicUser } from './public-user';
 import { createLoginThrottle } from './throttle';
 
 /** /api/users/*: sign-up, sign-in (password or emailed link), the current user, email verification and password reset. */
-export const usersModule: ServerModule = async ({ app, deps, auth, tokens }) => {
+export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   const attempts = createAttemptLog(deps.db.kysely, deps.clock);
   const background = createBackground(app);
   const throttle = createLoginThrottle(deps.db.kysely, deps.clock);
@@ -26,13 +26,12 @@ export const usersModule: ServerModule = async ({ app, deps, auth, tokens }) => 
   // Made now, so the first unknown-account login takes no longer than the others.
   await dummyHash();
 
-  declareRoute(app, auth, httpContract.usersSignup, ({ body }) => accounts.signup(body), {
+  declareRoute(app, httpContract.usersSignup, ({ body }) => accounts.signup(body), {
     rateLimit: IP_LIMITS.signup,
     status: 201,
   });
   declareRoute(
     app,
-    auth,
     httpContract.usersLogin,
     async ({ body, reply }) => {
       try {
@@ -44,22 +43,22 @@ export const usersModule: ServerModule = async ({ app, deps, auth, tokens }) => 
     },
     { rateLimit: IP_LIMITS.login },
   );
-  declareRoute(app, auth, httpContract.usersSignInLink, ({ body }) => accounts.signInWithLink(body.token), {
+  declareRoute(app, httpContract.usersSignInLink, ({ body }) => accounts.signInWithLink(body.token), {
     rateLimit: IP_LIMITS.signInLink,
   });
-  declareRoute(app, auth, httpContract.usersMe, async ({ user }) => {
+  declareRoute(app, httpContract.usersMe, async ({ user }) => {
     const found = await toPublicUser(deps.db.kysely, user.id);
     if (!found) throw unauthorized(USER_GONE_MESSAGE);
     return { user: found };
   });
-  declareRoute(app, auth, httpContract.usersVerifyEmail, ({ query }) => flows.verifyEmail(query.token));
-  declareRoute(app, auth, httpContract.usersResendVerification, ({ body }) => flows.resendVerification(body.email), {
+  declareRoute(app, httpContract.usersVerifyEmail, ({ query }) => flows.verifyEmail(query.token));
+  declareRoute(app, httpContract.usersResendVerification, ({ body }) => flows.resendVerification(body.email), {
     rateLimit: IP_LIMITS.resend,
   });
-  declareRoute(app, auth, httpContract.usersForgotPassword, ({ body }) => flows.forgotPassword(body.email), {
+  declareRoute(app, httpContract.usersForgotPassword, ({ body }) => flows.forgotPassword(body.email), {
     rateLimit: IP_LIMITS.forgot,
   });
-  declareRoute(app, auth, httpContract.usersResetPassword, ({ body }) => flows.resetPassword(body), {
+  declareRoute(app, httpContract.usersResetPassword, ({ body }) => flows.resetPassword(body), {
     rateLimit: IP_LIMITS.reset,
   });
 

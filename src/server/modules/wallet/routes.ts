@@ -8,17 +8,16 @@ import { createWalletService } from './service';
 import { installPaymentWebhook } from './webhook';
 
 /** The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings. */
-export const walletModule: ServerModule = async ({ app, deps, auth }) => {
+export const walletModule: ServerModule = async (app, { deps }) => {
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
 
-  declareRoute(app, auth, httpContract.walletGet, async ({ user }) => ({
+  declareRoute(app, httpContract.walletGet, async ({ user }) => ({
     wallet: await wallets.wallet(user.id),
     entries: await wallets.history(user.id),
   }));
 
   declareRoute(
     app,
-    auth,
     httpContract.walletCheckout,
     async ({ user, body }) => wallets.checkout(user.id, body.credits, body.requestId),
     {
@@ -26,9 +25,9 @@ export const walletModule: ServerModule = async ({ app, deps, auth }) => {
     },
   );
 
-  declareRoute(app, auth, httpContract.walletEarnings, async ({ user }) =>
+  declareRoute(app, httpContract.walletEarnings, async ({ user }) =>
     wallets.earnings(user.id, await expertIdOf(deps.db.kysely, user.id)),
   );
 
-  await installPaymentWebhook(app, auth, wallets);
+  await installPaymentWebhook(app, wallets);
 };

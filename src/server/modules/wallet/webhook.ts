@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { httpContract } from '#shared/contract/http';
 import { WEBHOOK_BODY_LIMIT } from '#shared/contract/http/wallet';
-import type { Authenticator } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { WebhookSignatureError } from './payments';
@@ -12,7 +11,7 @@ import type { WalletService } from './service';
  * route lives in its own scope so it can read the raw body (signatures are over the exact bytes).
  * Deliveries may repeat: settling is idempotent, and a repeat answers 200 so the provider stops.
  */
-export async function installPaymentWebhook(app: FastifyInstance, auth: Authenticator, wallets: WalletService): Promise<void> {
+export async function installPaymentWebhook(app: FastifyInstance, wallets: WalletService): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
@@ -20,7 +19,6 @@ export async function installPaymentWebhook(app: FastifyInstance, auth: Authenti
     );
     declareRoute(
       scope,
-      auth,
       httpContract.walletWebhook,
       async ({ params, body, request }) => {
         if (params.provider !== wallets.provider.name) throw notFound('Unknown payment provider.');

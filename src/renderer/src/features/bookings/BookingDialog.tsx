@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BOOKING_NOTE_MAX,
@@ -64,7 +64,7 @@ export function BookingDialog({
     back: location.pathname,
   });
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const iso = times.map(localInputToIso);
     if (iso.some((t) => t === null)) {
@@ -93,7 +93,7 @@ export function BookingDialog({
       const res = await call('bookingsCreate', { body: parsed.data });
       toast.success(TEXTS.booked, { text: TEXTS.bookedText });
       onClose();
-      navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
+      void navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') wallet.reload();

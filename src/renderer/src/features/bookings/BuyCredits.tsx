@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import {
   MAX_TOPUP_CREDITS,
   MIN_TOPUP_CREDITS,
@@ -39,7 +39,7 @@ export function BuyCredits({
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const credits = Number(amount);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = topupBodySchema.safeParse({ credits: amount.trim() === '' ? undefined : credits });
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { REVIEW_TEXT_MAX, reviewBodySchema, type Review } from '#shared/domain/review';
 import { call } from '#api/client';
 import { toast } from '#ui/toast';
@@ -12,7 +12,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = reviewBodySchema.safeParse({ rating: rating || undefined, text });
     if (!parsed.success) {

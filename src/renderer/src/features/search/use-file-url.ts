@@ -7,9 +7,12 @@ export function useFileUrl(path: string | null | undefined): string | null {
   useEffect(() => {
     if (!path) return;
     let live = true;
-    void fileUrl(path).then((url) => {
-      if (live) setResolved({ from: path, url });
-    });
+    fileUrl(path).then(
+      (url) => {
+        if (live) setResolved({ from: path, url });
+      },
+      () => undefined, // no API address (the desktop bridge failed): the caller's placeholder stays
+    );
     return () => {
       live = false;
     };

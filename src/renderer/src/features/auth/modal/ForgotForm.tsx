@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE } from '#shared/domain/user';
 import { call } from '#api/client';
@@ -19,7 +19,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
     onError: (err) => toast.error(answeredMessage(err, SIGNUP_EXCEPTION_TOAST)),
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (valid) void send.run();
   };

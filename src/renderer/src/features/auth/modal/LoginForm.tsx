@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '#shared/domain/auth-messages';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
@@ -36,7 +36,7 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
       },
     },
   );
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     void signIn.run();
   };

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import {
   SIGNUP_EXCEPTION_TOAST,
   SIGNUP_FAILED_TOAST,
@@ -42,7 +42,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
   const emailValid = emailSchema.safeParse(email).success;
   const ready = emailValid && allPasswordRulesMet(password) && !signup.busy;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!ready) return;
     const body = { name, emailOrUsername: email, password };

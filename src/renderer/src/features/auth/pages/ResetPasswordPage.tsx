@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { call } from '#api/client';
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   const error = token ? reset.error : RESET_MISSING_TOKEN;
   const ready = token !== '' && allPasswordRulesMet(password) && !reset.busy;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (ready) void reset.run();
   };

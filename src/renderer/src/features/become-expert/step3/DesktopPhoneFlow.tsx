@@ -17,13 +17,21 @@ export function DesktopPhoneFlow({ onVerified, onDone, headingId }: PhoneFlowPro
   const [error, setError] = useState<string | null>(null);
   const [number, setNumber] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const poll = (sessionId: string) => {
     timer.current = setTimeout(() => {
       call('phoneSessionGet', { params: { sessionId } })
         .then(async (session) => {
-          if (session.status === 'pending') return poll(sessionId);
+          if (session.status === 'pending') {
+            poll(sessionId);
+            return;
+          }
           if (session.status === 'expired' || !session.result) {
             setState('idle');
             setError(phoneSessionTexts.expired);

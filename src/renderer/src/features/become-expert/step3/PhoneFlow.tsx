@@ -55,7 +55,8 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
   const dialCode = countryByName(country)?.dialCode ?? '+91';
 
   useEffect(() => {
-    void loadPhone(); // start fetching the SDK as soon as the flow shows
+    // Start fetching the SDK as soon as the flow shows; send() loads it again and reports a failure.
+    loadPhone().catch(() => undefined);
     return () => {
       verifier.current?.clear();
       verifier.current = null;
@@ -99,17 +100,22 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
     }
     setBusy(true);
     setError(null);
-    const phone = await loadPhone();
-    const outcome = await phone.confirmCode(auth.current, confirmation.current, code);
-    if (!outcome.ok) {
+    try {
+      const phone = await loadPhone();
+      const outcome = await phone.confirmCode(auth.current, confirmation.current, code);
+      if (!outcome.ok) {
+        setError(outcome.reason === 'expired' ? expertTexts.otpExpired : expertTexts.otpInvalid);
+        return;
+      }
+      const problem = await onVerified({ country, countryCode: dialCode, number, idToken: outcome.idToken });
+      if (problem) setError(problem);
+      else setStep('verified');
+    } catch {
+      // The SDK could not be loaded (offline, a new build): the flow cannot go on without a reload.
+      setError(expertTexts.captchaMissing);
+    } finally {
       setBusy(false);
-      setError(outcome.reason === 'expired' ? expertTexts.otpExpired : expertTexts.otpInvalid);
-      return;
     }
-    const problem = await onVerified({ country, countryCode: dialCode, number, idToken: outcome.idToken });
-    setBusy(false);
-    if (problem) setError(problem);
-    else setStep('verified');
   };
 
   return (

@@ -8,9 +8,12 @@ export function useFileUrls(paths: readonly string[]): string[] {
   useEffect(() => {
     let live = true;
     const list = key === '' ? [] : key.split('\n');
-    void Promise.all(list.map((p) => fileUrl(p))).then((resolved) => {
-      if (live) setUrls({ key, urls: resolved });
-    });
+    Promise.all(list.map((p) => fileUrl(p))).then(
+      (resolved) => {
+        if (live) setUrls({ key, urls: resolved });
+      },
+      () => undefined, // no API address (the desktop bridge failed): no images rather than broken ones
+    );
     return () => {
       live = false;
     };

@@ -11,6 +11,7 @@ export interface SlotState {
 }
 
 const idle: SlotState = { progress: null, error: null, warning: null };
+const failed = (e: unknown): SlotState => ({ ...idle, error: e instanceof Error ? e.message : String(e) });
 
 /**
  * Picks, checks and uploads gallery images slot by slot. Desktop: native dialog + sharp in main;
@@ -48,7 +49,7 @@ export function useGalleryUpload(onUploaded: (slot: number, url: string) => void
         const checked = await pickGalleryImageOnDesktop();
         if (checked) await upload(slot, checked);
       } catch (e) {
-        set(slot, { ...idle, error: e instanceof Error ? e.message : String(e) });
+        set(slot, failed(e));
       }
     },
     [upload],
@@ -58,7 +59,11 @@ export function useGalleryUpload(onUploaded: (slot: number, url: string) => void
   const takeFile = useCallback(
     async (slot: number, file: File) => {
       set(slot, idle);
-      await upload(slot, await checkGalleryFileInPage(file));
+      try {
+        await upload(slot, await checkGalleryFileInPage(file));
+      } catch (e) {
+        set(slot, failed(e));
+      }
     },
     [upload],
   );

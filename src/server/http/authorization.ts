@@ -1,0 +1,56 @@
+import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RouteAuth } from '#shared/contract/http';
+import type { Authenticator } from './auth';
+import { forbidden, unauthorized } from './errors';
+
+export const EXPERT_ONLY_MESSAGE = 'Only experts can do this. Create your expert profile first.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its contract entry (declareRoute sets it); checked by `authorization`. */
+    auth?: RouteAuth;
+  }
+}
+
+/**
+ * The route's auth check: authenticates once, keeps the caller on the request for the handler, and
+ * answers 401 or 403 before the body is read or params, query and body are validated.
+ */
+function authHook(auth: Authenticator, level: Exclude<RouteAuth, 'none'>): onRequestHookHandler {
+  return async (request) => {
+    // A public route that only reads its caller does not look them up without a token.
+    if (level === 'optional' && request.headers.authorization === undefined) return;
+    const user = await auth.authenticate(request);
+    request.authUser = user;
+    if (level === 'optional') return;
+    if (!user) throw unauthorized();
+    if (level === 'expert' && !user.isExpert) throw forbidden(EXPERT_ONLY_MESSAGE);
+  };
+}
+
+/** The route's onRequest hooks with `hook` last, in a new array (Fastify shares the first one with the HEAD route). */
+function withLast(hooks: RouteOptions['onRequest'], hook: onRequestHookHandler): onRequestHookHandler[] {
+  if (!hooks) return [hook];
+  return [...(Array.isArray(hooks) ? hooks : [hooks]), hook];
+}
+
+/**
+ * Authorization from the route table: every route declared with a `config.auth` other than `none`
+ * gets the check as its last onRequest hook. Route hooks run after the app's own onRequest hooks,
+ * in the order they were added, and @fastify/rate-limit adds its hook when the route is declared
+ * (an onRoute hook registered before this one, which the dependency below enforces): so a request
+ * is counted by its route's limit first, then refused or let through, then its body is read.
+ * Not encapsulated (fastify-plugin), so the hook and the `authUser` decorator reach every feature.
+ */
+export const authorization = fp<{ authenticator: Authenticator }>(
+  async (app, { authenticator }) => {
+    app.decorateRequest('authUser', null);
+    app.addHook('onRoute', (route) => {
+      const level = route.config?.auth;
+      if (level === undefined || level === 'none') return;
+      route.onRequest = withLast(route.onRequest, authHook(authenticator, level));
+    });
+  },
+  { name: 'authorization', dependencies: ['@fastify/rate-limit'] },
+);

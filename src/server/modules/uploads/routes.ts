@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import { httpContract } from '#shared/contract/http';
+import { MAX_IMAGE_BYTES } from '#shared/domain/media';
+import { perCaller } from '../../http/auth';
+import { declareRoute } from '../../http/declare-route';
+import type { ServerModule } from '../context';
+import { readImagePart } from './read-image-part';
+import { storeImage } from './store-image';
+import { installUploadSweep } from './sweep';
+
+export const AVATAR_FIELD = 'image';
+export const GALLERY_FIELD = 'files';
+
+const uploadLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
+
+/**
+ * The image uploads, in their own scope: multipart parsing (and the hooks it adds to every
+ * request) only here, and the start-up sweep of the uploads storage both routes share.
+ */
+export const uploadsModule: ServerModule = async (app, { deps }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  /**
+   * POST /api/upload/profile-picture (signed in): one image in the multipart field `image`, checked
+   * by content (JPG, PNG, WEBP or HEIC, under 10MB), turned upright, fitted inside 800x800,
+   * re-encoded as JPEG without metadata and stored under a random name; answers `{ imageUrl }`.
+   */
+  declareRoute(
+    app,
+    httpContract.uploadProfilePicture,
+    async ({ request, user }) => {
+      const buffer = await readImagePart(request, AVATAR_FIELD);
+      const stored = await storeImage(deps, { userId: user.id, kind: 'avatar', buffer });
+      return { imageUrl: stored.url };
+    },
+    { rateLimit: uploadLimit },
+  );
+
+  /**
+   * POST /api/upload/gallery (experts only): one image in the multipart field `files`, checked and
+   * stored by storeImage (by content, under 10MB, at least 712x430, HEIC to JPEG, re-encoded without
+   * metadata, random name); answers `{ gallery: [url], warning }`, the URL being what a gig's
+   * gallery may then hold, and the warning the recommended-size one (or null).
+   */
+  declareRoute(
+    app,
+    httpContract.uploadGallery,
+    async ({ request, user }) => {
+      const buffer = await readImagePart(request, GALLERY_FIELD);
+      const stored = await storeImage(deps, { userId: user.id, kind: 'gallery', buffer });
+      return { gallery: [stored.url], warning: stored.warning };
+    },
+    { status: 201, rateLimit: uploadLimit },
+  );
+
+  // The uploads storage is put back in step with its table at start-up, before the server listens.
+  installUploadSweep(app, deps);
+};

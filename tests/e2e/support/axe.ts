@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The rule sets every accessibility check runs: WCAG 2.1 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Where to look: only inside `include`, and never inside `exclude` (CSS selectors). */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+}
+
+/** One serious or critical violation, short enough to read in a failed `toEqual([])`. */
+export interface AxeFinding {
+  id: string;
+  impact: 'serious' | 'critical';
+  help: string;
+  nodes: string[];
+}
+
+/** The serious and critical axe violations of the page as it is now, within `scope`. */
+export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (scope.include !== undefined) builder = builder.include(scope.include);
+  if (scope.exclude !== undefined) builder = builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) =>
+    v.impact === 'serious' || v.impact === 'critical'
+      ? [{ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }]
+      : [],
+  );
+}
