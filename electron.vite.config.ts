@@ -29,7 +29,7 @@ export default defineConfig({
   renderer: {
     root: resolve(here, 'src/renderer'),
     plugins: [react()],
-    define: { 'import.meta.env.QURIOUS_TARGET': JSON.stringify('desktop'), __APP_VERSION__: JSON.stringify(version) },
+    define: { __APP_VERSION__: JSON.stringify(version) },
     base: './',
     build: {
       outDir: resolve(here, 'out/renderer'),

@@ -17,6 +17,10 @@ const CLIMB_MESSAGE = 'Import from another layer or feature through its alias (#
 const climbing = { regex: '^(\\.\\./){3,}', message: CLIMB_MESSAGE };
 const jotai = { group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' };
 const RENDERER_ALIASES = ['shared', 'app', 'features', 'ui', 'api', 'state', 'platform'];
+// no-restricted-imports does not see import(): the climb is refused there too.
+const dynamicClimb = { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]', message: CLIMB_MESSAGE };
+const TARGET_MESSAGE = 'The renderer decides its target once, in platform/target.ts: use a member of its Platform.';
+const targetCheck = { selector: "MemberExpression[object.name='window'][property.name='qurious']", message: TARGET_MESSAGE };
 
 /**
  * Refuses every alias but the allowed ones, and the relative paths into the given src folders.
@@ -64,8 +68,7 @@ export default tseslint.config(
       // - count(*) and sum() are typed number, but PostgreSQL answers bigint/numeric as strings: Number() stays.
       '@typescript-eslint/no-unnecessary-type-conversion': 'off',
       'no-restricted-imports': restricted(jotai),
-      // no-restricted-imports does not see import(): the climb is refused there too.
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]', message: CLIMB_MESSAGE }],
+      'no-restricted-syntax': ['error', dynamicClimb],
     },
   },
   {
@@ -111,7 +114,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': ['error', dynamicClimb, targetCheck],
     },
+  },
+  {
+    files: ['src/renderer/src/platform/target.ts'],
+    rules: { 'no-restricted-syntax': ['error', dynamicClimb] },
   },
   {
     files: ['src/renderer/src/state/**/*.{ts,tsx}'],

@@ -12,7 +12,7 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
-  define: { 'import.meta.env.QURIOUS_TARGET': JSON.stringify('web'), __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,

@@ -98,12 +98,12 @@ async function fixtures(base: string): Promise<{ gigId: string; token: string }>
   const found = await json<{ items: Array<{ _id: string }> }>(await fetch(`${base}/api/gigs/search?keyword=${KEYWORD}`));
   const gigId = found.items[0]?._id;
   if (!gigId) throw new Error(`no gig found for "${KEYWORD}"`);
-  const signup = await fetch(`${base}/api/users/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Reader', emailOrUsername: `bench-http-${Date.now()}@example.com`, password: 'Curious#2026' }),
-  });
-  const { token } = await json<{ token: string }>(signup);
+  const account = { emailOrUsername: `bench-http-${Date.now()}@example.com`, password: 'Curious#2026' };
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // Sign-up answers no session; signing in does.
+  await json<{ message: string }>(await post('/api/users/signup', { name: 'Bench Reader', ...account }));
+  const { token } = await json<{ token: string }>(await post('/api/users/login', account));
   return { gigId, token };
 }
 

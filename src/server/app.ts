@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -8,6 +7,7 @@ import { authorization } from './http/authorization';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { trackRoutes } from './http/route-list';
+import { apiSerializerCompiler } from './http/serializer';
 import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { serverModules } from './modules';
@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   trackRoutes(app);
   app.setValidatorCompiler(apiValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(apiSerializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the

@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino from 'pino';
 import type { Config } from './config';
+import { turnBatchedStdout } from './log-destination';
 
 /** Pino options: readable lines in development (links in mail logs are easy to click), JSON elsewhere. */
 export function loggerOptions(config: Config) {
@@ -15,14 +15,14 @@ export function loggerOptions(config: Config) {
 }
 
 /**
- * The API's logger: as loggerOptions, and outside development written to stdout asynchronously
- * (pino's buffered destination, flushed on exit), so a request does not wait for a write to the
- * terminal or the log collector. A kill -9 may lose the lines of the last moment.
+ * The API's logger: as loggerOptions, and outside development written to stdout asynchronously,
+ * one write per turn of the event loop (see turnBatchedStdout), so a request does not wait for a
+ * write to the terminal or the log collector. A kill -9 may lose the lines of the last moment.
  */
 export function apiLoggerOptions(config: Config) {
   const options = loggerOptions(config);
   if (options === false || 'transport' in options) return options;
-  return { ...options, stream: pino.destination({ dest: 1, sync: false }) };
+  return { ...options, stream: turnBatchedStdout() };
 }
 
 /**

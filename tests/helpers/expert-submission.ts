@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ExpertSubmission } from '#shared/domain/expert';
+import type { ExpertSubmission } from '#shared/domain/expert-submission';
 import type { TestApp } from './test-app';
 
 type Caller = { auth: Record<string, string> };

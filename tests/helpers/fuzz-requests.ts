@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { httpContract, type RouteDef } from '#shared/contract/http';
-import { expertSubmissionSchema, pictureUpdateSchema } from '#shared/domain/expert';
+import { expertSubmissionSchema, pictureUpdateSchema } from '#shared/domain/expert-submission';
 import {
   FORGED_AUTH,
   HOSTILE_STRINGS,

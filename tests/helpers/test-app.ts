@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
+import type { Db } from '#server/db/database';
 import { loadConfig, type Env } from '#server/config';
 import { manualClock } from '#server/services/clock';
 import { smtpMailer } from '#server/services/mailer';
@@ -16,11 +17,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /**
  * The real API on a fresh database (SQLite or PostgreSQL per TEST_DB), a real SMTP server
  * capturing mail, a temp data folder and a clock the test moves. Call close() in afterAll.
+ * `wrapDb` lets a suite see the database as the app does (e.g. with a Kysely plugin).
  */
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}) {
+export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}, options: { wrapDb?: (db: Db) => Db } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurious-data-'));
   const smtp = await startSmtpCapture();
-  const db = await createTestDb();
+  const created = await createTestDb();
+  const db = options.wrapDb ? options.wrapDb(created) : created;
   const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
   const config = loadConfig({
     NODE_ENV: 'test',

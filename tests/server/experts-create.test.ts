@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertMessages as m, expertTexts } from '#shared/domain/expert';
+import { expertMessages as m } from '#shared/domain/expert-rules';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { startAuthEmulator, type AuthEmulator } from '../helpers/firebase-emulator';
 import { forgedIdToken, phoneIdToken } from '../helpers/phone-sign-in';
 import { submitExpert, uploadAvatar, validSubmission } from '../helpers/expert-submission';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertMessages as m, type ExpertSubmission } from '#shared/domain/expert';
+import { expertMessages as m } from '#shared/domain/expert-rules';
+import type { ExpertSubmission } from '#shared/domain/expert-submission';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/users';
 import { submitExpert, uploadAvatar, validSubmission } from '../helpers/expert-submission';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expertMessages as m } from '#shared/domain/expert';
+import { expertMessages as m } from '#shared/domain/expert-rules';
 import { startAuthEmulator, type AuthEmulator } from '../helpers/firebase-emulator';
 import { phoneIdToken } from '../helpers/phone-sign-in';
 import { submitExpert, uploadAvatar, validSubmission } from '../helpers/expert-submission';

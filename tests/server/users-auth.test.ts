@@ -5,7 +5,8 @@ import { testDbKind } from '../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
 import { INVALID_CREDENTIALS_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
-import { passwordRules, signInResponseSchema } from '#shared/domain/user';
+import { passwordRules } from '#shared/domain/user';
+import { signInResponseSchema } from '#shared/contract/http/users';
 
 let ip = 0;
 /** Each call comes from its own address so the per-IP limits stay out of the way here. */

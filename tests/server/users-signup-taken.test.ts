@@ -4,7 +4,7 @@ import { createTestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../helpers/users';
 import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
-import { signInResponseSchema } from '#shared/domain/user';
+import { signInResponseSchema } from '#shared/contract/http/users';
 
 let ip = 0;
 const from = () => `10.24.${Math.floor(++ip / 250) % 250}.${ip % 250}`;

@@ -9,7 +9,7 @@ import {
   PASSWORD_RESET_MESSAGE,
   SIGN_IN_LINK_INVALID_MESSAGE,
 } from '#shared/domain/auth-messages';
-import { signInResponseSchema } from '#shared/domain/user';
+import { signInResponseSchema } from '#shared/contract/http/users';
 import { LOGIN_THROTTLE } from '#server/modules/users/limits';
 
 let ip = 0;

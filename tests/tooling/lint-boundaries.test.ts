@@ -68,6 +68,14 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
     }
   });
 
+  it('lets only platform/target.ts decide the renderer target', async () => {
+    const decide = 'The renderer decides its target once, in platform/target.ts';
+    const byBridge = 'export const desktop = window.qurious !== undefined;\n';
+    expect((await lint(byBridge, 'src/renderer/src/features/gigs/x.ts')).join('\n')).toContain(decide);
+    expect((await lint(byBridge, 'src/renderer/src/app/x.tsx')).join('\n')).toContain(decide);
+    expect(await lint(byBridge, 'src/renderer/src/platform/target.ts')).toEqual([]);
+  });
+
   it('refuses relative paths that climb three folders, static or dynamic', async () => {
     const climb = 'Import from another layer or feature through its alias';
     // Built, so that a search of the source for such imports finds none here.

@@ -3,14 +3,12 @@ import type { DesktopBridge } from '../../shared/contract/ipc';
 
 declare global {
   interface ImportMetaEnv {
-    /** 'desktop' in the Electron renderer build, 'web' in the browser build. */
-    readonly QURIOUS_TARGET: 'desktop' | 'web';
     /** The hosted API origin for a browser build served from another host. */
     readonly VITE_API_BASE?: string;
   }
   const __APP_VERSION__: string;
   interface Window {
-    /** The desktop app's preload bridge; absent in the browser build. */
+    /** The desktop app's preload bridge; absent in the browser build. Read only by platform/target.ts. */
     qurious?: DesktopBridge;
   }
 }

@@ -48,11 +48,13 @@ export function openPostgres(url: string, poolSize = 10): Db {
 }
 
 function wrap(kysely: Kysely<Database>, kind: DbKind): Db {
+  // Compiled once: a health check builds no query.
+  const ping = sql`select 1`.compile(kysely);
   return {
     kysely,
     kind,
     async ping() {
-      await sql`select 1`.execute(kysely);
+      await kysely.executeQuery(ping);
     },
     async close() {
       await kysely.destroy();

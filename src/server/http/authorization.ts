@@ -1,4 +1,4 @@
-import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import type { onRequestAsyncHookHandler, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAuth } from '#shared/contract/http';
 import type { Authenticator } from './auth';
@@ -17,7 +17,7 @@ declare module 'fastify' {
  * The route's auth check: authenticates once, keeps the caller on the request for the handler, and
  * answers 401 or 403 before the body is read or params, query and body are validated.
  */
-function authHook(auth: Authenticator, level: Exclude<RouteAuth, 'none'>): onRequestHookHandler {
+function authHook(auth: Authenticator, level: Exclude<RouteAuth, 'none'>): onRequestAsyncHookHandler {
   return async (request) => {
     // A public route that only reads its caller does not look them up without a token.
     if (level === 'optional' && request.headers.authorization === undefined) return;
@@ -30,7 +30,10 @@ function authHook(auth: Authenticator, level: Exclude<RouteAuth, 'none'>): onReq
 }
 
 /** The route's onRequest hooks with `hook` last, in a new array (Fastify shares the first one with the HEAD route). */
-function withLast(hooks: RouteOptions['onRequest'], hook: onRequestHookHandler): onRequestHookHandler[] {
+function withLast(
+  hooks: RouteOptions['onRequest'],
+  hook: onRequestAsyncHookHandler,
+): (onRequestHookHandler | onRequestAsyncHookHandler)[] {
   if (!hooks) return [hook];
   return [...(Array.isArray(hooks) ? hooks : [hooks]), hook];
 }

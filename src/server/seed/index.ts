@@ -1,12 +1,6 @@
 import type { AppDeps } from '../modules/context';
 import { demoMarketplaceSeeder } from './demo';
-
-/** One source of demo data. `run` is idempotent (skips what exists); `remove` deletes only demo rows and files. */
-export interface Seeder {
-  name: string;
-  run(deps: AppDeps): Promise<string>;
-  remove(deps: AppDeps): Promise<string>;
-}
+import type { Seeder } from './types';
 
 /** Every seeder, in order; a feature adds its own here. */
 export const seeders: Seeder[] = [demoMarketplaceSeeder];

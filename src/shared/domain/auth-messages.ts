@@ -51,7 +51,7 @@ export const tooManyAttemptsMessage = (minutes: number) =>
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** How long to wait, in whole seconds under a minute and whole minutes (rounded up) above. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   return s < 60 ? plural(s, 'second') : plural(Math.ceil(s / 60), 'minute');
 }

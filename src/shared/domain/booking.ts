@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from './gig-pricing';
-import {
-  ORDER_RANGE_OPTIONS,
-  ORDER_SORT_OPTIONS,
-  ORDER_STATUS_OPTIONS,
-  orderRowSchema,
-  type OrderStatus,
-} from './orders';
-
-export { ORDER_STATUSES, type OrderStatus, type OrderRow } from './orders';
+import { ORDER_RANGE_OPTIONS, ORDER_SORT_OPTIONS, ORDER_STATUS_OPTIONS, type OrderStatus } from './orders';
 
 /**
  * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
@@ -25,7 +17,7 @@ export const BOOKING_STAGES = [
 ] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
-export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
+const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   requested: 'Pending',
   accepted: 'Pending',
   completed: 'Completed',
@@ -34,8 +26,6 @@ export const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   expired: 'Failed',
 };
 export const statusOfStage = (stage: BookingStage): OrderStatus => STAGE_STATUS[stage];
-export const stagesOfStatus = (status: OrderStatus): BookingStage[] =>
-  BOOKING_STAGES.filter((s) => STAGE_STATUS[s] === status);
 
 /** How each stage reads to people. */
 export const STAGE_LABELS: Record<BookingStage, string> = {
@@ -60,8 +50,8 @@ export const TOO_MANY_TIMES_MESSAGE = `Propose at most ${MAX_PROPOSED_TIMES} sta
 export const DUPLICATE_TIMES_MESSAGE = 'Propose different start times';
 export const TIME_IN_PAST_MESSAGE = 'Start times cannot be in the past';
 export const TIME_TOO_FAR_MESSAGE = `Start times must be within ${BOOKING_WINDOW_DAYS} days`;
-export const INVALID_TIME_MESSAGE = 'Enter a valid date and time';
-export const NOTE_TOO_LONG_MESSAGE = `Note must be at most ${BOOKING_NOTE_MAX} characters`;
+const INVALID_TIME_MESSAGE = 'Enter a valid date and time';
+const NOTE_TOO_LONG_MESSAGE = `Note must be at most ${BOOKING_NOTE_MAX} characters`;
 export const NOT_ENOUGH_CREDITS_MESSAGE = 'You do not have enough credits for this package.';
 export const OWN_GIG_MESSAGE = 'You cannot book your own gig.';
 export const GIG_NOT_BOOKABLE_MESSAGE = 'This gig is not available for booking.';
@@ -94,7 +84,7 @@ const isoTime = z.iso
   .datetime({ offset: true, error: INVALID_TIME_MESSAGE })
   .transform((v) => new Date(v).toISOString());
 
-export const proposedTimesSchema = z
+const proposedTimesSchema = z
   .array(isoTime, { error: PROPOSED_TIME_REQUIRED_MESSAGE })
   .min(1, PROPOSED_TIME_REQUIRED_MESSAGE)
   .max(MAX_PROPOSED_TIMES, TOO_MANY_TIMES_MESSAGE)
@@ -116,7 +106,7 @@ export function proposedTimesError(times: readonly string[], now: Date): string 
 }
 
 /** An IANA time zone name as the browser reports it (Intl); only shown to the expert. */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string()
   .trim()
   .min(1)
@@ -132,7 +122,6 @@ export const createBookingBodySchema = z.object({
   /** Generated once per dialog: sending the same request twice books once. */
   requestId: z.uuid().optional(),
 });
-export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
 export const acceptBookingBodySchema = z.object({ scheduledAt: isoTime });
 export const declineBookingBodySchema = z.object({
@@ -142,33 +131,6 @@ export const declineBookingBodySchema = z.object({
     .max(BOOKING_NOTE_MAX, `Reason must be at most ${BOOKING_NOTE_MAX} characters`)
     .default(''),
 });
-
-/**
- * A booking as the API returns it: one row of the orders table (domain/orders: Expert, Skill,
- * Date, Status, Amount in credits; Date is the session's start — the accepted time, or the
- * earliest proposed one while the expert has not answered) with the booking's details beside it.
- */
-export const bookingSchema = orderRowSchema.extend({
-  stage: z.enum(BOOKING_STAGES),
-  gigId: z.string().nullable(),
-  gigTitle: z.string(),
-  tier: z.enum(PRICING_TIERS),
-  packageTitle: z.string(),
-  sessionTime: z.string(),
-  buyer: z.object({ name: z.string(), username: z.string() }),
-  proposedTimes: z.array(z.string()),
-  scheduledAt: z.string().nullable(),
-  note: z.string(),
-  declineReason: z.string(),
-  buyerTimeZone: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  updatedAt: z.string(),
-  /** Who is asking: decides which actions the page offers. */
-  viewerRole: z.enum(['buyer', 'expert']),
-  review: z.object({ rating: z.number(), text: z.string(), createdAt: z.string() }).nullable(),
-});
-export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * The orders filters as query parameters (the profile page's filter state: sortBy, range, status,

@@ -1,16 +1,15 @@
 /**
- * The expert onboarding's rules, limits and product texts (expert spec sections 5, 8 and 9).
- * Re-exported by ./expert, which holds the step schemas built from them.
+ * The expert onboarding's rules and limits with their field messages (expert spec sections 5 and 9).
+ * ./expert builds the step schemas from them; the flow's other texts are in ./expert-texts.
  */
 
 export const BIO_MIN_LENGTH = 150;
 export const BIO_MAX_LENGTH = 650;
 export const NAME_PART_MAX_LENGTH = 50;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
-export const USERNAME_MIN_LENGTH = 3;
+const USERNAME_MIN_LENGTH = 3;
 /** Not in the spec: a bound so a username fits a URL segment and a profile card. */
 export const USERNAME_MAX_LENGTH = 30;
-export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
@@ -21,13 +20,6 @@ export const PHONE_MAX_DIGITS = 15;
 /** Not in the spec: the bounds of the hourly rate (whole US dollars; the search buckets are in dollars). */
 export const HOURLY_RATE_MIN = 1;
 export const HOURLY_RATE_MAX = 1000;
-
-/** The progress each wizard step shows. */
-export const STEP_PROGRESS = { personal_info: 25, professional_info: 50, account_security: 80 } as const;
-
-/** Crop modal limits (square aspect). */
-export const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
-export const CROP_ROTATION = { min: 0, max: 360 } as const;
 
 /** Field messages, exactly as the spec words them. */
 export const expertMessages = {
@@ -77,37 +69,6 @@ export function hourlyRateOf(text: string): { ok: true; value: number | null } |
     : { ok: false, message: expertMessages.hourlyRateInvalid };
 }
 
-/** Texts of the other states and errors of the flow (expert spec section 8). */
-export const expertTexts = {
-  landingHeading: "Qurious? They Are. Expert? You Are. Let's Go!",
-  landingSubheading: 'Join the Qurious Side – Help, Teach, Earn.',
-  createProfileButton: 'Create expert profile',
-  becomeExpertButton: 'Become an Expert',
-  uploadFailedStep1: 'Upload failed. Try again.',
-  cropFailed: 'Failed to apply crop. Try Again.',
-  captchaMissing: 'Something went wrong with verification. Please reload the page.',
-  otpSendFailed: 'Failed to send OTP. Please check the number and try again.',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  otpExpired: 'OTP expired. Please request a new one.',
-  submissionFailed: 'Submission failed',
-  networkError: 'Something went wrong!',
-  profileCreated: 'Profile Created!',
-  uploadFailed: 'Upload failed',
-  profileUpdateFailed: 'Profile update failed',
-  pictureUpdateFailedAlert: 'Failed to update profile picture.',
-  pictureUpdated: 'Profile picture updated.',
-  updating: 'Updating...',
-  noOrders: 'No orders yet!',
-  // Server answers (not worded by the spec).
-  emailNotVerified: 'Please verify your email address before creating your expert profile.',
-  phoneTokenInvalid: 'We could not confirm your phone verification. Please verify your mobile number again.',
-  phoneMismatch: 'The verified phone number does not match the number you entered. Please verify it again.',
-  alreadyExpert: 'You already have an expert profile.',
-  pictureNotYours: 'Upload your profile picture again.',
-  profileCreatedServer: 'Your expert profile is created.',
-  pictureUpdatedServer: 'Profile picture updated.',
-} as const;
-
 /** Letters or digits at both ends; letters, digits, '.' and '_' inside; never two of '.'/'_' in a row. */
 const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9]|[._](?=[A-Za-z0-9]))*$/;
 
@@ -154,14 +115,3 @@ export function e164(countryCode: string, number: string): string {
 
 /** How long the hosted verification page may take (the OTP's own validity). */
 export const PHONE_SESSION_SECONDS = OTP_VALIDITY_SECONDS;
-
-export const phoneSessionTexts = {
-  gone: 'This verification link is no longer valid. Start again from the app.',
-  expired: 'This verification link has expired. Start again from the app.',
-  used: 'This number was already verified for the app.',
-  posted: 'Your number is verified. You can go back to the Qurious app.',
-  desktopIntro: 'To verify your number, Qurious opens a secure page in your browser. Come back here once it says your number is verified.',
-  openPage: 'Open verification page',
-  waiting: 'Waiting for the verification in your browser…',
-  pageTitle: 'Verify your phone number for the Qurious app',
-} as const;

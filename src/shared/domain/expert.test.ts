@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountSecuritySchema,
-  cleanLanguages,
-  e164,
-  expertMessages as m,
-  fieldErrors,
-  isPictureUpdate,
-  personalInfoSchema,
-  phoneDigits,
-  usernameProblem,
-  usernameSuggestions,
-} from './expert';
+import { accountSecuritySchema, cleanLanguages, fieldErrors, personalInfoSchema } from './expert';
+import { e164, expertMessages as m, phoneDigits, usernameProblem, usernameSuggestions } from './expert-rules';
+import { isPictureUpdate } from './expert-submission';
 
 describe('usernameProblem', () => {
   it('words each broken rule as the live check shows it', () => {

@@ -1,10 +1,9 @@
 /**
  * The expert profile: every wizard step's schema with the spec's messages (expert spec section 5).
  * The renderer validates each step with these before moving on; the server validates the whole
- * submission with the same schemas, so both show the same message for the same mistake.
+ * submission (./expert-submission) with the same schemas, so both show the same message for the same mistake.
  */
 import { z } from 'zod';
-import { countryByName } from '../catalog/countries';
 import { isLanguage, languageLevels } from '../catalog/languages';
 import { professionByName } from '../catalog/professions';
 import {
@@ -20,8 +19,6 @@ import {
   BIO_MAX_LENGTH,
   BIO_MIN_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
-  HOURLY_RATE_MAX,
-  HOURLY_RATE_MIN,
   NAME_PART_MAX_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
@@ -29,17 +26,15 @@ import {
   usernameProblem,
 } from './expert-rules';
 
-export * from './expert-rules';
-
 const text = (max = 120) => z.string().max(max);
 
-export const usernameSchema = z.string({ error: m.usernameRequired }).superRefine((value, ctx) => {
+const usernameSchema = z.string({ error: m.usernameRequired }).superRefine((value, ctx) => {
   const problem = usernameProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 /** A language row as the form holds it (either part may still be empty). */
-export const languageEntrySchema = z.object({ language: text(), languageExperience: text() });
+const languageEntrySchema = z.object({ language: text(), languageExperience: text() });
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 
 /** Languages are kept only when both name and level are given; a repeated language keeps its last level. */
@@ -93,13 +88,13 @@ export const personalInfoSchema = z.object({
 });
 
 /** The years a profession row offers: 1980 to next year ('Present' is also allowed for To). */
-export function isSelectableYear(year: string, now: Date = new Date()): boolean {
+function isSelectableYear(year: string, now: Date = new Date()): boolean {
   if (!/^\d{4}$/.test(year)) return false;
   const n = Number(year);
   return n >= FIRST_YEAR && n <= now.getUTCFullYear() + 1;
 }
 
-export const professionRowSchema = z
+const professionRowSchema = z
   .object({
     profession: text(),
     fromYear: text(8),
@@ -127,7 +122,7 @@ export const professionRowSchema = z
   });
 export type ProfessionRow = z.input<typeof professionRowSchema>;
 
-export const skillEntrySchema = z
+const skillEntrySchema = z
   .object({ skill: text(), skillLevel: text(), experience: text(), subSkills: z.array(text()).max(50) })
   .superRefine((s, ctx) => {
     if (!s.skill || !s.skillLevel || !s.experience) {
@@ -169,7 +164,7 @@ export const professionalInfoSchema = z.object({
 });
 
 /** The national part of a mobile number: digits only. */
-export const nationalNumberSchema = z
+const nationalNumberSchema = z
   .string()
   .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), m.phoneDigits);
 
@@ -185,12 +180,6 @@ export const mobileNumberSchema = z.object(
   { error: m.verifyMobile },
 );
 export type MobileNumber = z.infer<typeof mobileNumberSchema>;
-
-const countrySchema = mobileNumberSchema.superRefine((v, ctx) => {
-  const country = countryByName(v.country);
-  if (!country || country.dialCode !== v.countryCode)
-    ctx.addIssue({ code: 'custom', message: m.unknownCountry, path: ['country'] });
-});
 
 /** What the hosted verification page posts to a phone session: the number and its Firebase ID token. */
 export const phoneSessionTokenSchema = z.object({
@@ -208,58 +197,6 @@ export const accountSecuritySchema = z.object({
     .refine((v) => v.number !== '' && v.verified === true, m.verifyMobile),
   phoneIdToken: z.string({ error: m.verifyMobile }).min(1, m.verifyMobile),
 });
-
-/** POST /api/experts, creating the profile: every step, plus the Firebase ID token of the phone sign-in. */
-export const expertSubmissionSchema = personalInfoSchema.extend({
-  ...professionalInfoSchema.shape,
-  mobileNumber: countrySchema,
-  phoneIdToken: z.string({ error: m.verifyMobile }).min(1, m.verifyMobile).max(8192, m.verifyMobile),
-  strengths: z.array(text(60)).max(20).default([]),
-  packages: z.array(z.unknown()).max(10).optional(),
-  hourlyRate: z
-    .number({ error: m.hourlyRateInvalid })
-    .int(m.hourlyRateInvalid)
-    .min(HOURLY_RATE_MIN, m.hourlyRateInvalid)
-    .max(HOURLY_RATE_MAX, m.hourlyRateInvalid)
-    .nullable()
-    .optional(),
-});
-export type ExpertSubmission = z.input<typeof expertSubmissionSchema>;
-export type ExpertSubmissionData = z.output<typeof expertSubmissionSchema>;
-
-/** POST /api/experts from an expert with only { profilePicture }: updates the picture. */
-export const pictureUpdateSchema = z.strictObject({
-  profilePicture: z
-    .string({ error: m.profilePictureRequired })
-    .trim()
-    .min(1, m.profilePictureRequired)
-    .max(500, m.profilePictureRequired),
-});
-export type PictureUpdate = z.infer<typeof pictureUpdateSchema>;
-
-/** A body with only `profilePicture` is a picture update; anything else is a full submission. */
-export function isPictureUpdate(v: unknown): v is PictureUpdate {
-  return typeof v === 'object' && v !== null && Object.keys(v).length === 1 && 'profilePicture' in v;
-}
-
-/**
- * The body of POST /api/experts: either a picture update or a full submission, each checked by its
- * own schema so the messages stay the spec's (a plain union would only say "Invalid input").
- * The output has the input's shape, so the client may send what it parsed.
- */
-export const expertPostBodySchema = z
-  .custom<ExpertSubmission | PictureUpdate>(() => true)
-  .transform((value, ctx): ExpertSubmissionData | PictureUpdate => {
-    const parsed = isPictureUpdate(value)
-      ? pictureUpdateSchema.safeParse(value)
-      : expertSubmissionSchema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
 
 /** The first message per top-level field ('languages', 'profession', …) of a failed check. */
 export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {

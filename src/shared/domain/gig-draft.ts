@@ -9,19 +9,21 @@ import {
   GIG_TAGS_MAX,
   GIG_TAGS_MIN,
   GIG_TITLE_MAX,
-  PRICING_TIERS,
   SOFTWARE_REQUIRED_MESSAGE,
   SUB_CATEGORY_REQUIRED_MESSAGE,
   TAGS_REQUIRED_MESSAGE,
   TITLE_REQUIRED_MESSAGE,
+  titleHints,
+  type GigInput,
+} from './gig';
+import {
+  PRICING_TIERS,
   coerceCredits,
   emptyPricingDraft,
   pricingToInput,
-  titleHints,
-  type Gig,
   type PackageDraft,
   type PricingDraft,
-} from './gig';
+} from './gig-pricing';
 
 /**
  * The gig wizard's form (spec section 3, "Gig draft"): what the expert has typed so far, kept
@@ -88,8 +90,8 @@ export function mergeGigDraft(stored: unknown, base: GigDraft = emptyGigDraft())
   };
 }
 
-/** A saved gig as a draft, for the edit wizard. */
-export function gigToDraft(gig: Gig): GigDraft {
+/** A saved gig (the API's answer has these fields) as a draft, for the edit wizard. */
+export function gigToDraft(gig: GigInput & { active: boolean }): GigDraft {
   return mergeGigDraft({ ...gig, isPublished: gig.active });
 }
 
@@ -107,7 +109,7 @@ export function gigDraftToInput(draft: GigDraft) {
   };
 }
 
-export type OverviewField = 'title' | 'category' | 'subCategory' | 'softwares' | 'tags';
+type OverviewField = 'title' | 'category' | 'subCategory' | 'softwares' | 'tags';
 
 /** Every message of the overview step, including the title's non-blocking hints. */
 export function overviewErrors(draft: GigDraft): Partial<Record<OverviewField, string>> {

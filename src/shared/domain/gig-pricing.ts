@@ -34,16 +34,16 @@ export const NUMBER_OF_SESSIONS_OPTIONS = {
 /** 1 credit = 10 rupees (the pricing placeholder). */
 export const RUPEES_PER_CREDIT = 10;
 /** Not in the spec: a ceiling so a typo cannot price a session at millions of credits. */
-export const MAX_PACKAGE_CREDITS = 100_000;
+const MAX_PACKAGE_CREDITS = 100_000;
 export const PACKAGE_TITLE_MAX = 60;
 export const PACKAGE_DESCRIPTION_MAX = 300;
 
 export const PRICING_REQUIRED_MESSAGE = 'All the fields are mandatory';
-export const PACKAGE_TITLE_TOO_LONG_MESSAGE = `Package title must be at most ${PACKAGE_TITLE_MAX} characters`;
-export const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = `Package description must be at most ${PACKAGE_DESCRIPTION_MAX} characters`;
-export const CREDITS_WHOLE_MESSAGE = 'Credits must be a whole number of 0 or more';
-export const CREDITS_TOO_HIGH_MESSAGE = `Credits must be at most ${MAX_PACKAGE_CREDITS}`;
-export const OPTION_NOT_OFFERED_MESSAGE = 'Choose one of the options offered for this package';
+const PACKAGE_TITLE_TOO_LONG_MESSAGE = `Package title must be at most ${PACKAGE_TITLE_MAX} characters`;
+const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = `Package description must be at most ${PACKAGE_DESCRIPTION_MAX} characters`;
+const CREDITS_WHOLE_MESSAGE = 'Credits must be a whole number of 0 or more';
+const CREDITS_TOO_HIGH_MESSAGE = `Credits must be at most ${MAX_PACKAGE_CREDITS}`;
+const OPTION_NOT_OFFERED_MESSAGE = 'Choose one of the options offered for this package';
 
 /** The hint under a credits input: what the price comes to in rupees. */
 export function creditsInRupees(credits: number): string {
@@ -59,13 +59,13 @@ const option = (options: readonly string[]) =>
     .min(1, PRICING_REQUIRED_MESSAGE)
     .refine((v) => options.includes(v), OPTION_NOT_OFFERED_MESSAGE);
 
-export const creditsSchema = z
+const creditsSchema = z
   .number({ error: PRICING_REQUIRED_MESSAGE })
   .int(CREDITS_WHOLE_MESSAGE)
   .min(0, CREDITS_WHOLE_MESSAGE)
   .max(MAX_PACKAGE_CREDITS, CREDITS_TOO_HIGH_MESSAGE);
 
-export function pricingPackageSchema(tier: PricingTier) {
+function pricingPackageSchema(tier: PricingTier) {
   return z.object(
     {
       title: requiredText(PACKAGE_TITLE_MAX, PACKAGE_TITLE_TOO_LONG_MESSAGE),
@@ -87,7 +87,6 @@ export const pricingSchema = z.object(
   },
   { error: PRICING_REQUIRED_MESSAGE },
 );
-export type PricingPackage = z.infer<ReturnType<typeof pricingPackageSchema>>;
 export type Pricing = z.infer<typeof pricingSchema>;
 
 /** A package as the wizard holds it: credits as typed (a number, or '' while empty). */
@@ -101,7 +100,7 @@ export interface PackageDraft {
 }
 export type PricingDraft = Record<PricingTier, PackageDraft>;
 
-export const emptyPackageDraft = (): PackageDraft => ({
+const emptyPackageDraft = (): PackageDraft => ({
   title: '',
   description: '',
   credits: '',

@@ -6,14 +6,10 @@ import {
   creditsInRupees,
   coerceCredits,
   emptyPricingDraft,
-  gigInputSchema,
-  gigUpdateSchema,
-  isGigEdit,
   pricingError,
-  titleHints,
-  wordCount,
   type PricingDraft,
-} from './gig';
+} from './gig-pricing';
+import { gigInputSchema, gigUpdateSchema, isGigEdit, titleHints, wordCount } from './gig';
 
 const fullPricing = (): PricingDraft => ({
   basic: { title: 'A', description: 'a', credits: 10, sessionTime: '15 Minutes', extraTime: '5 Minutes', numberOfSessions: '1' },

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { gigSubCategoriesOf, isGigCategory, isGigSubCategory, softwares as softwareCatalog } from '../catalog';
+import { gigSubCategoriesOf, isGigCategory, isGigSubCategory } from '../catalog/gig-categories';
+import { softwares as softwareCatalog } from '../catalog/softwares';
 import { PRICING_REQUIRED_MESSAGE, pricingSchema } from './gig-pricing';
-
-export * from './gig-pricing';
 
 /**
  * A gig (expert-side spec sections 3, 5 and 9): its rules, limits and messages, shared by the
@@ -10,52 +9,50 @@ export * from './gig-pricing';
  * messages but block neither the wizard nor the API.
  */
 export const GIG_TITLE_MAX = 80;
-export const GIG_TITLE_MIN_CHARS = 15;
-export const GIG_TITLE_MIN_WORDS = 4;
+const GIG_TITLE_MIN_CHARS = 15;
+const GIG_TITLE_MIN_WORDS = 4;
 export const GIG_TAGS_MIN = 4;
-/** How many tag suggestions show at once. */
-export const GIG_TAG_SUGGESTIONS = 5;
 /** Not in the spec: ceilings that keep a gig readable. */
 export const GIG_TAGS_MAX = 10;
 export const GIG_TAG_MAX_LENGTH = 40;
 export const GIG_SOFTWARES_MAX = 10;
 export const GIG_DESCRIPTION_MAX = 1200;
 export const GIG_GALLERY_MAX = 2;
-export const GIG_URL_MAX_LENGTH = 300;
+const GIG_URL_MAX_LENGTH = 300;
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
-export const TITLE_MIN_CHARS_MESSAGE = 'Title must be at least 15 characters';
-export const TITLE_MIN_WORDS_MESSAGE = 'Title must have at least 4 words';
-export const TITLE_TOO_LONG_MESSAGE = `Title must be at most ${GIG_TITLE_MAX} characters`;
+const TITLE_MIN_CHARS_MESSAGE = 'Title must be at least 15 characters';
+const TITLE_MIN_WORDS_MESSAGE = 'Title must have at least 4 words';
+const TITLE_TOO_LONG_MESSAGE = `Title must be at most ${GIG_TITLE_MAX} characters`;
 export const TITLE_HINT = 'Use letters and numbers only.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Gig category is required';
 export const SUB_CATEGORY_REQUIRED_MESSAGE = 'Gig sub category is required';
-export const UNKNOWN_CATEGORY_MESSAGE = 'Choose a category from the list';
-export const UNKNOWN_SUB_CATEGORY_MESSAGE = 'Choose a sub category of the selected category';
+const UNKNOWN_CATEGORY_MESSAGE = 'Choose a category from the list';
+const UNKNOWN_SUB_CATEGORY_MESSAGE = 'Choose a sub category of the selected category';
 export const SOFTWARE_REQUIRED_MESSAGE = 'Atleast one software is required';
-export const UNKNOWN_SOFTWARE_MESSAGE = 'Choose softwares from the list';
-export const SOFTWARES_TOO_MANY_MESSAGE = `At most ${GIG_SOFTWARES_MAX} softwares`;
-export const DUPLICATE_SOFTWARE_MESSAGE = 'Each software may be listed once';
+const UNKNOWN_SOFTWARE_MESSAGE = 'Choose softwares from the list';
+const SOFTWARES_TOO_MANY_MESSAGE = `At most ${GIG_SOFTWARES_MAX} softwares`;
+const DUPLICATE_SOFTWARE_MESSAGE = 'Each software may be listed once';
 export const TAGS_REQUIRED_MESSAGE = 'Atleast 4 tags are required';
-export const TAGS_TOO_MANY_MESSAGE = `At most ${GIG_TAGS_MAX} tags`;
-export const TAG_EMPTY_MESSAGE = 'Tags cannot be empty';
-export const TAG_TOO_LONG_MESSAGE = `Each tag must be at most ${GIG_TAG_MAX_LENGTH} characters`;
-export const DUPLICATE_TAG_MESSAGE = 'Each tag may be added once';
+const TAGS_TOO_MANY_MESSAGE = `At most ${GIG_TAGS_MAX} tags`;
+const TAG_EMPTY_MESSAGE = 'Tags cannot be empty';
+const TAG_TOO_LONG_MESSAGE = `Each tag must be at most ${GIG_TAG_MAX_LENGTH} characters`;
+const DUPLICATE_TAG_MESSAGE = 'Each tag may be added once';
 export const DESCRIPTION_REQUIRED_MESSAGE = 'Minimum 200 words of description is mandatory.';
 export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${GIG_DESCRIPTION_MAX} characters`;
 export const GALLERY_REQUIRED_MESSAGE = 'Atleast one thumbnail is mandatory.';
-export const GALLERY_TOO_MANY_MESSAGE = `At most ${GIG_GALLERY_MAX} images`;
+const GALLERY_TOO_MANY_MESSAGE = `At most ${GIG_GALLERY_MAX} images`;
 export const GALLERY_NOT_YOURS_MESSAGE = 'Use images you uploaded to your gallery.';
-export const GALLERY_DUPLICATE_MESSAGE = 'Each image may be used once';
-export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update.';
-export const ACTIVE_FLAG_MESSAGE = 'active must be true or false';
+const GALLERY_DUPLICATE_MESSAGE = 'Each image may be used once';
+const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update.';
+const ACTIVE_FLAG_MESSAGE = 'active must be true or false';
 
 export const GIG_CREATED_MESSAGE = 'Gig Created!';
 export const GIG_DELETED_MESSAGE = 'Gig deleted.';
 export const GIG_NOT_FOUND_MESSAGE = 'Gig not found.';
 
 const softwareNames = new Set(softwareCatalog.map((s) => s.name));
-export const isCatalogSoftware = (name: string): boolean => softwareNames.has(name);
+const isCatalogSoftware = (name: string): boolean => softwareNames.has(name);
 
 const unique = (values: readonly string[], key: (v: string) => string = (v) => v) =>
   new Set(values.map(key)).size === values.length;
@@ -73,7 +70,7 @@ export function titleHints(title: string): string[] {
   return hints;
 }
 
-export const gigFieldSchemas = {
+const gigFieldSchemas = {
   title: z.string({ error: TITLE_REQUIRED_MESSAGE }).trim().min(1, TITLE_REQUIRED_MESSAGE).max(GIG_TITLE_MAX, TITLE_TOO_LONG_MESSAGE),
   category: z
     .string({ error: CATEGORY_REQUIRED_MESSAGE })
@@ -107,8 +104,8 @@ export const gigFieldSchemas = {
     .refine((v) => unique(v), GALLERY_DUPLICATE_MESSAGE),
   pricing: pricingSchema,
 };
-export type GigField = keyof typeof gigFieldSchemas;
-export const GIG_FIELDS = Object.keys(gigFieldSchemas) as GigField[];
+type GigField = keyof typeof gigFieldSchemas;
+const GIG_FIELDS = Object.keys(gigFieldSchemas) as GigField[];
 
 const REQUIRED_MESSAGES: Record<GigField, string> = {
   title: TITLE_REQUIRED_MESSAGE,
@@ -160,43 +157,6 @@ export type GigUpdate = z.infer<typeof gigUpdateSchema>;
 export function isGigEdit(update: GigUpdate): update is GigUpdate & GigInput {
   return GIG_FIELDS.every((f) => update[f] !== undefined);
 }
-
-export const pricingPackageResponseSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  credits: z.number(),
-  sessionTime: z.string(),
-  extraTime: z.string(),
-  numberOfSessions: z.string(),
-});
-
-/** Who offers a gig, as a gig page shows them. */
-export const gigExpertSchema = z.object({
-  _id: z.string(),
-  userName: z.string(),
-  displayName: z.string(),
-  profilePicture: z.string().nullable(),
-});
-
-/** A gig as the API returns it. */
-export const gigSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  subCategory: z.string(),
-  softwares: z.array(z.string()),
-  tags: z.array(z.string()),
-  description: z.string(),
-  gallery: z.array(z.string()),
-  pricing: z.object({
-    basic: pricingPackageResponseSchema,
-    standard: pricingPackageResponseSchema,
-    premium: pricingPackageResponseSchema,
-  }),
-  active: z.boolean(),
-  expert: gigExpertSchema.optional(),
-});
-export type Gig = z.infer<typeof gigSchema>;
 
 /** Subcategories offered for a category in the wizard. */
 export const subCategoriesFor = (category: string): readonly string[] => gigSubCategoriesOf(category);

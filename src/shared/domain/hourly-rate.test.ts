@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOURLY_RATE_MAX, expertMessages, hourlyRateOf } from './expert';
+import { HOURLY_RATE_MAX, expertMessages, hourlyRateOf } from './expert-rules';
 
 describe('hourlyRateOf (the wizard step 2 field)', () => {
   it('reads nothing as no rate and whole dollars within the bounds as the rate', () => {

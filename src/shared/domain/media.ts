@@ -5,7 +5,7 @@
 
 /** File extensions a user may pick, in the order the spec names them. */
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'webp', 'heic'] as const;
-export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 
 /** The MIME type of each allowed extension. */
 export const IMAGE_MIME_TYPES = {
@@ -15,7 +15,6 @@ export const IMAGE_MIME_TYPES = {
   webp: 'image/webp',
   heic: 'image/heic',
 } as const satisfies Record<ImageExtension, string>;
-export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[ImageExtension];
 
 /** Value for an `<input type="file" accept>` attribute. */
 export const IMAGE_ACCEPT = [
@@ -70,8 +69,8 @@ export const galleryBelowRecommendedWarning = (width: number, height: number): s
 export const imageTooLargeMessage = (width: number, height: number): string =>
   `Image is too large (${width}x${height} px). Maximum is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 
-export type ImageCheck = { ok: true } | { ok: false; message: string };
-export type GalleryDimensionsCheck = { ok: true; warning: string | null } | { ok: false; message: string };
+type ImageCheck = { ok: true } | { ok: false; message: string };
+type GalleryDimensionsCheck = { ok: true; warning: string | null } | { ok: false; message: string };
 
 /** The lower-case extension of a file name, or '' when it has none. */
 export function fileExtension(name: string): string {
@@ -80,7 +79,7 @@ export function fileExtension(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-export function isImageExtension(ext: string): ext is ImageExtension {
+function isImageExtension(ext: string): ext is ImageExtension {
   return (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * 9): statuses, the filter options, and the filter itself. The spec's own version ignored the
  * filters; here they apply.
  */
-export const ORDER_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
+const ORDER_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One row of the orders table: Expert, Skill, Date, Status, Amount (in credits). */
@@ -25,7 +25,7 @@ export const ORDER_SORT_OPTIONS = [
   { value: 'latest', label: 'Latest' },
   { value: 'oldest', label: 'Oldest' },
 ] as const;
-export type OrderSort = (typeof ORDER_SORT_OPTIONS)[number]['value'];
+type OrderSort = (typeof ORDER_SORT_OPTIONS)[number]['value'];
 
 /** '' is no range (every date); the four ranges are the spec's. */
 export const ORDER_RANGE_OPTIONS = [
@@ -35,7 +35,7 @@ export const ORDER_RANGE_OPTIONS = [
   { value: 'last-6-months', label: 'Last 6 months', months: 6 },
   { value: 'last-year', label: 'Last year', months: 12 },
 ] as const;
-export type OrderRange = (typeof ORDER_RANGE_OPTIONS)[number]['value'];
+type OrderRange = (typeof ORDER_RANGE_OPTIONS)[number]['value'];
 
 export const ORDER_STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -43,7 +43,7 @@ export const ORDER_STATUS_OPTIONS = [
   { value: 'Pending', label: 'Pending' },
   { value: 'Failed', label: 'Failed' },
 ] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_OPTIONS)[number]['value'];
+type OrderStatusFilter = (typeof ORDER_STATUS_OPTIONS)[number]['value'];
 
 export interface OrderFilters {
   sortBy: OrderSort;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Reviews (issue 8): after a completed session the buyer may leave one review, 1–5 stars with text. */
-export const REVIEW_MIN_RATING = 1;
+const REVIEW_MIN_RATING = 1;
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_TEXT_MAX = 1000;
 
@@ -25,21 +25,6 @@ export const reviewBodySchema = z.object({
     .max(REVIEW_TEXT_MAX, REVIEW_TEXT_TOO_LONG_MESSAGE),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
-
-export const reviewSchema = z.object({
-  _id: z.string(),
-  bookingId: z.string(),
-  gigId: z.string(),
-  rating: z.number(),
-  text: z.string(),
-  buyerName: z.string(),
-  createdAt: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-/** A gig's or an expert's rating as computed from its reviews: the mean (one decimal) and the count. */
-export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** The mean of 1–5 star ratings rounded to one decimal, as every page shows it; null without reviews. */
 export function roundRating(average: number | null | undefined, count: number): number | null {

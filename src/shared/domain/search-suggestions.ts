@@ -7,7 +7,7 @@ import { softwares } from '../catalog/softwares';
  * name shares a word with it, else the trending searches.
  */
 export const TRENDING_SEARCHES = ['Video Editing', 'React', 'Premiere Pro'] as const;
-export const SUGGESTION_COUNT = 6;
+const SUGGESTION_COUNT = 6;
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 

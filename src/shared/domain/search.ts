@@ -34,10 +34,10 @@ export const LANGUAGE_FILTER_OPTIONS = ['English', 'Hindi'] as const;
 
 export const KEYWORD_MAX_LENGTH = 100;
 /** At most this many words of a keyword are searched; the rest are ignored. */
-export const KEYWORD_MAX_TERMS = 8;
+const KEYWORD_MAX_TERMS = 8;
 export const PAGE_MAX = 1000;
-export const PAGE_SIZE_DEFAULT = 12;
-export const PAGE_SIZE_MAX = 48;
+const PAGE_SIZE_DEFAULT = 12;
+const PAGE_SIZE_MAX = 48;
 /** How many best-rated results the 'Top Experts' row shows. */
 export const TOP_EXPERTS_COUNT = 3;
 
@@ -81,7 +81,7 @@ export const ANY_LABEL = 'Any';
 
 const list = (values: readonly string[]) => values.join(', ');
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   keywordTooLong: `Search keywords must be at most ${KEYWORD_MAX_LENGTH} characters.`,
   keywordType: 'Give the search keywords once, as text.',
   hourlyRate: `Hourly rate must be one of: ${list(HOURLY_RATES)}.`,
@@ -158,7 +158,7 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** Small words a search ignores ("fix my render" searches fix and render), unless they are all there is. */
-export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
+const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it',
   'me', 'my', 'of', 'on', 'or', 'our', 'so', 'the', 'to', 'up', 'we', 'what', 'when', 'why', 'with', 'you', 'your',
 ]);
@@ -174,16 +174,8 @@ export function keywordTerms(keyword: string): string[] {
 }
 
 /** Terms this long or longer match as word prefixes; a single letter matches only itself. */
-export const MIN_PREFIX_LENGTH = 2;
+const MIN_PREFIX_LENGTH = 2;
 export const isPrefixTerm = (term: string): boolean => Array.from(term).length >= MIN_PREFIX_LENGTH;
-
-/** Whole dollars in the hourly-rate bucket (min inclusive, max exclusive). */
-export function inHourlyRateBucket(rate: number | null, bucket: HourlyRateFilter): boolean {
-  if (bucket === 'any') return true;
-  if (rate === null) return false;
-  const { min, max } = HOURLY_RATE_BOUNDS[bucket];
-  return rate >= min && (max === null || rate < max);
-}
 
 /** The years a skill's experience text stands for ('Less than 1 year' 0 … 'More than 10 years' 11). */
 export function experienceYears(experience: string): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveUsername, emailSchema, isExpertUser, loginBodySchema, passwordSchema, usernameBaseFromEmail, USERNAME_PATTERN } from './user';
+import { effectiveUsername, isExpertUser } from './user-identity';
+import { emailSchema, loginBodySchema, passwordSchema, usernameBaseFromEmail, USERNAME_PATTERN } from './user';
 
 describe('the user rules', () => {
   it('derives a valid username base from the email (the spec fallback)', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Buyer spec section 5: the signup email rule and its message. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
 
 /** The five password rules, shown as the live checklist and enforced by the server. */
 export const passwordRules = [
@@ -20,7 +20,7 @@ export const passwordRules = [
   { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
 ] as const;
 
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 export const emailSchema = z
   .string()
@@ -37,54 +37,20 @@ export const passwordSchema = z
     if (failed) ctx.addIssue({ code: 'custom', message: `Password needs: ${failed.label.toLowerCase()}` });
   });
 
-export const NAME_MAX_LENGTH = 80;
-export const nameSchema = z
+const NAME_MAX_LENGTH = 80;
+const nameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
 
-/** The expert profile as it rides on the user (expert spec section 3). */
-export const userExpertProfileSchema = z.object({
-  _id: z.string(),
-  userName: z.string(),
-  displayName: z.string(),
-  softwares: z.array(z.string()),
-  profilePicture: z.string().nullable(),
-});
-
-/** The user as the API returns it (buyer spec section 3); never the password hash or tokens. */
-export const publicUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  profilePicture: z.string().nullable(),
-  createdAt: z.string(),
-  emailVerified: z.boolean(),
-  expertProfile: userExpertProfileSchema.nullable(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
 /** A device token: 32 random bytes, base64url (43 characters). */
 export const DEVICE_TOKEN_MAX_LENGTH = 200;
 
-/**
- * A sign-in's answer: the session, and the device token that marks this client as one the owner
- * signed in from (sent back with later logins, it keeps the client out of the account's throttle).
- */
-export const signInResponseSchema = authResponseSchema.extend({ deviceToken: z.string() });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
-
-export { isExpertUser, effectiveUsername } from './user-identity';
 /** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
-export const USERNAME_MAX_LENGTH = 30;
 /** Room left after the base for the digits that make a username unique. */
-export const USERNAME_BASE_MAX_LENGTH = 24;
+const USERNAME_BASE_MAX_LENGTH = 24;
 
 /**
  * The spec's fallback username (the email's part before '@'), made valid: lower-cased, keeping
@@ -99,7 +65,7 @@ export function usernameBaseFromEmail(email: string): string {
   return cleaned || 'user';
 }
 
-export const EMAIL_OR_USERNAME_MAX_LENGTH = 254;
+const EMAIL_OR_USERNAME_MAX_LENGTH = 254;
 const tokenText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 /** Login takes the whole form (the spec sends name too); only the identifier and password count. */

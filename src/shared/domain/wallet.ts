@@ -16,14 +16,10 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: 'Refund',
 };
 
-export { RUPEES_PER_CREDIT };
 export const MIN_TOPUP_CREDITS = 1;
 export const MAX_TOPUP_CREDITS = 10_000;
-/** Quick picks on the Buy credits form. */
-export const TOPUP_PRESETS = [10, 50, 100, 500] as const;
 
 export const TOPUP_RANGE_MESSAGE = `Buy between ${MIN_TOPUP_CREDITS} and ${MAX_TOPUP_CREDITS.toLocaleString('en-IN')} credits at a time`;
-export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through. No credits were added.';
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken and the credits are added at once.';
 
 export const rupeesOf = (credits: number): number => credits * RUPEES_PER_CREDIT;
@@ -45,56 +41,3 @@ export const topupBodySchema = z.object({
     .min(MIN_TOPUP_CREDITS, TOPUP_RANGE_MESSAGE)
     .max(MAX_TOPUP_CREDITS, TOPUP_RANGE_MESSAGE),
 });
-
-export const ledgerEntrySchema = z.object({
-  _id: z.string(),
-  kind: z.enum(LEDGER_KINDS),
-  /** Signed: positive adds to the balance, negative takes from it. */
-  credits: z.number(),
-  bookingId: z.string().nullable(),
-  description: z.string(),
-  createdAt: z.string(),
-});
-export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-
-export const paymentProviderInfoSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  testMode: z.boolean(),
-});
-
-export const walletSchema = z.object({
-  balance: z.number(),
-  /** Credits this user's open bookings hold (not spendable, refunded if the booking fails). */
-  held: z.number(),
-  rupeesPerCredit: z.number(),
-  provider: paymentProviderInfoSchema,
-});
-export type Wallet = z.infer<typeof walletSchema>;
-
-export const walletResponseSchema = z.object({
-  wallet: walletSchema,
-  entries: z.array(ledgerEntrySchema),
-});
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export const checkoutResponseSchema = z.object({
-  paymentId: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  credits: z.number(),
-  /** Where to send the buyer to pay (a hosted checkout page); null when the payment completed at once. */
-  checkoutUrl: z.string().nullable(),
-  wallet: walletSchema,
-});
-
-/** The expert's Earnings page: released (earned) credits, credits held for open bookings, and the balance. */
-export const earningsSchema = z.object({
-  balance: z.number(),
-  released: z.number(),
-  held: z.number(),
-  completedSessions: z.number(),
-  openBookings: z.number(),
-  rupeesPerCredit: z.number(),
-  releases: z.array(ledgerEntrySchema),
-});
-export type Earnings = z.infer<typeof earningsSchema>;

@@ -34,7 +34,8 @@ async function openDesktop(page: Page, baseURL: string, session: { token: string
     },
     { token: session.token, user: session.user },
   );
-  await page.goto(path);
+  // With the bridge this is the desktop platform, which routes by hash.
+  await page.goto(`/#${path}`);
 }
 
 /** The natural size of the image shown in the crop modal (what main prepared). */

@@ -35,7 +35,7 @@ test('the app opens the hosted page, which verifies the number and hands it back
     },
     { token: account.token, user: account.user },
   );
-  await page.goto(`${rig.base}/become_expert/account_security`);
+  await page.goto(`${rig.base}/#/become_expert/account_security`);
   await page.getByRole('button', { name: 'Add phone number' }).click();
   const modal = page.getByRole('dialog', { name: 'Verify your phone number' });
   await expect(modal.getByText(/opens a secure page in your browser/)).toBeVisible();

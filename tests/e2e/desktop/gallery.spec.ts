@@ -41,7 +41,7 @@ test('the gallery takes a HEIC through the native dialog and main-process sharp'
     },
     { token: s.token, user: s.user, draft: readyGigDraft },
   );
-  await page.goto(`/users/${s.userName}/manage_gigs/new/gallery`);
+  await page.goto(`/#/users/${s.userName}/manage_gigs/new/gallery`);
   await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
 
   // Too small: main reports it with the size, and nothing is uploaded.

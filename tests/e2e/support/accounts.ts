@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
-import { signInResponseSchema, type PublicUser } from '#shared/domain/user';
+import { signInResponseSchema, type PublicUser } from '#shared/contract/http/users';
 
 export const PASSWORD = 'Curious#2026';
 

@@ -6,8 +6,8 @@ import { openSqlite } from '#server/db/database';
 import { createTokenService } from '#server/modules/users/tokens';
 import { resolveJwtSecret } from '#server/secret';
 import { systemClock } from '#server/services/clock';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
-import type { PublicUser } from '#shared/domain/user';
+import { STORAGE_KEYS } from '#platform/storage-keys';
+import type { PublicUser } from '#shared/contract/http/users';
 
 /** The page globals specs touch inside page.evaluate (the node tsconfig has no DOM types). */
 export interface PageScope {

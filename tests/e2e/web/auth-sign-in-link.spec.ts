@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SIGN_IN_LINK_INVALID_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 import { newEmail, PASSWORD, signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 import { waitForMail } from '../support/mail';
 

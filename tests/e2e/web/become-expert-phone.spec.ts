@@ -4,7 +4,7 @@
  * And step 3 for a user whose email is not verified yet.
  */
 import { expect, test } from '@playwright/test';
-import { expertTexts } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { emulatorCodeFor } from '../../helpers/phone-sign-in';
 import { signUpByApi } from '../support/accounts';
 import { freshMobile, openSignedIn, startPhoneRig, verifiedAccount, type PhoneRig } from './become-expert.helpers';

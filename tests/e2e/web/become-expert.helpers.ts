@@ -3,8 +3,8 @@
  * (the global e2e server has none), with its mail directory, and session helpers for it.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
-import { signInResponseSchema, type PublicUser } from '#shared/domain/user';
+import { STORAGE_KEYS } from '#platform/storage-keys';
+import { signInResponseSchema, type PublicUser } from '#shared/contract/http/users';
 import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
 import { startE2eServer } from '../support/server';
 import { newEmail, PASSWORD } from '../support/accounts';

@@ -5,7 +5,7 @@
  * success modal; then the guard, the expert dashboard and the expert profile picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expertMessages as m } from '#shared/domain/expert';
+import { expertMessages as m } from '#shared/domain/expert-rules';
 import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures';
 import { emulatorCodeFor } from '../../helpers/phone-sign-in';
 import { newEmail, PASSWORD, signUpByApi, toastWith } from '../support/accounts';

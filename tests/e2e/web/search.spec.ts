@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { planDemoMarketplace } from '#server/seed/demo/plan';
-import { expertMessages } from '#shared/domain/expert';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { expertMessages } from '#shared/domain/expert-rules';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 import { fromCredits } from '#features/search/texts';
 import { signUpByApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { bridge, isDesktop } from '#platform/bridge';
+import { bridge } from '#platform/bridge';
 
 let cached: Promise<string> | null = null;
 
@@ -6,14 +6,11 @@ let cached: Promise<string> | null = null;
  * The API origin, as the spec chooses it: a page served by our server (http://localhost:5500 in
  * development, the hosted origin in production) talks to its own origin; the Vite dev server
  * proxies /api to port 5500; a browser build hosted elsewhere uses VITE_API_BASE; the desktop app
- * reads it from its main-process config (QURIOUS_API_BASE, default http://localhost:5500).
+ * reads it from its main-process config (QURIOUS_API_BASE, default http://localhost:5500). Each
+ * platform's bridge answers in appInfo.
  */
 export function apiBase(): Promise<string> {
-  cached ??= (async () => {
-    if (isDesktop) return (await bridge.appInfo()).apiBase.replace(/\/$/, '');
-    const configured = import.meta.env.VITE_API_BASE;
-    return (configured ?? window.location.origin).replace(/\/$/, '');
-  })();
+  cached ??= bridge.appInfo().then((info) => info.apiBase.replace(/\/$/, ''));
   return cached;
 }
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { RouterProvider, createBrowserRouter, createHashRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { platform } from '#platform/target';
 import { routes } from './routes';
 
-/** The browser build uses real paths; the desktop app loads from a file, so it routes by hash. */
-const makeRouter = () => (import.meta.env.QURIOUS_TARGET === 'desktop' ? createHashRouter(routes) : createBrowserRouter(routes));
+/** The platform's router: real paths in the browser, hash routes in the desktop app (platform/). */
+const makeRouter = () => platform.createRouter(routes);
 
 export function App() {
   const router = useMemo(makeRouter, []);

@@ -11,6 +11,8 @@ import { becomeExpertRoutes } from '#features/become-expert/routes';
 import { dashboardRoutes } from '#features/dashboard/routes';
 import { gigsRoutes } from '#features/gigs/routes';
 import { bookingsRoutes } from '#features/bookings/routes';
+import { walletRoutes } from '#features/wallet/routes';
+import { ordersRoutes } from '#features/orders/routes';
 
 /** The route table of both spec documents, one group per feature, under the application shell. */
 export const routes: RouteObject[] = [
@@ -27,7 +29,9 @@ export const routes: RouteObject[] = [
       ...becomeExpertRoutes,
       ...dashboardRoutes,
       ...gigsRoutes,
+      ...walletRoutes,
       ...bookingsRoutes,
+      ...ordersRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -1,25 +1,5 @@
 import type { DesktopBridge } from '#shared/contract/ipc';
-import { webBridge } from './web-bridge';
+import { platform } from './target';
 
-/** Electron prefixes errors thrown in the main process; the user should see only our message. */
-const ELECTRON_PREFIX = /^Error invoking remote method '[^']+': (?:[A-Za-z]*Error: )?/;
-
-export function cleanBridgeError(error: unknown): Error {
-  const message = error instanceof Error ? error.message : String(error);
-  return new Error(message.replace(ELECTRON_PREFIX, ''));
-}
-
-function withCleanErrors(desktop: DesktopBridge): DesktopBridge {
-  const wrapped: Record<string, (...args: never[]) => Promise<unknown>> = {};
-  for (const [key, fn] of Object.entries(desktop) as Array<[string, (...args: never[]) => Promise<unknown>]>) {
-    wrapped[key] = (...args) => fn(...args).catch((e: unknown) => Promise.reject(cleanBridgeError(e)));
-  }
-  return wrapped as unknown as DesktopBridge;
-}
-
-/**
- * The platform the renderer runs on, chosen once at start: the desktop app's preload bridge
- * (OS keychain, native dialogs, sharp in the main process) or the browser implementation.
- */
-export const isDesktop = window.qurious !== undefined;
-export const bridge: DesktopBridge = window.qurious ? withCleanErrors(window.qurious) : webBridge;
+/** The bridge of the platform target.ts chose: the preload's typed IPC, or its browser implementation. */
+export const bridge: DesktopBridge = platform.bridge;

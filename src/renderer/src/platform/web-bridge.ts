@@ -1,24 +1,11 @@
 import type { DesktopBridge } from '#shared/contract/ipc';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
+import { pickFile } from './web-file-input';
 import { prepareImageInPage } from './web-image';
 
 const picked = new Map<string, File>();
 
-function pickFile(accept: string): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = accept;
-    input.style.display = 'none';
-    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
-    input.addEventListener('cancel', () => resolve(null), { once: true });
-    document.body.append(input);
-    input.click();
-    input.remove();
-  });
-}
-
-/** The browser build's platform: the token (as the spec says) and the device token in localStorage, files from <input type=file>, canvas for images. */
+/** The browser build's bridge: the token (as the spec says) and the device token in localStorage, files from <input type=file>, canvas for images. */
 export const webBridge: DesktopBridge = {
   async getToken() {
     return localStorage.getItem(STORAGE_KEYS.token);
@@ -51,13 +38,7 @@ export const webBridge: DesktopBridge = {
     return prepareImageInPage(file, purpose);
   },
   async appInfo() {
-    return { name: 'Qurious', version: __APP_VERSION__, platform: 'web', apiBase: window.location.origin };
+    return { name: 'Qurious', version: __APP_VERSION__, platform: 'web', apiBase: import.meta.env.VITE_API_BASE ?? window.location.origin };
   },
 };
 
-/** Registers a file the page already holds (drag and drop, a file input of its own) for prepareImage. */
-export function registerPickedFile(file: File): string {
-  const fileId = crypto.randomUUID();
-  picked.set(fileId, file);
-  return fileId;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '#shared/domain/user';
+import type { PublicUser } from '#shared/contract/http/users';
 import { evaluateStoredSession, tokenExpiresAt } from './auth-storage';
 import { fixtureUser as user, unsignedToken as token } from './session-fixtures';
 

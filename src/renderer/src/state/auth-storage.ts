@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
-import type { PublicUser } from '#shared/domain/user';
+import type { PublicUser } from '#shared/contract/http/users';
 import { isExpertUser } from '#shared/domain/user-identity';
-import { DEFAULT_MODE, STORAGE_KEYS, type UserMode } from '#shared/domain/storage-keys';
+import { DEFAULT_MODE, STORAGE_KEYS, type UserMode } from '#platform/storage-keys';
 
 /**
  * The stored session (buyer spec sections 3 and 4): user and userMode in localStorage; the token

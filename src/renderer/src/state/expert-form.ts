@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { z } from 'zod';
 import { defaultCountry } from '#shared/catalog/countries';
 import type { LanguageEntry, MobileNumber, ProfessionRow, SkillEntry } from '#shared/domain/expert';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 
 /**
  * The one form of the become-expert wizard (expert spec section 3), shared by all its steps and

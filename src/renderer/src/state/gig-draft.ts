@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { emptyGigDraft, mergeGigDraft, type GigDraft } from '#shared/domain/gig-draft';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 
 /**
  * The gig wizard's draft (expert spec section 3): kept in local storage under the gig form key on

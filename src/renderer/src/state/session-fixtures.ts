@@ -1,4 +1,4 @@
-import type { PublicUser } from '#shared/domain/user';
+import type { PublicUser } from '#shared/contract/http/users';
 
 /** Unit-test fixtures for the session: a signed-in user without an expert profile, and unsigned JWTs. */
 export const fixtureUser: PublicUser = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 import { expertFormAtom } from './expert-form';
 import { signInAtom, signOutAtom, userAtom } from './session';
 import { fixtureUser as user, unsignedToken } from './session-fixtures';

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import type { PublicUser } from '#shared/domain/user';
+import type { PublicUser } from '#shared/contract/http/users';
 import { effectiveUsername, isExpertUser } from '#shared/domain/user-identity';
-import type { UserMode } from '#shared/domain/storage-keys';
+import type { UserMode } from '#platform/storage-keys';
 import { bridge } from '#platform/bridge';
 import { clearExpertFormAtom } from './expert-form';
 import { clearGigDraftAtom } from './gig-draft';

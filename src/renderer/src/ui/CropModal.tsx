@@ -1,13 +1,16 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { CROP_ROTATION, CROP_ZOOM } from '#shared/domain/expert-rules';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
 import { cropImage, type CropOutput } from './crop-image';
 import './CropModal.css';
 
+/** The crop modal's limits (square aspect). */
+const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
+const CROP_ROTATION = { min: 0, max: 360 } as const;
+
 export const CROP_TITLE = 'Adjust your image';
-export const CROP_FAILED_MESSAGE = 'Failed to apply crop. Try Again.';
 
 export interface CropModalProps {
   open: boolean;
@@ -57,7 +60,7 @@ export function CropModal({ open, image, onClose, onChangeImage, onApply, output
       const blob = await cropImage(image, area, rotation, output);
       await onApply(blob);
     } catch {
-      setError(CROP_FAILED_MESSAGE);
+      setError(expertTexts.cropFailed);
     } finally {
       setWorking(false);
     }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
-import { statusOfStage, type Booking, type OrdersQuery } from '#shared/domain/booking';
+import { statusOfStage, type OrdersQuery } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../wallet/ledger';
 

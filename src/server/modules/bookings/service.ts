@@ -9,10 +9,10 @@ import {
   OWN_GIG_MESSAGE,
   REQUEST_EXPIRY_MS,
   proposedTimesError,
-  type Booking,
   type OrdersQuery,
   type createBookingBodySchema,
 } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
 import { isUniqueViolation } from './db-errors';
 import type { BookingMailer } from './mail';

@@ -9,9 +9,9 @@ import {
   TIME_PASSED_MESSAGE,
   TOO_EARLY_TO_COMPLETE_MESSAGE,
   stageConflictMessage,
-  type Booking,
   type BookingStage,
 } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { appendEntry, ensureWallet, type Tx } from '../wallet/ledger';
 import type { BookingsTable } from './tables';
 import type { BookingMailer } from './mail';

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { countryByName } from '#shared/catalog/countries';
 import type { PhoneSession } from '#shared/contract/http/experts';
-import {
-  PHONE_SESSION_SECONDS,
-  e164,
-  expertMessages,
-  expertTexts,
-  phoneSessionTexts,
-  type PhoneSessionToken,
-} from '#shared/domain/expert';
+import { PHONE_SESSION_SECONDS, e164, expertMessages } from '#shared/domain/expert-rules';
+import { expertTexts, phoneSessionTexts } from '#shared/domain/expert-texts';
+import type { PhoneSessionToken } from '#shared/domain/expert';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ExpertSubmissionData } from '#shared/domain/expert';
+import type { ExpertSubmissionData } from '#shared/domain/expert-submission';
 
 export interface NewExpertProfile {
   userId: string;

@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { isPictureUpdate } from '#shared/domain/expert';
+import { isPictureUpdate } from '#shared/domain/expert-submission';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { createPhoneVerifier } from '../../services/phone';

@@ -1,11 +1,7 @@
-import type { PublicUser } from '#shared/domain/user';
-import {
-  e164,
-  expertMessages,
-  expertTexts,
-  type ExpertSubmissionData,
-  type PictureUpdate,
-} from '#shared/domain/expert';
+import type { PublicUser } from '#shared/contract/http/users';
+import { e164, expertMessages } from '#shared/domain/expert-rules';
+import { expertTexts } from '#shared/domain/expert-texts';
+import type { ExpertSubmissionData, PictureUpdate } from '#shared/domain/expert-submission';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import type { PhoneVerifier } from '../../services/phone';

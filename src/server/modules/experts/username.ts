@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isValidUsername } from '#shared/domain/expert';
+import { isValidUsername } from '#shared/domain/expert-rules';
 
 /**
  * Whether a username is taken, case-insensitively, by another user's account username or by

@@ -1,4 +1,5 @@
-import { PRICING_TIERS, type Gig } from '#shared/domain/gig';
+import { PRICING_TIERS } from '#shared/domain/gig-pricing';
+import type { Gig } from '#shared/contract/http/gigs';
 import type { GigExpertRow, GigRow } from './repo';
 import type { GigPackagesTable } from './tables';
 

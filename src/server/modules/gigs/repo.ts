@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { PRICING_TIERS, type GigInput, type Pricing } from '#shared/domain/gig';
+import { PRICING_TIERS, type Pricing } from '#shared/domain/gig-pricing';
+import type { GigInput } from '#shared/domain/gig';
 import type { GigPackagesTable, GigsTable } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,13 +25,6 @@ export async function findExpertOfUser(db: Db, userId: string): Promise<GigExper
     .executeTakeFirst();
 }
 
-export async function findExpertById(db: Db, expertId: string): Promise<GigExpertRow | undefined> {
-  return db
-    .selectFrom('expert_profiles')
-    .select(['id', 'user_id', 'user_name', 'display_name', 'profile_picture'])
-    .where('id', '=', expertId)
-    .executeTakeFirst();
-}
 
 async function withPackages(db: Db, gigs: GigsTable[]): Promise<GigRow[]> {
   if (gigs.length === 0) return [];
@@ -45,9 +40,46 @@ async function withPackages(db: Db, gigs: GigsTable[]): Promise<GigRow[]> {
   return gigs.map((g) => ({ ...g, packages: packages.filter((p) => p.gig_id === g.id) }));
 }
 
-export async function findGig(db: Db, id: string): Promise<GigRow | undefined> {
-  const gig = await db.selectFrom('gigs').selectAll().where('id', '=', id).executeTakeFirst();
-  return gig ? (await withPackages(db, [gig]))[0] : undefined;
+const gigById = prepareQuery<{ id: string }, GigsTable>((db, p) => db.selectFrom('gigs').selectAll().where('id', '=', p.id));
+const packagesOfGig = prepareQuery<{ gigId: string }, GigPackagesTable>((db, p) =>
+  db.selectFrom('gig_packages').selectAll().where('gig_id', '=', p.gigId),
+);
+
+export async function findGig(db: Kysely<Database>, id: string): Promise<GigRow | undefined> {
+  const gig = await gigById.first(db, { id });
+  return gig ? { ...gig, packages: await packagesOfGig.all(db, { gigId: id }) } : undefined;
+}
+
+type GigAndExpertRow = GigsTable & { [K in keyof GigExpertRow as `expert_${K}`]: GigExpertRow[K] };
+
+const gigAndExpertById = prepareQuery<{ id: string }, GigAndExpertRow>((db, p) =>
+  db
+    .selectFrom('gigs as g')
+    .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
+    .selectAll('g')
+    // The expert's id is the gig's expert_id.
+    .select([
+      'e.user_id as expert_user_id',
+      'e.user_name as expert_user_name',
+      'e.display_name as expert_display_name',
+      'e.profile_picture as expert_profile_picture',
+    ])
+    .where('g.id', '=', p.id),
+);
+
+/** A gig with its packages and its expert, read in two statements. */
+export async function findGigWithExpert(db: Kysely<Database>, id: string): Promise<{ gig: GigRow; expert: GigExpertRow } | undefined> {
+  const row = await gigAndExpertById.first(db, { id });
+  if (!row) return undefined;
+  const { expert_user_id, expert_user_name, expert_display_name, expert_profile_picture, ...gig } = row;
+  const expert = {
+    id: row.expert_id,
+    user_id: expert_user_id,
+    user_name: expert_user_name,
+    display_name: expert_display_name,
+    profile_picture: expert_profile_picture,
+  };
+  return { gig: { ...gig, packages: await packagesOfGig.all(db, { gigId: id }) }, expert };
 }
 
 /** Every gig of an expert, newest first. */

@@ -3,10 +3,10 @@ import {
   GALLERY_NOT_YOURS_MESSAGE,
   GIG_NOT_FOUND_MESSAGE,
   isGigEdit,
-  type Gig,
   type GigInput,
   type GigUpdate,
 } from '#shared/domain/gig';
+import type { Gig } from '#shared/contract/http/gigs';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';
@@ -14,9 +14,9 @@ import { toGig } from './mapper';
 import {
   deleteGigRow,
   deleteUploadRow,
-  findExpertById,
   findExpertOfUser,
   findGig,
+  findGigWithExpert,
   insertGig,
   isGalleryUrlInUse,
   listGigsOfExpert,
@@ -96,9 +96,9 @@ export function createGigService(deps: AppDeps) {
 
     /** A gig with its expert: anyone sees an active gig, only its owner an inactive one. */
     async getVisible(userId: string | null, gigId: string): Promise<Gig> {
-      const gig = await findGig(db, gigId);
-      const expert = gig ? await findExpertById(db, gig.expert_id) : undefined;
-      if (!gig || !expert) throw notFound(GIG_NOT_FOUND_MESSAGE);
+      const found = await findGigWithExpert(db, gigId);
+      if (!found) throw notFound(GIG_NOT_FOUND_MESSAGE);
+      const { gig, expert } = found;
       if (gig.active !== 1 && expert.user_id !== userId) throw notFound(GIG_NOT_FOUND_MESSAGE);
       return toGig(gig, expert);
     },

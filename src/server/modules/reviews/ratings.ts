@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { roundRating, type RatingSummary } from '#shared/domain/review';
+import { roundRating } from '#shared/domain/review';
+import type { RatingSummary } from '#shared/contract/http/reviews';
 import type { Queryable } from '../wallet/ledger';
 
 /**

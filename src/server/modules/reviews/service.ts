@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { BOOKING_NOT_FOUND_MESSAGE, ONLY_BUYER_MESSAGE } from '#shared/domain/booking';
-import {
-  REVIEW_EXISTS_MESSAGE,
-  REVIEW_NOT_COMPLETED_MESSAGE,
-  type RatingSummary,
-  type Review,
-  type ReviewBody,
-} from '#shared/domain/review';
+import { REVIEW_EXISTS_MESSAGE, REVIEW_NOT_COMPLETED_MESSAGE, type ReviewBody } from '#shared/domain/review';
+import type { RatingSummary, Review } from '#shared/contract/http/reviews';
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';

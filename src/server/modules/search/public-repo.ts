@@ -1,55 +1,67 @@
-import { sql } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import type {
-  PublicExpert,
-  PublicExpertSummary,
-  PublicGig,
-  PublicPackage,
-} from '#shared/contract/http/search';
+import { prepareQuery } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import type { PublicExpert, PublicExpertSummary } from '#shared/contract/http/search';
 import { roundRating } from '#shared/domain/review';
 import { jsonStrings } from './values';
 
 /**
- * The public views of a gig and of an expert. Only the columns below are read: an expert's first
+ * The public view of an expert (public-gig.ts has the gig's). Only the columns below are read: an expert's first
  * and last name and phone are never selected, so they cannot leak into an answer.
  */
 
 type ExpertKey = { id: string } | { userName: string };
 
-const TIERS = ['basic', 'standard', 'premium'] as const;
-
-async function expertRating(db: Db, expertId: string): Promise<{ rating: number | null; reviewCount: number }> {
-  const row = await db.kysely
+const ratingOfExpert = prepareQuery<{ expertId: string }, { n: number; total: number | null }>((db, p) =>
+  db
     .selectFrom('reviews')
     .select([sql<number>`count(*)`.as('n'), sql<number | null>`sum(rating)`.as('total')])
-    .where('expert_id', '=', expertId)
-    .executeTakeFirst();
-  const n = Number(row?.n ?? 0);
-  return { rating: roundRating(n > 0 ? Number(row?.total ?? 0) / n : null, n), reviewCount: n };
+    .where('expert_id', '=', p.expertId),
+);
+
+/** An expert's rating from their review count and the sum of their stars (strings on some drivers). */
+export function expertRatingFrom(count: unknown, total: unknown): { rating: number | null; reviewCount: number } {
+  const n = Number(count ?? 0);
+  return { rating: roundRating(n > 0 ? Number(total ?? 0) / n : null, n), reviewCount: n };
 }
 
+async function expertRating(db: Db, expertId: string): Promise<{ rating: number | null; reviewCount: number }> {
+  const row = await ratingOfExpert.first(db.kysely, { expertId });
+  return expertRatingFrom(row?.n, row?.total);
+}
+
+const summaryColumns = [
+  'e.id',
+  'e.user_name',
+  'e.display_name',
+  'e.profile_picture',
+  'e.description',
+  'e.hourly_rate',
+  'u.created_at',
+] as const;
+
+const summaryQuery = (db: Kysely<Database>) =>
+  db.selectFrom('expert_profiles as e').innerJoin('users as u', 'u.id', 'e.user_id').select(summaryColumns);
+
+type SummaryRow = InferResult<ReturnType<typeof summaryQuery>>[number];
+
+const summaryById = prepareQuery<{ id: string }, SummaryRow>((db, p) => summaryQuery(db).where('e.id', '=', p.id));
+const summaryByUserName = prepareQuery<{ userName: string }, SummaryRow>((db, p) =>
+  summaryQuery(db).where(sql`lower(e.user_name)`, '=', p.userName),
+);
+
+export const languagesOfExpert = prepareQuery<{ expertId: string }, { language: string; level: string }>((db, p) =>
+  db.selectFrom('expert_languages').select(['language', 'level']).where('expert_id', '=', p.expertId).orderBy('position'),
+);
+
 async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSummary & { id: string }) | null> {
-  let q = db.kysely
-    .selectFrom('expert_profiles as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select([
-      'e.id',
-      'e.user_name',
-      'e.display_name',
-      'e.profile_picture',
-      'e.description',
-      'e.hourly_rate',
-      'u.created_at',
-    ]);
-  q = 'id' in key ? q.where('e.id', '=', key.id) : q.where(sql`lower(e.user_name)`, '=', key.userName.toLowerCase());
-  const e = await q.executeTakeFirst();
+  const e =
+    'id' in key
+      ? await summaryById.first(db.kysely, { id: key.id })
+      : await summaryByUserName.first(db.kysely, { userName: key.userName.toLowerCase() });
   if (!e) return null;
-  const languages = await db.kysely
-    .selectFrom('expert_languages')
-    .select(['language', 'level'])
-    .where('expert_id', '=', e.id)
-    .orderBy('position')
-    .execute();
+  const languages = await languagesOfExpert.all(db.kysely, { expertId: e.id });
   return {
     id: e.id,
     userName: e.user_name,
@@ -60,70 +72,6 @@ async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSumma
     languages,
     memberSince: e.created_at,
     ...(await expertRating(db, e.id)),
-  };
-}
-
-/** An active gig and its expert, or null when there is no such active gig. */
-export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
-  const g = await db.kysely
-    .selectFrom('gigs as g')
-    .innerJoin('gig_search as s', 's.gig_id', 'g.id')
-    .select([
-      'g.id',
-      'g.expert_id',
-      'g.title',
-      'g.category',
-      'g.sub_category',
-      'g.description',
-      'g.softwares_json',
-      'g.tags_json',
-      'g.gallery_json',
-      'g.created_at',
-      's.rating',
-      's.review_count',
-    ])
-    .where('g.id', '=', gigId)
-    .where('s.listed', '=', 1)
-    .executeTakeFirst();
-  if (!g) return null;
-  const [packages, summary] = await Promise.all([
-    db.kysely.selectFrom('gig_packages').selectAll().where('gig_id', '=', g.id).execute(),
-    expertSummary(db, { id: g.expert_id }),
-  ]);
-  if (!summary) return null;
-  const pricing = Object.fromEntries(
-    TIERS.map((tier) => {
-      const p = packages.find((row) => row.tier === tier);
-      const value: PublicPackage | null = p
-        ? {
-            title: p.title,
-            description: p.description,
-            credits: p.credits,
-            sessionTime: p.session_time,
-            extraTime: p.extra_time,
-            numberOfSessions: p.number_of_sessions,
-          }
-        : null;
-      return [tier, value];
-    }),
-  ) as PublicGig['pricing'];
-  const { id: _expertId, ...expert } = summary;
-  return {
-    gig: {
-      _id: g.id,
-      title: g.title,
-      category: g.category,
-      subCategory: g.sub_category,
-      description: g.description,
-      softwares: jsonStrings(g.softwares_json),
-      tags: jsonStrings(g.tags_json),
-      gallery: jsonStrings(g.gallery_json),
-      pricing,
-      rating: roundRating(g.rating, g.review_count),
-      reviewCount: g.review_count,
-      createdAt: g.created_at,
-    },
-    expert,
   };
 }
 

@@ -5,7 +5,8 @@ import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { loadCards } from './cards';
-import { findPublicExpert, findPublicGig } from './public-repo';
+import { findPublicGig } from './public-gig';
+import { findPublicExpert } from './public-repo';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, SignInResponse, SignupBody } from '#shared/domain/user';
+import type { LoginBody, SignupBody } from '#shared/domain/user';
+import type { SignInResponse } from '#shared/contract/http/users';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   loginThrottledMessage,

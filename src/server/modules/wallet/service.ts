@@ -5,14 +5,9 @@ import type { AppDeps } from '../context';
 import { conflict, notFound } from '../../http/errors';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import { isUniqueViolation } from '../bookings/db-errors';
-import {
-  LEDGER_KIND_LABELS,
-  RUPEES_PER_CREDIT,
-  formatCredits,
-  type Earnings,
-  type LedgerEntry,
-  type Wallet,
-} from '#shared/domain/wallet';
+import { LEDGER_KIND_LABELS, formatCredits } from '#shared/domain/wallet';
+import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
+import type { Earnings, LedgerEntry, Wallet } from '#shared/contract/http/wallet';
 import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } from './ledger';
 import type { PaymentEvent, PaymentProvider } from './payments';
 import { sendTopupReceipt } from './mail';

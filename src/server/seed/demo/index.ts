@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppDeps } from '../../modules/context';
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 import { avatar, gigCover } from './images';
 import { planDemoMarketplace, type DemoBuyer, type DemoExpert } from './plan';
 import { insertDemoBuyer, insertDemoExpert, insertDemoReviews, type StoredImage } from './write';

@@ -1,13 +1,42 @@
 import { z } from 'zod';
 import {
+  BOOKING_STAGES,
   acceptBookingBodySchema,
-  bookingSchema,
   createBookingBodySchema,
   declineBookingBodySchema,
   ordersQuerySchema,
 } from '../../domain/booking';
-import { walletSchema } from '../../domain/wallet';
+import { PRICING_TIERS } from '../../domain/gig-pricing';
+import { orderRowSchema } from '../../domain/orders';
 import { defineRoute } from './route';
+import { walletSchema } from './wallet';
+
+/**
+ * A booking as the API returns it: one row of the orders table (domain/orders: Expert, Skill,
+ * Date, Status, Amount in credits; Date is the session's start — the accepted time, or the
+ * earliest proposed one while the expert has not answered) with the booking's details beside it.
+ */
+const bookingSchema = orderRowSchema.extend({
+  stage: z.enum(BOOKING_STAGES),
+  gigId: z.string().nullable(),
+  gigTitle: z.string(),
+  tier: z.enum(PRICING_TIERS),
+  packageTitle: z.string(),
+  sessionTime: z.string(),
+  buyer: z.object({ name: z.string(), username: z.string() }),
+  proposedTimes: z.array(z.string()),
+  scheduledAt: z.string().nullable(),
+  note: z.string(),
+  declineReason: z.string(),
+  buyerTimeZone: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  updatedAt: z.string(),
+  /** Who is asking: decides which actions the page offers. */
+  viewerRole: z.enum(['buyer', 'expert']),
+  review: z.object({ rating: z.number(), text: z.string(), createdAt: z.string() }).nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
 
 const bookingParams = z.object({ bookingId: z.string().min(1).max(64) });
 const bookingResponse = z.object({ booking: bookingSchema });

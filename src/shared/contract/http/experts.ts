@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { expertPostBodySchema, phoneSessionTokenSchema } from '../../domain/expert';
-import { publicUserSchema } from '../../domain/user';
+import { phoneSessionTokenSchema } from '../../domain/expert';
+import { expertPostBodySchema } from '../../domain/expert-submission';
+import { publicUserSchema } from './users';
 import { defineRoute } from './route';
 
 /** What the renderer needs to run the Firebase phone sign-in (a real project, or the Auth emulator). */
-export const firebaseClientConfigSchema = z.object({
+const firebaseClientConfigSchema = z.object({
   apiKey: z.string(),
   authDomain: z.string(),
   projectId: z.string(),
   /** host:port of the Firebase Auth emulator, or null for the real service. */
   emulatorHost: z.string().nullable(),
 });
-export type FirebaseClientConfig = z.infer<typeof firebaseClientConfigSchema>;
 
 const phoneSessionParams = z.object({ sessionId: z.string().min(20).max(100) });
 
 /** A phone verification handed to the hosted web page (the desktop app's way to verify a phone). */
-export const phoneSessionSchema = z.object({
+const phoneSessionSchema = z.object({
   sessionId: z.string(),
   /** The hosted page that verifies the number (opened in the system browser). */
   url: z.string(),

@@ -1,7 +1,46 @@
 import { z } from 'zod';
-import { gigInputSchema, gigSchema, gigUpdateSchema } from '../../domain/gig';
-import { publicUserSchema } from '../../domain/user';
+import { gigInputSchema, gigUpdateSchema } from '../../domain/gig';
 import { defineRoute, messageSchema } from './route';
+import { publicUserSchema } from './users';
+
+/** One package of a gig as every answer shows it (the gig's own pages and the public gig page). */
+export const gigPackageSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  credits: z.number(),
+  sessionTime: z.string(),
+  extraTime: z.string(),
+  numberOfSessions: z.string(),
+});
+export type GigPackage = z.infer<typeof gigPackageSchema>;
+
+/** Who offers a gig, as a gig page shows them. */
+const gigExpertSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  profilePicture: z.string().nullable(),
+});
+
+/** A gig as the API returns it. */
+export const gigSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  softwares: z.array(z.string()),
+  tags: z.array(z.string()),
+  description: z.string(),
+  gallery: z.array(z.string()),
+  pricing: z.object({
+    basic: gigPackageSchema,
+    standard: gigPackageSchema,
+    premium: gigPackageSchema,
+  }),
+  active: z.boolean(),
+  expert: gigExpertSchema.optional(),
+});
+export type Gig = z.infer<typeof gigSchema>;
 
 const gigIdParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 
 /** Whether the signed-in user asked to be notified first when Qurious is LIVE, and since when. */
-export const notifyStatusSchema = z.object({
+const notifyStatusSchema = z.object({
   notified: z.boolean(),
   /** ISO-8601 UTC time of the request, or null when the user has not asked. */
   since: z.string().nullable(),

@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { ratingSummarySchema, reviewBodySchema, reviewSchema } from '../../domain/review';
+import { reviewBodySchema } from '../../domain/review';
 import { defineRoute } from './route';
+
+/** A review as its booking's parties see it. */
+const reviewSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  gigId: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  buyerName: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A gig's or an expert's rating as computed from its reviews: the mean (one decimal) and the count. */
+const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
 
 /** A public list: a review without the booking it came from (a booking is its two parties' alone). */
 const list = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema.omit({ bookingId: true })) });

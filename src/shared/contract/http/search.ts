@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchQuerySchema } from '../../domain/search';
+import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
 /**
@@ -7,20 +8,10 @@ import { defineRoute } from './route';
  * expert's first or last name or phone: the schemas below are the whole of what leaves the server.
  */
 
-const packageSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  credits: z.number(),
-  sessionTime: z.string(),
-  extraTime: z.string(),
-  numberOfSessions: z.string(),
-});
-export type PublicPackage = z.infer<typeof packageSchema>;
-
 const skillLevelSchema = z.enum(['Beginner', 'Intermediate', 'Expert']);
 
 /** A gig as a result card shows it, with who offers it. */
-export const gigCardSchema = z.object({
+const gigCardSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -44,7 +35,7 @@ export const gigCardSchema = z.object({
 });
 export type GigCard = z.infer<typeof gigCardSchema>;
 
-export const searchResponseSchema = z.object({
+const searchResponseSchema = z.object({
   keyword: z.string(),
   total: z.number(),
   page: z.number(),
@@ -59,7 +50,7 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 const languageSchema = z.object({ language: z.string(), level: z.string() });
 
 /** What a gig page shows of its expert. */
-export const publicExpertSummarySchema = z.object({
+const publicExpertSummarySchema = z.object({
   userName: z.string(),
   displayName: z.string(),
   profilePicture: z.string().nullable(),
@@ -72,7 +63,7 @@ export const publicExpertSummarySchema = z.object({
 });
 export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
 
-export const publicGigSchema = z.object({
+const publicGigSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -81,14 +72,18 @@ export const publicGigSchema = z.object({
   softwares: z.array(z.string()),
   tags: z.array(z.string()),
   gallery: z.array(z.string()),
-  pricing: z.object({ basic: packageSchema.nullable(), standard: packageSchema.nullable(), premium: packageSchema.nullable() }),
+  pricing: z.object({
+    basic: gigPackageSchema.nullable(),
+    standard: gigPackageSchema.nullable(),
+    premium: gigPackageSchema.nullable(),
+  }),
   rating: z.number().nullable(),
   reviewCount: z.number(),
   createdAt: z.string(),
 });
 export type PublicGig = z.infer<typeof publicGigSchema>;
 
-export const publicExpertSchema = publicExpertSummarySchema.extend({
+const publicExpertSchema = publicExpertSummarySchema.extend({
   skills: z.array(z.object({ skill: z.string(), level: z.string(), experience: z.string(), subSkills: z.array(z.string()) })),
   softwares: z.array(z.string()),
   professions: z.array(

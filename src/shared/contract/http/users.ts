@@ -3,13 +3,40 @@ import { defineRoute, messageSchema } from './route';
 import {
   emailBodySchema,
   loginBodySchema,
-  publicUserSchema,
   resetPasswordBodySchema,
   signInLinkBodySchema,
-  signInResponseSchema,
   signupBodySchema,
   verifyEmailQuerySchema,
 } from '../../domain/user';
+
+/** The expert profile as it rides on the user (expert spec section 3). */
+const userExpertProfileSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  softwares: z.array(z.string()),
+  profilePicture: z.string().nullable(),
+});
+
+/** The user as the API returns it (buyer spec section 3); never the password hash or tokens. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  expertProfile: userExpertProfileSchema.nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * A sign-in's answer: the session, and the device token that marks this client as one the owner
+ * signed in from (sent back with later logins, it keeps the client out of the account's throttle).
+ */
+export const signInResponseSchema = z.object({ token: z.string(), user: publicUserSchema, deviceToken: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** Accounts and the session (buyer spec sections 4, 5 and 7). */
 export const usersRoutes = {

@@ -1,17 +1,66 @@
-import {
-  checkoutResponseSchema,
-  earningsSchema,
-  topupBodySchema,
-  walletResponseSchema,
-} from '../../domain/wallet';
 import { z } from 'zod';
+import { LEDGER_KINDS, topupBodySchema } from '../../domain/wallet';
 import { defineRoute } from './route';
+
+/** One ledger entry as the wallet and earnings pages list it. */
+const ledgerEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed: positive adds to the balance, negative takes from it. */
+  credits: z.number(),
+  bookingId: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+const paymentProviderInfoSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  testMode: z.boolean(),
+});
+
+export const walletSchema = z.object({
+  balance: z.number(),
+  /** Credits this user's open bookings hold (not spendable, refunded if the booking fails). */
+  held: z.number(),
+  rupeesPerCredit: z.number(),
+  provider: paymentProviderInfoSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+const walletResponseSchema = z.object({
+  wallet: walletSchema,
+  entries: z.array(ledgerEntrySchema),
+});
+
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+const checkoutResponseSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  credits: z.number(),
+  /** Where to send the buyer to pay (a hosted checkout page); null when the payment completed at once. */
+  checkoutUrl: z.string().nullable(),
+  wallet: walletSchema,
+});
+
+/** The expert's Earnings page: released (earned) credits, credits held for open bookings, and the balance. */
+const earningsSchema = z.object({
+  balance: z.number(),
+  released: z.number(),
+  held: z.number(),
+  completedSessions: z.number(),
+  openBookings: z.number(),
+  rupeesPerCredit: z.number(),
+  releases: z.array(ledgerEntrySchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
 
 /** The most a payment provider's webhook delivery may hold (its events are a few KB). */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** What a webhook delivery did: settled the payment, found it settled already, or ignored the event. */
-export const webhookResponseSchema = z.object({
+const webhookResponseSchema = z.object({
   received: z.literal(true),
   result: z.enum(['paid', 'failed', 'unchanged', 'ignored']),
 });
@@ -20,7 +69,7 @@ export const webhookResponseSchema = z.object({
  * Buy credits: the amount, and the form's idempotency key (one per purchase attempt, sent again on
  * a retry): a repeat answers the first purchase and pays nothing twice.
  */
-export const checkoutBodySchema = topupBodySchema.extend({ requestId: z.uuid().optional() });
+const checkoutBodySchema = topupBodySchema.extend({ requestId: z.uuid().optional() });
 
 /** A request id sent again with another amount (a client bug): the first purchase stands. */
 export const TOPUP_REQUEST_REUSED_MESSAGE =

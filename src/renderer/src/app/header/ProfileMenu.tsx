@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import type { PublicUser } from '#shared/domain/user';
+import type { PublicUser } from '#shared/contract/http/users';
 import { effectiveModeAtom, isExpertAtom, profileMenuOpenAtom, useAtom, useAtomValue, usernameAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
 import { Dropdown, type DropdownItem } from '#ui/Dropdown';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { BOOKING_NOTE_MAX, formatSessionTime, type Booking } from '#shared/domain/booking';
+import { BOOKING_NOTE_MAX, formatSessionTime } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { toast } from '#ui/toast';
 import { deviceTimeZone } from './time';

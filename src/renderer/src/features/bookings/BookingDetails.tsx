@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PRICING_TIER_LABELS } from '#shared/domain/gig-pricing';
-import { formatSessionTime, type Booking } from '#shared/domain/booking';
+import { formatSessionTime } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { formatCredits } from '#shared/domain/wallet';
 import { StageBadge } from './StageBadge';
-import { Stars } from './StarRating';
+import { Stars } from '#features/reviews/StarRating';
 import { formatDateTime } from './format';
 import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';

@@ -14,7 +14,7 @@ import { deviceTimeZone, localInputToIso, suggestedStart } from './time';
 import { TimeFields } from './TimeFields';
 import { useLoad } from './use-load';
 import { TEXTS } from './texts';
-import { walletHref } from './wallet-href';
+import { walletHref } from '#features/wallet/wallet-href';
 
 export interface BookablePackage {
   title: string;

@@ -1,4 +1,5 @@
-import { STAGE_LABELS, type BookingStage, type OrderStatus } from '#shared/domain/booking';
+import { STAGE_LABELS, type BookingStage } from '#shared/domain/booking';
+import type { OrderStatus } from '#shared/domain/orders';
 
 /** The spec's status (Completed, Pending, Failed) as a pill, with the finer stage beside it. */
 export function StageBadge({

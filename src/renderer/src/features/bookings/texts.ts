@@ -1,13 +1,10 @@
 import { MAX_PROPOSED_TIMES } from '#shared/domain/booking';
 import { formatCredits } from '#shared/domain/wallet';
+import { LOAD_TEXTS } from '#ui/load-texts';
 
 /** The bookings feature's texts (issue 8); rules and their messages live in shared/domain. */
 export const TEXTS = {
-  loading: 'Loading…',
-  signInToSee: 'Sign in to see this page.',
-  signIn: 'Sign in',
-  loadFailed: 'This could not be loaded. Please try again.',
-  retry: 'Try again',
+  ...LOAD_TEXTS,
 
   bookTitle: 'Book a session',
   bookButton: 'Book a session',
@@ -30,21 +27,6 @@ export const TEXTS = {
   buyCredits: 'Buy credits',
   signInToBook: 'Sign in to book a session',
   ownGig: 'This is your gig.',
-
-  walletTitle: 'Your wallet',
-  walletBalance: 'Balance',
-  walletHeld: 'Held for open bookings',
-  buyTitle: 'Buy credits',
-  creditsToBuy: 'Credits to buy',
-  buyFor: (credits: number, rupees: string) =>
-    `Buy ${credits} credit${credits === 1 ? '' : 's'} for ${rupees}`,
-  buying: 'Buying…',
-  bought: 'Credits added',
-  history: 'History',
-  noHistory: 'No movements yet.',
-  historyColumns: ['Date', 'What', 'Credits'] as const,
-  returnToBooking: 'Back to the gig',
-
   bookingTitle: 'Booking',
   gig: 'Gig',
   expert: 'Expert',
@@ -58,7 +40,6 @@ export const TEXTS = {
   answerBy: 'Answer by',
   noteLabel: 'Note',
   declineReasonLabel: 'Reason',
-
   accept: 'Accept',
   acceptTime: 'Pick a start time',
   accepting: 'Accepting…',
@@ -75,33 +56,6 @@ export const TEXTS = {
   keep: 'Keep it',
   cancelled: 'Booking cancelled; your credits are back in your wallet.',
   working: 'Working…',
-
-  reviewTitle: 'Leave a review',
   yourReview: 'Your review',
-  rating: 'Rating',
-  stars: (n: number) => `${n} star${n === 1 ? '' : 's'}`,
-  reviewText: 'How was the session?',
-  sendReview: 'Send review',
-  sending: 'Sending…',
-
-  ordersTitle: 'Orders',
-  ordersColumns: ['Buyer', 'Gig', 'Session', 'Status', 'Amount', ''] as const,
-  noOrders: 'No orders yet!',
-  noMatching: 'No orders match these filters.',
   open: 'Open',
-  allStatuses: 'All',
-
-  earningsTitle: 'Earnings',
-  released: 'Earned (released)',
-  heldForYou: 'Held for open bookings',
-  completedSessions: 'Completed sessions',
-  openBookings: 'Open bookings',
-  releases: 'Released credits',
-  noReleases: 'No sessions completed yet.',
-
-  lastOrder: 'Your last order',
-  activeOrders: 'Active orders',
-  noLastOrder: 'No orders yet!',
-  noActive: 'No active orders.',
-  allOrders: 'All orders',
 } as const;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SignInResponse } from '#shared/domain/user';
-import type { UserMode } from '#shared/domain/storage-keys';
+import type { SignInResponse } from '#shared/contract/http/users';
+import type { UserMode } from '#platform/storage-keys';
 import {
   profileMenuOpenAtom,
   setModeAtom,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BadgeCheck, Phone } from 'lucide-react';
-import { expertTexts } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { expertTexts } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { PATHS } from '../texts';
 

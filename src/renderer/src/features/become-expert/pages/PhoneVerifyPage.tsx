@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { phoneSessionTexts } from '#shared/domain/expert';
+import { phoneSessionTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { emptyMobileNumber } from '#state';
 import { PhoneFlow, type VerifiedNumber } from '../step3/PhoneFlow';

@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '#shared/domain/expert';
+import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '#shared/domain/expert-rules';
 import { FieldError } from '../components/FieldError';
 
 /** About you: at most 650 characters (the textarea stops there), at least 150, with the n / 650 counter. */

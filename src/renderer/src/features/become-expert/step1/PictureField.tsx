@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Trash2, Upload } from 'lucide-react';
-import { expertTexts } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { uploadFile } from '#api/upload';
 import { Avatar } from '#ui/Avatar';
 import { CropModal } from '#ui/CropModal';

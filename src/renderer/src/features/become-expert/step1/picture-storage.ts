@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '#shared/domain/storage-keys';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 
 /** The onboarding's stored pictures (expert spec section 3): the cropped preview and the original. */
 export function readStoredPicture(key: 'expertProfilePreview' | 'expertProfileOriginal'): string | null {

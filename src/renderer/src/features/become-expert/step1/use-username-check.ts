@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  USERNAME_CHECK_DEBOUNCE_MS,
-  expertMessages,
-  usernameProblem,
-  usernameSuggestions,
-} from '#shared/domain/expert';
+import { expertMessages, usernameProblem, usernameSuggestions } from '#shared/domain/expert-rules';
 import { call } from '#api/client';
 
 /** The five states of the live username check (expert spec section 4). */
@@ -17,6 +12,9 @@ export interface UsernameCheck {
   /** Free alternatives when the name is taken. */
   suggestions: string[];
 }
+
+/** How long typing pauses before the username is checked. */
+const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 const answers = new Map<string, boolean>();
 

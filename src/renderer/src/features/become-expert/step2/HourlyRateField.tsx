@@ -1,4 +1,4 @@
-import { HOURLY_RATE_MAX } from '#shared/domain/expert';
+import { HOURLY_RATE_MAX } from '#shared/domain/expert-rules';
 import { FieldError } from '../components/FieldError';
 
 /** Step 2's hourly rate (expert spec section 3, hourlyRate): optional, whole US dollars; buyers filter by it. */

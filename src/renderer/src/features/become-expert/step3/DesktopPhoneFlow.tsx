@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { phoneSessionTexts } from '#shared/domain/expert';
+import { phoneSessionTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { Spinner } from '#ui/Spinner';
 import type { PhoneFlowProps } from './PhoneFlow';

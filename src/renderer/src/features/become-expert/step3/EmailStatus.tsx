@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
-import { expertTexts } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
 import { FORM_TEXTS } from '../texts';
 

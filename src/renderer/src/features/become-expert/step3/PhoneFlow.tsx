@@ -7,9 +7,9 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   e164,
-  expertTexts,
   phoneDigits,
-} from '#shared/domain/expert';
+} from '#shared/domain/expert-rules';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { useAction } from '#api/use-action';
 import { Spinner } from '#ui/Spinner';
 import type { Auth, ConfirmationResult, RecaptchaVerifier } from './firebase-phone';

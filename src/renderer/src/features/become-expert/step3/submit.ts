@@ -1,5 +1,8 @@
-import { cleanLanguages, expertTexts, hourlyRateOf, type ExpertSubmission } from '#shared/domain/expert';
-import type { PublicUser } from '#shared/domain/user';
+import { cleanLanguages } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
+import { hourlyRateOf } from '#shared/domain/expert-rules';
+import type { ExpertSubmission } from '#shared/domain/expert-submission';
+import type { PublicUser } from '#shared/contract/http/users';
 import { ApiError, NETWORK_ERROR_CODE, call } from '#api/client';
 import type { ExpertForm } from '#state';
 

@@ -1,11 +1,5 @@
-import {
-  accountSecuritySchema,
-  expertMessages,
-  fieldErrors,
-  hourlyRateOf,
-  personalInfoSchema,
-  professionalInfoSchema,
-} from '#shared/domain/expert';
+import { accountSecuritySchema, fieldErrors, personalInfoSchema, professionalInfoSchema } from '#shared/domain/expert';
+import { expertMessages, hourlyRateOf } from '#shared/domain/expert-rules';
 import type { ExpertForm } from '#state';
 import type { StepId } from '../texts';
 import type { UsernameStatus } from '../step1/use-username-check';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAtomValue, userAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
 import { DASHBOARD_TEXTS, capitalise, dashboardPaths, welcomeText } from '../texts';
-import { ExpertOrdersPanel } from '#features/bookings/ExpertOrdersPanel';
+import { ExpertOrdersPanel } from '#features/orders/ExpertOrdersPanel';
 import '../dashboard.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '#shared/domain/media';
-import { expertTexts } from '#shared/domain/expert';
+import { expertTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { uploadFile } from '#api/upload';
 import { updateUserAtom, useSetAtom } from '#state';

@@ -1,6 +1,6 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Gig } from '#shared/domain/gig';
+import type { Gig } from '#shared/contract/http/gigs';
 import { ActiveToggle } from './ActiveToggle';
 import { GigThumbnails } from './GigThumbnails';
 import { SoftwareIcons } from './SoftwareIcons';

@@ -1,8 +1,7 @@
-import type { PackageView } from './PackageTabs';
 import { PackageTabs } from './PackageTabs';
 import { GigThumbnails } from './GigThumbnails';
 import { SoftwareIcons } from './SoftwareIcons';
-import type { PricingTier } from '#shared/domain/gig';
+import type { PricingDraft } from '#shared/domain/gig-pricing';
 
 export interface GigView {
   title: string;
@@ -12,7 +11,7 @@ export interface GigView {
   tags: readonly string[];
   description: string;
   gallery: readonly string[];
-  pricing: Record<PricingTier, PackageView>;
+  pricing: PricingDraft;
 }
 
 /**

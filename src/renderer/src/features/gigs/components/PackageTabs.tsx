@@ -1,17 +1,11 @@
 import { useTabs } from '#ui/use-tabs';
-import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '#shared/domain/gig';
+import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingDraft } from '#shared/domain/gig-pricing';
 
-export interface PackageView {
-  title: string;
-  description: string;
-  credits: number | '';
-  sessionTime: string;
-  extraTime: string;
-  numberOfSessions: string;
-}
-
-/** The three packages as tabs (Basic, Standard, Premium), each showing its details. */
-export function PackageTabs({ pricing }: { pricing: Record<PricingTier, PackageView> }) {
+/**
+ * The three packages as tabs (Basic, Standard, Premium), each showing its details: a saved gig's
+ * packages or the wizard's draft (credits still '' while empty).
+ */
+export function PackageTabs({ pricing }: { pricing: PricingDraft }) {
   const { selected: tier, onKeyDown, tabProps, panelProps } = useTabs(PRICING_TIERS, 'basic');
   const pkg = pricing[tier];
   const rows: Array<[string, string]> = [

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
-import type { Gig } from '#shared/domain/gig';
+import type { Gig } from '#shared/contract/http/gigs';
 import { ApiError, call } from '#api/client';
 import { TEXTS } from '../texts';
 

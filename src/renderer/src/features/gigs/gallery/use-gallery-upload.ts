@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isDesktop } from '#platform/bridge';
-import { checkGalleryFileInPage, pickGalleryImageOnDesktop, type CheckedImage } from './pick';
+import type { CheckedImage } from '#platform/platform';
+import { platform } from '#platform/target';
 import { uploadGalleryFile } from './upload';
 
 export interface SlotState {
@@ -14,8 +14,8 @@ const idle: SlotState = { progress: null, error: null, warning: null };
 const failed = (e: unknown): SlotState => ({ ...idle, error: e instanceof Error ? e.message : String(e) });
 
 /**
- * Picks, checks and uploads gallery images slot by slot. Desktop: native dialog + sharp in main;
- * browser: a file input, checks in the page for the types it can decode.
+ * Picks, checks and uploads gallery images slot by slot; how an image is picked and checked is the
+ * platform's (desktop: native dialog + sharp in main; browser: a file input and checks in the page).
  */
 export function useGalleryUpload(onUploaded: (slot: number, url: string) => void) {
   const [slots, setSlots] = useState<Record<number, SlotState>>({});
@@ -41,26 +41,13 @@ export function useGalleryUpload(onUploaded: (slot: number, url: string) => void
     [onUploaded],
   );
 
-  /** Desktop: opens the native dialog for a slot. */
-  const pickOnDesktop = useCallback(
+  /** Picks an image for a slot (the platform's dialog or file chooser) and uploads it. */
+  const pick = useCallback(
     async (slot: number) => {
       set(slot, idle);
       try {
-        const checked = await pickGalleryImageOnDesktop();
+        const checked = await platform.pickGalleryImage();
         if (checked) await upload(slot, checked);
-      } catch (e) {
-        set(slot, failed(e));
-      }
-    },
-    [upload],
-  );
-
-  /** Browser: a file chosen in the input of a slot. */
-  const takeFile = useCallback(
-    async (slot: number, file: File) => {
-      set(slot, idle);
-      try {
-        await upload(slot, await checkGalleryFileInPage(file));
       } catch (e) {
         set(slot, failed(e));
       }
@@ -70,5 +57,5 @@ export function useGalleryUpload(onUploaded: (slot: number, url: string) => void
 
   const clear = useCallback((slot: number) => set(slot, idle), []);
 
-  return { slots, slot: (i: number) => slots[i] ?? idle, pickOnDesktop, takeFile, clear, isDesktop };
+  return { slots, slot: (i: number) => slots[i] ?? idle, pick, clear };
 }

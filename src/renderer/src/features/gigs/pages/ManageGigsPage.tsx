@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import type { Gig } from '#shared/domain/gig';
+import type { Gig } from '#shared/contract/http/gigs';
 import { ApiError, call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GIG_DESCRIPTION_MAX } from '#shared/domain/gig';
 import { descriptionError } from '#shared/domain/gig-draft';
-import type { WizardProps } from './GigWizard';
+import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 
 /** Step 3, Description: a textarea with its n/1200 counter. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -6,14 +6,13 @@ import {
   GALLERY_MIN_WIDTH,
   GALLERY_RECOMMENDED_HEIGHT,
   GALLERY_RECOMMENDED_WIDTH,
-  IMAGE_ACCEPT,
 } from '#shared/domain/media';
 import { GIG_GALLERY_MAX } from '#shared/domain/gig';
 import { galleryError } from '#shared/domain/gig-draft';
 import { useFileUrls } from '../components/use-file-urls';
 import { useGalleryUpload } from '../gallery/use-gallery-upload';
 import { TEXTS } from '../texts';
-import type { WizardProps } from './GigWizard';
+import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 
 const SLOTS = Array.from({ length: GIG_GALLERY_MAX }, (_, i) => i);
@@ -22,8 +21,6 @@ const SLOTS = Array.from({ length: GIG_GALLERY_MAX }, (_, i) => i);
 export function GalleryStep({ draft, setDraft, pathOf }: WizardProps) {
   const id = useId();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  const target = useRef(0);
   const [attempted, setAttempted] = useState(false);
   const urls = useFileUrls(draft.gallery);
   const onUploaded = useCallback(
@@ -39,13 +36,6 @@ export function GalleryStep({ draft, setDraft, pathOf }: WizardProps) {
   const busy = SLOTS.some((s) => uploads.slot(s).progress !== null);
   const error = attempted ? galleryError(draft.gallery) : null;
 
-  const choose = (slot: number) => {
-    if (uploads.isDesktop) void uploads.pickOnDesktop(slot);
-    else {
-      target.current = slot;
-      input.current?.click();
-    }
-  };
   const remove = (slot: number) => {
     setDraft((d) => ({ ...d, gallery: d.gallery.filter((_, i) => i !== slot) }));
     SLOTS.forEach((s) => uploads.clear(s));
@@ -62,18 +52,6 @@ export function GalleryStep({ draft, setDraft, pathOf }: WizardProps) {
         Upload up to {GIG_GALLERY_MAX} images (JPG, PNG, JPEG, WEBP, HEIC) under 10MB, at least {GALLERY_MIN_WIDTH}x{GALLERY_MIN_HEIGHT} px;{' '}
         {GALLERY_RECOMMENDED_WIDTH}x{GALLERY_RECOMMENDED_HEIGHT} px or more is recommended.
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        data-testid="gallery-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void uploads.takeFile(target.current, file);
-        }}
-      />
       <ul className="gig-gallery-slots">
         {SLOTS.map((slot) => {
           const path = draft.gallery[slot];
@@ -91,7 +69,7 @@ export function GalleryStep({ draft, setDraft, pathOf }: WizardProps) {
                   </button>
                 </>
               ) : (
-                <button type="button" className="gig-slot-upload" disabled={!enabled || busy} onClick={() => choose(slot)}>
+                <button type="button" className="gig-slot-upload" disabled={!enabled || busy} onClick={() => void uploads.pick(slot)}>
                   <ImagePlus aria-hidden="true" />
                   <span>Upload {name}</span>
                 </button>

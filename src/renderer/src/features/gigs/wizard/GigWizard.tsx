@@ -1,6 +1,4 @@
 import { Navigate } from 'react-router-dom';
-import type { GigDraft } from '#shared/domain/gig-draft';
-import type { DraftUpdate } from '#state';
 import { Page } from '#ui/Page';
 import { DescriptionStep } from './DescriptionStep';
 import { GalleryStep } from './GalleryStep';
@@ -8,22 +6,10 @@ import { OverviewStep } from './OverviewStep';
 import { PricingStep } from './PricingStep';
 import { PublishStep } from './PublishStep';
 import { WizardTabs } from './WizardTabs';
-import { furthestStep, stepIndex, type WizardStep } from './steps';
+import { furthestStep, stepIndex } from './steps';
+import type { WizardProps } from './types';
 import '../gigs.css';
 import './wizard.css';
-
-export interface WizardProps {
-  title: string;
-  draft: GigDraft;
-  setDraft: (update: DraftUpdate) => void;
-  step: WizardStep;
-  pathOf: (step: WizardStep) => string;
-  submitLabel: string;
-  submitting: boolean;
-  /** The message of a refused submission and the step holding the refused field. */
-  submitError: { message: string; step: WizardStep } | null;
-  onSubmit: () => void;
-}
 
 /** The five-step gig wizard, shared by creating (/new) and editing (/edit/{gigId}). */
 export function GigWizard(props: WizardProps) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { gigCategories } from '#shared/catalog/index';
 import { GIG_TITLE_MAX, TITLE_HINT, subCategoriesFor, titleHints } from '#shared/domain/gig';
 import { isOverviewBlocked, overviewErrors } from '#shared/domain/gig-draft';
-import type { WizardProps } from './GigWizard';
+import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 import { SoftwarePicker } from './SoftwarePicker';
 import { TagInput } from './TagInput';

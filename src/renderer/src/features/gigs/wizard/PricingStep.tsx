@@ -14,8 +14,8 @@ import {
   pricingError,
   type PackageDraft,
   type PricingTier,
-} from '#shared/domain/gig';
-import type { WizardProps } from './GigWizard';
+} from '#shared/domain/gig-pricing';
+import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {

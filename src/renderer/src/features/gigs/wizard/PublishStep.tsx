@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { GigSummary } from '../components/GigSummary';
-import type { WizardProps } from './GigWizard';
+import type { WizardProps } from './types';
 import { STEP_LABELS } from './steps';
 import { StepActions } from './StepActions';
 import { TEXTS } from '../texts';

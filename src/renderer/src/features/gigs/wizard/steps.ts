@@ -4,7 +4,7 @@ import {
   isOverviewBlocked,
   type GigDraft,
 } from '#shared/domain/gig-draft';
-import { pricingError } from '#shared/domain/gig';
+import { pricingError } from '#shared/domain/gig-pricing';
 
 /** The five steps of the gig wizard, in order (expert spec section 2). */
 export const WIZARD_STEPS = ['overview', 'pricing', 'description', 'gallery', 'publish'] as const;

@@ -1,5 +1,8 @@
 import { skillByName, softwareByName } from '#shared/catalog/index';
-import { GIG_TAG_MAX_LENGTH, GIG_TAG_SUGGESTIONS } from '#shared/domain/gig';
+import { GIG_TAG_MAX_LENGTH } from '#shared/domain/gig';
+
+/** How many tag suggestions show at once. */
+const GIG_TAG_SUGGESTIONS = 5;
 
 /**
  * Up to 5 tag suggestions for a gig: the subcategory skill's sub-skills and phrases, then the

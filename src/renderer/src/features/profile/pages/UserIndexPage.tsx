@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { authLoadingAtom, effectiveModeAtom, useAtomValue, usernameAtom, userAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
-import { OrdersSection } from '../orders/OrdersSection';
+import { OrdersSection } from '#features/orders/OrdersSection';
 import { SignedOutView } from '../SignInPrompt';
 import { longDate, titleCase } from '../format';
 import { joinedOn, PROFILE_INTRO, welcome } from '../texts';

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Booking } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { OrderCard } from './OrderCard';
-import { useLoad } from './use-load';
+import { useLoad } from '#features/bookings/use-load';
 import { TEXTS } from './texts';
-import './bookings.css';
+import '#features/bookings/bookings.css';
 
 const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepted';
 

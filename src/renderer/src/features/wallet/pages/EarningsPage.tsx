@@ -4,10 +4,10 @@ import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { Page } from '#ui/Page';
 import { LedgerTable } from '../LedgerTable';
-import { RequireExpertUser } from '../RequireExpertUser';
-import { useLoad } from '../use-load';
+import { RequireExpertUser } from '#app/guards/RequireExpertUser';
+import { useLoad } from '#features/bookings/use-load';
 import { TEXTS } from '../texts';
-import '../bookings.css';
+import '#features/bookings/bookings.css';
 
 function Stat({ label, credits, testId }: { label: string; credits: number; testId: string }) {
   return (

@@ -5,11 +5,11 @@ import { call } from '#api/client';
 import { Page } from '#ui/Page';
 import { BuyCredits } from '../BuyCredits';
 import { LedgerTable } from '../LedgerTable';
-import { RequireSignIn } from '../RequireSignIn';
-import { useLoad } from '../use-load';
+import { RequireSignIn } from '#app/guards/RequireSignIn';
+import { useLoad } from '#features/bookings/use-load';
 import { isSafeBack } from '../wallet-href';
 import { TEXTS } from '../texts';
-import '../bookings.css';
+import '#features/bookings/bookings.css';
 
 function Wallet() {
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { authLoadingAtom, useAtomValue, useAuthModal, userAtom } from '#state';
 import { Page } from '#ui/Page';
 import { TEXTS } from './texts';
 
-/** The bookings pages need a signed-in user; a visitor gets a sign-in button (the server checks again). */
+/** A page that needs a signed-in user; a visitor gets a sign-in button (the server checks again). */
 export function RequireSignIn({ title, children }: { title: string; children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const loading = useAtomValue(authLoadingAtom);

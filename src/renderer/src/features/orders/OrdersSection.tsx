@@ -12,7 +12,7 @@ import {
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { OrdersTable } from './OrdersTable';
-import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from '../texts';
+import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from './texts';
 import './Orders.css';
 
 const NO_ROWS: OrderRow[] = [];

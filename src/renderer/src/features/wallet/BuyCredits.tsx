@@ -3,15 +3,17 @@ import {
   MAX_TOPUP_CREDITS,
   MIN_TOPUP_CREDITS,
   TEST_MODE_NOTICE,
-  TOPUP_PRESETS,
   formatRupees,
   rupeesOf,
   topupBodySchema,
-  type Wallet,
 } from '#shared/domain/wallet';
+import type { Wallet } from '#shared/contract/http/wallet';
 import { call } from '#api/client';
 import { toast } from '#ui/toast';
 import { TEXTS } from './texts';
+
+/** Quick picks on the Buy credits form. */
+const TOPUP_PRESETS = [10, 50, 100, 500] as const;
 
 /** One purchase attempt: its idempotency key is sent again when the same amount is retried. */
 type Attempt = { requestId: string; credits: number };

@@ -5,12 +5,12 @@ import { ORDER_STATUS_OPTIONS, ORDER_SORT_OPTIONS } from '#shared/domain/orders'
 import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { Page } from '#ui/Page';
-import { RequireExpertUser } from '../RequireExpertUser';
-import { StageBadge } from '../StageBadge';
-import { deviceTimeZone } from '../time';
-import { useLoad } from '../use-load';
+import { RequireExpertUser } from '#app/guards/RequireExpertUser';
+import { StageBadge } from '#features/bookings/StageBadge';
+import { deviceTimeZone } from '#features/bookings/time';
+import { useLoad } from '#features/bookings/use-load';
 import { TEXTS } from '../texts';
-import '../bookings.css';
+import '#features/bookings/bookings.css';
 
 function Orders() {
   const [query, setQuery] = useState<Required<Pick<OrdersQuery, 'status' | 'sortBy' | 'search'>>>({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LEDGER_KIND_LABELS, type LedgerEntry } from '#shared/domain/wallet';
-import { formatDateTime } from './format';
+import { LEDGER_KIND_LABELS } from '#shared/domain/wallet';
+import type { LedgerEntry } from '#shared/contract/http/wallet';
+import { formatDateTime } from '#features/bookings/format';
 import { TEXTS } from './texts';
 
 /** Ledger entries, newest first: date, what happened (linking the booking), signed credits. */

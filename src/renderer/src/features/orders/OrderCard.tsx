@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatSessionTime, type Booking } from '#shared/domain/booking';
+import { formatSessionTime } from '#shared/domain/booking';
+import type { Booking } from '#shared/contract/http/bookings';
 import { formatCredits } from '#shared/domain/wallet';
 import { Avatar } from '#ui/Avatar';
-import { BookingActions } from './BookingActions';
-import { StageBadge } from './StageBadge';
-import { deviceTimeZone } from './time';
+import { BookingActions } from '#features/bookings/BookingActions';
+import { StageBadge } from '#features/bookings/StageBadge';
+import { deviceTimeZone } from '#features/bookings/time';
 import { TEXTS } from './texts';
 
 /** One order as the expert's dashboard shows it: buyer, gig, time, status, amount, and the actions. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OrderRow } from '#shared/domain/orders';
 import { Avatar } from '#ui/Avatar';
-import { longDate } from '../format';
-import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from '../texts';
+import { longDate } from '#features/profile/format';
+import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from './texts';
 
 /** The orders table: Expert, Skill, Date, Status, Amount; 'No orders yet' when there are none. */
 export function OrdersTable({ rows, total }: { rows: OrderRow[]; total: number }) {

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { REVIEW_TEXT_MAX, reviewBodySchema, type Review } from '#shared/domain/review';
+import { REVIEW_TEXT_MAX, reviewBodySchema } from '#shared/domain/review';
+import type { Review } from '#shared/contract/http/reviews';
 import { call } from '#api/client';
 import { toast } from '#ui/toast';
 import { StarInput } from './StarRating';

@@ -1,0 +1,19 @@
+import { createHashRouter } from 'react-router-dom';
+import type { DesktopBridge } from '#shared/contract/ipc';
+import { withCleanErrors } from './desktop-bridge';
+import { pickGalleryImageWithDialog } from './desktop-gallery';
+import type { Platform } from './platform';
+
+/**
+ * The desktop app: the preload's typed IPC (OS keychain, native dialogs, sharp in the main
+ * process), hash routes for a renderer loaded from a file, phone verification on the hosted page.
+ */
+export function createDesktopPlatform(preload: DesktopBridge): Platform {
+  const bridge = withCleanErrors(preload);
+  return {
+    bridge,
+    createRouter: (routes) => createHashRouter(routes),
+    pickGalleryImage: () => pickGalleryImageWithDialog(bridge),
+    phoneVerification: 'hosted-page',
+  };
+}

@@ -1,0 +1,29 @@
+import type { RouteObject, createBrowserRouter } from 'react-router-dom';
+import type { DesktopBridge } from '#shared/contract/ipc';
+
+/** The router the app renders; both kinds share react-router's data-router type. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** An image checked and ready to upload, or the message saying why it was refused. */
+export type CheckedImage = { ok: true; blob: Blob; name: string; warning: string | null } | { ok: false; message: string };
+
+/**
+ * Everything that differs between the browser build and the desktop app. Each target has one
+ * implementation (web-platform.ts, desktop-platform.ts); target.ts picks one, once.
+ */
+export interface Platform {
+  /** Tokens, the image dialog and preparation, app info: the preload's typed IPC, or its browser version. */
+  bridge: DesktopBridge;
+  /** The browser build routes by real paths; the desktop app loads from a file, so it routes by hash. */
+  createRouter(routes: RouteObject[]): AppRouter;
+  /**
+   * Picks a gallery image and checks it before upload; null when cancelled. Desktop: the native
+   * dialog and sharp in main (HEIC becomes JPEG). Browser: a file input and the checks a page can do.
+   */
+  pickGalleryImage(): Promise<CheckedImage | null>;
+  /**
+   * Where a phone number is verified: Firebase's reCAPTCHA runs only on an authorised web origin,
+   * so the desktop app sends the user to the hosted verification page in the system browser.
+   */
+  phoneVerification: 'in-page' | 'hosted-page';
+}
