@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
+import { LOAD_TEXTS } from './load-texts';
 import { Spinner } from './Spinner';
-
-/** The label of every button that loads again what could not be loaded. */
-export const RETRY = 'Try again';
 
 /** What a failed load tells: the API client's errors carry both (status 0: no answer). */
 export interface LoadError {
@@ -26,7 +24,7 @@ export function RetryAlert({
     <p className={className} role="alert">
       {message}{' '}
       <button type="button" className={buttonClassName} onClick={onRetry}>
-        {RETRY}
+        {LOAD_TEXTS.retry}
       </button>
     </p>
   );
@@ -60,7 +58,7 @@ export function LoadFailedPage({
         <Link to={back.to}>{back.label}</Link>
       ) : (
         <button type="button" className={buttonClassName} onClick={onRetry}>
-          {RETRY}
+          {LOAD_TEXTS.retry}
         </button>
       )}
     </section>
