@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { BOOKING_NOTE_MAX, formatSessionTime } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';
@@ -23,8 +24,6 @@ export function BookingActions({
   now?: Date;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState<Action | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [time, setTime] = useState(
     () => booking.proposedTimes.find((t) => Date.parse(t) >= now.getTime()) ?? '',
   );
@@ -33,10 +32,8 @@ export function BookingActions({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const zone = deviceTimeZone();
 
-  const run = async (action: Action, done: string) => {
-    setBusy(action);
-    setError(null);
-    try {
+  const runner = useAction(
+    async (action: Action, done: string) => {
       const params = { bookingId: booking._id };
       const res =
         action === 'accept'
@@ -48,14 +45,12 @@ export function BookingActions({
               : await call('bookingsCancel', { params, body: {} });
       toast.success(done);
       onChange(res.booking);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    { onError: (_, message) => toast.error(message) },
+  );
+  const { run, error } = runner;
+  /** The action under way, for its button's label. */
+  const busy = runner.pending?.[0] ?? null;
 
   const errorLine = error && (
     <p className="bk-error" role="alert">

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
+import type { z } from 'zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BOOKING_NOTE_MAX,
@@ -8,11 +9,12 @@ import {
 } from '#shared/domain/booking';
 import { PRICING_TIERS, PRICING_TIER_LABELS, type PricingTier } from '#shared/domain/gig-pricing';
 import { call, ApiError } from '#api/client';
+import { useAction } from '#api/use-action';
+import { useQuery } from '#api/use-query';
 import { Modal } from '#ui/Modal';
 import { toast } from '#ui/toast';
 import { deviceTimeZone, localInputToIso, suggestedStart } from './time';
 import { TimeFields } from './TimeFields';
-import { useLoad } from './use-load';
 import { TEXTS } from './texts';
 import { walletHref } from '#features/wallet/wallet-href';
 
@@ -52,10 +54,22 @@ export function BookingDialog({
   );
   const [times, setTimes] = useState<string[]>(() => [suggestedStart(new Date())]);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [requestId] = useState(() => crypto.randomUUID());
-  const wallet = useLoad(useCallback((signal: AbortSignal) => call('walletGet', { signal }), []));
+  const wallet = useQuery('walletGet', (signal) => call('walletGet', { signal }));
+  const book = useAction(
+    async (body: z.output<typeof createBookingBodySchema>) => {
+      const res = await call('bookingsCreate', { body });
+      toast.success(TEXTS.booked, { text: TEXTS.bookedText });
+      onClose();
+      void navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
+    },
+    {
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') wallet.retry();
+      },
+    },
+  );
+  const { busy, error, setError } = book;
   const pkg = gig.pricing[tier];
   const balance = wallet.data?.wallet.balance ?? null;
   const short = pkg && balance !== null && balance < pkg.credits;
@@ -64,7 +78,7 @@ export function BookingDialog({
     back: location.pathname,
   });
 
-  const submit = async (e: SubmitEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const iso = times.map(localInputToIso);
     if (iso.some((t) => t === null)) {
@@ -87,24 +101,12 @@ export function BookingDialog({
       setError(problem);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await call('bookingsCreate', { body: parsed.data });
-      toast.success(TEXTS.booked, { text: TEXTS.bookedText });
-      onClose();
-      void navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') wallet.reload();
-    } finally {
-      setBusy(false);
-    }
+    void book.run(parsed.data);
   };
 
   return (
     <Modal open onClose={onClose} labelledBy={`${id}-title`} className="bk-dialog">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`}>{TEXTS.bookTitle}</h2>
         <p className="bk-muted">{gig.title}</p>
         <fieldset className="bk-packages">

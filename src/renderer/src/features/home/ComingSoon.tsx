@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Sparkles } from 'lucide-react';
+import { useQuery } from '#api/use-query';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
+import { RetryAlert } from '#ui/LoadFailed';
 import { askToBeNotified, fetchNotifyStatus } from './notify-api';
 import {
-  COMING_SOON_RETRY,
   COMING_SOON_SAVE_FAILED,
   COMING_SOON_SIGN_UP,
   COMING_SOON_SIGNED_IN,
@@ -13,29 +13,17 @@ import {
 import './ComingSoon.css';
 
 type Wish = 'saving' | 'saved' | 'failed';
+const WISH = { idle: 'saving', loading: 'saving', ready: 'saved', error: 'failed' } as const satisfies Record<string, Wish>;
 
 /**
  * Records the early-notification wish of the signed-in user once: asks whether it is recorded
  * and records it when not. Returns the state and a retry for a failed save.
  */
 function useEarlyNotification(userId: string | null): [Wish, () => void] {
-  const [wish, setWish] = useState<Wish>('saving');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    setWish('saving');
-    fetchNotifyStatus(controller.signal)
-      .then((status) => (status.notified ? status : askToBeNotified()))
-      .then(() => {
-        if (!controller.signal.aborted) setWish('saved');
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setWish('failed');
-      });
-    return () => controller.abort();
-  }, [userId, attempt]);
-  return [wish, () => setAttempt((n) => n + 1)];
+  const wish = useQuery(userId ? ['notify-me', userId] : null, (signal) =>
+    fetchNotifyStatus(signal).then((status) => (status.notified ? status : askToBeNotified())),
+  );
+  return [WISH[wish.status], wish.retry];
 }
 
 /** The coming-soon block: a sign-up invitation when signed out, a congratulation when signed in. */
@@ -52,12 +40,7 @@ export function ComingSoon() {
         <div aria-live="polite">
           <p className="coming-soon-text">{COMING_SOON_SIGNED_IN}</p>
           {wish === 'failed' && (
-            <p className="coming-soon-error" role="alert">
-              {COMING_SOON_SAVE_FAILED}{' '}
-              <button type="button" className="coming-soon-retry" onClick={retry}>
-                {COMING_SOON_RETRY}
-              </button>
-            </p>
+            <RetryAlert message={COMING_SOON_SAVE_FAILED} onRetry={retry} className="coming-soon-error" buttonClassName="coming-soon-retry" />
           )}
         </div>
       ) : (

@@ -15,4 +15,3 @@ export const COMING_SOON_SIGNED_OUT = 'Sign Up early to get notified first when 
 export const COMING_SOON_SIGN_UP = 'Sign Up';
 export const COMING_SOON_SIGNED_IN = 'Congratulations! You are on the early list: we will notify you first when it is LIVE.';
 export const COMING_SOON_SAVE_FAILED = 'We could not save your place on the early list.';
-export const COMING_SOON_RETRY = 'Try again';

@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { OrderCard } from './OrderCard';
-import { useLoad } from '#features/bookings/use-load';
 import { TEXTS } from './texts';
 import '#features/bookings/bookings.css';
 
@@ -15,11 +15,7 @@ const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepte
  * actions: accept at one proposed time, decline, mark completed.
  */
 export function ExpertOrdersPanel({ username }: { username: string }) {
-  const load = useCallback(
-    (signal: AbortSignal) => call('bookingsExpert', { signal }).then((r) => r.bookings),
-    [],
-  );
-  const { data, error, set } = useLoad(load);
+  const { data, error, update } = useQuery('bookingsExpert', (signal) => call('bookingsExpert', { signal }).then((r) => r.bookings));
   const bookings = useMemo(() => data ?? [], [data]);
   const last = useMemo(
     () => [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null,
@@ -29,7 +25,7 @@ export function ExpertOrdersPanel({ username }: { username: string }) {
     () => bookings.filter(isActive).sort((a, b) => a.date.localeCompare(b.date)),
     [bookings],
   );
-  const replace = (next: Booking) => set(bookings.map((b) => (b._id === next._id ? next : b)));
+  const replace = (next: Booking) => update((all) => all.map((b) => (b._id === next._id ? next : b)));
 
   return (
     <div className="bk-panel">

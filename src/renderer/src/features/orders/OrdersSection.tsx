@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import {
   DEFAULT_ORDER_FILTERS,
@@ -10,24 +10,24 @@ import {
   type OrderRow,
 } from '#shared/domain/orders';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { OrdersTable } from './OrdersTable';
 import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from './texts';
 import './Orders.css';
 
+const NO_ROWS: OrderRow[] = [];
+
 /** Loads the user's orders (only with a user id); a failure is only logged and the list stays empty. */
 function useMyOrders(userId: string | null): OrderRow[] {
-  const [rows, setRows] = useState<OrderRow[]>([]);
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    call('bookingsMy', { signal: controller.signal })
-      .then((res) => setRows(res.bookings))
+  const orders = useQuery(userId ? ['bookingsMy', userId] : null, (signal) =>
+    call('bookingsMy', { signal })
+      .then((res) => res.bookings)
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) console.error('Orders could not be loaded.', err);
-      });
-    return () => controller.abort();
-  }, [userId]);
-  return rows;
+        if (!signal.aborted) console.error('Orders could not be loaded.', err);
+        throw err;
+      }),
+  );
+  return orders.data ?? NO_ROWS;
 }
 
 /** 'Your orders' for the signed-in user: loads the orders and shows them with their filters. */

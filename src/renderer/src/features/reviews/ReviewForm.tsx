@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { REVIEW_TEXT_MAX, reviewBodySchema } from '#shared/domain/review';
+import { REVIEW_TEXT_MAX, reviewBodySchema, type ReviewBody } from '#shared/domain/review';
 import type { Review } from '#shared/contract/http/reviews';
 import { call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { StarInput } from './StarRating';
 import { TEXTS } from './texts';
@@ -10,31 +11,25 @@ import { TEXTS } from './texts';
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (review: Review) => void }) {
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useAction(async (body: ReviewBody) => {
+    const res = await call('reviewsCreate', { params: { bookingId }, body });
+    toast.success(res.message);
+    onDone(res.review);
+  });
+  const { busy, error, setError } = send;
 
-  const submit = async (e: SubmitEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = reviewBodySchema.safeParse({ rating: rating || undefined, text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await call('reviewsCreate', { params: { bookingId }, body: parsed.data });
-      toast.success(res.message);
-      onDone(res.review);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    void send.run(parsed.data);
   };
 
   return (
-    <form className="bk-card bk-review-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="bk-card bk-review-form" onSubmit={submit} noValidate>
       <h2>{TEXTS.reviewTitle}</h2>
       <StarInput value={rating} onChange={setRating} />
       <label className="bk-field">

@@ -18,7 +18,6 @@ export const noResultsText = (keyword: string) =>
 export const NO_RESULTS_TRY = 'Try one of these searches:';
 export const NO_RESULTS_FILTERS = 'Or widen your search:';
 export const SEARCH_FAILED = 'We could not load the results.';
-export const RETRY = 'Try again';
 export const NEW_LABEL = 'New';
 export const fromCredits = (n: number) => `From ${n} credit${n === 1 ? '' : 's'}`;
 export const ratingLabel = (rating: number, count: number) => `Rated ${rating.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`;

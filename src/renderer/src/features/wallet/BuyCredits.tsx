@@ -9,6 +9,7 @@ import {
 } from '#shared/domain/wallet';
 import type { Wallet } from '#shared/contract/http/wallet';
 import { call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { TEXTS } from './texts';
 
@@ -36,12 +37,21 @@ export function BuyCredits({
 }) {
   const id = useId();
   const [amount, setAmount] = useState<string>(String(initial ?? TOPUP_PRESETS[1]));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const credits = Number(amount);
+  const buy = useAction(async (current: Attempt) => {
+    const res = await call('walletCheckout', { body: { credits: current.credits, requestId: current.requestId } });
+    setAttempt(null);
+    if (res.checkoutUrl) {
+      window.location.assign(res.checkoutUrl);
+      return;
+    }
+    toast.success(TEXTS.bought, { text: `${res.credits} credits` });
+    onBought(res.wallet);
+  });
+  const { busy, error, setError } = buy;
 
-  const submit = async (e: SubmitEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = topupBodySchema.safeParse({ credits: amount.trim() === '' ? undefined : credits });
     if (!parsed.success) {
@@ -53,28 +63,13 @@ export function BuyCredits({
         ? attempt
         : { requestId: crypto.randomUUID(), credits: parsed.data.credits };
     setAttempt(current);
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await call('walletCheckout', { body: { ...parsed.data, requestId: current.requestId } });
-      setAttempt(null);
-      if (res.checkoutUrl) {
-        window.location.assign(res.checkoutUrl);
-        return;
-      }
-      toast.success(TEXTS.bought, { text: `${res.credits} credits` });
-      onBought(res.wallet);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    void buy.run(current);
   };
 
   return (
     <form
       className="bk-card bk-buy"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-title`}
     >

@@ -1,9 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE } from '#shared/domain/user';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { FormActions } from './FormActions';
+import { answeredMessage } from '../failure';
 import { BACK_TO_SIGN_IN, FORGOT_INTRO, FORGOT_TITLE, SEND_RESET_LINK } from '../texts';
 
 /** 'Forgot Password?': asks for the account's email and sends the reset link. */
@@ -11,26 +13,19 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const valid = emailSchema.safeParse(email).success;
+  const send = useAction(async () => setSent((await call('usersForgotPassword', { body: { email } })).message), {
+    onError: (err) => toast.error(answeredMessage(err, SIGNUP_EXCEPTION_TOAST)),
+  });
 
-  const submit = async (e: SubmitEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      setSent((await call('usersForgotPassword', { body: { email } })).message);
-    } catch (err) {
-      if (err instanceof ApiError && err.status > 0) toast.error(err.message);
-      else toast.error(SIGNUP_EXCEPTION_TOAST);
-    } finally {
-      setBusy(false);
-    }
+    if (valid) void send.run();
   };
 
   return (
-    <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-screen" onSubmit={submit} noValidate>
       <h2 id="auth-title">{FORGOT_TITLE}</h2>
       <p className="auth-intro">{FORGOT_INTRO}</p>
       <div className="auth-field">
@@ -54,7 +49,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
       <p role="status" className="auth-status">
         {sent}
       </p>
-      <FormActions backLabel={BACK_TO_SIGN_IN} onBack={onBack} submitLabel={SEND_RESET_LINK} busy={busy} disabled={!valid || busy} />
+      <FormActions backLabel={BACK_TO_SIGN_IN} onBack={onBack} submitLabel={SEND_RESET_LINK} busy={send.busy} disabled={!valid || send.busy} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '#shared/domain/auth-messages';
 import { ApiError, call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { FormActions } from './FormActions';
 import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
@@ -19,29 +20,29 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
   const { login } = useSessionActions();
   const [emailOrUsername, setEmailOrUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: SubmitEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
+  const signIn = useAction(
+    async () => {
       const deviceToken = await storedDeviceToken();
       const res = await call('usersLogin', { body: { name: '', emailOrUsername, password, ...(deviceToken ? { deviceToken } : {}) } });
       if (await login(res)) toast.success(LOGIN_SUCCESS_TOAST);
       else toast.error(LOGIN_FAILED_TOAST);
-    } catch (err) {
-      console.error('Login failed:', err instanceof Error ? err.message : err);
-      // The throttle's answer says how long to wait (and the same whatever the password).
-      const text = isKeychainError(err) ? KEYCHAIN_UNAVAILABLE_MESSAGE : err instanceof ApiError && err.status === 429 ? err.message : null;
-      toast.error(LOGIN_FAILED_TOAST, text ? { text } : undefined);
-    } finally {
-      setBusy(false);
-    }
+    },
+    {
+      onError: (err) => {
+        console.error('Login failed:', err instanceof Error ? err.message : err);
+        // The throttle's answer says how long to wait (and the same whatever the password).
+        const text = isKeychainError(err) ? KEYCHAIN_UNAVAILABLE_MESSAGE : err instanceof ApiError && err.status === 429 ? err.message : null;
+        toast.error(LOGIN_FAILED_TOAST, text ? { text } : undefined);
+      },
+    },
+  );
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    void signIn.run();
   };
 
   return (
-    <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-screen" onSubmit={submit} noValidate>
       <h2 id="auth-title">{LOGIN_FORM_TITLE}</h2>
       <div className="auth-field">
         <label htmlFor={`${id}-id`}>Email or username</label>
@@ -58,7 +59,7 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
       <button type="button" className="auth-link auth-forgot" onClick={onForgot}>
         {FORGOT_PASSWORD}
       </button>
-      <FormActions backLabel={BACK} onBack={onBack} submitLabel={CONTINUE} busy={busy} disabled={busy} />
+      <FormActions backLabel={BACK} onBack={onBack} submitLabel={CONTINUE} busy={signIn.busy} disabled={signIn.busy} />
     </form>
   );
 }

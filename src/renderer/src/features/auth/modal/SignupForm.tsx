@@ -6,7 +6,9 @@ import {
 } from '#shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE, signupBodySchema } from '#shared/domain/user';
 import { ApiError, call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { TOAST_LONG_MS, toast } from '#ui/toast';
+import { answeredMessage } from '../failure';
 import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
 import { FormActions } from './FormActions';
 import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';
@@ -24,11 +26,23 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const signup = useAction(
+    async (body: { name: string; emailOrUsername: string; password: string }, email: string) => {
+      await call('usersSignup', { body });
+      toast.success(SIGNUP_SUCCESS_TOAST, { autoClose: TOAST_LONG_MS });
+      onSent(email);
+    },
+    {
+      onError: (err) => {
+        if (!(err instanceof ApiError && err.status > 0)) console.error('Signup failed:', err);
+        toast.error(answeredMessage(err, SIGNUP_EXCEPTION_TOAST) || SIGNUP_FAILED_TOAST);
+      },
+    },
+  );
   const emailValid = emailSchema.safeParse(email).success;
-  const ready = emailValid && allPasswordRulesMet(password) && !busy;
+  const ready = emailValid && allPasswordRulesMet(password) && !signup.busy;
 
-  const submit = async (e: SubmitEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (!ready) return;
     const body = { name, emailOrUsername: email, password };
@@ -37,25 +51,12 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
       toast.error(checked.error.issues[0]?.message ?? SIGNUP_FAILED_TOAST);
       return;
     }
-    setBusy(true);
-    try {
-      await call('usersSignup', { body });
-      toast.success(SIGNUP_SUCCESS_TOAST, { autoClose: TOAST_LONG_MS });
-      onSent(checked.data.emailOrUsername.toLowerCase());
-    } catch (err) {
-      if (err instanceof ApiError && err.status > 0) toast.error(err.message || SIGNUP_FAILED_TOAST);
-      else {
-        console.error('Signup failed:', err);
-        toast.error(SIGNUP_EXCEPTION_TOAST);
-      }
-    } finally {
-      setBusy(false);
-    }
+    void signup.run(body, checked.data.emailOrUsername.toLowerCase());
   };
 
   const showEmailError = emailTouched && !emailValid;
   return (
-    <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-screen" onSubmit={submit} noValidate>
       <h2 id="auth-title">{SIGNUP_FORM_TITLE}</h2>
       <div className="auth-field">
         <label htmlFor={`${id}-name`}>Name</label>
@@ -82,7 +83,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
       </div>
       <PasswordInput id={`${id}-pw`} value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
       <PasswordChecklist id={`${id}-rules`} password={password} />
-      <FormActions backLabel={BACK} onBack={onBack} submitLabel={VERIFY_EMAIL} busy={busy} disabled={!ready} />
+      <FormActions backLabel={BACK} onBack={onBack} submitLabel={VERIFY_EMAIL} busy={signup.busy} disabled={!ready} />
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
+import { useAction } from '#api/use-action';
 import { signOutAtom, useAtomValue, useAuthModal, userAtom, useSetAtom } from '#state';
 import { Spinner } from '#ui/Spinner';
 import { toast } from '#ui/toast';
+import { answeredMessage } from '../failure';
 import { allPasswordRulesMet, PasswordChecklist } from '../modal/PasswordChecklist';
 import { PasswordInput } from '../modal/PasswordInput';
 import { RESET_BUTTON, RESET_HEADING, RESET_MISSING_TOKEN, RESET_NEW_LINK } from '../texts';
@@ -21,33 +23,29 @@ export default function ResetPasswordPage() {
   const signedIn = useAtomValue(userAtom) !== null;
   const signOut = useSetAtom(signOutAtom);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : RESET_MISSING_TOKEN);
-  const ready = token !== '' && allPasswordRulesMet(password) && !busy;
-
-  const submit = async (e: SubmitEvent) => {
-    e.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const reset = useAction(
+    async () => {
       const res = await call('usersResetPassword', { body: { token, password } });
       // The reset ended every session, this one too.
       if (signedIn) await signOut();
       toast.success(res.message);
       void navigate('/', { replace: true });
       modal.open('login');
-    } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : SIGNUP_EXCEPTION_TOAST);
-    } finally {
-      setBusy(false);
-    }
+    },
+    { errorOf: (err) => answeredMessage(err, SIGNUP_EXCEPTION_TOAST) },
+  );
+  const error = token ? reset.error : RESET_MISSING_TOKEN;
+  const ready = token !== '' && allPasswordRulesMet(password) && !reset.busy;
+
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    if (ready) void reset.run();
   };
 
   return (
     <section className="auth-page auth-page-form" aria-labelledby="page-title">
       <h1 id="page-title">{RESET_HEADING}</h1>
-      <form className="auth-screen" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-screen" onSubmit={submit} noValidate>
         <PasswordInput id={`${id}-pw`} label="New password" value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
         <PasswordChecklist id={`${id}-rules`} password={password} />
         {error && (
@@ -58,8 +56,8 @@ export default function ResetPasswordPage() {
             </button>
           </p>
         )}
-        <button type="submit" className="auth-primary" disabled={!ready} aria-busy={busy}>
-          {busy && <Spinner />}
+        <button type="submit" className="auth-primary" disabled={!ready} aria-busy={reset.busy}>
+          {reset.busy && <Spinner />}
           {RESET_BUTTON}
         </button>
       </form>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleX } from 'lucide-react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST, VERIFY_NETWORK_ERROR } from '#shared/domain/auth-messages';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
+import { answeredMessage } from '../failure';
 import { useAuthModal } from '#state';
 import { Spinner } from '#ui/Spinner';
 import { toast } from '#ui/toast';
@@ -47,7 +48,7 @@ export default function SignInLinkPage() {
         toast.success(LOGIN_SUCCESS_TOAST);
         void navigate('/', { replace: true });
       } catch (err) {
-        setState({ kind: 'failed', message: err instanceof ApiError && err.status > 0 ? err.message : VERIFY_NETWORK_ERROR });
+        setState({ kind: 'failed', message: answeredMessage(err, VERIFY_NETWORK_ERROR) });
       }
     })();
   }, [token, login, navigate]);

@@ -10,7 +10,8 @@ import {
   VERIFY_FAILED_HEADING,
   VERIFY_NETWORK_ERROR,
 } from '#shared/domain/auth-messages';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
+import { answeredMessage } from '../failure';
 import { Spinner } from '#ui/Spinner';
 import { RESEND_BUTTON, RESEND_SENDING, VERIFIED_HEADING, VERIFIED_REDIRECT, VERIFYING_HEADING } from '../texts';
 import './auth-pages.css';
@@ -38,8 +39,7 @@ export default function VerifyEmailPage() {
     call('usersVerifyEmail', { query: { token } })
       .then((res) => setState({ kind: 'verified', message: res.message }))
       .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status > 0) setState({ kind: 'failed', message: err.message || VERIFY_FAILED_FALLBACK });
-        else setState({ kind: 'failed', message: VERIFY_NETWORK_ERROR });
+        setState({ kind: 'failed', message: answeredMessage(err, VERIFY_NETWORK_ERROR) || VERIFY_FAILED_FALLBACK });
       });
   }, [token]);
 
@@ -59,7 +59,7 @@ export default function VerifyEmailPage() {
       await call('usersResendVerification', { body: { email } });
       setResend({ kind: 'done', ok: true, message: RESEND_SUCCESS_TEXT });
     } catch (err) {
-      const message = err instanceof ApiError && err.status > 0 ? err.message || RESEND_FAILED_FALLBACK : RESEND_ERROR_TEXT;
+      const message = answeredMessage(err, RESEND_ERROR_TEXT) || RESEND_FAILED_FALLBACK;
       setResend({ kind: 'done', ok: false, message });
     }
   };

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { BadgeCheck, Phone } from 'lucide-react';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
+import { useAction } from '#api/use-action';
+import { useQuery } from '#api/use-query';
 import {
   clearExpertFormAtom,
   expertFormAtom,
@@ -35,22 +37,15 @@ export default function AccountSecurityPage() {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [errors, setErrors] = useState<StepErrors>({});
   const [emailRefused, setEmailRefused] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useAction(submitExpertProfile);
   const [createdAs, setCreatedAs] = useState<string | null>(null);
 
   // The email may have been verified in another tab since the user was stored: ask once.
-  useEffect(() => {
-    if (user?.emailVerified !== false) return;
-    let live = true;
-    void call('usersMe')
-      .then(({ user: fresh }) => {
-        if (live && fresh.emailVerified) updateUser(fresh);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [user?.emailVerified, updateUser]);
+  useQuery(user?.emailVerified === false ? ['usersMe', user._id] : null, async (signal) => {
+    const { user: fresh } = await call('usersMe', { signal });
+    if (!signal.aborted && fresh.emailVerified) updateUser(fresh);
+    return fresh;
+  });
 
   // Leaving the page after the success modal ends the "just finished" allowance of the guard.
   useEffect(() => () => setDone(false), [setDone]);
@@ -83,9 +78,8 @@ export default function AccountSecurityPage() {
     const found = securityErrors(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    setSubmitting(true);
-    const outcome = await submitExpertProfile(form);
-    setSubmitting(false);
+    const outcome = await submission.run(form);
+    if (!outcome) return;
     if (!outcome.ok) {
       toast.error(outcome.message);
       if (outcome.code === 'PHONE_NOT_VERIFIED' || outcome.code === 'PHONE_MISMATCH') {
@@ -131,8 +125,8 @@ export default function AccountSecurityPage() {
         <StepNav
           onBack={() => void navigate(PATHS.professional)}
           onNext={() => void finish()}
-          nextLabel={submitting ? FORM_TEXTS.submitting : FORM_TEXTS.finish}
-          busy={submitting}
+          nextLabel={submission.busy ? FORM_TEXTS.submitting : FORM_TEXTS.finish}
+          busy={submission.busy}
         />
       </div>
       <PhoneModal

@@ -10,6 +10,7 @@ import {
   phoneDigits,
 } from '#shared/domain/expert-rules';
 import { expertTexts } from '#shared/domain/expert-texts';
+import { useAction } from '#api/use-action';
 import { Spinner } from '#ui/Spinner';
 import type { Auth, ConfirmationResult, RecaptchaVerifier } from './firebase-phone';
 import { useCountdown } from './use-countdown';
@@ -44,8 +45,6 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
   const [country, setCountry] = useState(initial.country);
   const [number, setNumber] = useState(initial.number);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const left = Math.min(OTP_RESEND_SECONDS, useCountdown(sentAt === null ? null : sentAt + OTP_RESEND_SECONDS * 1000));
   const captcha = useRef<HTMLDivElement>(null);
@@ -64,58 +63,55 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
     };
   }, []);
 
-  const send = async () => {
-    if (busy) return;
-    if (number.length < PHONE_MIN_DIGITS) {
-      setError(expertTexts.otpSendFailed);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  /** Runs one step of the flow (it answers the problem to show, or null) with one busy and error state. */
+  const flow = useAction(async (step: () => Promise<string | null>) => {
+    const problem = await step();
+    if (problem) throw new Error(problem);
+  });
+  const { busy, error, setError } = flow;
+
+  const sendCode = async (): Promise<string | null> => {
     try {
       const phone = await loadPhone();
       auth.current ??= await phone.phoneAuth();
-      if (!captcha.current) {
-        setError(expertTexts.captchaMissing);
-        return;
-      }
+      if (!captcha.current) return expertTexts.captchaMissing;
       verifier.current?.clear();
       verifier.current = phone.createVerifier(auth.current, captcha.current);
       confirmation.current = await phone.sendCode(auth.current, verifier.current, e164(dialCode, number));
-      setSentAt(Date.now());
-      setCode('');
-      setStep('enterOtp');
     } catch {
-      setError(verifier.current ? expertTexts.otpSendFailed : expertTexts.captchaMissing);
-    } finally {
-      setBusy(false);
+      return verifier.current ? expertTexts.otpSendFailed : expertTexts.captchaMissing;
+    }
+    setSentAt(Date.now());
+    setCode('');
+    setStep('enterOtp');
+    return null;
+  };
+
+  const verifyCode = async (firebase: Auth, sent: ConfirmationResult): Promise<string | null> => {
+    try {
+      const phone = await loadPhone();
+      const outcome = await phone.confirmCode(firebase, sent, code);
+      if (!outcome.ok) return outcome.reason === 'expired' ? expertTexts.otpExpired : expertTexts.otpInvalid;
+      const problem = await onVerified({ country, countryCode: dialCode, number, idToken: outcome.idToken });
+      if (!problem) setStep('verified');
+      return problem;
+    } catch {
+      // The SDK could not be loaded (offline, a new build): the flow cannot go on without a reload.
+      return expertTexts.captchaMissing;
     }
   };
 
-  const verify = async () => {
-    if (busy || !confirmation.current || !auth.current) return;
-    if (sentAt !== null && Date.now() - sentAt > OTP_VALIDITY_SECONDS * 1000) {
-      setError(expertTexts.otpExpired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const phone = await loadPhone();
-      const outcome = await phone.confirmCode(auth.current, confirmation.current, code);
-      if (!outcome.ok) {
-        setError(outcome.reason === 'expired' ? expertTexts.otpExpired : expertTexts.otpInvalid);
-        return;
-      }
-      const problem = await onVerified({ country, countryCode: dialCode, number, idToken: outcome.idToken });
-      if (problem) setError(problem);
-      else setStep('verified');
-    } catch {
-      // The SDK could not be loaded (offline, a new build): the flow cannot go on without a reload.
-      setError(expertTexts.captchaMissing);
-    } finally {
-      setBusy(false);
-    }
+  const send = () => {
+    if (number.length < PHONE_MIN_DIGITS) setError(expertTexts.otpSendFailed);
+    else void flow.run(sendCode);
+  };
+
+  const verify = () => {
+    const firebase = auth.current;
+    const sent = confirmation.current;
+    if (busy || !firebase || !sent) return;
+    if (sentAt !== null && Date.now() - sentAt > OTP_VALIDITY_SECONDS * 1000) setError(expertTexts.otpExpired);
+    else void flow.run(() => verifyCode(firebase, sent));
   };
 
   return (
@@ -126,7 +122,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
           className="be-phone-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void send();
+            send();
           }}
         >
           <label htmlFor={`${id}-country`}>Country</label>
@@ -161,7 +157,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
           className="be-phone-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void verify();
+            verify();
           }}
         >
           <p>
@@ -185,7 +181,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
             {left > 0 ? (
               `Resend OTP in ${left}s`
             ) : (
-              <button type="button" className="be-link-button" onClick={() => void send()} disabled={busy}>
+              <button type="button" className="be-link-button" onClick={send} disabled={busy}>
                 Resend OTP
               </button>
             )}

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '#ui/toast';
 import { gigToDraft, type GigDraft } from '#shared/domain/gig-draft';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { editGigDraftAtom, useAtom, type DraftUpdate } from '#state';
 import { Page } from '#ui/Page';
 import { RequireExpert } from '../components/RequireExpert';
+import { gigLoadFailure } from '../load-failure';
 import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';
 import { GigWizard } from '../wizard/GigWizard';
@@ -16,22 +18,15 @@ import '../wizard/wizard.css';
 function EditGigWizard({ username, gigId, step }: { username: string; gigId: string; step: WizardStep }) {
   const navigate = useNavigate();
   const [edit, setEdit] = useAtom(editGigDraftAtom);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const { submitting, problem, submit } = useGigSubmit(TEXTS.updateFailed);
   const [saved, setSaved] = useState(false);
   const loaded = edit?.gigId === gigId ? edit.draft : null;
-
-  useEffect(() => {
-    if (loaded || saved) return;
-    const abort = new AbortController();
-    call('getGig', { params: { id: gigId }, signal: abort.signal })
-      .then((gig) => setEdit({ gigId, draft: gigToDraft(gig) }))
-      .catch((e: unknown) => {
-        if (abort.signal.aborted) return;
-        setLoadError(e instanceof ApiError && e.status === 404 ? TEXTS.notFound : TEXTS.loadGigFailed);
-      });
-    return () => abort.abort();
-  }, [gigId, loaded, saved, setEdit]);
+  // The gig fills the edit draft once; a kept draft (back from another step) is not loaded again.
+  const gigQuery = useQuery(loaded || saved ? null : ['getGig', gigId], async (signal) => {
+    const gig = await call('getGig', { params: { id: gigId }, signal });
+    if (!signal.aborted) setEdit({ gigId, draft: gigToDraft(gig) });
+    return gig;
+  });
 
   const setDraft = useCallback(
     (update: DraftUpdate) =>
@@ -55,9 +50,9 @@ function EditGigWizard({ username, gigId, step }: { username: string; gigId: str
   if (!loaded) {
     return (
       <Page title={TEXTS.editTitle}>
-        {loadError ? (
+        {gigQuery.status === 'error' ? (
           <>
-            <p role="alert">{loadError}</p>
+            <p role="alert">{gigLoadFailure(gigQuery.error)}</p>
             <Link to={gigPaths.list(username)}>{TEXTS.backToList}</Link>
           </>
         ) : (

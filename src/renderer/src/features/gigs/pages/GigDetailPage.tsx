@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Gig } from '#shared/contract/http/gigs';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { editGigDraftAtom, useSetAtom } from '#state';
 import { Page } from '#ui/Page';
 import { ActiveToggle } from '../components/ActiveToggle';
@@ -10,33 +10,28 @@ import { DeleteGigModal } from '../components/DeleteGigModal';
 import { GigSummary } from '../components/GigSummary';
 import { RequireExpert } from '../components/RequireExpert';
 import { useGigActions } from '../components/use-gig-actions';
+import { gigLoadFailure } from '../load-failure';
 import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';
 import '../gigs.css';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; gig: Gig };
-
 function GigDetail({ username, gigId }: { username: string; gigId: string }) {
   const navigate = useNavigate();
   const setEditDraft = useSetAtom(editGigDraftAtom);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    const abort = new AbortController();
-    call('getGig', { params: { id: gigId }, signal: abort.signal })
-      .then((gig) => setLoad({ state: 'ready', gig }))
-      .catch((e: unknown) => {
-        if (abort.signal.aborted) return;
-        setLoad({ state: 'failed', message: e instanceof ApiError && e.status === 404 ? TEXTS.notFound : TEXTS.loadGigFailed });
-      });
-    return () => abort.abort();
-  }, [gigId]);
-
-  const onUpdated = useCallback((gig: Gig) => setLoad({ state: 'ready', gig }), []);
+  const gigQuery = useQuery(['getGig', gigId], (signal) => call('getGig', { params: { id: gigId }, signal }));
+  const onUpdated = gigQuery.set;
   const onDeleted = useCallback(() => void navigate(gigPaths.list(username)), [navigate, username]);
   const actions = useGigActions({ onUpdated, onDeleted });
 
-  if (load.state === 'loading') {
+  if (gigQuery.status === 'error') {
+    return (
+      <Page title={TEXTS.listTitle}>
+        <p role="alert">{gigLoadFailure(gigQuery.error)}</p>
+        <Link to={gigPaths.list(username)}>{TEXTS.backToList}</Link>
+      </Page>
+    );
+  }
+  if (gigQuery.status !== 'ready') {
     return (
       <Page title={TEXTS.listTitle}>
         <p role="status" className="gigs-loading">
@@ -45,15 +40,7 @@ function GigDetail({ username, gigId }: { username: string; gigId: string }) {
       </Page>
     );
   }
-  if (load.state === 'failed') {
-    return (
-      <Page title={TEXTS.listTitle}>
-        <p role="alert">{load.message}</p>
-        <Link to={gigPaths.list(username)}>{TEXTS.backToList}</Link>
-      </Page>
-    );
-  }
-  const { gig } = load;
+  const gig = gigQuery.data;
   const edit = () => {
     setEditDraft(null);
     void navigate(gigPaths.edit(username, gig._id));

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { Gig } from '#shared/contract/http/gigs';
 import { ApiError, call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
 import { DeleteGigModal } from '../components/DeleteGigModal';
 import { GigCard, GigCardPlaceholder } from '../components/GigCard';
@@ -12,36 +13,22 @@ import { gigPaths } from '../paths';
 import { TEXTS } from '../texts';
 import '../gigs.css';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; gigs: Gig[] };
+/** The expert's gigs; a 403 (not an expert) is silently an empty list (spec section 6). */
+const loadMyGigs = (signal: AbortSignal): Promise<Gig[]> =>
+  call('myGigs', { signal }).catch((e: unknown) => {
+    if (e instanceof ApiError && e.status === 403) return [];
+    throw e;
+  });
 
 function GigList({ username }: { username: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    const abort = new AbortController();
-    call('myGigs', { signal: abort.signal })
-      .then((gigs) => setLoad({ state: 'ready', gigs }))
-      .catch((e: unknown) => {
-        if (abort.signal.aborted) return;
-        // A 403 (not an expert) is silently ignored (spec section 6).
-        if (e instanceof ApiError && e.status === 403) setLoad({ state: 'ready', gigs: [] });
-        else setLoad({ state: 'failed' });
-      });
-    return () => abort.abort();
-  }, []);
-
-  const onUpdated = useCallback(
-    (gig: Gig) => setLoad((l) => (l.state === 'ready' ? { ...l, gigs: l.gigs.map((g) => (g._id === gig._id ? gig : g)) } : l)),
-    [],
-  );
-  const onDeleted = useCallback(
-    (gigId: string) => setLoad((l) => (l.state === 'ready' ? { ...l, gigs: l.gigs.filter((g) => g._id !== gigId) } : l)),
-    [],
-  );
+  const gigsQuery = useQuery('myGigs', loadMyGigs);
+  const { update } = gigsQuery;
+  const onUpdated = useCallback((gig: Gig) => update((gigs) => gigs.map((g) => (g._id === gig._id ? gig : g))), [update]);
+  const onDeleted = useCallback((gigId: string) => update((gigs) => gigs.filter((g) => g._id !== gigId)), [update]);
   const actions = useGigActions({ onUpdated, onDeleted });
 
-  if (load.state === 'failed') return <p role="alert">{TEXTS.fetchFailed}</p>;
-  if (load.state === 'loading') {
+  if (gigsQuery.status === 'error') return <p role="alert">{TEXTS.fetchFailed}</p>;
+  if (gigsQuery.status !== 'ready') {
     return (
       <ul className="gig-grid" aria-busy="true" aria-label="Loading gigs">
         {[0, 1, 2].map((i) => (
@@ -50,7 +37,8 @@ function GigList({ username }: { username: string }) {
       </ul>
     );
   }
-  if (load.gigs.length === 0) {
+  const gigs = gigsQuery.data;
+  if (gigs.length === 0) {
     return (
       <div className="gigs-empty">
         <p>{TEXTS.emptyState}</p>
@@ -69,7 +57,7 @@ function GigList({ username }: { username: string }) {
         </Link>
       </div>
       <ul className="gig-grid" aria-label="Gigs">
-        {load.gigs.map((gig) => (
+        {gigs.map((gig) => (
           <GigCard
             key={gig._id}
             gig={gig}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { GigInput } from '#shared/domain/gig';
 import type { GigDraft } from '#shared/domain/gig-draft';
+import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { checkedInput, problemOf, type SubmitProblem } from './submit';
 
@@ -10,28 +10,20 @@ import { checkedInput, problemOf, type SubmitProblem } from './submit';
  * with `failedMessage` when the server gives none.
  */
 export function useGigSubmit(failedMessage: string) {
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const action = useAction((input: GigInput, send: (input: GigInput) => Promise<void>) => send(input), {
+    errorOf: (e: unknown): SubmitProblem => problemOf(e, failedMessage),
+    onError: (_, problem) => toast.error(problem.message),
+  });
 
   const submit = async (draft: GigDraft, send: (input: GigInput) => Promise<void>) => {
     const checked = checkedInput(draft);
     if (!checked.ok) {
-      setProblem(checked.problem);
+      action.setError(checked.problem);
       toast.error(checked.problem.message);
       return;
     }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await send(checked.input);
-    } catch (e) {
-      const p = problemOf(e, failedMessage);
-      setProblem(p);
-      toast.error(p.message);
-    } finally {
-      setSubmitting(false);
-    }
+    await action.run(checked.input, send);
   };
 
-  return { submitting, problem, submit };
+  return { submitting: action.busy, problem: action.error, submit };
 }

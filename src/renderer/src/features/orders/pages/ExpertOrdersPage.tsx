@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSessionTime, type OrdersQuery } from '#shared/domain/booking';
 import { ORDER_STATUS_OPTIONS, ORDER_SORT_OPTIONS } from '#shared/domain/orders';
 import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
 import { RequireExpertUser } from '#app/guards/RequireExpertUser';
 import { StageBadge } from '#features/bookings/StageBadge';
 import { deviceTimeZone } from '#features/bookings/time';
-import { useLoad } from '#features/bookings/use-load';
 import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
 
@@ -18,11 +18,9 @@ function Orders() {
     sortBy: 'latest',
     search: '',
   });
-  const load = useCallback(
-    (signal: AbortSignal) => call('bookingsExpert', { query, signal }).then((r) => r.bookings),
-    [query],
+  const { data, error } = useQuery(['bookingsExpert', query.status, query.sortBy, query.search], (signal) =>
+    call('bookingsExpert', { query, signal }).then((r) => r.bookings),
   );
-  const { data, error } = useLoad(load);
   const zone = deviceTimeZone();
   return (
     <Page title={TEXTS.ordersTitle} className="page bk-page">

@@ -1,55 +1,35 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { Avatar } from '#ui/Avatar';
-import { Spinner } from '#ui/Spinner';
+import { LoadingPage } from '#ui/LoadFailed';
 import { ResultsGrid } from '../components/ResultsGrid';
+import { SearchLoadFailed } from '../components/SearchLoadFailed';
 import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';
 import {
   ABOUT,
-  BACK_TO_SEARCH,
   EXPERT_NOT_FOUND_TEXT,
   LANGUAGES,
   NO_ACTIVE_GIGS,
   PROFESSIONS,
-  RETRY,
   SKILLS,
   SOFTWARES,
   gigsBy,
   memberSince,
   perHour,
 } from '../texts';
-import { useApi } from '../use-api';
 import '../search.css';
 
 /** /experts/{userName}: an expert's public profile and their active gigs (no private fields). */
 export default function ExpertPage() {
   const { userName = '' } = useParams();
-  const { state, retry } = useApi(userName, (signal) => call('publicExpert', { params: { userName }, signal }));
-  if (state.status === 'loading') {
-    return (
-      <section className="page" aria-busy="true" aria-label="Loading the expert">
-        <Spinner size={28} />
-      </section>
-    );
+  const expertQuery = useQuery(['publicExpert', userName], (signal) => call('publicExpert', { params: { userName }, signal }));
+  if (expertQuery.status === 'error') {
+    return <SearchLoadFailed error={expertQuery.error} notFoundText={EXPERT_NOT_FOUND_TEXT} onRetry={expertQuery.retry} />;
   }
-  if (state.status === 'error') {
-    const missing = state.error.status === 404;
-    return (
-      <section className="page search-missing" aria-labelledby="page-title">
-        <h1 id="page-title">{state.error.message}</h1>
-        {missing ? <p>{EXPERT_NOT_FOUND_TEXT}</p> : null}
-        {missing ? (
-          <Link to="/search/gigs">{BACK_TO_SEARCH}</Link>
-        ) : (
-          <button type="button" className="search-button" onClick={retry}>
-            {RETRY}
-          </button>
-        )}
-      </section>
-    );
-  }
-  const { expert, gigs } = state.data;
+  if (expertQuery.status !== 'ready') return <LoadingPage label="Loading the expert" />;
+  const { expert, gigs } = expertQuery.data;
   return (
     <article className="page expert-page" aria-labelledby="page-title">
       <header className="expert-head">

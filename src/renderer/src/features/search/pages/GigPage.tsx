@@ -1,48 +1,30 @@
 import { Link, useParams } from 'react-router-dom';
 import { call } from '#api/client';
-import { Spinner } from '#ui/Spinner';
+import { useQuery } from '#api/use-query';
+import { LoadingPage } from '#ui/LoadFailed';
 import { useBooking } from '#features/bookings/use-booking';
 import { ExpertSummaryCard } from '../components/ExpertSummaryCard';
 import { GigGallery } from '../components/GigGallery';
+import { SearchLoadFailed } from '../components/SearchLoadFailed';
 import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';
 import { GigPackages } from '../GigPackages';
-import { ABOUT_THIS_GIG, BACK_TO_SEARCH, GIG_NOT_FOUND_TEXT, RETRY, SOFTWARES, TAGS } from '../texts';
-import { useApi } from '../use-api';
+import { ABOUT_THIS_GIG, GIG_NOT_FOUND_TEXT, SOFTWARES, TAGS } from '../texts';
 import { searchHrefFor } from '../search-links';
 import '../search.css';
 
 /** /gigs/{gigId}: the buyer's page of an active gig, with its packages and a Book button. */
 export default function GigPage() {
   const { gigId = '' } = useParams();
-  const { state, retry } = useApi(gigId, (signal) => call('publicGig', { params: { id: gigId }, signal }));
-  const data = state.status === 'ready' ? state.data : null;
+  const gigQuery = useQuery(['publicGig', gigId], (signal) => call('publicGig', { params: { id: gigId }, signal }));
+  const data = gigQuery.status === 'ready' ? gigQuery.data : null;
   const { onBook, dialog } = useBooking(data?.gig ?? null, data?.expert.userName);
 
-  if (state.status === 'loading') {
-    return (
-      <section className="page" aria-busy="true" aria-label="Loading the gig">
-        <Spinner size={28} />
-      </section>
-    );
+  if (gigQuery.status === 'error') {
+    return <SearchLoadFailed error={gigQuery.error} notFoundText={GIG_NOT_FOUND_TEXT} onRetry={gigQuery.retry} />;
   }
-  if (state.status === 'error') {
-    const missing = state.error.status === 404;
-    return (
-      <section className="page search-missing" aria-labelledby="page-title">
-        <h1 id="page-title">{state.error.message}</h1>
-        <p>{missing ? GIG_NOT_FOUND_TEXT : null}</p>
-        {missing ? (
-          <Link to="/search/gigs">{BACK_TO_SEARCH}</Link>
-        ) : (
-          <button type="button" className="search-button" onClick={retry}>
-            {RETRY}
-          </button>
-        )}
-      </section>
-    );
-  }
-  const { gig, expert } = state.data;
+  if (!data) return <LoadingPage label="Loading the gig" />;
+  const { gig, expert } = data;
   return (
     <article className="page gig-page" aria-labelledby="page-title">
       <div className="gig-main">

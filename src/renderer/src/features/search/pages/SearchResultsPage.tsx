@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { searchSuggestions } from '#shared/domain/search-suggestions';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
+import { RetryAlert } from '#ui/LoadFailed';
 import { SearchBar } from '#ui/SearchBar';
 import { EmptyResults } from '../components/EmptyResults';
 import { Pagination } from '../components/Pagination';
@@ -24,7 +26,6 @@ import {
   ALL_EXPERTS_HEADING,
   LOADING_RESULTS,
   REMOVE_SKILL,
-  RETRY,
   SEARCH_FAILED,
   REFINE_SEARCH,
   SEARCH_KEYWORDS,
@@ -35,7 +36,6 @@ import {
   inSkill,
   resultsCount,
 } from '../texts';
-import { useApi } from '../use-api';
 import '../search.css';
 
 const PAGE_SIZE = 12;
@@ -69,8 +69,8 @@ export default function SearchResultsPage() {
   }, [draft, state, navigate]);
 
   const query = toApiQuery(state, PAGE_SIZE);
-  const { state: results, retry } = useApi(JSON.stringify(query), (signal) => call('searchGigs', { query, signal }));
-  const data = results.status === 'ready' ? results.data : results.status === 'loading' ? results.previous : undefined;
+  const results = useQuery(JSON.stringify(query), (signal) => call('searchGigs', { query, signal }));
+  const data = results.status === 'error' ? undefined : results.data;
   const suggestions = searchSuggestions(state.keyword || state.filter);
 
   return (
@@ -101,14 +101,12 @@ export default function SearchResultsPage() {
       </p>
 
       {results.status === 'error' ? (
-        <div className="search-error" role="alert">
-          <p>
-            {SEARCH_FAILED} {results.error.message}
-          </p>
-          <button type="button" className="search-button" onClick={retry}>
-            {RETRY}
-          </button>
-        </div>
+        <RetryAlert
+          message={`${SEARCH_FAILED} ${results.error.message}`}
+          onRetry={results.retry}
+          className="search-error"
+          buttonClassName="search-button"
+        />
       ) : null}
 
       {data ? (

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
 import { LedgerTable } from '../LedgerTable';
 import { RequireExpertUser } from '#app/guards/RequireExpertUser';
-import { useLoad } from '#features/bookings/use-load';
 import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
 
@@ -19,9 +18,7 @@ function Stat({ label, credits, testId }: { label: string; credits: number; test
 }
 
 function Earnings() {
-  const { data, error } = useLoad(
-    useCallback((signal: AbortSignal) => call('walletEarnings', { signal }), []),
-  );
+  const { data, error } = useQuery('walletEarnings', (signal) => call('walletEarnings', { signal }));
   return (
     <Page title={TEXTS.earningsTitle} className="page bk-page">
       {error && <p className="bk-error">{TEXTS.loadFailed}</p>}

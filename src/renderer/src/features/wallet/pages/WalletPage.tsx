@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
+import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { BuyCredits } from '../BuyCredits';
 import { LedgerTable } from '../LedgerTable';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
-import { useLoad } from '#features/bookings/use-load';
 import { isSafeBack } from '../wallet-href';
 import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
@@ -15,18 +15,11 @@ function Wallet() {
   const [params] = useSearchParams();
   const need = Number(params.get('need') ?? '') || undefined;
   const back = params.get('back');
-  const loaded = useLoad(useCallback((signal: AbortSignal) => call('walletGet', { signal }), []));
-  const { data, error, reload } = loaded;
+  const wallet = useQuery('walletGet', (signal) => call('walletGet', { signal }));
+  const { data, error, retry } = wallet;
   return (
     <Page title={TEXTS.walletTitle} className="page bk-page">
-      {error && (
-        <p className="bk-error" role="alert">
-          {TEXTS.loadFailed}{' '}
-          <button type="button" className="bk-link-button" onClick={reload}>
-            {TEXTS.retry}
-          </button>
-        </p>
-      )}
+      {error && <RetryAlert message={TEXTS.loadFailed} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
       {!data && !error && <p role="status">{TEXTS.loading}</p>}
       {data && (
         <>
@@ -45,7 +38,7 @@ function Wallet() {
               <Link to={back}>{TEXTS.returnToBooking}</Link>
             </p>
           )}
-          <BuyCredits wallet={data.wallet} initial={need} onBought={() => reload()} />
+          <BuyCredits wallet={data.wallet} initial={need} onBought={retry} />
           <section className="bk-section" aria-labelledby="wallet-history">
             <h2 id="wallet-history">{TEXTS.history}</h2>
             <LedgerTable entries={data.entries} empty={TEXTS.noHistory} />
