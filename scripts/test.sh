@@ -87,6 +87,9 @@ together \
   "build desktop::electron-vite build --logLevel warn" \
   "build web::vite build --config vite.web.config.ts --logLevel warn"
 
+step "browser build budget"
+tsx scripts/check-web-budget.ts
+
 step "e2e (web and desktop flavours in Chromium)"
 e2e_start=$(date +%s)
 PLAYWRIGHT_JSON_OUTPUT_NAME="$logs/e2e.json" bash tests/helpers/with-keyring.sh playwright test --reporter=list,json
