@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultCountry } from '#shared/catalog/countries';
 import type { LanguageEntry, MobileNumber, ProfessionRow, SkillEntry } from '#shared/domain/expert';
 import { STORAGE_KEYS } from '#platform/storage-keys';
+import { EXPERT_FORM_KEYS, removeStoredKeys, resetOnSignOut } from './user-drafts';
 
 /**
  * The one form of the become-expert wizard (expert spec section 3), shared by all its steps and
@@ -141,15 +142,10 @@ export const claimExpertFormAtom = atom(null, (get, set, ownerId: string) => {
 
 /** After a successful submission: the form and both stored pictures go. */
 export const clearExpertFormAtom = atom(null, (_get, set) => {
-  try {
-    for (const key of [STORAGE_KEYS.expertForm, STORAGE_KEYS.expertProfilePreview, STORAGE_KEYS.expertProfileOriginal]) {
-      localStorage.removeItem(key);
-    }
-  } catch {
-    // Nothing stored.
-  }
+  removeStoredKeys(EXPERT_FORM_KEYS);
   set(expertFormBaseAtom, emptyExpertForm());
 });
+resetOnSignOut(clearExpertFormAtom);
 
 /**
  * True from a successful Finish until the success modal is left: the new expert may stay on the

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { emptyGigDraft, mergeGigDraft, type GigDraft } from '#shared/domain/gig-draft';
 import { STORAGE_KEYS } from '#platform/storage-keys';
+import { GIG_DRAFT_KEYS, removeStoredKeys, resetOnSignOut } from './user-drafts';
 
 /**
  * The gig wizard's draft (expert spec section 3): kept in local storage under the gig form key on
@@ -43,13 +44,10 @@ export const reloadGigDraftAtom = atom(null, (_get, set) => set(gigDraftBaseAtom
 
 /** Removes the stored draft after publishing. */
 export const clearGigDraftAtom = atom(null, (_get, set) => {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.gigDraft);
-  } catch {
-    // Nothing stored.
-  }
+  removeStoredKeys(GIG_DRAFT_KEYS);
   set(gigDraftBaseAtom, emptyGigDraft());
 });
+resetOnSignOut(clearGigDraftAtom);
 
 /** The edit wizard's working copy of one gig, loaded from the API. */
 export const editGigDraftAtom = atom<{ gigId: string; draft: GigDraft } | null>(null);

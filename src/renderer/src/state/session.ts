@@ -3,8 +3,6 @@ import type { PublicUser } from '#shared/contract/http/users';
 import { effectiveUsername, isExpertUser } from '#shared/domain/user-identity';
 import type { UserMode } from '#platform/storage-keys';
 import { bridge } from '#platform/bridge';
-import { clearExpertFormAtom } from './expert-form';
-import { clearGigDraftAtom } from './gig-draft';
 import {
   clearStoredMode,
   clearStoredSession,
@@ -15,6 +13,7 @@ import {
   tokenExpiresAt,
   type RestoreOutcome,
 } from './auth-storage';
+import { clearUserDraftsAtom } from './user-drafts';
 
 /**
  * The session as the renderer holds it. The auth feature sets these (login, restore, logout,
@@ -71,8 +70,7 @@ export const signOutAtom = atom(null, async (_get, set) => {
   set(tokenExpiryAtom, null);
   set(modeAtom, 'user');
   clearStoredSession();
-  set(clearExpertFormAtom);
-  set(clearGigDraftAtom);
+  set(clearUserDraftsAtom);
   try {
     await bridge.clearToken();
   } catch (err) {
