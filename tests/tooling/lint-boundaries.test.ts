@@ -12,8 +12,10 @@ async function lint(code: string, filePath: string, eslint = layers): Promise<st
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-// ESLint loads the whole typescript-eslint config on first use: slow on a busy machine.
-describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
+// ESLint loads the whole typescript-eslint config on first use, and the typed probe builds the
+// TypeScript program of a whole tsconfig project: seconds on a quiet machine, a minute or more on a
+// loaded 2-core one. The timeout only bounds a failing run; a passing probe returns when done.
+describe('the lint keeps the layers apart', { timeout: 240_000 }, () => {
   it('forbids Node, DOM and Electron in src/shared', async () => {
     const node = await lint("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'src/shared/domain/x.ts');
     expect(node.join('\n')).toContain('src/shared is isomorphic: no Node modules.');
