@@ -6,13 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { gzipBytes, HOME_JS_BUDGET_BYTES, kb, measureInitialScripts } from '../scripts/lib/web-budget';
 import { percentile } from './stats';
+import { freePort } from '../tests/helpers/ports';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = 7;
@@ -26,17 +26,6 @@ function buildWeb(outDir: string): void {
   if (res.status !== 0) throw new Error('The browser build failed.');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => res(port));
-    });
-  });
-}
 
 interface Vitals {
   lcp: number;
