@@ -14,6 +14,7 @@ import type { EarlyNotificationsTable } from '../modules/notify/tables';
 import type { ReviewsTable } from '../modules/reviews/tables';
 import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/wallet/tables';
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
+import type { SessionAttendanceTable } from '../modules/sessions/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -50,4 +51,5 @@ export interface Database {
   payments: PaymentsTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
+  session_attendance: SessionAttendanceTable;
 }

@@ -73,7 +73,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
       .innerJoin('gig_packages as p', (j) => j.onRef('p.gig_id', '=', 'g.id').on('p.tier', '=', body.tier))
       .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
       .select(['g.id', 'g.title', 'g.sub_category', 'g.active', 'g.expert_id', 'e.user_id as expert_user_id'])
-      .select(['p.title as package_title', 'p.credits', 'p.session_time'])
+      .select(['p.title as package_title', 'p.credits', 'p.session_time', 'p.extra_time'])
       .where('g.id', '=', body.gigId)
       .executeTakeFirst();
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
@@ -102,6 +102,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
             tier: body.tier,
             package_title: gig.package_title,
             session_time: gig.session_time,
+            extra_time: gig.extra_time,
             credits: gig.credits,
             stage: 'requested',
             proposed_times_json: JSON.stringify([...body.proposedTimes].sort()),

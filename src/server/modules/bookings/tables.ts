@@ -15,6 +15,8 @@ export interface BookingsTable {
   tier: PricingTier;
   package_title: string;
   session_time: string;
+  /** The package's extra time after the session time (issue 15: the room closes after it). */
+  extra_time: string;
   credits: number;
   stage: BookingStage;
   /** Up to three ISO-8601 UTC start times the buyer proposed. */

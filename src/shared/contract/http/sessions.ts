@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { BOOKING_STAGES } from '../../domain/booking';
+import { chatMessageSchema } from '../live';
+import { defineRoute } from './route';
+
+/** An ICE server as RTCPeerConnection takes it; TURN entries carry short-lived credentials. */
+const iceServerSchema = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/** One booking's call room as its buyer or its expert sees it (anyone else: 404). */
+const sessionSchema = z.object({
+  bookingId: z.string(),
+  viewerRole: z.enum(['buyer', 'expert']),
+  stage: z.enum(BOOKING_STAGES),
+  gigTitle: z.string(),
+  packageTitle: z.string(),
+  sessionTime: z.string(),
+  extraTime: z.string(),
+  other: z.object({ userId: z.string(), name: z.string(), username: z.string(), avatarUrl: z.string().nullable() }),
+  /** The window (ISO times); null while the booking has no accepted start time. */
+  window: z
+    .object({ opensAt: z.string(), startsAt: z.string(), bookedEndsAt: z.string(), closesAt: z.string() })
+    .nullable(),
+  /** The server's clock when it answered, so the countdown does not trust the device's clock. */
+  serverNow: z.string(),
+  /** STUN and TURN servers, TURN credentials expiring with the window; empty before it opens. */
+  iceServers: z.array(iceServerSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+const params = z.object({ bookingId: z.string().min(1).max(64) });
+
+export const sessionRoutes = {
+  sessionsGet: defineRoute({
+    method: 'GET',
+    path: '/api/sessions/:bookingId',
+    auth: 'user',
+    params,
+    response: z.object({ session: sessionSchema }),
+  }),
+  /** The booking's chat, newest last, paged backwards with `before` (a message id). */
+  sessionsChat: defineRoute({
+    method: 'GET',
+    path: '/api/sessions/:bookingId/chat',
+    auth: 'user',
+    params,
+    query: z.object({ before: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) }),
+    response: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }),
+  }),
+};
