@@ -4,6 +4,7 @@ import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#serv
 import { validGigInput, jpegOf } from '../helpers/gigs';
 import { TEST_PASSWORD } from '../helpers/users';
 import { inHours } from './bookings-fixtures';
+import { defaultAvailability } from '#shared/domain/availability';
 import type { Actor, Caller, World } from './authz-world';
 
 type Payload = NonNullable<InjectOptions['payload']>;
@@ -393,6 +394,35 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: publicRoute(200),
     probe: async () => ({ url: '/api/config/firebase', invalidUrl: `/api/config/firebase${UNKNOWN_QUERY}` }),
   },
+  availabilityGet: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/availability?timeZone=Asia/Kolkata', invalidUrl: `/api/availability${UNKNOWN_QUERY}` }),
+  },
+  availabilityPut: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({
+      url: '/api/availability',
+      valid: () => json(defaultAvailability('Europe/London')),
+      invalid: () => json({ ...defaultAvailability('Mars/Olympus_Mons'), noticeHours: 100 }),
+    }),
+  },
+  calendarFeedGet: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/availability/calendar', invalidUrl: `/api/availability/calendar${UNKNOWN_QUERY}` }),
+  },
+  calendarFeedRotate: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/availability/calendar/rotate', valid: () => json({}), invalid: () => json({ token: 'mine' }) }),
+  },
+  gigSlots: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async (w) => ({ url: `/api/public/gigs/${w.activeGig}/slots?tier=standard`, invalidUrl: `/api/public/gigs/${w.activeGig}/slots?tier=gold` }),
+  },
 };
 
 /**
@@ -403,4 +433,7 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'OPTIONS *': 'the CORS preflight (@fastify/cors) answers every path with headers only and runs no handler',
   'GET /files/:key': 'uploaded images (avatars, gig galleries) are shown to everyone, under random server-made names',
   'HEAD /files/:key': 'the HEAD twin of GET /files/:key',
+  'GET /api/calendar/:file':
+    "an expert's calendar feed (iCalendar text): its random token is its key, a wrong or rotated one gets 404 (tests/server/availability-calendar.test.ts)",
+  'HEAD /api/calendar/:file': 'the HEAD twin of GET /api/calendar/:file',
 };

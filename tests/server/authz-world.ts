@@ -43,6 +43,7 @@ export async function buildWorld(t: TestApp) {
     return value;
   };
 
+  let bookings = 0;
   const world = {
     t,
     ownerExpert,
@@ -67,7 +68,11 @@ export async function buildWorld(t: TestApp) {
     /** A booking of ownerBuyer's on ownerExpert's gig, in the stage asked for; its id is a secret. */
     async booking(stage: 'requested' | 'accepted' | 'completed') {
       const soon = stage !== 'requested';
-      const booking = await bookOk(t, ownerBuyer, activeGig, { times: soon ? inHours(t, 1, 30) : inHours(t, 24, 48) });
+      // An hour apart each, so no two of the expert's sessions overlap (issue 27).
+      bookings += 1;
+      const booking = await bookOk(t, ownerBuyer, activeGig, {
+        times: soon ? inHours(t, 1, 30) : inHours(t, 24 + bookings, 48 + bookings),
+      });
       if (stage === 'requested') return { id: secret(booking._id), proposedTimes: booking.proposedTimes };
       const accept = await inject(t, 'POST', `/api/bookings/${booking._id}/accept`, ownerExpert, {
         scheduledAt: booking.proposedTimes[0],

@@ -73,7 +73,8 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
     for (let round = 0; round < 3; round += 1) {
       const buyer = await createTestUser(t);
       await topUp(t, buyer, 10);
-      const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 30, 40) });
+      // A day apart per round: an earlier round's accepted session never overlaps (issue 27).
+      const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 30 + 24 * round, 40 + 24 * round) });
       const [first, second] = booking.proposedTimes;
       const url = (a: string) => `/api/bookings/${booking._id}/${a}`;
       const requests = Array.from({ length: 100 }, (_, i) => {

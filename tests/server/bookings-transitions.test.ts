@@ -50,6 +50,8 @@ describe(`booking transitions on ${testDbKind()}`, () => {
   ) => inject(t, 'POST', `/api/bookings/${id}/${action}`, caller, payload);
 
   async function requested(credits = 10) {
+    // Half a day on, so no time proposed here overlaps an earlier test's accepted session (issue 27).
+    t.clock.advance(12 * HOUR);
     const buyer = await createTestUser(t, { name: 'Bo Buyer' });
     await topUp(t, buyer, credits);
     const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 2, 5, 9) });

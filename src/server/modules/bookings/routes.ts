@@ -8,6 +8,7 @@ import { startExpirySweeper } from './expiry';
 import { backgroundBookingMailer } from './mail';
 import { createBookingService } from './service';
 import { createTransitionRunner, transitions } from './transitions';
+import { createSchedule } from '../availability/schedule';
 
 /**
  * Bookings: the buyer's orders and the expert's bookings, booking a package, and the transitions
@@ -18,6 +19,7 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
   const mail = backgroundBookingMailer(deps, app);
   const bookings = createBookingService(deps, mail);
   const runner = createTransitionRunner(deps, mail, bookings);
+  const schedule = createSchedule(deps);
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
 
   declareRoute(app, httpContract.bookingsMy, async ({ user, query }) => ({
@@ -48,7 +50,11 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
     booking: await bookings.get(params.bookingId, user.id),
   }));
   declareRoute(app, httpContract.bookingsAccept, async ({ user, params, body }) => ({
-    booking: await runner.run(transitions.accept(body.scheduledAt), params.bookingId, user.id),
+    booking: await runner.run(
+      transitions.accept(body.scheduledAt, schedule.acceptGuard(body.scheduledAt)),
+      params.bookingId,
+      user.id,
+    ),
   }));
   declareRoute(app, httpContract.bookingsDecline, async ({ user, params, body }) => ({
     booking: await runner.run(transitions.decline(body?.reason ?? ''), params.bookingId, user.id),

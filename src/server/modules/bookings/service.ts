@@ -7,13 +7,13 @@ import {
   GIG_NOT_BOOKABLE_MESSAGE,
   NOT_ENOUGH_CREDITS_MESSAGE,
   OWN_GIG_MESSAGE,
-  REQUEST_EXPIRY_MS,
   proposedTimesError,
   type OrdersQuery,
   type createBookingBodySchema,
 } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
+import { createSchedule } from '../availability/schedule';
 import { isUniqueViolation } from './db-errors';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
@@ -25,6 +25,7 @@ export type BookingService = ReturnType<typeof createBookingService>;
 /** Reading bookings, and booking a package (the hold and the booking in one transaction). */
 export function createBookingService(deps: AppDeps, mail: BookingMailer) {
   const db = deps.db.kysely;
+  const schedule = createSchedule(deps);
 
   /** The booking as its buyer or expert sees it; anyone else is told it does not exist. */
   async function visibleRow(id: string, userId: string): Promise<BookingRow> {
@@ -79,6 +80,8 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
     if (!gig.active) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    // Every proposed time fits the expert's calendar; the request expires once none can be accepted.
+    const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);
     const id = randomUUID();
     const iso = now.toISOString();
     try {
@@ -111,7 +114,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
             decline_reason: '',
             buyer_time_zone: body.timeZone,
             request_id: body.requestId ?? null,
-            expires_at: new Date(now.getTime() + REQUEST_EXPIRY_MS).toISOString(),
+            expires_at: expiresAt,
             created_at: iso,
             updated_at: iso,
           })

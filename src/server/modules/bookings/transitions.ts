@@ -30,11 +30,13 @@ interface Transition {
   /** Refusals that depend on the request (thrown before anything is written). */
   check?: (row: BookingRow, now: Date) => void;
   set?: (row: BookingRow, now: Date) => Updateable<BookingsTable>;
+  /** Checked inside the transaction, before the move (the accept: the time still fits the expert's calendar). */
+  guard?: (trx: Tx, row: BookingRow) => Promise<void>;
   money: 'refund' | 'release' | null;
 }
 
 export const transitions = {
-  accept: (scheduledAt: string): Transition => ({
+  accept: (scheduledAt: string, guard?: Transition['guard']): Transition => ({
     who: 'expert',
     from: 'requested',
     to: 'accepted',
@@ -46,6 +48,7 @@ export const transitions = {
       if (Date.parse(scheduledAt) < now.getTime()) throw conflict(TIME_PASSED_MESSAGE, 'TIME_PASSED');
     },
     set: () => ({ scheduled_at: scheduledAt }),
+    guard,
     money: null,
   }),
   decline: (reason: string): Transition => ({
@@ -84,6 +87,7 @@ async function apply(
   now: Date,
 ): Promise<boolean> {
   const iso = now.toISOString();
+  await t.guard?.(trx, row);
   const moved = await trx
     .updateTable('bookings')
     .set({ ...t.set?.(row, now), stage: t.to, updated_at: iso })

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { BOOKING_WINDOW_DAYS } from './booking';
+
+/**
+ * An expert's availability (issue 27): weekly hours per weekday in the expert's own IANA time zone
+ * (several ranges a day), dates off, extra dates with their own hours, a minimum notice, a buffer
+ * between sessions, a daily cap and a booking horizon. The rules on these settings live here; the
+ * open slots they give (time zone arithmetic) live in ./slots.ts, which only the server loads.
+ */
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+export const NOTICE_HOURS_MAX = 72;
+export const DEFAULT_NOTICE_HOURS = 2;
+export const BUFFER_MINUTES_MAX = 120;
+export const MAX_PER_DAY_LIMIT = 12;
+export const DEFAULT_HORIZON_DAYS = 30;
+export const RANGES_PER_DAY_MAX = 6;
+export const LISTED_DATES_MAX = 100;
+/** Open slots start every this many minutes from the start of each range of hours. */
+export const SLOT_STEP_MINUTES = 30;
+
+const TIME_MESSAGE = 'Enter a time as HH:MM';
+const RANGE_ORDER_MESSAGE = 'A range must end after it starts';
+const RANGES_OVERLAP_MESSAGE = 'Ranges of one day must not overlap';
+const TOO_MANY_RANGES_MESSAGE = `At most ${RANGES_PER_DAY_MAX} ranges a day`;
+const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+const TOO_MANY_DATES_MESSAGE = `At most ${LISTED_DATES_MAX} dates`;
+const DUPLICATE_DATES_MESSAGE = 'Each date once';
+export const DATE_OFF_AND_EXTRA_MESSAGE = 'A date cannot be both a day off and an extra date';
+export const UNKNOWN_TIME_ZONE_MESSAGE = 'Unknown time zone';
+const NOTICE_MESSAGE = `Minimum notice is from 0 to ${NOTICE_HOURS_MAX} hours`;
+const BUFFER_MESSAGE = `Buffer is from 0 to ${BUFFER_MINUTES_MAX} minutes`;
+const MAX_PER_DAY_MESSAGE = `Sessions a day is from 1 to ${MAX_PER_DAY_LIMIT}, or no limit`;
+const HORIZON_MESSAGE = `Buyers can book from 1 to ${BOOKING_WINDOW_DAYS} days ahead`;
+
+/** "HH:MM" of a day, "24:00" being its end. */
+const timeOfDay = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/, TIME_MESSAGE);
+export const minutesOfDay = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export const timeRangeSchema = z
+  .object({ start: timeOfDay, end: timeOfDay })
+  .refine((r) => minutesOfDay(r.start) < minutesOfDay(r.end), { message: RANGE_ORDER_MESSAGE, path: ['end'] });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+const dayRangesSchema = z
+  .array(timeRangeSchema)
+  .max(RANGES_PER_DAY_MAX, TOO_MANY_RANGES_MESSAGE)
+  .refine((ranges) => {
+    const sorted = [...ranges].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
+    return sorted.every((r, i) => i === 0 || minutesOfDay(sorted[i - 1]?.end ?? '00:00') <= minutesOfDay(r.start));
+  }, RANGES_OVERLAP_MESSAGE);
+
+/** A calendar date "YYYY-MM-DD" that exists. */
+const calendarDate = z.iso.date({ error: DATE_MESSAGE });
+
+/** An IANA time zone the platform's Intl knows (the same database the server's arithmetic uses). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
+
+const uniqueDates = (dates: readonly string[]) => new Set(dates).size === dates.length;
+
+export const availabilitySchema = z
+  .object({
+    timeZone: timeZoneSchema,
+    weekly: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayRangesSchema])) as Record<Weekday, typeof dayRangesSchema>),
+    datesOff: z.array(calendarDate).max(LISTED_DATES_MAX, TOO_MANY_DATES_MESSAGE).refine(uniqueDates, DUPLICATE_DATES_MESSAGE),
+    extraDates: z
+      .array(z.object({ date: calendarDate, ranges: dayRangesSchema.refine((r) => r.length > 0, 'Add at least one range') }))
+      .max(LISTED_DATES_MAX, TOO_MANY_DATES_MESSAGE)
+      .refine((list) => uniqueDates(list.map((d) => d.date)), DUPLICATE_DATES_MESSAGE),
+    noticeHours: z.number({ error: NOTICE_MESSAGE }).int(NOTICE_MESSAGE).min(0, NOTICE_MESSAGE).max(NOTICE_HOURS_MAX, NOTICE_MESSAGE),
+    bufferMinutes: z.number({ error: BUFFER_MESSAGE }).int(BUFFER_MESSAGE).min(0, BUFFER_MESSAGE).max(BUFFER_MINUTES_MAX, BUFFER_MESSAGE),
+    maxPerDay: z.number({ error: MAX_PER_DAY_MESSAGE }).int(MAX_PER_DAY_MESSAGE).min(1, MAX_PER_DAY_MESSAGE).max(MAX_PER_DAY_LIMIT, MAX_PER_DAY_MESSAGE).nullable(),
+    horizonDays: z.number({ error: HORIZON_MESSAGE }).int(HORIZON_MESSAGE).min(1, HORIZON_MESSAGE).max(BOOKING_WINDOW_DAYS, HORIZON_MESSAGE),
+  })
+  .refine((a) => !a.extraDates.some((d) => a.datesOff.includes(d.date)), { message: DATE_OFF_AND_EXTRA_MESSAGE, path: ['extraDates'] });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const NINE_TO_FIVE: TimeRange[] = [{ start: '09:00', end: '17:00' }];
+
+/** What the editor starts from for an expert who has not saved availability: weekdays 9 to 5 in their zone. */
+export function defaultAvailability(timeZone: string): Availability {
+  return {
+    timeZone,
+    weekly: { mon: NINE_TO_FIVE, tue: NINE_TO_FIVE, wed: NINE_TO_FIVE, thu: NINE_TO_FIVE, fri: NINE_TO_FIVE, sat: [], sun: [] },
+    datesOff: [],
+    extraDates: [],
+    noticeHours: DEFAULT_NOTICE_HOURS,
+    bufferMinutes: 0,
+    maxPerDay: null,
+    horizonDays: DEFAULT_HORIZON_DAYS,
+  };
+}
+
+const ALL_DAY: TimeRange[] = [{ start: '00:00', end: '24:00' }];
+
+/**
+ * The rules of an expert who has not saved availability yet: any time within the booking window,
+ * as before availability existed (their buyers and their pending requests keep working), never two
+ * accepted sessions at once. Saving availability replaces it.
+ */
+export const ANY_TIME_AVAILABILITY: Availability = {
+  timeZone: 'UTC',
+  weekly: { mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY },
+  datesOff: [],
+  extraDates: [],
+  noticeHours: 0,
+  bufferMinutes: 0,
+  maxPerDay: null,
+  horizonDays: BOOKING_WINDOW_DAYS,
+};
