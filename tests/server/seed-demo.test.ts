@@ -117,6 +117,17 @@ describe('npm run seed', () => {
     expect((expert.json<{ gigs: unknown[] }>()).gigs).toHaveLength(3);
   });
 
+  it('gives every demo expert weekly hours, so their gigs show open slots (issue 27)', async () => {
+    const experts = await k().selectFrom('expert_profiles as e').innerJoin('demo_accounts as d', 'd.user_id', 'e.user_id').select('e.id').execute();
+    const saved = await k().selectFrom('expert_availability').select(['expert_id', 'time_zone']).execute();
+    expect(new Set(saved.map((a) => a.expert_id))).toEqual(new Set(experts.map((e) => e.id)));
+    expect(new Set(saved.map((a) => a.time_zone)).size).toBeGreaterThan(1);
+    const gig = await k().selectFrom('gigs').select('id').where('is_demo', '=', 1).executeTakeFirstOrThrow();
+    const slots = await t.app.inject({ method: 'GET', url: `/api/public/gigs/${gig.id}/slots` });
+    expect(slots.json()).toMatchObject({ anyTime: false, noticeHours: 2, horizonDays: 30 });
+    expect(slots.json<{ slots: string[] }>().slots.length).toBeGreaterThan(50);
+  });
+
   it('is deterministic: the same plan and the same pixels every run', async () => {
     expect(planDemoMarketplace()).toEqual(planDemoMarketplace());
     const gig = planDemoMarketplace().experts[3]?.gigs[0];

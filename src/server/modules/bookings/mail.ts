@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context';
 import { createBackground } from '../users/background';
-import { REQUEST_EXPIRY_HOURS, formatSessionTime } from '#shared/domain/booking';
+import { formatSessionTime } from '#shared/domain/booking';
 import { formatCredits } from '#shared/domain/wallet';
 import type { BookingRow } from './repo';
 
@@ -29,7 +29,7 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: {
         {
           to: 'expert',
           subject: `New booking request: ${b.gig_title}`,
-          body: `${b.buyer_name} booked ${what} and proposed these start times (their time zone: ${b.buyer_time_zone}):\n${times(b, b.buyer_time_zone)}\n${b.note ? `\nTheir note: ${b.note}\n` : ''}\nAccept one of the times or decline within ${REQUEST_EXPIRY_HOURS} hours, or the request expires and the credits go back to the buyer:\n${link}`,
+          body: `${b.buyer_name} booked ${what} and proposed these start times (their time zone: ${b.buyer_time_zone}):\n${times(b, b.buyer_time_zone)}\n${b.note ? `\nTheir note: ${b.note}\n` : ''}\nAccept one of the times or decline by ${formatSessionTime(b.expires_at, 'UTC')}, or the request expires and the credits go back to the buyer:\n${link}`,
         },
       ];
     case 'accepted':
@@ -61,12 +61,12 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: {
         {
           to: 'buyer',
           subject: `Your booking request expired: ${b.gig_title}`,
-          body: `${b.expert_name} did not answer your booking of ${what} within ${REQUEST_EXPIRY_HOURS} hours.\nThe ${formatCredits(b.credits)} were refunded to your wallet.\n\nYour booking: ${link}`,
+          body: `${b.expert_name} did not answer your booking of ${what} in time.\nThe ${formatCredits(b.credits)} were refunded to your wallet.\n\nYour booking: ${link}`,
         },
         {
           to: 'expert',
           subject: `A booking request expired: ${b.gig_title}`,
-          body: `The booking request from ${b.buyer_name} for ${what} expired after ${REQUEST_EXPIRY_HOURS} hours without an answer; the credits went back to the buyer.\n\nThe booking: ${link}`,
+          body: `The booking request from ${b.buyer_name} for ${what} expired without an answer; the credits went back to the buyer.\n\nThe booking: ${link}`,
         },
       ];
     case 'completed':

@@ -4,6 +4,8 @@ import { PRICING_TIERS } from '#shared/domain/gig-pricing';
 import { DAY, type DemoBuyer, type DemoExpert } from './plan';
 import { demoId } from './random';
 import { REVIEW_TEXTS } from './texts';
+import { demoAvailability } from './availability';
+import { saveAvailability } from '../../modules/availability/repo';
 
 /** Rows of the demo marketplace, written inside the caller's transaction. */
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -88,6 +90,7 @@ export async function insertDemoExpert(
     })
     .execute();
   const expert_id = e.expertId;
+  await saveAvailability(trx, expert_id, demoAvailability(e.userName), new Date(e.createdAt));
   await trx.insertInto('expert_languages').values(e.languages.map(([language, level], position) => ({ expert_id, position, language, level }))).execute();
   await trx
     .insertInto('expert_skills')

@@ -19,11 +19,11 @@ export const TEXTS = {
   cost: (credits: number) => `This package costs ${formatCredits(credits)}.`,
   balance: (credits: number) => `Your balance: ${formatCredits(credits)}`,
   holdNotice:
-    'The credits are held until the session is done, and refunded if the expert declines or does not answer within 72 hours.',
+    'The credits are held until the session is done, and refunded if the expert declines or does not answer in time (within 72 hours, and before your last proposed time).',
   confirmBook: (credits: number) => `Book and hold ${credits} credit${credits === 1 ? '' : 's'}`,
   booking: 'Booking…',
   booked: 'Booking requested',
-  bookedText: 'The expert has 72 hours to accept one of your times.',
+  bookedText: 'The expert can accept one of your times until shortly before the last of them (72 hours at most).',
   buyCredits: 'Buy credits',
   signInToBook: 'Sign in to book a session',
   ownGig: 'This is your gig.',
