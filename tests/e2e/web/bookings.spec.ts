@@ -20,13 +20,9 @@ async function pageOn(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A device-local datetime-local value `days` from now at `hour`:00. */
-function localSlot(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * DAY);
-  // The page runs in Asia/Kolkata (UTC+5:30); build the value in that zone.
-  const local = new Date(d.getTime() + 5.5 * 3600 * 1000);
-  const day = local.toISOString().slice(0, 10);
-  return `${day}T${String(hour).padStart(2, '0')}:00`;
+/** The date (YYYY-MM-DD) `days` from now in Asia/Kolkata, where the pages run: the dialog's Day values. */
+function kolkataDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * DAY));
 }
 
 test('buy credits, book a gig, the expert accepts and completes, the buyer reviews; both see it and search shows the rating', async ({
@@ -89,9 +85,14 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
         /^Times are in your time zone \(Asia\/(Kolkata|Calcutta)\); the expert picks one of them\.$/,
       ),
     ).toBeVisible();
-    await dialog.getByLabel('Start time 1', { exact: true }).fill(localSlot(1, 10));
-    await dialog.getByRole('button', { name: 'Add another time' }).click();
-    await dialog.getByLabel('Start time 2', { exact: true }).fill(localSlot(2, 18));
+    // The expert set no hours: every half hour is open, and the dialog says so.
+    await expect(dialog.getByText('The expert has not set their hours yet: any time may suit them.')).toBeVisible();
+    const openOn = dialog.getByRole('group', { name: /^Open times on / });
+    await dialog.getByLabel('Day', { exact: true }).selectOption(kolkataDay(1));
+    await openOn.getByLabel('10:00', { exact: true }).check();
+    await dialog.getByLabel('Day', { exact: true }).selectOption(kolkataDay(2));
+    await openOn.getByLabel('18:00', { exact: true }).check();
+    await expect(dialog.getByRole('list', { name: 'Your picks' }).getByRole('listitem')).toHaveCount(2);
     await dialog.getByLabel('Note for the expert (optional)').fill('Help me with hard-surface modelling');
     await expect(dialog.getByText('Your balance: 50 credits (₹500)')).toBeVisible();
     expect(await seriousViolations(buyerPage)).toEqual([]);

@@ -1,9 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BOOKING_NOTE_MAX,
   NOT_ENOUGH_CREDITS_MESSAGE,
+  PROPOSED_TIME_REQUIRED_MESSAGE,
   createBookingBodySchema,
   proposedTimesError,
 } from '#shared/domain/booking';
@@ -13,8 +14,9 @@ import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { Modal } from '#ui/Modal';
 import { toast } from '#ui/toast';
-import { deviceTimeZone, localInputToIso, suggestedStart } from './time';
-import { TimeFields } from './TimeFields';
+import { deviceTimeZone } from './time';
+import { SlotPicker } from './SlotPicker';
+import './bookings.css';
 import { TEXTS } from './texts';
 import { walletHref } from '#features/wallet/wallet-href';
 
@@ -32,8 +34,9 @@ export interface BookableGig {
 }
 
 /**
- * The booking dialog opened from a gig page: a package, up to three start times (device time
- * zone shown, UTC sent), a note; the credits are held from the wallet by the server atomically.
+ * The booking dialog opened from a gig page: a package, up to three of its open start times
+ * (in the device's time zone, the expert's named; UTC sent), a note; the credits are held from the
+ * wallet by the server atomically.
  */
 export function BookingDialog({
   gig,
@@ -52,7 +55,15 @@ export function BookingDialog({
   const [tier, setTier] = useState<PricingTier>(
     gig.pricing[initialTier] ? initialTier : (tiers[0] ?? initialTier),
   );
-  const [times, setTimes] = useState<string[]>(() => [suggestedStart(new Date())]);
+  const [picked, setPicked] = useState<string[]>([]);
+  const slots = useQuery(['gigSlots', gig._id, tier], (signal) =>
+    call('gigSlots', { params: { id: gig._id }, query: { tier }, signal }),
+  );
+  // A time that is no longer open (taken meanwhile, or not long enough for another package) is dropped.
+  const open = slots.data?.slots;
+  useEffect(() => {
+    if (open) setPicked((p) => (p.every((t) => open.includes(t)) ? p : p.filter((t) => open.includes(t))));
+  }, [open]);
   const [note, setNote] = useState('');
   const [requestId] = useState(() => crypto.randomUUID());
   const wallet = useQuery('walletGet', (signal) => call('walletGet', { signal }));
@@ -66,6 +77,7 @@ export function BookingDialog({
     {
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') wallet.retry();
+        if (err instanceof ApiError && err.code === 'SLOT_UNAVAILABLE') slots.retry();
       },
     },
   );
@@ -80,12 +92,11 @@ export function BookingDialog({
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
-    const iso = times.map(localInputToIso);
-    if (iso.some((t) => t === null)) {
-      setError('Enter a valid date and time');
+    if (picked.length === 0) {
+      setError(PROPOSED_TIME_REQUIRED_MESSAGE);
       return;
     }
-    const proposed = iso.filter((t): t is string => t !== null);
+    const proposed = picked;
     const parsed = createBookingBodySchema.safeParse({
       gigId: gig._id,
       tier,
@@ -121,7 +132,10 @@ export function BookingDialog({
                   name={`${id}-tier`}
                   value={t}
                   checked={t === tier}
-                  onChange={() => setTier(t)}
+                  onChange={() => {
+                    setTier(t);
+                    setPicked([]);
+                  }}
                 />
                 <span className="bk-package-name">{PRICING_TIER_LABELS[t]}</span>
                 <span>{p.title}</span>
@@ -131,7 +145,7 @@ export function BookingDialog({
             );
           })}
         </fieldset>
-        <TimeFields values={times} onChange={setTimes} zone={zone} />
+        <SlotPicker slots={slots} picked={picked} onChange={setPicked} zone={zone} />
         <label className="bk-field">
           <span>{TEXTS.note}</span>
           <textarea

@@ -3,6 +3,7 @@ import { useAtomValue, userAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
 import { DASHBOARD_TEXTS, capitalise, dashboardPaths, welcomeText } from '../texts';
 import { ExpertOrdersPanel } from '#features/orders/ExpertOrdersPanel';
+import { AvailabilitySection } from '#features/availability/AvailabilitySection';
 import '../dashboard.css';
 
 /**
@@ -27,6 +28,7 @@ export function ExpertDashboard() {
         <p className="dash-welcome">{welcomeText(name.split(' ')[0] ?? name)}</p>
         {/* 'Your last order' and 'Active orders' with their actions (issue 8). */}
         <ExpertOrdersPanel username={expert.userName} />
+        <AvailabilitySection />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { LoadingPage } from '#ui/LoadFailed';
 import { useBooking } from '#features/bookings/use-booking';
+import { NextOpenSlot } from '#features/bookings/NextOpenSlot';
 import { ExpertSummaryCard } from '../components/ExpertSummaryCard';
 import { GigGallery } from '../components/GigGallery';
 import { SearchLoadFailed } from '../components/SearchLoadFailed';
@@ -56,6 +57,7 @@ export default function GigPage() {
         </section>
       </div>
       <aside className="gig-side">
+        <NextOpenSlot gigId={gig._id} tier={gig.pricing.basic ? 'basic' : gig.pricing.standard ? 'standard' : 'premium'} />
         <GigPackages pricing={gig.pricing} onBook={onBook} />
         <ExpertSummaryCard expert={expert} />
       </aside>
