@@ -41,7 +41,7 @@ export type SlotProblem = 'past' | 'notice' | 'horizon' | 'hours' | 'dayFull' | 
 export const SLOT_MESSAGES = {
   buyer: {
     past: TIME_IN_PAST_MESSAGE,
-    notice: (hours: number) => `The expert needs at least ${hours} hour${hours === 1 ? '' : 's'} notice. Pick a later time.`,
+    notice: (hours: number) => `The expert needs at least ${hours === 1 ? "1 hour's" : `${hours} hours'`} notice. Pick a later time.`,
     horizon: (days: number) => `The expert takes bookings up to ${days} day${days === 1 ? '' : 's'} ahead.`,
     hours: "That time is outside the expert's available hours. Pick one of the open times.",
     dayFull: 'The expert is fully booked that day. Pick another day.',
