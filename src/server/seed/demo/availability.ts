@@ -14,7 +14,8 @@ const SATURDAY: TimeRange[] = [{ start: '10:00', end: '14:00' }];
  * bookable 30 days ahead: sensible hours that show the feature from the first start.
  */
 export function demoAvailability(userName: string): Availability {
-  const hash = [...userName].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  let hash = 7;
+  for (let i = 0; i < userName.length; i += 1) hash = (hash * 31 + userName.charCodeAt(i)) >>> 0;
   return {
     timeZone: DEMO_ZONES[hash % DEMO_ZONES.length] ?? 'UTC',
     weekly: { mon: WORKDAY, tue: WORKDAY, wed: WORKDAY, thu: WORKDAY, fri: WORKDAY, sat: SATURDAY, sun: [] },
