@@ -14,7 +14,8 @@ import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator } from './modules/users/authenticator';
-import { installSecurityHeaders } from './http/security-headers';
+import { apiSecurityHeaders, installSecurityHeaders } from './http/security-headers';
+import { serverWithHealthProbe } from './http/health-probe';
 import { apiLoggerOptions, OneLinePerRequest } from './logger';
 import { rememberVerifiedTokens } from './modules/users/verified-tokens';
 
@@ -23,7 +24,9 @@ export type { AppDeps } from './modules/context';
 /** Builds the whole API (and the browser build behind it) from its dependencies; does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const apiHeaders = apiSecurityHeaders();
   const app = Fastify({
+    serverFactory: serverWithHealthProbe(deps.db, apiHeaders),
     logger: apiLoggerOptions(config),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
@@ -34,7 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(apiSerializerCompiler);
   installErrorHandler(app);
-  installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config, apiHeaders);
   // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });

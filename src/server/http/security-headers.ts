@@ -44,9 +44,12 @@ const API_ONLY_HEADERS: Readonly<HelmetOptions> = {
  * and files, a policy that allows nothing on /api answers. Images are loaded cross-origin by the
  * desktop app (file://), hence Cross-Origin-Resource-Policy: cross-origin.
  */
-export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const crossOriginResourcePolicy = { policy: 'cross-origin' } as const;
-  const api = helmetHeaders({ ...API_ONLY_HEADERS, crossOriginResourcePolicy });
+const crossOriginResourcePolicy = { policy: 'cross-origin' } as const;
+
+/** The headers of every /api answer, worked out once. */
+export const apiSecurityHeaders = (): Record<string, string> => helmetHeaders({ ...API_ONLY_HEADERS, crossOriginResourcePolicy });
+
+export function installSecurityHeaders(app: FastifyInstance, config: Config, api: Readonly<Record<string, string>>): void {
   const page = helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginResourcePolicy });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : page);
