@@ -22,18 +22,30 @@ export async function acceptedBooking(
   gigId: string,
   startInHours: number,
   credits = 10,
-): Promise<{ buyer: Awaited<ReturnType<typeof createTestUser>>; booking: BookingJson; window: SessionWindow }> {
+): Promise<{
+  buyer: Awaited<ReturnType<typeof createTestUser>>;
+  booking: BookingJson;
+  window: SessionWindow;
+}> {
   const buyer = await createTestUser(t, { name: 'Bo Buyer' });
   await topUp(t, buyer, credits);
   const booked = await bookOk(t, buyer, gigId, { times: inHours(t, startInHours) });
-  const res = await inject(t, 'POST', `/api/bookings/${booked._id}/accept`, expert, { scheduledAt: booked.proposedTimes[0] });
+  const res = await inject(t, 'POST', `/api/bookings/${booked._id}/accept`, expert, {
+    scheduledAt: booked.proposedTimes[0],
+  });
   if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`);
   const booking = res.json<{ booking: BookingJson }>().booking;
   return { buyer, booking, window: sessionWindow(booking.scheduledAt ?? '', '30 Minutes', '10 Minutes') };
 }
 
 /** One stretch in the room, as the socket presence records it: joined at `from` minutes after the start, left at `to` (null: never seen leaving). */
-export async function attend(t: TestApp, b: { booking: BookingJson; window: SessionWindow }, userId: string, from: number, to: number | null) {
+export async function attend(
+  t: TestApp,
+  b: { booking: BookingJson; window: SessionWindow },
+  userId: string,
+  from: number,
+  to: number | null,
+) {
   const connectionId = randomUUID();
   const at = (m: number) => new Date(b.window.startsAt.getTime() + m * MINUTE);
   await recordJoin(t.db.kysely, { bookingId: b.booking._id, userId, connectionId, at: at(from) });
@@ -55,7 +67,13 @@ export async function bookingLedger(t: TestApp, bookingId: string) {
 }
 
 export const stageOf = async (t: TestApp, bookingId: string) =>
-  (await t.db.kysely.selectFrom('bookings').select('stage').where('id', '=', bookingId).executeTakeFirstOrThrow()).stage;
+  (
+    await t.db.kysely
+      .selectFrom('bookings')
+      .select('stage')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow()
+  ).stage;
 
 export const jobsOf = (t: TestApp, key: string) =>
   t.db.kysely.selectFrom('jobs').selectAll().where('key', '=', key).orderBy('kind').execute();

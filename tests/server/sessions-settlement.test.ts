@@ -84,7 +84,8 @@ describe(`session settlement on ${testDbKind()}`, () => {
   it.each(CASES)('$name → $outcome, its credits moved once, both told', async (c) => {
     const b = await accepted();
     await c.attendance(t, b, expert.id);
-    const released = async () => (await inject(t, 'GET', '/api/wallet/earnings', expert)).json<{ released: number }>().released;
+    const released = async () =>
+      (await inject(t, 'GET', '/api/wallet/earnings', expert)).json<{ released: number }>().released;
     const releasedBefore = await released();
 
     t.clock.set(new Date(b.window.closesAt.getTime() - 1));
@@ -94,7 +95,9 @@ describe(`session settlement on ${testDbKind()}`, () => {
     t.clock.set(b.window.closesAt);
     await runJobs(t);
     expect(await stageOf(t, b.booking._id)).toBe(c.outcome);
-    const seen = (await inject(t, 'GET', `/api/bookings/${b.booking._id}`, b.buyer)).json<{ booking: { status: string } }>();
+    const seen = (await inject(t, 'GET', `/api/bookings/${b.booking._id}`, b.buyer)).json<{
+      booking: { status: string };
+    }>();
     expect(seen.booking.status).toBe(statusOfStage(c.outcome));
 
     const ledger = await bookingLedger(t, b.booking._id);
@@ -104,7 +107,9 @@ describe(`session settlement on ${testDbKind()}`, () => {
       { user_id: settledTo, kind: c.money, credits: 10 },
     ]);
     expect(ledger.reduce((s, e) => s + e.credits, 0)).toBe(0);
-    expect(await balanceOf(t, b.buyer)).toEqual(expect.objectContaining({ balance: c.money === 'refund' ? 10 : 0, held: 0 }));
+    expect(await balanceOf(t, b.buyer)).toEqual(
+      expect.objectContaining({ balance: c.money === 'refund' ? 10 : 0, held: 0 }),
+    );
     expect((await released()) - releasedBefore).toBe(c.money === 'release' ? 10 : 0);
     expect((await eventsOf(t, b.booking._id)).map((e) => [e.to_stage, e.actor])).toEqual([
       ['requested', 'buyer'],
@@ -119,7 +124,10 @@ describe(`session settlement on ${testDbKind()}`, () => {
     await runJobs(t);
     expect(await bookingLedger(t, b.booking._id)).toHaveLength(2);
     expect(mailsTo(t, b.buyer.email).filter((m) => c.subject.buyer.test(m.subject))).toHaveLength(1);
-    expect((await jobsOf(t, b.booking._id)).find((j) => j.kind === 'booking.settle')).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await jobsOf(t, b.booking._id)).find((j) => j.kind === 'booking.settle')).toMatchObject({
+      status: 'done',
+      attempts: 1,
+    });
   });
 
   it('settles each booking once under two runners at once (two API instances on one database)', async () => {
@@ -132,12 +140,20 @@ describe(`session settlement on ${testDbKind()}`, () => {
     }
     const last = Math.max(...bookings.map(({ b }) => b.window.closesAt.getTime()));
     t.clock.set(new Date(last));
-    const due = await t.db.kysely.selectFrom('jobs').select('key').where('status', '=', 'pending').where('run_at', '<=', new Date(last).toISOString()).execute();
+    const due = await t.db.kysely
+      .selectFrom('jobs')
+      .select('key')
+      .where('status', '=', 'pending')
+      .where('run_at', '<=', new Date(last).toISOString())
+      .execute();
     // PostgreSQL: a second pool, as another instance has. SQLite: the one connection of the one
     // process that owns the file (a second in-process handle would wait on the first's lock).
     const second = testDbKind() === 'postgres' ? openSameDb(t) : t.db;
     try {
-      const runners = [createBookingJobRunner(t.deps, t.app.log), createBookingJobRunner({ ...t.deps, db: second }, t.app.log)];
+      const runners = [
+        createBookingJobRunner(t.deps, t.app.log),
+        createBookingJobRunner({ ...t.deps, db: second }, t.app.log),
+      ];
       const ran = await Promise.all(runners.map((r) => r.runDue()));
       expect(ran.reduce((sum, n) => sum + n, 0)).toBe(due.length);
     } finally {

@@ -18,7 +18,7 @@ export interface ClaimedJob {
  * effect and the job being marked done). It answers nothing when done, or a later time when the
  * work is not due yet (that run does not count as an attempt); a throw is retried with backoff.
  */
-export type JobHandler = (job: ClaimedJob) => Promise<void | { runAgainAt: Date }>;
+export type JobHandler = (job: ClaimedJob) => Promise<{ runAgainAt: Date } | undefined>;
 
 export interface JobRunnerOptions {
   db: Kysely<Database>;
@@ -120,7 +120,12 @@ export function createJobRunner(o: JobRunnerOptions) {
       // Its last run never finished (the worker died): give up rather than run it once more.
       const iso = clock.now().toISOString();
       await asRead(j, iso)
-        .set({ status: 'failed', locked_until: null, last_error: 'the last attempt never finished', updated_at: iso })
+        .set({
+          status: 'failed',
+          locked_until: null,
+          last_error: 'the last attempt never finished',
+          updated_at: iso,
+        })
         .execute();
       return false;
     }
@@ -133,20 +138,29 @@ export function createJobRunner(o: JobRunnerOptions) {
       await held(j, attempt)
         .set(
           answer
-            ? { status: 'pending', run_at: answer.runAgainAt.toISOString(), attempts: attempt - 1, locked_until: null, updated_at: iso }
+            ? {
+                status: 'pending',
+                run_at: answer.runAgainAt.toISOString(),
+                attempts: attempt - 1,
+                locked_until: null,
+                updated_at: iso,
+              }
             : { status: 'done', locked_until: null, last_error: null, updated_at: iso },
         )
         .execute();
     } catch (err) {
       const now = clock.now();
       const last = attempt >= maxAttempts;
-      log.error({ err, kind: j.kind, key: j.key, attempt }, last ? 'job failed; giving up' : 'job failed; will retry');
+      log.error(
+        { err, kind: j.kind, key: j.key, attempt },
+        last ? 'job failed; giving up' : 'job failed; will retry',
+      );
       await held(j, attempt)
         .set({
           status: last ? 'failed' : 'pending',
           run_at: last ? j.run_at : new Date(now.getTime() + retryDelayMs(attempt)).toISOString(),
           locked_until: null,
-          last_error: (err instanceof Error ? err.stack ?? err.message : String(err)).slice(0, 2000),
+          last_error: (err instanceof Error ? (err.stack ?? err.message) : String(err)).slice(0, 2000),
           updated_at: now.toISOString(),
         })
         .execute();

@@ -9,7 +9,10 @@ import { EXPERT_WAIT_MINUTES, MIN_TOGETHER_MINUTES, type SessionWindow } from '.
 const MINUTE = 60_000;
 
 /** The stage a settled booking ends in. */
-export type SettlementOutcome = Extract<BookingStage, 'completed' | 'expert_no_show' | 'buyer_no_show' | 'not_held'>;
+export type SettlementOutcome = Extract<
+  BookingStage,
+  'completed' | 'expert_no_show' | 'buyer_no_show' | 'not_held'
+>;
 
 /** One participant's stretch in the room (a connection's join to its leave). */
 export interface Stretch {
@@ -85,6 +88,7 @@ export function settleSession(input: {
   const settled = (outcome: SettlementOutcome): Settlement => ({ outcome, togetherMs, expertFromStartMs });
   if (togetherMs > 0 && togetherMs >= minTogetherMs(window)) return settled('completed');
   if (expert.length === 0) return settled('expert_no_show');
-  if (buyer.length === 0 && expertFromStartMs >= EXPERT_WAIT_MINUTES * MINUTE) return settled('buyer_no_show');
+  if (buyer.length === 0 && expertFromStartMs >= EXPERT_WAIT_MINUTES * MINUTE)
+    return settled('buyer_no_show');
   return settled('not_held');
 }

@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['status', 'run_at']).execute();
   const now = new Date().toISOString();
   await sql`INSERT INTO jobs (kind, key, run_at, status, attempts, created_at, updated_at)
-    SELECT 'booking.expire', id, expires_at, 'pending', 0, ${now}, ${now} FROM bookings WHERE stage = 'requested'`.execute(db);
+    SELECT 'booking.expire', id, expires_at, 'pending', 0, ${now}, ${now} FROM bookings WHERE stage = 'requested'`.execute(
+    db,
+  );
   await sql`INSERT INTO jobs (kind, key, run_at, status, attempts, created_at, updated_at)
     SELECT 'booking.settle', id, scheduled_at, 'pending', 0, ${now}, ${now} FROM bookings
     WHERE stage = 'accepted' AND scheduled_at IS NOT NULL`.execute(db);

@@ -12,7 +12,12 @@ import type { BookingRow } from './repo';
 export function sessionInvite(b: BookingRow, roomLink: string, domain: string): MailAttachment {
   if (!b.scheduled_at) throw new Error(`booking ${b.id} has no start time`);
   const w = sessionWindow(b.scheduled_at, b.session_time, b.extra_time);
-  const utc = { startInputType: 'utc', startOutputType: 'utc', endInputType: 'utc', endOutputType: 'utc' } as const;
+  const utc = {
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } as const;
   const { error, value } = createEvent({
     ...utc,
     productId: 'qurious/sessions',
@@ -28,5 +33,9 @@ export function sessionInvite(b: BookingRow, roomLink: string, domain: string): 
     busyStatus: 'BUSY',
   });
   if (error || !value) throw error ?? new Error('the calendar invitation could not be made');
-  return { filename: 'session.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return {
+    filename: 'session.ics',
+    content: value,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
 }

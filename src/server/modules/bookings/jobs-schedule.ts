@@ -34,7 +34,11 @@ export function acceptedJobs(
   now: Date,
 ): JobSpec[] {
   const w = sessionWindow(scheduledAt, b.session_time, b.extra_time);
-  const reminders = REMINDERS.map((r) => ({ kind: r.kind, key: b.id, runAt: new Date(w.startsAt.getTime() - r.beforeMs) }));
+  const reminders = REMINDERS.map((r) => ({
+    kind: r.kind,
+    key: b.id,
+    runAt: new Date(w.startsAt.getTime() - r.beforeMs),
+  }));
   return [
     { kind: BOOKING_JOBS.settle, key: b.id, runAt: w.closesAt },
     ...reminders.filter((r) => r.runAt.getTime() > now.getTime()),

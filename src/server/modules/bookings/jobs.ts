@@ -57,4 +57,5 @@ export const createBookingJobRunner = (
   });
 
 /** Runs every booking job due now (expiries, settlements, reminders), mails included; answers how many ran. */
-export const runDueBookingJobs = (deps: AppDeps, log: FastifyBaseLogger) => createBookingJobRunner(deps, log).runDue();
+export const runDueBookingJobs = (deps: AppDeps, log: FastifyBaseLogger) =>
+  createBookingJobRunner(deps, log).runDue();

@@ -20,4 +20,5 @@ export interface BookingLinks {
 export const roomLinkOf = (publicUrl: string, bookingId: string) => `${publicUrl}/sessions/${bookingId}`;
 
 /** What is booked, as every booking mail names it. */
-export const bookedThing = (b: BookingRow) => `"${b.gig_title}" (${b.package_title}, ${formatCredits(b.credits)})`;
+export const bookedThing = (b: BookingRow) =>
+  `"${b.gig_title}" (${b.package_title}, ${formatCredits(b.credits)})`;

@@ -5,7 +5,8 @@ import { bookedThing, type BookingLinks, type Mail } from './mail-parts';
 import type { BookingRow } from './repo';
 
 /** The live session's mails (issue 15): its reminders, and how it ended, to both sides. */
-export type SessionMailEvent = 'remind-24h' | 'remind-15m' | 'completed' | 'expert_no_show' | 'buyer_no_show' | 'not_held';
+export type SessionMailEvent =
+  'remind-24h' | 'remind-15m' | 'completed' | 'expert_no_show' | 'buyer_no_show' | 'not_held';
 
 /** One mail to each side. */
 const both = (subject: string, buyer: string, expert: string): Mail[] => [
