@@ -174,6 +174,7 @@ export function createJobRunner(o: JobRunnerOptions) {
    */
   async function runDue(): Promise<number> {
     let ran = 0;
+    if (kinds.length === 0) return ran;
     const seen = new Set<string>();
     for (;;) {
       const jobs = (await dueJobs(clock.now().toISOString())).filter((j) => !seen.has(`${j.kind}\n${j.key}`));
