@@ -52,6 +52,8 @@ export const configSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: perMinute('RATE_LIMIT_READS_PER_MINUTE', 6000),
   /** Gig creations, edits and deletions a minute per account. */
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute('RATE_LIMIT_WRITES_PER_MINUTE', 60),
+  /** How often each API instance looks for due jobs (expiries, settlements, reminders), in milliseconds. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -77,6 +79,7 @@ export interface Config {
   firebaseAuthDomain: string;
   trustProxy: boolean;
   rateLimits: { readsPerMinute: number; writesPerMinute: number };
+  jobsPollIntervalMs: number;
 }
 
 /**
@@ -117,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebaseAuthDomain: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     trustProxy: c.TRUST_PROXY,
     rateLimits: { readsPerMinute: c.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: c.RATE_LIMIT_WRITES_PER_MINUTE },
+    jobsPollIntervalMs: c.JOBS_POLL_INTERVAL_MS,
   };
 }

@@ -48,6 +48,8 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     app,
     deps,
     db,
+    /** Where the database is, to open a second connection to it (another API instance, a restart). */
+    dbAt: { url: created.url, file: created.file },
     clock,
     smtp,
     dataDir,

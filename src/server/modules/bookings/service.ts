@@ -14,7 +14,9 @@ import {
 } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
+import { scheduleJobs } from '../../jobs/schedule';
 import { isUniqueViolation } from './db-errors';
+import { requestJobs } from './jobs-schedule';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
 
@@ -81,6 +83,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     if (!gig.active) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
     const id = randomUUID();
     const iso = now.toISOString();
+    const expiresAt = new Date(now.getTime() + REQUEST_EXPIRY_MS).toISOString();
     try {
       await db.transaction().execute(async (trx) => {
         await holdCredits(trx, deps.db.kind, {
@@ -111,7 +114,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
             decline_reason: '',
             buyer_time_zone: body.timeZone,
             request_id: body.requestId ?? null,
-            expires_at: new Date(now.getTime() + REQUEST_EXPIRY_MS).toISOString(),
+            expires_at: expiresAt,
             created_at: iso,
             updated_at: iso,
           })
@@ -128,6 +131,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
             created_at: iso,
           })
           .execute();
+        await scheduleJobs(trx, requestJobs(id, expiresAt), now);
       });
     } catch (err) {
       if (err instanceof InsufficientCredits) {
