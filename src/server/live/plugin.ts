@@ -26,6 +26,9 @@ export interface LiveChannelOptions {
   limits?: Partial<LiveLimits>;
 }
 
+/** How long a closing client has to answer the shutdown's close before its socket is cut. */
+const SHUTDOWN_GRACE_MS = 2_000;
+
 export const UPGRADE_REQUIRED_MESSAGE = 'This address takes WebSocket connections only.';
 
 /**
@@ -33,7 +36,7 @@ export const UPGRADE_REQUIRED_MESSAGE = 'This address takes WebSocket connection
  * route hooks touch no other route), the socket rules of socket.ts, a heartbeat that drops sockets
  * that stopped answering, and the hub every feature registers on (`app.live`). Not encapsulated,
  * so features see `app.live`. Closing the app closes every socket with LIVE_CLOSE.shuttingDown
- * and waits for the features' goodbyes (attendance) before the database goes.
+ * and waits for the features' goodbyes (attendance) before it resolves.
  */
 export const liveChannel = fp<LiveChannelOptions>(
   async (app, options) => {
@@ -54,7 +57,7 @@ export const liveChannel = fp<LiveChannelOptions>(
           app.log.debug({ err }, 'live socket error');
           socket.terminate();
         },
-        // Sockets are closed in onClose below, after the features stopped taking new work.
+        // Sockets are closed by the preClose hook below, with the contract's code.
         preClose: async () => undefined,
       });
       scope.route({
@@ -84,12 +87,17 @@ export const liveChannel = fp<LiveChannelOptions>(
     }, limits.heartbeatMs);
     heartbeat.unref();
 
-    app.addHook('onClose', async () => {
+    // Before the server closes (it waits for every socket): each socket gets 1012, the features'
+    // goodbyes start at once, and a client that does not answer the close is cut after a moment.
+    app.addHook('preClose', async () => {
       clearInterval(heartbeat);
       for (const state of sockets) {
         state.ws.close(LIVE_CLOSE.shuttingDown.code, LIVE_CLOSE.shuttingDown.reason);
         state.finish();
+        setTimeout(() => state.ws.terminate(), SHUTDOWN_GRACE_MS).unref();
       }
+    });
+    app.addHook('onClose', async () => {
       await hub.drain();
       await stopBeat?.();
       await bus.close();
