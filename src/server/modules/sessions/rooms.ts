@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LIVE_ERRORS, type LiveServerMessage, type SignalData } from '#shared/contract/live';
 import type { BusMessage, LiveBus } from '../../live/bus';
 import type { LiveConnection, LiveHub } from '../../live/hub';
@@ -30,6 +31,8 @@ export async function closeSessionRoom(bus: LiveBus, bookingId: string, reason: 
 interface Member {
   conn: LiveConnection;
   role: SessionRole;
+  /** Attendance's connection id: one per join of a socket, so a leave and a rejoin are two stretches. */
+  stretchId: string;
 }
 
 /** A room as this instance holds it: its local sockets, its bus subscription and its close timer. */
@@ -128,7 +131,7 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
     if (!room || !member) return;
     forget(room, conn.id);
     await presence.remove(bookingId, conn.id);
-    await recordLeave(db, { bookingId, connectionId: conn.id, at: deps.clock.now() });
+    await recordLeave(db, { bookingId, connectionId: member.stretchId, at: deps.clock.now() });
     if (!announce) return;
     const stillThere = (await presence.list(bookingId)).some((e) => e.userId === conn.userId);
     const event: RoomEvent = { kind: 'left', userId: conn.userId, role: member.role };
@@ -147,15 +150,17 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
     if ('refusal' in entry) return refuse(conn, bookingId, entry.refusal);
     const { closesAt } = entry.window;
     const room = roomFor(bookingId, closesAt);
-    const again = room.members.has(conn.id);
-    room.members.set(conn.id, { conn, role: found.role });
+    const known = room.members.get(conn.id);
+    const again = known !== undefined;
+    const member = known ?? { conn, role: found.role, stretchId: randomUUID() };
+    room.members.set(conn.id, member);
     let joined = roomsOf.get(conn.id);
     if (!joined) roomsOf.set(conn.id, (joined = new Set()));
     joined.add(bookingId);
     await room.subscribed;
     if (!again) {
       await presence.add(bookingId, { connectionId: conn.id, userId: conn.userId, role: found.role, instanceId: hub.instanceId }, closesAt);
-      await recordJoin(db, { bookingId, userId: conn.userId, connectionId: conn.id, at: deps.clock.now() });
+      await recordJoin(db, { bookingId, userId: conn.userId, connectionId: member.stretchId, at: deps.clock.now() });
     }
     const peers = new Map<string, SessionRole>();
     for (const e of await presence.list(bookingId)) if (e.userId !== conn.userId) peers.set(e.userId, e.role);
