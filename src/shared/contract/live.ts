@@ -121,7 +121,11 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signal'), bookingId, from: z.string(), data: signalData }),
   z.object({ type: z.literal('chat.message'), message: chatMessageSchema }),
   z.object({ type: z.literal('pong') }),
-  /** A refusal that does not close the socket (joining a room one may not enter, a chat too long). */
+  /**
+   * A refusal that does not close the socket (a room one may not enter, a chat the session no
+   * longer takes, sending too fast): `code` is one of LIVE_ERRORS' (or INTERNAL). Text the schema
+   * refuses (empty, too long) is bad input and closes the socket: check it with chatTextSchema first.
+   */
   z.object({
     type: z.literal('error'),
     code: z.string(),
