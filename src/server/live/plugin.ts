@@ -43,8 +43,13 @@ export const liveChannel = fp<LiveChannelOptions>(
     const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
     const onBusError = (err: unknown) => app.log.error({ err }, 'live bus message failed');
     // Auto-pipelining: the publishes and presence commands of one tick go out in one write.
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
-    const bus = redis && options.redisUrl ? redisBus(redis, new Redis(options.redisUrl), onBusError) : memoryBus(onBusError);
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
+      : null;
+    const bus =
+      redis && options.redisUrl
+        ? redisBus(redis, new Redis(options.redisUrl), onBusError)
+        : memoryBus(onBusError);
     const hub = createHub(bus, redis, app.log);
     app.decorate('live', hub);
     const stopBeat = redis ? startInstanceBeat(redis, hub.instanceId, onBusError) : null;
