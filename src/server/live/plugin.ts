@@ -83,6 +83,8 @@ export const liveChannel = fp<LiveChannelOptions>(
 
     const heartbeat = setInterval(() => {
       for (const state of sockets) {
+        // A socket already closing has its own timeout (ws throws on a ping that is not open).
+        if (state.ws.readyState !== state.ws.OPEN) continue;
         if (!state.alive) {
           state.ws.terminate();
           continue;
