@@ -71,6 +71,12 @@ async function joinRoom(socket: BenchSocket, bookingId: string): Promise<void> {
   if (answer.type !== 'room.joined') throw new Error(`join refused: ${JSON.stringify(answer)}`);
 }
 
+/** The server's CPU time so far in ms (user + system, Linux clock ticks of 10 ms). */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** The server's resident memory in bytes (Linux). */
 const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -175,7 +181,9 @@ async function measure(bundle: string, bus: 'memory' | 'redis'): Promise<Record<
     );
     const connectMs = performance.now() - connectStart;
     const joinedRss = rssOf(server.pid);
+    const cpuBefore = cpuMsOf(server.pid);
     const samples = await roundTrips(pairs);
+    const cpuMs = cpuMsOf(server.pid) - cpuBefore;
     const p = `${bus} bus: `;
     return {
       [`${p}sockets / rooms`]: `${sockets.length} / ${pairs.length}`,
@@ -185,6 +193,8 @@ async function measure(bundle: string, bus: 'memory' | 'redis'): Promise<Record<
       [`${p}round trip p50 ms`]: percentile(samples, 50),
       [`${p}round trip p95 ms`]: percentile(samples, 95),
       [`${p}round trip p99 ms`]: percentile(samples, 99),
+      [`${p}server CPU per message relayed µs`]: (cpuMs * 1000) / Math.max(1, samples.length * 2),
+      [`${p}server CPU busy while relaying %`]: (cpuMs / (SECONDS * 1000)) * 100,
       [`${p}server RSS idle MB`]: idleRss / 2 ** 20,
       [`${p}server RSS with all sockets in rooms MB`]: joinedRss / 2 ** 20,
       [`${p}memory per socket KB`]: (joinedRss - idleRss) / sockets.length / 1024,
