@@ -16,6 +16,7 @@ import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
 import type { SessionAttendanceTable } from '../modules/sessions/tables';
 import type { JobsTable } from '../jobs/tables';
+import type { ConversationMembersTable, ConversationsTable, MessagesTable } from '../modules/conversations/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -54,4 +55,7 @@ export interface Database {
   booking_events: BookingEventsTable;
   session_attendance: SessionAttendanceTable;
   jobs: JobsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }
