@@ -23,7 +23,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}, options: { wrapDb?: (db: Db) => Db; db?: Db } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurious-data-'));
   const smtp = await startSmtpCapture();
-  const created = options.db ?? (await createTestDb());
+  const created: Db & { url?: string; file?: string } = options.db ?? (await createTestDb());
   const db = options.wrapDb ? options.wrapDb(created) : created;
   const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
   const config = loadConfig({

@@ -247,14 +247,28 @@ describe(`live rooms on ${testDbKind()}`, () => {
       .toEqual([b.window.closesAt.toISOString(), b.window.closesAt.toISOString()]);
 
     const s = await acceptedBooking(t);
-    openRoom(t, s);
+    openRoom(t, s, 15); // 5 minutes after the start
     const [sBuyer, sExpert] = await Promise.all([live(s.buyer.token), live(s.expert.token)]);
     sBuyer.send({ type: 'room.join', bookingId: s.id });
     sExpert.send({ type: 'room.join', bookingId: s.id });
     await sBuyer.next('room.joined');
     await sExpert.next('room.joined');
-    await closeSessionRoom(t.app.live.bus, s.id, 'settled');
+    // The buyer marks the session completed during the call: it ends for both.
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${s.id}/complete`,
+      headers: { authorization: `Bearer ${s.buyer.token}` },
+    });
+    expect(done.json()).toMatchObject({ booking: { stage: "completed" } });
     for (const client of [sBuyer, sExpert])
       expect(await client.next('room.closed')).toMatchObject({ reason: 'settled' });
+
+    const other = await acceptedBooking(t);
+    openRoom(t, other);
+    const otherBuyer = await live(other.buyer.token);
+    otherBuyer.send({ type: 'room.join', bookingId: other.id });
+    await otherBuyer.next('room.joined');
+    await closeSessionRoom(t.app.live.bus, other.id, 'settled');
+    expect(await otherBuyer.next('room.closed')).toMatchObject({ reason: 'settled' });
   });
 });

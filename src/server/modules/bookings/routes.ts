@@ -1,6 +1,7 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
+import { closeSessionRoom } from '../sessions/rooms';
 import type { ServerModule } from '../context';
 import { createWalletService } from '../wallet/service';
 import { createPaymentProvider } from '../wallet/payments';
@@ -56,9 +57,12 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
   declareRoute(app, httpContract.bookingsCancel, async ({ user, params }) => ({
     booking: await runner.run(transitions.cancel(), params.bookingId, user.id),
   }));
-  declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => ({
-    booking: await runner.run(transitions.complete(), params.bookingId, user.id),
-  }));
+  declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => {
+    const booking = await runner.run(transitions.complete(), params.bookingId, user.id);
+    // Completed during the call: the room ends for both sides, wherever their sockets are.
+    await closeSessionRoom(app.live.bus, booking._id, 'settled');
+    return { booking };
+  });
 
   // Its own scope's hooks: the job runner starts when the server listens (an app only built and
   // injected into, as in tests and scripts, runs jobs on demand), and closing the app stops it and
