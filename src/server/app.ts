@@ -15,12 +15,20 @@ import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator, createTokenAuthenticator } from './modules/users/authenticator';
 import { liveChannel } from './live/plugin';
+import { createEventHub, type EventHub } from './events';
 import { apiSecurityHeaders, installSecurityHeaders } from './http/security-headers';
 import { serverWithHealthProbe } from './http/health-probe';
 import { apiLoggerOptions, OneLinePerRequest } from './logger';
 import { rememberVerifiedTokens } from './modules/users/verified-tokens';
 
 export type { AppDeps } from './modules/context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marketplace events for the features that react to them (server/events.ts). */
+    readonly events: EventHub;
+  }
+}
 
 /** Builds the whole API (and the browser build behind it) from its dependencies; does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -35,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...frameworkErrorOptions,
   });
   trackRoutes(app);
+  app.decorate('events', createEventHub(app.log));
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(apiSerializerCompiler);
   installErrorHandler(app);
