@@ -29,7 +29,7 @@ describe(`jobs of bookings made before the jobs table, on ${testDbKind()}`, () =
     // As a database was before migration 0701: the same bookings, no jobs table.
     const migrator = new Migrator({ db: t.db.kysely, provider });
     expect((await migrator.migrateTo('0700_session_attendance')).error).toBeUndefined();
-    expect(await migrateToLatest(t.db.kysely)).toEqual(['0701_jobs']);
+    expect((await migrateToLatest(t.db.kysely))[0]).toBe('0701_jobs');
 
     expect((await jobsOf(t, waiting._id)).map((j) => [j.kind, j.run_at])).toEqual([
       ['booking.expire', waiting.expiresAt],
