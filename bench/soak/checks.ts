@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
 import type { SoakAccount } from './setup';
 import type { Told } from './users';
-
-const OPEN = new Set(['requested', 'accepted']);
-const REFUNDED = new Set(['declined', 'cancelled', 'expired']);
+import { creditsOfStage } from '#shared/domain/booking';
 
 export interface Verdict {
   figures: Record<string, number | string>;
@@ -91,8 +89,8 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
     const releases = of('release');
     if (holds.length !== 1 || holds[0]?.credits !== -b.credits || holds[0]?.user_id !== b.buyer_id)
       fail(`booking ${b.id} (${b.stage}) has holds ${JSON.stringify(holds)} for ${b.credits} credits`);
-    const wantRefund = REFUNDED.has(b.stage) ? 1 : 0;
-    const wantRelease = b.stage === 'completed' ? 1 : 0;
+    const wantRefund = creditsOfStage(b.stage) === 'refunded' ? 1 : 0;
+    const wantRelease = creditsOfStage(b.stage) === 'released' ? 1 : 0;
     if (
       refunds.length !== wantRefund ||
       refunds.some((e) => e.credits !== b.credits || e.user_id !== b.buyer_id)
@@ -103,7 +101,7 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
       releases.some((e) => e.credits !== b.credits || e.user_id !== b.expert_user_id)
     )
       fail(`booking ${b.id} (${b.stage}) has releases ${JSON.stringify(releases)}`);
-    if (OPEN.has(b.stage)) held += b.credits;
+    if (creditsOfStage(b.stage) === 'held') held += b.credits;
   }
 
   // Top-ups against their payments.
@@ -132,8 +130,8 @@ export async function audit(db: Kysely<Database>, told: Told, buyers: SoakAccoun
   const heldBy = new Map<string, number>();
   const spentBy = new Map<string, number>();
   for (const b of bookings) {
-    if (OPEN.has(b.stage)) heldBy.set(b.buyer_id, (heldBy.get(b.buyer_id) ?? 0) + b.credits);
-    if (!REFUNDED.has(b.stage) && told.bookings.has(b.id))
+    if (creditsOfStage(b.stage) === 'held') heldBy.set(b.buyer_id, (heldBy.get(b.buyer_id) ?? 0) + b.credits);
+    if (creditsOfStage(b.stage) !== 'refunded' && told.bookings.has(b.id))
       spentBy.set(b.buyer_id, (spentBy.get(b.buyer_id) ?? 0) + b.credits);
   }
   for (const buyer of buyers) {

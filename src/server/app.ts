@@ -13,17 +13,29 @@ import { installWeb } from './http/web';
 import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
-import { createAuthenticator } from './modules/users/authenticator';
-import { installSecurityHeaders } from './http/security-headers';
+import { createAuthenticator, createTokenAuthenticator } from './modules/users/authenticator';
+import { liveChannel } from './live/plugin';
+import { createEventHub, type EventHub } from './events';
+import { apiSecurityHeaders, installSecurityHeaders } from './http/security-headers';
+import { serverWithHealthProbe } from './http/health-probe';
 import { apiLoggerOptions, OneLinePerRequest } from './logger';
 import { rememberVerifiedTokens } from './modules/users/verified-tokens';
 
 export type { AppDeps } from './modules/context';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marketplace events for the features that react to them (server/events.ts). */
+    readonly events: EventHub;
+  }
+}
+
 /** Builds the whole API (and the browser build behind it) from its dependencies; does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const apiHeaders = apiSecurityHeaders();
   const app = Fastify({
+    serverFactory: serverWithHealthProbe(deps.db, apiHeaders),
     logger: apiLoggerOptions(config),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
@@ -31,10 +43,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...frameworkErrorOptions,
   });
   trackRoutes(app);
+  app.decorate('events', createEventHub(app.log));
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(apiSerializerCompiler);
   installErrorHandler(app);
-  installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config, apiHeaders);
   // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
@@ -63,6 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
   // After the rate limit: each route's auth check runs after its limit counted the request.
   await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens) });
+  await app.register(liveChannel, {
+    authenticate: createTokenAuthenticator(deps.db.kysely, tokens),
+    redisUrl: config.redisUrl,
+    connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
+  });
   for (const feature of serverModules) await app.register(feature, { deps, tokens });
 
   await installWeb(app, config.webDir);

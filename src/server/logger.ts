@@ -25,6 +25,16 @@ export function apiLoggerOptions(config: Config) {
   return { ...options, stream: turnBatchedStdout() };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: a successful answer of this route writes no request line (the health check, which a
+     * load balancer calls every few seconds); a failed one (4xx, 5xx, an error) still does.
+     */
+    accessLog?: boolean;
+  }
+}
+
 /**
  * Fastify's request logging with one line per request instead of two: nothing on arrival, and
  * on completion the request (method, url, address) with its status and response time.
@@ -33,6 +43,7 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && reply.statusCode < 400 && request.routeOptions.config.accessLog === false) return;
     if (error || this.isLogDisabled(request)) {
       super.requestCompleted(error, request, reply);
       return;

@@ -5,9 +5,7 @@
  */
 import type { Db } from '#server/db/database';
 import type { Storage } from '#server/services/storage';
-
-const OPEN_STAGES = new Set(['requested', 'accepted']);
-const REFUNDED_STAGES = new Set(['declined', 'cancelled', 'expired']);
+import { creditsOfStage } from '#shared/domain/booking';
 
 const count = <T>(items: readonly T[], keep: (item: T) => boolean) => items.filter(keep).length;
 
@@ -54,8 +52,8 @@ export async function checkInvariants(db: Db, storage: Storage): Promise<string[
       if (h.credits !== -b.credits || h.user_id !== b.buyer_id) v.push(`hold ${h.id} does not match booking ${b.id}`);
     const releases = count(mine, (e) => e.kind === 'release');
     const refunds = count(mine, (e) => e.kind === 'refund');
-    const wantRelease = b.stage === 'completed' ? 1 : 0;
-    const wantRefund = REFUNDED_STAGES.has(b.stage) ? 1 : 0;
+    const wantRelease = creditsOfStage(b.stage) === 'released' ? 1 : 0;
+    const wantRefund = creditsOfStage(b.stage) === 'refunded' ? 1 : 0;
     if (releases !== wantRelease || refunds !== wantRefund)
       v.push(`booking ${b.id} (${b.stage}) has ${releases} releases and ${refunds} refunds`);
     if (!events.some((e) => e.booking_id === b.id && e.to_stage === 'requested'))
@@ -70,7 +68,7 @@ export async function checkInvariants(db: Db, storage: Storage): Promise<string[
   for (const [user, balance] of byUser) if (balance < 0) v.push(`user ${user} has a negative balance ${balance}`);
   const ledgerSum = ledger.reduce((s, e) => s + e.credits, 0);
   const paidIn = payments.filter((p) => p.status === 'paid').reduce((s, p) => s + p.credits, 0);
-  const held = bookings.filter((b) => OPEN_STAGES.has(b.stage)).reduce((s, b) => s + b.credits, 0);
+  const held = bookings.filter((b) => creditsOfStage(b.stage) === 'held').reduce((s, b) => s + b.credits, 0);
   if (ledgerSum !== paidIn - held) v.push(`the ledger sums to ${ledgerSum}, paid in ${paidIn} less held ${held}`);
 
   // Idempotency keys: one booking per buyer and key, one payment per buyer and key.

@@ -9,6 +9,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   links: string[];
+  /** Attached files (e.g. a calendar invitation), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for tests. */
@@ -25,7 +27,12 @@ export async function startSmtpCapture(opts: { dir?: string } = {}) {
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           const text = mail.text ?? '';
-          const captured = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] };
+          const attachments = mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content.toString('utf8'),
+          }));
+          const captured = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [], attachments };
           messages.push(captured);
           if (opts.dir) {
             // Named by arrival (zero-padded, so names sort in order), written whole and then renamed:

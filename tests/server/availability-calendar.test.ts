@@ -43,7 +43,9 @@ describe(`calendar feed on ${testDbKind()}`, () => {
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events).toHaveLength(1);
     const [event] = events;
-    expect(event?.uid).toBe(`${accepted._id}@qurious`);
+    // The same UID as the acceptance mail's invitation, so a calendar that has both keeps one event.
+    expect(event?.uid).toBe(`${accepted._id}@localhost`);
+    expect(event?.location).toBe(`http://localhost:5500/sessions/${accepted._id}`);
     expect(event?.startDate.toJSDate().toISOString()).toBe('2026-03-02T09:00:00.000Z');
     // 1 hour of session and 20 minutes of extra time.
     expect(event?.endDate.toJSDate().toISOString()).toBe('2026-03-02T10:20:00.000Z');

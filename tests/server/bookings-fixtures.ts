@@ -111,6 +111,7 @@ export interface BookingJson {
   expert: { userName: string; displayName: string };
   proposedTimes: string[];
   scheduledAt: string | null;
+  expiresAt: string;
   viewerRole: 'buyer' | 'expert';
   review: { rating: number; text: string } | null;
   declineReason: string;

@@ -25,6 +25,11 @@ describe(`security headers on ${testDbKind()}`, () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // Page-only headers are left off JSON answers.
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 

@@ -15,6 +15,8 @@ import type { ReviewsTable } from '../modules/reviews/tables';
 import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/wallet/tables';
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
 import type { SessionAttendanceTable } from '../modules/sessions/tables';
+import type { JobsTable } from '../jobs/tables';
+import type { ConversationMembersTable, ConversationsTable, MessagesTable } from '../modules/conversations/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 
 /**
@@ -53,6 +55,10 @@ export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   session_attendance: SessionAttendanceTable;
+  jobs: JobsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
   expert_availability: ExpertAvailabilityTable;
   calendar_feeds: CalendarFeedsTable;
 }

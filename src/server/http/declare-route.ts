@@ -33,7 +33,7 @@ export function declareRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: Handler<D>,
-  options: { rateLimit?: RateLimit; status?: number } = {},
+  options: { rateLimit?: RateLimit; status?: number; accessLog?: false } = {},
 ): void {
   // Fails closed: a route declared where no one would check its auth is a bug, not a public route.
   if (!app.hasRequestDecorator('authUser')) throw new Error(`${def.method} ${def.path}: register the authorization plugin first`);
@@ -46,7 +46,11 @@ export function declareRoute<D extends RouteDef>(
       ...(def.multipart || def.method === 'GET' || def.method === 'DELETE' ? {} : { body: def.body }),
       response: { [options.status ?? 200]: def.response },
     },
-    config: { auth: def.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      auth: def.auth,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.accessLog === false ? { accessLog: false } : {}),
+    },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as z.output<D['params']>,

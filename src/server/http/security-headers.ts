@@ -23,13 +23,33 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 const API_POLICY = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
 /**
+ * The headers a JSON answer needs (OWASP REST Security Cheat Sheet: a policy allowing nothing,
+ * no framing, no sniffing, HSTS, no referrer) and not helmet's page-only ones (opener policy,
+ * origin-agent-cluster, DNS prefetch, IE's download options, Flash's cross-domain policies, the
+ * retired XSS auditor): each header is work on every answer, and these do nothing for JSON.
+ */
+const API_ONLY_HEADERS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
  * Helmet's headers on every answer: the browser build's Content-Security-Policy on pages, assets
  * and files, a policy that allows nothing on /api answers. Images are loaded cross-origin by the
  * desktop app (file://), hence Cross-Origin-Resource-Policy: cross-origin.
  */
-export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const crossOriginResourcePolicy = { policy: 'cross-origin' } as const;
-  const api = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: API_POLICY }, crossOriginResourcePolicy });
+const crossOriginResourcePolicy = { policy: 'cross-origin' } as const;
+
+/** The headers of every /api answer, worked out once. */
+export const apiSecurityHeaders = (): Record<string, string> => helmetHeaders({ ...API_ONLY_HEADERS, crossOriginResourcePolicy });
+
+export function installSecurityHeaders(app: FastifyInstance, config: Config, api: Readonly<Record<string, string>>): void {
   const page = helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginResourcePolicy });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : page);

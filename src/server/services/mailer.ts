@@ -3,11 +3,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
+/** A file sent with a mail (e.g. a calendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -13,6 +13,7 @@ import { notifyRoutes } from './http/notify';
 import { gigRoutes } from './http/gigs';
 import { uploadRoutes } from './http/uploads';
 import { expertRoutes } from './http/experts';
+import { sessionRoutes } from './http/sessions';
 import { availabilityRoutes } from './http/availability';
 
 export * from './http/route';
@@ -28,6 +29,7 @@ export const httpContract = {
   ...gigRoutes,
   ...uploadRoutes,
   ...expertRoutes,
+  ...sessionRoutes,
   ...availabilityRoutes,
 } as const;
 

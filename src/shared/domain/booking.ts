@@ -14,6 +14,10 @@ export const BOOKING_STAGES = [
   'declined',
   'cancelled',
   'expired',
+  // Issue 15: how the session's settlement ended it, besides `completed` (domain/session-settlement).
+  'expert_no_show',
+  'buyer_no_show',
+  'not_held',
 ] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
@@ -24,8 +28,27 @@ const STAGE_STATUS: Record<BookingStage, OrderStatus> = {
   declined: 'Failed',
   cancelled: 'Failed',
   expired: 'Failed',
+  expert_no_show: 'Failed',
+  // The order was delivered as far as the expert could: the credits went to the expert.
+  buyer_no_show: 'Completed',
+  not_held: 'Failed',
 };
 export const statusOfStage = (stage: BookingStage): OrderStatus => STAGE_STATUS[stage];
+
+/** What became of a booking's held credits in each stage: still held, back to the buyer, or paid to the expert. */
+export type StageCredits = 'held' | 'refunded' | 'released';
+const STAGE_CREDITS: Record<BookingStage, StageCredits> = {
+  requested: 'held',
+  accepted: 'held',
+  completed: 'released',
+  declined: 'refunded',
+  cancelled: 'refunded',
+  expired: 'refunded',
+  expert_no_show: 'refunded',
+  buyer_no_show: 'released',
+  not_held: 'refunded',
+};
+export const creditsOfStage = (stage: BookingStage): StageCredits => STAGE_CREDITS[stage];
 
 /** How each stage reads to people. */
 export const STAGE_LABELS: Record<BookingStage, string> = {
@@ -35,6 +58,9 @@ export const STAGE_LABELS: Record<BookingStage, string> = {
   declined: 'Declined by the expert',
   cancelled: 'Cancelled',
   expired: 'Expired without an answer',
+  expert_no_show: 'The expert did not join; refunded',
+  buyer_no_show: 'The buyer did not join',
+  not_held: 'Not held; refunded',
 };
 
 export const MAX_PROPOSED_TIMES = 3;
@@ -77,6 +103,12 @@ export function stageConflictMessage(stage: BookingStage): string {
       return 'This booking was cancelled.';
     case 'expired':
       return 'This booking expired.';
+    case 'expert_no_show':
+      return 'This session is over: the expert did not join, and the buyer was refunded.';
+    case 'buyer_no_show':
+      return 'This session is over: the buyer did not join.';
+    case 'not_held':
+      return 'This session is over: it was not held, and the buyer was refunded.';
   }
 }
 

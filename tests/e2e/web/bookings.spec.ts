@@ -124,8 +124,15 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
   });
 
   await test.step('after the session started, the expert marks it completed', async () => {
-    server.advance(3 * DAY);
-    await expertPage.clock.setSystemTime(new Date(Date.now() + 3 * DAY));
+    // Five minutes into the session (once its room closes, its settlement decides from attendance).
+    const bookingId = bookingUrl.split('/').pop() ?? '';
+    const { scheduled_at: startsAt } = await server.deps.db.kysely
+      .selectFrom('bookings')
+      .select('scheduled_at')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    server.advance(Date.parse(startsAt ?? '') + 5 * 60_000 - server.now().getTime());
+    await expertPage.clock.setSystemTime(server.now());
     await expertPage.reload();
     const active = expertPage.getByRole('region', { name: 'Active orders' });
     await active.getByRole('button', { name: 'Mark completed' }).click();

@@ -15,6 +15,8 @@ import * as m0502 from './0502_search_facets';
 import * as m0600 from './0600_bookings';
 import * as m0601 from './0601_payments_request_id';
 import * as m0700 from './0700_session_attendance';
+import * as m0701 from './0701_jobs';
+import * as m0710 from './0710_conversations';
 import * as m0750 from './0750_availability';
 
 /**
@@ -38,5 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0600_bookings': m0600,
   '0601_payments_request_id': m0601,
   '0700_session_attendance': m0700,
+  '0701_jobs': m0701,
+  '0710_conversations': m0710,
   '0750_availability': m0750,
 };

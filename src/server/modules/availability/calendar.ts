@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
 import type { AppDeps } from '../context';
 import { occupiedMinutes } from '#shared/domain/slots';
+import { sessionUid } from '../bookings/invite';
+import { roomLinkOf } from '../bookings/mail-parts';
 import { OCCUPYING_STAGES } from './repo';
 
 /** A feed's address ends in its token and `.ics`; anything else is not a feed. */
@@ -69,14 +71,15 @@ export function createCalendarFeeds(deps: AppDeps) {
       r.scheduled_at
         ? [
             {
-              uid: `${r.id}@qurious`,
+              uid: sessionUid(r.id, new URL(deps.config.publicUrl).hostname),
               start: Date.parse(r.scheduled_at),
               startInputType: 'utc',
               startOutputType: 'utc',
               duration: { minutes: occupiedMinutes(r.session_time, r.extra_time) },
               title: `Qurious session with ${r.buyer_name}: ${r.gig_title}`,
-              description: `${r.package_title}, ${r.session_time} and ${r.extra_time || 'no'} extra time.${r.note ? `\nNote: ${r.note}` : ''}\n${deps.config.publicUrl}/bookings/${r.id}`,
-              url: `${deps.config.publicUrl}/bookings/${r.id}`,
+              description: `${r.package_title}, ${r.session_time} and ${r.extra_time || 'no'} extra time.${r.note ? `\nNote: ${r.note}` : ''}\nJoin the call: ${roomLinkOf(deps.config.publicUrl, r.id)}\nThe booking: ${deps.config.publicUrl}/bookings/${r.id}`,
+              location: roomLinkOf(deps.config.publicUrl, r.id),
+              url: roomLinkOf(deps.config.publicUrl, r.id),
               status: 'CONFIRMED',
               busyStatus: 'BUSY',
               lastModified: Date.parse(r.updated_at),

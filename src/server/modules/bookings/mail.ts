@@ -3,26 +3,25 @@ import type { AppDeps } from '../context';
 import { createBackground } from '../users/background';
 import { formatSessionTime } from '#shared/domain/booking';
 import { formatCredits } from '#shared/domain/wallet';
+import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
+import { sessionInvite } from './invite';
+import { bookedThing, roomLinkOf, type BookingLinks, type Mail } from './mail-parts';
 import type { BookingRow } from './repo';
+import { sessionMailsFor, type SessionMailEvent } from './session-mail';
 
 /** Every booking event that mails someone. */
 export type BookingMailEvent =
-  'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed' | 'reviewed';
-
-interface Mail {
-  to: 'buyer' | 'expert';
-  subject: string;
-  body: string;
-}
+  'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'reviewed' | SessionMailEvent;
 
 const times = (b: BookingRow, zone: string) =>
   (JSON.parse(b.proposed_times_json) as string[])
     .map((t) => `  - ${formatSessionTime(t, zone)} (${formatSessionTime(t, 'UTC')})`)
     .join('\n');
 
-function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: { rating?: number }): Mail[] {
-  const what = `"${b.gig_title}" (${b.package_title}, ${formatCredits(b.credits)})`;
+function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, domain: string, extra: { rating?: number }): Mail[] {
+  const what = bookedThing(b);
   const when = b.scheduled_at ? formatSessionTime(b.scheduled_at, b.buyer_time_zone) : '';
+  const link = links.booking;
   switch (event) {
     case 'requested':
       return [
@@ -37,7 +36,8 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: {
         {
           to: 'buyer',
           subject: `Your session is confirmed: ${b.gig_title}`,
-          body: `${b.expert_name} accepted your booking of ${what}.\nThe session starts ${when}.\n\nYour booking: ${link}`,
+          body: `${b.expert_name} accepted your booking of ${what}.\nThe session starts ${when}.\n\nJoin the call: ${links.room}\n(the room opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before; the attached invitation adds it to your calendar)\n\nYour booking: ${link}`,
+          attachment: sessionInvite(b, links.room, domain),
         },
       ];
     case 'declined':
@@ -69,14 +69,6 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: {
           body: `The booking request from ${b.buyer_name} for ${what} expired without an answer; the credits went back to the buyer.\n\nThe booking: ${link}`,
         },
       ];
-    case 'completed':
-      return [
-        {
-          to: 'buyer',
-          subject: `How was your session? ${b.gig_title}`,
-          body: `${b.expert_name} marked your session of ${what} as completed.\nLeave a review to help other curious people choose:\n${link}`,
-        },
-      ];
     case 'reviewed':
       return [
         {
@@ -85,6 +77,8 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, link: string, extra: {
           body: `${b.buyer_name} reviewed their session of ${what}.\n\nRead it: ${link}`,
         },
       ];
+    default:
+      return sessionMailsFor(event, b, links);
   }
 }
 
@@ -99,13 +93,14 @@ export async function sendBookingMail(
   b: BookingRow,
   extra: { rating?: number } = {},
 ): Promise<void> {
-  const link = `${deps.config.publicUrl}/bookings/${b.id}`;
+  const { publicUrl } = deps.config;
+  const links = { booking: `${publicUrl}/bookings/${b.id}`, room: roomLinkOf(publicUrl, b.id) };
   const people = await deps.db.kysely
     .selectFrom('users')
     .select(['id', 'email', 'name'])
     .where('id', 'in', [b.buyer_id, b.expert_user_id])
     .execute();
-  for (const mail of mailsFor(event, b, link, extra)) {
+  for (const mail of mailsFor(event, b, links, new URL(publicUrl).hostname, extra)) {
     const person = people.find((p) => p.id === (mail.to === 'buyer' ? b.buyer_id : b.expert_user_id));
     if (!person) continue;
     try {
@@ -113,6 +108,7 @@ export async function sendBookingMail(
         to: person.email,
         subject: mail.subject,
         text: `Hi ${person.name},\n\n${mail.body}\n\nQurious`,
+        ...(mail.attachment ? { attachments: [mail.attachment] } : {}),
       });
     } catch (err) {
       log.warn({ err, event, bookingId: b.id }, 'booking mail could not be sent');

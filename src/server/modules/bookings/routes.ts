@@ -1,10 +1,11 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
+import { closeSessionRoom } from '../sessions/rooms';
 import type { ServerModule } from '../context';
 import { createWalletService } from '../wallet/service';
 import { createPaymentProvider } from '../wallet/payments';
-import { startExpirySweeper } from './expiry';
+import { createBookingJobRunner } from './jobs';
 import { backgroundBookingMailer } from './mail';
 import { createBookingService } from './service';
 import { createTransitionRunner, transitions } from './transitions';
@@ -12,8 +13,8 @@ import { createSchedule } from '../availability/schedule';
 
 /**
  * Bookings: the buyer's orders and the expert's bookings, booking a package, and the transitions
- * (accept, decline, cancel, complete). While the server listens, a timer expires unanswered
- * requests after 72 hours; closing the app stops it.
+ * (accept, decline, cancel, complete). While the server listens, it runs the bookings' durable
+ * jobs (the 72-hour expiry of requests, sessions' settlements, reminders); closing the app stops it.
  */
 export const bookingsModule: ServerModule = async (app, { deps }) => {
   const mail = backgroundBookingMailer(deps, app);
@@ -62,18 +63,21 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
   declareRoute(app, httpContract.bookingsCancel, async ({ user, params }) => ({
     booking: await runner.run(transitions.cancel(), params.bookingId, user.id),
   }));
-  declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => ({
-    booking: await runner.run(transitions.complete(), params.bookingId, user.id),
-  }));
+  declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => {
+    const booking = await runner.run(transitions.complete(), params.bookingId, user.id);
+    // Completed during the call: the room ends for both sides, wherever their sockets are.
+    await closeSessionRoom(app.live.bus, booking._id, 'settled');
+    return { booking };
+  });
 
-  // Its own scope's hooks: the timer starts when the server listens (an app only built and
-  // injected into, as in tests and scripts, sweeps on demand), and closing the app stops it and
-  // waits for a sweep under way.
-  let stop: (() => Promise<void>) | null = null;
+  // Its own scope's hooks: the job runner starts when the server listens (an app only built and
+  // injected into, as in tests and scripts, runs jobs on demand), and closing the app stops it and
+  // waits for the job under way.
+  const jobs = createBookingJobRunner(deps, app.log);
   app.addHook('onListen', async () => {
-    stop ??= startExpirySweeper(deps, runner, app.log);
+    jobs.start();
   });
   app.addHook('onClose', async () => {
-    await stop?.();
+    await jobs.stop();
   });
 };

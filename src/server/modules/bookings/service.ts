@@ -14,7 +14,9 @@ import {
 import type { Booking } from '#shared/contract/http/bookings';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
 import { createSchedule } from '../availability/schedule';
+import { scheduleJobs } from '../../jobs/schedule';
 import { isUniqueViolation } from './db-errors';
+import { requestJobs } from './jobs-schedule';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
 
@@ -131,6 +133,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
             created_at: iso,
           })
           .execute();
+        await scheduleJobs(trx, requestJobs(id, expiresAt), now);
       });
     } catch (err) {
       if (err instanceof InsufficientCredits) {

@@ -8,21 +8,29 @@ import {
   PICK_PROPOSED_TIME_MESSAGE,
   TIME_PASSED_MESSAGE,
   TOO_EARLY_TO_COMPLETE_MESSAGE,
+  creditsOfStage,
   stageConflictMessage,
   type BookingStage,
 } from '#shared/domain/booking';
+import type { SettlementOutcome } from '#shared/domain/session-settlement';
 import type { Booking } from '#shared/contract/http/bookings';
+import { scheduleJobs, type JobSpec } from '../../jobs/schedule';
 import { appendEntry, ensureWallet, type Tx } from '../wallet/ledger';
 import type { BookingsTable } from './tables';
 import type { BookingMailer } from './mail';
+import { acceptedJobs } from './jobs-schedule';
 import { findBooking, toBooking, type BookingRow } from './repo';
 import type { BookingService } from './service';
 
 type Role = 'buyer' | 'expert' | 'system';
 
-/** One allowed move of the booking state machine and what it does besides changing the stage. */
+/**
+ * One allowed move of the booking state machine and what it does besides changing the stage (the
+ * credits move as the stage says: domain/booking `creditsOfStage`).
+ */
 interface Transition {
-  who: Role;
+  /** Who may ask for it (the first is named when someone else asks). */
+  who: readonly [Role, ...Role[]];
   from: BookingStage;
   to: Exclude<BookingStage, 'requested'>;
   /** When the booking is already in `to`: is it the same request (answered as is) or a different one (conflict)? */
@@ -30,14 +38,15 @@ interface Transition {
   /** Refusals that depend on the request (thrown before anything is written). */
   check?: (row: BookingRow, now: Date) => void;
   set?: (row: BookingRow, now: Date) => Updateable<BookingsTable>;
+  /** Durable jobs the move makes due, scheduled in its transaction. */
+  jobs?: (row: BookingRow, now: Date) => JobSpec[];
   /** Checked inside the transaction, before the move (the accept: the time still fits the expert's calendar). */
   guard?: (trx: Tx, row: BookingRow) => Promise<void>;
-  money: 'refund' | 'release' | null;
 }
 
 export const transitions = {
   accept: (scheduledAt: string, guard?: Transition['guard']): Transition => ({
-    who: 'expert',
+    who: ['expert'],
     from: 'requested',
     to: 'accepted',
     same: (row) => row.scheduled_at === scheduledAt,
@@ -48,34 +57,37 @@ export const transitions = {
       if (Date.parse(scheduledAt) < now.getTime()) throw conflict(TIME_PASSED_MESSAGE, 'TIME_PASSED');
     },
     set: () => ({ scheduled_at: scheduledAt }),
+    jobs: (row, now) => acceptedJobs(row, scheduledAt, now),
     guard,
-    money: null,
   }),
   decline: (reason: string): Transition => ({
-    who: 'expert',
+    who: ['expert'],
     from: 'requested',
     to: 'declined',
     set: () => ({ decline_reason: reason }),
-    money: 'refund',
   }),
-  cancel: (): Transition => ({ who: 'buyer', from: 'requested', to: 'cancelled', money: 'refund' }),
+  cancel: (): Transition => ({ who: ['buyer'], from: 'requested', to: 'cancelled' }),
+  /** Once the session has started, either side may mark it completed (the buyer: early, before its settlement). */
   complete: (): Transition => ({
-    who: 'expert',
+    who: ['expert', 'buyer'],
     from: 'accepted',
     to: 'completed',
     check: (row, now) => {
       if (!row.scheduled_at || Date.parse(row.scheduled_at) > now.getTime())
         throw conflict(TOO_EARLY_TO_COMPLETE_MESSAGE, 'TOO_EARLY');
     },
-    money: 'release',
   }),
-  expire: (): Transition => ({ who: 'system', from: 'requested', to: 'expired', money: 'refund' }),
+  expire: (): Transition => ({ who: ['system'], from: 'requested', to: 'expired' }),
+  /** The session's window closed: the stage its attendance settles it in (sessions/settlement). */
+  settle: (outcome: SettlementOutcome): Transition => ({ who: ['system'], from: 'accepted', to: outcome }),
 };
 
 const REFUND_REASON: Partial<Record<BookingStage, string>> = {
   declined: 'declined',
   cancelled: 'cancelled',
   expired: 'expired',
+  expert_no_show: 'the expert did not join',
+  not_held: 'the session was not held',
 };
 
 /** Writes one transition in one transaction; false when the booking had already left `from`. */
@@ -83,7 +95,7 @@ async function apply(
   trx: Tx,
   t: Transition,
   row: BookingRow,
-  actorUserId: string | null,
+  actor: { role: Role; userId: string | null },
   now: Date,
 ): Promise<boolean> {
   const iso = now.toISOString();
@@ -97,7 +109,8 @@ async function apply(
     .$if(t.to === 'expired', (q) => q.where('expires_at', '<=', iso))
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
-  if (t.money === 'refund') {
+  const credits = creditsOfStage(t.to);
+  if (credits === 'refunded') {
     await appendEntry(trx, {
       userId: row.buyer_id,
       kind: 'refund',
@@ -106,7 +119,7 @@ async function apply(
       description: `Refund for "${row.gig_title}" (${REFUND_REASON[t.to] ?? t.to})`,
       now,
     });
-  } else if (t.money === 'release') {
+  } else if (credits === 'released') {
     await ensureWallet(trx, row.expert_user_id, now);
     await appendEntry(trx, {
       userId: row.expert_user_id,
@@ -124,11 +137,12 @@ async function apply(
       booking_id: row.id,
       from_stage: t.from,
       to_stage: t.to,
-      actor: t.who,
-      actor_user_id: actorUserId,
+      actor: actor.role,
+      actor_user_id: actor.userId,
       created_at: iso,
     })
     .execute();
+  await scheduleJobs(trx, t.jobs?.(row, now) ?? [], now);
   return true;
 }
 
@@ -142,23 +156,28 @@ export type TransitionRunner = ReturnType<typeof createTransitionRunner>;
 export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, bookings: BookingService) {
   const db = deps.db.kysely;
 
-  /** Expires one request whose 72 hours are up (refund, mails); false when it had already moved. */
-  async function expireOne(row: BookingRow): Promise<boolean> {
+  /** A transition of the system's (money and mails as any); false when the booking had already moved. */
+  async function bySystem(t: Transition, row: BookingRow): Promise<boolean> {
     const done = await db
       .transaction()
-      .execute((trx) => apply(trx, transitions.expire(), row, null, deps.clock.now()));
+      .execute((trx) => apply(trx, t, row, { role: 'system', userId: null }, deps.clock.now()));
     if (done) {
       const fresh = await findBooking(db, row.id);
-      if (fresh) await mail('expired', fresh);
+      if (fresh) await mail(t.to, fresh);
     }
     return done;
   }
+
+  /** Expires one request whose time is up (refund, mails); false when it had already moved. */
+  const expireOne = (row: BookingRow) => bySystem(transitions.expire(), row);
+  /** Settles one accepted booking whose window closed (release or refund, mails to both); false when it had already moved. */
+  const settle = (row: BookingRow, outcome: SettlementOutcome) => bySystem(transitions.settle(outcome), row);
 
   async function run(t: Transition, bookingId: string, userId: string): Promise<Booking> {
     const now = deps.clock.now();
     const row = await bookings.visibleRow(bookingId, userId);
     const role: Role = row.buyer_id === userId ? 'buyer' : 'expert';
-    if (role !== t.who) throw forbidden(t.who === 'expert' ? ONLY_EXPERT_MESSAGE : ONLY_BUYER_MESSAGE);
+    if (!t.who.includes(role)) throw forbidden(t.who[0] === 'expert' ? ONLY_EXPERT_MESSAGE : ONLY_BUYER_MESSAGE);
     const answer = (r: BookingRow): Booking => {
       if (r.stage === t.to && (t.same?.(r) ?? true)) return toBooking(r, userId);
       throw conflict(stageConflictMessage(r.stage), 'STAGE_CONFLICT');
@@ -169,7 +188,7 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
       throw conflict(stageConflictMessage('expired'), 'STAGE_CONFLICT');
     }
     t.check?.(row, now);
-    const applied = await db.transaction().execute((trx) => apply(trx, t, row, userId, now));
+    const applied = await db.transaction().execute((trx) => apply(trx, t, row, { role, userId }, now));
     const fresh = await findBooking(db, bookingId);
     if (!fresh) throw conflict(stageConflictMessage(row.stage), 'STAGE_CONFLICT');
     if (!applied) {
@@ -183,5 +202,5 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
     return toBooking(fresh, userId);
   }
 
-  return { run, expireOne };
+  return { run, expireOne, settle };
 }

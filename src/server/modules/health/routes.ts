@@ -12,5 +12,6 @@ export const healthModule: ServerModule = async (app, { deps }) => {
       throw new AppError(503, 'DB_UNAVAILABLE', 'The database is not answering.');
     }
     return { status: 'ok' as const, db: deps.db.kind };
-  });
+    // Probes come every few seconds from each load balancer: only a failing one is logged.
+  }, { accessLog: false });
 };

@@ -87,6 +87,9 @@ export const bookingsRoutes = {
   bookingsDecline: transition('/api/bookings/:bookingId/decline', declineBookingBodySchema.nullish()),
   /** Buyer: requested → cancelled, credits refunded. */
   bookingsCancel: transition('/api/bookings/:bookingId/cancel', noBody),
-  /** Expert, once the session has started: accepted → completed, credits released to the expert. */
+  /**
+   * Buyer or expert, once the session has started: accepted → completed, credits released to the
+   * expert (the buyer may so end a session early; otherwise its settlement decides at the close).
+   */
   bookingsComplete: transition('/api/bookings/:bookingId/complete', noBody),
 };

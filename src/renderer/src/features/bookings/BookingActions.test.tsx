@@ -68,7 +68,7 @@ describe('BookingActions', () => {
     expect(buttons(c).map(([t]) => t)).toEqual(['Accept', 'Decline booking', 'Keep it']);
   });
 
-  it('offers Mark completed to the expert only once the session has started', () => {
+  it('offers Mark completed to the expert once the session has started', () => {
     const accepted = { ...base, stage: 'accepted' as const, scheduledAt: '2026-03-11T10:00:00.000Z' };
     const early = render(accepted);
     expect(buttons(early)).toEqual([['Mark completed', true]]);
@@ -78,6 +78,19 @@ describe('BookingActions', () => {
     expect(buttons(started)).toEqual([['Mark completed', false]]);
   });
 
+  it('lets the buyer mark a started session completed early, after confirming', () => {
+    const accepted = { ...base, viewerRole: 'buyer' as const, stage: 'accepted' as const, scheduledAt: '2026-03-11T10:00:00.000Z' };
+    const early = render(accepted);
+    expect(buttons(early)).toEqual([['Mark completed', true]]);
+    expect(early.textContent).toContain('You can mark it completed once the session has started.');
+    act(() => root?.unmount());
+    const started = render({ ...accepted, scheduledAt: '2026-03-10T11:00:00.000Z' });
+    expect(buttons(started)).toEqual([['Mark completed', false]]);
+    act(() => started.querySelector('button')?.click());
+    expect(started.textContent).toContain('Mark this session completed? Its credits go to the expert.');
+    expect(buttons(started).map(([t]) => t)).toEqual(['Mark completed', 'Keep it']);
+  });
+
   it('lets the buyer cancel a request after confirming, and offers nothing once it is settled', () => {
     const c = render({ ...base, viewerRole: 'buyer' });
     expect(buttons(c)).toEqual([['Cancel booking', false]]);
@@ -85,7 +98,7 @@ describe('BookingActions', () => {
     expect(c.textContent).toContain('Cancel this booking? Your credits come back to your wallet.');
     expect(buttons(c).map(([t]) => t)).toEqual(['Cancel booking', 'Keep it']);
     act(() => root?.unmount());
-    for (const stage of ['accepted', 'completed', 'declined', 'cancelled', 'expired'] as const) {
+    for (const stage of ['completed', 'declined', 'cancelled', 'expired', 'expert_no_show', 'buyer_no_show', 'not_held'] as const) {
       const done = render({ ...base, viewerRole: 'buyer', stage });
       expect(done.textContent, stage).toBe('');
       act(() => root?.unmount());

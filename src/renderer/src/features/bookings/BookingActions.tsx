@@ -11,8 +11,9 @@ type Action = 'accept' | 'decline' | 'complete' | 'cancel';
 
 /**
  * What the viewer may do with a booking now: the expert accepts (picking one proposed time),
- * declines (with an optional reason) or marks it completed; the buyer cancels a request.
- * The server checks every one again.
+ * declines (with an optional reason) or marks it completed; the buyer cancels a request, or marks
+ * a started session completed early (after confirming: the credits go to the expert; otherwise
+ * the session is settled from attendance when its window closes). The server checks every one again.
  */
 export function BookingActions({
   booking,
@@ -30,6 +31,7 @@ export function BookingActions({
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
   const zone = deviceTimeZone();
 
   const runner = useAction(
@@ -131,26 +133,40 @@ export function BookingActions({
     );
   }
 
-  if (booking.viewerRole === 'expert' && booking.stage === 'accepted') {
+  if (booking.stage === 'accepted') {
     const early = !booking.scheduledAt || Date.parse(booking.scheduledAt) > now.getTime();
+    const buyer = booking.viewerRole === 'buyer';
+    const complete = () => void run('complete', buyer ? TEXTS.completedByBuyer : TEXTS.completed);
     return (
       <div className="bk-actions">
-        <div className="bk-row">
-          <button
-            type="button"
-            className="bk-button"
-            disabled={busy !== null || early}
-            aria-describedby={early ? `${id}-hint` : undefined}
-            onClick={() => void run('complete', TEXTS.completed)}
-          >
-            {busy === 'complete' ? TEXTS.working : TEXTS.complete}
-          </button>
-          {early && (
-            <span id={`${id}-hint`} className="bk-muted">
-              {TEXTS.completeHint}
-            </span>
-          )}
-        </div>
+        {buyer && confirmComplete ? (
+          <div className="bk-row" role="group" aria-label={TEXTS.completeConfirm}>
+            <span>{TEXTS.completeConfirm}</span>
+            <button type="button" className="bk-button" disabled={busy !== null} onClick={complete}>
+              {busy === 'complete' ? TEXTS.working : TEXTS.complete}
+            </button>
+            <button type="button" className="bk-button is-secondary" onClick={() => setConfirmComplete(false)}>
+              {TEXTS.keep}
+            </button>
+          </div>
+        ) : (
+          <div className="bk-row">
+            <button
+              type="button"
+              className={buyer ? 'bk-button is-secondary' : 'bk-button'}
+              disabled={busy !== null || early}
+              aria-describedby={early ? `${id}-hint` : undefined}
+              onClick={buyer ? () => setConfirmComplete(true) : complete}
+            >
+              {busy === 'complete' ? TEXTS.working : TEXTS.complete}
+            </button>
+            {early && (
+              <span id={`${id}-hint`} className="bk-muted">
+                {TEXTS.completeHint}
+              </span>
+            )}
+          </div>
+        )}
         {errorLine}
       </div>
     );

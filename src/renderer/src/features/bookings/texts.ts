@@ -60,6 +60,8 @@ export const TEXTS = {
   complete: 'Mark completed',
   completeHint: 'You can mark it completed once the session has started.',
   completed: 'Session completed; the credits are in your earnings.',
+  completeConfirm: 'Mark this session completed? Its credits go to the expert.',
+  completedByBuyer: 'Session completed; the credits went to the expert.',
   cancel: 'Cancel booking',
   cancelConfirm: 'Cancel this booking? Your credits come back to your wallet.',
   keep: 'Keep it',

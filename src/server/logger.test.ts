@@ -1,0 +1,43 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OneLinePerRequest } from './logger';
+
+/** A Fastify app logging into an array, with one logged route and one that leaves successes out. */
+function appWithLines() {
+  const lines: { msg: string; res?: { statusCode: number } }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
+  let failing = false;
+  app.get('/probe', { config: { accessLog: false } }, async (_req, reply) => {
+    if (failing) return reply.code(503).send({ message: 'down' });
+    return { status: 'ok' };
+  });
+  app.get('/page', async () => ({ ok: true }));
+  return { app, lines, fail: () => (failing = true) };
+}
+
+describe('OneLinePerRequest', () => {
+  it('writes one line per request, none on arrival', async () => {
+    const { app, lines } = appWithLines();
+    await app.inject('/page');
+    expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(1);
+    expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
+  it('leaves successful answers of an accessLog: false route out, and still logs its failures', async () => {
+    const { app, lines, fail } = appWithLines();
+    await app.inject('/probe');
+    expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(0);
+    fail();
+    await app.inject('/probe');
+    const logged = lines.filter((l) => l.msg === 'request completed');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.res?.statusCode).toBe(503);
+  });
+});

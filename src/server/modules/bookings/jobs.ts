@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../context';
+import { sessionWindow } from '#shared/domain/session';
+import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
+import { settlementJob } from '../sessions/settlement';
+import { BOOKING_JOBS, REMINDERS } from './jobs-schedule';
+import { awaitedBookingMailer, sendBookingMail } from './mail';
+import { findBooking } from './repo';
+import { createBookingService } from './service';
+import { createTransitionRunner } from './transitions';
+
+/**
+ * A reminder to both sides, unless the booking is no longer accepted, or it comes late (the
+ * servers were down at its time): the day-before one is dropped once the 15-minute one is due, and
+ * none goes out after the room closed.
+ */
+function reminderJob(deps: AppDeps, log: FastifyBaseLogger, r: (typeof REMINDERS)[number]): JobHandler {
+  return async ({ key }) => {
+    const row = await findBooking(deps.db.kysely, key);
+    if (!row || row.stage !== 'accepted' || !row.scheduled_at) return;
+    const w = sessionWindow(row.scheduled_at, row.session_time, row.extra_time);
+    const now = deps.clock.now().getTime();
+    const next = REMINDERS.find((other) => other.beforeMs < r.beforeMs);
+    if (next && now >= w.startsAt.getTime() - next.beforeMs) return;
+    if (now >= w.closesAt.getTime()) return;
+    await sendBookingMail(deps, log, r.event, row);
+  };
+}
+
+/** The handler of each booking job; their mails are sent before the job counts as done. */
+export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger): Record<string, JobHandler> {
+  const mail = awaitedBookingMailer(deps, log);
+  const runner = createTransitionRunner(deps, mail, createBookingService(deps, mail));
+  return {
+    [BOOKING_JOBS.expire]: async ({ key }) => {
+      const row = await findBooking(deps.db.kysely, key);
+      if (row) await runner.expireOne(row);
+    },
+    [BOOKING_JOBS.settle]: settlementJob(deps, runner),
+    ...Object.fromEntries(REMINDERS.map((r) => [r.kind, reminderJob(deps, log, r)])),
+  };
+}
+
+/** The runner of the bookings' jobs (the API starts one while it listens; scripts and tests run it on demand). */
+export const createBookingJobRunner = (
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> = {},
+) =>
+  createJobRunner({
+    db: deps.db.kysely,
+    clock: deps.clock,
+    log,
+    handlers: bookingJobHandlers(deps, log),
+    pollIntervalMs: deps.config.jobsPollIntervalMs,
+    ...options,
+  });
+
+/** Runs every booking job due now (expiries, settlements, reminders), mails included; answers how many ran. */
+export const runDueBookingJobs = (deps: AppDeps, log: FastifyBaseLogger) =>
+  createBookingJobRunner(deps, log).runDue();
