@@ -81,7 +81,7 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
       const found = app.findRoute({ method, url: path });
       return found !== null && !(found.params && '*' in found.params);
     });
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof ROUTED_METHODS)[number])) {
       const body: ApiErrorBody = { message: `${path} does not answer ${request.method}.`, code: 'METHOD_NOT_ALLOWED' };
       return reply.status(405).header('Allow', allowed.join(', ')).send(body);
     }
