@@ -1,14 +1,16 @@
 /**
  * The browser build's last steps (issue 25), a Vite plugin run when `vite build` closes:
- * 1. the pre-render: src/renderer/src/prerender.tsx loaded through Vite's SSR loader (the same
- *    sources, aliases and JSX), its frames written to frames.json for the server's pages;
+ * 1. the pre-render: src/renderer/src/prerender.tsx built for Node by Vite (the same sources,
+ *    aliases and JSX, and the same hashed asset URLs as the browser build), run once, its frames
+ *    written to frames.json for the server's pages;
  * 2. precompression: a brotli (quality 11) and a gzip (level 9) twin of every text file of 1 KB
  *    or more, kept only when smaller, which @fastify/static serves by Accept-Encoding.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createServer, type Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Files the server reads itself and sends as pages (compressed on the fly with their head). */
@@ -46,22 +48,26 @@ interface PrerenderModule {
   renderFrames(): Record<string, string>;
 }
 
-/** Renders the frames with a throwaway Vite server in SSR mode (no files written, no port opened). */
+/**
+ * Builds the pre-render entry for Node into a temp folder under node_modules/.cache (so its
+ * imports of react and react-router resolve from the project), runs it, and removes the folder.
+ */
 async function prerender(root: string, define: Record<string, string>): Promise<Record<string, string>> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    define,
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const cache = join(import.meta.dirname, '..', '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'qurious-prerender-'));
   try {
-    const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'error',
+      define,
+      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    });
+    const mod = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
     return mod.renderFrames();
   } finally {
-    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { platform } from '#platform/target';
 import type { AppRouter } from '#platform/platform';
 import { routes } from './routes';
+import { trackPendingNavigation } from './stale-build';
 
 /**
  * The platform's router: real paths in the browser, hash routes in the desktop app (platform/).
@@ -10,5 +11,6 @@ import { routes } from './routes';
  */
 export function App({ router: given }: { router?: AppRouter }) {
   const router = useMemo(() => given ?? platform.createRouter(routes), [given]);
+  useEffect(() => trackPendingNavigation(router), [router]);
   return <RouterProvider router={router} />;
 }
