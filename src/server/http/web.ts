@@ -50,7 +50,9 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
       preCompressed: true,
       cacheControl: false,
       globIgnore: TEMPLATE_FILES,
-      setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
     });
     const maps = sitemaps(deps.db, publicUrl);
     const xml = 'application/xml; charset=utf-8';
@@ -58,7 +60,10 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
     app.get('/sitemap.xml', async (request, reply) => sendRevalidated(request, reply, 200, xml, await maps.index()));
     app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
       const body = await maps.file(request.params.file);
-      if (body === null) return reply.callNotFound();
+      if (body === null) {
+        reply.callNotFound();
+        return reply;
+      }
       return sendRevalidated(request, reply, 200, xml, body);
     });
     // Every other GET: a page when a browser navigates to it. A route (not the not-found handler),
@@ -69,7 +74,10 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
       // A path with a dot is a missing asset, unless a browser navigates to it (usernames may hold dots).
       const navigates = String(request.headers.accept ?? '').includes('text/html');
       const isPage = !path.startsWith('/api/') && !path.startsWith('/files/') && (navigates || !/\.[a-z0-9]+$/i.test(path));
-      if (!isPage) return reply.callNotFound();
+      if (!isPage) {
+        reply.callNotFound();
+        return reply;
+      }
       const page = await resolver.resolve(path, query ? `?${query}` : '');
       return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', template.render(renderHead(page.head), page.frame));
     });
