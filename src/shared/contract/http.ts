@@ -13,6 +13,7 @@ import { notifyRoutes } from './http/notify';
 import { gigRoutes } from './http/gigs';
 import { uploadRoutes } from './http/uploads';
 import { expertRoutes } from './http/experts';
+import { sessionRoutes } from './http/sessions';
 
 export * from './http/route';
 
@@ -27,6 +28,7 @@ export const httpContract = {
   ...gigRoutes,
   ...uploadRoutes,
   ...expertRoutes,
+  ...sessionRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

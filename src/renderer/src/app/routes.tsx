@@ -13,6 +13,7 @@ import { gigsRoutes } from '#features/gigs/routes';
 import { bookingsRoutes } from '#features/bookings/routes';
 import { walletRoutes } from '#features/wallet/routes';
 import { ordersRoutes } from '#features/orders/routes';
+import { sessionsRoutes } from '#features/sessions/routes';
 
 /** The route table of both spec documents, one group per feature, under the application shell. */
 export const routes: RouteObject[] = [
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       ...walletRoutes,
       ...bookingsRoutes,
       ...ordersRoutes,
+      ...sessionsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },
