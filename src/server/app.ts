@@ -13,7 +13,8 @@ import { installWeb } from './http/web';
 import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
-import { createAuthenticator } from './modules/users/authenticator';
+import { createAuthenticator, createTokenAuthenticator } from './modules/users/authenticator';
+import { liveChannel } from './live/plugin';
 import { installSecurityHeaders } from './http/security-headers';
 import { apiLoggerOptions, OneLinePerRequest } from './logger';
 import { rememberVerifiedTokens } from './modules/users/verified-tokens';
@@ -63,6 +64,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
   // After the rate limit: each route's auth check runs after its limit counted the request.
   await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens) });
+  await app.register(liveChannel, {
+    authenticate: createTokenAuthenticator(deps.db.kysely, tokens),
+    redisUrl: config.redisUrl,
+    connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
+  });
   for (const feature of serverModules) await app.register(feature, { deps, tokens });
 
   await installWeb(app, config.webDir);

@@ -11,13 +11,19 @@ describe('loadConfig', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.corsOrigins).toContain('http://localhost:5173');
     expect(c.trustProxy).toBe(false);
-    expect(c.rateLimits).toEqual({ readsPerMinute: 6000, writesPerMinute: 60 });
+    expect(c.rateLimits).toEqual({ readsPerMinute: 6000, writesPerMinute: 60, liveConnectsPerMinute: 120 });
+    expect(c.turn).toEqual({
+      urls: ['turn:127.0.0.1:3478?transport=udp', 'turn:127.0.0.1:3478?transport=tcp'],
+      stunUrls: ['stun:127.0.0.1:3478'],
+      secret: undefined,
+    });
   });
 
   it('reads the rate limits and refuses ones that are not a positive whole number', () => {
     expect(loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimits).toEqual({
       readsPerMinute: 100_000,
       writesPerMinute: 5,
+      liveConnectsPerMinute: 120,
     });
     expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', RATE_LIMIT_WRITES_PER_MINUTE: 'many' })).toThrow(
       /RATE_LIMIT_READS_PER_MINUTE: RATE_LIMIT_READS_PER_MINUTE must be a whole number of requests a minute \(at least 1\)[\s\S]*RATE_LIMIT_WRITES_PER_MINUTE: RATE_LIMIT_WRITES_PER_MINUTE must be/,

@@ -33,8 +33,14 @@ export const configSchema = z.object({
   /** smtp://user:pass@host:port sends real mail; empty writes .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Qurious <no-reply@qurious.local>'),
-  /** redis://… keeps rate-limit counters in Redis so several API instances share them. */
+  /** redis://… shares rate-limit counters, and the live channel's rooms and messages, between API instances. */
   REDIS_URL: z.string().optional(),
+  /** TURN servers handed to call rooms, comma separated (default: the local coturn `npm start` runs). */
+  TURN_URLS: z.string().default('turn:127.0.0.1:3478?transport=udp,turn:127.0.0.1:3478?transport=tcp'),
+  /** STUN servers handed to call rooms, comma separated. */
+  STUN_URLS: z.string().default('stun:127.0.0.1:3478'),
+  /** coturn's `static-auth-secret` (use-auth-secret); generated and kept under DATA_DIR when empty. */
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
   /** Extra origins allowed by CORS, comma separated (the dev servers are always allowed). */
   CORS_ORIGINS: z.string().default(''),
   /** The browser build served with SPA fallback; empty or missing folder serves the API only. */
@@ -52,6 +58,8 @@ export const configSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: perMinute('RATE_LIMIT_READS_PER_MINUTE', 6000),
   /** Gig creations, edits and deletions a minute per account. */
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute('RATE_LIMIT_WRITES_PER_MINUTE', 60),
+  /** Live-channel (WebSocket) connections a minute one address may open. */
+  RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: perMinute('RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE', 120),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -68,6 +76,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** ICE servers for call rooms; the TURN secret is resolved with resolveTurnSecret. */
+  turn: { urls: string[]; stunUrls: string[]; secret: string | undefined };
   corsOrigins: string[];
   webDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -76,8 +86,14 @@ export interface Config {
   firebaseApiKey: string;
   firebaseAuthDomain: string;
   trustProxy: boolean;
-  rateLimits: { readsPerMinute: number; writesPerMinute: number };
+  rateLimits: { readsPerMinute: number; writesPerMinute: number; liveConnectsPerMinute: number };
 }
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * Always allowed: the dev servers, and the desktop app, whose pages load from file:// and so send
@@ -108,7 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     redisUrl: c.REDIS_URL,
-    corsOrigins: [...DEV_ORIGINS, ...c.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+    turn: { urls: list(c.TURN_URLS), stunUrls: list(c.STUN_URLS), secret: c.TURN_SECRET },
+    corsOrigins: [...DEV_ORIGINS, ...list(c.CORS_ORIGINS)],
     webDir: resolve(c.WEB_DIR),
     logLevel: c.LOG_LEVEL,
     firebaseProjectId: c.FIREBASE_PROJECT_ID,
@@ -116,6 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebaseApiKey: c.FIREBASE_API_KEY,
     firebaseAuthDomain: c.FIREBASE_AUTH_DOMAIN ?? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     trustProxy: c.TRUST_PROXY,
-    rateLimits: { readsPerMinute: c.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: c.RATE_LIMIT_WRITES_PER_MINUTE },
+    rateLimits: {
+      readsPerMinute: c.RATE_LIMIT_READS_PER_MINUTE,
+      writesPerMinute: c.RATE_LIMIT_WRITES_PER_MINUTE,
+      liveConnectsPerMinute: c.RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from './secret';
+import { resolveJwtSecret, resolveTurnSecret } from './secret';
 
 const dir = mkdtempSync(join(tmpdir(), 'qurious-secret-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,5 +18,15 @@ describe('resolveJwtSecret', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(resolveJwtSecret(undefined, dir)).toBe(first);
+  });
+});
+
+describe('resolveTurnSecret', () => {
+  it('keeps its own generated secret beside the token secret', () => {
+    const turn = resolveTurnSecret(undefined, dir);
+    expect(readFileSync(join(dir, 'turn-secret'), 'utf8')).toBe(turn);
+    expect(turn).not.toBe(resolveJwtSecret(undefined, dir));
+    expect(resolveTurnSecret(undefined, dir)).toBe(turn);
+    expect(resolveTurnSecret('t'.repeat(20), dir)).toBe('t'.repeat(20));
   });
 });

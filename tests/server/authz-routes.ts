@@ -388,6 +388,24 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
       };
     },
   },
+  sessionsGet: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('accepted');
+      return { url: `/api/sessions/${booking.id}`, invalidUrl: `/api/sessions/${LONG_ID}` };
+    },
+  },
+  sessionsChat: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('accepted');
+      return { url: `/api/sessions/${booking.id}/chat`, invalidUrl: `/api/sessions/${booking.id}/chat?limit=500` };
+    },
+  },
   configFirebase: {
     owner: 'buyer',
     expect: publicRoute(200),
@@ -403,4 +421,7 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'OPTIONS *': 'the CORS preflight (@fastify/cors) answers every path with headers only and runs no handler',
   'GET /files/:key': 'uploaded images (avatars, gig galleries) are shown to everyone, under random server-made names',
   'HEAD /files/:key': 'the HEAD twin of GET /files/:key',
+  'GET /api/live':
+    'the live channel (WebSocket): anyone may open it, its first message signs in (close 4401 otherwise); a plain GET answers 426',
+  'HEAD /api/live': 'the HEAD twin of GET /api/live (426)',
 };

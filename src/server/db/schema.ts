@@ -15,6 +15,7 @@ import type { ReviewsTable } from '../modules/reviews/tables';
 import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/wallet/tables';
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
 import type { SessionAttendanceTable } from '../modules/sessions/tables';
+import type { ConversationMembersTable, ConversationsTable, MessagesTable } from '../modules/conversations/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -52,4 +53,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   session_attendance: SessionAttendanceTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }

@@ -10,6 +10,7 @@ import { uploadsModule } from './uploads/routes';
 import { bookingsModule } from './bookings/routes';
 import { walletModule } from './wallet/routes';
 import { reviewsModule } from './reviews/routes';
+import { sessionsModule } from './sessions/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -23,5 +24,6 @@ export const serverModules: ServerModule[] = [
   bookingsModule,
   walletModule,
   reviewsModule,
+  sessionsModule,
   searchModule,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOIN_OPENS_BEFORE_MINUTES } from '../domain/session';
 
 /**
  * The real-time channel (issues 15 and 16): one WebSocket per signed-in client at `LIVE_PATH`.
@@ -19,6 +20,8 @@ export const LIVE_LIMITS = {
   windowMs: 10_000,
   /** The server pings this often; a socket that does not answer within one interval is dropped. */
   heartbeatMs: 25_000,
+  /** Chat messages one user may send a minute, over all their sockets (more: an `error` RATE_LIMITED). */
+  chatPerMinute: 30,
 } as const;
 
 /** Close codes (4000–4999 are ours), each with the reason text the server sends. */
@@ -30,6 +33,19 @@ export const LIVE_CLOSE = {
   tooBig: { code: 1009, reason: 'That message is too large.' },
   shuttingDown: { code: 1012, reason: 'The server is restarting. Reconnecting…' },
 } as const;
+
+/**
+ * The refusals sent as an `error` message (the socket stays open). A booking that is not the
+ * caller's, or does not exist, is NOT_FOUND either way, so the answer reveals nothing about it.
+ */
+export const LIVE_ERRORS = {
+  notFound: { code: 'NOT_FOUND', message: 'Session not found.' },
+  roomNotOpen: { code: 'ROOM_NOT_OPEN', message: `The room opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the session starts.` },
+  roomClosed: { code: 'ROOM_CLOSED', message: 'This session has ended.' },
+  notInRoom: { code: 'NOT_IN_ROOM', message: 'Join the room first.' },
+  rateLimited: { code: 'RATE_LIMITED', message: 'You are sending messages too fast. Wait a moment and try again.' },
+} as const;
+export type LiveErrorCode = (typeof LIVE_ERRORS)[keyof typeof LIVE_ERRORS]['code'];
 
 const bookingId = z.string().min(1).max(64);
 
@@ -97,12 +113,19 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('room.joined'), bookingId, role, peers: z.array(peer), closesAt: z.string() }),
   z.object({ type: z.literal('room.peer-joined'), bookingId, peer }),
   z.object({ type: z.literal('room.peer-left'), bookingId, peer }),
-  /** The window closed (or the booking was settled): the call ends for both. */
-  z.object({ type: z.literal('room.closed'), bookingId, reason: z.enum(['window-closed', 'settled']) }),
+  /**
+   * This socket is out of the room: the window closed or the booking was settled (the call ends for
+   * both), or `replaced`: the same user joined the room from another socket (tab or reconnect).
+   */
+  z.object({ type: z.literal('room.closed'), bookingId, reason: z.enum(['window-closed', 'settled', 'replaced']) }),
   z.object({ type: z.literal('signal'), bookingId, from: z.string(), data: signalData }),
   z.object({ type: z.literal('chat.message'), message: chatMessageSchema }),
   z.object({ type: z.literal('pong') }),
-  /** A refusal that does not close the socket (joining a room one may not enter, a chat too long). */
+  /**
+   * A refusal that does not close the socket (a room one may not enter, a chat the session no
+   * longer takes, sending too fast): `code` is one of LIVE_ERRORS' (or INTERNAL). Text the schema
+   * refuses (empty, too long) is bad input and closes the socket: check it with chatTextSchema first.
+   */
   z.object({
     type: z.literal('error'),
     code: z.string(),

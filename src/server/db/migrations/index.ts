@@ -15,6 +15,7 @@ import * as m0502 from './0502_search_facets';
 import * as m0600 from './0600_bookings';
 import * as m0601 from './0601_payments_request_id';
 import * as m0700 from './0700_session_attendance';
+import * as m0710 from './0710_conversations';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0600_bookings': m0600,
   '0601_payments_request_id': m0601,
   '0700_session_attendance': m0700,
+  '0710_conversations': m0710,
 };

@@ -1,0 +1,39 @@
+import { LIVE_ERRORS, LIVE_LIMITS, type LiveClientMessage } from '#shared/contract/live';
+import type { LiveConnection, LiveHub } from '../../live/hub';
+import type { AppDeps } from '../context';
+import { bookingConversationId, ensureBookingConversation, insertMessageOnce } from '../conversations/repo';
+import { chatRefusal } from './access';
+import { chatLimiter } from './chat-limit';
+import { findSessionBooking } from './repo';
+import { toChatMessage } from './service';
+
+type ChatSend = Extract<LiveClientMessage, { type: 'chat.send' }>;
+
+/**
+ * The booking's chat over the live channel: a participant's message is stored once (per client
+ * id) in the booking's conversation and sent as `chat.message` to every socket of both sides,
+ * in the room or not. A resend sends the stored message again (clients keep messages by id).
+ */
+export function createChat(deps: AppDeps, hub: LiveHub) {
+  const db = deps.db.kysely;
+  const limiter = chatLimiter(hub.redis, LIVE_LIMITS.chatPerMinute);
+
+  return async function send(conn: LiveConnection, { bookingId, clientId, text }: ChatSend): Promise<void> {
+    const refuse = (error: { code: string; message: string }) => conn.send({ type: 'error', ...error, bookingId });
+    if (!(await limiter.allow(conn.userId))) return refuse(LIVE_ERRORS.rateLimited);
+    const found = await findSessionBooking(db, bookingId, conn.userId);
+    if (!found) return refuse(LIVE_ERRORS.notFound);
+    const now = deps.clock.now();
+    const refusal = chatRefusal(found.row, now);
+    if (refusal) return refuse(refusal);
+    const { row } = found;
+    const conversationId =
+      (await bookingConversationId(db, row.id)) ??
+      (await ensureBookingConversation(db, { bookingId: row.id, memberIds: [row.buyer_id, row.expert_user_id], now }));
+    const stored = await insertMessageOnce(db, { conversationId, senderId: conn.userId, clientId, body: text, now });
+    // A client id the sender used in another chat: that message is not this chat's.
+    if (stored.row.conversation_id !== conversationId) return;
+    const message = { type: 'chat.message', message: toChatMessage(row.id, stored.row) } as const;
+    await Promise.all([hub.sendToUser(row.buyer_id, message), hub.sendToUser(row.expert_user_id, message)]);
+  };
+}
