@@ -70,6 +70,7 @@ export const TEXTS = {
     left: 'You left the session.',
     'window-closed': 'The session has ended: its time is up.',
     settled: 'The session has ended and has been settled.',
+    replaced: 'You joined this session from another tab or window, so it continues there.',
     'signed-out': 'You were signed out. Sign in again to rejoin.',
     refused: 'You could not join this session.',
   },

@@ -1,4 +1,4 @@
-import type { ChatMessage, LiveServerMessage, SignalData } from '#shared/contract/live';
+import { LIVE_ERRORS, type ChatMessage, type LiveServerMessage, type SignalData } from '#shared/contract/live';
 import type { IceServer } from '#shared/contract/http/sessions';
 import type { LiveSocket, LiveStatus } from '#api/live-socket';
 import { addMessages, addPending, emptyChatLog, oldestId, type ChatLog } from '../chat/chat-log';
@@ -8,7 +8,7 @@ import { qualityOf, type Quality, type StatsSample } from './quality';
 import { Store } from './store';
 
 export type CallPhase = 'joining' | 'waiting' | 'connecting' | 'connected' | 'ended';
-export type EndReason = 'left' | 'window-closed' | 'settled' | 'signed-out' | 'refused';
+export type EndReason = 'left' | 'window-closed' | 'settled' | 'replaced' | 'signed-out' | 'refused';
 
 export interface CallState {
   phase: CallPhase;
@@ -198,12 +198,20 @@ export class CallController {
         this.store.update((s) => ({ ...s, chat: addMessages(s.chat, [m.message]) }));
         break;
       case 'error':
-        if (this.state.phase === 'joining' && m.bookingId === this.o.bookingId) this.end('refused', m.message);
-        else this.store.update({ notice: m.message });
+        this.onError(m.code, m.message, m.bookingId);
         break;
       default:
         break;
     }
+  }
+
+  private onError(code: string, message: string, bookingId: string | undefined): void {
+    const ours = bookingId === this.o.bookingId;
+    if (ours && code === LIVE_ERRORS.roomClosed.code) this.end('window-closed');
+    else if (ours && (code === LIVE_ERRORS.notFound.code || code === LIVE_ERRORS.roomNotOpen.code)) this.end('refused', message);
+    // The server lost our membership (an instance restarted): join again.
+    else if (ours && code === LIVE_ERRORS.notInRoom.code) this.join();
+    else this.store.update({ notice: message });
   }
 
   private onJoined(peerPresent: boolean): void {
