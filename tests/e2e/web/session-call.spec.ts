@@ -25,8 +25,11 @@ async function pageOf(browser: Browser, s: { token: string; user: OpenSession['b
   return page;
 }
 
+/** In the lobby: the room is open, the rules are shown, the microphone meter moves (the fake microphone beeps); then Join. */
 async function join(page: Page) {
   await expect(page.getByText('The room is open.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How the session is settled' })).toBeVisible();
+  await expect.poll(() => page.getByTestId('mic-level').evaluate((m) => (m as HTMLMeterElement).value)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Join session' }).click();
   await expect(page.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { END_WARNING_MINUTES } from '#shared/domain/session';
+import { END_WARNING_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
 import { LOAD_TEXTS } from '#ui/load-texts';
 import type { MediaProblem } from './call/local-media';
 import type { QualityLevel } from './call/quality';
@@ -15,7 +15,7 @@ export const TEXTS = {
   joining: 'Joining…',
   rejoin: 'Rejoin',
   opensIn: (countdown: string) => `The room opens in ${countdown}.`,
-  opensAt: (time: string) => `It opens at ${time}, 10 minutes before the start.`,
+  opensAt: (time: string) => `It opens at ${time}, ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
   openNow: 'The room is open.',
   startsIn: (countdown: string) => `The session starts in ${countdown}.`,
   noTime: 'This booking has no accepted start time yet, so its room is not open.',

@@ -14,8 +14,11 @@ export function LevelMeter({ track }: { track: MediaStreamTrack | null }) {
     };
   }, [track]);
   return (
-    <meter className="sr-meter" min={0} max={1} low={0.15} high={0.85} optimum={0.5} value={track ? level : 0} aria-label={TEXTS.micLevel} data-testid="mic-level">
-      {Math.round(level * 100)}%
-    </meter>
+    <label className="sr-meter-row">
+      <span>{TEXTS.micLevel}</span>
+      <meter className="sr-meter" min={0} max={1} low={0.15} high={0.85} optimum={0.5} value={track ? level : 0} data-testid="mic-level">
+        {Math.round(level * 100)}%
+      </meter>
+    </label>
   );
 }

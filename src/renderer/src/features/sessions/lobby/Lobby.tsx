@@ -52,6 +52,9 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
           <p className="sr-countdown" role="timer" aria-live="off" data-testid="countdown">
             {clock.phase === 'before' ? TEXTS.opensIn(formatCountdown(clock.untilOpenMs)) : TEXTS.openNow}
           </p>
+          {clock.phase === 'before' && session.window && (
+            <p className="bk-muted">{TEXTS.opensAt(formatSessionTime(session.window.opensAt, deviceTimeZone()))}</p>
+          )}
           {open && clock.untilStartMs > 0 && <p className="bk-muted">{TEXTS.startsIn(formatCountdown(clock.untilStartMs))}</p>}
           {notice && (
             <p className="sr-notice" role="status">
