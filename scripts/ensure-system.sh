@@ -12,6 +12,10 @@ command -v gnome-keyring-daemon >/dev/null || need+=(gnome-keyring)
 command -v dbus-run-session >/dev/null || need+=(dbus)
 command -v dbus-launch >/dev/null || need+=(dbus-x11)
 command -v heif-enc >/dev/null || need+=(libheif-examples)
+# The live sessions' TURN server (and its test client turnutils_uclient), and Redis for the
+# two-instance tests of the live channel.
+command -v turnserver >/dev/null || need+=(coturn)
+command -v redis-server >/dev/null || need+=(redis-server)
 
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -23,6 +27,14 @@ if [ ${#need[@]} -gt 0 ]; then
     say "run: sudo apt-get install -y ${need[*]}"
     exit 1
   fi
+fi
+
+# Redis on 127.0.0.1:6379: start one in the background if none answers.
+redis_up() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }
+if ! redis_up && command -v redis-server >/dev/null; then
+  say "starting Redis"
+  redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' --appendonly no >&2 || true
+  for _ in $(seq 1 20); do redis_up && break; sleep 0.25; done
 fi
 
 # PostgreSQL: start the local cluster if it is down.

@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/app';
 import { runSeeders } from '#server/seed/index';
 import { buildWebIfStale } from './build-if-stale';
 import { startAuthEmulator } from './firebase-emulator';
+import { startLocalTurn } from './local-turn';
 
 /**
  * `npm start`: builds what is missing, migrates the embedded SQLite database (or PostgreSQL with
@@ -24,6 +25,7 @@ buildWebIfStale(log);
 // Before the config is read: it points the API at the emulator (FIREBASE_AUTH_EMULATOR_HOST).
 await startAuthEmulator(log);
 const config = loadConfig();
+await startLocalTurn(config, log);
 // The demo marketplace is written before the server listens, so the first answer is a complete one.
 await startServer(process.env, { beforeListen: seedOnFirstStart });
 log(`Open http://localhost:${config.port} — mail goes to ${config.smtpUrl ? config.smtpUrl : `${config.dataDir}/outbox`}.`);

@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).toEqual(expect.arrayContaining(['https://a.app', 'https://b.app']));
   });
 
+  it('reads the call servers as lists and refuses a short TURN secret', () => {
+    const c = loadConfig({ TURN_URLS: 'turn:turn.example:3478?transport=udp, turns:turn.example:5349', STUN_URLS: '', TURN_SECRET: 's'.repeat(16) });
+    expect(c.turn).toEqual({ urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349'], stunUrls: ['stun:127.0.0.1:3478'], secret: 's'.repeat(16) });
+    expect(() => loadConfig({ TURN_SECRET: 'short' })).toThrow(/TURN_SECRET: TURN_SECRET must be at least 16 characters/);
+  });
+
   it('refuses bad settings with one message naming each of them', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,

@@ -17,12 +17,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /**
  * The real API on a fresh database (SQLite or PostgreSQL per TEST_DB), a real SMTP server
  * capturing mail, a temp data folder and a clock the test moves. Call close() in afterAll.
- * `wrapDb` lets a suite see the database as the app does (e.g. with a Kysely plugin).
+ * `wrapDb` lets a suite see the database as the app does (e.g. with a Kysely plugin); `db` is a
+ * database of the suite's own instead of a fresh one (closed with the app).
  */
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}, options: { wrapDb?: (db: Db) => Db } = {}) {
+export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}, options: { wrapDb?: (db: Db) => Db; db?: Db } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurious-data-'));
   const smtp = await startSmtpCapture();
-  const created = await createTestDb();
+  const created = options.db ?? (await createTestDb());
   const db = options.wrapDb ? options.wrapDb(created) : created;
   const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
   const config = loadConfig({

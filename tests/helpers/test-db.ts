@@ -25,7 +25,7 @@ function templateFor(kind: TestDbKind): TestDbTemplate | undefined {
  * A fresh, migrated database: a temp SQLite file, or a new PostgreSQL database. Copied from the
  * run's template when there is one (the server projects' global setup makes it), else migrated.
  */
-export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db & { url?: string }> {
+export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db & { url?: string; file?: string }> {
   const template = templateFor(kind);
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'qurious-db-'));
@@ -36,6 +36,7 @@ export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Db 
     await migrateToLatest(db.kysely);
     return {
       ...db,
+      file,
       async close() {
         await db.close();
         rmSync(dir, { recursive: true, force: true });

@@ -97,7 +97,7 @@ describe(`live chat on ${testDbKind()}`, () => {
       buyer.send({ type: 'chat.send', bookingId: b.id, clientId: randomUUID(), text: `message ${i}` });
       await buyer.next('chat.message', (m) => m.message.text === `message ${i}`);
     }
-    const page = async (query: string, who = b.expert) => inject(t, 'GET', `/api/sessions/${b.id}/chat${query}`, who);
+    const page = async (query: string, who: { auth: Record<string, string> } = b.expert) => inject(t, 'GET', `/api/sessions/${b.id}/chat${query}`, who);
     const newest = (await page('?limit=2')).json();
     expect(newest.messages.map((m: { text: string }) => m.text)).toEqual(['message 4', 'message 5']);
     expect(newest.hasMore).toBe(true);

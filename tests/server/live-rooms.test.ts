@@ -94,9 +94,12 @@ describe(`live rooms on ${testDbKind()}`, () => {
     const b = await acceptedBooking(t);
     const other = await acceptedBooking(t);
     openRoom(t, b);
-    const [buyer, expert, otherBuyer, otherExpert] = await Promise.all(
-      [b.buyer, b.expert, other.buyer, other.expert].map((u) => live(u.token)),
-    );
+    const [buyer, expert, otherBuyer, otherExpert] = await Promise.all([
+      live(b.buyer.token),
+      live(b.expert.token),
+      live(other.buyer.token),
+      live(other.expert.token),
+    ]);
     buyer.send({ type: 'room.join', bookingId: b.id });
     expect(await buyer.next('room.joined')).toEqual({
       type: 'room.joined',

@@ -42,7 +42,8 @@ export const liveChannel = fp<LiveChannelOptions>(
   async (app, options) => {
     const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
     const onBusError = (err: unknown) => app.log.error({ err }, 'live bus message failed');
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+    // Auto-pipelining: the publishes and presence commands of one tick go out in one write.
+    const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
     const bus = redis && options.redisUrl ? redisBus(redis, new Redis(options.redisUrl), onBusError) : memoryBus(onBusError);
     const hub = createHub(bus, redis, app.log);
     app.decorate('live', hub);

@@ -12,8 +12,8 @@ export interface PresenceEntry {
 
 /** Who is in each room, over every instance: in memory for one, in Redis (a hash per room) for several. */
 export interface PresenceStore {
-  /** `until`: the room's close; the entry is gone by then whatever happens. */
-  add(bookingId: string, entry: PresenceEntry, until: Date): Promise<void>;
+  /** `keepMs`: until a while after the room closes (from the injected clock); gone by then whatever happens. */
+  add(bookingId: string, entry: PresenceEntry, keepMs: number): Promise<void>;
   remove(bookingId: string, connectionId: string): Promise<void>;
   /** The room's sockets on instances that are alive. */
   list(bookingId: string): Promise<PresenceEntry[]>;
@@ -40,16 +40,15 @@ function memoryPresence(): PresenceStore {
   };
 }
 
-const HOUR_MS = 3_600_000;
 const roomKey = (bookingId: string) => `qurious-live:room:${bookingId}`;
 
 function redisPresence(redis: Redis, hub: LiveHub): PresenceStore {
   return {
-    async add(bookingId, entry, until) {
+    async add(bookingId, entry, keepMs) {
       await redis
         .multi()
         .hset(roomKey(bookingId), entry.connectionId, JSON.stringify(entry))
-        .pexpireat(roomKey(bookingId), until.getTime() + HOUR_MS)
+        .pexpire(roomKey(bookingId), Math.max(1, Math.round(keepMs)))
         .exec();
     },
     async remove(bookingId, connectionId) {

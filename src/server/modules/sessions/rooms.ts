@@ -19,6 +19,9 @@ type RoomEvent =
 
 const roomTopic = (bookingId: string) => `room:${bookingId}`;
 
+/** A room's presence is dropped this long after its close at the latest (Redis expiry). */
+const PRESENCE_KEPT_AFTER_CLOSE_MS = 3_600_000;
+
 /** The longest a room's close timer sleeps before it looks at the clock again. */
 export const ROOM_CHECK_MAX_MS = 30_000;
 
@@ -159,7 +162,8 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
     joined.add(bookingId);
     await room.subscribed;
     if (!again) {
-      await presence.add(bookingId, { connectionId: conn.id, userId: conn.userId, role: found.role, instanceId: hub.instanceId }, closesAt);
+      const keepMs = closesAt.getTime() - deps.clock.now().getTime() + PRESENCE_KEPT_AFTER_CLOSE_MS;
+      await presence.add(bookingId, { connectionId: conn.id, userId: conn.userId, role: found.role, instanceId: hub.instanceId }, keepMs);
       await recordJoin(db, { bookingId, userId: conn.userId, connectionId: member.stretchId, at: deps.clock.now() });
     }
     const peers = new Map<string, SessionRole>();
