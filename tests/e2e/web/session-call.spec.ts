@@ -5,7 +5,7 @@
  * directly and through a real coturn; screen sharing, chat, a reload, a cut signalling socket and
  * a stranger are each checked the way a person would meet them.
  */
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { expectMediaRising, mediaFlow, openSession, recordPeerConnections, startCallServer, type CallServer, type OpenSession } from '../support/call';
 
@@ -14,10 +14,16 @@ test.beforeAll(async () => {
   server = await startCallServer();
 });
 test.afterAll(async () => server?.close());
+/** Each test's browser contexts, closed after it: a call left running would load the machine for the next. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
 test.describe.configure({ timeout: 150_000 });
 
 async function pageOf(browser: Browser, s: { token: string; user: OpenSession['buyer']['user'] }, path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 860 } });
+  contexts.push(context);
   const page = await context.newPage();
   await recordPeerConnections(page);
   await prepare?.(page);

@@ -2,7 +2,7 @@ import { LIVE_ERRORS, type ChatMessage, type LiveServerMessage, type SignalData 
 import type { IceServer } from '#shared/contract/http/sessions';
 import type { LiveSocket, LiveStatus } from '#api/live-socket';
 import { addMessages, addPending, emptyChatLog, oldestId, type ChatLog } from '../chat/chat-log';
-import { isPolite } from './negotiation';
+import { CONNECT_TIMEOUT_MS, isPolite, shouldStartOver } from './negotiation';
 import { PeerLink, type RemoteMedia } from './peer-link';
 import { qualityOf, type Quality, type StatsSample } from './quality';
 import { Store } from './store';
@@ -55,6 +55,7 @@ export class CallController {
   private video: MediaStreamTrack | null;
   private screen: { track: MediaStreamTrack; stream: MediaStream } | null = null;
   private statsTimer: ReturnType<typeof setInterval> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private lastSample: StatsSample | null = null;
   private joinedOnce = false;
   private readonly unsubscribe: Array<() => void> = [];
@@ -101,6 +102,7 @@ export class CallController {
 
   end(reason: EndReason, notice: string | null = null): void {
     if (this.state.phase === 'ended') return;
+    if (this.connectTimer) clearTimeout(this.connectTimer);
     this.closeLink();
     if (this.statsTimer) clearInterval(this.statsTimer);
     this.statsTimer = null;
@@ -268,7 +270,25 @@ export class CallController {
     });
     if (this.screen) void link.startScreen(this.screen.track, this.screen.stream);
     this.lastSample = null;
+    this.watchConnect(link);
     return link;
+  }
+
+  /** Starts the link over if it has not connected in time (see shouldStartOver). */
+  private watchConnect(link: PeerLink): void {
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = null;
+      if (this.link !== link || this.state.phase === 'ended') return;
+      const polite = isPolite(this.o.role);
+      if (shouldStartOver(polite, link.pc.connectionState, this.state.peerPresent, this.state.socket === 'ready')) {
+        this.closeLink();
+        this.link = this.createLink();
+        this.refreshPhase();
+      } else if (link.pc.connectionState !== 'connected') {
+        this.watchConnect(link);
+      }
+    }, CONNECT_TIMEOUT_MS);
   }
 
   private closeLink(): void {

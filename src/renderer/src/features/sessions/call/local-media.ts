@@ -48,8 +48,8 @@ const audioConstraints = (id?: string): MediaTrackConstraints => ({
 });
 const videoConstraints = (id?: string): MediaTrackConstraints => ({
   ...(id ? { deviceId: { exact: id } } : {}),
-  width: { ideal: 1280 },
-  height: { ideal: 720 },
+  width: { ideal: 640 },
+  height: { ideal: 360 },
   frameRate: { ideal: 30 },
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ICE_DISCONNECTED_GRACE_MS,
+  shouldStartOver,
   descriptionAction,
   iceAction,
   isNewPeerConnection,
@@ -70,5 +71,17 @@ describe('iceAction', () => {
     expect(iceAction('checking', true, 0)).toBe('none');
     expect(iceAction('failed', false, 0)).toBe('none');
     expect(iceAction('disconnected', false, 60_000)).toBe('none');
+  });
+});
+
+describe('shouldStartOver', () => {
+  it('only the impolite side starts over, a link that is not connected, with the other side there and signalling up', () => {
+    expect(shouldStartOver(false, 'connecting', true, true)).toBe(true);
+    expect(shouldStartOver(false, 'new', true, true)).toBe(true);
+    expect(shouldStartOver(false, 'failed', true, true)).toBe(true);
+    expect(shouldStartOver(true, 'connecting', true, true)).toBe(false);
+    expect(shouldStartOver(false, 'connected', true, true)).toBe(false);
+    expect(shouldStartOver(false, 'connecting', false, true)).toBe(false);
+    expect(shouldStartOver(false, 'connecting', true, false)).toBe(false);
   });
 });

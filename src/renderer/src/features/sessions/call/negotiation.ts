@@ -60,5 +60,17 @@ export function iceAction(
   return 'none';
 }
 
+/**
+ * A peer connection that has not connected this long after it was made is started over by the
+ * impolite side (the other side sees the new connection's offer and follows): whatever went wrong
+ * on the way (a lost offer, a stuck collision) does not leave the call hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 12_000;
+
+/** Whether our side starts a link over that has not connected in time. */
+export function shouldStartOver(polite: boolean, connection: RTCPeerConnectionState, peerPresent: boolean, signallingUp: boolean): boolean {
+  return !polite && peerPresent && signallingUp && connection !== 'connected' && connection !== 'closed';
+}
+
 /** The buyer is the polite side: a fixed role, so exactly one side yields in a collision. */
 export const isPolite = (role: 'buyer' | 'expert'): boolean => role === 'buyer';

@@ -36,11 +36,11 @@ const describe = (d: RTCSessionDescription | null): SignalData | null =>
 /**
  * One RTCPeerConnection with the other side, negotiated the "perfect negotiation" way: either side
  * may offer at any time (a screen share, an ICE restart); in a collision the polite side (the
- * buyer) rolls its offer back and the impolite side's wins. Each side sends on transceivers it
- * created itself (sendonly), so the m-lines never mix: its camera stream (audio + video, the
- * senders stay even with no device, so a camera turned on later needs no renegotiation) and, while
- * sharing, a screen stream (video only). The receiving side tells them apart by that: the stream
- * with audio is the camera, a video-only one is the screen.
+ * buyer) rolls its offer back and the impolite side's wins. The camera stream (microphone and
+ * camera) travels both ways on the same two sendrecv m-lines (the senders stay even with no device,
+ * so one turned on later needs no renegotiation); a shared screen goes on an m-line of the sharer's
+ * own (sendonly), so one side stopping its share never touches the other's. The receiving side
+ * tells the streams apart: the one with audio is the camera, a video-only one is the screen.
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
@@ -62,8 +62,8 @@ export class PeerLink {
     this.options = options;
     const pc = new RTCPeerConnection(options.config);
     this.pc = pc;
-    this.audioSender = pc.addTransceiver(options.audio ?? 'audio', { direction: 'sendonly', streams: [this.cameraStream] }).sender;
-    this.videoSender = pc.addTransceiver(options.video ?? 'video', { direction: 'sendonly', streams: [this.cameraStream] }).sender;
+    this.audioSender = this.cameraSender(options.audio, 'audio');
+    this.videoSender = this.cameraSender(options.video, 'video');
     pc.onnegotiationneeded = () => void this.offer();
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) this.send({ candidate: candidate.toJSON() as Extract<SignalData, { candidate: unknown }>['candidate'] });
@@ -71,6 +71,16 @@ export class PeerLink {
     pc.ontrack = (event) => this.onTrack(event);
     pc.onconnectionstatechange = () => options.events.connection(pc.connectionState);
     pc.oniceconnectionstatechange = () => this.checkIce();
+  }
+
+  /**
+   * The camera stream's sender of one kind. addTrack (sendrecv) lets the side that answers send on
+   * the offer's own m-lines, so media flows both ways after one offer and answer; with no device, a
+   * sendrecv transceiver keeps the sender for a device turned on later (replaceTrack, no renegotiation).
+   */
+  private cameraSender(track: MediaStreamTrack | null, kind: 'audio' | 'video'): RTCRtpSender {
+    if (track) return this.pc.addTrack(track, this.cameraStream);
+    return this.pc.addTransceiver(kind, { direction: 'sendrecv', streams: [this.cameraStream] }).sender;
   }
 
   /** Applies signals in arrival order (a candidate needs the description before it). */
