@@ -5,7 +5,7 @@
  * directly and through a real coturn; screen sharing, chat, a reload, a cut signalling socket and
  * a stranger are each checked the way a person would meet them.
  */
-import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { expectMediaRising, mediaFlow, openSession, recordPeerConnections, startCallServer, type CallServer, type OpenSession } from '../support/call';
 
@@ -165,6 +165,36 @@ test('the signalling socket is cut: "Reconnecting…" shows, it reconnects witho
   await buyer.getByRole('button', { name: 'Send' }).click();
   await expect(expert.getByTestId('chat-message').filter({ hasText: 'Still here after the drop.' })).toBeVisible();
   expect(pageLoads).toBe(0);
+});
+
+test('with the camera refused, the lobby says why and the call still connects with sound only', async ({ browser, request }) => {
+  const session = await openSession(server, request);
+  const path = `/sessions/${session.bookingId}`;
+  // A browser that asks, as a real one does (fake devices, no auto-accepting prompt), where the
+  // buyer allowed the microphone only: the camera request is refused.
+  const asking = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'],
+  });
+  try {
+    const context = await asking.newContext({ baseURL: server.baseURL, permissions: ['microphone'] });
+    const buyer = await context.newPage();
+    await recordPeerConnections(buyer);
+    await storeWebSession(buyer, session.buyer, path);
+    await expect(buyer.getByRole('alert').filter({ hasText: 'Access to your camera was refused.' })).toBeVisible();
+    const expert = await pageOf(browser, session.expert, path);
+    await join(buyer);
+    await join(expert);
+    // Sound arrives from the buyer, and no video frames: the expert sees the buyer's initial instead.
+    await expect.poll(async () => (await mediaFlow(expert))?.audioPackets ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+    const packets = (await mediaFlow(expert))?.audioPackets ?? 0;
+    await expect.poll(async () => (await mediaFlow(expert))?.audioPackets ?? 0).toBeGreaterThan(packets);
+    expect(Math.max(0, ...((await mediaFlow(expert))?.videoFrames ?? []))).toBe(0);
+    await expect(expert.getByTestId('remote-camera')).toHaveAttribute('data-live', 'no');
+    await expectMediaRising(buyer);
+  } finally {
+    await asking.close();
+  }
 });
 
 test('someone who is neither the buyer nor the expert gets the not-found page', async ({ browser, request }) => {
