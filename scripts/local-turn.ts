@@ -16,24 +16,33 @@ export async function startLocalTurn(config: Config, log: (line: string) => void
   if (port === null) return;
   const binary = findTurnserver();
   if (!binary) {
-    log('Calls: coturn is not installed, so there is no TURN relay; calls on this machine connect directly (apt-get install coturn adds it).');
+    log(
+      'Calls: coturn is not installed, so there is no TURN relay; calls on this machine connect directly (apt-get install coturn adds it).',
+    );
     return;
   }
   if (await stunAnswers(port)) {
-    log(`Calls: a STUN/TURN server already answers on 127.0.0.1:${port}; using it (it must share TURN_SECRET).`);
+    log(
+      `Calls: a STUN/TURN server already answers on 127.0.0.1:${port}; using it (it must share TURN_SECRET).`,
+    );
     return;
   }
   const dir = join(config.dataDir, 'coturn');
   mkdirSync(dir, { recursive: true });
   // Supervised: coturn ends with this process, even when it is killed with SIGKILL.
-  const child = spawnSupervised(binary, coturnArgs({ port, secret: resolveTurnSecret(config.turn.secret, config.dataDir), dir }));
+  const child = spawnSupervised(
+    binary,
+    coturnArgs({ port, secret: resolveTurnSecret(config.turn.secret, config.dataDir), dir }),
+  );
   // Its log is read and dropped (a full pipe would stall it); failed sign-ins are routine there.
   child.stdout.resume();
   child.stderr.resume();
   child.on('exit', (code) => {
-    if (code !== null && code !== 0) log(`coturn stopped (exit ${code}); calls connect directly until it runs again.`);
+    if (code !== null && code !== 0)
+      log(`coturn stopped (exit ${code}); calls connect directly until it runs again.`);
   });
   process.on('exit', () => child.kill('SIGTERM'));
-  if (await waitForStun(port, 5_000)) log(`Calls: coturn relays on 127.0.0.1:${port} (TURN REST credentials, use-auth-secret).`);
+  if (await waitForStun(port, 5_000))
+    log(`Calls: coturn relays on 127.0.0.1:${port} (TURN REST credentials, use-auth-secret).`);
   else log(`Calls: coturn did not answer on 127.0.0.1:${port}; calls on this machine connect directly.`);
 }

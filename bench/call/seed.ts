@@ -22,7 +22,11 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * written straight into the database: users without a usable password (they sign in with the
  * tokens made here, as the server signs them), expert profiles, and the bookings.
  */
-export async function seedOpenRooms(db: Kysely<Database>, jwtSecret: string, rooms: number): Promise<BenchRoom[]> {
+export async function seedOpenRooms(
+  db: Kysely<Database>,
+  jwtSecret: string,
+  rooms: number,
+): Promise<BenchRoom[]> {
   const now = new Date().toISOString();
   const startsAt = new Date(Date.now() + 5 * 60_000).toISOString();
   const tokens = createTokenService(jwtSecret, 24 * 3600, systemClock);
@@ -38,7 +42,13 @@ export async function seedOpenRooms(db: Kysely<Database>, jwtSecret: string, roo
     created_at: now,
     updated_at: now,
   });
-  const plan = Array.from({ length: rooms }, (_, i) => ({ i, buyerId: randomUUID(), expertUserId: randomUUID(), expertId: randomUUID(), bookingId: randomUUID() }));
+  const plan = Array.from({ length: rooms }, (_, i) => ({
+    i,
+    buyerId: randomUUID(),
+    expertUserId: randomUUID(),
+    expertId: randomUUID(),
+    bookingId: randomUUID(),
+  }));
   await insertChunked(
     plan.flatMap((p) => [user(p.buyerId, `buyer${p.i}`), user(p.expertUserId, `expert${p.i}`)]),
     (chunk) => db.insertInto('users').values(chunk).execute(),

@@ -42,7 +42,10 @@ async function connect(base: string, token: string): Promise<BenchSocket> {
     onSignal: null,
   };
   ws.on('message', (data: Buffer) => {
-    const message = JSON.parse(data.toString()) as { type: string; data?: { candidate?: { candidate?: string } } };
+    const message = JSON.parse(data.toString()) as {
+      type: string;
+      data?: { candidate?: { candidate?: string } };
+    };
     if (message.type === 'signal') socket.onSignal?.(message.data?.candidate?.candidate ?? '');
     const done = waiting.get(message.type);
     if (done) {
@@ -68,8 +71,15 @@ async function joinRoom(socket: BenchSocket, bookingId: string): Promise<void> {
   if (answer.type !== 'room.joined') throw new Error(`join refused: ${JSON.stringify(answer)}`);
 }
 
+/** The server's CPU time so far in ms (user + system, Linux clock ticks of 10 ms). */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** The server's resident memory in bytes (Linux). */
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 async function withDeadline<T>(what: string, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -84,14 +94,20 @@ async function withDeadline<T>(what: string, work: Promise<T>): Promise<T> {
 }
 
 /** Every room's buyer signals once a second (staggered); its expert answers; round trips in ms. */
-async function roundTrips(pairs: Array<{ buyer: BenchSocket; expert: BenchSocket; room: BenchRoom }>): Promise<number[]> {
+async function roundTrips(
+  pairs: Array<{ buyer: BenchSocket; expert: BenchSocket; room: BenchRoom }>,
+): Promise<number[]> {
   const samples: number[] = [];
   const timers: NodeJS.Timeout[] = [];
   let outstanding = 0;
   for (const { buyer, expert, room } of pairs) {
     const sentAt = new Map<string, number>();
     expert.onSignal = (candidate) =>
-      expert.send({ type: 'signal', bookingId: room.bookingId, data: { candidate: { candidate, sdpMid: '0', sdpMLineIndex: 0 } } });
+      expert.send({
+        type: 'signal',
+        bookingId: room.bookingId,
+        data: { candidate: { candidate, sdpMid: '0', sdpMLineIndex: 0 } },
+      });
     buyer.onSignal = (candidate) => {
       const at = sentAt.get(candidate);
       if (at === undefined) return;
@@ -105,7 +121,11 @@ async function roundTrips(pairs: Array<{ buyer: BenchSocket; expert: BenchSocket
       const candidate = `candidate:${seq} 1 udp 2122260223 127.0.0.1 ${50000 + seq} typ host`;
       sentAt.set(candidate, performance.now());
       outstanding += 1;
-      buyer.send({ type: 'signal', bookingId: room.bookingId, data: { candidate: { candidate, sdpMid: '0', sdpMLineIndex: 0 } } });
+      buyer.send({
+        type: 'signal',
+        bookingId: room.bookingId,
+        data: { candidate: { candidate, sdpMid: '0', sdpMLineIndex: 0 } },
+      });
     };
     timers.push(
       setTimeout(() => {
@@ -146,7 +166,10 @@ async function measure(bundle: string, bus: 'memory' | 'redis'): Promise<Record<
         for (let i = 0; i < rooms.length; i += CONNECT_BATCH / 2) {
           await Promise.all(
             rooms.slice(i, i + CONNECT_BATCH / 2).map(async (room) => {
-              const [buyer, expert] = await Promise.all([connect(server?.baseUrl ?? '', room.buyer.token), connect(server?.baseUrl ?? '', room.expert.token)]);
+              const [buyer, expert] = await Promise.all([
+                connect(server?.baseUrl ?? '', room.buyer.token),
+                connect(server?.baseUrl ?? '', room.expert.token),
+              ]);
               sockets.push(buyer, expert);
               await joinRoom(buyer, room.bookingId);
               await joinRoom(expert, room.bookingId);
@@ -158,7 +181,9 @@ async function measure(bundle: string, bus: 'memory' | 'redis'): Promise<Record<
     );
     const connectMs = performance.now() - connectStart;
     const joinedRss = rssOf(server.pid);
+    const cpuBefore = cpuMsOf(server.pid);
     const samples = await roundTrips(pairs);
+    const cpuMs = cpuMsOf(server.pid) - cpuBefore;
     const p = `${bus} bus: `;
     return {
       [`${p}sockets / rooms`]: `${sockets.length} / ${pairs.length}`,
@@ -168,6 +193,8 @@ async function measure(bundle: string, bus: 'memory' | 'redis'): Promise<Record<
       [`${p}round trip p50 ms`]: percentile(samples, 50),
       [`${p}round trip p95 ms`]: percentile(samples, 95),
       [`${p}round trip p99 ms`]: percentile(samples, 99),
+      [`${p}server CPU per message relayed µs`]: (cpuMs * 1000) / Math.max(1, samples.length * 2),
+      [`${p}server CPU busy while relaying %`]: (cpuMs / (SECONDS * 1000)) * 100,
       [`${p}server RSS idle MB`]: idleRss / 2 ** 20,
       [`${p}server RSS with all sockets in rooms MB`]: joinedRss / 2 ** 20,
       [`${p}memory per socket KB`]: (joinedRss - idleRss) / sockets.length / 1024,
@@ -180,7 +207,11 @@ async function measure(bundle: string, bus: 'memory' | 'redis'): Promise<Record<
 }
 
 async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis('redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     return (await redis.ping()) === 'PONG';

@@ -63,7 +63,9 @@ export function stunAnswers(port: number, host = '127.0.0.1', timeoutMs = 500): 
       done(answered);
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
-    socket.on('message', (msg) => finish(msg.length >= 20 && msg.readUInt16BE(0) === 0x0101 && msg.subarray(8, 20).equals(transaction)));
+    socket.on('message', (msg) =>
+      finish(msg.length >= 20 && msg.readUInt16BE(0) === 0x0101 && msg.subarray(8, 20).equals(transaction)),
+    );
     socket.on('error', () => finish(false));
     socket.send(request, port, host);
   });

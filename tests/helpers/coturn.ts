@@ -16,7 +16,8 @@ export interface TestCoturn {
   stop(): Promise<void>;
 }
 
-const NOT_INSTALLED = 'coturn is not installed: scripts/ensure-system.sh installs it (apt-get install coturn)';
+const NOT_INSTALLED =
+  'coturn is not installed: scripts/ensure-system.sh installs it (apt-get install coturn)';
 
 /**
  * A real coturn on a free loopback port with a secret of its own (use-auth-secret), the same
@@ -59,8 +60,29 @@ export async function startCoturn(): Promise<TestCoturn> {
  * sends a few messages between them through the server (`turnutils_uclient -y`); it fails unless
  * the allocation is authorised.
  */
-export function turnRelays(port: number, username: string, credential: string, transport: 'udp' | 'tcp' = 'udp'): Promise<boolean> {
-  const args = ['-u', username, '-w', credential, '-p', String(port), '-y', '-n', '2', '-m', '1', '-l', '64', ...(transport === 'tcp' ? ['-t'] : []), '127.0.0.1'];
+export function turnRelays(
+  port: number,
+  username: string,
+  credential: string,
+  transport: 'udp' | 'tcp' = 'udp',
+): Promise<boolean> {
+  const args = [
+    '-u',
+    username,
+    '-w',
+    credential,
+    '-p',
+    String(port),
+    '-y',
+    '-n',
+    '2',
+    '-m',
+    '1',
+    '-l',
+    '64',
+    ...(transport === 'tcp' ? ['-t'] : []),
+    '127.0.0.1',
+  ];
   return new Promise((done) => {
     execFile('turnutils_uclient', args, { timeout: 30_000 }, (err, stdout) => {
       done(!err && /tot_recv_msgs=[1-9]/.test(stdout));

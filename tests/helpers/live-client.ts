@@ -1,5 +1,10 @@
 import WebSocket from 'ws';
-import { LIVE_PATH, liveServerMessageSchema, type LiveClientMessage, type LiveServerMessage } from '#shared/contract/live';
+import {
+  LIVE_PATH,
+  liveServerMessageSchema,
+  type LiveClientMessage,
+  type LiveServerMessage,
+} from '#shared/contract/live';
 
 type ServerType = LiveServerMessage['type'];
 export type ServerMessageOf<T extends ServerType> = Extract<LiveServerMessage, { type: T }>;
@@ -16,7 +21,11 @@ export interface LiveTestClient {
   send(message: LiveClientMessage): void;
   /** Sends anything (bad input tests). */
   sendRaw(data: string | Buffer): void;
-  next<T extends ServerType>(type: T, match?: (m: ServerMessageOf<T>) => boolean, timeoutMs?: number): Promise<ServerMessageOf<T>>;
+  next<T extends ServerType>(
+    type: T,
+    match?: (m: ServerMessageOf<T>) => boolean,
+    timeoutMs?: number,
+  ): Promise<ServerMessageOf<T>>;
   /** Resolves with the close code and reason once the socket closed. */
   readonly closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
@@ -25,7 +34,10 @@ export interface LiveTestClient {
 /** The live channel's ws:// address of an API listening at `baseUrl` (http://host:port). */
 export const liveUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}${LIVE_PATH}`;
 
-export async function openLive(baseUrl: string, options: WebSocket.ClientOptions = {}): Promise<LiveTestClient> {
+export async function openLive(
+  baseUrl: string,
+  options: WebSocket.ClientOptions = {},
+): Promise<LiveTestClient> {
   const ws = new WebSocket(liveUrl(baseUrl), options);
   const received: LiveServerMessage[] = [];
   const taken = new Set<number>();
@@ -68,7 +80,9 @@ export async function openLive(baseUrl: string, options: WebSocket.ClientOptions
         }
         const left = deadline - Date.now();
         if (left <= 0 || isClosed)
-          throw new Error(`no ${type} message${isClosed ? ' (the socket closed)' : ''}; received: ${JSON.stringify(received).slice(0, 600)}`);
+          throw new Error(
+            `no ${type} message${isClosed ? ' (the socket closed)' : ''}; received: ${JSON.stringify(received).slice(0, 600)}`,
+          );
         await new Promise<void>((done) => {
           const wake = () => {
             clearTimeout(timer);

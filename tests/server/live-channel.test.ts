@@ -12,7 +12,13 @@ import { liveUrl, openLive, signedInLive } from '../helpers/live-client';
  * the timeouts are quick: sign-in first and in time, contract messages only, size and rate limits,
  * the heartbeat, delivery to every socket of a user, and the shutdown's close code.
  */
-const LIMITS = { authTimeoutMs: 300, heartbeatMs: 250, messagesPerWindow: 20, windowMs: 60_000, maxMessageBytes: 4096 };
+const LIMITS = {
+  authTimeoutMs: 300,
+  heartbeatMs: 250,
+  messagesPerWindow: 20,
+  windowMs: 60_000,
+  maxMessageBytes: 4096,
+};
 const USERS: Record<string, string> = { 'token-ada': 'user-ada', 'token-bob': 'user-bob' };
 
 describe('live channel', () => {

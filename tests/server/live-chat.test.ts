@@ -43,7 +43,11 @@ describe(`live chat on ${testDbKind()}`, () => {
 
   it('stores a message once per client id and sends it to every socket of both sides, in the lobby too', async () => {
     const b = await acceptedBooking(t);
-    const [buyer, buyerTab, expert] = await Promise.all([live(b.buyer.token), live(b.buyer.token), live(b.expert.token)]);
+    const [buyer, buyerTab, expert] = await Promise.all([
+      live(b.buyer.token),
+      live(b.buyer.token),
+      live(b.expert.token),
+    ]);
     const clientId = randomUUID();
     buyer.send({ type: 'chat.send', bookingId: b.id, clientId, text: '  Running 5 minutes late, sorry!  ' });
     const got = await expert.next('chat.message');
@@ -61,13 +65,22 @@ describe(`live chat on ${testDbKind()}`, () => {
     // A resend (the sender did not see its echo) is the same message, stored once.
     buyer.send({ type: 'chat.send', bookingId: b.id, clientId, text: 'Running 5 minutes late, sorry!' });
     expect((await expert.next('chat.message')).message).toEqual(got.message);
-    expect(await storedMessages(b.id)).toEqual([{ id: got.message.id, seq: 1, body: 'Running 5 minutes late, sorry!', sender_id: b.buyer.id }]);
+    expect(await storedMessages(b.id)).toEqual([
+      { id: got.message.id, seq: 1, body: 'Running 5 minutes late, sorry!', sender_id: b.buyer.id },
+    ]);
 
     openRoom(t, b);
     expert.send({ type: 'chat.send', bookingId: b.id, clientId: randomUUID(), text: 'No problem.' });
-    expect((await buyer.next('chat.message', (m) => m.message.senderId === b.expert.id)).message.text).toBe('No problem.');
+    expect((await buyer.next('chat.message', (m) => m.message.senderId === b.expert.id)).message.text).toBe(
+      'No problem.',
+    );
     expect((await storedMessages(b.id)).map((m) => m.seq)).toEqual([1, 2]);
-    const members = await t.db.kysely.selectFrom('conversation_members as cm').innerJoin('conversations as c', 'c.id', 'cm.conversation_id').select('cm.user_id').where('c.booking_id', '=', b.id).execute();
+    const members = await t.db.kysely
+      .selectFrom('conversation_members as cm')
+      .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
+      .select('cm.user_id')
+      .where('c.booking_id', '=', b.id)
+      .execute();
     expect(members.map((m) => m.user_id).sort()).toEqual([b.buyer.id, b.expert.id].sort());
   });
 
@@ -75,11 +88,16 @@ describe(`live chat on ${testDbKind()}`, () => {
     const b = await acceptedBooking(t);
     const requested = await bookOk(t, b.buyer, await insertGig(t, b.expert), { times: inHours(t, 3) });
     const [stranger, buyer] = await Promise.all([live((await createTestUser(t)).token), live(b.buyer.token)]);
-    const send = (client: LiveTestClient, bookingId: string) => client.send({ type: 'chat.send', bookingId, clientId: randomUUID(), text: 'hello' });
+    const send = (client: LiveTestClient, bookingId: string) =>
+      client.send({ type: 'chat.send', bookingId, clientId: randomUUID(), text: 'hello' });
     send(stranger, b.id);
     expect(await stranger.next('error')).toEqual({ type: 'error', ...LIVE_ERRORS.notFound, bookingId: b.id });
     send(buyer, requested._id);
-    expect(await buyer.next('error')).toEqual({ type: 'error', ...LIVE_ERRORS.roomNotOpen, bookingId: requested._id });
+    expect(await buyer.next('error')).toEqual({
+      type: 'error',
+      ...LIVE_ERRORS.roomNotOpen,
+      bookingId: requested._id,
+    });
     t.clock.set(b.window.closesAt);
     send(buyer, b.id);
     expect(await buyer.next('error')).toEqual({ type: 'error', ...LIVE_ERRORS.roomClosed, bookingId: b.id });
@@ -97,21 +115,28 @@ describe(`live chat on ${testDbKind()}`, () => {
       buyer.send({ type: 'chat.send', bookingId: b.id, clientId: randomUUID(), text: `message ${i}` });
       await buyer.next('chat.message', (m) => m.message.text === `message ${i}`);
     }
-    const page = async (query: string, who: { auth: Record<string, string> } = b.expert) => inject(t, 'GET', `/api/sessions/${b.id}/chat${query}`, who);
+    const page = async (query: string, who: { auth: Record<string, string> } = b.expert) =>
+      inject(t, 'GET', `/api/sessions/${b.id}/chat${query}`, who);
     const newest = (await page('?limit=2')).json();
     expect(newest.messages.map((m: { text: string }) => m.text)).toEqual(['message 4', 'message 5']);
     expect(newest.hasMore).toBe(true);
     const older = (await page(`?limit=2&before=${newest.messages[0].id}`)).json();
     expect(older.messages.map((m: { text: string }) => m.text)).toEqual(['message 2', 'message 3']);
     const oldest = (await page(`?limit=2&before=${older.messages[0].id}`, b.buyer)).json();
-    expect(oldest).toEqual({ messages: [expect.objectContaining({ text: 'message 1', senderId: b.buyer.id })], hasMore: false });
+    expect(oldest).toEqual({
+      messages: [expect.objectContaining({ text: 'message 1', senderId: b.buyer.id })],
+      hasMore: false,
+    });
     expect((await page('')).json().messages).toHaveLength(5);
 
     const unknown = await page(`?before=${randomUUID()}`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: UNKNOWN_MESSAGE_MESSAGE });
     const empty = await acceptedBooking(t);
-    expect((await inject(t, 'GET', `/api/sessions/${empty.id}/chat`, empty.buyer)).json()).toEqual({ messages: [], hasMore: false });
+    expect((await inject(t, 'GET', `/api/sessions/${empty.id}/chat`, empty.buyer)).json()).toEqual({
+      messages: [],
+      hasMore: false,
+    });
   });
 
   it(`limits each user to ${LIVE_LIMITS.chatPerMinute} messages a minute over all their sockets`, async () => {
@@ -120,12 +145,19 @@ describe(`live chat on ${testDbKind()}`, () => {
     // Twice the limit and one: whichever minute boundary falls in between, some are refused.
     const total = LIVE_LIMITS.chatPerMinute * 2 + 1;
     for (let i = 0; i < total; i++)
-      (i % 2 ? tab1 : tab2).send({ type: 'chat.send', bookingId: b.id, clientId: randomUUID(), text: `flood ${i}` });
+      (i % 2 ? tab1 : tab2).send({
+        type: 'chat.send',
+        bookingId: b.id,
+        clientId: randomUUID(),
+        text: `flood ${i}`,
+      });
     // Each socket handles its messages in order: its pong comes after every answer to them.
     tab1.send({ type: 'ping' });
     tab2.send({ type: 'ping' });
     await Promise.all([tab1.next('pong'), tab2.next('pong')]);
-    const refused = [...tab1.received, ...tab2.received].filter((m) => m.type === 'error' && m.code === LIVE_ERRORS.rateLimited.code).length;
+    const refused = [...tab1.received, ...tab2.received].filter(
+      (m) => m.type === 'error' && m.code === LIVE_ERRORS.rateLimited.code,
+    ).length;
     expect(refused).toBeGreaterThanOrEqual(1);
     expect((await storedMessages(b.id)).length).toBe(total - refused);
   });

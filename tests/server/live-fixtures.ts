@@ -44,14 +44,3 @@ export async function attendanceRows(t: TestApp, bookingId: string) {
     .orderBy('joined_at')
     .execute();
 }
-
-/** Waits until `check` holds (a poll with a deadline, for effects that land after a message). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -34,8 +34,10 @@ describe(`two API instances with Redis on ${testDbKind()}`, () => {
   beforeAll(async () => {
     const db = await createTestDb();
     const second = db.url ? openPostgres(db.url) : openSqlite(db.file ?? '');
-    a = await createTestApp({ REDIS_URL }, { db });
-    b = await createTestApp({ REDIS_URL }, { db: second });
+    // The connection limit's counter is shared through Redis with every app on this machine (a bench, say).
+    const env = { REDIS_URL, RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: '100000' };
+    a = await createTestApp(env, { db });
+    b = await createTestApp(env, { db: second });
     baseA = await listen(a);
     baseB = await listen(b);
     redis = new Redis(REDIS_URL);
@@ -57,17 +59,29 @@ describe(`two API instances with Redis on ${testDbKind()}`, () => {
     await buyer.next('room.joined');
     expert.send({ type: 'room.join', bookingId: booking.id });
     expect((await expert.next('room.joined')).peers).toEqual([{ userId: booking.buyer.id, role: 'buyer' }]);
-    expect((await buyer.next('room.peer-joined')).peer).toEqual({ userId: booking.expert.id, role: 'expert' });
+    expect((await buyer.next('room.peer-joined')).peer).toEqual({
+      userId: booking.expert.id,
+      role: 'expert',
+    });
 
     buyer.send({ type: 'signal', bookingId: booking.id, data: offer });
-    expect(await expert.next('signal')).toEqual({ type: 'signal', bookingId: booking.id, from: booking.buyer.id, data: offer });
+    expect(await expert.next('signal')).toEqual({
+      type: 'signal',
+      bookingId: booking.id,
+      from: booking.buyer.id,
+      data: offer,
+    });
     expert.send({ type: 'signal', bookingId: booking.id, data: answer });
     expect((await buyer.next('signal')).data).toEqual(answer);
 
     const clientId = randomUUID();
     expert.send({ type: 'chat.send', bookingId: booking.id, clientId, text: 'Can you share your screen?' });
     const message = (await buyer.next('chat.message')).message;
-    expect(message).toMatchObject({ senderId: booking.expert.id, clientId, text: 'Can you share your screen?' });
+    expect(message).toMatchObject({
+      senderId: booking.expert.id,
+      clientId,
+      text: 'Can you share your screen?',
+    });
     expect((await expert.next('chat.message')).message).toEqual(message);
     expect(buyer.received.filter((m) => m.type === 'signal')).toHaveLength(1);
 
@@ -86,7 +100,12 @@ describe(`two API instances with Redis on ${testDbKind()}`, () => {
     const booking = await acceptedBooking(a);
     openRoom(a, booking);
     sync();
-    const ghost = { connectionId: randomUUID(), userId: booking.expert.id, role: 'expert', instanceId: randomUUID() };
+    const ghost = {
+      connectionId: randomUUID(),
+      userId: booking.expert.id,
+      role: 'expert',
+      instanceId: randomUUID(),
+    };
     await redis.hset(`qurious-live:room:${booking.id}`, ghost.connectionId, JSON.stringify(ghost));
     const onA = await on(baseA, booking.buyer.token);
     onA.send({ type: 'room.join', bookingId: booking.id });
@@ -98,7 +117,11 @@ describe(`two API instances with Redis on ${testDbKind()}`, () => {
     const onB = await on(baseB, booking.buyer.token);
     onB.send({ type: 'room.join', bookingId: booking.id });
     expect((await onB.next('room.joined')).peers).toEqual([{ userId: booking.expert.id, role: 'expert' }]);
-    expect(await onA.next('room.closed')).toEqual({ type: 'room.closed', bookingId: booking.id, reason: 'replaced' });
+    expect(await onA.next('room.closed')).toEqual({
+      type: 'room.closed',
+      bookingId: booking.id,
+      reason: 'replaced',
+    });
     await expert.next('room.peer-joined', (m) => m.peer.userId === booking.buyer.id);
     expert.send({ type: 'signal', bookingId: booking.id, data: offer });
     await onB.next('signal');

@@ -69,7 +69,11 @@ describe(`live rooms on ${testDbKind()}`, () => {
     expect({ ...refused, bookingId: 'x' }).toEqual({ ...(await stranger.next('error')), bookingId: 'x' });
     expect(refused).toEqual({ type: 'error', ...LIVE_ERRORS.notFound, bookingId: b.id });
     stranger.send({ type: 'signal', bookingId: b.id, data: offer });
-    expect(await stranger.next('error')).toEqual({ type: 'error', ...LIVE_ERRORS.notInRoom, bookingId: b.id });
+    expect(await stranger.next('error')).toEqual({
+      type: 'error',
+      ...LIVE_ERRORS.notInRoom,
+      bookingId: b.id,
+    });
 
     t.clock.set(b.window.closesAt);
     buyer.send({ type: 'room.join', bookingId: b.id });
@@ -83,7 +87,10 @@ describe(`live rooms on ${testDbKind()}`, () => {
     const buyer = await live(b.buyer.token);
     openRoom(t, b);
     buyer.send({ type: 'room.join', bookingId: requested._id });
-    expect(await buyer.next('error')).toMatchObject({ code: LIVE_ERRORS.roomNotOpen.code, bookingId: requested._id });
+    expect(await buyer.next('error')).toMatchObject({
+      code: LIVE_ERRORS.roomNotOpen.code,
+      bookingId: requested._id,
+    });
     // Settled (however it happens): the room is closed for good.
     await t.db.kysely.updateTable('bookings').set({ stage: 'completed' }).where('id', '=', b.id).execute();
     buyer.send({ type: 'room.join', bookingId: b.id });
@@ -121,9 +128,19 @@ describe(`live rooms on ${testDbKind()}`, () => {
     await otherExpert.next('room.joined');
 
     expert.send({ type: 'signal', bookingId: b.id, data: offer });
-    expect(await buyer.next('signal')).toEqual({ type: 'signal', bookingId: b.id, from: b.expert.id, data: offer });
+    expect(await buyer.next('signal')).toEqual({
+      type: 'signal',
+      bookingId: b.id,
+      from: b.expert.id,
+      data: offer,
+    });
     buyer.send({ type: 'signal', bookingId: b.id, data: answer });
-    expect(await expert.next('signal')).toEqual({ type: 'signal', bookingId: b.id, from: b.buyer.id, data: answer });
+    expect(await expert.next('signal')).toEqual({
+      type: 'signal',
+      bookingId: b.id,
+      from: b.buyer.id,
+      data: answer,
+    });
     // The other room's pair signals after; once that arrives, anything misrouted would have too.
     otherBuyer.send({ type: 'signal', bookingId: other.id, data: offer });
     await otherExpert.next('signal');
@@ -153,7 +170,11 @@ describe(`live rooms on ${testDbKind()}`, () => {
 
     t.clock.advance(MINUTE);
     buyer.send({ type: 'room.leave', bookingId: b.id });
-    expect(await expert.next('room.peer-left')).toEqual({ type: 'room.peer-left', bookingId: b.id, peer: { userId: b.buyer.id, role: 'buyer' } });
+    expect(await expert.next('room.peer-left')).toEqual({
+      type: 'room.peer-left',
+      bookingId: b.id,
+      peer: { userId: b.buyer.id, role: 'buyer' },
+    });
     const left = (await attendanceRows(t, b.id)).find((r) => r.user_id === b.buyer.id);
     expect(left?.left_at).toBe(t.clock.now().toISOString());
 
@@ -171,7 +192,11 @@ describe(`live rooms on ${testDbKind()}`, () => {
   it('replaces the older socket when a user joins again from another one', async () => {
     const b = await acceptedBooking(t);
     openRoom(t, b);
-    const [tab1, tab2, expert] = await Promise.all([live(b.buyer.token), live(b.buyer.token), live(b.expert.token)]);
+    const [tab1, tab2, expert] = await Promise.all([
+      live(b.buyer.token),
+      live(b.buyer.token),
+      live(b.expert.token),
+    ]);
     expert.send({ type: 'room.join', bookingId: b.id });
     await expert.next('room.joined');
     tab1.send({ type: 'room.join', bookingId: b.id });
@@ -179,7 +204,11 @@ describe(`live rooms on ${testDbKind()}`, () => {
     await expert.next('room.peer-joined');
     tab2.send({ type: 'room.join', bookingId: b.id });
     await tab2.next('room.joined');
-    expect(await tab1.next('room.closed')).toEqual({ type: 'room.closed', bookingId: b.id, reason: 'replaced' });
+    expect(await tab1.next('room.closed')).toEqual({
+      type: 'room.closed',
+      bookingId: b.id,
+      reason: 'replaced',
+    });
     await expert.next('room.peer-joined');
 
     expert.send({ type: 'signal', bookingId: b.id, data: offer });
@@ -208,11 +237,14 @@ describe(`live rooms on ${testDbKind()}`, () => {
     await expert.next('room.joined');
     t.clock.set(b.window.closesAt);
     for (const client of [buyer, expert])
-      expect(await client.next('room.closed')).toEqual({ type: 'room.closed', bookingId: b.id, reason: 'window-closed' });
-    await expect.poll(async () => (await attendanceRows(t, b.id)).map((r) => r.left_at)).toEqual([
-      b.window.closesAt.toISOString(),
-      b.window.closesAt.toISOString(),
-    ]);
+      expect(await client.next('room.closed')).toEqual({
+        type: 'room.closed',
+        bookingId: b.id,
+        reason: 'window-closed',
+      });
+    await expect
+      .poll(async () => (await attendanceRows(t, b.id)).map((r) => r.left_at))
+      .toEqual([b.window.closesAt.toISOString(), b.window.closesAt.toISOString()]);
 
     const s = await acceptedBooking(t);
     openRoom(t, s);
@@ -222,6 +254,7 @@ describe(`live rooms on ${testDbKind()}`, () => {
     await sBuyer.next('room.joined');
     await sExpert.next('room.joined');
     await closeSessionRoom(t.app.live.bus, s.id, 'settled');
-    for (const client of [sBuyer, sExpert]) expect(await client.next('room.closed')).toMatchObject({ reason: 'settled' });
+    for (const client of [sBuyer, sExpert])
+      expect(await client.next('room.closed')).toMatchObject({ reason: 'settled' });
   });
 });

@@ -19,7 +19,11 @@ describe(`sessions on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     coturn = await startCoturn();
-    t = await createTestApp({ TURN_URLS: coturn.turnUrls, STUN_URLS: coturn.stunUrls, TURN_SECRET: coturn.secret });
+    t = await createTestApp({
+      TURN_URLS: coturn.turnUrls,
+      STUN_URLS: coturn.stunUrls,
+      TURN_SECRET: coturn.secret,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -28,9 +32,21 @@ describe(`sessions on ${testDbKind()}`, () => {
 
   it('shows each side the window, the other side and the server time; no ICE servers before the room opens', async () => {
     const b = await acceptedBooking(t);
-    await t.db.kysely.updateTable('expert_profiles').set({ profile_picture: '/files/expert-face.jpg' }).where('user_id', '=', b.expert.id).execute();
-    const expertProfile = await t.db.kysely.selectFrom('expert_profiles').selectAll().where('user_id', '=', b.expert.id).executeTakeFirstOrThrow();
-    const buyerRow = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', b.buyer.id).executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable('expert_profiles')
+      .set({ profile_picture: '/files/expert-face.jpg' })
+      .where('user_id', '=', b.expert.id)
+      .execute();
+    const expertProfile = await t.db.kysely
+      .selectFrom('expert_profiles')
+      .selectAll()
+      .where('user_id', '=', b.expert.id)
+      .executeTakeFirstOrThrow();
+    const buyerRow = await t.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', b.buyer.id)
+      .executeTakeFirstOrThrow();
 
     const asBuyer = await inject(t, 'GET', `/api/sessions/${b.id}`, b.buyer);
     expect(asBuyer.statusCode).toBe(200);
@@ -42,7 +58,12 @@ describe(`sessions on ${testDbKind()}`, () => {
       packageTitle: 'basic package',
       sessionTime: '30 Minutes',
       extraTime: '10 Minutes',
-      other: { userId: b.expert.id, name: expertProfile.display_name, username: expertProfile.user_name, avatarUrl: '/files/expert-face.jpg' },
+      other: {
+        userId: b.expert.id,
+        name: expertProfile.display_name,
+        username: expertProfile.user_name,
+        avatarUrl: '/files/expert-face.jpg',
+      },
       window: {
         opensAt: b.window.opensAt.toISOString(),
         startsAt: b.scheduledAt,
@@ -54,13 +75,22 @@ describe(`sessions on ${testDbKind()}`, () => {
     });
     const asExpert = (await inject(t, 'GET', `/api/sessions/${b.id}`, b.expert)).json().session;
     expect(asExpert.viewerRole).toBe('expert');
-    expect(asExpert.other).toEqual({ userId: b.buyer.id, name: buyerRow.name, username: buyerRow.username, avatarUrl: null });
+    expect(asExpert.other).toEqual({
+      userId: b.buyer.id,
+      name: buyerRow.name,
+      username: buyerRow.username,
+      avatarUrl: null,
+    });
   });
 
   it('answers 404 to anyone but the two sides, as for a booking that does not exist, and 401 without a session', async () => {
     const b = await acceptedBooking(t);
     const stranger = await createTestUser(t);
-    for (const url of [`/api/sessions/${b.id}`, `/api/sessions/${b.id}/chat`, '/api/sessions/no-such-booking']) {
+    for (const url of [
+      `/api/sessions/${b.id}`,
+      `/api/sessions/${b.id}/chat`,
+      '/api/sessions/no-such-booking',
+    ]) {
       const res = await inject(t, 'GET', url, stranger);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: BOOKING_NOT_FOUND_MESSAGE });
@@ -77,13 +107,21 @@ describe(`sessions on ${testDbKind()}`, () => {
     const expiry = Math.floor(b.window.closesAt.getTime() / 1000);
     expect(iceServers).toEqual([
       { urls: [coturn.stunUrls] },
-      { urls: coturn.turnUrls.split(','), username: `${expiry}:${b.buyer.id}`, credential: expect.any(String) },
+      {
+        urls: coturn.turnUrls.split(','),
+        username: `${expiry}:${b.buyer.id}`,
+        credential: expect.any(String),
+      },
     ]);
     const turn = iceServers[1];
     expect(await turnRelays(coturn.port, turn.username, turn.credential)).toBe(true);
-    expect(await turnRelays(coturn.port, turn.username, turnCredential('another-secret-entirely', b.buyer.id, b.window.closesAt).credential)).toBe(
-      false,
-    );
+    expect(
+      await turnRelays(
+        coturn.port,
+        turn.username,
+        turnCredential('another-secret-entirely', b.buyer.id, b.window.closesAt).credential,
+      ),
+    ).toBe(false);
     const expired = turnCredential(coturn.secret, b.buyer.id, new Date(Date.now() - 60_000));
     expect(await turnRelays(coturn.port, expired.username, expired.credential)).toBe(false);
   });

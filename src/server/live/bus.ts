@@ -46,7 +46,11 @@ function handlerTable(changed: (topic: string, subscribed: boolean) => Promise<v
   };
 }
 
-function deliver(handlers: Set<BusHandler> | undefined, message: BusMessage, onError: (err: unknown) => void) {
+function deliver(
+  handlers: Set<BusHandler> | undefined,
+  message: BusMessage,
+  onError: (err: unknown) => void,
+) {
   if (!handlers) return;
   for (const handler of [...handlers]) {
     try {
@@ -75,7 +79,12 @@ export function memoryBus(onError: (err: unknown) => void): LiveBus {
  * subscriber mode and holds one Redis subscription per topic with local handlers. ioredis
  * resubscribes after a reconnect.
  */
-export function redisBus(publisher: Redis, subscriber: Redis, onError: (err: unknown) => void, prefix = 'qurious-live:'): LiveBus {
+export function redisBus(
+  publisher: Redis,
+  subscriber: Redis,
+  onError: (err: unknown) => void,
+  prefix = 'qurious-live:',
+): LiveBus {
   const table = handlerTable(async (topic, subscribed) => {
     if (subscribed) await subscriber.subscribe(prefix + topic);
     else await subscriber.unsubscribe(prefix + topic);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { LIVE_CLOSE, type LiveClientMessage, type LiveServerMessage } from '#shared/contract/live';
+import type { LIVE_CLOSE, LiveClientMessage, LiveServerMessage } from '#shared/contract/live';
 import { INTERNAL_MESSAGE } from '../http/errors';
 import type { BusMessage, LiveBus } from './bus';
 import { aliveInstances } from './instances';
@@ -35,7 +35,10 @@ export interface LiveHub {
   readonly instanceId: string;
   /** Which of these instances are alive (with Redis: their beat, see instances.ts; in memory: this one). */
   aliveInstances(instanceIds: string[]): Promise<Set<string>>;
-  handle<T extends RoutedType>(type: T, handler: (conn: LiveConnection, message: RoutedMessage<T>) => Promise<void>): void;
+  handle<T extends RoutedType>(
+    type: T,
+    handler: (conn: LiveConnection, message: RoutedMessage<T>) => Promise<void>,
+  ): void;
   /** Runs when a signed-in socket closed, dropped or was cut by the server's shutdown. */
   onDisconnect(handler: (conn: LiveConnection) => Promise<void>): void;
   /** Sends to every socket of the user, on every instance. */
@@ -84,7 +87,8 @@ export function createHub(bus: LiveBus, redis: Redis | null, log: FastifyBaseLog
     bus,
     redis,
     instanceId,
-    aliveInstances: async (ids) => (redis ? aliveInstances(redis, ids) : new Set(ids.filter((id) => id === instanceId))),
+    aliveInstances: async (ids) =>
+      redis ? aliveInstances(redis, ids) : new Set(ids.filter((id) => id === instanceId)),
     track,
     handle(type, handler) {
       if (handlers.has(type)) throw new Error(`live: a handler for ${type} exists already`);
@@ -101,7 +105,10 @@ export function createHub(bus: LiveBus, redis: Redis | null, log: FastifyBaseLog
       connections += 1;
       let entry = users.get(conn.userId);
       if (!entry) {
-        entry = { conns: new Set(), unsubscribe: bus.subscribe(userTopic(conn.userId), deliverToUser(conn.userId)) };
+        entry = {
+          conns: new Set(),
+          unsubscribe: bus.subscribe(userTopic(conn.userId), deliverToUser(conn.userId)),
+        };
         users.set(conn.userId, entry);
       }
       entry.conns.add(conn);

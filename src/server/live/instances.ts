@@ -8,7 +8,11 @@ const key = (instanceId: string) => `qurious-live:instance:${instanceId}`;
  * Tells the other API instances this one is alive (a Redis key it refreshes), so state it left in
  * Redis (room presence) is ignored once it died without cleaning up. Answers the stop.
  */
-export function startInstanceBeat(redis: Redis, instanceId: string, onError: (err: unknown) => void): () => Promise<void> {
+export function startInstanceBeat(
+  redis: Redis,
+  instanceId: string,
+  onError: (err: unknown) => void,
+): () => Promise<void> {
   const beat = () => redis.set(key(instanceId), '1', 'PX', INSTANCE_TTL_MS).catch(onError);
   void beat();
   const timer = setInterval(() => void beat(), INSTANCE_TTL_MS / 3);

@@ -43,8 +43,13 @@ export const liveChannel = fp<LiveChannelOptions>(
     const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
     const onBusError = (err: unknown) => app.log.error({ err }, 'live bus message failed');
     // Auto-pipelining: the publishes and presence commands of one tick go out in one write.
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
-    const bus = redis && options.redisUrl ? redisBus(redis, new Redis(options.redisUrl), onBusError) : memoryBus(onBusError);
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
+      : null;
+    const bus =
+      redis && options.redisUrl
+        ? redisBus(redis, new Redis(options.redisUrl), onBusError)
+        : memoryBus(onBusError);
     const hub = createHub(bus, redis, app.log);
     app.decorate('live', hub);
     const stopBeat = redis ? startInstanceBeat(redis, hub.instanceId, onBusError) : null;
@@ -78,6 +83,8 @@ export const liveChannel = fp<LiveChannelOptions>(
 
     const heartbeat = setInterval(() => {
       for (const state of sockets) {
+        // A socket already closing has its own timeout (ws throws on a ping that is not open).
+        if (state.ws.readyState !== state.ws.OPEN) continue;
         if (!state.alive) {
           state.ws.terminate();
           continue;

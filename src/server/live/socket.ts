@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RawData, WebSocket } from 'ws';
-import { LIVE_CLOSE, LIVE_LIMITS, liveClientMessageSchema, type LiveClientMessage, type LiveServerMessage } from '#shared/contract/live';
+import type { WebSocket } from '@fastify/websocket';
+import type { RawData } from 'ws';
+import type { LIVE_LIMITS } from '#shared/contract/live';
+import {
+  LIVE_CLOSE,
+  liveClientMessageSchema,
+  type LiveClientMessage,
+  type LiveServerMessage,
+} from '#shared/contract/live';
 import type { TokenAuthenticator } from '../modules/users/authenticator';
 import type { LiveCloseReason, LiveConnection, LiveHubInternals } from './hub';
 
@@ -46,12 +53,15 @@ function windowCounter(limit: number, windowMs: number) {
   };
 }
 
+const toBuffer = (data: RawData): Buffer =>
+  Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+
 /** The message as text, or null when it is binary or not a client message of the contract. */
 function parse(data: RawData, isBinary: boolean): LiveClientMessage | null {
   if (isBinary) return null;
   let json: unknown;
   try {
-    json = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8'));
+    json = JSON.parse(toBuffer(data).toString('utf8'));
   } catch {
     return null;
   }
@@ -59,7 +69,8 @@ function parse(data: RawData, isBinary: boolean): LiveClientMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
-const sizeOf = (data: RawData) => (Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength);
+const sizeOf = (data: RawData) =>
+  Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
 
 /**
  * Serves one socket of the live channel: the first message must be `auth` within the time limit;
@@ -130,11 +141,22 @@ export function serveSocket(ws: WebSocket, ctx: SocketContext): SocketState {
   ws.on('message', (data, isBinary) => {
     state.alive = true;
     if (phase === 'closed') return;
-    if (!allowed()) return close(LIVE_CLOSE.tooMany);
-    if (sizeOf(data) > limits.maxMessageBytes) return close(LIVE_CLOSE.tooBig);
+    if (!allowed()) {
+      close(LIVE_CLOSE.tooMany);
+      return;
+    }
+    if (sizeOf(data) > limits.maxMessageBytes) {
+      close(LIVE_CLOSE.tooBig);
+      return;
+    }
     const message = parse(data, isBinary);
-    if (!message) return close(LIVE_CLOSE.badMessage);
-    queue = queue.then(() => handle(message)).catch((err: unknown) => log.error({ err }, 'live message failed'));
+    if (!message) {
+      close(LIVE_CLOSE.badMessage);
+      return;
+    }
+    queue = queue
+      .then(() => handle(message))
+      .catch((err: unknown) => log.error({ err }, 'live message failed'));
   });
   ws.on('pong', () => {
     state.alive = true;

@@ -14,26 +14,44 @@ export async function ensureBookingConversation(
   const now = input.now.toISOString();
   await db
     .insertInto('conversations')
-    .values({ id: randomUUID(), kind: 'booking', booking_id: input.bookingId, last_seq: 0, last_message_at: null, created_at: now })
+    .values({
+      id: randomUUID(),
+      kind: 'booking',
+      booking_id: input.bookingId,
+      last_seq: 0,
+      last_message_at: null,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('booking_id').doNothing())
     .execute();
   const id = await bookingConversationId(db, input.bookingId);
   if (!id) throw new Error(`conversation of booking ${input.bookingId} missing after insert`);
   await db
     .insertInto('conversation_members')
-    .values(input.memberIds.map((user_id) => ({ conversation_id: id, user_id, last_read_seq: 0, created_at: now })))
+    .values(
+      input.memberIds.map((user_id) => ({ conversation_id: id, user_id, last_read_seq: 0, created_at: now })),
+    )
     .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
     .execute();
   return id;
 }
 
 export async function bookingConversationId(db: Kysely<Database>, bookingId: string): Promise<string | null> {
-  const row = await db.selectFrom('conversations').select('id').where('booking_id', '=', bookingId).executeTakeFirst();
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
 const bySenderClientId = (db: Kysely<Database>, senderId: string, clientId: string) =>
-  db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst();
+  db
+    .selectFrom('messages')
+    .selectAll()
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
 
 /**
  * Stores a message once per sender and client id: a resend answers the stored message with
@@ -79,7 +97,11 @@ export async function insertMessageOnce(
 }
 
 /** The number of a message of this conversation, or null when it is not one of its messages. */
-export async function seqOfMessage(db: Kysely<Database>, conversationId: string, messageId: string): Promise<number | null> {
+export async function seqOfMessage(
+  db: Kysely<Database>,
+  conversationId: string,
+  messageId: string,
+): Promise<number | null> {
   const row = await db
     .selectFrom('messages')
     .select('seq')

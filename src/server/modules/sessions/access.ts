@@ -8,7 +8,10 @@ export type LiveError = (typeof LIVE_ERRORS)[keyof typeof LIVE_ERRORS];
  * Whether the booking's room may be entered now: only an accepted booking, from 10 minutes
  * before its start until its window closes. Answers the window, or the refusal to send.
  */
-export function roomEntry(row: SessionBookingRow, now: Date): { window: SessionWindow } | { refusal: LiveError } {
+export function roomEntry(
+  row: SessionBookingRow,
+  now: Date,
+): { window: SessionWindow } | { refusal: LiveError } {
   if (row.stage === 'requested') return { refusal: LIVE_ERRORS.roomNotOpen };
   const window = windowOf(row);
   if (row.stage !== 'accepted' || !window) return { refusal: LIVE_ERRORS.roomClosed };
@@ -25,6 +28,7 @@ export function roomEntry(row: SessionBookingRow, now: Date): { window: SessionW
 export function chatRefusal(row: SessionBookingRow, now: Date): LiveError | null {
   if (row.stage === 'requested') return LIVE_ERRORS.roomNotOpen;
   const window = windowOf(row);
-  if (row.stage !== 'accepted' || !window || roomPhase(window, now) === 'closed') return LIVE_ERRORS.roomClosed;
+  if (row.stage !== 'accepted' || !window || roomPhase(window, now) === 'closed')
+    return LIVE_ERRORS.roomClosed;
   return null;
 }

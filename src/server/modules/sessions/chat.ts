@@ -19,18 +19,38 @@ export function createChat(deps: AppDeps, hub: LiveHub) {
   const limiter = chatLimiter(hub.redis, LIVE_LIMITS.chatPerMinute);
 
   return async function send(conn: LiveConnection, { bookingId, clientId, text }: ChatSend): Promise<void> {
-    const refuse = (error: { code: string; message: string }) => conn.send({ type: 'error', ...error, bookingId });
-    if (!(await limiter.allow(conn.userId))) return refuse(LIVE_ERRORS.rateLimited);
+    const refuse = (error: { code: string; message: string }) =>
+      conn.send({ type: 'error', ...error, bookingId });
+    if (!(await limiter.allow(conn.userId))) {
+      refuse(LIVE_ERRORS.rateLimited);
+      return;
+    }
     const found = await findSessionBooking(db, bookingId, conn.userId);
-    if (!found) return refuse(LIVE_ERRORS.notFound);
+    if (!found) {
+      refuse(LIVE_ERRORS.notFound);
+      return;
+    }
     const now = deps.clock.now();
     const refusal = chatRefusal(found.row, now);
-    if (refusal) return refuse(refusal);
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
     const { row } = found;
     const conversationId =
       (await bookingConversationId(db, row.id)) ??
-      (await ensureBookingConversation(db, { bookingId: row.id, memberIds: [row.buyer_id, row.expert_user_id], now }));
-    const stored = await insertMessageOnce(db, { conversationId, senderId: conn.userId, clientId, body: text, now });
+      (await ensureBookingConversation(db, {
+        bookingId: row.id,
+        memberIds: [row.buyer_id, row.expert_user_id],
+        now,
+      }));
+    const stored = await insertMessageOnce(db, {
+      conversationId,
+      senderId: conn.userId,
+      clientId,
+      body: text,
+      now,
+    });
     // A client id the sender used in another chat: that message is not this chat's.
     if (stored.row.conversation_id !== conversationId) return;
     const message = { type: 'chat.message', message: toChatMessage(row.id, stored.row) } as const;

@@ -55,11 +55,14 @@ function redisPresence(redis: Redis, hub: LiveHub): PresenceStore {
       await redis.hdel(roomKey(bookingId), connectionId);
     },
     async list(bookingId) {
-      const entries = Object.values(await redis.hgetall(roomKey(bookingId))).map((text) => JSON.parse(text) as PresenceEntry);
+      const entries = Object.values(await redis.hgetall(roomKey(bookingId))).map(
+        (text) => JSON.parse(text) as PresenceEntry,
+      );
       const alive = await hub.aliveInstances(entries.map((e) => e.instanceId));
       return entries.filter((e) => alive.has(e.instanceId));
     },
   };
 }
 
-export const createPresence = (hub: LiveHub): PresenceStore => (hub.redis ? redisPresence(hub.redis, hub) : memoryPresence());
+export const createPresence = (hub: LiveHub): PresenceStore =>
+  hub.redis ? redisPresence(hub.redis, hub) : memoryPresence();

@@ -26,7 +26,11 @@ const PRESENCE_KEPT_AFTER_CLOSE_MS = 3_600_000;
 export const ROOM_CHECK_MAX_MS = 30_000;
 
 /** Ends a booking's call for both sides, on every instance (settlement, an early completion). */
-export async function closeSessionRoom(bus: LiveBus, bookingId: string, reason: 'settled' | 'window-closed'): Promise<void> {
+export async function closeSessionRoom(
+  bus: LiveBus,
+  bookingId: string,
+  reason: 'settled' | 'window-closed',
+): Promise<void> {
   const event: RoomEvent = { kind: 'closed', reason };
   await bus.publish(roomTopic(bookingId), event);
 }
@@ -101,9 +105,17 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
           evict(bookingId, member, 'replaced');
         else if (own === (event.kind === 'signal' ? event.from : event.userId)) continue;
         else if (event.kind === 'joined')
-          member.conn.send({ type: 'room.peer-joined', bookingId, peer: { userId: event.userId, role: event.role } });
+          member.conn.send({
+            type: 'room.peer-joined',
+            bookingId,
+            peer: { userId: event.userId, role: event.role },
+          });
         else if (event.kind === 'left')
-          member.conn.send({ type: 'room.peer-left', bookingId, peer: { userId: event.userId, role: event.role } });
+          member.conn.send({
+            type: 'room.peer-left',
+            bookingId,
+            peer: { userId: event.userId, role: event.role },
+          });
         else member.conn.send({ type: 'signal', bookingId, from: event.from, data: event.data });
       }
     };
@@ -112,7 +124,13 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
   function roomFor(bookingId: string, closesAt: Date): LocalRoom {
     const known = rooms.get(bookingId);
     if (known) return known;
-    const room: LocalRoom = { bookingId, closesAt, members: new Map(), subscribed: hub.bus.subscribe(roomTopic(bookingId), onEvent(bookingId)), timer: null };
+    const room: LocalRoom = {
+      bookingId,
+      closesAt,
+      members: new Map(),
+      subscribed: hub.bus.subscribe(roomTopic(bookingId), onEvent(bookingId)),
+      timer: null,
+    };
     rooms.set(bookingId, room);
     arm(room);
     return room;
@@ -148,9 +166,15 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
 
   async function join(conn: LiveConnection, bookingId: string) {
     const found = await findSessionBooking(db, bookingId, conn.userId);
-    if (!found) return refuse(conn, bookingId, LIVE_ERRORS.notFound);
+    if (!found) {
+      refuse(conn, bookingId, LIVE_ERRORS.notFound);
+      return;
+    }
     const entry = roomEntry(found.row, deps.clock.now());
-    if ('refusal' in entry) return refuse(conn, bookingId, entry.refusal);
+    if ('refusal' in entry) {
+      refuse(conn, bookingId, entry.refusal);
+      return;
+    }
     const { closesAt } = entry.window;
     const room = roomFor(bookingId, closesAt);
     const known = room.members.get(conn.id);
@@ -163,8 +187,17 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
     await room.subscribed;
     if (!again) {
       const keepMs = closesAt.getTime() - deps.clock.now().getTime() + PRESENCE_KEPT_AFTER_CLOSE_MS;
-      await presence.add(bookingId, { connectionId: conn.id, userId: conn.userId, role: found.role, instanceId: hub.instanceId }, keepMs);
-      await recordJoin(db, { bookingId, userId: conn.userId, connectionId: member.stretchId, at: deps.clock.now() });
+      await presence.add(
+        bookingId,
+        { connectionId: conn.id, userId: conn.userId, role: found.role, instanceId: hub.instanceId },
+        keepMs,
+      );
+      await recordJoin(db, {
+        bookingId,
+        userId: conn.userId,
+        connectionId: member.stretchId,
+        at: deps.clock.now(),
+      });
     }
     const peers = new Map<string, SessionRole>();
     for (const e of await presence.list(bookingId)) if (e.userId !== conn.userId) peers.set(e.userId, e.role);
@@ -180,7 +213,10 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
   }
 
   async function signal(conn: LiveConnection, bookingId: string, data: SignalData) {
-    if (!rooms.get(bookingId)?.members.has(conn.id)) return refuse(conn, bookingId, LIVE_ERRORS.notInRoom);
+    if (!rooms.get(bookingId)?.members.has(conn.id)) {
+      refuse(conn, bookingId, LIVE_ERRORS.notInRoom);
+      return;
+    }
     const event: RoomEvent = { kind: 'signal', from: conn.userId, data };
     await hub.bus.publish(roomTopic(bookingId), event);
   }

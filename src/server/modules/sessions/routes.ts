@@ -15,7 +15,9 @@ export const sessionsModule: ServerModule = async (app, { deps }) => {
   declareRoute(app, httpContract.sessionsGet, async ({ user, params }) => ({
     session: await sessions.get(params.bookingId, user.id),
   }));
-  declareRoute(app, httpContract.sessionsChat, async ({ user, params, query }) => sessions.chat(params.bookingId, user.id, query));
+  declareRoute(app, httpContract.sessionsChat, async ({ user, params, query }) =>
+    sessions.chat(params.bookingId, user.id, query),
+  );
 
   const rooms = createRooms(deps, app.live);
   app.live.handle('room.join', (conn, m) => rooms.join(conn, m.bookingId));

@@ -22,8 +22,18 @@ export const toChatMessage = (bookingId: string, row: MessageRow): ChatMessage =
 
 const otherSide = (row: SessionBookingRow, role: SessionRole): Session['other'] =>
   role === 'buyer'
-    ? { userId: row.expert_user_id, name: row.expert_name, username: row.expert_user_name, avatarUrl: row.expert_picture }
-    : { userId: row.buyer_id, name: row.buyer_name, username: row.buyer_username, avatarUrl: row.buyer_picture };
+    ? {
+        userId: row.expert_user_id,
+        name: row.expert_name,
+        username: row.expert_user_name,
+        avatarUrl: row.expert_picture,
+      }
+    : {
+        userId: row.buyer_id,
+        name: row.buyer_name,
+        username: row.buyer_username,
+        avatarUrl: row.buyer_picture,
+      };
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -59,12 +69,17 @@ export function createSessionService(deps: AppDeps) {
         closesAt: window.closesAt.toISOString(),
       },
       serverNow: now.toISOString(),
-      iceServers: 'window' in entry ? iceServersFor(deps.config.turn, turnSecret, userId, entry.window.closesAt) : [],
+      iceServers:
+        'window' in entry ? iceServersFor(deps.config.turn, turnSecret, userId, entry.window.closesAt) : [],
     };
   }
 
   /** A page of the booking's chat, newest last; `before` is the id of the oldest message the caller has. */
-  async function chat(bookingId: string, userId: string, page: { before?: string | undefined; limit: number }) {
+  async function chat(
+    bookingId: string,
+    userId: string,
+    page: { before?: string | undefined; limit: number },
+  ) {
     const { row } = await visible(bookingId, userId);
     const conversationId = await bookingConversationId(db, row.id);
     let beforeSeq: number | null = null;
