@@ -13,6 +13,7 @@ import { gigsRoutes } from '#features/gigs/routes';
 import { bookingsRoutes } from '#features/bookings/routes';
 import { walletRoutes } from '#features/wallet/routes';
 import { ordersRoutes } from '#features/orders/routes';
+import { sessionsRoutes } from '#features/sessions/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...walletRoutes,
       ...bookingsRoutes,
       ...ordersRoutes,
+      ...sessionsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },
