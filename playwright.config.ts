@@ -9,6 +9,9 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+/** The call specs (issue 15): a fake camera and microphone, and every media prompt (camera, screen) accepted. */
+const fakeMedia = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Both e2e flavours run in Debian's Chromium (Playwright cannot download browsers here):
@@ -31,18 +34,18 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath, args: chromiumArgs },
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5510}`,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'web', testMatch: 'web/**/*.spec.ts' },
+    { name: 'web', testMatch: 'web/**/*.spec.ts', use: { launchOptions: { executablePath, args: [...chromiumArgs, ...fakeMedia] } } },
     {
       name: 'desktop',
       testMatch: 'desktop/**/*.spec.ts',
       // The desktop renderer loads from file:// as in Electron; Chromium needs this to run its modules.
-      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--allow-file-access-from-files'] } },
+      use: { launchOptions: { executablePath, args: [...chromiumArgs, ...fakeMedia, '--allow-file-access-from-files'] } },
     },
   ],
 });

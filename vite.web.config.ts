@@ -2,21 +2,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { webPostBuild } from './scripts/lib/web-postbuild';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+const define = { __APP_VERSION__: JSON.stringify(version) };
 
 /** The browser build: the same renderer as the desktop app, served by the API server. */
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  // After the bundle: the public pages' pre-rendered frames and the .br/.gz twins (issue 25).
+  plugins: [react(), webPostBuild({ root, define })],
+  define,
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-web-budget.ts for the per-route budgets; not served (a dot folder).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },
   },

@@ -1,13 +1,14 @@
 /**
  * `npm run bench -- call` (issue 15): the live session's figures, one part after another, each a
- * function answering named figures. The signalling part is bench/call/signalling.ts; the room's
- * join-to-first-frame part joins this list from its own file in bench/call/.
+ * function answering named figures: signalling (bench/call/signalling.ts), then the room's join
+ * click to first remote video frame (bench/call/join.ts).
  */
+import { joinFigures } from './call/join';
 import { signallingFigures } from './call/signalling';
 
 type Part = () => Promise<Record<string, number | string>>;
 
-export const CALL_BENCH_PARTS: Part[] = [signallingFigures];
+export const CALL_BENCH_PARTS: Part[] = [signallingFigures, joinFigures];
 
 export async function run(): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {};

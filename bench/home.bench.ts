@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const RUNS = 7;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-function buildWeb(outDir: string): void {
+export function buildWeb(outDir: string): void {
   const res = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: root,
     stdio: 'inherit',

@@ -1,21 +1,24 @@
 /**
- * npm test, after the browser build: the home page's initial JavaScript (the entry module and its
- * modulepreloads in out/web/index.html, gzip level 9) must fit the budget of issue 4
- * (HOME_JS_BUDGET_BYTES in scripts/lib/web-budget.ts). Prints each file and the total; exits 1 when over.
+ * npm test, after the browser build: each budgeted route's JavaScript (ROUTE_BUDGETS in
+ * scripts/lib/web-budget.ts: home's entry and modulepreloads, and for search, a gig page and the
+ * expert wizard those plus their pages' chunks, gzip level 9) must fit its budget. Prints home's
+ * files and each route's total; exits 1 when one is over.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HOME_JS_BUDGET_BYTES, kb, measureInitialScripts } from './lib/web-budget';
+import { kb, MANIFEST_FILE, measureInitialScripts, measureRoutes } from './lib/web-budget';
 
 const outDir = resolve(import.meta.dirname, '..', process.argv[2] ?? 'out/web');
-if (!existsSync(join(outDir, 'index.html'))) {
-  console.error(`No browser build at ${outDir}: run vite build --config vite.web.config.ts first.`);
+if (!existsSync(join(outDir, 'index.html')) || !existsSync(join(outDir, MANIFEST_FILE))) {
+  console.error(`No browser build with its manifest at ${outDir}: run vite build --config vite.web.config.ts first.`);
   process.exit(1);
 }
 
-const files = measureInitialScripts(outDir);
-for (const f of files) console.log(`  ${kb(f.gzip).toFixed(2).padStart(8)} KB  ${f.src}`);
-const total = files.reduce((sum, f) => sum + f.gzip, 0);
-const within = total <= HOME_JS_BUDGET_BYTES;
-console.log(`  ${kb(total).toFixed(2).padStart(8)} KB  total gzip of ${files.length} files (budget ${kb(HOME_JS_BUDGET_BYTES)} KB)${within ? '' : ' — OVER BUDGET'}`);
-if (!within) process.exit(1);
+for (const f of measureInitialScripts(outDir)) console.log(`  ${kb(f.gzip).toFixed(2).padStart(8)} KB  ${f.src}`);
+let over = 0;
+for (const r of measureRoutes(outDir)) {
+  const within = r.gzip <= r.budget;
+  if (!within) over += 1;
+  console.log(`  ${kb(r.gzip).toFixed(2).padStart(8)} KB  ${r.route}: ${r.files} files (budget ${kb(r.budget)} KB)${within ? '' : ' — OVER BUDGET'}`);
+}
+if (over > 0) process.exit(1);

@@ -1,5 +1,5 @@
 /** Electron main: wiring only. Every decision lives in a module tested under Node. */
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, desktopCapturer, dialog, ipcMain, net, protocol, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appUrlPrefixes } from './app-url';
@@ -7,7 +7,8 @@ import { loadDesktopConfig } from './config';
 import { createFileHandler } from './file-protocol';
 import { createIpcHandlers, registerIpc } from './ipc';
 import { createMainServices } from './services/create-services';
-import { browserWindowOptions, cspFor, lockNavigation, lockSession } from './window';
+import { createScreenSources, displayMediaHandler } from './services/screen-sources';
+import { browserWindowOptions, cspFor, isSessionRoomUrl, lockNavigation, lockSession } from './window';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(mainDir, '../renderer');
@@ -48,7 +49,12 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.whenReady().then(() => {
-    lockSession(session.defaultSession, csp);
+    lockSession(session.defaultSession, csp, prefixes);
+    const screenSources = createScreenSources((options) => desktopCapturer.getSources(options));
+    // getDisplayMedia in a session room gets the source the user picked in the app's own picker.
+    session.defaultSession.setDisplayMediaRequestHandler(
+      displayMediaHandler(screenSources, (url) => isSessionRoomUrl(url, prefixes)),
+    );
     protocol.handle(
       'file',
       createFileHandler({
@@ -61,6 +67,7 @@ if (!app.requestSingleInstanceLock()) {
       openDialog: (options) =>
         mainWindow === null ? dialog.showOpenDialog(options) : dialog.showOpenDialog(mainWindow, options),
       appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform, apiBase },
+      screenSources,
     });
     registerIpc(ipcMain, createIpcHandlers(services, prefixes));
     mainWindow = createWindow();

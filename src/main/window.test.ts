@@ -40,7 +40,7 @@ describe('cspFor', () => {
   it('allows only the app itself and the API origin', () => {
     const csp = directives(cspFor('https://api.qurious.example/v1'));
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.qurious.example']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.qurious.example', 'wss://api.qurious.example']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.qurious.example']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -50,7 +50,7 @@ describe('cspFor', () => {
 
   it('adds the dev server websocket and inline preamble only in development', () => {
     const csp = directives(cspFor('http://localhost:5500', 'http://localhost:5173/'));
-    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:5500', 'ws://localhost:5173']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:5500', 'ws://localhost:5500', 'ws://localhost:5173']);
     expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });
@@ -106,6 +106,30 @@ describe('permissions', () => {
       'unknown',
     ]) {
       expect(permissionDecision(permission)).toBe(false);
+    }
+  });
+
+  const prefixes = ['file:///opt/Qurious/out/renderer/'];
+  const room = 'file:///opt/Qurious/out/renderer/index.html#/sessions/b-42';
+
+  it('grants camera, microphone, screen capture and the speaker choice to a session room of the app only', () => {
+    for (const permission of ['media', 'display-capture', 'speaker-selection']) {
+      expect(permissionDecision(permission, room, prefixes)).toBe(true);
+      expect(permissionDecision(permission, `${room}?relay=1`, prefixes)).toBe(true);
+      for (const page of [
+        'file:///opt/Qurious/out/renderer/index.html#/bookings/b-42',
+        'file:///opt/Qurious/out/renderer/index.html#/sessions/',
+        'file:///opt/Qurious/out/renderer/index.html#/sessions/b-42/../../gigs',
+        'file:///opt/Qurious/out/renderer/index.html',
+        'file:///tmp/evil.html#/sessions/b-42',
+        'https://evil.example/#/sessions/b-42',
+      ]) {
+        expect(permissionDecision(permission, page, prefixes), page).toBe(false);
+      }
+      expect(permissionDecision(permission, null, prefixes)).toBe(false);
+    }
+    for (const permission of ['geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+      expect(permissionDecision(permission, room, prefixes)).toBe(false);
     }
   });
 });
@@ -182,6 +206,28 @@ describe('lockSession', () => {
     handlers.onRequest?.(null, 'media', (g) => granted.push(g));
     expect(granted).toEqual([false]);
     expect(handlers.onCheck?.(null, 'notifications')).toBe(false);
+  });
+
+  it('lets a session room of the app ask for the camera, and nothing else', () => {
+    let onRequest: Parameters<LockableSession['setPermissionRequestHandler']>[0] | undefined;
+    let onCheck: Parameters<LockableSession['setPermissionCheckHandler']>[0] | undefined;
+    lockSession(
+      {
+        webRequest: { onHeadersReceived: () => undefined },
+        setPermissionRequestHandler: (handler) => (onRequest = handler),
+        setPermissionCheckHandler: (handler) => (onCheck = handler),
+      },
+      "default-src 'self'",
+      ['file:///opt/Qurious/out/renderer/'],
+    );
+    const page = (url: string) => ({ getURL: () => url });
+    const granted: boolean[] = [];
+    onRequest?.(page('file:///opt/Qurious/out/renderer/index.html#/sessions/b1'), 'media', (g) => granted.push(g));
+    onRequest?.(page('file:///opt/Qurious/out/renderer/index.html#/gigs'), 'media', (g) => granted.push(g));
+    onRequest?.(page('file:///opt/Qurious/out/renderer/index.html#/sessions/b1'), 'geolocation', (g) => granted.push(g));
+    expect(granted).toEqual([true, false, false]);
+    expect(onCheck?.(page('file:///opt/Qurious/out/renderer/index.html#/sessions/b1'), 'media')).toBe(true);
+    expect(onCheck?.(page('https://evil.example/#/sessions/b1'), 'media')).toBe(false);
   });
 
   it('withCspHeader replaces a CSP in any letter case', () => {

@@ -39,9 +39,11 @@ export function cspFor(apiBase: string, devServerUrl: string | null = null): str
   const api = new URL(apiBase).origin;
   const dev = devServerUrl === null ? null : new URL(devServerUrl);
   const devSocket = dev === null ? [] : [`${dev.protocol === 'https:' ? 'wss' : 'ws'}://${dev.host}`];
+  // The real-time channel (calls, chat) is a WebSocket to the API.
+  const apiSocket = `${new URL(apiBase).protocol === 'https:' ? 'wss' : 'ws'}://${new URL(apiBase).host}`;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'connect-src': ["'self'", api, ...devSocket],
+    'connect-src': ["'self'", api, apiSocket, ...devSocket],
     'img-src': ["'self'", 'data:', 'blob:', api],
     'script-src': ["'self'", ...(dev === null ? [] : ["'unsafe-inline'"])],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -79,9 +81,26 @@ export function navigationAction(url: string, appUrlPrefixes: readonly string[])
   return isAppUrl(url, appUrlPrefixes) ? { action: 'allow' } : externalLinkAction(url);
 }
 
-/** No web permission (camera, notifications, geolocation, ...) is granted to any page. */
-export function permissionDecision(_permission: string): boolean {
-  return false;
+/** What a session room may use: camera and microphone, screen capture, the speaker choice. */
+export const ROOM_PERMISSIONS: readonly string[] = ['media', 'display-capture', 'speaker-selection'];
+
+/** A page of the app showing a session room (the desktop app routes by hash: #/sessions/{id}). */
+export function isSessionRoomUrl(url: string, appUrlPrefixes: readonly string[]): boolean {
+  if (!isAppUrl(url, appUrlPrefixes)) return false;
+  return /^#\/sessions\/[^/?#]+(?:[?#]|$)/.test(new URL(url).hash);
+}
+
+/**
+ * No web permission (notifications, geolocation, ...) is granted to any page, except the
+ * camera, microphone, screen capture and speaker choice to the app's own page while it shows a
+ * session room.
+ */
+export function permissionDecision(
+  permission: string,
+  pageUrl: string | null = null,
+  appUrlPrefixes: readonly string[] = [],
+): boolean {
+  return ROOM_PERMISSIONS.includes(permission) && pageUrl !== null && isSessionRoomUrl(pageUrl, appUrlPrefixes);
 }
 
 type NavigationEvent = { url: string; preventDefault(): void };
@@ -128,20 +147,30 @@ export interface LockableSession {
     ): void;
   };
   setPermissionRequestHandler(
-    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+    handler: (contents: PagedContents | null, permission: string, callback: (granted: boolean) => void) => void,
   ): void;
-  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
+  setPermissionCheckHandler(handler: (contents: PagedContents | null, permission: string) => boolean): void;
 }
 
-/** Adds the CSP to every HTTP response of the session and denies every permission. */
-export function lockSession(session: LockableSession, csp: string): void {
+/** The page a permission request comes from (Electron's WebContents has getURL). */
+export interface PagedContents {
+  getURL(): string;
+}
+
+/**
+ * Adds the CSP to every HTTP response of the session and denies every permission but the
+ * session room's (see permissionDecision).
+ */
+export function lockSession(session: LockableSession, csp: string, appUrlPrefixes: readonly string[] = []): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withCspHeader(details.responseHeaders ?? {}, csp) });
   });
-  session.setPermissionRequestHandler((_contents, permission, callback) =>
-    callback(permissionDecision(permission)),
+  session.setPermissionRequestHandler((contents, permission, callback) =>
+    callback(permissionDecision(permission, contents?.getURL() ?? null, appUrlPrefixes)),
   );
-  session.setPermissionCheckHandler((_contents, permission) => permissionDecision(permission));
+  session.setPermissionCheckHandler((contents, permission) =>
+    permissionDecision(permission, contents?.getURL() ?? null, appUrlPrefixes),
+  );
 }
 
 /** Response headers with our CSP replacing any other (header names are case-insensitive). */

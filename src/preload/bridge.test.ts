@@ -25,6 +25,8 @@ describe('createBridge', () => {
     await bridge.openImageDialog({ purpose: 'gallery' });
     await bridge.prepareImage({ fileId: 'f1', purpose: 'avatar' });
     await bridge.appInfo();
+    await bridge.listScreenSources();
+    await bridge.chooseScreenSource({ sourceId: 's1' });
     expect(calls).toEqual([
       ['vault:get-token'],
       ['vault:set-token', 't0ken'],
@@ -34,6 +36,8 @@ describe('createBridge', () => {
       ['dialog:open-image', { purpose: 'gallery' }],
       ['media:prepare-image', { fileId: 'f1', purpose: 'avatar' }],
       ['app:info'],
+      ['screen:list-sources'],
+      ['screen:choose-source', { sourceId: 's1' }],
     ]);
   });
 });

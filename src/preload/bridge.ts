@@ -16,6 +16,8 @@ const CHANNELS = {
   openImageDialog: 'dialog:open-image',
   prepareImage: 'media:prepare-image',
   appInfo: 'app:info',
+  listScreenSources: 'screen:list-sources',
+  chooseScreenSource: 'screen:choose-source',
 } as const satisfies { [K in keyof IpcContract]: IpcContract[K]['channel'] };
 
 type Result<K extends keyof DesktopBridge> = ReturnType<DesktopBridge[K]>;
@@ -30,6 +32,8 @@ export function createBridge(invoke: Invoke): DesktopBridge {
     openImageDialog: (request) => invoke(CHANNELS.openImageDialog, request) as Result<'openImageDialog'>,
     prepareImage: (request) => invoke(CHANNELS.prepareImage, request) as Result<'prepareImage'>,
     appInfo: () => invoke(CHANNELS.appInfo) as Result<'appInfo'>,
+    listScreenSources: () => invoke(CHANNELS.listScreenSources) as Result<'listScreenSources'>,
+    chooseScreenSource: (request) => invoke(CHANNELS.chooseScreenSource, request) as Result<'chooseScreenSource'>,
   } satisfies DesktopBridge;
 }
 

@@ -10,6 +10,7 @@ import { trackRoutes } from './http/route-list';
 import { apiSerializerCompiler } from './http/serializer';
 import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
+import { installCompression } from './http/compression';
 import { serverModules } from './modules';
 import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(apiSerializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, config, apiHeaders);
+  await installCompression(app);
   // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
@@ -83,6 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   for (const feature of serverModules) await app.register(feature, { deps, tokens });
 
-  await installWeb(app, config.webDir);
+  await installWeb(app, deps);
   return app;
 }

@@ -59,6 +59,8 @@ describe('the contract', () => {
       openImageDialog: 'dialog:open-image',
       prepareImage: 'media:prepare-image',
       appInfo: 'app:info',
+      listScreenSources: 'screen:list-sources',
+      chooseScreenSource: 'screen:choose-source',
     });
     expectTypeOf<Parameters<DesktopBridge['setToken']>>().toEqualTypeOf<[string]>();
     expectTypeOf<Awaited<ReturnType<DesktopBridge['getToken']>>>().toEqualTypeOf<string | null>();

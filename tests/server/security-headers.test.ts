@@ -34,9 +34,9 @@ describe(`security headers on ${testDbKind()}`, () => {
   });
 
   it("answers pages with the browser build's policy", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/gig/abc', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Qurious</title>');
+    expect(res.body).toContain('<title>About | Qurious</title>');
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");

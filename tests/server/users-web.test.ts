@@ -10,7 +10,7 @@ describe(`profile deep links on ${testDbKind()}`, () => {
   let web: string;
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), 'qurious-web-'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Qurious app</title>');
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Qurious</title><body>Qurious app</body>');
     t = await createTestApp({ WEB_DIR: web });
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialScripts } from '../../scripts/lib/web-budget';
+import { chunkClosure, initialScripts, type ViteManifest } from '../../scripts/lib/web-budget';
 
 describe('initialScripts (the home page budget, issue 4)', () => {
   it('lists the entry module and each modulepreload once, and nothing loaded later', () => {
@@ -16,5 +16,18 @@ describe('initialScripts (the home page budget, issue 4)', () => {
 
   it('finds none in a page without module scripts', () => {
     expect(initialScripts('<html><body></body></html>')).toEqual([]);
+  });
+});
+
+describe('chunkClosure (the per-route budgets, issue 25)', () => {
+  it('follows static imports once each, and refuses a page missing from the manifest', () => {
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-B.js' },
+      'src/Page.tsx': { file: 'assets/Page-C.js', imports: ['_react.js', '_zod.js'] },
+      '_zod.js': { file: 'assets/zod-D.js', imports: ['_react.js'] },
+    };
+    expect(chunkClosure(manifest, ['src/Page.tsx'])).toEqual(['/assets/Page-C.js', '/assets/react-B.js', '/assets/zod-D.js']);
+    expect(() => chunkClosure(manifest, ['src/Gone.tsx'])).toThrow(/not in the build manifest/);
   });
 });

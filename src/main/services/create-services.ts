@@ -3,6 +3,7 @@ import type { IpcServices } from '../ipc';
 import { createImageDialog, type OpenDialog } from './image-dialog';
 import { createImageService } from './image-service';
 import { createPickedFiles } from './picked-files';
+import { createScreenSources, type ScreenSources } from './screen-sources';
 import { createTokenVault, DEVICE_VAULT_ACCOUNT } from './token-vault';
 
 export type MainServicesDeps = {
@@ -14,6 +15,11 @@ export type MainServicesDeps = {
    * kept beside it, under account 'device-token' (or `<account>.device` for a given account).
    */
   vault?: { service?: string; account?: string };
+  /**
+   * The screen-share source picker (desktopCapturer behind it); main's display-media handler
+   * shares the same one. None given: nothing is offered.
+   */
+  screenSources?: ScreenSources;
 };
 
 /** The real services behind every IPC channel. */
@@ -21,6 +27,7 @@ export function createMainServices({
   openDialog,
   appInfo,
   vault: vaultEntry,
+  screenSources = createScreenSources(async () => []),
 }: MainServicesDeps): IpcServices {
   const vault = createTokenVault(vaultEntry);
   const deviceVault = createTokenVault({
@@ -48,5 +55,7 @@ export function createMainServices({
     openImageDialog: (request) => dialog.open(request),
     prepareImage: (request) => images.prepare(request),
     appInfo: async () => appInfo,
+    listScreenSources: () => screenSources.list(),
+    chooseScreenSource: (request) => screenSources.choose(request),
   };
 }

@@ -1,39 +1,95 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, sep } from 'node:path';
 import type { ApiErrorBody } from '#shared/contract/http';
+import type { AppDeps } from '../modules/context';
+import { renderHead } from '../pages/head';
+import { pageResolver } from '../pages/resolve';
+import { robotsTxt, sitemaps } from '../pages/sitemap';
+import { FRAMES_FILE, loadTemplate } from '../pages/template';
 
 /** The methods a path may be served with (OPTIONS is left out: CORS answers it on every path). */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** Vite names what it puts under /assets/ by content hash: such a file never changes under its name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and files with stable names (favicon, robots, sitemaps) are revalidated on every use. */
+export const REVALIDATE = 'no-cache';
+
+/** Files of the build only the server reads: index.html is the pages' template, frames.json their pre-rendered bodies. */
+const TEMPLATE_FILES = ['index.html', FRAMES_FILE];
+
+const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Sends text with no-cache and an ETag, or 304 when the browser's copy is that text. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string) {
+  const etag = weakEtag(body);
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(status).type(type).send(body);
+}
+
 /**
- * Serves the browser build with an SPA fallback: any GET that is not an API or file path and
- * asks for HTML gets index.html, so deep links work. Unknown /api paths get a JSON 404; a known
- * path asked with a method it does not serve gets a 405 with its Allow header.
+ * Serves the browser build: hashed assets (immutable) and other files (revalidated), brotli or
+ * gzip precompressed by the build when the browser accepts it; every page a browser navigates to
+ * as index.html with the server's head and pre-rendered frame (404 for unknown paths and for a gig
+ * or expert that is not public); robots.txt and the sitemaps. Unknown /api paths get a JSON 404; a
+ * known path asked with a method it does not serve gets a 405 with its Allow header.
  */
-export async function installWeb(app: FastifyInstance, webDir: string): Promise<void> {
-  const hasWeb = existsSync(join(webDir, 'index.html'));
-  if (hasWeb) {
+export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { webDir, publicUrl } = deps.config;
+  const template = loadTemplate(webDir);
+  const resolver = pageResolver(deps.db, publicUrl);
+  const assetsDir = join(webDir, 'assets') + sep;
+  if (template) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
-      // Vite names assets by content hash, so they never change under the same name.
-      immutable: true,
-      maxAge: '365d',
+      preCompressed: true,
+      cacheControl: false,
+      globIgnore: TEMPLATE_FILES,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+    const maps = sitemaps(deps.db, publicUrl);
+    const xml = 'application/xml; charset=utf-8';
+    app.get('/robots.txt', (request, reply) => sendRevalidated(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
+    app.get('/sitemap.xml', async (request, reply) => sendRevalidated(request, reply, 200, xml, await maps.index()));
+    app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+      const body = await maps.file(request.params.file);
+      if (body === null) {
+        reply.callNotFound();
+        return reply;
+      }
+      return sendRevalidated(request, reply, 200, xml, body);
+    });
+    // Every other GET: a page when a browser navigates to it. A route (not the not-found handler),
+    // so the answer is compressed like any other.
+    app.get('/*', async (request, reply) => {
+      const [rawPath = '', query = ''] = request.url.split('?', 2);
+      const path = rawPath === '/index.html' ? '/' : rawPath;
+      // A path with a dot is a missing asset, unless a browser navigates to it (usernames may hold dots).
+      const navigates = String(request.headers.accept ?? '').includes('text/html');
+      const isPage = !path.startsWith('/api/') && !path.startsWith('/files/') && (navigates || !/\.[a-z0-9]+$/i.test(path));
+      if (!isPage) {
+        reply.callNotFound();
+        return reply;
+      }
+      const page = await resolver.resolve(path, query ? `?${query}` : '');
+      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', template.render(renderHead(page.head), page.frame));
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/files/');
-    // A path with a dot is a missing asset, unless a browser navigates to it (usernames may hold dots).
-    const navigates = String(request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage && (navigates || !/\.[a-z0-9]+$/i.test(path))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    const allowed = ROUTED_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
-    if (allowed.length > 0) {
+    // The pages' catch-all route does not count: it answers GET only, and sends the rest here.
+    const allowed = ROUTED_METHODS.filter((method) => {
+      const found = app.findRoute({ method, url: path });
+      return found !== null && !(found.params && '*' in found.params);
+    });
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof ROUTED_METHODS)[number])) {
       const body: ApiErrorBody = { message: `${path} does not answer ${request.method}.`, code: 'METHOD_NOT_ALLOWED' };
       return reply.status(405).header('Allow', allowed.join(', ')).send(body);
     }

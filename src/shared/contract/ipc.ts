@@ -58,6 +58,16 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
+/** A screen or window the desktop app offers to share, by an opaque id main maps to the real source. */
+export const screenSourceSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string(),
+  kind: z.enum(['screen', 'window']),
+  /** A PNG data URL (empty when the system gives no thumbnail). */
+  thumbnail: z.string(),
+});
+export type ScreenSource = z.infer<typeof screenSourceSchema>;
+
 export const ipcContract = {
   getToken: ipcChannel('vault:get-token', z.tuple([]), z.string().nullable()),
   setToken: ipcChannel('vault:set-token', z.tuple([z.string().min(1).max(TOKEN_MAX_LENGTH)]), z.null()),
@@ -76,6 +86,10 @@ export const ipcContract = {
     prepareImageResultSchema,
   ),
   appInfo: ipcChannel('app:info', z.tuple([]), appInfoSchema),
+  /** The screens and windows that may be shared now; only these ids can be chosen after. */
+  listScreenSources: ipcChannel('screen:list-sources', z.tuple([]), z.array(screenSourceSchema)),
+  /** Picks the source the next getDisplayMedia of a session room captures; main refuses an id it did not offer. */
+  chooseScreenSource: ipcChannel('screen:choose-source', z.tuple([z.strictObject({ sourceId: z.string().min(1).max(100) })]), z.null()),
 } as const satisfies Record<string, IpcChannel>;
 
 export type IpcContract = typeof ipcContract;

@@ -65,7 +65,7 @@ export function rangeStart(range: OrderRange, now: Date): Date | null {
 }
 
 /** Applies the orders filters: status, range, a case-insensitive search, then the sort by date. */
-export function filterOrders(rows: readonly OrderRow[], filters: OrderFilters, now: Date): OrderRow[] {
+export function filterOrders<R extends OrderRow>(rows: readonly R[], filters: OrderFilters, now: Date): R[] {
   const from = rangeStart(filters.range, now);
   const needle = filters.search.trim().toLowerCase();
   const kept = rows.filter((row) => {

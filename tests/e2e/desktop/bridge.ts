@@ -2,7 +2,8 @@
  * The desktop bridge for the Playwright desktop suite: the real renderer runs in Chromium and
  * `window.qurious` is served by the REAL main-process services (keychain vault, sharp image service)
  * through the real checked IPC entry point of src/main/ipc.ts. Only the native open dialog is
- * replaced: it picks the file given to setNextDialogFile (or is cancelled when none is set).
+ * replaced: it picks the file given to setNextDialogFile (or is cancelled when none is set); and a
+ * spec that shares a screen passes main's source picker built over a stand-in desktopCapturer.
  * Keychain tests need a Secret Service: run the suite under tests/helpers/with-keyring.sh.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { IPC_KEYS } from '#shared/contract/ipc';
 import { createIpcHandlers, type IpcHandle } from '#main/ipc';
 import { createMainServices } from '#main/services/create-services';
 import type { OpenDialog } from '#main/services/image-dialog';
+import type { ScreenSources } from '#main/services/screen-sources';
 
 let nextDialogFile: string | null = null;
 
@@ -40,6 +42,8 @@ export type DesktopBridgeOptions = {
   appUrlPrefix: string;
   /** Keychain entry (defaults to the app's own: service 'Qurious', account 'session-token'). */
   vault?: { service?: string; account?: string };
+  /** The screen-share source picker (main's, over a stand-in desktopCapturer); none offered by default. */
+  screenSources?: ScreenSources;
 };
 
 /** Builds the real services and exposes `window.qurious` to every page load of `page`. Returns the handle. */
@@ -53,6 +57,7 @@ export async function installDesktopBridge(page: Page, options: DesktopBridgeOpt
       apiBase: options.apiBase,
     },
     vault: options.vault,
+    ...(options.screenSources ? { screenSources: options.screenSources } : {}),
   });
   const handle = createIpcHandlers(services, [options.appUrlPrefix]);
   await page.exposeBinding('__quriousIpc', (source, key: string, args: unknown) =>

@@ -31,7 +31,7 @@ export type BookingsServer = Awaited<ReturnType<typeof startBookingsServer>>;
 
 /** A gig of the seeded expert with its three packages (10 / 25 / 60 credits), straight into the database. */
 export async function seedGig(
-  server: BookingsServer,
+  server: Pick<BookingsServer, 'deps' | 'now'>,
   expertUserName: string,
   title: string,
 ): Promise<string> {

@@ -3,18 +3,21 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthModal } from '#state';
 import { SessionKeeper } from '#features/auth/session/SessionKeeper';
 import { ToastHost } from '#ui/ToastHost';
+import { useRouteTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { showsFooter } from './shell-rules';
+import { importOrReload } from './stale-build';
 import './Shell.css';
 
 // The modal's forms carry zod; they load when it first opens, not with every page.
-const AuthModal = lazy(() => import('#features/auth/modal/AuthModal').then((m) => ({ default: m.AuthModal })));
+const AuthModal = lazy(() => importOrReload(() => import('#features/auth/modal/AuthModal')).then((m) => ({ default: m.AuthModal })));
 
 /** The application shell: the fixed 94px header, the child page, the footer, the authentication modal and the toasts. */
 export function Shell() {
   const { pathname } = useLocation();
   const { isOpen } = useAuthModal();
+  useRouteTitle();
   return (
     <div className="shell">
       <SessionKeeper />

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Shell } from './Shell';
-import { page } from './lazy';
+import { page, PageLoading } from './lazy';
 import { homeRoutes } from '#features/home/routes';
 import { searchRoutes } from '#features/search/routes';
 import { aboutRoutes } from '#features/about/routes';
@@ -13,9 +13,17 @@ import { gigsRoutes } from '#features/gigs/routes';
 import { bookingsRoutes } from '#features/bookings/routes';
 import { walletRoutes } from '#features/wallet/routes';
 import { ordersRoutes } from '#features/orders/routes';
+import { sessionsRoutes } from '#features/sessions/routes';
+
+/**
+ * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
+ * the first render of a pre-rendered public page is then its frame (issue 25).
+ */
+const withPageLoading = (table: RouteObject[]): RouteObject[] =>
+  table.map((r) => ({ ...r, ...(r.lazy && !r.HydrateFallback ? { HydrateFallback: PageLoading } : {}), ...(r.children ? { children: withPageLoading(r.children) } : {}) }) as RouteObject);
 
 /** The route table of both spec documents, one group per feature, under the application shell. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withPageLoading([
   {
     path: '/',
     Component: Shell,
@@ -32,7 +40,8 @@ export const routes: RouteObject[] = [
       ...walletRoutes,
       ...bookingsRoutes,
       ...ordersRoutes,
+      ...sessionsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },
-];
+]);

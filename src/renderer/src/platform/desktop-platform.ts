@@ -2,6 +2,7 @@ import { createHashRouter } from 'react-router-dom';
 import type { DesktopBridge } from '#shared/contract/ipc';
 import { withCleanErrors } from './desktop-bridge';
 import { pickGalleryImageWithDialog } from './desktop-gallery';
+import { desktopScreenShare } from './desktop-screen-share';
 import type { Platform } from './platform';
 
 /**
@@ -15,5 +16,6 @@ export function createDesktopPlatform(preload: DesktopBridge): Platform {
     createRouter: (routes) => createHashRouter(routes),
     pickGalleryImage: () => pickGalleryImageWithDialog(bridge),
     phoneVerification: 'hosted-page',
+    screenShare: desktopScreenShare(bridge),
   };
 }

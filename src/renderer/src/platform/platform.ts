@@ -1,11 +1,20 @@
 import type { RouteObject, createBrowserRouter } from 'react-router-dom';
-import type { DesktopBridge } from '#shared/contract/ipc';
+import type { DesktopBridge, ScreenSource } from '#shared/contract/ipc';
 
 /** The router the app renders; both kinds share react-router's data-router type. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** An image checked and ready to upload, or the message saying why it was refused. */
 export type CheckedImage = { ok: true; blob: Blob; name: string; warning: string | null } | { ok: false; message: string };
+
+/**
+ * Screen sharing in a session room. The browser shows its own picker inside getDisplayMedia; the
+ * desktop app has none, so the room shows ours, listing the sources main offers, and main answers
+ * getDisplayMedia with the one picked (it refuses an id it did not offer).
+ */
+export type ScreenShare =
+  | { kind: 'browser'; capture(): Promise<MediaStream> }
+  | { kind: 'picker'; sources(): Promise<ScreenSource[]>; capture(sourceId: string): Promise<MediaStream> };
 
 /**
  * Everything that differs between the browser build and the desktop app. Each target has one
@@ -26,4 +35,5 @@ export interface Platform {
    * so the desktop app sends the user to the hosted verification page in the system browser.
    */
   phoneVerification: 'in-page' | 'hosted-page';
+  screenShare: ScreenShare;
 }

@@ -37,6 +37,13 @@ export const webBridge: DesktopBridge = {
     if (!file) return { ok: false, message: 'Please choose the image again.' };
     return prepareImageInPage(file, purpose);
   },
+  // The browser shows its own screen picker inside getDisplayMedia (platform.screenShare).
+  async listScreenSources() {
+    return [];
+  },
+  async chooseScreenSource() {
+    throw new Error('The browser picks the screen to share itself.');
+  },
   async appInfo() {
     return { name: 'Qurious', version: __APP_VERSION__, platform: 'web', apiBase: import.meta.env.VITE_API_BASE ?? window.location.origin };
   },

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { toast as toastify, type ToastOptions, type Id } from 'react-toastify';
+import type { ToastOptions, Id } from 'react-toastify';
 import { ToastBody } from './ToastBody';
 
 /** Buyer spec section 9: toasts last 2000 ms (3000 ms for signup success), top-right, with a progress bar. */
@@ -18,9 +18,15 @@ export const TOAST_DEFAULTS = {
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+// react-toastify loads with the first toast (or the shell's container), not with every page.
+const toastify = () => import('react-toastify').then((m) => m.toast);
+let nextId = 0;
+
 function show(kind: Kind, title: string, text: string | undefined, options: ToastOptions | undefined): Id {
   const content = text === undefined ? title : createElement(ToastBody, { title, text });
-  return toastify[kind](content, options);
+  const toastId = options?.toastId ?? `qurious-toast-${(nextId += 1)}`;
+  void toastify().then((t) => t[kind](content, { ...options, toastId }));
+  return toastId;
 }
 
 /**
@@ -32,5 +38,5 @@ export const toast = {
   error: (title: string, options?: ToastOptions & { text?: string }) => show('error', title, options?.text, options),
   info: (title: string, options?: ToastOptions & { text?: string }) => show('info', title, options?.text, options),
   warning: (title: string, options?: ToastOptions & { text?: string }) => show('warning', title, options?.text, options),
-  dismiss: (id?: Id) => toastify.dismiss(id),
+  dismiss: (id?: Id) => void toastify().then((t) => t.dismiss(id)),
 };

@@ -19,6 +19,7 @@ import { SlotPicker } from './SlotPicker';
 import './bookings.css';
 import { TEXTS } from './texts';
 import { walletHref } from '#features/wallet/wallet-href';
+import { SettlementRules } from '#features/sessions/SettlementRules';
 
 export interface BookablePackage {
   title: string;
@@ -163,6 +164,7 @@ export function BookingDialog({
             <p className="bk-muted">{TEXTS.holdNotice}</p>
           </div>
         )}
+        <SettlementRules headingLevel={3} />
         {(short || error === NOT_ENOUGH_CREDITS_MESSAGE) && (
           <p className="bk-error" role="alert">
             {NOT_ENOUGH_CREDITS_MESSAGE}{' '}

@@ -6,6 +6,7 @@ import { Avatar } from '#ui/Avatar';
 import { BookingActions } from '#features/bookings/BookingActions';
 import { StageBadge } from '#features/bookings/StageBadge';
 import { deviceTimeZone } from '#features/bookings/time';
+import { SessionLink } from '#features/sessions/SessionLink';
 import { TEXTS } from './texts';
 
 /** One order as the expert's dashboard shows it: buyer, gig, time, status, amount, and the actions. */
@@ -39,7 +40,10 @@ export function OrderCard({
       </p>
       {booking.note && <p className="bk-note">{booking.note}</p>}
       {actions && <BookingActions key={booking.stage} booking={booking} onChange={onChange} />}
-      <Link to={`/bookings/${encodeURIComponent(booking._id)}`}>{TEXTS.open}</Link>
+      <div className="bk-row">
+        <SessionLink bookingId={booking._id} stage={booking.stage} className="bk-button" />
+        <Link to={`/bookings/${encodeURIComponent(booking._id)}`}>{TEXTS.open}</Link>
+      </div>
     </article>
   );
 }

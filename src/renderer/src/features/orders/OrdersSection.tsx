@@ -9,16 +9,19 @@ import {
   type OrderFilters,
   type OrderRow,
 } from '#shared/domain/orders';
+import type { BookingStage } from '#shared/domain/booking';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { OrdersTable } from './OrdersTable';
 import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from './texts';
 import './Orders.css';
 
-const NO_ROWS: OrderRow[] = [];
+/** A row of the buyer's orders; its stage decides whether it links to the session room. */
+type Row = OrderRow & { stage?: BookingStage };
+const NO_ROWS: Row[] = [];
 
 /** Loads the user's orders (only with a user id); a failure is only logged and the list stays empty. */
-function useMyOrders(userId: string | null): OrderRow[] {
+function useMyOrders(userId: string | null): Row[] {
   const orders = useQuery(userId ? ['bookingsMy', userId] : null, (signal) =>
     call('bookingsMy', { signal })
       .then((res) => res.bookings)
@@ -54,7 +57,7 @@ function FilterSelect<V extends string>(props: { label: string; value: V; option
 }
 
 /** The orders with Sort By, Range, Status, Reset Filter and the search box, which filter the table. */
-export function OrdersPanel({ rows, now }: { rows: OrderRow[]; now: Date }) {
+export function OrdersPanel({ rows, now }: { rows: Row[]; now: Date }) {
   const id = useId();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const shown = useMemo(() => filterOrders(rows, filters, now), [rows, filters, now]);

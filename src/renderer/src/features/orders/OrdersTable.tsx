@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
+import type { BookingStage } from '#shared/domain/booking';
 import type { OrderRow } from '#shared/domain/orders';
+import { SessionLink } from '#features/sessions/SessionLink';
 import { Avatar } from '#ui/Avatar';
 import { longDate } from '#features/profile/format';
 import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from './texts';
 
 /** The orders table: Expert, Skill, Date, Status, Amount; 'No orders yet' when there are none. */
-export function OrdersTable({ rows, total }: { rows: OrderRow[]; total: number }) {
+export function OrdersTable({ rows, total }: { rows: Array<OrderRow & { stage?: BookingStage }>; total: number }) {
   return (
     // Focusable so a narrow screen can scroll the table by keyboard.
     <div className="orders-table-wrap" role="region" aria-label="Orders table" tabIndex={0}>
@@ -42,6 +44,7 @@ export function OrdersTable({ rows, total }: { rows: OrderRow[]; total: number }
                 <td>{longDate(row.date)}</td>
                 <td>
                   <span className={`orders-status orders-status-${row.status.toLowerCase()}`}>{row.status}</span>
+                  <SessionLink bookingId={row._id} stage={row.stage} />
                 </td>
                 <td>{credits(row.amount)}</td>
               </tr>

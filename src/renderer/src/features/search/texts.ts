@@ -1,6 +1,5 @@
 /** The search, gig and expert pages' texts (buyer spec section 2, Search results; issue 7). */
-export const expertsFor = (keyword: string) => `Experts for ${keyword}`;
-export const ALL_EXPERTS_HEADING = 'Explore experts';
+export { expertsFor, ALL_EXPERTS_HEADING } from '#shared/domain/page-titles';
 export const resultsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`;
 export const TOP_EXPERTS = 'Top Experts';
 export const ALL_EXPERTS = 'All Experts';

@@ -7,6 +7,7 @@ import { BookingActions } from '../BookingActions';
 import { BookingDetails } from '../BookingDetails';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { ReviewForm } from '#features/reviews/ReviewForm';
+import { SessionLink } from '#features/sessions/SessionLink';
 import { TEXTS } from '../texts';
 import '../bookings.css';
 
@@ -21,6 +22,7 @@ function BookingView({ bookingId }: { bookingId: string }) {
       {booking && (
         <>
           <BookingDetails booking={booking} />
+          <SessionLink bookingId={booking._id} stage={booking.stage} className="bk-button" />
           <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' && booking.stage === 'completed' && !booking.review && (
             <ReviewForm bookingId={booking._id} onDone={retry} />

@@ -6,11 +6,13 @@ import { skillItemsIn } from '../items';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { noSkillsForDomain, POPULAR_IN_DOMAIN_COUNT } from '../texts';
 import { TileGrid } from '../TileGrid';
+import { useDocumentTitle } from '#app/document-title';
 
 /** /categories/domain/{domain}: the domain's header, its first 3 skills as popular, and all of them. */
 export default function SkillDomainPage() {
   const { domain = '' } = useParams();
   const group = skillGroupBySlug(domain);
+  useDocumentTitle(group?.name);
   const items = group ? skillItemsIn(group) : [];
   if (!group || items.length === 0) {
     return (

@@ -7,12 +7,14 @@ import { skillSuggestions } from '../links';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { SuggestionStrip } from '../SuggestionStrip';
 import { curiousPrompt, SKILL_NOT_IN_DOMAIN, SUGGESTIONS_HINT } from '../texts';
+import { useDocumentTitle } from '#app/document-title';
 
 /** /categories/domain/{domain}/{skill}: the title, the curiosity prompt and the suggestion chips. */
 export default function SkillPage() {
   const { domain = '', skill: skillSlug = '' } = useParams();
   const group = skillGroupBySlug(domain);
   const skill = skillBySlug(skillSlug);
+  useDocumentTitle(skill?.name);
   if (!group || !skill || !group.skills.includes(skill.name)) {
     return (
       <CatalogPage>

@@ -6,11 +6,13 @@ import { softwareItemsIn } from '../items';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { noSoftwaresForDomain, POPULAR_IN_DOMAIN_COUNT } from '../texts';
 import { TileGrid } from '../TileGrid';
+import { useDocumentTitle } from '#app/document-title';
 
 /** /categories/software/{domain}: the domain's header, its first 3 softwares as popular, and all of them. */
 export default function SoftwareDomainPage() {
   const { domain = '' } = useParams();
   const category = softwareCategoryBySlug(domain);
+  useDocumentTitle(category?.name);
   if (!category) {
     return (
       <CatalogPage>

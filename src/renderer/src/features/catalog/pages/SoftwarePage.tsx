@@ -6,12 +6,14 @@ import { CatalogPage } from '../CatalogPage';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { SuggestionStrip } from '../SuggestionStrip';
 import { curiousPrompt, SOFTWARE_NOT_IN_DOMAIN, SUGGESTIONS_HINT } from '../texts';
+import { useDocumentTitle } from '#app/document-title';
 
 /** /categories/software/{domain}/{software}: the title, the curiosity prompt and the suggestion chips. */
 export default function SoftwarePage() {
   const { domain = '', software: softwareSlug = '' } = useParams();
   const category = softwareCategoryBySlug(domain);
   const software = softwareBySlug(softwareSlug);
+  useDocumentTitle(software?.name);
   if (!category || !software || !category.softwares.includes(software.name)) {
     return (
       <CatalogPage>

@@ -9,6 +9,7 @@ import { Page } from '#ui/Page';
 import { RequireExpertUser } from '#app/guards/RequireExpertUser';
 import { StageBadge } from '#features/bookings/StageBadge';
 import { deviceTimeZone } from '#features/bookings/time';
+import { SessionLink } from '#features/sessions/SessionLink';
 import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
 
@@ -100,6 +101,7 @@ function Orders() {
                       >
                         {TEXTS.open}
                       </Link>
+                      <SessionLink bookingId={b._id} stage={b.stage} />
                     </td>
                   </tr>
                 ))

@@ -20,11 +20,13 @@ import {
   perHour,
 } from '../texts';
 import '../search.css';
+import { useDocumentTitle } from '#app/document-title';
 
 /** /experts/{userName}: an expert's public profile and their active gigs (no private fields). */
 export default function ExpertPage() {
   const { userName = '' } = useParams();
   const expertQuery = useQuery(['publicExpert', userName], (signal) => call('publicExpert', { params: { userName }, signal }));
+  useDocumentTitle(expertQuery.status === 'ready' ? expertQuery.data.expert.displayName : null);
   if (expertQuery.status === 'error') {
     return <SearchLoadFailed error={expertQuery.error} notFoundText={EXPERT_NOT_FOUND_TEXT} onRetry={expertQuery.retry} />;
   }

@@ -13,6 +13,7 @@ import { GigPackages } from '../GigPackages';
 import { ABOUT_THIS_GIG, GIG_NOT_FOUND_TEXT, SOFTWARES, TAGS } from '../texts';
 import { searchHrefFor } from '../search-links';
 import '../search.css';
+import { useDocumentTitle } from '#app/document-title';
 
 /** /gigs/{gigId}: the buyer's page of an active gig, with its packages and a Book button. */
 export default function GigPage() {
@@ -20,6 +21,7 @@ export default function GigPage() {
   const gigQuery = useQuery(['publicGig', gigId], (signal) => call('publicGig', { params: { id: gigId }, signal }));
   const data = gigQuery.status === 'ready' ? gigQuery.data : null;
   const { onBook, dialog } = useBooking(data?.gig ?? null, data?.expert.userName);
+  useDocumentTitle(data?.gig.title);
 
   if (gigQuery.status === 'error') {
     return <SearchLoadFailed error={gigQuery.error} notFoundText={GIG_NOT_FOUND_TEXT} onRetry={gigQuery.retry} />;

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench -- lighthouse` (issue 25): Lighthouse in its default mobile mode (the npm
+ * package driving Debian's Chromium) on home, a category page, search results, a gig page and an
+ * expert page of the demo marketplace, served by the real server; the median of 3 runs each.
+ * LIGHTHOUSE_WEB_DIR measures an existing browser build (e.g. one of main, for a before/after
+ * table) instead of building one. Bounded: each load waits at most 45 s and the whole run stops
+ * starting new audits after LIGHTHOUSE_DEADLINE_S (default 900 s), reporting what it has.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { runSeeders } from '#server/seed/index';
+import { startE2eServer } from '../tests/e2e/support/server';
+import { freePort } from '../tests/helpers/ports';
+import { audit, medianOf, type AuditFigures } from './lighthouse/audit';
+import { benchPages } from './lighthouse/pages';
+import { compressionCost } from './lighthouse/compression-cost';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = 3;
+const MAX_WAIT_MS = 45_000;
+const DEADLINE_MS = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 900) * 1000;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+function buildWeb(outDir: string): void {
+  const res = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('The browser build failed.');
+}
+
+const row = (name: string, m: AuditFigures): string =>
+  `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${(m.fcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.wireBytes / 1024)} KB |`;
+
+export async function run(): Promise<Record<string, number | string>> {
+  const started = Date.now();
+  const given = process.env.LIGHTHOUSE_WEB_DIR;
+  const outDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'qurious-bench-lh-'));
+  const saved = process.env.E2E_WEB_DIR;
+  let server: Awaited<ReturnType<typeof startE2eServer>> | null = null;
+  let browser: Browser | null = null;
+  try {
+    if (!given) buildWeb(outDir);
+    process.env.E2E_WEB_DIR = outDir;
+    server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
+    await runSeeders(server.deps, () => undefined);
+    const pages = await benchPages(server.deps);
+    const port = await freePort();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    });
+    const figures: Record<string, number | string> = {};
+    const table = ['| page | performance | LCP | first paint | TBT | CLS | accessibility | best practices | SEO | bytes on the wire |', '|---|---|---|---|---|---|---|---|---|---|'];
+    for (const p of pages) {
+      const runs: AuditFigures[] = [];
+      const failures: string[] = [];
+      // A run Lighthouse itself gives up on (NO_NAVSTART and the like, on a loaded machine) is tried again, twice at most.
+      for (let i = 0; runs.length < RUNS && i < RUNS + 2 && Date.now() - started < DEADLINE_MS; i++) {
+        try {
+          runs.push(await audit(server.baseURL + p.path, port, MAX_WAIT_MS));
+        } catch (err) {
+          failures.push(err instanceof Error ? err.message : String(err));
+        }
+      }
+      if (failures.length > 0) figures[`${p.name}: failed runs`] = failures.join(' | ');
+      if (runs.length === 0) {
+        figures[p.name] = 'not measured: deadline';
+        continue;
+      }
+      const m = medianOf(runs);
+      table.push(row(p.name, m));
+      figures[`${p.name}: runs`] = runs.length;
+      figures[`${p.name}: performance (median)`] = m.performance;
+      figures[`${p.name}: LCP ms`] = m.lcpMs;
+      figures[`${p.name}: first contentful paint ms`] = m.fcpMs;
+      figures[`${p.name}: total blocking time ms`] = m.tbtMs;
+      figures[`${p.name}: CLS`] = m.cls;
+      figures[`${p.name}: accessibility`] = m.accessibility;
+      figures[`${p.name}: best practices`] = m['best-practices'];
+      figures[`${p.name}: SEO`] = m.seo;
+      figures[`${p.name}: bytes on the wire KB`] = Math.round(m.wireBytes / 1024);
+      if (m.failing.length > 0) figures[`${p.name}: audits below full score`] = m.failing.join(' ');
+    }
+    console.log(`\n${table.join('\n')}\n`);
+    Object.assign(figures, await compressionCost(server.baseURL));
+    figures['machine load average (1 min) at the end'] = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+    return figures;
+  } finally {
+    await browser?.close();
+    await server?.close();
+    if (saved === undefined) delete process.env.E2E_WEB_DIR;
+    else process.env.E2E_WEB_DIR = saved;
+    if (!given) rmSync(outDir, { recursive: true, force: true });
+  }
+}

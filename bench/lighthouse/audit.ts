@@ -1,0 +1,77 @@
+/**
+ * One Lighthouse run (the npm package, its default mobile mode: simulated slow 4G and a 4x CPU
+ * slowdown) against a Chromium the caller launched with a remote-debugging port, reduced to the
+ * figures the issue's table reports.
+ */
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  /** Largest contentful paint, first contentful paint, total blocking time (ms), layout shift. */
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred on the wire for the whole load (compressed where the server compressed). */
+  wireBytes: number;
+  /** Audits below a full score in the non-performance categories, for the note. */
+  failing: string[];
+}
+
+const score = (s: number | null | undefined): number => Math.round((s ?? 0) * 100);
+
+export async function audit(url: string, port: number, maxWaitMs: number): Promise<AuditFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    maxWaitForLoad: maxWaitMs,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const num = (id: string): number => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}:${ref.id}`),
+  );
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    'best-practices': score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: num('largest-contentful-paint'),
+    fcpMs: num('first-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+    wireBytes: num('total-byte-weight'),
+    failing,
+  };
+}
+
+/** The median of each figure over runs (each figure on its own, as Lighthouse's docs advise for a table). */
+export function medianOf(runs: AuditFigures[]): AuditFigures {
+  const med = (pick: (r: AuditFigures) => number): number => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+  };
+  return {
+    performance: med((r) => r.performance),
+    accessibility: med((r) => r.accessibility),
+    'best-practices': med((r) => r['best-practices']),
+    seo: med((r) => r.seo),
+    lcpMs: med((r) => r.lcpMs),
+    fcpMs: med((r) => r.fcpMs),
+    tbtMs: med((r) => r.tbtMs),
+    cls: med((r) => r.cls),
+    wireBytes: med((r) => r.wireBytes),
+    failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+  };
+}

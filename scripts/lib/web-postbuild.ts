@@ -1,0 +1,90 @@
+/**
+ * The browser build's last steps (issue 25), a Vite plugin run when `vite build` closes:
+ * 1. the pre-render: src/renderer/src/prerender.tsx built for Node by Vite (the same sources,
+ *    aliases and JSX, and the same hashed asset URLs as the browser build), run once, its frames
+ *    written to frames.json for the server's pages;
+ * 2. precompression: a brotli (quality 11) and a gzip (level 9) twin of every text file of 1 KB
+ *    or more, kept only when smaller, which @fastify/static serves by Accept-Encoding.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Files the server reads itself and sends as pages (compressed on the fly with their head). */
+const SERVER_ONLY = new Set(['index.html', 'frames.json']);
+const MIN_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+export function precompress(outDir: string): { files: number; bytes: number; brotli: number; gzip: number } {
+  const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file) || SERVER_ONLY.has(relative(outDir, file))) continue;
+    const size = statSync(file).size;
+    if (size < MIN_BYTES) continue;
+    const data = readFileSync(file);
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+    const gz = gzipSync(data, { level: 9 });
+    totals.files += 1;
+    totals.bytes += size;
+    if (br.length < size) {
+      writeFileSync(`${file}.br`, br);
+      totals.brotli += br.length;
+    }
+    if (gz.length < size) {
+      writeFileSync(`${file}.gz`, gz);
+      totals.gzip += gz.length;
+    }
+  }
+  return totals;
+}
+
+interface PrerenderModule {
+  renderFrames(): Record<string, string>;
+}
+
+/**
+ * Builds the pre-render entry for Node into a temp folder under node_modules/.cache (so its
+ * imports of react and react-router resolve from the project), runs it, and removes the folder.
+ */
+async function prerender(root: string, define: Record<string, string>): Promise<Record<string, string>> {
+  const cache = join(import.meta.dirname, '..', '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'qurious-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'error',
+      define,
+      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    });
+    const mod = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
+    return mod.renderFrames();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export function webPostBuild(options: { root: string; define: Record<string, string> }): Plugin {
+  let outDir = '';
+  return {
+    name: 'qurious-web-postbuild',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+      if (config.build.outDir.startsWith('/')) outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const frames = await prerender(options.root, options.define);
+      writeFileSync(join(outDir, 'frames.json'), JSON.stringify(frames));
+      const t = precompress(outDir);
+      this.info?.(`pre-rendered ${Object.keys(frames).join(', ')}; precompressed ${t.files} files (${Math.round(t.bytes / 1024)} KB → br ${Math.round(t.brotli / 1024)} KB, gzip ${Math.round(t.gzip / 1024)} KB)`);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { CHAT_MESSAGE_MAX, chatTextSchema } from '#shared/contract/live';
+import type { ChatLog } from './chat-log';
+import { ChatMessages } from './ChatMessages';
+import { TEXTS } from '../texts';
+
+/** The room's chat: the booking's messages (history and live), and a box to write in. */
+export function ChatPanel({
+  log,
+  me,
+  names,
+  onSend,
+  onLoadEarlier,
+}: {
+  log: ChatLog;
+  me: string;
+  names: { me: string; other: string };
+  onSend: (text: string) => void;
+  onLoadEarlier: () => Promise<void>;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const send = () => {
+    const parsed = chatTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? TEXTS.chatLabel);
+      return;
+    }
+    setError(null);
+    onSend(parsed.data);
+    setText('');
+  };
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    send();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+  const earlier = () => {
+    setLoading(true);
+    onLoadEarlier()
+      .catch(() => setError(TEXTS.loadFailed))
+      .finally(() => setLoading(false));
+  };
+
+  return (
+    <aside className="sr-chat" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{TEXTS.chatTitle}</h2>
+      {log.hasMore && (
+        <button type="button" className="bk-link-button" onClick={earlier} disabled={loading}>
+          {loading ? TEXTS.loading : TEXTS.earlier}
+        </button>
+      )}
+      <ChatMessages messages={log.messages} pending={log.pending} me={me} names={names} />
+      <form className="sr-chat-form" onSubmit={onSubmit}>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          {TEXTS.chatLabel}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          rows={2}
+          value={text}
+          maxLength={CHAT_MESSAGE_MAX}
+          placeholder={TEXTS.chatPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="bk-button">
+          {TEXTS.send}
+        </button>
+        {error && (
+          <p id={`${id}-error`} className="bk-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </aside>
+  );
+}

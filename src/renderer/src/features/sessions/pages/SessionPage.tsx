@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Session } from '#shared/contract/http/sessions';
+import { call } from '#api/client';
+import { useAction } from '#api/use-action';
+import { useQuery } from '#api/use-query';
+import { RequireSignIn } from '#app/guards/RequireSignIn';
+import NotFoundPage from '#app/NotFoundPage';
+import { useAtomValue, userAtom } from '#state';
+import { RetryAlert, LoadingPage } from '#ui/LoadFailed';
+import { Page } from '#ui/Page';
+import type { EndReason } from '../call/call-controller';
+import { serverClockOffset, sessionClock, windowDates } from '../call/session-clock';
+import { ChatHistory } from '../chat/ChatHistory';
+import { Lobby } from '../lobby/Lobby';
+import { useLocalMedia } from '../lobby/use-local-media';
+import { Room } from '../room/Room';
+import { TEXTS } from '../texts';
+import { useServerNow } from '../use-server-now';
+import '#features/bookings/bookings.css';
+import '../sessions.css';
+
+interface Loaded {
+  session: Session;
+  /** How far the server's clock is ahead of the device's. */
+  offsetMs: number;
+}
+
+async function loadSession(bookingId: string, signal?: AbortSignal): Promise<Loaded> {
+  const sentAt = Date.now();
+  const { session } = await call('sessionsGet', { params: { bookingId }, signal });
+  return { session, offsetMs: serverClockOffset(session.serverNow, sentAt, Date.now()) };
+}
+
+type View = { kind: 'lobby'; notice: string | null } | { kind: 'room'; loaded: Loaded; round: number } | { kind: 'over'; reason: EndReason };
+
+/** The session's page once loaded: the lobby, the call, or the end, as the window and the user decide. */
+function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: string } }) {
+  const { session, offsetMs } = loaded;
+  const [search] = useSearchParams();
+  // Test and diagnosis switch: every path through the TURN relay. Honoured in the room only.
+  const relay = search.get('relay') === '1';
+  const [media, actions] = useLocalMedia();
+  const [view, setView] = useState<View>({ kind: 'lobby', notice: null });
+  const now = useServerNow(offsetMs);
+  const join = useAction(async () => {
+    performance.clearMarks('qurious:join');
+    performance.clearMarks('qurious:first-remote-frame');
+    performance.mark('qurious:join');
+    // Fresh TURN credentials (none are handed out before the window opens) and a fresh clock.
+    const fresh = await loadSession(session.bookingId);
+    setView((v) => ({ kind: 'room', loaded: fresh, round: v.kind === 'room' ? v.round + 1 : 0 }));
+  });
+  const onEnded = useCallback((reason: EndReason, notice: string | null) => {
+    if (reason === 'window-closed' || reason === 'settled') setView({ kind: 'over', reason });
+    else setView({ kind: 'lobby', notice: notice ?? TEXTS.ended[reason] });
+  }, []);
+
+  const backToBooking = <Link to={`/bookings/${encodeURIComponent(session.bookingId)}`}>{TEXTS.toBooking}</Link>;
+  const history = <ChatHistory bookingId={session.bookingId} me={me.id} other={session.other.name} />;
+  if (!session.window || session.stage !== 'accepted') {
+    return (
+      <Page title={TEXTS.roomTitle(session.gigTitle)} className="page sr-page">
+        <p>{session.window ? TEXTS.closed : session.stage === 'accepted' ? TEXTS.noTime : TEXTS.notAccepted}</p>
+        {backToBooking}
+        {history}
+      </Page>
+    );
+  }
+  const clock = sessionClock(windowDates(session.window), now);
+  if (view.kind === 'over' || (clock.phase === 'closed' && view.kind !== 'room')) {
+    return (
+      <Page title={TEXTS.roomTitle(session.gigTitle)} className="page sr-page">
+        <p role="status">{view.kind === 'over' ? TEXTS.ended[view.reason] : TEXTS.closed}</p>
+        {backToBooking}
+        {history}
+      </Page>
+    );
+  }
+  if (view.kind === 'room') {
+    return (
+      <Room
+        key={view.round}
+        session={view.loaded.session}
+        offsetMs={view.loaded.offsetMs}
+        relay={relay}
+        me={me}
+        media={media}
+        actions={actions}
+        onEnded={onEnded}
+      />
+    );
+  }
+  return (
+    <Lobby
+      session={session}
+      clock={clock}
+      media={media}
+      actions={actions}
+      me={me.name}
+      joining={join.busy}
+      onJoin={() => void join.run()}
+      notice={join.error ?? view.notice}
+    />
+  );
+}
+
+function SessionLoader({ bookingId }: { bookingId: string }) {
+  const user = useAtomValue(userAtom);
+  const { data, error, retry } = useQuery(['sessionsGet', bookingId], (signal) => loadSession(bookingId, signal));
+  if (error?.status === 404) return <NotFoundPage />;
+  if (!data && error) {
+    return (
+      <Page title={TEXTS.title}>
+        <RetryAlert message={error.message} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />
+      </Page>
+    );
+  }
+  if (!data || !user) return <LoadingPage label={TEXTS.loading} />;
+  return <SessionView loaded={data} me={{ id: user._id, name: user.name }} />;
+}
+
+/** /sessions/{bookingId}: the booking's call room, for its buyer and its expert only (anyone else: not found). */
+export default function SessionPage() {
+  const { bookingId = '' } = useParams();
+  return (
+    <RequireSignIn title={TEXTS.title}>
+      <SessionLoader bookingId={bookingId} />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The tags the server writes into a page's <head> before any script runs (issue 25): title,
+ * description, canonical URL, robots, Open Graph and Twitter card, schema.org JSON-LD and the
+ * preload of the page's largest image. Every value is escaped here, the one place text becomes
+ * markup: a gig titled `</title><script>…` stays text.
+ */
+
+export interface HeadImage {
+  /** Absolute URL. */
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface PageHead {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages that are not indexed. */
+  canonical: string | null;
+  indexable: boolean;
+  /** Open Graph type: a website, a profile (an expert) or an article-like page (a gig). */
+  ogType?: 'website' | 'profile' | 'article';
+  image?: HeadImage;
+  /** schema.org objects, each written as its own application/ld+json script. */
+  jsonLd?: readonly object[];
+  /** Images the page paints first, fetched before the scripts ask for them. */
+  preloadImages?: readonly string[];
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or an attribute value as HTML that shows exactly that text. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * JSON inside a <script> element: `<`, `>` and `&` (so no `</script>` or `<!--` can end or change
+ * the element) and the two JavaScript line terminators written as \u escapes; JSON.parse reads
+ * the same value back.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The head tags of a page, one per line. */
+export function renderHead(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const href of head.preloadImages ?? []) tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+  if (head.indexable) {
+    tags.push(
+      meta('property', 'og:site_name', 'Qurious'),
+      meta('property', 'og:type', head.ogType ?? 'website'),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+    );
+    if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+    if (head.image) {
+      tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:alt', head.image.alt), meta('name', 'twitter:image', head.image.url));
+      if (head.image.width && head.image.height)
+        tags.push(meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+    }
+  }
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return tags.join('\n    ');
+}

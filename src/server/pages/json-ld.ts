@@ -1,0 +1,45 @@
+/**
+ * schema.org data of the public pages (issue 25): a gig as a Service with its packages as Offers
+ * and its AggregateRating, an expert as a Person. Prices are the packages' credits in rupees.
+ */
+import type { PublicExpert, PublicExpertSummary, PublicGig } from '#shared/contract/http/search';
+import { rupeesOf } from '#shared/domain/wallet';
+
+const CONTEXT = 'https://schema.org';
+const TIERS = ['basic', 'standard', 'premium'] as const;
+
+const rating = (value: number | null, count: number) =>
+  value !== null && count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: value, reviewCount: count, bestRating: 5, worstRating: 1 } } : {};
+
+export function gigJsonLd(gig: PublicGig, expert: PublicExpertSummary, urls: { page: string; expert: string; images: string[] }): object {
+  const offers = TIERS.flatMap((tier) => {
+    const p = gig.pricing[tier];
+    return p ? [{ '@type': 'Offer', name: p.title, description: p.description, price: rupeesOf(p.credits), priceCurrency: 'INR', url: urls.page }] : [];
+  });
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: gig.title,
+    description: gig.description,
+    url: urls.page,
+    category: gig.category,
+    ...(urls.images.length > 0 ? { image: urls.images } : {}),
+    provider: { '@type': 'Person', name: expert.displayName, url: urls.expert },
+    offers,
+    ...rating(gig.rating, gig.reviewCount),
+  };
+}
+
+export function expertJsonLd(expert: PublicExpert, urls: { page: string; image: string | null }): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: expert.displayName,
+    description: expert.description,
+    url: urls.page,
+    ...(urls.image ? { image: urls.image } : {}),
+    knowsAbout: [...expert.skills.map((s) => s.skill), ...expert.softwares],
+    knowsLanguage: expert.languages.map((l) => l.language),
+    ...(expert.professions[0] ? { jobTitle: expert.professions[0].profession } : {}),
+  };
+}

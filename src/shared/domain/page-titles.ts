@@ -1,0 +1,134 @@
+/**
+ * Every route's document title and whether search engines may index it (issue 25), for both
+ * builds and the server's page head. Kept free of the catalogue and of any page code: the shell
+ * imports it on every page. A route whose title depends on its data (a gig, an expert, a catalogue
+ * item, a search) has `title: null` here; its page names itself once it knows (the server does so
+ * from the database for public pages).
+ */
+
+export const SITE_NAME = 'Qurious';
+export const SITE_DESCRIPTION = 'Qurious: find experts by software or skill and solve your queries live.';
+export const HOME_TITLE = 'Qurious: find experts by software or skill';
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** The search page's heading and title (buyer spec section 2, Search results). */
+export const expertsFor = (keyword: string) => `Experts for ${keyword}`;
+export const ALL_EXPERTS_HEADING = 'Explore experts';
+
+/** A page's document title: its own name, then the site's. */
+export const documentTitle = (name: string): string => `${name} | ${SITE_NAME}`;
+
+export interface RouteMeta {
+  /** The route's path as in the route table (`:param`, `:param?` for an optional last segment). */
+  pattern: string;
+  /** The page's name, or null when the page names itself from its data. */
+  title: string | null;
+  /** Public pages may be indexed; the others answer `noindex`. */
+  indexable: boolean;
+}
+
+const pub = (pattern: string, title: string | null): RouteMeta => ({ pattern, title, indexable: true });
+const own = (pattern: string, title: string | null): RouteMeta => ({ pattern, title, indexable: false });
+
+/** The route table's paths (app/routes.tsx and the features' routes.tsx), each with its title. */
+export const ROUTE_META: readonly RouteMeta[] = [
+  pub('/', null),
+  pub('/about', 'About'),
+  pub('/search', null),
+  pub('/search/gigs', null),
+  pub('/gigs/:gigId', null),
+  pub('/experts/:userName', null),
+  pub('/categories', 'Categories'),
+  pub('/categories/software', 'Softwares'),
+  pub('/categories/software/:domain', null),
+  pub('/categories/software/:domain/:software', null),
+  pub('/categories/domain', 'Domains'),
+  pub('/categories/domain/:domain', null),
+  pub('/categories/domain/:domain/:skill', null),
+  own('/verify-email', 'Verify your email'),
+  own('/reset-password', 'Reset your password'),
+  own('/sign-in-link', 'Sign in'),
+  own('/phone-verify', 'Verify your phone'),
+  own('/become_expert', 'Become an expert'),
+  own('/become_expert/overview', 'Become an expert: overview'),
+  own('/become_expert/overview/right', 'Become an expert: overview'),
+  own('/become_expert/overview/wrong', 'Become an expert: overview'),
+  own('/become_expert/personal_info', 'Become an expert: personal info'),
+  own('/become_expert/professional_info', 'Become an expert: professional info'),
+  own('/become_expert/account_security', 'Become an expert: account security'),
+  own('/dashboard', 'Dashboard'),
+  own('/wallet', 'Wallet'),
+  own('/bookings/:bookingId', 'Booking'),
+  own('/sessions/:bookingId', 'Live session'),
+  own('/users/:username', 'Profile'),
+  own('/users/:username/expert_dashboard', 'Expert dashboard'),
+  own('/users/:username/expert_profile', 'Expert profile'),
+  own('/users/:username/expert_anayltics', 'Analytics'),
+  own('/users/:username/orders', 'Orders'),
+  own('/users/:username/earnings', 'Earnings'),
+  own('/users/:username/manage_gigs', 'Manage gigs'),
+  own('/users/:username/manage_gigs/gig/:gigId', 'Gig details'),
+  own('/users/:username/manage_gigs/new/:step?', 'New gig'),
+  own('/users/:username/manage_gigs/edit/:gigId/:step?', 'Edit gig'),
+];
+
+export interface RouteMatch {
+  meta: RouteMeta;
+  params: Record<string, string>;
+}
+
+const segments = (path: string): string[] => path.split('/').filter(Boolean);
+
+function matchPattern(pattern: string, parts: readonly string[]): Record<string, string> | null {
+  const want = segments(pattern);
+  const optional = want.at(-1)?.endsWith('?') ? 1 : 0;
+  if (parts.length > want.length || parts.length < want.length - optional) return null;
+  const params: Record<string, string> = {};
+  for (const [i, seg] of want.entries()) {
+    const part = parts[i];
+    if (seg.startsWith(':')) {
+      if (part !== undefined) params[seg.slice(1).replace(/\?$/, '')] = part;
+    } else if (part !== seg) return null;
+  }
+  return params;
+}
+
+/** The route a path (no query, already URL-decoded segments or not) belongs to, or null for an unknown path. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = segments(pathname).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return p;
+    }
+  });
+  for (const meta of ROUTE_META) {
+    const params = matchPattern(meta.pattern, parts);
+    if (params) return { meta, params };
+  }
+  return null;
+}
+
+const SEARCH_PATTERNS: ReadonlySet<string> = new Set(['/search', '/search/gigs']);
+
+/** The keyword of a search page's query string. */
+export const searchKeyword = (search: string): string => (new URLSearchParams(search).get('keyword') ?? '').trim();
+
+/** The search page's name for the query string of its URL (its `keyword` parameter). */
+export function searchPageName(search: string): string {
+  const keyword = searchKeyword(search);
+  return keyword ? expertsFor(keyword) : ALL_EXPERTS_HEADING;
+}
+
+/**
+ * The document title of a URL from the table alone: home, the search page (from its keyword) and
+ * every page with a fixed name; pages named by their data get the site's name until they know theirs.
+ */
+export function staticTitleOf(pathname: string, search = ''): { title: string; indexable: boolean } {
+  const match = matchRoute(pathname);
+  if (!match) return { title: documentTitle(NOT_FOUND_TITLE), indexable: false };
+  const { pattern, title, indexable } = match.meta;
+  if (pattern === '/') return { title: HOME_TITLE, indexable };
+  if (SEARCH_PATTERNS.has(pattern)) return { title: documentTitle(searchPageName(search)), indexable };
+  return { title: title ? documentTitle(title) : SITE_NAME, indexable };
+}

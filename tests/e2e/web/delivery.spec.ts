@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { openSqlite } from '#server/db/database';
+import { HOME_TITLE } from '#shared/domain/page-titles';
+import { seedExpert, type SeededExpert } from '../support/seed-expert';
+
+/**
+ * Issue 25 in Chromium: every route names the document, a public page's frame is painted from
+ * the HTML before any script runs, the client hydrates it without complaint (CSP included, with
+ * the JSON-LD in the head), and a deploy between two navigations reloads onto the new build.
+ */
+let expert: SeededExpert;
+let gigId: string;
+const GIG_TITLE = 'Blender lighting clinic for product shots';
+
+test.beforeAll(async () => {
+  expert = await seedExpert();
+  const db = openSqlite(join(process.env.E2E_DATA_DIR ?? '', 'qurious.sqlite'));
+  try {
+    const { id: expertId } = await db.kysely.selectFrom('expert_profiles').select('id').where('user_name', '=', expert.userName).executeTakeFirstOrThrow();
+    gigId = randomUUID();
+    const now = new Date().toISOString();
+    await db.kysely
+      .insertInto('gigs')
+      .values({ id: gigId, expert_id: expertId, title: GIG_TITLE, category: 'Video Editing', sub_category: 'Video Editing', description: 'Light a product so it sells.', softwares_json: '["Blender"]', tags_json: '["light"]', gallery_json: '[]', active: 1, is_demo: 0, created_at: now, updated_at: now })
+      .execute();
+    await db.kysely
+      .insertInto('gig_packages')
+      .values(['basic', 'standard', 'premium'].map((tier, i) => ({ gig_id: gigId, tier: tier as 'basic', title: tier, description: tier, credits: 10 * (i + 1), session_time: '30 Minutes', extra_time: '10 Minutes', number_of_sessions: '1' })))
+      .execute();
+  } finally {
+    await db.close();
+  }
+});
+
+/** Errors the page logs (hydration mismatches, CSP refusals, failed loads), collected from its start. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || /Content Security Policy|hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('every route sets its document title', async ({ page }) => {
+  const cases: Array<[string, string]> = [
+    ['/', HOME_TITLE],
+    ['/about', 'About | Qurious'],
+    ['/categories', 'Categories | Qurious'],
+    ['/categories/software', 'Softwares | Qurious'],
+    ['/categories/software/ui-ux-prototyping', 'UI/UX & Prototyping | Qurious'],
+    ['/categories/software/ui-ux-prototyping/figma', 'Figma | Qurious'],
+    ['/categories/domain', 'Domains | Qurious'],
+    ['/search/gigs?keyword=blender', 'Experts for blender | Qurious'],
+    ['/search/gigs', 'Explore experts | Qurious'],
+    [`/gigs/${gigId}`, `${GIG_TITLE} | Qurious`],
+    [`/experts/${expert.userName}`, 'Gita E. | Qurious'],
+    ['/verify-email', 'Verify your email | Qurious'],
+    ['/reset-password', 'Reset your password | Qurious'],
+    ['/no/such/page', 'Page not found | Qurious'],
+  ];
+  for (const [path, title] of cases) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  // Client navigations name the page too, and a private page says noindex.
+  await page.goto('/categories');
+  await page.getByRole('link', { name: /^Softwares/ }).click();
+  await expect(page).toHaveTitle('Softwares | Qurious');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.goto('/verify-email');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('a page shows its frame before the scripts run, then hydrates it without errors', async ({ page }) => {
+  // The entry script never arrives: what shows is the HTML alone.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: /software/i }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Qurious');
+  await page.goto(`/gigs/${gigId}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('search').first()).toBeVisible();
+  await expect(page).toHaveTitle(`${GIG_TITLE} | Qurious`);
+  await page.unrouteAll();
+
+  const errors = consoleErrors(page);
+  for (const path of ['/', `/gigs/${gigId}`, `/experts/${expert.userName}`, '/categories/software/ui-ux-prototyping/figma']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // The hydrated home works: the hero's search goes to the results.
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').count();
+  expect(jsonLd).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a deploy between two navigations reloads onto the new build instead of failing', async ({ page }) => {
+  const errors = consoleErrors(page);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The next deploy replaced the search page's chunk the open tab knows by its old name: gone
+  // for the old page, there for the page loaded after the deploy.
+  let refused = 0;
+  await page.route(/\/assets\/SearchResultsPage-[\w-]+\.js$/, async (route) => {
+    if (loads > 1) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  const chip = page.locator('.hero-trending-chip').first();
+  const keyword = (await chip.textContent()) ?? '';
+  await chip.click();
+  await expect(page).toHaveURL(/\/search\/gigs\?keyword=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Experts for ${keyword}`);
+  expect(refused).toBeGreaterThan(0);
+  expect(loads).toBe(2);
+  expect(errors.filter((e) => !/404|dynamically imported module|Failed to load resource/i.test(e))).toEqual([]);
+});
