@@ -1,6 +1,6 @@
 /**
  * The call bench's room part (issue 15): join click to the first frame of the other person's video,
- * in headless Chromium with fake camera and microphone against the real API and a real coturn on
+ * in headless Chromium (one browser per person) with fake camera and microphone against the real API and a real coturn on
  * loopback. The expert waits in the room; the buyer clicks Join, and the room's own performance
  * marks (qurious:join at the click, qurious:first-remote-frame at the first presented frame) give
  * the time; the buyer leaves and joins again, 20 times, directly and forced through TURN (?relay=1).
@@ -48,15 +48,21 @@ async function timeJoin(page: Page): Promise<number> {
   });
 }
 
-async function measure(browser: Browser, server: CallServer, relay: boolean): Promise<number[]> {
+/** The two people's browsers: one each, as on two computers (see joinFigures). */
+interface Browsers {
+  expert: Browser;
+  buyer: Browser;
+}
+
+async function measure(browsers: Browsers, server: CallServer, relay: boolean): Promise<number[]> {
   const api = await playwrightRequest.newContext();
   try {
     const session = await openSession(server, api);
     const path = `/sessions/${session.bookingId}${relay ? '?relay=1' : ''}`;
-    const expert = await roomPage(browser, server.baseURL, session.expert, path);
+    const expert = await roomPage(browsers.expert, server.baseURL, session.expert, path);
     await expert.getByRole('button', { name: 'Join session' }).click();
     await expert.getByRole('toolbar', { name: 'Call controls' }).waitFor();
-    const buyer = await roomPage(browser, server.baseURL, session.buyer, path);
+    const buyer = await roomPage(browsers.buyer, server.baseURL, session.buyer, path);
     const times: number[] = [];
     for (let i = 0; i < JOINS; i += 1) {
       times.push(await timeJoin(buyer));
@@ -78,12 +84,20 @@ export async function joinFigures(): Promise<Record<string, number | string>> {
   const saved = process.env.E2E_WEB_DIR;
   process.env.E2E_WEB_DIR = built ?? given;
   let server: CallServer | null = null;
-  let browser: Browser | null = null;
+  const launched: Browser[] = [];
+  const launch = async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    launched.push(browser);
+    return browser;
+  };
   try {
     server = await startCallServer();
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const direct = await measure(browser, server, false);
-    const relayed = await measure(browser, server, true);
+    // One browser per person: in one browser both pages share one fake camera, and the buyer's
+    // leave and rejoin (the lobby releases and reopens the camera) restarts it under the expert's
+    // sending track too, stalling the expert's video for about two seconds on every other join.
+    const browsers: Browsers = { expert: await launch(), buyer: await launch() };
+    const direct = await measure(browsers, server, false);
+    const relayed = await measure(browsers, server, true);
     const figures = (name: string, t: number[]) => ({
       [`join_to_first_frame_${name}_p50_ms`]: percentile(t, 50),
       [`join_to_first_frame_${name}_p95_ms`]: percentile(t, 95),
@@ -96,7 +110,7 @@ export async function joinFigures(): Promise<Record<string, number | string>> {
       join_to_first_frame_target_p95_ms: TARGET_P95_MS,
     };
   } finally {
-    await browser?.close();
+    await Promise.all(launched.map((b) => b.close()));
     await server?.close();
     if (saved === undefined) delete process.env.E2E_WEB_DIR;
     else process.env.E2E_WEB_DIR = saved;
