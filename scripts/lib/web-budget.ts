@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then). Issue 25 asks 120 KB;
- * the build is at 126.5 KB (react-dom 60, react-router 30 of it), so this holds what was reached.
+ * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then; issue 25: 120 KB).
+ * react-dom is about 66 KB of it and react-router 29; the home body below the hero (its strips and
+ * coming-soon block, 2.8 KB) and the mobile side menu come in chunks of their own, after.
  */
-export const HOME_JS_BUDGET_BYTES = 130 * 1024;
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { openHome } from '../support/home';
 
 const pages: [string, string][] = [
   ['home', '/'],
@@ -39,7 +40,7 @@ test('an opened domain accordion and a scrolled strip have no serious or critica
   await expect(accordion).toHaveAttribute('aria-expanded', 'true');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto('/');
+  await openHome(page);
   await page.getByRole('button', { name: 'Scroll Experts based on skills right' }).click();
   await expect(page.getByRole('button', { name: 'Scroll Experts based on skills left' })).toHaveAttribute('aria-disabled', 'false');
   expect(await seriousViolations(page)).toEqual([]);

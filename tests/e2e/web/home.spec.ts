@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { featuredSkills } from '#shared/catalog/skills';
 import { featuredSoftwares } from '#shared/catalog/softwares';
 import { signUpByApi, storeWebSession } from '../support/accounts';
+import { openHome } from '../support/home';
 import { seedExpert } from '../support/seed-expert';
 
 const strip = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -85,7 +86,7 @@ test.describe('home page', () => {
 
   for (const title of ['Experts based on software', 'Experts based on skills']) {
     test(`fades the arrows of '${title}' at the ends, with a 5px tolerance`, async ({ page }) => {
-      await page.goto('/');
+      await openHome(page);
       const t = track(page, title);
       const left = page.getByRole('button', { name: `Scroll ${title} left` });
       const right = page.getByRole('button', { name: `Scroll ${title} right` });
@@ -119,7 +120,7 @@ test.describe('home page', () => {
   }
 
   test('moves the strips by keyboard too', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const right = page.getByRole('button', { name: 'Scroll Experts based on software right' });
     await right.focus();
     await page.keyboard.press('Enter');
@@ -171,7 +172,7 @@ test('the about page tells why Qurious exists', async ({ page }) => {
 
 test.describe('home page with a session', () => {
   test("the coming-soon Sign Up button opens the authentication modal in signup mode", async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('region', { name: 'We are coming soon!!' }).getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

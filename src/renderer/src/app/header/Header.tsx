@@ -1,15 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernameAtom, userAtom } from '#state';
 import { showsHeaderSearch } from '../shell-rules';
+import { importOrReload } from '../stale-build';
 import { BuyerNav } from './BuyerNav';
 import { ExpertNav } from './ExpertNav';
 import { HeaderSearch } from './HeaderSearch';
 import { JOIN, LOGIN } from './menu-data';
 import { ProfileMenu } from './ProfileMenu';
-import { SideMenu } from './SideMenu';
 import './Header.css';
+
+/** The side menu's code comes with its first opening (most visitors on a wide screen never open it). */
+const SideMenu = lazy(() => importOrReload(() => import('./SideMenu')).then((m) => ({ default: m.SideMenu })));
 
 /**
  * The fixed 94px header: brand, search bar (per the shell rules; buyer mode only), the buyer or
@@ -25,6 +28,7 @@ export function Header() {
   // The side menu is open on the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sideOpen = openOn === pathname;
+  const [sideWanted, setSideWanted] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeSide = useCallback(() => setOpenOn(null), []);
   const search = showsHeaderSearch(pathname) && mode !== 'expert';
@@ -37,8 +41,11 @@ export function Header() {
         className="menu-toggle"
         aria-label={sideOpen ? 'Close menu' : 'Open menu'}
         aria-expanded={sideOpen}
-        aria-controls="side-menu"
-        onClick={() => setOpenOn(sideOpen ? null : pathname)}
+        aria-controls={sideWanted ? 'side-menu' : undefined}
+        onClick={() => {
+          setSideWanted(true);
+          setOpenOn(sideOpen ? null : pathname);
+        }}
       >
         {sideOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
       </button>
@@ -65,7 +72,11 @@ export function Header() {
           </>
         )}
       </div>
-      <SideMenu id="side-menu" open={sideOpen} onClose={closeSide} toggleRef={toggle} search={search} />
+      {sideWanted && (
+        <Suspense fallback={null}>
+          <SideMenu id="side-menu" open={sideOpen} onClose={closeSide} toggleRef={toggle} search={search} />
+        </Suspense>
+      )}
     </header>
   );
 }

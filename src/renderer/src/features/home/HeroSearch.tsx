@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchBar } from '#ui/SearchBar';
-import { homeSkillNames } from './home-catalog.generated';
+import { homeSkillNames } from './home-skill-names.generated';
 import { ALL_SKILLS_OPTION, SEARCH_PLACEHOLDER } from './texts';
 
 /** Where a hero search goes: /search/gigs with the keyword, and the chosen skill as filter. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { featuredSkills, skillByName, skills } from '#shared/catalog/skills';
 import { featuredSoftwares, softwareByName } from '#shared/catalog/softwares';
 import { skillHrefOrNull, softwareHrefOrNull } from '#features/catalog/links';
-import { homeSkillNames, homeSkillTiles, homeSoftwareTiles } from './home-catalog.generated';
+import { homeSkillTiles, homeSoftwareTiles } from './home-catalog.generated';
+import { homeSkillNames } from './home-skill-names.generated';
 
 // The home page reads this small generated module instead of the whole catalogue; it must say
 // exactly what the catalogue says (regenerate with: npx tsx scripts/gen-home-catalog.ts).
