@@ -500,4 +500,8 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /api/calendar/:file':
     "an expert's calendar feed (iCalendar text): its random token is its key, a wrong or rotated one gets 404 (tests/server/availability-calendar.test.ts)",
   'HEAD /api/calendar/:file': 'the HEAD twin of GET /api/calendar/:file',
+  'GET /api/notifications/unsubscribe':
+    "an email's one-click unsubscribe page (RFC 8058): no sign-in, its HMAC-signed token says who and which kind; a forged one gets 400 (tests/server/notifications-email.test.ts)",
+  'HEAD /api/notifications/unsubscribe': 'the HEAD twin of GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe': 'the one-click POST of the same link: switches that one kind of email off, nothing else',
 };

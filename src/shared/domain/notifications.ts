@@ -51,9 +51,9 @@ export const UNSUBSCRIBE_CONFIRM_MESSAGE = (kind: NotificationKind) =>
 /** The settings page's route in the app. */
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 
-/** Cuts a text for a notification's preview (on a character, with an ellipsis). */
+/** Cuts a text for a notification's preview (between graphemes, so no emoji is cut in half; with an ellipsis). */
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = [...flat];
-  return chars.length <= NOTIFICATION_PREVIEW_MAX ? flat : `${chars.slice(0, NOTIFICATION_PREVIEW_MAX - 1).join('')}…`;
+  const graphemes = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(flat), (s) => s.segment);
+  return graphemes.length <= NOTIFICATION_PREVIEW_MAX ? flat : `${graphemes.slice(0, NOTIFICATION_PREVIEW_MAX - 1).join('')}…`;
 }
