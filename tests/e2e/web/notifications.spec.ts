@@ -88,7 +88,9 @@ test('the bell rises live when the expert accepts, lists it and leads to the boo
     await expect(buyerPage.getByText('Stop emails about: Bookings accepted?')).toBeVisible();
     await buyerPage.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(buyerPage.getByRole('status')).toHaveText(/You will no longer get emails about: Bookings accepted\./);
-    await buyerPage.goto('/settings/notifications');
+    const settings = await buyerPage.goto('/settings/notifications');
+    expect(settings?.status()).toBe(200);
+    await expect(buyerPage).toHaveTitle(/Notification settings/);
     await expect(buyerPage.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
     await expect(buyerPage.getByRole('checkbox', { name: 'Bookings accepted' })).not.toBeChecked();
     await expect(buyerPage.getByRole('checkbox', { name: 'Bookings declined' })).toBeChecked();
