@@ -100,4 +100,14 @@ test('the bell rises live when the expert accepts, lists it and leads to the boo
     await buyerPage.reload();
     await expect(buyerPage.getByRole('checkbox', { name: 'Bookings accepted' })).toBeChecked();
   });
+
+  await test.step('on a narrow screen the one bell sits beside the profile, the navigation being hidden', async () => {
+    await buyerPage.setViewportSize({ width: 800, height: 900 });
+    const bells = buyerPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await expect(bells).toHaveCount(1);
+    await expect(bells).toBeVisible();
+    await buyerPage.setViewportSize({ width: 1280, height: 900 });
+    await expect(bells).toHaveCount(1);
+    await expect(buyerPage.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernam
 import { showsHeaderSearch } from '../shell-rules';
 import { BuyerNav } from './BuyerNav';
 import { ExpertNav } from './ExpertNav';
+import { NotificationBell } from '#features/notifications/NotificationBell';
 import { HeaderSearch } from './HeaderSearch';
 import { JOIN, LOGIN } from './menu-data';
 import { ProfileMenu } from './ProfileMenu';
@@ -50,6 +51,7 @@ export function Header() {
         {mode === 'expert' && username ? <ExpertNav username={username} /> : <BuyerNav />}
       </nav>
       <div className="header-account">
+        <NotificationBell placement="account" />
         {user ? (
           <ProfileMenu user={user} />
         ) : loading ? (
