@@ -35,6 +35,11 @@ export function parseDeepLink(link: string): string | null {
   return to(id);
 }
 
+/** Whether a renderer path is one a deep link could open (e.g. a notification's link). */
+export function isDeepLinkPath(path: string): boolean {
+  return path.startsWith('/') && parseDeepLink(`${DEEP_LINK_SCHEME}://${DEEP_LINK_HOST}${path}`) === path;
+}
+
 /** The deep link for a renderer path (the reverse, used when a notification is shown). */
 export function deepLinkTo(route: 'messages' | 'bookings' | 'sessions', id: string): string {
   if (!ID.test(id)) throw new Error(`Not an id: ${id}`);

@@ -1,8 +1,10 @@
 /** Electron main: wiring only. Every decision lives in a module tested under Node. */
-import { app, BrowserWindow, desktopCapturer, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, desktopCapturer, dialog, ipcMain, net, Notification, protocol, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appUrlPrefixes } from './app-url';
+import { wireDeepLinks } from './deep-link-wiring';
+import { createBadge, createDesktopNotifier } from './desktop-notifications';
 import { loadDesktopConfig } from './config';
 import { createFileHandler } from './file-protocol';
 import { createIpcHandlers, registerIpc } from './ipc';
@@ -30,14 +32,15 @@ function createWindow(): BrowserWindow {
   return window;
 }
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  app.on('second-instance', () => {
-    if (mainWindow === null) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+function focusWindow(): void {
+  if (mainWindow === null) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+// One instance: a second start hands its qurious:// link to this one (deep-link-wiring.ts).
+const deepLinks = wireDeepLinks(app, { argv: process.argv, execPath: process.execPath, focus: focusWindow, log: console.warn });
+if (deepLinks !== null) {
 
   app.on('web-contents-created', (_event, contents) => {
     lockNavigation(contents, {
@@ -68,6 +71,11 @@ if (!app.requestSingleInstanceLock()) {
         mainWindow === null ? dialog.showOpenDialog(options) : dialog.showOpenDialog(mainWindow, options),
       appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform, apiBase },
       screenSources,
+      desktop: {
+        notifier: createDesktopNotifier(Notification, (path) => deepLinks.open(path)),
+        badge: createBadge(app),
+        deepLinks,
+      },
     });
     registerIpc(ipcMain, createIpcHandlers(services, prefixes));
     mainWindow = createWindow();

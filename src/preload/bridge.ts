@@ -18,6 +18,9 @@ const CHANNELS = {
   appInfo: 'app:info',
   listScreenSources: 'screen:list-sources',
   chooseScreenSource: 'screen:choose-source',
+  showNotification: 'notify:show',
+  setBadgeCount: 'notify:badge',
+  takeDeepLink: 'deep-link:take',
 } as const satisfies { [K in keyof IpcContract]: IpcContract[K]['channel'] };
 
 type Result<K extends keyof DesktopBridge> = ReturnType<DesktopBridge[K]>;
@@ -34,6 +37,9 @@ export function createBridge(invoke: Invoke): DesktopBridge {
     appInfo: () => invoke(CHANNELS.appInfo) as Result<'appInfo'>,
     listScreenSources: () => invoke(CHANNELS.listScreenSources) as Result<'listScreenSources'>,
     chooseScreenSource: (request) => invoke(CHANNELS.chooseScreenSource, request) as Result<'chooseScreenSource'>,
+    showNotification: (notification) => invoke(CHANNELS.showNotification, notification) as Result<'showNotification'>,
+    setBadgeCount: (count) => invoke(CHANNELS.setBadgeCount, count) as Result<'setBadgeCount'>,
+    takeDeepLink: () => invoke(CHANNELS.takeDeepLink) as Result<'takeDeepLink'>,
   } satisfies DesktopBridge;
 }
 

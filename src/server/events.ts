@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BookingMailEvent } from './modules/bookings/mail';
 
 /**
  * What happened in the marketplace, for the features that react to it without the feature that
@@ -19,6 +20,17 @@ export interface DomainEvents {
     /** The booking whose thread it is; null for a direct conversation. */
     bookingId: string | null;
     createdAt: string;
+  };
+  /**
+   * A booking event that mails its parties (requested, accepted, declined, cancelled, expired, a
+   * reminder, a settlement's outcome, a review): raised once the change is committed, where its
+   * mail is sent (bookings/mail.ts), so the bell (notifications) keeps it too.
+   */
+  'booking.changed': {
+    bookingId: string;
+    event: BookingMailEvent;
+    /** A review's stars. */
+    rating?: number;
   };
 }
 

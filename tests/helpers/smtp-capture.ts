@@ -11,6 +11,8 @@ export interface CapturedMail {
   links: string[];
   /** Attached files (e.g. a calendar invitation), their content as text. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Every header as sent, by its lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for tests. */
@@ -32,7 +34,10 @@ export async function startSmtpCapture(opts: { dir?: string } = {}) {
             contentType: a.contentType,
             content: a.content.toString('utf8'),
           }));
-          const captured = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [], attachments };
+          const headers = Object.fromEntries(
+            mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]),
+          );
+          const captured = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [], attachments, headers };
           messages.push(captured);
           if (opts.dir) {
             // Named by arrival (zero-padded, so names sort in order), written whole and then renamed:

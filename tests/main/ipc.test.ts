@@ -61,6 +61,9 @@ describe('the contract', () => {
       appInfo: 'app:info',
       listScreenSources: 'screen:list-sources',
       chooseScreenSource: 'screen:choose-source',
+      showNotification: 'notify:show',
+      setBadgeCount: 'notify:badge',
+      takeDeepLink: 'deep-link:take',
     });
     expectTypeOf<Parameters<DesktopBridge['setToken']>>().toEqualTypeOf<[string]>();
     expectTypeOf<Awaited<ReturnType<DesktopBridge['getToken']>>>().toEqualTypeOf<string | null>();

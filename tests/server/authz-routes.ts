@@ -6,6 +6,7 @@ import { TEST_PASSWORD } from '../helpers/users';
 import { inHours } from './bookings-fixtures';
 import { defaultAvailability } from '#shared/domain/availability';
 import type { Actor, Caller, World } from './authz-world';
+import { insertNotification } from '#server/modules/notifications/repo';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -436,6 +437,48 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: expertSelf(200),
     probe: async () => ({ url: '/api/availability/calendar/rotate', valid: () => json({}), invalid: () => json({ token: 'mine' }) }),
   },
+  notificationsList: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/notifications?limit=5', invalidUrl: '/api/notifications?limit=500' }),
+  },
+  notificationsUnread: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/notifications/unread', invalidUrl: `/api/notifications/unread${UNKNOWN_QUERY}` }),
+  },
+  notificationRead: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const n = await insertNotification(
+        w.t.db.kysely,
+        { userId: w.ownerBuyer.id, kind: 'booking.accepted', title: 'Booking accepted', body: 'Yes.', link: '/bookings/x', subjectId: 'x' },
+        w.t.clock.now(),
+      );
+      return { url: `/api/notifications/${w.secret(n.id)}/read`, invalidUrl: `/api/notifications/${LONG_ID}/read`, valid: () => json({}) };
+    },
+  },
+  notificationsReadAll: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/notifications/read-all', valid: () => json({}), invalid: () => json({ all: true }) }),
+  },
+  notificationSettingsGet: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/notifications/settings', invalidUrl: `/api/notifications/settings${UNKNOWN_QUERY}` }),
+  },
+  notificationSettingsPut: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({
+      url: '/api/notifications/settings',
+      valid: () => json({ email: { 'review.new': true } }),
+      invalid: () => json({ email: { 'review.new': 'yes' } }),
+    }),
+  },
   gigSlots: {
     owner: 'expert',
     expect: publicRoute(200),
@@ -457,4 +500,8 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /api/calendar/:file':
     "an expert's calendar feed (iCalendar text): its random token is its key, a wrong or rotated one gets 404 (tests/server/availability-calendar.test.ts)",
   'HEAD /api/calendar/:file': 'the HEAD twin of GET /api/calendar/:file',
+  'GET /api/notifications/unsubscribe':
+    "an email's one-click unsubscribe page (RFC 8058): no sign-in, its HMAC-signed token says who and which kind; a forged one gets 400 (tests/server/notifications-email.test.ts)",
+  'HEAD /api/notifications/unsubscribe': 'the HEAD twin of GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe': 'the one-click POST of the same link: switches that one kind of email off, nothing else',
 };

@@ -1,5 +1,6 @@
 import type { AppInfo } from '#shared/contract/ipc';
 import type { IpcServices } from '../ipc';
+import type { Badge, DesktopNotifier } from '../desktop-notifications';
 import { createImageDialog, type OpenDialog } from './image-dialog';
 import { createImageService } from './image-service';
 import { createPickedFiles } from './picked-files';
@@ -20,6 +21,12 @@ export type MainServicesDeps = {
    * shares the same one. None given: nothing is offered.
    */
   screenSources?: ScreenSources;
+  /** Native notifications, the badge and the deep links' inbox (issue 16); none given: nothing is shown. */
+  desktop?: {
+    notifier: Pick<DesktopNotifier, 'show'>;
+    badge: Badge;
+    deepLinks: { take(): string | null };
+  };
 };
 
 /** The real services behind every IPC channel. */
@@ -28,6 +35,7 @@ export function createMainServices({
   appInfo,
   vault: vaultEntry,
   screenSources = createScreenSources(async () => []),
+  desktop,
 }: MainServicesDeps): IpcServices {
   const vault = createTokenVault(vaultEntry);
   const deviceVault = createTokenVault({
@@ -57,5 +65,14 @@ export function createMainServices({
     appInfo: async () => appInfo,
     listScreenSources: () => screenSources.list(),
     chooseScreenSource: (request) => screenSources.choose(request),
+    showNotification: async (notification) => {
+      desktop?.notifier.show(notification);
+      return null;
+    },
+    setBadgeCount: async (count) => {
+      desktop?.badge.set(count);
+      return null;
+    },
+    takeDeepLink: async () => desktop?.deepLinks.take() ?? null,
   };
 }

@@ -18,6 +18,7 @@ import type { SessionAttendanceTable } from '../modules/sessions/tables';
 import type { JobsTable } from '../jobs/tables';
 import type { ConversationMembersTable, ConversationsTable, MessagesTable } from '../modules/conversations/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
+import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -61,4 +62,6 @@ export interface Database {
   messages: MessagesTable;
   expert_availability: ExpertAvailabilityTable;
   calendar_feeds: CalendarFeedsTable;
+  notifications: NotificationsTable;
+  notification_email_off: NotificationEmailOffTable;
 }

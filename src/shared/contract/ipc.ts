@@ -68,6 +68,14 @@ export const screenSourceSchema = z.object({
 });
 export type ScreenSource = z.infer<typeof screenSourceSchema>;
 
+/** A desktop notification (issue 16): shown by main; a click opens `link` (an app path deep links may open). */
+export const desktopNotificationSchema = z.strictObject({
+  title: z.string().min(1).max(200),
+  body: z.string().max(500),
+  link: z.string().min(1).max(200),
+});
+export type DesktopNotification = z.infer<typeof desktopNotificationSchema>;
+
 export const ipcContract = {
   getToken: ipcChannel('vault:get-token', z.tuple([]), z.string().nullable()),
   setToken: ipcChannel('vault:set-token', z.tuple([z.string().min(1).max(TOKEN_MAX_LENGTH)]), z.null()),
@@ -90,6 +98,12 @@ export const ipcContract = {
   listScreenSources: ipcChannel('screen:list-sources', z.tuple([]), z.array(screenSourceSchema)),
   /** Picks the source the next getDisplayMedia of a session room captures; main refuses an id it did not offer. */
   chooseScreenSource: ipcChannel('screen:choose-source', z.tuple([z.strictObject({ sourceId: z.string().min(1).max(100) })]), z.null()),
+  /** A native notification (the renderer asks when a live notification arrives and the window is not focused). */
+  showNotification: ipcChannel('notify:show', z.tuple([desktopNotificationSchema]), z.null()),
+  /** The dock or taskbar badge: the unread notifications (0 clears it). */
+  setBadgeCount: ipcChannel('notify:badge', z.tuple([z.int().min(0).max(100_000)]), z.null()),
+  /** The app path a deep link or a notification's click asked to open since the last call, once; null when none. */
+  takeDeepLink: ipcChannel('deep-link:take', z.tuple([]), z.string().nullable()),
 } as const satisfies Record<string, IpcChannel>;
 
 export type IpcContract = typeof ipcContract;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOIN_OPENS_BEFORE_MINUTES } from '../domain/session';
+import { notificationSchema } from './http/notifications';
 
 /**
  * The real-time channel (issues 15 and 16): one WebSocket per signed-in client at `LIVE_PATH`.
@@ -121,6 +122,10 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signal'), bookingId, from: z.string(), data: signalData }),
   z.object({ type: z.literal('chat.message'), message: chatMessageSchema }),
   z.object({ type: z.literal('pong') }),
+  /** A new notification for the bell (issue 16; a message's notification again when more arrive), with the unread count. */
+  z.object({ type: z.literal('notification.new'), notification: notificationSchema, unread: z.number().int().min(0) }),
+  /** The bell's unread count changed elsewhere (read on another client). */
+  z.object({ type: z.literal('notification.unread'), unread: z.number().int().min(0) }),
   /**
    * A refusal that does not close the socket (a room one may not enter, a chat the session no
    * longer takes, sending too fast): `code` is one of LIVE_ERRORS' (or INTERNAL). Text the schema

@@ -45,6 +45,17 @@ export const webBridge: DesktopBridge = {
   async chooseScreenSource() {
     throw new Error('The browser picks the screen to share itself.');
   },
+  // The browser build shows notifications in the page (the bell); the app icon badge where the browser has one (an installed web app).
+  async showNotification() {
+    return null;
+  },
+  async setBadgeCount(count) {
+    if ('setAppBadge' in navigator) await navigator.setAppBadge(count).catch(() => undefined);
+    return null;
+  },
+  async takeDeepLink() {
+    return null;
+  },
   async appInfo() {
     return { name: 'Qurious', version: __APP_VERSION__, platform: 'web', apiBase: import.meta.env.VITE_API_BASE ?? window.location.origin };
   },

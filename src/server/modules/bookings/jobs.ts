@@ -4,7 +4,8 @@ import { sessionWindow } from '#shared/domain/session';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
 import { settlementJob } from '../sessions/settlement';
 import { BOOKING_JOBS, REMINDERS } from './jobs-schedule';
-import { awaitedBookingMailer, sendBookingMail } from './mail';
+import type { EventHub } from '../../events';
+import { awaitedBookingMailer, type BookingMailer } from './mail';
 import { findBooking } from './repo';
 import { createBookingService } from './service';
 import { createTransitionRunner } from './transitions';
@@ -14,7 +15,7 @@ import { createTransitionRunner } from './transitions';
  * servers were down at its time): the day-before one is dropped once the 15-minute one is due, and
  * none goes out after the room closed.
  */
-function reminderJob(deps: AppDeps, log: FastifyBaseLogger, r: (typeof REMINDERS)[number]): JobHandler {
+function reminderJob(deps: AppDeps, mail: BookingMailer, r: (typeof REMINDERS)[number]): JobHandler {
   return async ({ key }) => {
     const row = await findBooking(deps.db.kysely, key);
     if (!row || row.stage !== 'accepted' || !row.scheduled_at) return;
@@ -23,13 +24,16 @@ function reminderJob(deps: AppDeps, log: FastifyBaseLogger, r: (typeof REMINDERS
     const next = REMINDERS.find((other) => other.beforeMs < r.beforeMs);
     if (next && now >= w.startsAt.getTime() - next.beforeMs) return;
     if (now >= w.closesAt.getTime()) return;
-    await sendBookingMail(deps, log, r.event, row);
+    await mail(r.event, row);
   };
 }
 
-/** The handler of each booking job; their mails are sent before the job counts as done. */
-export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger): Record<string, JobHandler> {
-  const mail = awaitedBookingMailer(deps, log);
+/**
+ * The handler of each booking job; their mails are sent before the job counts as done. With the
+ * app's `events`, their notifications are raised too (the API passes them; a bare script need not).
+ */
+export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger, events?: EventHub): Record<string, JobHandler> {
+  const mail = awaitedBookingMailer(deps, log, events);
   const runner = createTransitionRunner(deps, mail, createBookingService(deps, mail));
   return {
     [BOOKING_JOBS.expire]: async ({ key }) => {
@@ -37,7 +41,7 @@ export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger): Recor
       if (row) await runner.expireOne(row);
     },
     [BOOKING_JOBS.settle]: settlementJob(deps, runner),
-    ...Object.fromEntries(REMINDERS.map((r) => [r.kind, reminderJob(deps, log, r)])),
+    ...Object.fromEntries(REMINDERS.map((r) => [r.kind, reminderJob(deps, mail, r)])),
   };
 }
 
@@ -45,17 +49,19 @@ export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger): Recor
 export const createBookingJobRunner = (
   deps: AppDeps,
   log: FastifyBaseLogger,
-  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> = {},
-) =>
-  createJobRunner({
+  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> & { events?: EventHub } = {},
+) => {
+  const { events, ...rest } = options;
+  return createJobRunner({
     db: deps.db.kysely,
     clock: deps.clock,
     log,
-    handlers: bookingJobHandlers(deps, log),
+    handlers: bookingJobHandlers(deps, log, events),
     pollIntervalMs: deps.config.jobsPollIntervalMs,
-    ...options,
+    ...rest,
   });
+};
 
 /** Runs every booking job due now (expiries, settlements, reminders), mails included; answers how many ran. */
-export const runDueBookingJobs = (deps: AppDeps, log: FastifyBaseLogger) =>
-  createBookingJobRunner(deps, log).runDue();
+export const runDueBookingJobs = (deps: AppDeps, log: FastifyBaseLogger, events?: EventHub) =>
+  createBookingJobRunner(deps, log, { events }).runDue();

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context';
+import type { EventHub } from '../../events';
 import { createBackground } from '../users/background';
+import { sendNotificationEmail } from '../notifications/email';
+import { kindOfBookingEvent } from '../notifications/booking-notices';
 import { formatSessionTime } from '#shared/domain/booking';
 import { formatCredits } from '#shared/domain/wallet';
 import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
@@ -83,8 +86,8 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, d
 }
 
 /**
- * Mails the other party about a booking event (after its transaction committed). A mail failure is
- * logged and never undoes the transition.
+ * Mails the other party about a booking event (after its transaction committed), unless they
+ * switched that kind of email off. A mail failure is logged and never undoes the transition.
  */
 export async function sendBookingMail(
   deps: AppDeps,
@@ -104,8 +107,8 @@ export async function sendBookingMail(
     const person = people.find((p) => p.id === (mail.to === 'buyer' ? b.buyer_id : b.expert_user_id));
     if (!person) continue;
     try {
-      await deps.mailer.send({
-        to: person.email,
+      // Unless the person switched this kind of email off; it carries the one-click unsubscribe.
+      await sendNotificationEmail(deps, person, kindOfBookingEvent(event), {
         subject: mail.subject,
         text: `Hi ${person.name},\n\n${mail.body}\n\nQurious`,
         ...(mail.attachment ? { attachments: [mail.attachment] } : {}),
@@ -123,14 +126,28 @@ export type BookingMailer = (
   extra?: { rating?: number },
 ) => Promise<void>;
 
+/** The event's announcement (the bell's notification: `booking.changed`), then its mails. */
+async function announce(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  events: EventHub | undefined,
+  event: BookingMailEvent,
+  b: BookingRow,
+  extra: { rating?: number } = {},
+): Promise<void> {
+  await events?.emit('booking.changed', { bookingId: b.id, event, ...(extra.rating ? { rating: extra.rating } : {}) });
+  await sendBookingMail(deps, log, event, b, extra);
+}
+
 /** Mails without holding up the answer; closing the app waits for mails still being sent. */
 export function backgroundBookingMailer(deps: AppDeps, app: FastifyInstance): BookingMailer {
   const background = createBackground(app);
   return async (event, b, extra) =>
-    background.run(`booking mail (${event})`, () => sendBookingMail(deps, app.log, event, b, extra));
+    background.run(`booking mail (${event})`, () => announce(deps, app.log, app.events, event, b, extra));
 }
 
+/** Awaits the mails (jobs, scripts, tests); with `events`, the bell's notifications are raised too. */
 export const awaitedBookingMailer =
-  (deps: AppDeps, log: FastifyBaseLogger): BookingMailer =>
+  (deps: AppDeps, log: FastifyBaseLogger, events?: EventHub): BookingMailer =>
   (event, b, extra) =>
-    sendBookingMail(deps, log, event, b, extra);
+    announce(deps, log, events, event, b, extra);

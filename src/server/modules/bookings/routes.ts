@@ -73,7 +73,7 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
   // Its own scope's hooks: the job runner starts when the server listens (an app only built and
   // injected into, as in tests and scripts, runs jobs on demand), and closing the app stops it and
   // waits for the job under way.
-  const jobs = createBookingJobRunner(deps, app.log);
+  const jobs = createBookingJobRunner(deps, app.log, { events: app.events });
   app.addHook('onListen', async () => {
     jobs.start();
   });

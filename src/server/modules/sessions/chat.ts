@@ -1,4 +1,5 @@
 import { LIVE_ERRORS, LIVE_LIMITS, type LiveClientMessage } from '#shared/contract/live';
+import type { EventHub } from '../../events';
 import type { LiveConnection, LiveHub } from '../../live/hub';
 import type { AppDeps } from '../context';
 import { bookingConversationId, ensureBookingConversation, insertMessageOnce } from '../conversations/repo';
@@ -12,9 +13,10 @@ type ChatSend = Extract<LiveClientMessage, { type: 'chat.send' }>;
 /**
  * The booking's chat over the live channel: a participant's message is stored once (per client
  * id) in the booking's conversation and sent as `chat.message` to every socket of both sides,
- * in the room or not. A resend sends the stored message again (clients keep messages by id).
+ * in the room or not. A resend sends the stored message again (clients keep messages by id); a
+ * new message raises `message.stored` (issue 16: the recipient's notification and unread email).
  */
-export function createChat(deps: AppDeps, hub: LiveHub) {
+export function createChat(deps: AppDeps, hub: LiveHub, events?: EventHub) {
   const db = deps.db.kysely;
   const limiter = chatLimiter(hub.redis, LIVE_LIMITS.chatPerMinute);
 
@@ -55,5 +57,15 @@ export function createChat(deps: AppDeps, hub: LiveHub) {
     if (stored.row.conversation_id !== conversationId) return;
     const message = { type: 'chat.message', message: toChatMessage(row.id, stored.row) } as const;
     await Promise.all([hub.sendToUser(row.buyer_id, message), hub.sendToUser(row.expert_user_id, message)]);
+    if (stored.created)
+      await events?.emit('message.stored', {
+        conversationId,
+        messageId: stored.row.id,
+        senderId: conn.userId,
+        recipientIds: [row.buyer_id, row.expert_user_id].filter((id) => id !== conn.userId),
+        preview: stored.row.body,
+        bookingId: row.id,
+        createdAt: stored.row.created_at,
+      });
   };
 }

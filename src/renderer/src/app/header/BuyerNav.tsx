@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
 import { LANGUAGES, languageAtom, useAtom } from '#state';
 import { Dropdown } from '#ui/Dropdown';
+import { NotificationBell } from '#features/notifications/NotificationBell';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { EXPLORE_MENU, LANGUAGE, PRO_MENU } from './menu-data';
 
@@ -27,6 +28,7 @@ export function BuyerNav() {
       <Dropdown trigger={PRO_MENU.label} menuLabel={PRO_MENU.label} items={PRO_MENU.items} header={<span className="dropdown-label">Qurious Pro</span>} />
       <Dropdown trigger={EXPLORE_MENU.label} menuLabel={EXPLORE_MENU.label} items={EXPLORE_MENU.items} header={<span className="dropdown-label">Explore Qurious</span>} />
       <LanguageMenu />
+      <NotificationBell />
       <BecomeExpertEntry className="header-link" />
     </>
   );

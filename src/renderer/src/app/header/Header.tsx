@@ -6,6 +6,7 @@ import { showsHeaderSearch } from '../shell-rules';
 import { importOrReload } from '../stale-build';
 import { BuyerNav } from './BuyerNav';
 import { ExpertNav } from './ExpertNav';
+import { NotificationBell } from '#features/notifications/NotificationBell';
 import { HeaderSearch } from './HeaderSearch';
 import { JOIN, LOGIN } from './menu-data';
 import { ProfileMenu } from './ProfileMenu';
@@ -57,6 +58,7 @@ export function Header() {
         {mode === 'expert' && username ? <ExpertNav username={username} /> : <BuyerNav />}
       </nav>
       <div className="header-account">
+        <NotificationBell placement="account" />
         {user ? (
           <ProfileMenu user={user} />
         ) : loading ? (

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { UNREAD_MESSAGE_EMAIL_DELAY_MS } from '#shared/domain/notifications';
+import type { Database } from '../../db/schema';
+import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
+import type { AppDeps } from '../context';
+import { sendNotificationEmail } from './email';
+
+/** The job that emails a recipient about a conversation's messages still unread 15 minutes on. */
+export const UNREAD_MESSAGE_JOB = 'notify.unread-message';
+
+const keyOf = (conversationId: string, recipientId: string) => `${conversationId}:${recipientId}`;
+
+/**
+ * Schedules the email for a stored message, coalesced per conversation and recipient: while one
+ * is pending, more messages change nothing (one email per conversation, not per message); once it
+ * ran (or gave up), the next message schedules it again, 15 minutes after that message.
+ */
+export async function scheduleUnreadMail(db: Kysely<Database>, conversationId: string, recipientId: string, now: Date) {
+  const iso = now.toISOString();
+  const runAt = new Date(now.getTime() + UNREAD_MESSAGE_EMAIL_DELAY_MS).toISOString();
+  await db
+    .insertInto('jobs')
+    .values({
+      kind: UNREAD_MESSAGE_JOB,
+      key: keyOf(conversationId, recipientId),
+      run_at: runAt,
+      status: 'pending',
+      attempts: 0,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      created_at: iso,
+      updated_at: iso,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'key'])
+        .doUpdateSet({ status: 'pending', run_at: runAt, attempts: 0, locked_until: null, locked_by: null, last_error: null, updated_at: iso })
+        .where('jobs.status', 'in', ['done', 'failed']),
+    )
+    .execute();
+}
+
+/** The recipient's unread messages of the conversation (from others), and who sent them. */
+async function unreadOf(db: Kysely<Database>, conversationId: string, recipientId: string) {
+  const member = await db
+    .selectFrom('conversation_members')
+    .select('last_read_seq')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', recipientId)
+    .executeTakeFirst();
+  if (!member) return { count: 0, senders: [] as string[] };
+  const rows = await db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.sender_id')
+    .select(['u.name'])
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.sender_id', '!=', recipientId)
+    .where('m.seq', '>', Number(member.last_read_seq))
+    .execute();
+  return { count: rows.length, senders: [...new Set(rows.map((r) => r.name))] };
+}
+
+/** Sends the email, unless everything was read meanwhile (or the recipient switched it off). */
+export function unreadMailJob(deps: AppDeps): JobHandler {
+  const db = deps.db.kysely;
+  return async ({ key }) => {
+    const [conversationId = '', recipientId = ''] = key.split(':');
+    const { count, senders } = await unreadOf(db, conversationId, recipientId);
+    if (count === 0) return undefined;
+    const to = await db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', recipientId).executeTakeFirst();
+    if (!to) return undefined;
+    const from = senders.join(', ');
+    const link = `${deps.config.publicUrl}/messages/${conversationId}`;
+    await sendNotificationEmail(deps, to, 'message.new', {
+      subject: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${from}`,
+      text: `Hi ${to.name},\n\n${from} sent you ${count === 1 ? 'a message' : `${count} messages`} you have not read yet.\n\nRead and answer: ${link}\n\nQurious`,
+    });
+    return undefined;
+  };
+}
+
+/** The runner of the notifications' jobs (the API starts one while it listens; tests run it on demand). */
+export const createNotificationJobRunner = (
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> = {},
+) =>
+  createJobRunner({
+    db: deps.db.kysely,
+    clock: deps.clock,
+    log,
+    handlers: { [UNREAD_MESSAGE_JOB]: unreadMailJob(deps) },
+    pollIntervalMs: deps.config.jobsPollIntervalMs,
+    ...options,
+  });
