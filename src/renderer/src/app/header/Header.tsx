@@ -5,15 +5,17 @@ import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernam
 import { showsHeaderSearch } from '../shell-rules';
 import { importOrReload } from '../stale-build';
 import { BuyerNav } from './BuyerNav';
-import { ExpertNav } from './ExpertNav';
 import { NotificationBell } from '#features/notifications/NotificationBell';
 import { HeaderSearch } from './HeaderSearch';
 import { JOIN, LOGIN } from './menu-data';
-import { ProfileMenu } from './ProfileMenu';
 import './Header.css';
 
 /** The side menu's code comes with its first opening (most visitors on a wide screen never open it). */
 const SideMenu = lazy(() => importOrReload(() => import('./SideMenu')).then((m) => ({ default: m.SideMenu })));
+/** What only a signed-in user sees comes in chunks of their own: a first visit is signed out. */
+const ProfileMenu = lazy(() => importOrReload(() => import('./ProfileMenu')).then((m) => ({ default: m.ProfileMenu })));
+const ExpertNav = lazy(() => importOrReload(() => import('./ExpertNav')).then((m) => ({ default: m.ExpertNav })));
+const accountPlaceholder = <span className="header-account-placeholder" aria-hidden="true" />;
 
 /**
  * The fixed 94px header: brand, search bar (per the shell rules; buyer mode only), the buyer or
@@ -55,14 +57,22 @@ export function Header() {
       </Link>
       {search ? <HeaderSearch className="header-search" /> : <span className="header-spacer" />}
       <nav className="header-nav" aria-label="Main">
-        {mode === 'expert' && username ? <ExpertNav username={username} /> : <BuyerNav />}
+        {mode === 'expert' && username ? (
+          <Suspense fallback={null}>
+            <ExpertNav username={username} />
+          </Suspense>
+        ) : (
+          <BuyerNav />
+        )}
       </nav>
       <div className="header-account">
         <NotificationBell placement="account" />
         {user ? (
-          <ProfileMenu user={user} />
+          <Suspense fallback={accountPlaceholder}>
+            <ProfileMenu user={user} />
+          </Suspense>
         ) : loading ? (
-          <span className="header-account-placeholder" aria-hidden="true" />
+          accountPlaceholder
         ) : (
           <>
             <button type="button" className="header-login" onClick={() => open('login')}>
