@@ -6,6 +6,7 @@ import { TEST_PASSWORD } from '../helpers/users';
 import { inHours } from './bookings-fixtures';
 import { defaultAvailability } from '#shared/domain/availability';
 import type { Actor, Caller, World } from './authz-world';
+import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -441,6 +442,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: publicRoute(200),
     probe: async (w) => ({ url: `/api/public/gigs/${w.activeGig}/slots?tier=standard`, invalidUrl: `/api/public/gigs/${w.activeGig}/slots?tier=gold` }),
   },
+  ...MESSAGE_ROUTE_CASES,
 };
 
 /**

@@ -12,6 +12,7 @@ import { walletModule } from './wallet/routes';
 import { reviewsModule } from './reviews/routes';
 import { sessionsModule } from './sessions/routes';
 import { availabilityModule } from './availability/routes';
+import { messagesModule } from './messages/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -27,5 +28,6 @@ export const serverModules: ServerModule[] = [
   reviewsModule,
   sessionsModule,
   availabilityModule,
+  messagesModule,
   searchModule,
 ];

@@ -15,6 +15,7 @@ import { uploadRoutes } from './http/uploads';
 import { expertRoutes } from './http/experts';
 import { sessionRoutes } from './http/sessions';
 import { availabilityRoutes } from './http/availability';
+import { messagesRoutes } from './http/messages';
 
 export * from './http/route';
 
@@ -31,6 +32,7 @@ export const httpContract = {
   ...expertRoutes,
   ...sessionRoutes,
   ...availabilityRoutes,
+  ...messagesRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

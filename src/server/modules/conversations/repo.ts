@@ -57,11 +57,21 @@ const bySenderClientId = (db: Kysely<Database>, senderId: string, clientId: stri
  * Stores a message once per sender and client id: a resend answers the stored message with
  * `created: false` (possibly of another conversation, if a client reused its id). The next number
  * of the conversation is taken with a row update in the same transaction, so concurrent senders
- * get distinct, gapless numbers on both databases.
+ * get distinct, gapless numbers on both databases. The sender has read their own message: their
+ * read mark moves up to it in the same transaction (never back), so it never counts as unread.
  */
 export async function insertMessageOnce(
   db: Kysely<Database>,
-  input: { conversationId: string; senderId: string; clientId: string; body: string; now: Date },
+  input: {
+    conversationId: string;
+    senderId: string;
+    clientId: string;
+    body: string;
+    now: Date;
+    /** The text as recipients read it, when contact details were hidden from it. */
+    maskedBody?: string | null;
+    imageKey?: string | null;
+  },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const known = await bySenderClientId(db, input.senderId, input.clientId);
   if (known) return { row: known, created: false };
@@ -82,8 +92,17 @@ export async function insertMessageOnce(
         body: input.body,
         client_id: input.clientId,
         created_at: now,
+        masked_body: input.maskedBody ?? null,
+        image_key: input.imageKey ?? null,
       };
       await trx.insertInto('messages').values(message).execute();
+      await trx
+        .updateTable('conversation_members')
+        .set({ last_read_seq: message.seq })
+        .where('conversation_id', '=', input.conversationId)
+        .where('user_id', '=', input.senderId)
+        .where('last_read_seq', '<', message.seq)
+        .execute();
       return message;
     });
     return { row, created: true };

@@ -1,7 +1,9 @@
 import { LIVE_ERRORS, LIVE_LIMITS, type LiveClientMessage } from '#shared/contract/live';
+import type { EventHub } from '../../events';
 import type { LiveConnection, LiveHub } from '../../live/hub';
 import type { AppDeps } from '../context';
 import { bookingConversationId, ensureBookingConversation, insertMessageOnce } from '../conversations/repo';
+import { deliverStored } from '../messages/deliver';
 import { chatRefusal } from './access';
 import { chatLimiter } from './chat-limit';
 import { findSessionBooking } from './repo';
@@ -13,8 +15,9 @@ type ChatSend = Extract<LiveClientMessage, { type: 'chat.send' }>;
  * The booking's chat over the live channel: a participant's message is stored once (per client
  * id) in the booking's conversation and sent as `chat.message` to every socket of both sides,
  * in the room or not. A resend sends the stored message again (clients keep messages by id).
+ * A new message also reaches the inbox (issue 16) and raises `message.stored`.
  */
-export function createChat(deps: AppDeps, hub: LiveHub) {
+export function createChat(deps: AppDeps, hub: LiveHub, events: EventHub) {
   const db = deps.db.kysely;
   const limiter = chatLimiter(hub.redis, LIVE_LIMITS.chatPerMinute);
 
@@ -55,5 +58,11 @@ export function createChat(deps: AppDeps, hub: LiveHub) {
     if (stored.row.conversation_id !== conversationId) return;
     const message = { type: 'chat.message', message: toChatMessage(row.id, stored.row) } as const;
     await Promise.all([hub.sendToUser(row.buyer_id, message), hub.sendToUser(row.expert_user_id, message)]);
+    // Issue 16: the same thread in the inbox (message.new) and the message.stored event, once.
+    if (stored.created)
+      await deliverStored(
+        { hub, events, storage: deps.storage },
+        { row: stored.row, memberIds: [row.buyer_id, row.expert_user_id], bookingId: row.id, toRoom: false },
+      );
   };
 }

@@ -23,7 +23,7 @@ export const sessionsModule: ServerModule = async (app, { deps }) => {
   app.live.handle('room.join', (conn, m) => rooms.join(conn, m.bookingId));
   app.live.handle('room.leave', (conn, m) => rooms.leave(conn, m.bookingId));
   app.live.handle('signal', (conn, m) => rooms.signal(conn, m.bookingId, m.data));
-  app.live.handle('chat.send', createChat(deps, app.live));
+  app.live.handle('chat.send', createChat(deps, app.live, app.events));
   app.live.onDisconnect((conn) => rooms.dropped(conn));
   app.addHook('onClose', async () => rooms.stop());
 };
