@@ -94,7 +94,7 @@ export const MESSAGE_ROUTE_CASES: Record<Extract<RouteName, `conversations${stri
     expect: signedIn(200),
     probe: async (w) => {
       const someone = await createTestUser(w.t);
-      return { url: `/api/blocks/${someone.id}`, invalidUrl: `/api/blocks/${LONG_ID}` };
+      return { url: `/api/blocks/${someone.id}`, invalidUrl: `/api/blocks/${LONG_ID}`, valid: () => json({}), invalid: () => json({}) };
     },
   },
   usersUnblock: {
