@@ -14,6 +14,7 @@ import { bookingsRoutes } from '#features/bookings/routes';
 import { walletRoutes } from '#features/wallet/routes';
 import { ordersRoutes } from '#features/orders/routes';
 import { sessionsRoutes } from '#features/sessions/routes';
+import { messagesRoutes } from '#features/messages/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...bookingsRoutes,
       ...ordersRoutes,
       ...sessionsRoutes,
+      ...messagesRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -3,6 +3,7 @@ import { LANGUAGES, languageAtom, useAtom } from '#state';
 import { Dropdown } from '#ui/Dropdown';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { EXPLORE_MENU, LANGUAGE, PRO_MENU } from './menu-data';
+import { MailLink } from './MailLink';
 
 /** The language menu: a web icon; its items pick a language and do not navigate. */
 export function LanguageMenu() {
@@ -27,6 +28,7 @@ export function BuyerNav() {
       <Dropdown trigger={PRO_MENU.label} menuLabel={PRO_MENU.label} items={PRO_MENU.items} header={<span className="dropdown-label">Qurious Pro</span>} />
       <Dropdown trigger={EXPLORE_MENU.label} menuLabel={EXPLORE_MENU.label} items={EXPLORE_MENU.items} header={<span className="dropdown-label">Explore Qurious</span>} />
       <LanguageMenu />
+      <MailLink />
       <BecomeExpertEntry className="header-link" />
     </>
   );

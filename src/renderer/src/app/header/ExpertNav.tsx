@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Bell, CircleHelp, Mail } from 'lucide-react';
 import { Dropdown } from '#ui/Dropdown';
 import { EXPERT_ICONS, expertMenus, SOON } from './menu-data';
+import { MailLink } from './MailLink';
 
 const ICONS = { mail: Mail, notifications: Bell, help: CircleHelp } as const;
 
@@ -20,6 +21,7 @@ export function ExpertNav({ username }: { username: string }) {
       </NavLink>
       <span className="header-icons">
         {EXPERT_ICONS.map(({ key, label }) => {
+          if (key === 'mail') return <MailLink key={key} />;
           const Icon = ICONS[key];
           return (
             <button key={key} type="button" className="header-icon" aria-label={label} aria-disabled="true" title={`${label} (${SOON.toLowerCase()})`}>
