@@ -28,7 +28,7 @@ async function ownersConversation(w: World): Promise<string> {
     payload: { expertUserName: expert.userName },
   });
   if (res.statusCode !== 200) throw new Error(`contact failed: ${res.body}`);
-  return w.secret((res.json() as { conversation: { id: string } }).conversation.id);
+  return w.secret(res.json<{ conversation: { id: string } }>().conversation.id);
 }
 
 export const MESSAGE_ROUTE_CASES: Record<Extract<RouteName, `conversations${string}` | `users${'Block' | 'Unblock' | 'Report'}` | 'uploadMessageImage'>, RouteCase> = {

@@ -70,7 +70,7 @@ export async function listConversations(db: Kysely<Database>, userId: string, li
     .orderBy('c.last_message_at', 'desc')
     .limit(limit)
     .execute();
-  return rows as ConversationRow[];
+  return rows;
 }
 
 export async function findConversation(
@@ -79,7 +79,7 @@ export async function findConversation(
   conversationId: string,
 ): Promise<ConversationRow | null> {
   const row = await conversationsOf(db, userId).where('c.id', '=', conversationId).executeTakeFirst();
-  return (row as ConversationRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** The sum of unread messages over every conversation of the user. */
