@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { MessagesTable } from './tables';
@@ -45,13 +46,12 @@ export async function bookingConversationId(db: Kysely<Database>, bookingId: str
   return row?.id ?? null;
 }
 
+/** Compiled once: every message sent looks for an earlier send of it. */
+const bySenderClientIdQuery = prepareQuery<{ senderId: string; clientId: string }, MessageRow>((db, p) =>
+  db.selectFrom('messages').selectAll().where('sender_id', '=', p.senderId).where('client_id', '=', p.clientId),
+);
 const bySenderClientId = (db: Kysely<Database>, senderId: string, clientId: string) =>
-  db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sender_id', '=', senderId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
+  bySenderClientIdQuery.first(db, { senderId, clientId });
 
 /**
  * Stores a message once per sender and client id: a resend answers the stored message with

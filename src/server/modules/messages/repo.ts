@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { BOOKED_STAGES } from '#shared/domain/messages';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../bookings/db-errors';
 
@@ -73,13 +74,18 @@ export async function listConversations(db: Kysely<Database>, userId: string, li
   return rows;
 }
 
+/** Compiled once: every message sent and every read mark looks its conversation up. */
+const conversationById = prepareQuery<{ userId: string; conversationId: string }, ConversationRow>((db, p) =>
+  conversationsOf(db, p.userId).where('c.id', '=', p.conversationId),
+);
+
+/** The conversation as `userId` sees it, or null when they are not in it. */
 export async function findConversation(
   db: Kysely<Database>,
   userId: string,
   conversationId: string,
 ): Promise<ConversationRow | null> {
-  const row = await conversationsOf(db, userId).where('c.id', '=', conversationId).executeTakeFirst();
-  return row ?? null;
+  return (await conversationById.first(db, { userId, conversationId })) ?? null;
 }
 
 /** The sum of unread messages over every conversation of the user. */

@@ -177,9 +177,10 @@ export function createMessageService(deps: AppDeps, live: { hub: LiveHub; events
       }
       const text = body.text ?? '';
       let maskedBody: string | null = null;
-      if (conv.kind === 'direct' && text && !(await bookedTogether(db, userId, conv.other_id))) {
+      if (conv.kind === 'direct' && text) {
         const masked = maskContactDetails(text);
-        if (masked.hidden.length > 0) maskedBody = masked.text;
+        // The booking is looked up only for a message that has something to hide.
+        if (masked.hidden.length > 0 && !(await bookedTogether(db, userId, conv.other_id))) maskedBody = masked.text;
       }
       const stored = await insertMessageOnce(db, {
         conversationId,
