@@ -54,6 +54,15 @@ export const MESSAGE_ROUTE_CASES: Record<Extract<RouteName, `conversations${stri
       };
     },
   },
+  conversationsForBooking: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('accepted');
+      return { url: `/api/conversations/booking/${booking.id}`, invalidUrl: `/api/conversations/booking/${LONG_ID}`, valid: () => json({}), invalid: () => json({}) };
+    },
+  },
   conversationsGet: {
     owner: 'buyer',
     owned: true,

@@ -169,6 +169,22 @@ describe(`messages on ${testDbKind()}`, () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it("opens a booking's thread for its two sides only, the same conversation for both", async () => {
+    const { buyer, expert } = await pair(t);
+    const stranger = await createTestUser(t);
+    const bookingId = await acceptBooking(t, buyer, expert);
+    const open = (who: typeof buyer) => call(t, 'POST', `/api/conversations/booking/${bookingId}`, who, {});
+    const a = await open(buyer);
+    expect(a.statusCode).toBe(200);
+    const conv = a.json<{ conversation: { id: string; kind: string; bookingId: string; bookedTogether: boolean } }>().conversation;
+    expect(conv).toMatchObject({ kind: 'booking', bookingId, bookedTogether: true });
+    expect((await open(expert)).json<{ conversation: { id: string } }>().conversation.id).toBe(conv.id);
+    expect((await open(stranger)).statusCode).toBe(404);
+    expect((await call(t, 'POST', `/api/conversations/booking/${bookingId}`, null, {})).statusCode).toBe(401);
+    await sendOk(t, buyer, conv.id, 'Mail me at bea@example.com with the files');
+    expect((await history(t, expert, conv.id)).messages[0]).toMatchObject({ text: 'Mail me at bea@example.com with the files', hidden: false });
+  });
+
   it('a blocked user cannot message or book the blocker; unblocking lets them again; reports are kept', async () => {
     const { buyer, expert } = await pair(t);
     const conv = await contact(t, buyer, expert);

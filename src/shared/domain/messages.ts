@@ -28,6 +28,7 @@ export const MESSAGE_TEXTS = {
   rateLimited: 'You are sending messages too fast. Wait a moment and try again.',
   newConversationsCapped: `New accounts can start ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day. Try again tomorrow.`,
   notFound: 'Conversation not found.',
+  bookingNotFound: 'Booking not found.',
   userNotFound: 'That person was not found.',
   ownConversation: 'You cannot message yourself.',
   youBlocked: 'You blocked this person. Unblock them to send a message.',

@@ -22,6 +22,9 @@ export const messagesModule: ServerModule = async (app, { deps }) => {
   declareRoute(app, httpContract.conversationsContact, async ({ user, body }) => ({
     conversation: await messages.contact(user.id, body.expertUserName),
   }));
+  declareRoute(app, httpContract.conversationsForBooking, async ({ user, params }) => ({
+    conversation: await messages.forBooking(user.id, params.bookingId),
+  }));
   declareRoute(app, httpContract.conversationsGet, async ({ user, params }) => ({
     conversation: await messages.get(user.id, params.conversationId),
   }));

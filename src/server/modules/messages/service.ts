@@ -13,7 +13,8 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../..
 import type { EventHub } from '../../events';
 import type { LiveHub } from '../../live/hub';
 import type { AppDeps } from '../context';
-import { insertMessageOnce, pageMessages } from '../conversations/repo';
+import { ensureBookingConversation, insertMessageOnce, pageMessages } from '../conversations/repo';
+import { findSessionBooking } from '../sessions/repo';
 import { blockedEither } from './blocks';
 import { deliverStored, viewOf } from './deliver';
 import { messageLimiter } from './limits';
@@ -148,6 +149,18 @@ export function createMessageService(deps: AppDeps, live: { hub: LiveHub; events
           throw tooManyRequests(MESSAGE_TEXTS.newConversationsCapped);
         id = await createDirectConversation(db, { from: userId, to: expert.user_id, now: at });
       }
+      return get(userId, id);
+    },
+
+    /** The booking's thread, the same conversation as its room's chat. */
+    async forBooking(userId: string, bookingId: string): Promise<Conversation> {
+      const found = await findSessionBooking(db, bookingId, userId);
+      if (!found) throw notFound(MESSAGE_TEXTS.bookingNotFound);
+      const id = await ensureBookingConversation(db, {
+        bookingId: found.row.id,
+        memberIds: [found.row.buyer_id, found.row.expert_user_id],
+        now: now(),
+      });
       return get(userId, id);
     },
 

@@ -73,6 +73,14 @@ export const messagesRoutes = {
     body: z.object({ expertUserName: z.string().trim().min(1).max(100) }),
     response: z.object({ conversation: conversationSchema }),
   }),
+  /** A booking's thread (the room's chat), made on first use; anyone but its buyer and expert: 404. */
+  conversationsForBooking: defineRoute({
+    method: 'POST',
+    path: '/api/conversations/booking/:bookingId',
+    auth: 'user',
+    params: z.object({ bookingId: z.string().min(1).max(64) }),
+    response: z.object({ conversation: conversationSchema }),
+  }),
   conversationsGet: defineRoute({
     method: 'GET',
     path: '/api/conversations/:conversationId',

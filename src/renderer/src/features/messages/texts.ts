@@ -25,6 +25,7 @@ export const TEXTS = {
   sent: 'Sent',
   typing: (name: string) => `${name} is typing…`,
   booking: 'Booking',
+  bookingThread: 'Message about this booking',
   counter: (n: number, max: number) => `${n}/${max}`,
   block: 'Block',
   unblock: 'Unblock',
