@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CONTACT_HIDDEN_NOTICE, HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 import { MESSAGE_TEXTS } from '#shared/domain/messages';
 import { signInThroughModal, signUpByApi, storeWebSession, type Account } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { seedExpert, type SeededExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
@@ -91,6 +92,8 @@ test('a buyer contacts an expert from a gig page and they talk live: unread badg
     await expect(expertPage.getByText(CONTACT_HIDDEN_NOTICE)).toBeVisible();
     await expect(messages(buyerPage).nth(1)).toContainText(`Sure! Call me on ${HIDDEN_CONTACT_TEXT} to plan it.`);
     await expect(messages(buyerPage).nth(1)).not.toContainText('98765');
+    expect(await seriousViolations(expertPage)).toEqual([]);
+    expect(await seriousViolations(buyerPage)).toEqual([]);
   });
 
   await test.step('the draft is kept per conversation across a reload', async () => {

@@ -4,6 +4,7 @@ import type { DirectMessage } from '#shared/contract/live-messages';
 import { MESSAGE_PAGE_DEFAULT, TYPING_SHOWN_MS } from '#shared/domain/messages';
 import { ApiError, call } from '#api/client';
 import { useLiveMessages } from './live';
+import { mergeMessages } from './message-log';
 
 export interface ConversationState {
   conversation: Conversation | null;
@@ -12,13 +13,6 @@ export interface ConversationState {
   error: ApiError | null;
   /** When the other member was last seen typing (ms), or null. */
   typingUntil: number | null;
-}
-
-/** Messages by seq, each once (a live message and a page may bring the same one). */
-export function mergeMessages(current: DirectMessage[], incoming: DirectMessage[]): DirectMessage[] {
-  const byId = new Map(current.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 
 const asError = (err: unknown) => (err instanceof ApiError ? err : new ApiError(0, 'NETWORK', 'Something went wrong!'));
