@@ -111,7 +111,7 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         {TEXTS.counter(text.length, MESSAGE_TEXT_MAX)}
       </span>
       <div className="msg-composer-actions">
-        <input ref={fileInput} id={`${id}-image`} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={onFile} />
+        <input ref={fileInput} id={`${id}-image`} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-label={TEXTS.addImage} onChange={onFile} />
         <button type="button" className="bk-button bk-button-secondary" onClick={() => fileInput.current?.click()} disabled={progress !== null}>
           {TEXTS.addImage}
         </button>
