@@ -47,10 +47,10 @@ export function useLiveMessages(active: string | null, onMessage: Listener, onRe
     if (!active) return;
     const live = acquireLive();
     const offMessage = live.onMessage((m) => latest.current.onMessage(m));
-    let first = true;
+    // The first ready after mount comes with the page's own load; later ones are reconnections.
+    let first = live.current !== 'ready';
     const offStatus = live.onStatus((status: LiveStatus) => {
       if (status !== 'ready') return;
-      // The first ready after mount is the page's own load; later ones are reconnections.
       if (first) {
         first = false;
         return;
