@@ -3,6 +3,7 @@ import type { RouteName } from '#shared/contract/http';
 import { jpegOf } from '../helpers/gigs';
 import { createTestExpert } from '../helpers/experts';
 import { createTestUser } from '../helpers/users';
+import { bookOk } from './bookings-fixtures';
 import type { Actor, World } from './authz-world';
 import type { RouteCase, Send } from './authz-routes';
 
@@ -29,6 +30,20 @@ async function ownersConversation(w: World): Promise<string> {
   });
   if (res.statusCode !== 200) throw new Error(`contact failed: ${res.body}`);
   return w.secret(res.json<{ conversation: { id: string } }>().conversation.id);
+}
+
+/**
+ * An accepted booking of ownerBuyer's at the first slot ownerExpert's calendar offers (the matrix
+ * saves availability on the way), without moving the clock; its id is a secret.
+ */
+async function acceptedAtOpenSlot(w: World): Promise<string> {
+  const slots = await w.t.app.inject({ method: 'GET', url: `/api/public/gigs/${w.activeGig}/slots?tier=basic` });
+  const at = slots.json<{ slots: string[] }>().slots.at(-1);
+  if (!at) throw new Error(`no open slot: ${slots.body}`);
+  const booking = await bookOk(w.t, w.ownerBuyer, w.activeGig, { times: [at] });
+  const accept = await w.t.app.inject({ method: 'POST', url: `/api/bookings/${booking._id}/accept`, headers: w.ownerExpert.auth, payload: { scheduledAt: at } });
+  if (accept.statusCode !== 200) throw new Error(`accept failed: ${accept.body}`);
+  return w.secret(booking._id);
 }
 
 export const MESSAGE_ROUTE_CASES: Record<Extract<RouteName, `conversations${string}` | `users${'Block' | 'Unblock' | 'Report'}` | 'uploadMessageImage'>, RouteCase> = {
@@ -59,8 +74,8 @@ export const MESSAGE_ROUTE_CASES: Record<Extract<RouteName, `conversations${stri
     owned: true,
     expect: ownedByUser(200),
     probe: async (w) => {
-      const booking = await w.booking('accepted');
-      return { url: `/api/conversations/booking/${booking.id}`, invalidUrl: `/api/conversations/booking/${LONG_ID}`, valid: () => json({}), invalid: () => json({}) };
+      const bookingId = await acceptedAtOpenSlot(w);
+      return { url: `/api/conversations/booking/${bookingId}`, invalidUrl: `/api/conversations/booking/${LONG_ID}`, valid: () => json({}), invalid: () => json({}) };
     },
   },
   conversationsGet: {
