@@ -1,7 +1,7 @@
 /** The Node-only image pipeline: used by Electron main before upload and by the server for every upload. */
 export { probeImage } from './probe';
 export { sniffImageFormat } from './sniff';
-export { prepareAvatarImage, prepareGalleryImage, toJpeg } from './prepare';
+export { prepareAvatarImage, prepareGalleryImage, prepareMessageImage, toJpeg } from './prepare';
 export { encodeImage, GALLERY_JPEG_QUALITY, GALLERY_WEBP_QUALITY, type EncodeOptions } from './encode';
 export { openImage } from './decode';
 export type {

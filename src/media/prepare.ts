@@ -2,6 +2,7 @@ import {
   AVATAR_JPEG_QUALITY,
   AVATAR_MAX_SIDE,
   IMAGE_TYPE_MESSAGE,
+  MESSAGE_IMAGE_MAX_SIDE,
   checkGalleryDimensions,
   checkImagePixels,
   checkImageSize,
@@ -82,6 +83,23 @@ export async function prepareAvatarImage(buffer: Buffer, name = 'avatar'): Promi
     { format: 'jpeg', name },
     (pipeline) =>
       pipeline.resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+    { quality: AVATAR_JPEG_QUALITY },
+  );
+}
+
+/**
+ * An image sent in a message: any accepted image, upright, fitted inside MESSAGE_IMAGE_MAX_SIDE
+ * (never enlarged), JPEG without metadata.
+ */
+export async function prepareMessageImage(buffer: Buffer, name = 'image'): Promise<PrepareResult> {
+  const probe = await admit(buffer);
+  if (!probe.ok) return probe;
+  return transcode(
+    buffer,
+    probe,
+    { format: 'jpeg', name },
+    (pipeline) =>
+      pipeline.resize(MESSAGE_IMAGE_MAX_SIDE, MESSAGE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
     { quality: AVATAR_JPEG_QUALITY },
   );
 }

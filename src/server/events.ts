@@ -32,6 +32,11 @@ export interface DomainEvents {
     /** A review's stars. */
     rating?: number;
   };
+  /** A member read a conversation up to its last message: its "new message" notification is read too. */
+  'conversation.caught-up': {
+    conversationId: string;
+    userId: string;
+  };
 }
 
 type Listener<K extends keyof DomainEvents> = (event: DomainEvents[K]) => Promise<void> | void;

@@ -7,6 +7,7 @@ import { inHours } from './bookings-fixtures';
 import { defaultAvailability } from '#shared/domain/availability';
 import type { Actor, Caller, World } from './authz-world';
 import { insertNotification } from '#server/modules/notifications/repo';
+import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -484,6 +485,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: publicRoute(200),
     probe: async (w) => ({ url: `/api/public/gigs/${w.activeGig}/slots?tier=standard`, invalidUrl: `/api/public/gigs/${w.activeGig}/slots?tier=gold` }),
   },
+  ...MESSAGE_ROUTE_CASES,
 };
 
 /**

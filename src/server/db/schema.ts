@@ -16,7 +16,13 @@ import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
 import type { SessionAttendanceTable } from '../modules/sessions/tables';
 import type { JobsTable } from '../jobs/tables';
-import type { ConversationMembersTable, ConversationsTable, MessagesTable } from '../modules/conversations/tables';
+import type {
+  ConversationMembersTable,
+  ConversationsTable,
+  MessagesTable,
+  UserBlocksTable,
+  UserReportsTable,
+} from '../modules/conversations/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 
@@ -60,6 +66,8 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  user_blocks: UserBlocksTable;
+  user_reports: UserReportsTable;
   expert_availability: ExpertAvailabilityTable;
   calendar_feeds: CalendarFeedsTable;
   notifications: NotificationsTable;

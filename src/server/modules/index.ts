@@ -13,6 +13,7 @@ import { reviewsModule } from './reviews/routes';
 import { sessionsModule } from './sessions/routes';
 import { availabilityModule } from './availability/routes';
 import { notificationsModule } from './notifications/routes';
+import { messagesModule } from './messages/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -29,5 +30,6 @@ export const serverModules: ServerModule[] = [
   sessionsModule,
   availabilityModule,
   notificationsModule,
+  messagesModule,
   searchModule,
 ];

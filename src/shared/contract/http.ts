@@ -16,6 +16,7 @@ import { expertRoutes } from './http/experts';
 import { sessionRoutes } from './http/sessions';
 import { availabilityRoutes } from './http/availability';
 import { notificationRoutes } from './http/notifications';
+import { messagesRoutes } from './http/messages';
 
 export * from './http/route';
 
@@ -33,6 +34,7 @@ export const httpContract = {
   ...sessionRoutes,
   ...availabilityRoutes,
   ...notificationRoutes,
+  ...messagesRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { JOIN_OPENS_BEFORE_MINUTES } from '../domain/session';
 import { notificationSchema } from './http/notifications';
+import { MESSAGE_TEXT_MAX } from '../domain/messages';
+import { messageClientMessages, messageServerMessages } from './live-messages';
 
 /**
  * The real-time channel (issues 15 and 16): one WebSocket per signed-in client at `LIVE_PATH`.
@@ -71,7 +73,7 @@ const signalData = z.union([
 ]);
 export type SignalData = z.infer<typeof signalData>;
 
-export const CHAT_MESSAGE_MAX = 2_000;
+export const CHAT_MESSAGE_MAX = MESSAGE_TEXT_MAX;
 export const CHAT_TOO_LONG_MESSAGE = `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`;
 export const CHAT_EMPTY_MESSAGE = 'Write a message first.';
 
@@ -91,6 +93,7 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   /** `clientId` is the sender's own id for the message: resending it stores it once. */
   z.object({ type: z.literal('chat.send'), bookingId, clientId: z.uuid(), text: chatTextSchema }),
   z.object({ type: z.literal('ping') }),
+  ...messageClientMessages,
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
@@ -126,6 +129,7 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.new'), notification: notificationSchema, unread: z.number().int().min(0) }),
   /** The bell's unread count changed elsewhere (read on another client). */
   z.object({ type: z.literal('notification.unread'), unread: z.number().int().min(0) }),
+  ...messageServerMessages,
   /**
    * A refusal that does not close the socket (a room one may not enter, a chat the session no
    * longer takes, sending too fast): `code` is one of LIVE_ERRORS' (or INTERNAL). Text the schema

@@ -11,9 +11,11 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 /** What the recipient reads in place of a hidden detail. */
 export const HIDDEN_CONTACT_TEXT = '[hidden until booked]';
 
+/** The rule the onboarding pages state ("What Can Get You Removed?"), and the reason given here. */
+export const STAY_ON_PLATFORM_RULE = 'Sessions and payments stay on Qurious.';
+
 /** What the sender is told when part of their message was hidden. */
-export const CONTACT_HIDDEN_NOTICE =
-  'Phone numbers, email addresses, UPI ids and payment or call links are hidden until you have a booking together: sessions and payments stay on Qurious.';
+export const CONTACT_HIDDEN_NOTICE = `Phone numbers, email addresses, UPI ids and payment or call links are hidden until you have a booking together. ${STAY_ON_PLATFORM_RULE}`;
 
 /** Digits people separate numbers with; a phone number has 10 to 15 digits. */
 const PHONE = /(?<![\w+])\+?\d(?:[ \-.()]{0,3}\d){9,14}(?!\w)/g;

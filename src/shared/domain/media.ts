@@ -56,6 +56,8 @@ export const GALLERY_RECOMMENDED_HEIGHT = 769;
 /** Profile pictures are fitted inside a square of this side and saved as JPEG at this quality. */
 export const AVATAR_MAX_SIDE = 800;
 export const AVATAR_JPEG_QUALITY = 0.8;
+/** An image sent in a message is fitted inside this many pixels a side. */
+export const MESSAGE_IMAGE_MAX_SIDE = 1600;
 
 export const IMAGE_TYPE_MESSAGE = 'Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).';
 export const IMAGE_SIZE_MESSAGE = 'File size must be less than 10MB.';

@@ -34,7 +34,9 @@ test('an expert switches to expert mode, gets the expert navigation, is held the
     await nav.getByRole('button', { name: 'Marketing' }).click();
     await expect(page.getByRole('menu', { name: 'Marketing' }).getByRole('menuitem')).toHaveText([/Pro/, /Levels/, /Ranking/]);
     await page.keyboard.press('Escape');
-    for (const icon of ['Messages', 'Notifications', 'Help']) await expect(nav.getByRole('button', { name: icon })).toBeVisible();
+    // Issue 16: the mail icon opens the inbox; the other two are still inert.
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
+    for (const icon of ['Notifications', 'Help']) await expect(nav.getByRole('button', { name: icon })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Pro', exact: true })).toHaveCount(0);
     await expect(b.getByRole('search')).toHaveCount(0);
   });

@@ -5,7 +5,7 @@ import { answerError, ApiError, networkError } from './client';
 import { apiBase } from './base';
 
 /** The routes that take a file (multipart). */
-type MultipartRoute = 'uploadProfilePicture' | 'uploadGallery';
+type MultipartRoute = 'uploadProfilePicture' | 'uploadGallery' | 'uploadMessageImage';
 
 /**
  * Sends one file to a multipart route of the contract, reporting upload progress (0 to 1) as it

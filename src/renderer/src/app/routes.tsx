@@ -15,6 +15,7 @@ import { walletRoutes } from '#features/wallet/routes';
 import { ordersRoutes } from '#features/orders/routes';
 import { sessionsRoutes } from '#features/sessions/routes';
 import { notificationsRoutes } from '#features/notifications/routes';
+import { messagesRoutes } from '#features/messages/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...ordersRoutes,
       ...sessionsRoutes,
       ...notificationsRoutes,
+      ...messagesRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -18,6 +18,7 @@ import * as m0700 from './0700_session_attendance';
 import * as m0701 from './0701_jobs';
 import * as m0710 from './0710_conversations';
 import * as m0750 from './0750_availability';
+import * as m0800 from './0800_messages';
 import * as m0820 from './0820_notifications';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0701_jobs': m0701,
   '0710_conversations': m0710,
   '0750_availability': m0750,
+  '0800_messages': m0800,
   '0820_notifications': m0820,
 };

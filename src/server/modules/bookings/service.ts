@@ -19,6 +19,7 @@ import { isUniqueViolation } from './db-errors';
 import { requestJobs } from './jobs-schedule';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
+import { blockedEither, bookingBlocked } from '../messages/blocks';
 
 type CreateBody = z.output<typeof createBookingBodySchema>;
 
@@ -82,6 +83,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
     if (!gig.active) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    if (await blockedEither(db, userId, gig.expert_user_id)) throw bookingBlocked();
     // Every proposed time fits the expert's calendar; the request expires once none can be accepted.
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);
     const id = randomUUID();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { MessagesTable } from './tables';
@@ -45,23 +46,32 @@ export async function bookingConversationId(db: Kysely<Database>, bookingId: str
   return row?.id ?? null;
 }
 
+/** Compiled once: every message sent looks for an earlier send of it. */
+const bySenderClientIdQuery = prepareQuery<{ senderId: string; clientId: string }, MessageRow>((db, p) =>
+  db.selectFrom('messages').selectAll().where('sender_id', '=', p.senderId).where('client_id', '=', p.clientId),
+);
 const bySenderClientId = (db: Kysely<Database>, senderId: string, clientId: string) =>
-  db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sender_id', '=', senderId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
+  bySenderClientIdQuery.first(db, { senderId, clientId });
 
 /**
  * Stores a message once per sender and client id: a resend answers the stored message with
  * `created: false` (possibly of another conversation, if a client reused its id). The next number
  * of the conversation is taken with a row update in the same transaction, so concurrent senders
- * get distinct, gapless numbers on both databases.
+ * get distinct, gapless numbers on both databases. The sender has read their own message: their
+ * read mark moves up to it in the same transaction (never back), so it never counts as unread.
  */
 export async function insertMessageOnce(
   db: Kysely<Database>,
-  input: { conversationId: string; senderId: string; clientId: string; body: string; now: Date },
+  input: {
+    conversationId: string;
+    senderId: string;
+    clientId: string;
+    body: string;
+    now: Date;
+    /** The text as recipients read it, when contact details were hidden from it. */
+    maskedBody?: string | null;
+    imageKey?: string | null;
+  },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const known = await bySenderClientId(db, input.senderId, input.clientId);
   if (known) return { row: known, created: false };
@@ -82,8 +92,17 @@ export async function insertMessageOnce(
         body: input.body,
         client_id: input.clientId,
         created_at: now,
+        masked_body: input.maskedBody ?? null,
+        image_key: input.imageKey ?? null,
       };
       await trx.insertInto('messages').values(message).execute();
+      await trx
+        .updateTable('conversation_members')
+        .set({ last_read_seq: message.seq })
+        .where('conversation_id', '=', input.conversationId)
+        .where('user_id', '=', input.senderId)
+        .where('last_read_seq', '<', message.seq)
+        .execute();
       return message;
     });
     return { row, created: true };

@@ -10,6 +10,10 @@ export interface ConversationsTable {
   last_seq: number;
   last_message_at: string | null;
   created_at: string;
+  /** A direct thread's two member ids in order, joined by ':' (one thread per pair); null for a booking's. */
+  direct_key: string | null;
+  /** Who started a direct thread (the daily cap of new accounts counts them). */
+  created_by: string | null;
 }
 
 /** Who takes part in a conversation, and how far they have read (issue 16's unread counts). */
@@ -29,5 +33,27 @@ export interface MessagesTable {
   sender_id: string;
   body: string;
   client_id: string | null;
+  created_at: string;
+  /** The text as recipients read it when contact details were hidden from it; null when nothing was. */
+  masked_body: string | null;
+  /** The storage key of the message's image (an upload of the sender's), or null. */
+  image_key: string | null;
+}
+
+/** Who blocked whom: a blocked user cannot message or book the blocker. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** A report of a user, kept for moderation. */
+export interface UserReportsTable {
+  id: string;
+  reporter_id: string;
+  reported_id: string;
+  conversation_id: string | null;
+  reason: string;
+  details: string | null;
   created_at: string;
 }

@@ -7,7 +7,7 @@ import type { ServerModule } from '../context';
 import { findBooking } from '../bookings/repo';
 import { bookingNotices } from './booking-notices';
 import { createNotifier } from './notifier';
-import { emailSettings, listNotifications, markAllRead, markRead, setEmail, unreadCount } from './repo';
+import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
 import { createNotificationJobRunner, scheduleUnreadMail } from './unread-mail';
@@ -52,6 +52,11 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
       });
       await scheduleUnreadMail(db, m.conversationId, userId, now);
     }
+  });
+
+  app.events.on('conversation.caught-up', async ({ conversationId, userId }) => {
+    await markSubjectRead(db, userId, 'message.new', conversationId, deps.clock.now());
+    await notifier.countChanged(userId);
   });
 
   declareRoute(app, httpContract.notificationsList, async ({ user, query }) => ({

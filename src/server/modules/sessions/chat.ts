@@ -3,8 +3,9 @@ import type { EventHub } from '../../events';
 import type { LiveConnection, LiveHub } from '../../live/hub';
 import type { AppDeps } from '../context';
 import { bookingConversationId, ensureBookingConversation, insertMessageOnce } from '../conversations/repo';
+import { deliverStored } from '../messages/deliver';
 import { chatRefusal } from './access';
-import { chatLimiter } from './chat-limit';
+import { perMinuteLimiter } from '../../services/per-minute-limiter';
 import { findSessionBooking } from './repo';
 import { toChatMessage } from './service';
 
@@ -13,12 +14,12 @@ type ChatSend = Extract<LiveClientMessage, { type: 'chat.send' }>;
 /**
  * The booking's chat over the live channel: a participant's message is stored once (per client
  * id) in the booking's conversation and sent as `chat.message` to every socket of both sides,
- * in the room or not. A resend sends the stored message again (clients keep messages by id); a
- * new message raises `message.stored` (issue 16: the recipient's notification and unread email).
+ * in the room or not. A resend sends the stored message again (clients keep messages by id).
+ * A new message also reaches the inbox (issue 16) and raises `message.stored`.
  */
-export function createChat(deps: AppDeps, hub: LiveHub, events?: EventHub) {
+export function createChat(deps: AppDeps, hub: LiveHub, events: EventHub) {
   const db = deps.db.kysely;
-  const limiter = chatLimiter(hub.redis, LIVE_LIMITS.chatPerMinute);
+  const limiter = perMinuteLimiter(hub.redis, 'chat', LIVE_LIMITS.chatPerMinute, () => deps.clock.now());
 
   return async function send(conn: LiveConnection, { bookingId, clientId, text }: ChatSend): Promise<void> {
     const refuse = (error: { code: string; message: string }) =>
@@ -57,15 +58,11 @@ export function createChat(deps: AppDeps, hub: LiveHub, events?: EventHub) {
     if (stored.row.conversation_id !== conversationId) return;
     const message = { type: 'chat.message', message: toChatMessage(row.id, stored.row) } as const;
     await Promise.all([hub.sendToUser(row.buyer_id, message), hub.sendToUser(row.expert_user_id, message)]);
+    // Issue 16: the same thread in the inbox (message.new) and the message.stored event, once.
     if (stored.created)
-      await events?.emit('message.stored', {
-        conversationId,
-        messageId: stored.row.id,
-        senderId: conn.userId,
-        recipientIds: [row.buyer_id, row.expert_user_id].filter((id) => id !== conn.userId),
-        preview: stored.row.body,
-        bookingId: row.id,
-        createdAt: stored.row.created_at,
-      });
+      await deliverStored(
+        { hub, events, storage: deps.storage },
+        { row: stored.row, memberIds: [row.buyer_id, row.expert_user_id], bookingId: row.id, toRoom: false },
+      );
   };
 }

@@ -53,6 +53,22 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
     { status: 201, rateLimit: uploadLimit },
   );
 
+  /**
+   * POST /api/upload/message-image (signed in): one image in the multipart field `image` for a
+   * message, checked like the others, fitted inside 1600x1600, JPEG without metadata; answers its
+   * key (sent with the message) and URL.
+   */
+  declareRoute(
+    app,
+    httpContract.uploadMessageImage,
+    async ({ request, user }) => {
+      const buffer = await readImagePart(request, AVATAR_FIELD);
+      const stored = await storeImage(deps, { userId: user.id, kind: 'message', buffer });
+      return { key: stored.key, imageUrl: stored.url };
+    },
+    { status: 201, rateLimit: uploadLimit },
+  );
+
   // The uploads storage is put back in step with its table at start-up, before the server listens.
   installUploadSweep(app, deps);
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { prepareAvatarImage, prepareGalleryImage, type MediaFailureCode } from '#media/index';
+import { prepareAvatarImage, prepareGalleryImage, prepareMessageImage, type MediaFailureCode } from '#media/index';
 import { AppError, badRequest } from '../../http/errors';
 import type { AppDeps } from '../context';
 import type { UploadsTable } from './tables';
@@ -35,7 +35,12 @@ export async function storeImage(
   deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
   input: { userId: string; kind: UploadsTable['kind']; buffer: Buffer },
 ): Promise<StoredImage> {
-  const prepared = input.kind === 'gallery' ? await prepareGalleryImage(input.buffer) : await prepareAvatarImage(input.buffer);
+  const prepared =
+    input.kind === 'gallery'
+      ? await prepareGalleryImage(input.buffer)
+      : input.kind === 'message'
+        ? await prepareMessageImage(input.buffer)
+        : await prepareAvatarImage(input.buffer);
   if (!prepared.ok) {
     if (prepared.code === 'file-too-large') throw new AppError(413, FAILURE_CODES[prepared.code], prepared.message);
     throw badRequest(prepared.message, undefined, FAILURE_CODES[prepared.code]);

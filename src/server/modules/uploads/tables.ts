@@ -2,7 +2,7 @@
 export interface UploadsTable {
   key: string;
   user_id: string;
-  kind: 'avatar' | 'gallery';
+  kind: 'avatar' | 'gallery' | 'message';
   width: number;
   height: number;
   bytes: number;

@@ -22,4 +22,12 @@ export const uploadRoutes = {
     multipart: true,
     response: z.object({ gallery: z.array(z.string()).min(1), warning: z.string().nullable().optional() }),
   }),
+  /** An image for a message (multipart field `image`): re-encoded as JPEG without metadata; send its key with the message. */
+  uploadMessageImage: defineRoute({
+    method: 'POST',
+    path: '/api/upload/message-image',
+    auth: 'user',
+    multipart: true,
+    response: z.object({ key: z.string(), imageUrl: z.string() }),
+  }),
 };

@@ -4,6 +4,7 @@ import { Dropdown } from '#ui/Dropdown';
 import { NotificationBell } from '#features/notifications/NotificationBell';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { EXPLORE_MENU, LANGUAGE, PRO_MENU } from './menu-data';
+import { MailLink } from './MailLink';
 
 /** The language menu: a web icon; its items pick a language and do not navigate. */
 export function LanguageMenu() {
@@ -29,6 +30,7 @@ export function BuyerNav() {
       <Dropdown trigger={EXPLORE_MENU.label} menuLabel={EXPLORE_MENU.label} items={EXPLORE_MENU.items} header={<span className="dropdown-label">Explore Qurious</span>} />
       <LanguageMenu />
       <NotificationBell />
+      <MailLink />
       <BecomeExpertEntry className="header-link" />
     </>
   );

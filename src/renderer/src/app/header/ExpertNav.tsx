@@ -3,6 +3,7 @@ import { Bell, CircleHelp, Mail } from 'lucide-react';
 import { Dropdown } from '#ui/Dropdown';
 import { NotificationBell } from '#features/notifications/NotificationBell';
 import { EXPERT_ICONS, expertMenus, SOON } from './menu-data';
+import { MailLink } from './MailLink';
 
 const ICONS = { mail: Mail, notifications: Bell, help: CircleHelp } as const;
 
@@ -22,6 +23,7 @@ export function ExpertNav({ username }: { username: string }) {
       <span className="header-icons">
         {EXPERT_ICONS.map(({ key, label }) => {
           if (key === 'notifications') return <NotificationBell key={key} />;
+          if (key === 'mail') return <MailLink key={key} />;
           const Icon = ICONS[key];
           return (
             <button key={key} type="button" className="header-icon" aria-label={label} aria-disabled="true" title={`${label} (${SOON.toLowerCase()})`}>

@@ -29,6 +29,7 @@ import {
   PROFILE,
   SWITCH_TO_BUYER,
   WALLET,
+  MAIL,
 } from './menu-data';
 
 type Entry = { key: string; label: string; to?: string; disabled?: boolean; hint?: string };
@@ -129,6 +130,7 @@ export function SideMenu({
                 entries={[
                   { key: 'profile', label: PROFILE, to: base },
                   { key: 'wallet', label: WALLET, to: '/wallet' },
+                  { key: 'messages', label: MAIL, to: '/messages' },
                   ...(isExpert ? [{ key: 'gigs', label: MANAGE_GIGS, to: `${base}/manage_gigs` }] : []),
                 ]}
                 onNavigate={onClose}

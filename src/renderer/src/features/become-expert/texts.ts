@@ -1,3 +1,4 @@
+import { STAY_ON_PLATFORM_RULE } from '#shared/domain/contact-masking';
 /** The page texts of the become-expert flow (the rules' messages live in shared/domain/expert). */
 export const STEPS = [
   { id: 'personal_info', name: 'Personal Info', path: '/become_expert/personal_info', progress: 25 },
@@ -48,7 +49,7 @@ export const INTRO = {
   },
   wrong: {
     title: 'What Can Get You Removed?',
-    intro: 'Sessions and payments stay on Qurious. An expert can be removed for:',
+    intro: `${STAY_ON_PLATFORM_RULE} An expert can be removed for:`,
     points: [
       'Taking payments outside the platform',
       'Chatting or calling off-platform',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppNotification } from '#shared/contract/http/notifications';
 import type { LiveServerMessage } from '#shared/contract/live';
 import { call } from '#api/client';
-import { acquireLive } from '#api/shared-live';
+import { acquireLive, releaseLive } from '#api/shared-live';
 import { bridge } from '#platform/bridge';
 
 export interface NotificationsState {
@@ -60,14 +60,20 @@ export function useNotifications() {
         setState((s) => ({ ...s, unread: m.unread }));
       }
     };
+    const live = acquireLive();
+    const offMessage = live.onMessage(onMessage);
     // Signed in again after a drop: what arrived meanwhile is counted (and listed, once opened).
-    const release = acquireLive(onMessage, (status) => {
+    const offStatus = live.onStatus((status) => {
       if (status !== 'ready') return;
       if (loaded.current) void load();
       else refreshCount();
     });
     refreshCount();
-    return release;
+    return () => {
+      offMessage();
+      offStatus();
+      releaseLive();
+    };
   }, [load, refreshCount]);
 
   useEffect(() => {

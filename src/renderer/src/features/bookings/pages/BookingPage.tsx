@@ -8,6 +8,7 @@ import { BookingDetails } from '../BookingDetails';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { ReviewForm } from '#features/reviews/ReviewForm';
 import { SessionLink } from '#features/sessions/SessionLink';
+import { BookingThreadButton } from '#features/messages/BookingThreadButton';
 import { TEXTS } from '../texts';
 import '../bookings.css';
 
@@ -23,6 +24,7 @@ function BookingView({ bookingId }: { bookingId: string }) {
         <>
           <BookingDetails booking={booking} />
           <SessionLink bookingId={booking._id} stage={booking.stage} className="bk-button" />
+          <BookingThreadButton bookingId={booking._id} className="bk-button bk-button-secondary" />
           <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' && booking.stage === 'completed' && !booking.review && (
             <ReviewForm bookingId={booking._id} onDone={retry} />

@@ -1,3 +1,4 @@
+import { ContactButton } from '#features/messages/ContactButton';
 import { Link } from 'react-router-dom';
 import type { PublicExpertSummary } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
@@ -29,6 +30,7 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
       <Link to={href} className="search-button search-button-outline">
         {VIEW_PROFILE}
       </Link>
+      <ContactButton expertUserName={expert.userName} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactButton } from '#features/messages/ContactButton';
 import { useParams } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
@@ -44,6 +45,7 @@ export default function ExpertPage() {
             {expert.hourlyRate !== null ? <li>{perHour(expert.hourlyRate)}</li> : null}
             <li>{memberSince(expert.memberSince)}</li>
           </ul>
+          <ContactButton expertUserName={expert.userName} />
         </div>
       </header>
       <div className="expert-columns">

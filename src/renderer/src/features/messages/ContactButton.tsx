@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, call } from '#api/client';
+import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
+import { TEXTS } from './texts';
+
+/**
+ * "Contact" on a gig page and an expert's public page: opens the caller's conversation with the
+ * expert (made on first use). A visitor gets the sign-in modal first; the expert does not see it
+ * on their own pages.
+ */
+export function ContactButton({ expertUserName, className = 'search-button search-button-outline' }: { expertUserName: string; className?: string }) {
+  const user = useAtomValue(userAtom);
+  const isExpert = useAtomValue(isExpertAtom);
+  const { open } = useAuthModal();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const own = isExpert && user?.expertProfile?.userName?.toLowerCase() === expertUserName.toLowerCase();
+  if (own) return null;
+
+  const onClick = () => {
+    if (!user) {
+      open('login');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    call('conversationsContact', { body: { expertUserName } }).then(
+      ({ conversation }) => navigate(`/messages/${conversation.id}`),
+      (err: unknown) => {
+        setBusy(false);
+        setError(err instanceof ApiError ? err.message : 'Something went wrong!');
+      },
+    );
+  };
+  return (
+    <>
+      <button type="button" className={className} onClick={onClick} disabled={busy}>
+        {busy ? TEXTS.contacting : TEXTS.contact}
+      </button>
+      {error && (
+        <p className="bk-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

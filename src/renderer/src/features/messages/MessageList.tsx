@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Conversation } from '#shared/contract/http/messages';
+import type { DirectMessage } from '#shared/contract/live-messages';
+import { CONTACT_HIDDEN_NOTICE } from '#shared/domain/contact-masking';
+import { fileUrl } from '#api/base';
+import { MessageText } from '#features/sessions/chat/MessageText';
+import { TEXTS } from './texts';
+
+const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function MessageImage({ src, alt }: { src: string; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fileUrl(src).then(
+      (u) => {
+        if (live) setUrl(u);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return url ? <img className="msg-image" src={url} alt={alt} loading="lazy" /> : <span className="msg-image msg-image-loading" />;
+}
+
+/** A conversation's messages, oldest first, with "Seen" under the caller's last one the other has read. */
+export function MessageList({ conversation, messages, me }: { conversation: Conversation; messages: DirectMessage[]; me: string }) {
+  const end = useRef<HTMLLIElement>(null);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
+  const lastMine = [...messages].reverse().find((m) => m.senderId === me);
+  return (
+    <ol className="msg-list" aria-label={TEXTS.title}>
+      {messages.map((m) => {
+        const mine = m.senderId === me;
+        const who = mine ? TEXTS.you : conversation.other.name;
+        return (
+          <li key={m.id} className={mine ? 'msg msg-mine' : 'msg'} data-testid="message">
+            <span className="visually-hidden">{who}: </span>
+            {m.imageUrl && <MessageImage src={m.imageUrl} alt={TEXTS.imageAlt(who)} />}
+            {m.text && <MessageText text={m.text} />}
+            <time className="msg-time" dateTime={m.createdAt}>
+              {timeOf(m.createdAt)}
+            </time>
+            {mine && m.hidden && (
+              <p className="msg-notice" role="note">
+                {CONTACT_HIDDEN_NOTICE}
+              </p>
+            )}
+            {m === lastMine && (
+              <span className="msg-receipt" data-testid="receipt">
+                {conversation.otherLastReadSeq >= m.seq ? TEXTS.seen : TEXTS.sent}
+              </span>
+            )}
+          </li>
+        );
+      })}
+      <li ref={end} aria-hidden="true" className="msg-end" />
+    </ol>
+  );
+}

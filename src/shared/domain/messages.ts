@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Messages between users (issue 16): direct conversations and each booking's thread. The limits
+ * and refusals live here once; the server enforces them, the renderer shows them.
+ */
+
+/** Longest text of one message, in characters (the room's chat takes the same). */
+export const MESSAGE_TEXT_MAX = 2_000;
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_TEXT_MAX} characters.`;
+export const MESSAGE_EMPTY = 'Write a message first.';
+
+/** Abuse limits: messages one user may send a minute (over every conversation and instance). */
+export const MESSAGES_PER_MINUTE = 30;
+/** An account younger than this many days is new... */
+export const NEW_ACCOUNT_DAYS = 7;
+/** ...and may start at most this many conversations in any 24 hours. */
+export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 10;
+
+/** Messages a page of history holds at most; the default page. */
+export const MESSAGE_PAGE_MAX = 100;
+export const MESSAGE_PAGE_DEFAULT = 30;
+/** The "typing…" hint lasts this long after the last keystroke signal; clients signal at most this often. */
+export const TYPING_SHOWN_MS = 4_000;
+export const TYPING_SIGNAL_EVERY_MS = 2_000;
+
+export const MESSAGE_TEXTS = {
+  rateLimited: 'You are sending messages too fast. Wait a moment and try again.',
+  newConversationsCapped: `New accounts can start ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day. Try again tomorrow.`,
+  notFound: 'Conversation not found.',
+  bookingNotFound: 'Booking not found.',
+  userNotFound: 'That person was not found.',
+  ownConversation: 'You cannot message yourself.',
+  youBlocked: 'You blocked this person. Unblock them to send a message.',
+  blockedYou: 'You cannot message this person.',
+  bookingBlocked: 'You cannot book this expert.',
+  blockSelf: 'You cannot block yourself.',
+  reportSelf: 'You cannot report yourself.',
+  imageUnknown: 'That image was not uploaded by you. Upload it again.',
+  needTextOrImage: 'Write a message or add an image.',
+  unknownBefore: 'That message is not in this conversation.',
+  reported: 'Thank you. Our team will look at this report.',
+} as const;
+
+export const messageTextSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGE_EMPTY)
+  .max(MESSAGE_TEXT_MAX, MESSAGE_TOO_LONG)
+  .refine((t) => !t.includes('\u0000'), 'Text cannot contain the NUL character (\\u0000).');
+
+export const REPORT_REASONS = ['spam', 'harassment', 'off-platform', 'scam', 'other'] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  spam: 'Spam or pitching',
+  harassment: 'Harassment or hateful',
+  'off-platform': 'Asks to pay or talk outside Qurious',
+  scam: 'Scam or fraud',
+  other: 'Something else',
+};
+export const REPORT_DETAILS_MAX = 1_000;
+
+/** Whether an account created at `createdAt` is new at `now` (the daily cap on new conversations applies). */
+export const isNewAccount = (createdAt: Date, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() < NEW_ACCOUNT_DAYS * 24 * 3600 * 1000;
+
+/**
+ * The stages of a booking that count as "a booking between the two exists" for the masking rule:
+ * the expert accepted it (a request, or one declined, cancelled or expired, does not count).
+ */
+export const BOOKED_STAGES = ['accepted', 'completed', 'expert_no_show', 'buyer_no_show', 'not_held'] as const;
