@@ -17,8 +17,8 @@ describe('closestEntries', () => {
   });
 
   it('finds the gig category of the first skill', () => {
-    expect(categoryOfEntries(['Kubernetes', 'Color Grading'])).toBe('Video Editing');
+    expect(categoryOfEntries(['Blender 3D', 'Color Grading'])).toBe('Video Editing');
     expect(categoryOfEntries(['Photoshop'])).toBe('Graphic & Motion Design');
-    expect(categoryOfEntries(['Kubernetes'])).toBeNull();
+    expect(categoryOfEntries(['Nothing Here'])).toBeNull();
   });
 });
