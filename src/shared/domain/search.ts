@@ -93,6 +93,7 @@ const SEARCH_MESSAGES = {
   pageSize: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`,
   unknownParameter: (keys: readonly string[]) => `Unknown search parameter: ${keys.join(', ')}.`,
   single: (name: string) => `Give ${name} only once.`,
+  exact: 'exact must be 1 (search the words exactly as typed) or left out.',
 } as const;
 
 export const EXPERT_NOT_FOUND_MESSAGE = 'Expert not found.';
@@ -148,6 +149,8 @@ export const searchQuerySchema = z.strictObject(
     sortBy: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sortBy }).default('relevance')),
     page: boundedInt(1, PAGE_MAX, 1, SEARCH_MESSAGES.page),
     pageSize: boundedInt(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT, SEARCH_MESSAGES.pageSize),
+    /** '1': search the words exactly as typed, never corrected ("search instead for …"). */
+    exact: optionalEnum(['1'], SEARCH_MESSAGES.exact),
   },
   {
     error: (issue) =>

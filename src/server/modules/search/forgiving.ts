@@ -14,6 +14,8 @@ import { exactWords, knownPrefixes, nearWords } from './vocab';
 export interface QueryWord {
   typed: string[];
   slot: Slot;
+  /** Whether the word is an alias (then it is never corrected). */
+  alias: boolean;
 }
 
 export function synonymWords(words: readonly string[]): QueryWord[] {
@@ -25,7 +27,7 @@ export function synonymWords(words: readonly string[]): QueryWord[] {
     if (alias) alternatives.push(alias.words);
     const singular = typed.length === 1 ? singularOf(typed[0] ?? '') : null;
     if (singular) alternatives.push([singular]);
-    out.push({ typed, slot: alternatives });
+    out.push({ typed, slot: alternatives, alias: alias !== null });
     i += typed.length;
   }
   return out;
@@ -56,7 +58,7 @@ async function bestSplit(db: Db, word: string): Promise<string[] | null> {
 
 /** The words corrected: neighbours joined when that makes a known word, unknown words split or mended. */
 export async function correct(db: Db, words: readonly QueryWord[]): Promise<Correction> {
-  const single = (w: QueryWord) => (w.typed.length === 1 && w.slot.length === 1 ? (w.typed[0] ?? null) : null);
+  const single = (w: QueryWord) => (w.typed.length === 1 && !w.alias ? (w.typed[0] ?? null) : null);
   const pairs = words.slice(0, -1).map((w, i) => {
     const a = single(w);
     const b = words[i + 1] ? single(words[i + 1] as QueryWord) : null;
@@ -72,7 +74,7 @@ export async function correct(db: Db, words: readonly QueryWord[]): Promise<Corr
     const w = words[i] as QueryWord;
     const pair = pairs[i];
     if (pair && joinable.has(pair)) {
-      out.push({ typed: [...w.typed, ...(words[i + 1]?.typed ?? [])], slot: [[pair]] });
+      out.push({ typed: [...w.typed, ...(words[i + 1]?.typed ?? [])], slot: [[pair]], alias: false });
       shown.push(pair);
       changed = true;
       i++;

@@ -16,7 +16,7 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
 
-  declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query), { rateLimit: reads });
+  declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query, deps.clock.now()), { rateLimit: reads });
 
   declareRoute(
     app,

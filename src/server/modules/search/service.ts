@@ -1,16 +1,61 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SearchResponse } from '#shared/contract/http/search';
 import { keywordTerms, type SearchQuery } from '#shared/domain/search';
+import { categoryOfEntries, closestEntries } from '#shared/domain/search-closest';
 import { loadCards } from './cards';
-import { searchIds } from './repo';
+import { correct, synonymWords, type QueryWord } from './forgiving';
+import { countQuery } from './query-stats';
+import { searchSlots, type SearchIds } from './repo';
+import { rowsOf } from './plan';
+
+/** How many popular gigs the no-results block shows. */
+const POPULAR_COUNT = 4;
+
+const slotsOf = (words: readonly QueryWord[]) => words.map((w) => w.slot);
+
+/**
+ * The words as typed (aliases and plurals included) first; only when they find nothing, the words
+ * corrected (unless `exact`), and then, for several words, what has the most of them.
+ */
+async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promise<SearchIds & { corrected: string | null }> {
+  const words = synonymWords(terms);
+  const asTyped = await searchSlots(db, slotsOf(words), query, {}, 'all');
+  if (asTyped.total > 0 || terms.length === 0) return { ...asTyped, corrected: null };
+  const fixed = query.exact === '1' ? { words, corrected: null } : await correct(db, words);
+  const found = await searchSlots(db, slotsOf(fixed.words), query);
+  return { ...found, corrected: found.total > 0 ? fixed.corrected : null };
+}
+
+/** Popular gigs (best rated first) of a gig category, or of all when it is null. */
+async function popularIds(db: Db, category: string | null): Promise<string[]> {
+  const key = db.kind === 'postgres' ? sql`s.qkey` : sql`s.rid`;
+  const inCategory = category === null ? sql`` : sql`AND g.category = ${category}`;
+  const rows = await rowsOf(
+    db,
+    sql<{ gig_id: string }>`SELECT s.gig_id FROM gig_search s JOIN gigs g ON g.id = s.gig_id
+      WHERE s.listed = 1 ${inCategory} ORDER BY ${key} DESC LIMIT ${POPULAR_COUNT}`,
+  );
+  return rows.map((r) => r.gig_id);
+}
+
+async function noResults(db: Db, keyword: string): Promise<NonNullable<SearchResponse['noResults']>> {
+  const entries = closestEntries(keyword);
+  const category = categoryOfEntries(entries);
+  let ids = await popularIds(db, category);
+  if (ids.length === 0 && category !== null) ids = await popularIds(db, null);
+  return { entries, category, popular: await loadCards(db, ids) };
+}
 
 /** One page of search results with the total count and, on page 1, the 'Top Experts' cards. */
-export async function searchGigs(db: Db, query: SearchQuery): Promise<SearchResponse> {
+export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Date()): Promise<SearchResponse> {
   const terms = keywordTerms(query.keyword);
-  const { total, pageIds, topIds } = await searchIds(db, terms, query);
+  const { total, pageIds, topIds, corrected } = await forgivingIds(db, terms, query);
   const cards = await loadCards(db, [...new Set([...pageIds, ...topIds])]);
   const byId = new Map(cards.map((c) => [c._id, c]));
   const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const nothing = total === 0 && terms.length > 0;
+  if (query.page === 1 && (nothing || corrected)) await countQuery(db, now, nothing ? 'zero' : 'corrected', terms.join(' '), corrected);
   return {
     keyword: query.keyword,
     total,
@@ -19,5 +64,7 @@ export async function searchGigs(db: Db, query: SearchQuery): Promise<SearchResp
     pageCount: Math.ceil(total / query.pageSize),
     items: pick(pageIds),
     topExperts: pick(topIds),
+    correctedQuery: corrected,
+    noResults: nothing ? await noResults(db, query.keyword) : null,
   };
 }

@@ -29,3 +29,13 @@ export interface DemoAccountsTable {
   user_id: string;
   created_at: string;
 }
+
+/** Searches that found nothing or only once corrected, per day (migration 0503; no user, no address). */
+export interface SearchQueryStatsTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  kind: 'zero' | 'corrected';
+  query: string;
+  corrected: string | null;
+  count: number;
+}

@@ -44,6 +44,19 @@ const searchResponseSchema = z.object({
   items: z.array(gigCardSchema),
   /** The best rated results (distinct experts) of the whole result set, for page 1; else empty. */
   topExperts: z.array(gigCardSchema),
+  /**
+   * The keyword as corrected when the words as typed found nothing and a correction did (issue 26):
+   * "Showing results for {correctedQuery} — search instead for {keyword}"; null otherwise.
+   */
+  correctedQuery: z.string().nullable(),
+  /** When nothing was found: the nearest catalogue entries and popular gigs of the nearest category. */
+  noResults: z
+    .object({
+      entries: z.array(z.string()),
+      category: z.string().nullable(),
+      popular: z.array(gigCardSchema),
+    })
+    .nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

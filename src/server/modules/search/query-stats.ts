@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * Searches that found nothing, or found something only once corrected, counted per day (issue 26)
+ * so the catalogue and the aliases can be improved from what people type. Anonymised: the words and
+ * a count, never who searched or from where. Days older than RETENTION_DAYS are deleted once a day.
+ */
+export const RETENTION_DAYS = 90;
+const QUERY_MAX = 100;
+
+export type QueryStatKind = 'zero' | 'corrected';
+
+let purgedOn = '';
+
+/** Deletes the counts of days before the retention window; answers how many rows went. */
+export async function purgeQueryStats(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const r = await db.kysely.deleteFrom('search_query_stats').where('day', '<', cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function countQuery(db: Db, now: Date, kind: QueryStatKind, query: string, corrected: string | null): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db.kysely
+    .insertInto('search_query_stats')
+    .values({ day, kind, query: query.slice(0, QUERY_MAX), corrected: corrected?.slice(0, QUERY_MAX) ?? null, count: 1 })
+    .onConflict((oc) => oc.columns(['day', 'kind', 'query']).doUpdateSet({ count: sql`search_query_stats.count + 1`, corrected: (eb) => eb.ref('excluded.corrected') }))
+    .execute();
+  if (purgedOn !== day) {
+    purgedOn = day;
+    await purgeQueryStats(db, now);
+  }
+}
