@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { catalogWords } from '#shared/catalog/search-words';
-import { postgresDown, postgresUp } from './0503_search_vocab_postgres';
-import { sqliteDown, sqliteUp } from './0503_search_vocab_sqlite';
+import { postgresDown, postgresFill, postgresUp } from './0503_search_vocab_postgres';
+import { sqliteDown, sqliteFill, sqliteUp } from './0503_search_vocab_sqlite';
 
 /**
  * The search vocabulary (issue 26): the words of listed gigs with their gig counts and the
@@ -30,6 +30,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_query_stats_pk', ['day', 'kind', 'query'])
     .execute();
+}
+
+/** Builds the vocabulary again from scratch (the benchmark times this). */
+export async function rebuildSearchVocab(db: Kysely<unknown>): Promise<void> {
+  const values = catalogWords.map(quoted).join(', ');
+  const postgres = isPostgres(db);
+  await runAll(db, [postgres ? 'TRUNCATE search_vocab' : 'DELETE FROM search_vocab', ...(postgres ? postgresFill(values) : sqliteFill(values))]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

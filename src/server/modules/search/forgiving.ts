@@ -90,7 +90,7 @@ export async function correct(db: Db, words: readonly QueryWord[]): Promise<Corr
     const near = split ? null : (await nearWords(db, typed))[0];
     const fix = split ?? (near ? [near.term] : null);
     if (fix) changed = true;
-    out.push(fix ? { typed: w.typed, slot: [...w.slot, fix] } : w);
+    out.push(fix ? { ...w, slot: [...w.slot, fix] } : w);
     shown.push(fix ? fix.join(' ') : typed);
   }
   return { words: out, corrected: changed ? shown.join(' ') : null };
