@@ -24,7 +24,7 @@ export const FORGIVING_TABLE: ReadonlyArray<readonly [typed: string, meant: stri
   ['untiy', 'unity'],
   ['dokcer', 'docker'],
   ['javascrpit', 'javascript'],
-  ['nodejs', 'node js'],
+  ['nodejs', 'node'],
   ['dockr', 'docker'],
   ['ms excel', 'excel'],
   ['g sheets', 'google sheets'],

@@ -104,3 +104,15 @@ describe('no dead ends', () => {
     expect(left).not.toContain('old');
   });
 });
+
+describe('GET /api/search/suggestions', () => {
+  it("suggests catalogue entries for what is typed, forgiving the same slips as search", async () => {
+    const ask = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })).json<{ suggestions: string[] }>().suggestions;
+    expect((await ask('photshop'))[0]).toBe('Photoshop');
+    expect((await ask('k8s'))[0]).toBe('Kubernetes');
+    expect((await ask('premire pr'))[0]).toBe('Premiere Pro');
+    expect(await ask('')).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${'a'.repeat(101)}` });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -32,7 +32,7 @@ export const SEARCH_ALIASES: Readonly<Record<string, string>> = {
   // Joined and other spellings
   reactjs: 'react',
   'react js': 'react',
-  nodejs: 'node js',
+  nodejs: 'node',
   nextjs: 'next js',
   aftereffects: 'after effects',
   premierepro: 'premiere pro',

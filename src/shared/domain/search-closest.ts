@@ -19,16 +19,29 @@ const entries: Entry[] = catalogEntryNames.map((name) => {
   return { name, words: words.length > 1 ? [...words, words.join('')] : words };
 });
 
+/** Every word of the entries, once. */
+const allWords = [...new Set(entries.flatMap((e) => e.words))];
+
 /** How well the typed word `q` fits the entry word `e` (1 a prefix, less per edit, 0 none). */
-function fit(q: string, e: string): number {
+function fit(q: string, e: string, budget: number): number {
   if (e.startsWith(q) && (q.length >= 2 || q === e)) return 1;
-  const budget = typoBudget(q);
   if (budget === 0) return 0;
-  // Against the start of a longer word too, so a slip in a half-typed word is forgiven.
-  const whole = editDistance(q, e, budget);
-  const start = editDistance(q, e.slice(0, Array.from(q).length), budget);
-  const d = Math.min(whole, start + (whole <= budget ? 0 : 0.5));
-  return d <= budget ? 1 - 0.2 * d : 0;
+  const d = Math.abs(e.length - q.length) <= budget ? editDistance(q, e, budget) : budget + 1;
+  if (d <= budget) return 1 - 0.2 * d;
+  // Against the start of a longer word, so a slip in a half-typed word is forgiven (a little less).
+  const start = e.length > q.length ? editDistance(q, e.slice(0, q.length), budget) : budget + 1;
+  return start <= budget ? 0.9 - 0.2 * start : 0;
+}
+
+/** The fit of `q` to every entry word that fits it at all. */
+function fitsOf(q: string): Map<string, number> {
+  const budget = typoBudget(q);
+  const out = new Map<string, number>();
+  for (const w of allWords) {
+    const f = fit(q, w, budget);
+    if (f > 0) out.set(w, f);
+  }
+  return out;
 }
 
 /** The typed words with aliases read as what they stand for. */
@@ -47,9 +60,10 @@ function queryWords(text: string): string[] {
 export function closestEntries(text: string, count = 6): string[] {
   const q = queryWords(text);
   if (q.length === 0) return [];
+  const fits = q.map(fitsOf);
   const scored: Array<{ name: string; score: number }> = [];
   for (const e of entries) {
-    const score = q.reduce((sum, w) => sum + Math.max(0, ...e.words.map((x) => fit(w, x))), 0) / q.length;
+    const score = fits.reduce((sum, f) => sum + Math.max(0, ...e.words.map((x) => f.get(x) ?? 0)), 0) / q.length;
     if (score >= 0.5) scored.push({ name: e.name, score: score - e.words.length * 0.001 });
   }
   return scored

@@ -158,6 +158,17 @@ export const searchQuerySchema = z.strictObject(
   },
 );
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The query of GET /api/search/suggestions: what is typed so far. */
+export const searchSuggestionsQuerySchema = z.strictObject(
+  {
+    q: z.preprocess(
+      (v) => (v === undefined ? '' : v),
+      z.string({ error: SEARCH_MESSAGES.keywordType }).trim().max(KEYWORD_MAX_LENGTH, SEARCH_MESSAGES.keywordTooLong),
+    ),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? SEARCH_MESSAGES.unknownParameter(issue.keys) : undefined) },
+);
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** Small words a search ignores ("fix my render" searches fix and render), unless they are all there is. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchQuerySchema } from '../../domain/search';
+import { searchQuerySchema, searchSuggestionsQuerySchema } from '../../domain/search';
 import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
@@ -112,6 +112,13 @@ export const searchRoutes = {
     path: '/api/gigs/search',
     query: searchQuerySchema,
     response: searchResponseSchema,
+  }),
+  /** Catalogue entries for what is being typed in the header's search box, forgiving slips (issue 26). */
+  searchSuggestions: defineRoute({
+    method: 'GET',
+    path: '/api/search/suggestions',
+    query: searchSuggestionsQuerySchema,
+    response: z.object({ suggestions: z.array(z.string()) }),
   }),
   /** An active gig with its expert, for the buyer's gig page (public). */
   publicGig: defineRoute({

@@ -32,6 +32,7 @@ export const PROFILE = 'Profile';
 export const WALLET = 'Wallet';
 export const MANAGE_GIGS = 'Manage Gigs';
 export const LANGUAGE = 'Language';
+export const SEARCH_SUGGESTIONS = 'Search suggestions';
 export const SEARCH_PLACEHOLDER = 'Got a curiosity? Find the expert who can solve it...';
 
 /** Expert-mode navigation (buyer spec section 2): Dashboard; Business; Marketing; Analytics; three inert icons. */
