@@ -84,10 +84,16 @@ export async function loadBenchMarketplace(db: Kysely<Database>, gigs: number, s
       await inChunks(b.experts, (part) => trx.insertInto('expert_profiles').values(part).execute());
       await inChunks(b.languages, (part) => trx.insertInto('expert_languages').values(part).execute());
       await inChunks(b.skills, (part) => trx.insertInto('expert_skills').values(part).execute());
-      if (!sqlite) await inChunks(b.gigs, (part) => trx.insertInto('gigs').values(part).execute());
+      // PostgreSQL: gigs come in unlisted (no text to index), then their packages and reviews, then
+      // they are listed: each gig's text is indexed once, not again for its reviews.
+      if (!sqlite) await inChunks(b.gigs, (part) => trx.insertInto('gigs').values(part.map((g) => ({ ...g, active: 0 }))).execute());
       await inChunks(b.packages, (part) => trx.insertInto('gig_packages').values(part).execute());
       await inChunks(b.reviews, (part) => trx.insertInto('reviews').values(part).execute());
       if (sqlite) await inChunks(b.gigs, (part) => trx.insertInto('gigs').values(part).execute());
+      else {
+        const listed = b.gigs.filter((g) => g.active === 1).map((g) => g.id);
+        await inChunks(listed, (part) => trx.updateTable('gigs').set({ active: 1 }).where('id', 'in', part).execute());
+      }
     });
     // A bulk load outruns autovacuum: fresh statistics keep the triggers' plans on their indexes.
     await sql`ANALYZE`.execute(db);
