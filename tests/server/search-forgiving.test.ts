@@ -71,6 +71,21 @@ describe('the rules of correction', () => {
   });
 });
 
+describe('several words that no gig has all of', () => {
+  it('rank the gigs having more of them (corrected) first', async () => {
+    // A gig that says one word very often outscores, by text relevance alone, gigs that have both.
+    const loud = await createTestExpert(t, { userName: 'loud_blender' });
+    await createTestGig(t, loud, { title: 'Blender, Blender, Blender: the Blender workshop', tags: ['blender', 'blender tips', 'blender basics', 'blender workshop'], softwares: ['Blender'] });
+    const both = new Set((await searchBody(t, { keyword: 'blender animation', pageSize: '48' })).items.map((i) => i._id));
+    expect(both.size).toBeGreaterThan(0);
+    for (const keyword of ['blender animation xyzzyq', 'xyzzyq animation blendr']) {
+      const r = await searchBody(t, { keyword, pageSize: '48' });
+      expect(r.total, keyword).toBeGreaterThan(both.size);
+      expect(r.items.slice(0, both.size).filter((i) => both.has(i._id)), keyword).toHaveLength(both.size);
+    }
+  });
+});
+
 describe('no dead ends', () => {
   it('offers the closest catalogue entries and popular gigs of the nearest category when nothing is found', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/gigs/search?keyword=vidoeediting' })).json<{

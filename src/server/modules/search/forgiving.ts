@@ -33,6 +33,21 @@ export function synonymWords(words: readonly string[]): QueryWord[] {
   return out;
 }
 
+/**
+ * The words with the one-word alternatives no listed gig has left out (while one is left), so
+ * 'reactjs' searches and ranks exactly as 'react' does.
+ */
+export async function withoutUnknown(db: Db, words: readonly QueryWord[]): Promise<QueryWord[]> {
+  const asked = [...new Set(words.flatMap((w) => (w.slot.length > 1 ? w.slot.filter((run) => run.length === 1).map((run) => run[0] ?? '') : [])))];
+  if (asked.length === 0) return [...words];
+  const known = await knownPrefixes(db, asked);
+  return words.map((w) => {
+    if (w.slot.length === 1) return w;
+    const kept = w.slot.filter((run) => run.length > 1 || known.has(run[0] ?? ''));
+    return kept.length > 0 ? { ...w, slot: kept } : w;
+  });
+}
+
 export interface Correction {
   words: QueryWord[];
   /** The query as corrected, for "Showing results for …"; null when nothing could be corrected. */
@@ -90,7 +105,7 @@ export async function correct(db: Db, words: readonly QueryWord[]): Promise<Corr
     const near = split ? null : (await nearWords(db, typed))[0];
     const fix = split ?? (near ? [near.term] : null);
     if (fix) changed = true;
-    out.push(fix ? { ...w, slot: [...w.slot, fix] } : w);
+    out.push(fix ? { ...w, slot: [fix] } : w);
     shown.push(fix ? fix.join(' ') : typed);
   }
   return { words: out, corrected: changed ? shown.join(' ') : null };

@@ -77,4 +77,22 @@ export function postgresQuery(k: Keyword, facets: readonly string[]): RawBuilder
   return facetQuery ? sql`(${keywordTsQuery(k)} && ${facetQuery})` : keywordTsQuery(k);
 }
 
+/** Whether a ranking counts the words each gig has first (a search for any of several words). */
+const countsWords = (k: Keyword) => k.any && k.terms.length > 1;
+
+/** The ORDER BY of text relevance on PostgreSQL: with `any`, the number of words a gig has first. */
+export function postgresOrder(document: RawBuilder<unknown>, k: Keyword): RawBuilder<unknown> {
+  const rank = sql`${postgresRank(document, k)} DESC`;
+  if (!countsWords(k)) return rank;
+  const has = k.terms.map((slot) => sql`(${document} @@ to_tsquery('simple', ${tsQuery({ terms: [slot], any: false })}))::int`);
+  return sql`${sql.join(has, sql` + `)} DESC, ${rank}`;
+}
+
+/** The ORDER BY of text relevance on SQLite (bm25 `score`): with `any`, the number of words gig `rid` has first. */
+export function sqliteOrder(rid: RawBuilder<unknown>, score: RawBuilder<unknown>, k: Keyword): RawBuilder<unknown> {
+  if (!countsWords(k)) return sql`${score} ASC`;
+  const has = k.terms.map((slot) => sql`(${rid} IN (SELECT rowid FROM gig_fts WHERE gig_fts MATCH ${ftsMatch({ terms: [slot], any: false }, [])}))`);
+  return sql`${sql.join(has, sql` + `)} DESC, ${score} ASC`;
+}
+
 export const sqliteScore = sql.raw(`bm25(gig_fts, ${SQLITE_WEIGHTS.join(', ')})`);

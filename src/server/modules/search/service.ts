@@ -4,7 +4,7 @@ import type { SearchResponse } from '#shared/contract/http/search';
 import { keywordTerms, type SearchQuery } from '#shared/domain/search';
 import { categoryOfEntries, closestEntries } from '#shared/domain/search-closest';
 import { loadCards } from './cards';
-import { correct, synonymWords, type QueryWord } from './forgiving';
+import { correct, synonymWords, withoutUnknown, type QueryWord } from './forgiving';
 import { countQuery } from './query-stats';
 import { searchSlots, type SearchIds } from './repo';
 import { rowsOf } from './plan';
@@ -19,7 +19,7 @@ const slotsOf = (words: readonly QueryWord[]) => words.map((w) => w.slot);
  * corrected (unless `exact`), and then, for several words, what has the most of them.
  */
 async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promise<SearchIds & { corrected: string | null }> {
-  const words = synonymWords(terms);
+  const words = await withoutUnknown(db, synonymWords(terms));
   const asTyped = await searchSlots(db, slotsOf(words), query, {}, 'all');
   if (asTyped.total > 0 || terms.length === 0) return { ...asTyped, corrected: null };
   const fixed = query.exact === '1' ? { words, corrected: null } : await correct(db, words);
