@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
+import { runDueBookingJobs } from '#server/modules/bookings/jobs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
 import { createTestGig, uploadGalleryImage, validGigInput } from '../helpers/gigs';
@@ -109,14 +110,23 @@ describe('no dead ends', () => {
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['corrected', 'count', 'day', 'kind', 'query']);
   });
 
-  it('forgets counts older than 90 days', async () => {
-    const { purgeQueryStats } = await import('#server/modules/search/query-stats');
+  it('forgets counts older than 90 days, by a daily job of the jobs runner', async () => {
+    const stats = () => t.db.kysely.selectFrom('search_query_stats').select('query');
     await t.db.kysely.insertInto('search_query_stats').values({ day: '2025-11-30', kind: 'zero', query: 'old', corrected: null, count: 3 }).execute();
     await t.db.kysely.insertInto('search_query_stats').values({ day: '2025-12-02', kind: 'zero', query: 'kept', corrected: null, count: 3 }).execute();
-    expect(await purgeQueryStats(t.db, t.clock.now())).toBe(1);
-    const left = (await t.db.kysely.selectFrom('search_query_stats').select('query').execute()).map((r) => r.query);
+    expect(await runDueBookingJobs(t.deps, t.app.log)).toBeGreaterThanOrEqual(1);
+    const left = (await stats().execute()).map((r) => r.query);
     expect(left).toContain('kept');
     expect(left).not.toContain('old');
+    // It runs again a day later, not before.
+    const job = () => t.db.kysely.selectFrom('jobs').select(['status', 'run_at']).where('kind', '=', 'search-stats-purge').executeTakeFirstOrThrow();
+    expect(await job()).toMatchObject({ status: 'pending', run_at: '2026-03-02T10:00:00.000Z' });
+    await t.db.kysely.insertInto('search_query_stats').values({ day: '2025-12-01', kind: 'zero', query: 'next', corrected: null, count: 1 }).execute();
+    await runDueBookingJobs(t.deps, t.app.log);
+    expect((await stats().execute()).map((r) => r.query)).toContain('next');
+    t.clock.advance(86_400_000);
+    await runDueBookingJobs(t.deps, t.app.log);
+    expect((await stats().execute()).map((r) => r.query)).not.toContain('next');
   });
 });
 

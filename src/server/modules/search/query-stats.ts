@@ -1,21 +1,38 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { JobHandler } from '../../jobs/runner';
+import { scheduleJobs } from '../../jobs/schedule';
+import type { AppDeps } from '../context';
 
 /**
  * Searches that found nothing, or found something only once corrected, counted per day (issue 26)
  * so the catalogue and the aliases can be improved from what people type. Anonymised: the words and
- * a count, never who searched or from where. Days older than RETENTION_DAYS are deleted once a day.
+ * a count, never who searched or from where. Days older than RETENTION_DAYS are deleted by a daily
+ * job of the jobs runner (src/server/jobs).
  */
 export const RETENTION_DAYS = 90;
 const QUERY_MAX = 100;
 
 export type QueryStatKind = 'zero' | 'corrected';
 
-let purgedOn = '';
+/** The daily purge: one job that, once run, asks to run again a day later. */
+export const PURGE_JOB = { kind: 'search-stats-purge', key: 'daily' } as const;
+const DAY_MS = 86_400_000;
+
+/** Schedules the daily purge (idempotent: an existing job is kept as it is). */
+export const schedulePurge = (deps: AppDeps): Promise<void> =>
+  scheduleJobs(deps.db.kysely, [{ ...PURGE_JOB, runAt: deps.clock.now() }], deps.clock.now());
+
+export const searchJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
+  [PURGE_JOB.kind]: async () => {
+    await purgeQueryStats(deps.db, deps.clock.now());
+    return { runAgainAt: new Date(deps.clock.now().getTime() + DAY_MS) };
+  },
+});
 
 /** Deletes the counts of days before the retention window; answers how many rows went. */
 export async function purgeQueryStats(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
   const r = await db.kysely.deleteFrom('search_query_stats').where('day', '<', cutoff).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
@@ -27,8 +44,4 @@ export async function countQuery(db: Db, now: Date, kind: QueryStatKind, query: 
     .values({ day, kind, query: query.slice(0, QUERY_MAX), corrected: corrected?.slice(0, QUERY_MAX) ?? null, count: 1 })
     .onConflict((oc) => oc.columns(['day', 'kind', 'query']).doUpdateSet({ count: sql`search_query_stats.count + 1`, corrected: (eb) => eb.ref('excluded.corrected') }))
     .execute();
-  if (purgedOn !== day) {
-    purgedOn = day;
-    await purgeQueryStats(db, now);
-  }
 }
