@@ -15,13 +15,15 @@ const QUERY_MAX = 100;
 
 export type QueryStatKind = 'zero' | 'corrected';
 
-/** The daily purge: one job that, once run, asks to run again a day later. */
+/**
+ * The daily purge: one job, scheduled a day after the first search counted (idempotent: an existing
+ * job is kept as it is), that once run asks to run again a day later.
+ */
 export const PURGE_JOB = { kind: 'search-stats-purge', key: 'daily' } as const;
 const DAY_MS = 86_400_000;
 
-/** Schedules the daily purge (idempotent: an existing job is kept as it is). */
-export const schedulePurge = (deps: AppDeps): Promise<void> =>
-  scheduleJobs(deps.db.kysely, [{ ...PURGE_JOB, runAt: deps.clock.now() }], deps.clock.now());
+/** The day (UTC) this process last made sure the purge is scheduled. */
+let scheduledOn = '';
 
 export const searchJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
   [PURGE_JOB.kind]: async () => {
@@ -44,4 +46,8 @@ export async function countQuery(db: Db, now: Date, kind: QueryStatKind, query: 
     .values({ day, kind, query: query.slice(0, QUERY_MAX), corrected: corrected?.slice(0, QUERY_MAX) ?? null, count: 1 })
     .onConflict((oc) => oc.columns(['day', 'kind', 'query']).doUpdateSet({ count: sql`search_query_stats.count + 1`, corrected: (eb) => eb.ref('excluded.corrected') }))
     .execute();
+  if (scheduledOn !== day) {
+    scheduledOn = day;
+    await scheduleJobs(db.kysely, [{ ...PURGE_JOB, runAt: new Date(now.getTime() + DAY_MS) }], now);
+  }
 }

@@ -9,7 +9,6 @@ import { loadCards } from './cards';
 import { findPublicGig } from './public-gig';
 import { findPublicExpert } from './public-repo';
 import { expertGigIds } from './repo';
-import { schedulePurge } from './query-stats';
 import { searchGigs } from './service';
 
 /** Gig search and the public gig and expert pages (issue 7). */
@@ -17,7 +16,6 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   const { db } = deps;
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
-  await schedulePurge(deps);
 
   declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query, deps.clock.now()), { rateLimit: reads });
 
