@@ -25,8 +25,11 @@ export function synonymWords(words: readonly string[]): QueryWord[] {
     const typed = words.slice(i, i + (alias?.length ?? 1));
     const alternatives: string[][] = [typed];
     if (alias) alternatives.push(alias.words);
-    const singular = typed.length === 1 ? singularOf(typed[0] ?? '') : null;
-    if (singular) alternatives.push([singular]);
+    const word = typed.length === 1 ? (typed[0] ?? '') : '';
+    const singular = word ? singularOf(word) : null;
+    // A singular that starts the plural ('effect' of 'effects') matches all it does as a prefix: it replaces it.
+    if (singular && !alias && word.startsWith(singular)) alternatives.splice(0, 1, [singular]);
+    else if (singular) alternatives.push([singular]);
     out.push({ typed, slot: alternatives, alias: alias !== null });
     i += typed.length;
   }
