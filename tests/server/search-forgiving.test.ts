@@ -23,7 +23,7 @@ describe('what was meant', () => {
 });
 
 const vocabDocs = async (term: string) =>
-  Number((await t.db.kysely.selectFrom('search_vocab' as never).select('docs' as never).where('term' as never, '=', term as never).executeTakeFirst() as { docs?: number } | undefined)?.docs ?? 0);
+  (await t.db.kysely.selectFrom('search_vocab').select('docs').where('term', '=', term).executeTakeFirst())?.docs ?? 0;
 
 describe('the rules of correction', () => {
   it('says what it searched instead, and searches exactly as typed on request', async () => {

@@ -1,5 +1,5 @@
 import type { AuthAttemptsTable, DeviceTokensTable, LoginThrottlesTable, UserTokensTable, UsersTable } from '../modules/users/tables';
-import type { DemoAccountsTable, GigSearchTable, SearchQueryStatsTable } from '../modules/search/tables';
+import type { DemoAccountsTable, GigSearchTable, SearchQueryStatsTable, SearchVocabTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
   ExpertProfessionsTable,
@@ -49,6 +49,7 @@ export interface Database {
   reviews: ReviewsTable;
   gig_search: GigSearchTable;
   search_query_stats: SearchQueryStatsTable;
+  search_vocab: SearchVocabTable;
   demo_accounts: DemoAccountsTable;
   wallets: WalletsTable;
   wallet_ledger: WalletLedgerTable;

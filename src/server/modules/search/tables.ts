@@ -39,3 +39,14 @@ export interface SearchQueryStatsTable {
   corrected: string | null;
   count: number;
 }
+
+/** The search vocabulary (migration 0503): words of listed gigs with their gig counts, and the catalogue's words. */
+export interface SearchVocabTable {
+  term: string;
+  /** Listed gigs whose title, tags, softwares or categories have the word. */
+  docs: number;
+  /** 1 for a word of the catalogue (kept at 0 gigs). */
+  catalog: number;
+  /** The word's length in characters. */
+  len: number;
+}
