@@ -74,6 +74,12 @@ async function bestSplit(db: Db, word: string): Promise<string[] | null> {
   return best?.parts ?? null;
 }
 
+/** A word split into two known words, else the nearest known word within the typo budget, else null. */
+async function fixOf(db: Db, word: string): Promise<string[] | null> {
+  const [split, near] = await Promise.all([bestSplit(db, word), nearWords(db, word)]);
+  return split ?? (near[0] ? [near[0].term] : null);
+}
+
 /** The words corrected: neighbours joined when that makes a known word, unknown words split or mended. */
 export async function correct(db: Db, words: readonly QueryWord[]): Promise<Correction> {
   const single = (w: QueryWord) => (w.typed.length === 1 && !w.alias ? (w.typed[0] ?? null) : null);
@@ -82,9 +88,14 @@ export async function correct(db: Db, words: readonly QueryWord[]): Promise<Corr
     const b = words[i + 1] ? single(words[i + 1] as QueryWord) : null;
     return a && b ? a + b : null;
   });
-  const joinable = await exactWords(db, pairs.filter((p): p is string => p !== null));
   const unknown = new Set(words.map(single).filter((w): w is string => w !== null && typoBudget(w) > 0));
-  const known = await knownPrefixes(db, [...unknown]);
+  // Every look-up at once (PostgreSQL answers them on several connections): joins, which words are
+  // known, and for each word the best split and its nearest words (used only if it is unknown).
+  const [joinable, known, fixes] = await Promise.all([
+    exactWords(db, pairs.filter((p): p is string => p !== null)),
+    knownPrefixes(db, [...unknown]),
+    Promise.all([...unknown].map(async (w) => [w, await fixOf(db, w)] as const)).then((entries) => new Map(entries)),
+  ]);
   const out: QueryWord[] = [];
   const shown: string[] = [];
   let changed = false;
@@ -104,9 +115,7 @@ export async function correct(db: Db, words: readonly QueryWord[]): Promise<Corr
       shown.push(w.typed.join(' '));
       continue;
     }
-    const split = await bestSplit(db, typed);
-    const near = split ? null : (await nearWords(db, typed))[0];
-    const fix = split ?? (near ? [near.term] : null);
+    const fix = fixes.get(typed) ?? null;
     if (fix) changed = true;
     out.push(fix ? { ...w, slot: [fix] } : w);
     shown.push(fix ? fix.join(' ') : typed);

@@ -23,20 +23,25 @@ async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promis
   const asTyped = await searchSlots(db, slotsOf(words), query, {}, 'all');
   if (asTyped.total > 0 || terms.length === 0) return { ...asTyped, corrected: null };
   const fixed = query.exact === '1' ? { words, corrected: null } : await correct(db, words);
+  // One word that could not be corrected: the search as typed stands (nothing to rank by words).
+  if (fixed.corrected === null && words.length === 1) return { ...asTyped, corrected: null };
   const found = await searchSlots(db, slotsOf(fixed.words), query);
   return { ...found, corrected: found.total > 0 ? fixed.corrected : null };
 }
 
-/** Popular gigs (best rated first) of a gig category, or of all when it is null. */
+/**
+ * Popular gigs (best rated first) of a gig category, or of all when it is null: the quality order is
+ * walked until enough match (on SQLite the rowid order, kept off the `listed` indexes by the unary plus).
+ */
 async function popularIds(db: Db, category: string | null): Promise<string[]> {
-  const key = db.kind === 'postgres' ? sql`s.qkey` : sql`s.rid`;
   const inCategory = category === null ? sql`` : sql`AND g.category = ${category}`;
-  const rows = await rowsOf(
-    db,
-    sql<{ gig_id: string }>`SELECT s.gig_id FROM gig_search s JOIN gigs g ON g.id = s.gig_id
-      WHERE s.listed = 1 ${inCategory} ORDER BY ${key} DESC LIMIT ${POPULAR_COUNT}`,
-  );
-  return rows.map((r) => r.gig_id);
+  const query =
+    db.kind === 'postgres'
+      ? sql<{ gig_id: string }>`SELECT s.gig_id FROM gig_search s JOIN gigs g ON g.id = s.gig_id
+          WHERE s.listed = 1 ${inCategory} ORDER BY s.qkey DESC LIMIT ${POPULAR_COUNT}`
+      : sql<{ gig_id: string }>`SELECT s.gig_id FROM gig_search s CROSS JOIN gigs g ON g.id = s.gig_id
+          WHERE +s.listed = 1 ${inCategory} ORDER BY s.rid DESC LIMIT ${POPULAR_COUNT}`;
+  return (await rowsOf(db, query)).map((r) => r.gig_id);
 }
 
 async function noResults(db: Db, keyword: string): Promise<NonNullable<SearchResponse['noResults']>> {
@@ -51,11 +56,12 @@ async function noResults(db: Db, keyword: string): Promise<NonNullable<SearchRes
 export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Date()): Promise<SearchResponse> {
   const terms = keywordTerms(query.keyword);
   const { total, pageIds, topIds, corrected } = await forgivingIds(db, terms, query);
-  const cards = await loadCards(db, [...new Set([...pageIds, ...topIds])]);
+  const nothing = total === 0 && terms.length > 0;
+  const [cards, none] = await Promise.all([loadCards(db, [...new Set([...pageIds, ...topIds])]), nothing ? noResults(db, query.keyword) : null]);
   const byId = new Map(cards.map((c) => [c._id, c]));
   const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
-  const nothing = total === 0 && terms.length > 0;
-  if (query.page === 1 && (nothing || corrected)) await countQuery(db, now, nothing ? 'zero' : 'corrected', terms.join(' '), corrected);
+  // Counted beside the answer, not before it: a failed count costs the buyer nothing.
+  if (query.page === 1 && (nothing || corrected)) void countQuery(db, now, nothing ? 'zero' : 'corrected', terms.join(' '), corrected).catch(() => undefined);
   return {
     keyword: query.keyword,
     total,
@@ -65,6 +71,6 @@ export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Dat
     items: pick(pageIds),
     topExperts: pick(topIds),
     correctedQuery: corrected,
-    noResults: nothing ? await noResults(db, query.keyword) : null,
+    noResults: none,
   };
 }
