@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres, openSqlite, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
+import { rebuildSearchVocab } from '#server/db/migrations/0503_search_vocab';
 import { forgetRememberedCounts } from '#server/modules/search/broad-counts';
 import { searchGigs } from '#server/modules/search/service';
 import { searchQuerySchema, type SearchQueryInput } from '#shared/domain/search';
@@ -32,6 +33,13 @@ const KEYWORDS = [
   'wordpress', 'logo', 'unity', 'docker', 'quickbooks', 'podcast', 'tableau', 'shopify', 'midjourney',
   'after effects', 'kubernetes', 'data', 'design', 'fix', 'mot', 'anim', 'render noise', 'walk cycle',
   'color grading', 'hooks', 'wirefr',
+];
+
+/** Misspelt, aliased, joined and split keywords (issue 26): each is corrected or read as an alias. */
+const MISSPELT = [
+  'photshop', 'blendr', 'exel', 'reactjs', 'aftereffects', 'k8s', 'premire pro', 'figam', 'pyhton', 'kubernets',
+  'wordpres', 'word press', 'tabelau', 'shopfy', 'dokcer', 'illustrater', 'lightrom', 'color gradng', 'video editting',
+  'salesfroce', 'logodesign', 'podcsat', 'quikbooks', 'animaton',
 ];
 
 /** The deterministic query mix: keywords (a fifth none), filters on about half. */
@@ -95,6 +103,15 @@ async function measure(db: Db, label: string): Promise<Record<string, number | s
   forgetRememberedCounts();
   const all = await timed(mix.length, (i) => searchGigs(db, at(mix, i)));
   const kw = await timed(KEYWORDS.length * 4, (i) => searchGigs(db, at(keywordOnly, i)));
+  const misspelt = MISSPELT.map((keyword) => searchQuerySchema.parse({ keyword }));
+  const exactOnes = MISSPELT.map((keyword) => searchQuerySchema.parse({ keyword, exact: '1' }));
+  const corrected = await timed(MISSPELT.length * 8, (i) => searchGigs(db, at(misspelt, i)));
+  const exactTypos = await timed(MISSPELT.length * 4, (i) => searchGigs(db, at(exactOnes, i)));
+  const correctedHits = (await Promise.all(misspelt.map((q) => searchGigs(db, q)))).filter((r) => r.total > 0).length;
+  const v0 = performance.now();
+  await rebuildSearchVocab(db.kysely as unknown as Kysely<unknown>);
+  const vocabSeconds = (performance.now() - v0) / 1000;
+  const vocabTerms = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM search_vocab`.execute(db.kysely)).rows[0]?.n ?? 0);
   const like = await timed(LIKE_RUNS, (i) => likeScan(db, at(KEYWORDS, i)));
   const sample = await searchGigs(db, searchQuerySchema.parse({ keyword: 'react' }));
   const p = (values: number[], q: number) => Number(percentile(values, q).toFixed(2));
@@ -110,6 +127,13 @@ async function measure(db: Db, label: string): Promise<Record<string, number | s
     [`${label}.search_keyword_first_max_ms`]: p(firsts, 100),
     [`${label}.search_keyword_p50_ms`]: p(kw, 50),
     [`${label}.search_keyword_p95_ms`]: p(kw, 95),
+    [`${label}.misspelt_corrected_p50_ms`]: p(corrected, 50),
+    [`${label}.misspelt_corrected_p95_ms`]: p(corrected, 95),
+    [`${label}.misspelt_found_of_${MISSPELT.length}`]: correctedHits,
+    [`${label}.misspelt_as_typed_p50_ms`]: p(exactTypos, 50),
+    [`${label}.misspelt_as_typed_p95_ms`]: p(exactTypos, 95),
+    [`${label}.vocab_rebuild_s`]: Number(vocabSeconds.toFixed(2)),
+    [`${label}.vocab_terms`]: vocabTerms,
     [`${label}.like_scan_p50_ms`]: p(like, 50),
     [`${label}.like_scan_p95_ms`]: p(like, 95),
     [`${label}.speedup_vs_like_p50`]: Number((percentile(like, 50) / percentile(kw, 50)).toFixed(1)),

@@ -91,6 +91,11 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: publicRoute(200),
     probe: async () => ({ url: '/api/gigs/search?keyword=blender', invalidUrl: '/api/gigs/search?sortBy=cheapest-first' }),
   },
+  searchSuggestions: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async () => ({ url: '/api/search/suggestions?q=photshop', invalidUrl: '/api/search/suggestions?q=x&limit=3' }),
+  },
   publicGig: {
     owner: 'expert',
     expect: publicRoute(200),

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
 import { cachingStatements } from './statement-cache';
+import { registerSearchFunctions } from './search-functions';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -29,6 +30,7 @@ export function openSqlite(file: string): Db {
   // Reads (search above all) stay in memory: a 64 MB page cache and the file memory-mapped.
   native.pragma('cache_size = -65536');
   native.pragma('mmap_size = 268435456');
+  registerSearchFunctions(native);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(native) }) });
   // The health check asks the file directly: one prepared statement, no query building.
   const ping = native.prepare('select 1');

@@ -1,5 +1,5 @@
 import type { AuthAttemptsTable, DeviceTokensTable, LoginThrottlesTable, UserTokensTable, UsersTable } from '../modules/users/tables';
-import type { DemoAccountsTable, GigSearchTable } from '../modules/search/tables';
+import type { DemoAccountsTable, GigSearchTable, SearchQueryStatsTable, SearchVocabTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
   ExpertProfessionsTable,
@@ -55,6 +55,8 @@ export interface Database {
   early_notifications: EarlyNotificationsTable;
   reviews: ReviewsTable;
   gig_search: GigSearchTable;
+  search_query_stats: SearchQueryStatsTable;
+  search_vocab: SearchVocabTable;
   demo_accounts: DemoAccountsTable;
   wallets: WalletsTable;
   wallet_ledger: WalletLedgerTable;

@@ -93,6 +93,7 @@ const SEARCH_MESSAGES = {
   pageSize: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`,
   unknownParameter: (keys: readonly string[]) => `Unknown search parameter: ${keys.join(', ')}.`,
   single: (name: string) => `Give ${name} only once.`,
+  exact: 'exact must be 1 (search the words exactly as typed) or left out.',
 } as const;
 
 export const EXPERT_NOT_FOUND_MESSAGE = 'Expert not found.';
@@ -148,6 +149,8 @@ export const searchQuerySchema = z.strictObject(
     sortBy: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sortBy }).default('relevance')),
     page: boundedInt(1, PAGE_MAX, 1, SEARCH_MESSAGES.page),
     pageSize: boundedInt(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT, SEARCH_MESSAGES.pageSize),
+    /** '1': search the words exactly as typed, never corrected ("search instead for …"). */
+    exact: optionalEnum(['1'], SEARCH_MESSAGES.exact),
   },
   {
     error: (issue) =>
@@ -155,6 +158,17 @@ export const searchQuerySchema = z.strictObject(
   },
 );
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The query of GET /api/search/suggestions: what is typed so far. */
+export const searchSuggestionsQuerySchema = z.strictObject(
+  {
+    q: z.preprocess(
+      (v) => (v === undefined ? '' : v),
+      z.string({ error: SEARCH_MESSAGES.keywordType }).trim().max(KEYWORD_MAX_LENGTH, SEARCH_MESSAGES.keywordTooLong),
+    ),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? SEARCH_MESSAGES.unknownParameter(issue.keys) : undefined) },
+);
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** Small words a search ignores ("fix my render" searches fix and render), unless they are all there is. */

@@ -9,6 +9,7 @@ import { awaitedBookingMailer, type BookingMailer } from './mail';
 import { findBooking } from './repo';
 import { createBookingService } from './service';
 import { createTransitionRunner } from './transitions';
+import { searchJobHandlers } from '../search/query-stats';
 
 /**
  * A reminder to both sides, unless the booking is no longer accepted, or it comes late (the
@@ -42,6 +43,8 @@ export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger, events
     },
     [BOOKING_JOBS.settle]: settlementJob(deps, runner),
     ...Object.fromEntries(REMINDERS.map((r) => [r.kind, reminderJob(deps, mail, r)])),
+    // Not a booking job, but this is the API's one runner: the daily purge of search counts.
+    ...searchJobHandlers(deps),
   };
 }
 

@@ -9,8 +9,23 @@ import { facetCore } from '../../db/migrations/0502_search_facets_shared';
  * when nothing has them all, any term (`any`). Filters are facet tokens of the same index.
  */
 export interface Keyword {
-  terms: readonly string[];
+  terms: readonly Slot[];
   any: boolean;
+}
+
+/**
+ * One word of a query as searched (issue 26): its alternatives (the word, an alias, a singular, a
+ * correction), any of which matches; an alternative of several words needs them all ('after effects').
+ */
+export type Slot = ReadonlyArray<ReadonlyArray<string>>;
+
+/** The keyword of plain words, each its own only alternative. */
+export const plainKeyword = (terms: readonly string[], any = false): Keyword => ({ terms: terms.map((t) => [[t]]), any });
+
+/** A slot's text: `render(word)` per word, runs joined by `and`, alternatives by `or`, grouped when needed. */
+function slotText(slot: Slot, render: (w: string) => string, and: string, or: string): string {
+  const alts = slot.map((run) => (run.length === 1 ? render(run[0] ?? '') : `(${run.map(render).join(and)})`));
+  return alts.length === 1 ? (alts[0] ?? '') : `(${alts.join(or)})`;
 }
 
 export type SearchFilters = Pick<SearchQuery, 'hourlyRate' | 'expertise' | 'language' | 'rating'>;
@@ -36,7 +51,8 @@ export function facetTokens(f: SearchFilters): string[] {
 export function ftsMatch(k: Keyword, facets: readonly string[]): string | null {
   const parts: string[] = [];
   if (k.terms.length > 0) {
-    const terms = k.terms.map((t) => (isPrefixTerm(t) ? `"${t}"*` : `"${t}"`)).join(k.any ? ' OR ' : ' ');
+    const word = (t: string) => (isPrefixTerm(t) ? `"${t}"*` : `"${t}"`);
+    const terms = k.terms.map((slot) => slotText(slot, word, ' AND ', ' OR ')).join(k.any ? ' OR ' : ' AND ');
     parts.push(`${TEXT_COLUMNS} : (${terms})`);
   }
   if (facets.length > 0) parts.push(`{facets} : (${facets.join(' ')})`);
@@ -44,7 +60,8 @@ export function ftsMatch(k: Keyword, facets: readonly string[]): string | null {
 }
 
 /** `react:* & hooks:*` or `react:* | hooks:*` for to_tsquery('simple', …). */
-export const tsQuery = (k: Keyword): string => k.terms.map((t) => (isPrefixTerm(t) ? `${t}:*` : t)).join(k.any ? ' | ' : ' & ');
+export const tsQuery = (k: Keyword): string =>
+  k.terms.map((slot) => slotText(slot, (t) => (isPrefixTerm(t) ? `${t}:*` : t), ' & ', ' | ')).join(k.any ? ' | ' : ' & ');
 
 /** The keyword as a tsquery (what ts_rank scores). */
 const keywordTsQuery = (k: Keyword): RawBuilder<unknown> => sql`to_tsquery('simple', ${tsQuery(k)})`;
@@ -58,6 +75,24 @@ export function postgresQuery(k: Keyword, facets: readonly string[]): RawBuilder
   const facetQuery = facets.length > 0 ? sql`${facets.map((f) => `'=${f}'`).join(' & ')}::tsquery` : null;
   if (k.terms.length === 0) return facetQuery;
   return facetQuery ? sql`(${keywordTsQuery(k)} && ${facetQuery})` : keywordTsQuery(k);
+}
+
+/** Whether a ranking counts the words each gig has first (a search for any of several words). */
+const countsWords = (k: Keyword) => k.any && k.terms.length > 1;
+
+/** The ORDER BY of text relevance on PostgreSQL: with `any`, the number of words a gig has first. */
+export function postgresOrder(document: RawBuilder<unknown>, k: Keyword): RawBuilder<unknown> {
+  const rank = sql`${postgresRank(document, k)} DESC`;
+  if (!countsWords(k)) return rank;
+  const has = k.terms.map((slot) => sql`(${document} @@ to_tsquery('simple', ${tsQuery({ terms: [slot], any: false })}))::int`);
+  return sql`${sql.join(has, sql` + `)} DESC, ${rank}`;
+}
+
+/** The ORDER BY of text relevance on SQLite (bm25 `score`): with `any`, the number of words gig `rid` has first. */
+export function sqliteOrder(rid: RawBuilder<unknown>, score: RawBuilder<unknown>, k: Keyword): RawBuilder<unknown> {
+  if (!countsWords(k)) return sql`${score} ASC`;
+  const has = k.terms.map((slot) => sql`(${rid} IN (SELECT rowid FROM gig_fts WHERE gig_fts MATCH ${ftsMatch({ terms: [slot], any: false }, [])}))`);
+  return sql`${sql.join(has, sql` + `)} DESC, ${score} ASC`;
 }
 
 export const sqliteScore = sql.raw(`bm25(gig_fts, ${SQLITE_WEIGHTS.join(', ')})`);

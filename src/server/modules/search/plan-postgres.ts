@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { MASKED_LANGUAGES } from '../../db/migrations/0500_search_shared';
 import { facetCore, starsAtLeast } from '../../db/migrations/0502_search_facets_shared';
 import { EXPERTISE_RANK, HOURLY_RATE_BOUNDS } from '#shared/domain/search';
-import { postgresRank, type SearchFilters } from './match';
+import { postgresOrder, type SearchFilters } from './match';
 import { gigIds, rowsOf, type SearchPlan, type StaticSort } from './plan';
 
 /**
@@ -54,7 +54,7 @@ export function postgresPlan(db: Db, where: RawBuilder<unknown>): SearchPlan {
       return gigIds(
         await run(sql<Row>`SELECT w.gig_id FROM (SELECT s.gig_id, s.qkey, s.document FROM gig_search s WHERE ${where}
             ORDER BY s.qkey DESC LIMIT ${window}) w
-          ORDER BY ${postgresRank(sql`w.document`, k)} DESC, w.qkey DESC
+          ORDER BY ${postgresOrder(sql`w.document`, k)}, w.qkey DESC
           LIMIT ${limit} OFFSET ${offset}`),
       );
     },

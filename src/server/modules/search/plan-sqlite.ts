@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import { sqliteScore } from './match';
+import { sqliteOrder, sqliteScore } from './match';
 import { gigIds, rowsOf, type SearchPlan, type StaticSort } from './plan';
 
 /**
@@ -53,11 +53,11 @@ export function sqlitePlan(db: Db, match: string | null, total: number | null): 
           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
       );
     },
-    async byRelevance(_k, window, limit, offset) {
+    async byRelevance(k, window, limit, offset) {
       return gigIds(
         await run(sql<Row>`SELECT s.gig_id FROM (SELECT rowid AS rid, ${sqliteScore} AS score FROM gig_fts
             WHERE gig_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${window}) w
-          CROSS JOIN gig_search s WHERE s.rid = w.rid ORDER BY w.score ASC, w.rid DESC LIMIT ${limit} OFFSET ${offset}`),
+          CROSS JOIN gig_search s WHERE s.rid = w.rid ORDER BY ${sqliteOrder(sql`w.rid`, sql`w.score`, k)}, w.rid DESC LIMIT ${limit} OFFSET ${offset}`),
       );
     },
     async rated(limit) {

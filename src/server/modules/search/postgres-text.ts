@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
-import { postgresRank, type Keyword } from './match';
+import { postgresOrder, type Keyword } from './match';
 import { windowSlices } from './window';
 
 /**
@@ -65,7 +65,7 @@ function pageQuery(k: Keyword, query: SearchQuery, window: number): RawBuilder<u
   const parts: RawBuilder<unknown>[] = [];
   if (ranked) {
     parts.push(sql`ARRAY(SELECT w.gig_id FROM (SELECT gig_id, qkey FROM w ORDER BY qkey DESC LIMIT ${window}) w JOIN gig_search s ON s.gig_id = w.gig_id
-      ORDER BY ${postgresRank(sql`s.document`, k)} DESC, w.qkey DESC
+      ORDER BY ${postgresOrder(sql`s.document`, k)}, w.qkey DESC
       LIMIT ${ranked.limit} OFFSET ${ranked.offset})`);
   }
   if (rest) parts.push(sql`ARRAY(SELECT gig_id FROM m ORDER BY qkey DESC LIMIT ${rest.limit} OFFSET ${rest.offset})`);

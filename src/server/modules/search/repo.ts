@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
-import { facetTokens, ftsMatch, postgresQuery, type Keyword, type SearchFilters } from './match';
+import { facetTokens, ftsMatch, plainKeyword, postgresQuery, type Keyword, type SearchFilters, type Slot } from './match';
 import type { SearchPlan } from './plan';
 import { filterConditions, postgresPlan } from './plan-postgres';
 import { rememberedCount } from './broad-counts';
@@ -97,11 +97,22 @@ async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuer
 }
 
 export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, tuning: Partial<SearchTuning> = {}): Promise<SearchIds> {
+  return searchSlots(db, plainKeyword(terms).terms, query, tuning);
+}
+
+/** The search of words given as slots (alternatives each); `any` only: what has at least one word. */
+export async function searchSlots(
+  db: Db,
+  slots: readonly Slot[],
+  query: SearchQuery,
+  tuning: Partial<SearchTuning> = {},
+  mode: 'all-then-any' | 'all' = 'all-then-any',
+): Promise<SearchIds & { any: boolean }> {
   const t = { ...TUNING, ...tuning };
-  const all = await run(db, { terms, any: false }, query, query, t);
+  const all = await run(db, { terms: slots, any: false }, query, query, t);
   // Nothing has every word: rank what has at least one of them (more words rank higher).
-  if (all.total === 0 && terms.length > 1) return run(db, { terms, any: true }, query, query, t);
-  return all;
+  if (mode === 'all-then-any' && all.total === 0 && slots.length > 1) return { ...(await run(db, { terms: slots, any: true }, query, query, t)), any: true };
+  return { ...all, any: false };
 }
 
 /** The active gigs of one expert, newest first (then by id, byte-wise on both databases). */

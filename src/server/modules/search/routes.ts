@@ -1,5 +1,6 @@
 import { httpContract } from '#shared/contract/http';
 import { EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search';
+import { closestEntries } from '#shared/domain/search-closest';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
@@ -16,7 +17,9 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
 
-  declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query), { rateLimit: reads });
+  declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query, deps.clock.now()), { rateLimit: reads });
+
+  declareRoute(app, httpContract.searchSuggestions, async ({ query }) => ({ suggestions: closestEntries(query.q) }), { rateLimit: reads });
 
   declareRoute(
     app,

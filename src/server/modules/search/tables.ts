@@ -29,3 +29,24 @@ export interface DemoAccountsTable {
   user_id: string;
   created_at: string;
 }
+
+/** Searches that found nothing or only once corrected, per day (migration 0503; no user, no address). */
+export interface SearchQueryStatsTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  kind: 'zero' | 'corrected';
+  query: string;
+  corrected: string | null;
+  count: number;
+}
+
+/** The search vocabulary (migration 0503): words of listed gigs with their gig counts, and the catalogue's words. */
+export interface SearchVocabTable {
+  term: string;
+  /** Listed gigs whose title, tags, softwares or categories have the word. */
+  docs: number;
+  /** 1 for a word of the catalogue (kept at 0 gigs). */
+  catalog: number;
+  /** The word's length in characters. */
+  len: number;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchQuerySchema } from '../../domain/search';
+import { searchQuerySchema, searchSuggestionsQuerySchema } from '../../domain/search';
 import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
@@ -44,6 +44,19 @@ const searchResponseSchema = z.object({
   items: z.array(gigCardSchema),
   /** The best rated results (distinct experts) of the whole result set, for page 1; else empty. */
   topExperts: z.array(gigCardSchema),
+  /**
+   * The keyword as corrected when the words as typed found nothing and a correction did (issue 26):
+   * "Showing results for {correctedQuery} — search instead for {keyword}"; null otherwise.
+   */
+  correctedQuery: z.string().nullable(),
+  /** When nothing was found: the nearest catalogue entries and popular gigs of the nearest category. */
+  noResults: z
+    .object({
+      entries: z.array(z.string()),
+      category: z.string().nullable(),
+      popular: z.array(gigCardSchema),
+    })
+    .nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -99,6 +112,13 @@ export const searchRoutes = {
     path: '/api/gigs/search',
     query: searchQuerySchema,
     response: searchResponseSchema,
+  }),
+  /** Catalogue entries for what is being typed in the header's search box, forgiving slips (issue 26). */
+  searchSuggestions: defineRoute({
+    method: 'GET',
+    path: '/api/search/suggestions',
+    query: searchSuggestionsQuerySchema,
+    response: z.object({ suggestions: z.array(z.string()) }),
   }),
   /** An active gig with its expert, for the buyer's gig page (public). */
   publicGig: defineRoute({

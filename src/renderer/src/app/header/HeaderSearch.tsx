@@ -1,26 +1,49 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchBar } from '#ui/SearchBar';
+import { importOrReload } from '../stale-build';
 import { SEARCH_PLACEHOLDER } from './menu-data';
+import { searchHref } from './search-href';
 
-/** Where a search goes: /search/gigs with the keyword. */
-export const searchHref = (keyword: string) => `/search/gigs?keyword=${encodeURIComponent(keyword)}`;
+export { searchHref };
 
-/** The header's search box. What is typed belongs to the page it was typed on, so a path change clears it. */
+const HeaderSuggestions = lazy(() => importOrReload(() => import('./HeaderSuggestions')));
+
+/** Suggestions follow what is typed after this pause, from this many letters on. */
+const SUGGEST_PAUSE_MS = 200;
+const SUGGEST_FROM = 2;
+
+/**
+ * The header's search box. What is typed belongs to the page it was typed on, so a path change clears it.
+ * While typing it suggests catalogue entries, forgiving slips as search does (issue 26; asked of the
+ * API, so the catalogue stays out of every page's JavaScript).
+ */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [typed, setTyped] = useState({ on: pathname, text: '' });
   const value = typed.on === pathname ? typed.text : '';
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const q = value.trim();
+    const timer = setTimeout(() => setAsked(q.length >= SUGGEST_FROM ? q : ''), SUGGEST_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
   return (
-    <SearchBar
-      className={className}
-      value={value}
-      onChange={(text) => setTyped({ on: pathname, text })}
-      onSearch={(keyword) => void navigate(searchHref(keyword))}
-      placeholder={SEARCH_PLACEHOLDER}
-      label="Search experts"
-      formLabel="Search experts"
-    />
+    <div className={`header-search-wrap ${className ?? ''}`}>
+      <SearchBar
+        value={value}
+        onChange={(text) => setTyped({ on: pathname, text })}
+        onSearch={(keyword) => void navigate(searchHref(keyword))}
+        placeholder={SEARCH_PLACEHOLDER}
+        label="Search experts"
+        formLabel="Search experts"
+      />
+      {asked && value.trim() ? (
+        <Suspense fallback={null}>
+          <HeaderSuggestions asked={asked} onChoose={() => setTyped({ on: pathname, text: '' })} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

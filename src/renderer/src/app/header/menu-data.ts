@@ -34,6 +34,7 @@ export const MANAGE_GIGS = 'Manage Gigs';
 export const LANGUAGE = 'Language';
 /** The header's mail icon: the inbox (issue 16). */
 export const MAIL = 'Messages';
+export const SEARCH_SUGGESTIONS = 'Search suggestions';
 export const SEARCH_PLACEHOLDER = 'Got a curiosity? Find the expert who can solve it...';
 
 /** Expert-mode navigation (buyer spec section 2): Dashboard; Business; Marketing; Analytics; three inert icons. */

@@ -6,7 +6,7 @@ const read = (q: string) => readSearchState(new URLSearchParams(q));
 describe('search state in the URL', () => {
   it('reads every filter and round-trips through the URL', () => {
     const s = read('keyword=react%20hooks&hourlyRate=25-50&expertise=expert&language=hindi&rating=4&sortBy=lowest-price&page=3');
-    expect(s).toEqual({ keyword: 'react hooks', filter: '', hourlyRate: '25-50', expertise: 'expert', language: 'Hindi', rating: '4', sortBy: 'lowest-price', page: 3 });
+    expect(s).toEqual({ keyword: 'react hooks', filter: '', hourlyRate: '25-50', expertise: 'expert', language: 'Hindi', rating: '4', sortBy: 'lowest-price', page: 3, exact: false });
     expect(readSearchState(writeSearchState(s))).toEqual(s);
   });
 
@@ -25,6 +25,15 @@ describe('search state in the URL', () => {
     expect(hasFilters(s)).toBe(true);
     expect(clearFilters(s)).toEqual(read('keyword=excel'));
     expect(hasFilters(clearFilters(s))).toBe(false);
+  });
+
+  it('keeps "search exactly as typed" in the URL and sends it', () => {
+    const s = read('keyword=photshop&exact=1');
+    expect(s.exact).toBe(true);
+    expect(searchPageHref(s)).toBe('/search/gigs?keyword=photshop&exact=1');
+    expect(toApiQuery(s, 12)).toMatchObject({ keyword: 'photshop', exact: '1' });
+    expect(read('keyword=photshop&exact=yes').exact).toBe(false);
+    expect(toApiQuery(read('keyword=photshop'), 12)).not.toHaveProperty('exact');
   });
 
   it("sends the hero's skill with the keyword, within the keyword limit", () => {

@@ -28,6 +28,8 @@ export interface SearchState {
   rating: RatingFilter | '';
   sortBy: SortBy;
   page: number;
+  /** Search the keyword exactly as typed, never corrected ("search instead for …"). */
+  exact: boolean;
 }
 
 export type FilterKey = 'hourlyRate' | 'expertise' | 'language' | 'rating' | 'sortBy';
@@ -46,6 +48,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     rating: oneOf(RATING_FILTERS, params.get('rating')) ?? '',
     sortBy: oneOf(SORT_OPTIONS, params.get('sortBy')) ?? 'relevance',
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    exact: params.get('exact') === '1',
   };
 }
 
@@ -60,6 +63,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.rating) p.set('rating', state.rating);
   if (state.sortBy !== 'relevance') p.set('sortBy', state.sortBy);
   if (state.page > 1) p.set('page', String(state.page));
+  if (state.exact) p.set('exact', '1');
   return p;
 }
 
@@ -93,6 +97,7 @@ export function toApiQuery(s: SearchState, pageSize: number): SearchQueryInput {
     sortBy: s.sortBy,
     page: String(s.page),
     pageSize: String(pageSize),
+    ...(s.exact ? { exact: '1' } : {}),
   };
 }
 

@@ -15,6 +15,10 @@ export const NO_RESULTS_TITLE = 'No experts found';
 export const noResultsText = (keyword: string) =>
   keyword ? `Nobody offers “${keyword}” with these filters yet.` : 'Nobody matches these filters yet.';
 export const NO_RESULTS_TRY = 'Try one of these searches:';
+export const SHOWING_RESULTS_FOR = 'Showing results for';
+export const SEARCH_INSTEAD_FOR = 'search instead for';
+export const CLOSEST_MATCHES = 'Closest matches:';
+export const popularIn = (category: string | null) => (category ? `Popular in ${category}` : 'Popular gigs');
 export const NO_RESULTS_FILTERS = 'Or widen your search:';
 export const SEARCH_FAILED = 'We could not load the results.';
 export const NEW_LABEL = 'New';

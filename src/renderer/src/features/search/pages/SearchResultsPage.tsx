@@ -6,6 +6,7 @@ import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { SearchBar } from '#ui/SearchBar';
+import { CorrectedLine } from '../components/CorrectedLine';
 import { EmptyResults } from '../components/EmptyResults';
 import { Pagination } from '../components/Pagination';
 import { ResultsGrid } from '../components/ResultsGrid';
@@ -64,7 +65,7 @@ export default function SearchResultsPage() {
   useEffect(() => {
     const keyword = draft.trim();
     if (keyword === state.keyword) return;
-    const timer = setTimeout(() => void navigate(searchPageHref({ ...state, keyword, page: 1 }), { replace: true }), TYPING_PAUSE_MS);
+    const timer = setTimeout(() => void navigate(searchPageHref({ ...state, keyword, page: 1, exact: false }), { replace: true }), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft, state, navigate]);
 
@@ -83,7 +84,7 @@ export default function SearchResultsPage() {
         placeholder={SEARCH_PLACEHOLDER}
         value={draft}
         onChange={setDraft}
-        onSearch={(keyword) => go({ ...state, keyword, page: 1 })}
+        onSearch={(keyword) => go({ ...state, keyword, page: 1, exact: false })}
       />
       {state.filter ? (
         <p className="search-skill">
@@ -109,12 +110,17 @@ export default function SearchResultsPage() {
         />
       ) : null}
 
+      {data?.correctedQuery ? (
+        <CorrectedLine corrected={data.correctedQuery} typed={state.keyword} exactHref={searchPageHref({ ...state, page: 1, exact: true })} />
+      ) : null}
+
       {data ? (
         <div className="search-results" aria-busy={results.status === 'loading'}>
           {data.total === 0 ? (
             <EmptyResults
               keyword={state.keyword}
               suggestions={suggestions}
+              noResults={data.noResults}
               onClearFilters={hasFilters(state) ? () => go(clearFilters(state)) : null}
             />
           ) : (

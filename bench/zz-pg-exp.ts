@@ -1,0 +1,16 @@
+import pg from 'pg';
+import { openPostgres } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { loadBenchMarketplace } from './search-data';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+const name = `qurious_exp_${Date.now()}`;
+await admin.query(`CREATE DATABASE ${name}`);
+const db = openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`, 4);
+await migrateToLatest(db.kysely);
+const t0 = performance.now();
+await loadBenchMarketplace(db.kysely, Number(process.env.N ?? 5000));
+console.log('pg load', process.env.N ?? 5000, ((performance.now() - t0) / 1000).toFixed(2), 's');
+await db.close();
+await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+await admin.end();
