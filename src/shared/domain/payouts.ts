@@ -55,11 +55,7 @@ const bankAccountSchema = z.object({
     .string({ error: ACCOUNT_NUMBER_MESSAGE })
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(ACCOUNT_NUMBER, ACCOUNT_NUMBER_MESSAGE)),
-  ifsc: z
-    .string({ error: IFSC_MESSAGE })
-    .trim()
-    .toUpperCase()
-    .regex(IFSC, IFSC_MESSAGE),
+  ifsc: z.string({ error: IFSC_MESSAGE }).trim().toUpperCase().regex(IFSC, IFSC_MESSAGE),
 });
 
 /** The payout account form (and the server's check of it): a UPI id, or a bank account with its IFSC. */

@@ -73,7 +73,8 @@ export function payoutJob(deps: AppDeps, provider: PayoutProvider): JobHandler {
         .execute();
     }
     const state = await provider.payoutState(ref, request);
-    if (state.status === 'pending') return { runAgainAt: new Date(deps.clock.now().getTime() + provider.pollAfterMs) };
+    if (state.status === 'pending')
+      return { runAgainAt: new Date(deps.clock.now().getTime() + provider.pollAfterMs) };
     await settlePayout(deps, payout.id, state);
     return undefined;
   };
@@ -83,7 +84,9 @@ export function payoutJob(deps: AppDeps, provider: PayoutProvider): JobHandler {
 export const createPayoutJobRunner = (
   deps: AppDeps,
   log: FastifyBaseLogger,
-  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> & { provider?: PayoutProvider } = {},
+  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> & {
+    provider?: PayoutProvider;
+  } = {},
 ) => {
   const { provider, ...rest } = options;
   return createJobRunner({

@@ -38,7 +38,9 @@ export const TEST_FAILING_UPI_NAME = 'failure';
 export const TEST_FAILURE_REASON = 'The bank declined the transfer (test mode).';
 
 const failsInTestMode = (a: PayoutAccount): boolean =>
-  a.method === 'upi' ? a.upiId.split('@')[0]?.toLowerCase() === TEST_FAILING_UPI_NAME : /^0+$/.test(a.accountNumber);
+  a.method === 'upi'
+    ? a.upiId.split('@')[0]?.toLowerCase() === TEST_FAILING_UPI_NAME
+    : /^0+$/.test(a.accountNumber);
 
 /**
  * TEST MODE ONLY. Moves no money: a payout is accepted at once and settles TEST_PAYOUT_SETTLE_MS
@@ -54,8 +56,11 @@ export function testModePayoutProvider(clock: Clock): PayoutProvider {
       return { providerRef: `test_payout_${request.payoutId}` };
     },
     async payoutState(_ref, request) {
-      if (clock.now().getTime() < request.requestedAt.getTime() + TEST_PAYOUT_SETTLE_MS) return { status: 'pending' };
-      return failsInTestMode(request.account) ? { status: 'failed', reason: TEST_FAILURE_REASON } : { status: 'paid' };
+      if (clock.now().getTime() < request.requestedAt.getTime() + TEST_PAYOUT_SETTLE_MS)
+        return { status: 'pending' };
+      return failsInTestMode(request.account)
+        ? { status: 'failed', reason: TEST_FAILURE_REASON }
+        : { status: 'paid' };
     },
   };
 }

@@ -39,9 +39,9 @@ export async function earningsFigures(q: Queryable, userId: string): Promise<Ear
     .select([
       sql<number | string | null>`sum(credits)`.as('balance'),
       sql<number | string | null>`sum(case when kind = 'release' then credits else 0 end)`.as('released'),
-      sql<number | string | null>`sum(case when kind in ('withdrawal', 'withdrawal_return') then -credits else 0 end)`.as(
-        'withdrawn',
-      ),
+      sql<
+        number | string | null
+      >`sum(case when kind in ('withdrawal', 'withdrawal_return') then -credits else 0 end)`.as('withdrawn'),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -105,7 +105,12 @@ export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
 
   const byRequestId = (userId: string, requestId: string | undefined) =>
     requestId
-      ? db.selectFrom('payouts').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst()
+      ? db
+          .selectFrom('payouts')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('request_id', '=', requestId)
+          .executeTakeFirst()
       : Promise.resolve(undefined);
 
   function sameAmount(p: PayoutsTable, credits: number): PayoutsTable {

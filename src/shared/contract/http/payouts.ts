@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PAYOUT_METHODS, PAYOUT_STATUSES, payoutAccountSchema, withdrawBodySchema } from '../../domain/payouts';
+import {
+  PAYOUT_METHODS,
+  PAYOUT_STATUSES,
+  payoutAccountSchema,
+  withdrawBodySchema,
+} from '../../domain/payouts';
 import { defineRoute } from './route';
 
 /** A saved payout account as it is shown: its kind and a masked form, never the full number. */

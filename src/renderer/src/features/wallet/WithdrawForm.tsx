@@ -1,5 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { MAX_WITHDRAWAL_CREDITS, MIN_WITHDRAWAL_CREDITS, withdrawBodySchema, withdrawOverAvailableMessage } from '#shared/domain/payouts';
+import {
+  MAX_WITHDRAWAL_CREDITS,
+  MIN_WITHDRAWAL_CREDITS,
+  withdrawBodySchema,
+  withdrawOverAvailableMessage,
+} from '#shared/domain/payouts';
 import { formatRupees, rupeesOf } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
@@ -13,16 +18,28 @@ type Attempt = { requestId: string; credits: number };
  * Withdraw available earnings to the saved account (at least 100 credits). Each attempt carries a
  * request id, so pressing Withdraw again after a lost answer takes the credits once.
  */
-export function WithdrawForm({ available, destination, onDone }: { available: number; destination: string; onDone: () => void }) {
+export function WithdrawForm({
+  available,
+  destination,
+  onDone,
+}: {
+  available: number;
+  destination: string;
+  onDone: () => void;
+}) {
   const id = useId();
-  const [amount, setAmount] = useState(String(Math.max(MIN_WITHDRAWAL_CREDITS, Math.min(available, MAX_WITHDRAWAL_CREDITS))));
+  const [amount, setAmount] = useState(
+    String(Math.max(MIN_WITHDRAWAL_CREDITS, Math.min(available, MAX_WITHDRAWAL_CREDITS))),
+  );
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const credits = Number(amount);
   const shown = Number.isFinite(credits) ? credits : 0;
   const go = useAction(async (current: Attempt) => {
     const res = await call('walletWithdraw', { body: current });
     setAttempt(null);
-    toast.success(TEXTS.withdrawalRequested, { text: `${res.withdrawal.credits} credits to ${res.withdrawal.destination}` });
+    toast.success(TEXTS.withdrawalRequested, {
+      text: `${res.withdrawal.credits} credits to ${res.withdrawal.destination}`,
+    });
     onDone();
   });
 
@@ -37,7 +54,10 @@ export function WithdrawForm({ available, destination, onDone }: { available: nu
       go.setError(withdrawOverAvailableMessage(available));
       return;
     }
-    const current = attempt?.credits === parsed.data.credits ? attempt : { requestId: crypto.randomUUID(), credits: parsed.data.credits };
+    const current =
+      attempt?.credits === parsed.data.credits
+        ? attempt
+        : { requestId: crypto.randomUUID(), credits: parsed.data.credits };
     setAttempt(current);
     void go.run(current);
   };
@@ -50,7 +70,15 @@ export function WithdrawForm({ available, destination, onDone }: { available: nu
       </p>
       <label className="bk-field">
         <span>{TEXTS.creditsToWithdraw}</span>
-        <input type="number" inputMode="numeric" min={MIN_WITHDRAWAL_CREDITS} max={MAX_WITHDRAWAL_CREDITS} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={MIN_WITHDRAWAL_CREDITS}
+          max={MAX_WITHDRAWAL_CREDITS}
+          step={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
       </label>
       {go.error && (
         <p className="bk-error" role="alert">

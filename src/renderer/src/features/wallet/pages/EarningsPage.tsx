@@ -27,7 +27,14 @@ function Earnings() {
   const [editing, setEditing] = useState(false);
   return (
     <Page title={TEXTS.earningsTitle} className="page bk-page">
-      {error && <RetryAlert message={TEXTS.loadFailed} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+      {error && (
+        <RetryAlert
+          message={TEXTS.loadFailed}
+          onRetry={retry}
+          className="bk-error"
+          buttonClassName="bk-link-button"
+        />
+      )}
       {!data && !error && <p role="status">{TEXTS.loading}</p>}
       {data && (
         <>
@@ -61,7 +68,11 @@ function Earnings() {
             />
           ) : (
             <>
-              <WithdrawForm available={data.available} destination={data.payoutAccount.masked} onDone={retry} />
+              <WithdrawForm
+                available={data.available}
+                destination={data.payoutAccount.masked}
+                onDone={retry}
+              />
               <p>
                 <button type="button" className="bk-link-button" onClick={() => setEditing(true)}>
                   {TEXTS.changeAccount}
