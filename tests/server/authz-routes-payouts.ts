@@ -17,23 +17,42 @@ async function earningsFor(w: World, caller: Caller | null): Promise<void> {
   const now = w.t.clock.now().toISOString();
   await w.t.db.kysely
     .insertInto('wallet_ledger')
-    .values({ id: randomUUID(), user_id: user.id, kind: 'release', credits: 150, description: 'matrix release', created_at: now })
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      kind: 'release',
+      credits: 150,
+      description: 'matrix release',
+      created_at: now,
+    })
     .execute();
   await w.t.db.kysely
     .insertInto('payout_accounts')
-    .values({ user_id: user.id, method: 'upi', details_json: JSON.stringify({ method: 'upi', upiId: 'matrix@okhdfc' }), masked: 'ma•••@okhdfc', created_at: now, updated_at: now })
+    .values({
+      user_id: user.id,
+      method: 'upi',
+      details_json: JSON.stringify({ method: 'upi', upiId: 'matrix@okhdfc' }),
+      masked: 'ma•••@okhdfc',
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
 
-export const PAYOUT_ROUTE_CASES: Record<Extract<RouteName, 'walletPayoutAccountSave' | 'walletWithdraw'>, RouteCase> = {
+export const PAYOUT_ROUTE_CASES: Record<
+  Extract<RouteName, 'walletPayoutAccountSave' | 'walletWithdraw'>,
+  RouteCase
+> = {
   walletPayoutAccountSave: {
     owner: 'expert',
     expect: expertSelf(200),
     probe: async () => ({
       url: '/api/wallet/payout-account',
-      valid: () => json({ method: 'bank', holderName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'HDFC0001234' }),
-      invalid: () => json({ method: 'bank', holderName: 'Asha Rao', accountNumber: '12ab', ifsc: 'HDFC1234' }),
+      valid: () =>
+        json({ method: 'bank', holderName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'HDFC0001234' }),
+      invalid: () =>
+        json({ method: 'bank', holderName: 'Asha Rao', accountNumber: '12ab', ifsc: 'HDFC1234' }),
     }),
   },
   walletWithdraw: {

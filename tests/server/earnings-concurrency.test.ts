@@ -30,7 +30,12 @@ describe(`withdrawals under concurrency on ${testDbKind()}`, () => {
     const ledger = await ledgerOf(t, expert.id);
     expect(ledger.byKind.withdrawal).toEqual({ n: 5, total: -500 });
     expect(ledger.sum).toBe(50);
-    expect(await earningsOf(t, expert)).toMatchObject({ available: 50, withdrawn: 500, balance: 50, released: 550 });
+    expect(await earningsOf(t, expert)).toMatchObject({
+      available: 50,
+      withdrawn: 500,
+      balance: 50,
+      released: 550,
+    });
     // Every payout has exactly its one withdrawal entry.
     const payouts = await payoutsOf(expert.id);
     expect(payouts).toHaveLength(5);
@@ -45,7 +50,12 @@ describe(`withdrawals under concurrency on ${testDbKind()}`, () => {
 
   it('100 withdrawals of varied sizes and 20 bookings by the same expert at once never overspend the wallet', async () => {
     const { expert } = await expertWithEarnings(t, 2, 500);
-    await saveAccount(t, expert, { method: 'bank', holderName: 'Busy Expert', accountNumber: '987654321012', ifsc: 'ICIC0004321' });
+    await saveAccount(t, expert, {
+      method: 'bank',
+      holderName: 'Busy Expert',
+      accountNumber: '987654321012',
+      ifsc: 'ICIC0004321',
+    });
     const other = await createTestExpert(t);
     const otherGig = await insertGig(t, other, { credits: { basic: 90 } });
     const requests = [
@@ -57,7 +67,10 @@ describe(`withdrawals under concurrency on ${testDbKind()}`, () => {
     const ledger = await ledgerOf(t, expert.id);
     expect(ledger.sum).toBeGreaterThanOrEqual(0);
     const won = results.slice(0, 100).filter((r) => r.statusCode === 201);
-    const withdrawn = won.reduce((s, r) => s + (r.json<{ withdrawal: { credits: number } }>().withdrawal.credits), 0);
+    const withdrawn = won.reduce(
+      (s, r) => s + r.json<{ withdrawal: { credits: number } }>().withdrawal.credits,
+      0,
+    );
     const booked = results.slice(100).filter((r) => r.statusCode === 201).length * 90;
     expect(withdrawn + booked).toBeLessThanOrEqual(1000);
     expect(ledger.sum).toBe(1000 - withdrawn - booked);

@@ -46,7 +46,13 @@ describe(`earnings figures on ${testDbKind()}`, () => {
     t.clock.advance(2 * HOUR);
     const done = await inject(t, 'POST', `/api/bookings/${first.booking._id}/complete`, expert, {});
     expect(done.statusCode).toBe(200);
-    expect(await earningsOf(t, expert)).toMatchObject({ pending: 0, held: 60, available: 60, released: 60, balance: 60 });
+    expect(await earningsOf(t, expert)).toMatchObject({
+      pending: 0,
+      held: 60,
+      available: 60,
+      released: 60,
+      balance: 60,
+    });
 
     await completeSessions(t, expert, gigId, 2, 60);
     const after = await earningsOf(t, expert);
@@ -60,13 +66,25 @@ describe(`earnings figures on ${testDbKind()}`, () => {
     expect((await saveAccount(t, expert, { method: 'upi', upiId: 'asha.rao@okhdfc' })).statusCode).toBe(200);
     const res = await withdraw(t, expert, 100);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ available: 60, withdrawal: { credits: 100, status: 'requested', destination: 'as•••@okhdfc' } });
+    expect(res.json()).toMatchObject({
+      available: 60,
+      withdrawal: { credits: 100, status: 'requested', destination: 'as•••@okhdfc' },
+    });
     const e = await earningsOf(t, expert);
     expect(e).toMatchObject({ available: 60, withdrawn: 100, released: 160, balance: 60, pending: 0 });
     expect(e.payoutAccount).toEqual({ method: 'upi', masked: 'as•••@okhdfc' });
-    expect(e.withdrawals).toEqual([expect.objectContaining({ credits: 100, status: 'requested', method: 'upi', destination: 'as•••@okhdfc' })]);
+    expect(e.withdrawals).toEqual([
+      expect.objectContaining({
+        credits: 100,
+        status: 'requested',
+        method: 'upi',
+        destination: 'as•••@okhdfc',
+      }),
+    ]);
     // The buyer-side history shows the withdrawal too, as a ledger entry.
-    const wallet = (await inject(t, 'GET', '/api/wallet', expert)).json<{ entries: { kind: string; credits: number }[] }>();
+    const wallet = (await inject(t, 'GET', '/api/wallet', expert)).json<{
+      entries: { kind: string; credits: number }[];
+    }>();
     expect(wallet.entries.filter((x) => x.kind === 'withdrawal').map((x) => x.credits)).toEqual([-100]);
   });
 

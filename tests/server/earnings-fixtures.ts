@@ -30,7 +30,13 @@ export async function earningsOf(t: TestApp, expert: Expert): Promise<EarningsJs
  * Runs sessions through the real booking flow: a buyer books the gig, the expert accepts, the
  * clock moves past the start and the expert completes, which releases the credits to the expert.
  */
-export async function completeSessions(t: TestApp, expert: Expert, gigId: string, sessions: number, credits: number) {
+export async function completeSessions(
+  t: TestApp,
+  expert: Expert,
+  gigId: string,
+  sessions: number,
+  credits: number,
+) {
   for (let i = 0; i < sessions; i += 1) {
     const { booking } = await acceptedBooking(t, expert, gigId, 1, credits);
     t.clock.advance(2 * HOUR);
@@ -48,10 +54,19 @@ export async function expertWithEarnings(t: TestApp, sessions: number, perSessio
 }
 
 export const saveAccount = (t: TestApp, caller: { auth: Record<string, string> } | null, account: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/wallet/payout-account', headers: caller?.auth ?? {}, payload: account });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/wallet/payout-account',
+    headers: caller?.auth ?? {},
+    payload: account,
+  });
 
-export const withdraw = (t: TestApp, caller: { auth: Record<string, string> } | null, credits: number, requestId?: string) =>
-  inject(t, 'POST', '/api/wallet/withdrawals', caller, { credits, ...(requestId ? { requestId } : {}) });
+export const withdraw = (
+  t: TestApp,
+  caller: { auth: Record<string, string> } | null,
+  credits: number,
+  requestId?: string,
+) => inject(t, 'POST', '/api/wallet/withdrawals', caller, { credits, ...(requestId ? { requestId } : {}) });
 
 /** Runs the payout jobs due now on the test clock. */
 export const runPayouts = (t: TestApp) => createPayoutJobRunner(t.deps, t.app.log).runDue();

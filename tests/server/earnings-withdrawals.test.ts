@@ -26,17 +26,46 @@ describe(`withdrawals on ${testDbKind()}`, () => {
   afterAll(async () => t.close());
 
   const payoutCount = async (userId: string) =>
-    Number((await t.db.kysely.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('payouts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses malformed payout accounts with the field message and saves nothing', async () => {
     const expert = await createTestExpert(t);
     const cases: [object, string, string][] = [
       [{ method: 'upi', upiId: 'no-at-sign' }, 'upiId', UPI_ID_MESSAGE],
       [{ method: 'upi', upiId: 'name@123' }, 'upiId', UPI_ID_MESSAGE],
-      [{ method: 'bank', holderName: 'Asha Rao', accountNumber: '1234', ifsc: 'HDFC0001234' }, 'accountNumber', ACCOUNT_NUMBER_MESSAGE],
-      [{ method: 'bank', holderName: 'Asha Rao', accountNumber: '12345678901234567890', ifsc: 'HDFC0001234' }, 'accountNumber', ACCOUNT_NUMBER_MESSAGE],
-      [{ method: 'bank', holderName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'HDFC1001234' }, 'ifsc', IFSC_MESSAGE],
-      [{ method: 'bank', holderName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'HDF00001234' }, 'ifsc', IFSC_MESSAGE],
+      [
+        { method: 'bank', holderName: 'Asha Rao', accountNumber: '1234', ifsc: 'HDFC0001234' },
+        'accountNumber',
+        ACCOUNT_NUMBER_MESSAGE,
+      ],
+      [
+        {
+          method: 'bank',
+          holderName: 'Asha Rao',
+          accountNumber: '12345678901234567890',
+          ifsc: 'HDFC0001234',
+        },
+        'accountNumber',
+        ACCOUNT_NUMBER_MESSAGE,
+      ],
+      [
+        { method: 'bank', holderName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'HDFC1001234' },
+        'ifsc',
+        IFSC_MESSAGE,
+      ],
+      [
+        { method: 'bank', holderName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'HDF00001234' },
+        'ifsc',
+        IFSC_MESSAGE,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await saveAccount(t, expert, body);
@@ -55,7 +84,12 @@ describe(`withdrawals on ${testDbKind()}`, () => {
     expect(upi.body).not.toContain('rita.sharma');
 
     // Replacing it: a bank account, spaces and a lower-case IFSC normalised.
-    const bank = await saveAccount(t, expert, { method: 'bank', holderName: 'Rita Sharma', accountNumber: '5010 0123 4567 89', ifsc: 'hdfc0001234' });
+    const bank = await saveAccount(t, expert, {
+      method: 'bank',
+      holderName: 'Rita Sharma',
+      accountNumber: '5010 0123 4567 89',
+      ifsc: 'hdfc0001234',
+    });
     expect(bank.statusCode).toBe(200);
     expect(bank.json()).toEqual({ payoutAccount: { method: 'bank', masked: 'A/c ••••6789 · HDFC0001234' } });
     const page = await inject(t, 'GET', '/api/wallet/earnings', expert);
@@ -77,14 +111,19 @@ describe(`withdrawals on ${testDbKind()}`, () => {
     }
     const over = await withdraw(t, expert, 151);
     expect(over.statusCode).toBe(402);
-    expect(over.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'You can withdraw up to 150 credits (₹1,500).' });
+    expect(over.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'You can withdraw up to 150 credits (₹1,500).',
+    });
     expect(await payoutCount(expert.id)).toBe(0);
     expect((await ledgerOf(t, expert.id)).byKind.withdrawal).toBeUndefined();
 
     expect((await withdraw(t, expert, 150)).statusCode).toBe(201);
     const empty = await withdraw(t, expert, 100);
     expect(empty.statusCode).toBe(402);
-    expect(empty.json().message).toBe('You can withdraw once at least 100 credits (₹1,000) of your earnings are available.');
+    expect(empty.json().message).toBe(
+      'You can withdraw once at least 100 credits (₹1,000) of your earnings are available.',
+    );
     expect(await earningsOf(t, expert)).toMatchObject({ available: 0, withdrawn: 150, balance: 0 });
   });
 
@@ -101,11 +140,25 @@ describe(`withdrawals on ${testDbKind()}`, () => {
 
   it('the payout job pays a requested withdrawal out once the provider settles it, on the injected clock', async () => {
     const { expert } = await expertWithEarnings(t, 1, 200);
-    await saveAccount(t, expert, { method: 'bank', holderName: 'Paid Person', accountNumber: '123456789012', ifsc: 'SBIN0000123' });
+    await saveAccount(t, expert, {
+      method: 'bank',
+      holderName: 'Paid Person',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0000123',
+    });
     const id = (await withdraw(t, expert, 200)).json().withdrawal._id as string;
     await runPayouts(t);
-    const sent = await t.db.kysely.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(sent).toMatchObject({ status: 'requested', provider: 'test', provider_ref: `test_payout_${id}`, amount_minor: 200 * 10 * 100 });
+    const sent = await t.db.kysely
+      .selectFrom('payouts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({
+      status: 'requested',
+      provider: 'test',
+      provider_ref: `test_payout_${id}`,
+      amount_minor: 200 * 10 * 100,
+    });
     t.clock.advance(TEST_PAYOUT_SETTLE_MS - 1000);
     await runPayouts(t);
     expect((await earningsOf(t, expert)).withdrawals[0]?.status).toBe('requested');
@@ -179,7 +232,10 @@ describe(`withdrawals on ${testDbKind()}`, () => {
       const answers = [];
       for (let i = 0; i < 3; i += 1) answers.push((await withdraw(small, expert, 100)).statusCode);
       expect(answers).toEqual([409, 409, 429]);
-      for (let i = 0; i < 2; i += 1) expect((await saveAccount(small, expert, { method: 'upi', upiId: 'xy@okaxis' })).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1)
+        expect((await saveAccount(small, expert, { method: 'upi', upiId: 'xy@okaxis' })).statusCode).toBe(
+          200,
+        );
       expect((await saveAccount(small, expert, { method: 'upi', upiId: 'xy@okaxis' })).statusCode).toBe(429);
     } finally {
       await small.close();
