@@ -12,7 +12,13 @@ import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
 import type { EarlyNotificationsTable } from '../modules/notify/tables';
 import type { ReviewsTable } from '../modules/reviews/tables';
-import type { PaymentsTable, WalletLedgerTable, WalletsTable } from '../modules/wallet/tables';
+import type {
+  PaymentsTable,
+  PayoutAccountsTable,
+  PayoutsTable,
+  WalletLedgerTable,
+  WalletsTable,
+} from '../modules/wallet/tables';
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
 import type { SessionAttendanceTable } from '../modules/sessions/tables';
 import type { JobsTable } from '../jobs/tables';
@@ -61,6 +67,8 @@ export interface Database {
   wallets: WalletsTable;
   wallet_ledger: WalletLedgerTable;
   payments: PaymentsTable;
+  payout_accounts: PayoutAccountsTable;
+  payouts: PayoutsTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   session_attendance: SessionAttendanceTable;

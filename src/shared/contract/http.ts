@@ -8,6 +8,7 @@ import { searchRoutes } from './http/search';
 import { usersRoutes } from './http/users';
 import { bookingsRoutes } from './http/bookings';
 import { walletRoutes } from './http/wallet';
+import { payoutRoutes } from './http/payouts';
 import { reviewRoutes } from './http/reviews';
 import { notifyRoutes } from './http/notify';
 import { gigRoutes } from './http/gigs';
@@ -26,6 +27,7 @@ export const httpContract = {
   ...usersRoutes,
   ...bookingsRoutes,
   ...walletRoutes,
+  ...payoutRoutes,
   ...reviewRoutes,
   ...notifyRoutes,
   ...gigRoutes,

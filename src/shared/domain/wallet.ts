@@ -4,9 +4,10 @@ import { RUPEES_PER_CREDIT } from './gig-pricing';
 /**
  * The credits wallet (issue 8). Every movement of credits is one entry of an append-only ledger;
  * a wallet's balance is the sum of its entries. Buyers top up through a payment provider; a
- * booking holds its credits (escrow) until they are released to the expert or refunded.
+ * booking holds its credits (escrow) until they are released to the expert or refunded. An expert
+ * takes released credits out with a withdrawal (domain/payouts); a failed one is returned.
  */
-export const LEDGER_KINDS = ['topup', 'hold', 'release', 'refund'] as const;
+export const LEDGER_KINDS = ['topup', 'hold', 'release', 'refund', 'withdrawal', 'withdrawal_return'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
@@ -14,6 +15,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   hold: 'Held for a booking',
   release: 'Earned from a session',
   refund: 'Refund',
+  withdrawal: 'Withdrawal',
+  withdrawal_return: 'Withdrawal returned',
 };
 
 export const MIN_TOPUP_CREDITS = 1;

@@ -21,6 +21,7 @@ import * as m0710 from './0710_conversations';
 import * as m0750 from './0750_availability';
 import * as m0800 from './0800_messages';
 import * as m0820 from './0820_notifications';
+import * as m0850 from './0850_payouts';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0750_availability': m0750,
   '0800_messages': m0800,
   '0820_notifications': m0820,
+  '0850_payouts': m0850,
 };

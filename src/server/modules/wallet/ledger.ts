@@ -56,6 +56,7 @@ export interface EntryInput {
   credits: number;
   bookingId?: string | null;
   paymentId?: string | null;
+  payoutId?: string | null;
   description: string;
   now: Date;
 }
@@ -71,6 +72,7 @@ export async function appendEntry(db: Queryable, e: EntryInput): Promise<void> {
       credits: e.credits,
       booking_id: e.bookingId ?? null,
       payment_id: e.paymentId ?? null,
+      payout_id: e.payoutId ?? null,
       description: e.description,
       created_at: e.now.toISOString(),
     })

@@ -1,13 +1,19 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
+import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { expertIdOf } from '../bookings/repo';
 import { createPaymentProvider } from './payments';
 import { createWalletService } from './service';
 import { installPaymentWebhook } from './webhook';
+import { createPayoutJobRunner } from './payout-jobs';
 
-/** The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings. */
+/**
+ * The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings
+ * and withdrawals. While the server listens it runs the payout jobs (paying requested withdrawals
+ * out); closing the app stops them.
+ */
 export const walletModule: ServerModule = async (app, { deps }) => {
   const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
 
@@ -25,9 +31,33 @@ export const walletModule: ServerModule = async (app, { deps }) => {
     },
   );
 
-  declareRoute(app, httpContract.walletEarnings, async ({ user }) =>
-    wallets.earnings(user.id, await expertIdOf(deps.db.kysely, user.id)),
+  const { writes, accountReads } = rateLimitTiers(deps.config);
+  declareRoute(
+    app,
+    httpContract.walletEarnings,
+    async ({ user }) => wallets.earnings(user.id, await expertIdOf(deps.db.kysely, user.id)),
+    { rateLimit: accountReads },
   );
+  declareRoute(
+    app,
+    httpContract.walletPayoutAccountSave,
+    async ({ user, body }) => ({ payoutAccount: await wallets.payouts.saveAccount(user.id, body) }),
+    { rateLimit: writes },
+  );
+  declareRoute(
+    app,
+    httpContract.walletWithdraw,
+    async ({ user, body }) => wallets.payouts.withdraw(user.id, body.credits, body.requestId),
+    { status: 201, rateLimit: writes },
+  );
+
+  const payoutJobs = createPayoutJobRunner(deps, app.log);
+  app.addHook('onListen', async () => {
+    payoutJobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await payoutJobs.stop();
+  });
 
   await installPaymentWebhook(app, wallets);
 };

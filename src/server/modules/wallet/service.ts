@@ -12,6 +12,8 @@ import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } fro
 import type { PaymentEvent, PaymentProvider } from './payments';
 import { sendTopupReceipt } from './mail';
 import type { PaymentsTable } from './tables';
+import { createPayoutService, earningsFigures } from './payouts';
+import { createPayoutProvider } from './payout-provider';
 
 const HISTORY_LIMIT = 100;
 
@@ -20,6 +22,7 @@ export type WalletService = ReturnType<typeof createWalletService>;
 /** The wallet's reads and the top-up path (checkout, then settle from the provider's answer or webhook). */
 export function createWalletService(deps: AppDeps, provider: PaymentProvider, log: FastifyBaseLogger) {
   const db = deps.db.kysely;
+  const payouts = createPayoutService(deps, createPayoutProvider(deps.clock));
   const providerInfo = { name: provider.name, label: provider.label, testMode: provider.testMode };
 
   async function wallet(userId: string, q: Queryable = db): Promise<Wallet> {
@@ -184,19 +187,15 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
     return { paymentId, status: settled.status, credits, checkoutUrl, wallet: await wallet(userId) };
   }
 
+  /** The Earnings page: what is available, pending and withdrawn, the releases, the payout account and withdrawals. */
   async function earnings(userId: string, expertId: string): Promise<Earnings> {
-    const [balance, released, open, completed, releases] = await Promise.all([
-      balanceOf(db, userId),
-      db
-        .selectFrom('wallet_ledger')
-        .select(sql<number | string | null>`sum(credits)`.as('total'))
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'release')
-        .executeTakeFirst(),
+    const [figures, open, completed, releases, payoutAccount, withdrawals] = await Promise.all([
+      earningsFigures(db, userId),
       db
         .selectFrom('bookings')
         .select([
           sql<number | string | null>`sum(credits)`.as('total'),
+          sql<number | string | null>`sum(case when stage = 'accepted' then credits else 0 end)`.as('accepted'),
           (eb) => eb.fn.countAll<number>().as('n'),
         ])
         .where('expert_id', '=', expertId)
@@ -209,15 +208,19 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
         .where('stage', '=', 'completed')
         .executeTakeFirst(),
       history(userId, ['release']),
+      payouts.savedAccount(userId),
+      payouts.withdrawals(userId),
     ]);
     return {
-      balance,
-      released: Number(released?.total ?? 0),
+      ...figures,
+      pending: Number(open?.accepted ?? 0),
       held: Number(open?.total ?? 0),
       openBookings: Number(open?.n ?? 0),
       completedSessions: Number(completed?.n ?? 0),
       rupeesPerCredit: RUPEES_PER_CREDIT,
       releases,
+      payoutAccount,
+      withdrawals,
     };
   }
 
@@ -228,6 +231,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
     checkout,
     settle,
     earnings,
+    payouts,
     ensureWallet: (userId: string) => ensureWallet(db, userId, deps.clock.now()),
   };
 }

@@ -1,4 +1,5 @@
 import type { LedgerKind } from '#shared/domain/wallet';
+import type { PayoutMethod, PayoutStatus } from '#shared/domain/payouts';
 
 /** One row per user that has a wallet: the row a debit locks, so two debits cannot overspend. */
 export interface WalletsTable {
@@ -17,6 +18,8 @@ export interface WalletLedgerTable {
   booking_id: string | null;
   /** The payment a top-up comes from (one top-up per payment). */
   payment_id: string | null;
+  /** The payout a withdrawal or its return belongs to (one of each kind per payout). */
+  payout_id: string | null;
   description: string;
   created_at: string;
 }
@@ -35,6 +38,37 @@ export interface PaymentsTable {
   currency: string;
   status: 'pending' | 'paid' | 'failed';
   /** The buyer's idempotency key of the purchase (one payment per buyer and key), when sent. */
+  request_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An expert's saved payout account (one per user): the validated account as JSON, and its masked form. */
+export interface PayoutAccountsTable {
+  user_id: string;
+  method: PayoutMethod;
+  details_json: string;
+  masked: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A withdrawal of credits to a payout account, paid out by the payout provider. */
+export interface PayoutsTable {
+  id: string;
+  user_id: string;
+  credits: number;
+  /** The amount paid out in the currency's minor unit (paise). */
+  amount_minor: number;
+  currency: string;
+  method: PayoutMethod;
+  /** The account at the time of the request. */
+  details_json: string;
+  masked: string;
+  status: PayoutStatus;
+  provider: string;
+  provider_ref: string | null;
+  failure_reason: string | null;
   request_id: string | null;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, topupBodySchema } from '../../domain/wallet';
 import { defineRoute } from './route';
+import { maskedPayoutAccountSchema, withdrawalSchema } from './payouts';
 
 /** One ledger entry as the wallet and earnings pages list it. */
 const ledgerEntrySchema = z.object({
@@ -44,8 +45,15 @@ const checkoutResponseSchema = z.object({
   wallet: walletSchema,
 });
 
-/** The expert's Earnings page: released (earned) credits, credits held for open bookings, and the balance. */
+/**
+ * The expert's Earnings page: available (released and not withdrawn, at most the balance), pending
+ * (held in accepted bookings), withdrawn (requested or paid out), released in all, credits held for
+ * open bookings, the balance, the payout account (masked) and the withdrawals.
+ */
 const earningsSchema = z.object({
+  available: z.number(),
+  pending: z.number(),
+  withdrawn: z.number(),
   balance: z.number(),
   released: z.number(),
   held: z.number(),
@@ -53,6 +61,8 @@ const earningsSchema = z.object({
   openBookings: z.number(),
   rupeesPerCredit: z.number(),
   releases: z.array(ledgerEntrySchema),
+  payoutAccount: maskedPayoutAccountSchema.nullable(),
+  withdrawals: z.array(withdrawalSchema),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 

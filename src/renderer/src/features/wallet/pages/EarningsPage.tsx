@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
+import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { LedgerTable } from '../LedgerTable';
+import { PayoutAccountForm } from '../PayoutAccountForm';
+import { WithdrawForm } from '../WithdrawForm';
+import { WithdrawalsTable } from '../WithdrawalsTable';
 import { RequireExpertUser } from '#app/guards/RequireExpertUser';
 import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
@@ -18,13 +23,26 @@ function Stat({ label, credits, testId }: { label: string; credits: number; test
 }
 
 function Earnings() {
-  const { data, error } = useQuery('walletEarnings', (signal) => call('walletEarnings', { signal }));
+  const { data, error, retry } = useQuery('walletEarnings', (signal) => call('walletEarnings', { signal }));
+  const [editing, setEditing] = useState(false);
   return (
     <Page title={TEXTS.earningsTitle} className="page bk-page">
-      {error && <p className="bk-error">{TEXTS.loadFailed}</p>}
+      {error && (
+        <RetryAlert
+          message={TEXTS.loadFailed}
+          onRetry={retry}
+          className="bk-error"
+          buttonClassName="bk-link-button"
+        />
+      )}
       {!data && !error && <p role="status">{TEXTS.loading}</p>}
       {data && (
         <>
+          <div className="bk-stats">
+            <Stat label={TEXTS.available} credits={data.available} testId="earnings-available" />
+            <Stat label={TEXTS.pending} credits={data.pending} testId="earnings-pending" />
+            <Stat label={TEXTS.withdrawn} credits={data.withdrawn} testId="earnings-withdrawn" />
+          </div>
           <div className="bk-stats">
             <Stat label={TEXTS.walletBalance} credits={data.balance} testId="earnings-balance" />
             <Stat label={TEXTS.released} credits={data.released} testId="earnings-released" />
@@ -40,6 +58,32 @@ function Earnings() {
           <p>
             <Link to="/wallet">{TEXTS.walletTitle}</Link>
           </p>
+          {!data.payoutAccount || editing ? (
+            <PayoutAccountForm
+              onSaved={() => {
+                setEditing(false);
+                retry();
+              }}
+              {...(data.payoutAccount ? { onCancel: () => setEditing(false) } : {})}
+            />
+          ) : (
+            <>
+              <WithdrawForm
+                available={data.available}
+                destination={data.payoutAccount.masked}
+                onDone={retry}
+              />
+              <p>
+                <button type="button" className="bk-link-button" onClick={() => setEditing(true)}>
+                  {TEXTS.changeAccount}
+                </button>
+              </p>
+            </>
+          )}
+          <section className="bk-section" aria-labelledby="withdrawals">
+            <h2 id="withdrawals">{TEXTS.withdrawalsTitle}</h2>
+            <WithdrawalsTable withdrawals={data.withdrawals} />
+          </section>
           <section className="bk-section" aria-labelledby="releases">
             <h2 id="releases">{TEXTS.releases}</h2>
             <LedgerTable entries={data.releases} empty={TEXTS.noReleases} />
@@ -50,7 +94,10 @@ function Earnings() {
   );
 }
 
-/** /users/{username}/earnings: the Business menu's Earnings — balance, released and held credits, in rupees too. */
+/**
+ * /users/{username}/earnings: the Business menu's Earnings — available, pending and withdrawn in
+ * credits and rupees, the payout account (masked), withdrawing, the withdrawals and released credits.
+ */
 export default function EarningsPage() {
   return (
     <RequireExpertUser title={TEXTS.earningsTitle}>

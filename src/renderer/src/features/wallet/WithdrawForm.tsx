@@ -1,0 +1,93 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import {
+  MAX_WITHDRAWAL_CREDITS,
+  MIN_WITHDRAWAL_CREDITS,
+  withdrawBodySchema,
+  withdrawOverAvailableMessage,
+} from '#shared/domain/payouts';
+import { formatRupees, rupeesOf } from '#shared/domain/wallet';
+import { call } from '#api/client';
+import { useAction } from '#api/use-action';
+import { toast } from '#ui/toast';
+import { TEXTS } from './texts';
+
+/** One withdrawal attempt: its idempotency key is sent again when the same amount is retried. */
+type Attempt = { requestId: string; credits: number };
+
+/**
+ * Withdraw available earnings to the saved account (at least 100 credits). Each attempt carries a
+ * request id, so pressing Withdraw again after a lost answer takes the credits once.
+ */
+export function WithdrawForm({
+  available,
+  destination,
+  onDone,
+}: {
+  available: number;
+  destination: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [amount, setAmount] = useState(
+    String(Math.max(MIN_WITHDRAWAL_CREDITS, Math.min(available, MAX_WITHDRAWAL_CREDITS))),
+  );
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const credits = Number(amount);
+  const shown = Number.isFinite(credits) ? credits : 0;
+  const go = useAction(async (current: Attempt) => {
+    const res = await call('walletWithdraw', { body: current });
+    setAttempt(null);
+    toast.success(TEXTS.withdrawalRequested, {
+      text: `${res.withdrawal.credits} credits to ${res.withdrawal.destination}`,
+    });
+    onDone();
+  });
+
+  const submit = (e: SubmitEvent) => {
+    e.preventDefault();
+    const parsed = withdrawBodySchema.safeParse({ credits: amount.trim() === '' ? undefined : credits });
+    if (!parsed.success) {
+      go.setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    if (parsed.data.credits > available) {
+      go.setError(withdrawOverAvailableMessage(available));
+      return;
+    }
+    const current =
+      attempt?.credits === parsed.data.credits
+        ? attempt
+        : { requestId: crypto.randomUUID(), credits: parsed.data.credits };
+    setAttempt(current);
+    void go.run(current);
+  };
+
+  return (
+    <form className="bk-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{TEXTS.withdrawTitle}</h2>
+      <p>
+        {TEXTS.paidTo} <strong data-testid="payout-destination">{destination}</strong>
+      </p>
+      <label className="bk-field">
+        <span>{TEXTS.creditsToWithdraw}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={MIN_WITHDRAWAL_CREDITS}
+          max={MAX_WITHDRAWAL_CREDITS}
+          step={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+      </label>
+      {go.error && (
+        <p className="bk-error" role="alert">
+          {go.error}
+        </p>
+      )}
+      <button type="submit" className="bk-button" disabled={go.busy}>
+        {go.busy ? TEXTS.withdrawing : TEXTS.withdrawFor(shown, formatRupees(rupeesOf(shown)))}
+      </button>
+    </form>
+  );
+}

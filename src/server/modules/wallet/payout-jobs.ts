@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCredits } from '#shared/domain/wallet';
+import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
+import type { AppDeps } from '../context';
+import { appendEntry } from './ledger';
+import { createPayoutProvider, type PayoutProvider, type PayoutRequest } from './payout-provider';
+import { PAYOUT_JOB, accountOf } from './payouts';
+import type { PayoutsTable } from './tables';
+
+const requestOf = (p: PayoutsTable): PayoutRequest => ({
+  payoutId: p.id,
+  amountMinor: p.amount_minor,
+  currency: 'INR',
+  account: accountOf(p.details_json),
+  requestedAt: new Date(p.created_at),
+});
+
+/**
+ * Settles a requested payout once: requested → paid, or requested → failed with the credits
+ * returned in the same transaction. Only the call that moves the status changes anything (and the
+ * ledger's unique (payout_id, kind) index holds even so), so a repeat answers 'unchanged'.
+ */
+export async function settlePayout(
+  deps: AppDeps,
+  payoutId: string,
+  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+): Promise<'paid' | 'failed' | 'unchanged'> {
+  const now = deps.clock.now();
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('payouts')
+      .set({
+        status: outcome.status,
+        failure_reason: outcome.status === 'failed' ? outcome.reason : null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', payoutId)
+      .where('status', '=', 'requested')
+      .returning(['user_id', 'credits', 'masked'])
+      .executeTakeFirst();
+    if (!moved) return 'unchanged';
+    if (outcome.status === 'failed')
+      await appendEntry(trx, {
+        userId: moved.user_id,
+        kind: 'withdrawal_return',
+        credits: moved.credits,
+        payoutId,
+        description: `${formatCredits(moved.credits)} returned: the payout to ${moved.masked} failed. ${outcome.reason}`,
+        now,
+      });
+    return outcome.status;
+  });
+}
+
+/**
+ * The payout job: asks the provider to pay (once; the payout id is its idempotency key), then asks
+ * where the payout stands until it settles, waiting the provider's poll interval between looks.
+ */
+export function payoutJob(deps: AppDeps, provider: PayoutProvider): JobHandler {
+  const db = deps.db.kysely;
+  return async ({ key }) => {
+    const payout = await db.selectFrom('payouts').selectAll().where('id', '=', key).executeTakeFirst();
+    if (!payout || payout.status !== 'requested') return undefined;
+    const request = requestOf(payout);
+    let ref = payout.provider_ref;
+    if (!ref) {
+      ref = (await provider.createPayout(request)).providerRef;
+      await db
+        .updateTable('payouts')
+        .set({ provider_ref: ref, updated_at: deps.clock.now().toISOString() })
+        .where('id', '=', payout.id)
+        .where('status', '=', 'requested')
+        .execute();
+    }
+    const state = await provider.payoutState(ref, request);
+    if (state.status === 'pending')
+      return { runAgainAt: new Date(deps.clock.now().getTime() + provider.pollAfterMs) };
+    await settlePayout(deps, payout.id, state);
+    return undefined;
+  };
+}
+
+/** The runner of the payout jobs (the API starts one while it listens; tests run it on demand). */
+export const createPayoutJobRunner = (
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> & {
+    provider?: PayoutProvider;
+  } = {},
+) => {
+  const { provider, ...rest } = options;
+  return createJobRunner({
+    db: deps.db.kysely,
+    clock: deps.clock,
+    log,
+    handlers: { [PAYOUT_JOB]: payoutJob(deps, provider ?? createPayoutProvider(deps.clock)) },
+    pollIntervalMs: deps.config.jobsPollIntervalMs,
+    ...rest,
+  });
+};
