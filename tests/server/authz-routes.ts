@@ -8,6 +8,7 @@ import { defaultAvailability } from '#shared/domain/availability';
 import type { Actor, Caller, World } from './authz-world';
 import { insertNotification } from '#server/modules/notifications/repo';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
+import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -486,6 +487,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     probe: async (w) => ({ url: `/api/public/gigs/${w.activeGig}/slots?tier=standard`, invalidUrl: `/api/public/gigs/${w.activeGig}/slots?tier=gold` }),
   },
   ...MESSAGE_ROUTE_CASES,
+  ...ACCOUNT_ROUTE_CASES,
 };
 
 /**

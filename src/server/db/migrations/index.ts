@@ -20,6 +20,7 @@ import * as m0710 from './0710_conversations';
 import * as m0750 from './0750_availability';
 import * as m0800 from './0800_messages';
 import * as m0820 from './0820_notifications';
+import * as m0860 from './0860_auth_sessions';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0750_availability': m0750,
   '0800_messages': m0800,
   '0820_notifications': m0820,
+  '0860_auth_sessions': m0860,
 };
