@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { changePasswordBodySchema } from '#shared/domain/account';
 import { ApiError, call } from '#api/client';
 import { answeredMessage } from '#features/auth/failure';
@@ -15,7 +15,7 @@ export function PasswordSection() {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = changePasswordBodySchema.safeParse({ currentPassword: current, newPassword: next });
     if (!parsed.success) {
