@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
+import { createAuthSessions, signSession } from '#server/modules/users/auth-sessions';
 import { createTokenService } from '#server/modules/users/tokens';
 import { systemClock } from '#server/services/clock';
 
@@ -30,6 +31,7 @@ export async function seedOpenRooms(
   const now = new Date().toISOString();
   const startsAt = new Date(Date.now() + 5 * 60_000).toISOString();
   const tokens = createTokenService(jwtSecret, 24 * 3600, systemClock);
+  const sessions = createAuthSessions(db, systemClock, 24 * 3600);
   const user = (id: string, n: string) => ({
     id,
     name: `Bench ${n}`,
@@ -111,8 +113,8 @@ export async function seedOpenRooms(
   return Promise.all(
     plan.map(async (p) => ({
       bookingId: p.bookingId,
-      buyer: { id: p.buyerId, token: await tokens.sign({ userId: p.buyerId, tokenVersion: 0 }) },
-      expert: { id: p.expertUserId, token: await tokens.sign({ userId: p.expertUserId, tokenVersion: 0 }) },
+      buyer: { id: p.buyerId, token: await signSession(sessions, tokens, { id: p.buyerId, token_version: 0 }, 'bench') },
+      expert: { id: p.expertUserId, token: await signSession(sessions, tokens, { id: p.expertUserId, token_version: 0 }, 'bench') },
     })),
   );
 }

@@ -5,7 +5,8 @@ import { decodeJwt } from 'jose';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '#server/db/schema';
 import { cachingStatements } from '#server/db/statement-cache';
-import { createAuthenticator } from '#server/modules/users/authenticator';
+import { createAuthenticator, signedInSession } from '#server/modules/users/authenticator';
+import { prepareQuery } from '#server/db/prepared';
 import { toPublicUser } from '#server/modules/users/public-user';
 import { createTokenService } from '#server/modules/users/tokens';
 import { rememberVerifiedTokens } from '#server/modules/users/verified-tokens';
@@ -13,6 +14,15 @@ import { resolveJwtSecret } from '#server/secret';
 import { systemClock } from '#server/services/clock';
 
 const ROUNDS = 3;
+
+/** The user lookup the authenticator ran before issue 19 (no session row): the "before" of the revocation check. */
+const userOnly = prepareQuery<{ userId: string }, { id: string; token_version: number; expert_id: string | null }>((db, p) =>
+  db
+    .selectFrom('users')
+    .leftJoin('expert_profiles', 'expert_profiles.user_id', 'users.id')
+    .select(['users.id', 'users.token_version', 'expert_profiles.id as expert_id'])
+    .where('users.id', '=', p.userId),
+);
 const OPS = 2000;
 
 /** CPU time (user + system) per call in µs, the lowest of a few rounds (a busy machine only adds). */
@@ -42,7 +52,9 @@ export async function signedInAnatomy(dataDir: string, token: string): Promise<R
   const fresh = open(false);
   const plain = createTokenService(resolveJwtSecret(undefined, dataDir), 3600, systemClock);
   const remembered = rememberVerifiedTokens(plain, systemClock);
-  const userId = String(decodeJwt(token).sub);
+  const { sub, sid } = decodeJwt(token);
+  const userId = String(sub);
+  const sessionId = String(sid);
   const figures: Record<string, number> = {};
   // A real Fastify request carries the token to the authenticator.
   const probe = Fastify();
@@ -50,10 +62,15 @@ export async function signedInAnatomy(dataDir: string, token: string): Promise<R
     figures['token verify, jose HS256 µs CPU'] = await cpuPerCall(() => plain.verify(token));
     figures['token verify, remembered µs CPU'] = await cpuPerCall(() => remembered.verify(token));
     figures['authenticate as before (verify + lookup, statement prepared each time) µs CPU'] = await cpuPerCall(() =>
-      createAuthenticator(fresh, plain).authenticate(request),
+      createAuthenticator(fresh, plain, systemClock).authenticate(request),
     );
     figures['authenticate now (remembered token + lookup, statement kept) µs CPU'] = await cpuPerCall(() =>
-      createAuthenticator(kept, remembered).authenticate(request),
+      createAuthenticator(kept, remembered, systemClock).authenticate(request),
+    );
+    // Issue 19: the revocation check is the session row read with the user, by primary keys.
+    figures['lookup before sessions (user only) µs CPU'] = await cpuPerCall(() => userOnly.first(kept, { userId }));
+    figures['lookup with the revocation check (session + user) µs CPU'] = await cpuPerCall(() =>
+      signedInSession.first(kept, { sessionId, now: new Date().toISOString() }),
     );
     figures['/api/users/me queries (3), statements prepared each time µs CPU'] = await cpuPerCall(() => toPublicUser(fresh, userId));
     figures['/api/users/me queries (3), statements kept µs CPU'] = await cpuPerCall(() => toPublicUser(kept, userId));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
 import { directKey } from '#server/modules/messages/repo';
+import { createAuthSessions, signSession } from '#server/modules/users/auth-sessions';
 import { createTokenService } from '#server/modules/users/tokens';
 import { systemClock } from '#server/services/clock';
 
@@ -36,6 +37,7 @@ export async function seedMessaging(
   const now = new Date().toISOString();
   const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
   const tokens = createTokenService(jwtSecret, 24 * 3600, systemClock);
+  const sessions = createAuthSessions(db, systemClock, 24 * 3600);
   const ids = Array.from({ length: users }, () => randomUUID());
   await insertChunked(ids, (chunk) =>
     db
@@ -87,6 +89,6 @@ export async function seedMessaging(
     plan.flatMap((c) => c.members.map((m) => ({ conversation_id: c.id, user_id: ids[m] ?? '', last_read_seq: 0, created_at: now }))),
     (chunk) => db.insertInto('conversation_members').values(chunk).execute(),
   );
-  const benchUsers = await Promise.all(ids.map(async (id) => ({ id, token: await tokens.sign({ userId: id, tokenVersion: 0 }) })));
+  const benchUsers = await Promise.all(ids.map(async (id) => ({ id, token: await signSession(sessions, tokens, { id, token_version: 0 }, 'bench') })));
   return { users: benchUsers, conversations: plan.map((c) => ({ id: c.id, members: c.members })) };
 }

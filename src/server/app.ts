@@ -77,9 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
   // After the rate limit: each route's auth check runs after its limit counted the request.
-  await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens) });
+  await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock) });
   await app.register(liveChannel, {
-    authenticate: createTokenAuthenticator(deps.db.kysely, tokens),
+    authenticate: createTokenAuthenticator(deps.db.kysely, tokens, deps.clock),
     redisUrl: config.redisUrl,
     connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
   });

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
+import { createAuthSessions, signSession } from '#server/modules/users/auth-sessions';
 import { createTokenService } from '#server/modules/users/tokens';
 import type { TestApp } from './test-app';
 
@@ -37,7 +38,13 @@ export async function createTestUser(
       updated_at: now,
     })
     .execute();
-  const tokens = createTokenService(t.deps.jwtSecret, t.deps.config.tokenTtlSeconds, t.clock);
-  const token = await tokens.sign({ userId: id, tokenVersion: 0 });
+  const token = await signTestSession(t, id);
   return { id, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A new session of the user (an auth_sessions row, as a sign-in starts one) and its token. */
+export async function signTestSession(t: SeedTarget, userId: string, userAgent = 'vitest', tokenVersion = 0): Promise<string> {
+  const ttl = t.deps.config.tokenTtlSeconds;
+  const sessions = createAuthSessions(t.db.kysely, t.clock, ttl);
+  return signSession(sessions, createTokenService(t.deps.jwtSecret, ttl, t.clock), { id: userId, token_version: tokenVersion }, userAgent);
 }

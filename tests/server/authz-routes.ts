@@ -9,6 +9,7 @@ import type { Actor, Caller, World } from './authz-world';
 import { insertNotification } from '#server/modules/notifications/repo';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
+import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -493,6 +494,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   },
   ...MESSAGE_ROUTE_CASES,
   ...PAYOUT_ROUTE_CASES,
+  ...ACCOUNT_ROUTE_CASES,
 };
 
 /**

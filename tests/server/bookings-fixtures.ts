@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/test-app';
+import { signTestSession } from '../helpers/users';
 import type { PricingTier } from '#shared/domain/gig-pricing';
-import { createTokenService } from '#server/modules/users/tokens';
 
 /** Shared set-up of the bookings, wallet and reviews suites (issue 8). */
 type Caller = { auth: Record<string, string> } | null;
@@ -164,7 +164,6 @@ export async function waitForMail(t: TestApp, email: string, subject: RegExp, ti
 
 /** Signs a fresh session token for a test user after the clock moved past the old token's lifetime. */
 export async function reauth(t: TestApp, u: { id: string; token: string; auth: Record<string, string> }) {
-  const tokens = createTokenService(t.deps.jwtSecret, t.deps.config.tokenTtlSeconds, t.clock);
-  u.token = await tokens.sign({ userId: u.id, tokenVersion: 0 });
+  u.token = await signTestSession(t, u.id);
   u.auth.authorization = `Bearer ${u.token}`;
 }

@@ -1,4 +1,4 @@
-import type { AuthAttemptsTable, DeviceTokensTable, LoginThrottlesTable, UserTokensTable, UsersTable } from '../modules/users/tables';
+import type { AuthAttemptsTable, AuthSessionsTable, DeviceTokensTable, LoginThrottlesTable, UserTokensTable, UsersTable } from '../modules/users/tables';
 import type { DemoAccountsTable, GigSearchTable, SearchQueryStatsTable, SearchVocabTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
@@ -48,6 +48,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   auth_attempts: AuthAttemptsTable;
   device_tokens: DeviceTokensTable;
+  auth_sessions: AuthSessionsTable;
   login_throttles: LoginThrottlesTable;
   expert_profiles: ExpertProfilesTable;
   expert_languages: ExpertLanguagesTable;

@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export interface AuthUser {
   id: string;
   isExpert: boolean;
+  /** The session its token belongs to (issue 19); set by the session-token authenticator. */
+  sessionId?: string;
 }
 
 /** Turns a request's bearer token into its user, or null when there is none or it is not valid. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { LIVE_CLOSE, LiveClientMessage, LiveServerMessage } from '#shared/contract/live';
+import { LIVE_CLOSE, type LiveClientMessage, type LiveServerMessage } from '#shared/contract/live';
 import { INTERNAL_MESSAGE } from '../http/errors';
 import type { BusMessage, LiveBus } from './bus';
 import { aliveInstances } from './instances';
@@ -13,6 +13,8 @@ export interface LiveConnection {
   /** Unique per socket (attendance keys its stretches by it). */
   readonly id: string;
   readonly userId: string;
+  /** The session its token belongs to (issue 19): revoking the session closes the socket. */
+  readonly sessionId?: string;
   send(message: LiveServerMessage): void;
   close(reason: LiveCloseReason): void;
 }
@@ -43,6 +45,11 @@ export interface LiveHub {
   onDisconnect(handler: (conn: LiveConnection) => Promise<void>): void;
   /** Sends to every socket of the user, on every instance. */
   sendToUser(userId: string, message: LiveServerMessage): Promise<void>;
+  /**
+   * Closes the user's sockets of these sessions on every instance with LIVE_CLOSE.unauthenticated
+   * (issue 19: a revoked session's socket stops at once, not at its next sign-in).
+   */
+  closeSessions(userId: string, sessionIds: string[]): Promise<void>;
   /** Keeps a piece of work the shutdown must wait for (it runs outside any request). */
   track(work: Promise<unknown>): void;
 }
@@ -62,6 +69,9 @@ export interface LiveHubInternals extends LiveHub {
 
 const userTopic = (userId: string) => `user:${userId}`;
 
+/** The bus message of closeSessions on the user's topic: handled by the hub, never sent to a client. */
+const SESSIONS_REVOKED = '$sessions-revoked';
+
 export function createHub(bus: LiveBus, redis: Redis | null, log: FastifyBaseLogger): LiveHubInternals {
   const handlers = new Map<string, AnyHandler>();
   const disconnectHandlers: Array<(conn: LiveConnection) => Promise<void>> = [];
@@ -79,6 +89,11 @@ export function createHub(bus: LiveBus, redis: Redis | null, log: FastifyBaseLog
   const deliverToUser = (userId: string) => (message: BusMessage) => {
     const entry = users.get(userId);
     if (!entry) return;
+    if (message.type === SESSIONS_REVOKED) {
+      const revoked = new Set(Array.isArray(message.sessionIds) ? message.sessionIds : []);
+      for (const conn of [...entry.conns]) if (conn.sessionId !== undefined && revoked.has(conn.sessionId)) conn.close(LIVE_CLOSE.unauthenticated);
+      return;
+    }
     for (const conn of entry.conns) conn.send(message as LiveServerMessage);
   };
 
@@ -99,6 +114,9 @@ export function createHub(bus: LiveBus, redis: Redis | null, log: FastifyBaseLog
     },
     async sendToUser(userId, message) {
       await bus.publish(userTopic(userId), message);
+    },
+    async closeSessions(userId, sessionIds) {
+      if (sessionIds.length > 0) await bus.publish(userTopic(userId), { type: SESSIONS_REVOKED, sessionIds });
     },
     hasHandler: (type) => handlers.has(type),
     async attach(conn) {

@@ -119,7 +119,7 @@ export function serveSocket(ws: WebSocket, ctx: SocketContext): SocketState {
       return;
     }
     const id = randomUUID();
-    conn = { id, userId: user.id, send, close };
+    conn = { id, userId: user.id, ...(user.sessionId ? { sessionId: user.sessionId } : {}), send, close };
     phase = 'ready';
     await hub.attach(conn);
     send({ type: 'ready', userId: user.id });

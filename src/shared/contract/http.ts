@@ -18,6 +18,7 @@ import { sessionRoutes } from './http/sessions';
 import { availabilityRoutes } from './http/availability';
 import { notificationRoutes } from './http/notifications';
 import { messagesRoutes } from './http/messages';
+import { accountRoutes } from './http/account';
 
 export * from './http/route';
 
@@ -37,6 +38,7 @@ export const httpContract = {
   ...availabilityRoutes,
   ...notificationRoutes,
   ...messagesRoutes,
+  ...accountRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import argon2 from 'argon2';
 import type { Page } from '@playwright/test';
 import { openSqlite } from '#server/db/database';
+import { createAuthSessions, signSession } from '#server/modules/users/auth-sessions';
 import { createTokenService } from '#server/modules/users/tokens';
 import { resolveJwtSecret } from '#server/secret';
 import { systemClock } from '#server/services/clock';
@@ -36,6 +37,7 @@ export async function seedExpert(dataDir = process.env.E2E_DATA_DIR): Promise<Se
   const email = `gig-expert-${tag}@example.com`;
   const userName = `gigexpert_${tag}`;
   const now = new Date().toISOString();
+  let token: string;
   try {
     await db.kysely.transaction().execute(async (trx) => {
       await trx
@@ -81,11 +83,12 @@ export async function seedExpert(dataDir = process.env.E2E_DATA_DIR): Promise<Se
         .execute();
       await trx.insertInto('expert_softwares').values({ expert_id: expertId, position: 0, software: 'Blender' }).execute();
     });
+    const ttl = 7 * 24 * 3600;
+    const tokens = createTokenService(resolveJwtSecret(undefined, dataDir), ttl, systemClock);
+    token = await signSession(createAuthSessions(db.kysely, systemClock, ttl), tokens, { id, token_version: 0 }, 'playwright');
   } finally {
     await db.close();
   }
-  const tokens = createTokenService(resolveJwtSecret(undefined, dataDir), 7 * 24 * 3600, systemClock);
-  const token = await tokens.sign({ userId: id, tokenVersion: 0 });
   const user: PublicUser = {
     _id: id,
     name: 'Gita Expert',

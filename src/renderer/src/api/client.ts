@@ -52,6 +52,16 @@ function queryString(query: UrlValues | undefined): string {
   return s ? `?${s}` : '';
 }
 
+let sessionRejected: (() => void) | null = null;
+
+/**
+ * Who is told when a call that carried the session's token answers 401 (issue 19: the session was
+ * signed out from another device, or the password changed there); null stops telling.
+ */
+export function onSessionRejected(handler: (() => void) | null): void {
+  sessionRejected = handler;
+}
+
 /**
  * Calls one route of the contract: validates the input with the route's schemas before sending,
  * adds the bearer token, and parses the answer with the response schema.
@@ -83,6 +93,7 @@ export async function call<K extends keyof HttpContract>(
   }
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
+    if (res.status === 401 && token) sessionRejected?.();
     const parsed = apiErrorSchema.safeParse(json);
     throw answerError(res.status, parsed.success ? parsed.data : null);
   }

@@ -16,6 +16,7 @@ import { ordersRoutes } from '#features/orders/routes';
 import { sessionsRoutes } from '#features/sessions/routes';
 import { notificationsRoutes } from '#features/notifications/routes';
 import { messagesRoutes } from '#features/messages/routes';
+import { accountRoutes } from '#features/account/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...bookingsRoutes,
       ...ordersRoutes,
       ...sessionsRoutes,
+      ...accountRoutes,
       ...notificationsRoutes,
       ...messagesRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },

@@ -22,6 +22,7 @@ import * as m0750 from './0750_availability';
 import * as m0800 from './0800_messages';
 import * as m0820 from './0820_notifications';
 import * as m0850 from './0850_payouts';
+import * as m0860 from './0860_auth_sessions';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0800_messages': m0800,
   '0820_notifications': m0820,
   '0850_payouts': m0850,
+  '0860_auth_sessions': m0860,
 };

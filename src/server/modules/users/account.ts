@@ -13,6 +13,7 @@ import type { AttemptLog } from './attempts';
 import { accountKey } from './attempts';
 import type { Background } from './background';
 import { isUniqueViolation } from './background';
+import { signSession, type AuthSessions } from './auth-sessions';
 import type { DeviceTokens } from './devices';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { verificationMail } from './mails';
@@ -28,6 +29,7 @@ type Deps = Pick<ModuleOptions, 'deps' | 'tokens'> & {
   throttle: LoginThrottle;
   devices: DeviceTokens;
   notices: Notices;
+  sessions: AuthSessions;
 };
 
 /** A sign-in refused by the throttle: the route adds Retry-After. */
@@ -41,11 +43,12 @@ export class LoginThrottledError extends AppError {
 }
 
 /** Sign-up, sign-in and the emailed one-time sign-in link. */
-export function createAccountService({ deps, tokens, attempts, background, throttle, devices, notices }: Deps) {
+export function createAccountService({ deps, tokens, attempts, background, throttle, devices, notices, sessions }: Deps) {
   const db = deps.db.kysely;
 
-  const session = async (row: UserRow, deviceToken: string): Promise<SignInResponse> => ({
-    token: await tokens.sign({ userId: row.id, tokenVersion: row.token_version }),
+  /** A new session row for this client (its User-Agent names the device in settings) and its token. */
+  const session = async (row: UserRow, deviceToken: string, userAgent: string | undefined): Promise<SignInResponse> => ({
+    token: await signSession(sessions, tokens, row, userAgent),
     user: await publicUserFromRow(db, row),
     deviceToken,
   });
@@ -116,7 +119,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
      * account is throttled on its own; every other client shares the account's throttle, which
      * refuses before the password is looked at (the same answer whatever the password).
      */
-    async login(body: LoginBody): Promise<SignInResponse> {
+    async login(body: LoginBody, userAgent: string | undefined): Promise<SignInResponse> {
       const row = await findByIdentifier(body.emailOrUsername);
       const device = body.deviceToken ? await devices.find(body.deviceToken) : null;
       const known = device !== null && row !== undefined && device.userId === row.id;
@@ -137,14 +140,14 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         await db.updateTable('users').set({ password_hash }).where('id', '=', row.id).execute();
       }
       if (known) await devices.touch(device.id);
-      return session(row, known && body.deviceToken ? body.deviceToken : await devices.issue(row.id));
+      return session(row, known && body.deviceToken ? body.deviceToken : await devices.issue(row.id), userAgent);
     },
 
     /**
      * The one-time link of the notice mails: signs in whatever the throttle (it proves the
      * address, so the email counts as verified) and recognises this client from now on.
      */
-    async signInWithLink(token: string): Promise<SignInResponse> {
+    async signInWithLink(token: string, userAgent: string | undefined): Promise<SignInResponse> {
       const userId = await consumeEmailToken(db, deps.clock, token, 'sign-in');
       const row = userId ? await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst() : undefined;
       if (!row) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
@@ -152,7 +155,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         await db.updateTable('users').set({ email_verified: 1, updated_at: deps.clock.now().toISOString() }).where('id', '=', row.id).execute();
         row.email_verified = 1;
       }
-      return session(row, await devices.issue(row.id));
+      return session(row, await devices.issue(row.id), userAgent);
     },
   };
 }

@@ -5,6 +5,8 @@ import { unauthorized } from '../../http/errors';
 import type { ServerModule } from '../context';
 import { createAccountService, LoginThrottledError } from './account';
 import { createAttemptLog } from './attempts';
+import { createAuthSessions } from './auth-sessions';
+import { accountSettingsRoutes } from './settings-routes';
 import { createBackground } from './background';
 import { createDeviceTokens } from './devices';
 import { createEmailFlows } from './email-flows';
@@ -21,7 +23,8 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   const throttle = createLoginThrottle(deps.db.kysely, deps.clock);
   const devices = createDeviceTokens(deps.db.kysely, deps.clock);
   const notices = createNotices({ deps, attempts, background });
-  const accounts = createAccountService({ deps, tokens, attempts, background, throttle, devices, notices });
+  const sessions = createAuthSessions(deps.db.kysely, deps.clock, deps.config.tokenTtlSeconds);
+  const accounts = createAccountService({ deps, tokens, attempts, background, throttle, devices, notices, sessions });
   const flows = createEmailFlows({ deps, attempts, background });
   // Made now, so the first unknown-account login takes no longer than the others.
   await dummyHash();
@@ -33,9 +36,9 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   declareRoute(
     app,
     httpContract.usersLogin,
-    async ({ body, reply }) => {
+    async ({ body, request, reply }) => {
       try {
-        return await accounts.login(body);
+        return await accounts.login(body, request.headers['user-agent']);
       } catch (err) {
         if (err instanceof LoginThrottledError) void reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
@@ -43,7 +46,7 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
     },
     { rateLimit: IP_LIMITS.login },
   );
-  declareRoute(app, httpContract.usersSignInLink, ({ body }) => accounts.signInWithLink(body.token), {
+  declareRoute(app, httpContract.usersSignInLink, ({ body, request }) => accounts.signInWithLink(body.token, request.headers['user-agent']), {
     rateLimit: IP_LIMITS.signInLink,
   });
   declareRoute(app, httpContract.usersMe, async ({ user }) => {
@@ -61,6 +64,8 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   declareRoute(app, httpContract.usersResetPassword, ({ body }) => flows.resetPassword(body), {
     rateLimit: IP_LIMITS.reset,
   });
+
+  accountSettingsRoutes(app, { deps, sessions });
 
   // GET /api/bookings/my (the profile page's orders table) is served by the bookings module.
 };

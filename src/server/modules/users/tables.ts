@@ -68,3 +68,20 @@ export interface LoginThrottlesTable {
   alerted_at: string | null;
   version: number;
 }
+
+/**
+ * One signed-in client (issue 19): the session token carries its id, and the authenticator accepts
+ * the token only while this row is there, unrevoked and unexpired.
+ */
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  /** The User-Agent the client signed in with (at most 512 characters). */
+  user_agent: string;
+  created_at: string;
+  /** Moved forward by the authenticator at most once a minute. */
+  last_seen_at: string;
+  /** When its token expires: the row is of no use after that. */
+  expires_at: string;
+  revoked_at: string | null;
+}

@@ -4,6 +4,8 @@ import type { Clock } from '../../services/clock';
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The auth_sessions row the token belongs to (issue 19): revoking the row ends the token. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -15,9 +17,9 @@ export interface TokenService {
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, tokenVersion }) {
+    async sign({ userId, tokenVersion, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ tv: tokenVersion })
+      return new SignJWT({ tv: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(now)
@@ -27,8 +29,9 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        // A token from before sessions (no sid) cannot be revoked, so it is not accepted.
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, tokenVersion: payload.tv, sessionId: payload.sid };
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;
         throw e;

@@ -23,15 +23,15 @@ describe('rememberVerifiedTokens', () => {
     const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
     const { service, calls } = counted(createTokenService(SECRET, 3600, clock));
     const tokens = rememberVerifiedTokens(service, clock);
-    const token = await tokens.sign({ userId: 'u1', tokenVersion: 3 });
-    for (let i = 0; i < 5; i += 1) expect(await tokens.verify(token)).toEqual({ userId: 'u1', tokenVersion: 3 });
+    const token = await tokens.sign({ userId: 'u1', tokenVersion: 3, sessionId: 's1' });
+    for (let i = 0; i < 5; i += 1) expect(await tokens.verify(token)).toEqual({ userId: 'u1', tokenVersion: 3, sessionId: 's1' });
     expect(calls.verify).toBe(1);
   });
 
   it('stops answering a remembered token at its expiry', async () => {
     const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
     const tokens = rememberVerifiedTokens(createTokenService(SECRET, 3600, clock), clock);
-    const token = await tokens.sign({ userId: 'u1', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: 'u1', tokenVersion: 0, sessionId: 's1' });
     expect(await tokens.verify(token)).not.toBeNull();
     clock.advance(3600 * 1000 - 1000);
     expect(await tokens.verify(token)).not.toBeNull();
@@ -43,7 +43,7 @@ describe('rememberVerifiedTokens', () => {
     const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
     const { service, calls } = counted(createTokenService(SECRET, 3600, clock));
     const tokens = rememberVerifiedTokens(service, clock);
-    const token = await tokens.sign({ userId: 'u1', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: 'u1', tokenVersion: 0, sessionId: 's1' });
     await tokens.verify(token);
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'admin', tv: 0, exp: 9_999_999_999 })).toString('base64url')}.${signature}`;
@@ -57,13 +57,13 @@ describe('rememberVerifiedTokens', () => {
     const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
     const { service, calls } = counted(createTokenService(SECRET, 3600, clock));
     const tokens = rememberVerifiedTokens(service, clock, 2);
-    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((userId) => tokens.sign({ userId, tokenVersion: 0 })));
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((userId) => tokens.sign({ userId, tokenVersion: 0, sessionId: 's1' })));
     for (const token of [a, b, c]) await tokens.verify(token ?? '');
     expect(calls.verify).toBe(3);
     await tokens.verify(c ?? '');
     await tokens.verify(b ?? '');
     expect(calls.verify).toBe(3);
-    expect(await tokens.verify(a ?? '')).toEqual({ userId: 'a', tokenVersion: 0 });
+    expect(await tokens.verify(a ?? '')).toEqual({ userId: 'a', tokenVersion: 0, sessionId: 's1' });
     expect(calls.verify).toBe(4);
   });
 });

@@ -4,7 +4,7 @@ import { effectiveModeAtom, isExpertAtom, profileMenuOpenAtom, useAtom, useAtomV
 import { Avatar } from '#ui/Avatar';
 import { Dropdown, type DropdownItem } from '#ui/Dropdown';
 import { useSessionActions } from '#features/auth/session/useSessionActions';
-import { BECOME_EXPERT, LOGOUT, MANAGE_GIGS, PROFILE, SWITCH_TO_BUYER, WALLET } from './menu-data';
+import { BECOME_EXPERT, LOGOUT, MANAGE_GIGS, PROFILE, SETTINGS, SWITCH_TO_BUYER, WALLET } from './menu-data';
 
 export const pictureOf = (user: PublicUser) => user.profilePicture ?? user.expertProfile?.profilePicture ?? null;
 
@@ -20,6 +20,7 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
     { key: 'profile', label: PROFILE, to: base },
     { key: 'wallet', label: WALLET, to: '/wallet' },
     isExpert ? { key: 'gigs', label: MANAGE_GIGS, to: `${base}/manage_gigs` } : { key: 'become', label: BECOME_EXPERT, to: '/become_expert' },
+    { key: 'settings', label: SETTINGS, to: '/settings' },
     { key: 'logout', label: LOGOUT, icon: <LogOut size={16} aria-hidden="true" />, onSelect: () => void logout() },
   ];
   return (

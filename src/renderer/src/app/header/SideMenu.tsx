@@ -27,6 +27,7 @@ import {
   MANAGE_GIGS,
   PRO_MENU,
   PROFILE,
+  SETTINGS,
   SWITCH_TO_BUYER,
   WALLET,
   MAIL,
@@ -132,6 +133,7 @@ export function SideMenu({
                   { key: 'wallet', label: WALLET, to: '/wallet' },
                   { key: 'messages', label: MAIL, to: '/messages' },
                   ...(isExpert ? [{ key: 'gigs', label: MANAGE_GIGS, to: `${base}/manage_gigs` }] : []),
+                  { key: 'settings', label: SETTINGS, to: '/settings' },
                 ]}
                 onNavigate={onClose}
               />

@@ -30,6 +30,8 @@ export const LOGOUT = 'Logout';
 export const PROFILE = 'Profile';
 /** The credits wallet (issue 8): balance, Buy credits, history. */
 export const WALLET = 'Wallet';
+/** Account settings (issue 19): signed-in devices, password. */
+export const SETTINGS = 'Settings';
 export const MANAGE_GIGS = 'Manage Gigs';
 export const LANGUAGE = 'Language';
 /** The header's mail icon: the inbox (issue 16). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SESSION_EXPIRED_TEXT, SESSION_EXPIRED_TITLE } from '#shared/domain/auth-messages';
-import { ApiError, call } from '#api/client';
+import { ApiError, call, onSessionRejected } from '#api/client';
 import {
   authLoadingAtom,
   effectiveModeAtom,
@@ -56,6 +56,20 @@ export function SessionKeeper() {
       }
     })();
   }, [restore, signOut, updateUser]);
+
+  // A token the server refuses (revoked elsewhere, issue 19) ends the session here at the next call.
+  useEffect(() => {
+    if (!signedIn) return;
+    onSessionRejected(() => {
+      onSessionRejected(null);
+      void signOut().then(() => {
+        toast.info(SESSION_EXPIRED_TITLE, { text: SESSION_EXPIRED_TEXT });
+        void navigate('/', { replace: true });
+        openModal('login');
+      });
+    });
+    return () => onSessionRejected(null);
+  }, [signedIn, signOut, navigate, openModal]);
 
   useEffect(() => {
     if (!signedIn || expiresAt === null) return;

@@ -12,6 +12,7 @@ import {
   usernameAtom,
   useSetAtom,
 } from '#state';
+import { call, onSessionRejected } from '#api/client';
 import { rememberDevice } from './device-token';
 
 /** Paths that need a signed-in user: logging out there goes home. */
@@ -47,6 +48,10 @@ export function useSessionActions() {
 
   const logout = useCallback(async () => {
     setProfileMenuOpen(false);
+    // The server ends the session too (issue 19); offline, the client still signs out. Calls still
+    // under way then answer 401: that is this logout, not a session ended elsewhere.
+    onSessionRejected(null);
+    await call('usersLogout', { body: {} }).catch(() => undefined);
     await signOut();
     if (isSignedInPath(pathname)) void navigate('/');
   }, [signOut, setProfileMenuOpen, pathname, navigate]);

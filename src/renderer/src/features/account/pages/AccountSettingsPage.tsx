@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { Page } from '#ui/Page';
+import { RequireSignIn } from '#app/guards/RequireSignIn';
+import { TEXTS } from '../texts';
+import { SessionsSection } from './SessionsSection';
+import { PasswordSection } from './PasswordSection';
+import '#features/bookings/bookings.css';
+
+/** /settings: where the account is signed in (sign out one or all others) and the password change. */
+export default function AccountSettingsPage() {
+  return (
+    <RequireSignIn title={TEXTS.title}>
+      <Page title={TEXTS.title} className="page bk-page">
+        <p>
+          <Link to="/settings/notifications">{TEXTS.notificationsLink}</Link>
+        </p>
+        <SessionsSection />
+        <PasswordSection />
+      </Page>
+    </RequireSignIn>
+  );
+}

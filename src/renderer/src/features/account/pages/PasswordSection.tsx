@@ -1,0 +1,57 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { changePasswordBodySchema } from '#shared/domain/account';
+import { ApiError, call } from '#api/client';
+import { answeredMessage } from '#features/auth/failure';
+import { allPasswordRulesMet, PasswordChecklist } from '#features/auth/modal/PasswordChecklist';
+import { PasswordInput } from '#features/auth/modal/PasswordInput';
+import { TEXTS } from '../texts';
+import '#features/auth/modal/AuthModal.css';
+
+/** The password change: the current password and a new one meeting the five rules; other devices are signed out. */
+export function PasswordSection() {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (e: SubmitEvent) => {
+    e.preventDefault();
+    const parsed = changePasswordBodySchema.safeParse({ currentPassword: current, newPassword: next });
+    if (!parsed.success) {
+      setNote({ ok: false, text: parsed.error.issues[0]?.message ?? TEXTS.actionFailed });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await call('accountPassword', { body: parsed.data });
+      setCurrent('');
+      setNext('');
+      setNote({ ok: true, text: message });
+    } catch (err) {
+      const field = err instanceof ApiError ? (err.fields.currentPassword ?? err.fields.newPassword) : undefined;
+      setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bk-section" aria-labelledby="password-heading">
+      <h2 id="password-heading">{TEXTS.passwordHeading}</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <PasswordInput id={`${id}-current`} label={TEXTS.currentPassword} value={current} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordInput id={`${id}-new`} label={TEXTS.newPassword} value={next} onChange={setNext} autoComplete="new-password" describedBy={`${id}-rules`} />
+        <PasswordChecklist id={`${id}-rules`} password={next} />
+        <button type="submit" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
+          {busy ? TEXTS.changing : TEXTS.changePassword}
+        </button>
+      </form>
+      {note && (
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+          {note.text}
+        </p>
+      )}
+    </section>
+  );
+}

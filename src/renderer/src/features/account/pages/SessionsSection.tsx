@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { AccountSession } from '#shared/contract/http/account';
+import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
+import { RetryAlert } from '#ui/LoadFailed';
+import { answeredMessage } from '#features/auth/failure';
+import { TEXTS } from '../texts';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The signed-in devices, this one first; each other one can be signed out, or all of them at once. */
+export function SessionsSection() {
+  const sessions = useQuery('accountSessions', (signal) => call('accountSessions', { signal }));
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { data, error, retry } = sessions;
+
+  const act = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      setNote({ ok: true, text: (await action()).message });
+    } catch (err) {
+      setNote({ ok: false, text: answeredMessage(err, TEXTS.actionFailed) });
+    } finally {
+      setBusy(false);
+      retry();
+    }
+  };
+
+  const list: AccountSession[] = data ? [...data.sessions].sort((a, b) => Number(b.current) - Number(a.current)) : [];
+  const others = list.filter((s) => !s.current);
+  return (
+    <section className="bk-section" aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">{TEXTS.sessionsHeading}</h2>
+      <p>{TEXTS.sessionsIntro}</p>
+      {error && <RetryAlert message={TEXTS.loadFailed} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {data && (
+        <ul aria-label={TEXTS.sessionsHeading} className="account-sessions">
+          {list.map((s) => (
+            <li key={s.id} data-session={s.id}>
+              <strong>{s.device}</strong>
+              {s.current && <span> · {TEXTS.thisDevice}</span>}
+              <br />
+              <small>
+                {TEXTS.signedInAt(when(s.createdAt))} · {TEXTS.lastSeen(when(s.lastSeenAt))}
+              </small>{' '}
+              {!s.current && (
+                <button
+                  type="button"
+                  className="bk-link-button"
+                  disabled={busy}
+                  aria-label={TEXTS.signOutDevice(s.device)}
+                  onClick={() => void act(() => call('accountSessionRevoke', { params: { sessionId: s.id } }))}
+                >
+                  {TEXTS.signOut}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && others.length === 0 && <p>{TEXTS.noOthers}</p>}
+      {others.length > 0 && (
+        <button type="button" disabled={busy} onClick={() => void act(() => call('accountSessionsRevokeOthers', { body: {} }))}>
+          {TEXTS.signOutOthers}
+        </button>
+      )}
+      {note && (
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+          {note.text}
+        </p>
+      )}
+    </section>
+  );
+}

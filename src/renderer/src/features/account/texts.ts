@@ -1,0 +1,23 @@
+/** The account settings page's texts (issue 19); the server's messages come from #shared/domain/account. */
+export const TEXTS = {
+  title: 'Account settings',
+  menu: 'Settings',
+  notificationsLink: 'Notification settings',
+  sessionsHeading: 'Where you are signed in',
+  sessionsIntro: 'Every device signed in to your account. Sign out any you do not recognise.',
+  thisDevice: 'This device',
+  signedInAt: (when: string) => `Signed in ${when}`,
+  lastSeen: (when: string) => `Last active ${when}`,
+  signOut: 'Sign out',
+  signOutDevice: (device: string) => `Sign out ${device}`,
+  signOutOthers: 'Sign out all other devices',
+  noOthers: 'No other device is signed in.',
+  loading: 'Loading…',
+  loadFailed: 'Your signed-in devices could not be loaded.',
+  actionFailed: 'That did not work. Try again.',
+  passwordHeading: 'Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  changePassword: 'Change password',
+  changing: 'Changing…',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { changePasswordBodySchema } from '../../domain/account';
+import { defineRoute, messageSchema } from './route';
+
+/** One signed-in device as the settings page lists it (issue 19). */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['desktop', 'browser']),
+  /** Read from its User-Agent only ("Chrome on Windows", "Qurious desktop app on macOS"). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** A POST that takes nothing: no body, or an empty object. */
+const noBody = z.object({}).strict().nullish();
+const sessionIdParams = z.object({ sessionId: z.string().min(1).max(64) });
+
+/** Account settings (issue 19): the signed-in devices, signing out, the password change. */
+export const accountRoutes = {
+  usersLogout: defineRoute({
+    method: 'POST',
+    path: '/api/users/logout',
+    auth: 'user',
+    body: noBody,
+    response: messageSchema,
+  }),
+  accountSessions: defineRoute({
+    method: 'GET',
+    path: '/api/account/sessions',
+    auth: 'user',
+    response: z.object({ sessions: z.array(accountSessionSchema) }),
+  }),
+  accountSessionRevoke: defineRoute({
+    method: 'DELETE',
+    path: '/api/account/sessions/:sessionId',
+    auth: 'user',
+    params: sessionIdParams,
+    response: messageSchema,
+  }),
+  accountSessionsRevokeOthers: defineRoute({
+    method: 'POST',
+    path: '/api/account/sessions/revoke-others',
+    auth: 'user',
+    body: noBody,
+    response: z.object({ message: z.string(), revoked: z.number().int() }),
+  }),
+  accountPassword: defineRoute({
+    method: 'POST',
+    path: '/api/account/password',
+    auth: 'user',
+    body: changePasswordBodySchema,
+    response: messageSchema,
+  }),
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { passwordSchema } from './user';
+
+/** Issue 19: the account settings' texts and rules (sessions and the password change). */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not right.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Every other device was signed out.';
+export const SAME_PASSWORD_MESSAGE = 'Choose a password different from your current one.';
+export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found. It may have ended already.';
+export const SESSION_SIGNED_OUT_MESSAGE = 'That device was signed out.';
+export const OTHERS_SIGNED_OUT_MESSAGE = 'Every other device was signed out.';
+export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(128, 'Enter your current password'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export type DeviceKind = 'desktop' | 'browser';
+
+/** Longest User-Agent kept with a session; the rest is cut. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\//, 'Opera'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bChrom(?:e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bAndroid\b/, 'Android'],
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/**
+ * A readable name for a signed-in device from nothing but its User-Agent: the desktop app (Electron
+ * puts `Electron/` in it) or the browser, and the operating system. "Unknown device" when neither is
+ * recognised.
+ */
+export function describeDevice(userAgent: string): { kind: DeviceKind; name: string } {
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const on = system ? ` on ${system}` : '';
+  if (/\bElectron\//.test(userAgent)) return { kind: 'desktop', name: `Qurious desktop app${on}` };
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (!browser && !system) return { kind: 'browser', name: 'Unknown device' };
+  return { kind: 'browser', name: `${browser ?? 'Browser'}${on}` };
+}
