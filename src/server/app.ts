@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marketplace events for the features that react to them (server/events.ts). */
     readonly events: EventHub;
+    /** The shared Redis of the instances (rate limits; readiness pings it), or null on one machine. */
+    readonly redis: Redis | null;
   }
 }
 
@@ -54,6 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  app.decorate('redis', redis);
+  // ioredis reconnects by itself; while Redis is away, say so in the log (readiness reports it too).
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis is not answering'));
   if (redis)
     app.addHook('onClose', async () => {
       await redis.quit();
