@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '#server/services/s3-storage';
 import { localStorage, type Storage } from '#server/services/storage';
+import { copyStorage } from '#server/services/storage-copy';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 
 /**
@@ -117,5 +120,51 @@ describe('an S3 store whose bucket cannot be reached', () => {
   it('is not ready', async () => {
     const store = s3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
     await expect(store.ready()).rejects.toThrow();
+  });
+});
+
+describe('copying the disk store into a bucket (npm run storage:migrate)', () => {
+  it('copies what is missing, skips what is there, and a second run copies nothing', async () => {
+    const disk = localStorage(mkdtempSync(join(tmpdir(), 'qurious-copy-')));
+    const bucket = s3Storage({ ...s3.settings });
+    await disk.put('copy1.jpg', Buffer.from('one'));
+    await disk.put('copy2.png', Buffer.from('two'));
+    await disk.put('copy3.webp', Buffer.from('three'));
+    // An earlier, interrupted run put one of them there already.
+    await bucket.put('copy2.png', Buffer.from('two'));
+    const seen: number[] = [];
+    expect(await copyStorage(disk, bucket, (done) => seen.push(done))).toEqual({ files: 3, copied: 2, skipped: 1 });
+    expect(seen).toEqual([1, 2, 3]);
+    for (const [key, text] of [['copy1.jpg', 'one'], ['copy2.png', 'two'], ['copy3.webp', 'three']] as const) {
+      expect((await bucket.get(key))?.toString()).toBe(text);
+    }
+    expect(await copyStorage(disk, bucket)).toEqual({ files: 3, copied: 0, skipped: 3 });
+    // A file changed on the disk since is copied again.
+    await disk.put('copy1.jpg', Buffer.from('one, edited'));
+    expect(await copyStorage(disk, bucket)).toEqual({ files: 3, copied: 1, skipped: 2 });
+    expect((await bucket.get('copy1.jpg'))?.toString()).toBe('one, edited');
+  });
+});
+
+describe('npm run storage:migrate', () => {
+  it('copies DATA_DIR/uploads into the S3_* bucket, and run twice copies nothing the second time', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'qurious-migrate-'));
+    const disk = localStorage(join(dataDir, 'uploads'));
+    await disk.put('cli1.jpg', Buffer.from('cli one'));
+    await disk.put('cli2.png', Buffer.from('cli two'));
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_BUCKET: s3.settings.bucket,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    };
+    // Not execFileSync: the S3 server answers from this very process.
+    const run = async () => (await promisify(execFile)('npx', ['tsx', 'scripts/storage-migrate.ts'], { env, encoding: 'utf8', timeout: 60_000 })).stdout;
+    expect(await run()).toContain('Done: 2 files, 2 copied, 0 already there.');
+    expect(await run()).toContain('Done: 2 files, 0 copied, 2 already there.');
+    expect((await s3Storage(s3.settings).get('cli2.png'))?.toString()).toBe('cli two');
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
