@@ -6,6 +6,8 @@ import type { ApiErrorBody } from '#shared/contract/http';
 import { authorization } from './http/authorization';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { installMetrics } from './http/metrics';
+import { requestIdOf } from './http/request-id';
 import { trackRoutes } from './http/route-list';
 import { apiSerializerCompiler } from './http/serializer';
 import { apiValidatorCompiler } from './http/validator';
@@ -42,10 +44,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: apiLoggerOptions(config),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
   });
   trackRoutes(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   app.decorate('events', createEventHub(app.log));
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(apiSerializerCompiler);
@@ -88,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
   });
+  if (config.metricsToken) installMetrics(app, deps, config.metricsToken);
   for (const feature of serverModules) await app.register(feature, { deps, tokens });
 
   await installWeb(app, deps);

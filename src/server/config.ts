@@ -72,6 +72,8 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The bucket in the path (http://host/bucket/key), as self-hosted servers want; on by default with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Turns on the Prometheus endpoint /api/metrics for a scraper that sends it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** On SIGTERM, how long requests in flight may take before the instance exits anyway, in milliseconds. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Live-channel (WebSocket) connections a minute one address may open. */
@@ -107,6 +109,7 @@ export interface Config {
   /** The uploads' bucket, or null for the local disk. */
   s3: S3Settings | null;
   shutdownGraceMs: number;
+  metricsToken: string | undefined;
 }
 
 const list = (text: string) =>
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollIntervalMs: c.JOBS_POLL_INTERVAL_MS,
     s3: s3SettingsOf(c),
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    metricsToken: c.METRICS_TOKEN,
   };
 }
 

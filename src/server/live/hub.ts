@@ -45,6 +45,8 @@ export interface LiveHub {
   sendToUser(userId: string, message: LiveServerMessage): Promise<void>;
   /** Keeps a piece of work the shutdown must wait for (it runs outside any request). */
   track(work: Promise<unknown>): void;
+  /** Signed-in sockets on this instance (the metrics). */
+  localConnections(): number;
 }
 
 /** What the socket layer (socket.ts) and the plugin use besides the features' side. */
@@ -57,7 +59,6 @@ export interface LiveHubInternals extends LiveHub {
   detach(conn: LiveConnection): void;
   /** Resolves when all tracked work is done. */
   drain(): Promise<void>;
-  localConnections(): number;
 }
 
 const userTopic = (userId: string) => `user:${userId}`;
