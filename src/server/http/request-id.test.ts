@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { requestIdOf, urlForLog } from './request-id';
 
-const withHeader = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as IncomingMessage;
+const withHeader = (id?: string): Pick<IncomingMessage, 'headers'> => ({ headers: id === undefined ? {} : { 'x-request-id': id } });
 
 describe('request ids', () => {
   it("takes the balancer's id only when it is trusted and well formed", () => {

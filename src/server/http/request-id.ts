@@ -10,7 +10,7 @@ const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * the same request; otherwise a fresh one. A client cannot choose the id of a log line.
  */
 export function requestIdOf(trustProxy: boolean) {
-  return (req: IncomingMessage): string => {
+  return (req: Pick<IncomingMessage, 'headers'>): string => {
     const given = req.headers['x-request-id'];
     return trustProxy && typeof given === 'string' && FORWARDED_ID.test(given) ? given : randomUUID();
   };
