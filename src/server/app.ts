@@ -6,6 +6,8 @@ import type { ApiErrorBody } from '#shared/contract/http';
 import { authorization } from './http/authorization';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { installMetrics } from './http/metrics';
+import { requestIdOf } from './http/request-id';
 import { trackRoutes } from './http/route-list';
 import { apiSerializerCompiler } from './http/serializer';
 import { apiValidatorCompiler } from './http/validator';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marketplace events for the features that react to them (server/events.ts). */
     readonly events: EventHub;
+    /** The shared Redis of the instances (rate limits; readiness pings it), or null on one machine. */
+    readonly redis: Redis | null;
   }
 }
 
@@ -40,10 +44,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: apiLoggerOptions(config),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...frameworkErrorOptions,
   });
   trackRoutes(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   app.decorate('events', createEventHub(app.log));
   app.setValidatorCompiler(apiValidatorCompiler);
   app.setSerializerCompiler(apiSerializerCompiler);
@@ -54,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  app.decorate('redis', redis);
+  // ioredis reconnects by itself; while Redis is away, say so in the log (readiness reports it too).
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis is not answering'));
   if (redis)
     app.addHook('onClose', async () => {
       await redis.quit();
@@ -83,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
   });
+  if (config.metricsToken) installMetrics(app, deps, config.metricsToken);
   for (const feature of serverModules) await app.register(feature, { deps, tokens });
 
   await installWeb(app, deps);

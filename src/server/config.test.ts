@@ -51,4 +51,22 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,
     );
   });
+
+  it('keeps uploads on the disk unless a bucket is set, and reads the bucket settings', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...keys, S3_BUCKET: 'qurious-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'qurious-files',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...keys, S3_BUCKET: 'qurious-files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', forcePathStyle: false });
+    expect(() => loadConfig({ S3_BUCKET: 'qurious-files' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET');
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT must be a URL/);
+  });
 });

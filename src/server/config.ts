@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import type { S3Settings } from './services/s3-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -60,6 +61,21 @@ export const configSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute('RATE_LIMIT_WRITES_PER_MINUTE', 60),
   /** How often each API instance looks for due jobs (expiries, settlements, reminders), in milliseconds. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * An S3-compatible bucket for uploads (several API instances share it); without S3_BUCKET the
+   * files stay on the local disk under DATA_DIR/uploads. S3_ENDPOINT is the server of a non-AWS store.
+   */
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path (http://host/bucket/key), as self-hosted servers want; on by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Turns on the Prometheus endpoint /api/metrics for a scraper that sends it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** On SIGTERM, how long requests in flight may take before the instance exits anyway, in milliseconds. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Live-channel (WebSocket) connections a minute one address may open. */
   RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: perMinute('RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE', 120),
 });
@@ -90,6 +106,10 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { readsPerMinute: number; writesPerMinute: number; liveConnectsPerMinute: number };
   jobsPollIntervalMs: number;
+  /** The uploads' bucket, or null for the local disk. */
+  s3: S3Settings | null;
+  shutdownGraceMs: number;
+  metricsToken: string | undefined;
 }
 
 const list = (text: string) =>
@@ -142,5 +162,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       liveConnectsPerMinute: c.RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE,
     },
     jobsPollIntervalMs: c.JOBS_POLL_INTERVAL_MS,
+    s3: s3SettingsOf(c),
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    metricsToken: c.METRICS_TOKEN,
+  };
+}
+
+function s3SettingsOf(c: z.infer<typeof configSchema>): S3Settings | null {
+  if (!c.S3_BUCKET) return null;
+  if (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET');
+  }
+  const pathStyle = c.S3_FORCE_PATH_STYLE;
+  return {
+    endpoint: c.S3_ENDPOINT,
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: pathStyle === undefined ? c.S3_ENDPOINT !== undefined : pathStyle === 'true' || pathStyle === '1',
   };
 }

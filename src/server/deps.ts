@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './modules/context';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
+import { s3Storage } from './services/s3-storage';
 import { localStorage } from './services/storage';
 import { resolveJwtSecret } from './secret';
 import { loggerOptions } from './logger';
@@ -22,7 +23,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     config,
     db,
     clock: systemClock,
-    storage: localStorage(join(config.dataDir, 'uploads')),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log),

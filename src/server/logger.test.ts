@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest } from './logger';
+import { OneLinePerRequest, requestForLog } from './logger';
 
 /** A Fastify app logging into an array, with one logged route and one that leaves successes out. */
 function appWithLines() {
@@ -39,5 +39,23 @@ describe('OneLinePerRequest', () => {
     const logged = lines.filter((l) => l.msg === 'request completed');
     expect(logged).toHaveLength(1);
     expect(logged[0]?.res?.statusCode).toBe(503);
+  });
+});
+
+describe('requestForLog', () => {
+  it('logs a request without the secrets of its URL', async () => {
+    const lines: { msg: string; req?: { url: string } }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream, serializers: { req: requestForLog } }, logController: new OneLinePerRequest() });
+    app.get('/reset-password', async () => ({ ok: true }));
+    await app.inject('/reset-password?token=s3cr3t-value&next=/');
+    const logged = lines.find((l) => l.msg === 'request completed');
+    expect(logged?.req?.url).toBe('/reset-password?token=[hidden]&next=/');
+    expect(JSON.stringify(lines)).not.toContain('s3cr3t-value');
   });
 });

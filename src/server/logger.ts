@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { urlForLog } from './http/request-id';
 import { turnBatchedStdout } from './log-destination';
 
 /** Pino options: readable lines in development (links in mail logs are easy to click), JSON elsewhere. */
@@ -21,8 +22,15 @@ export function loggerOptions(config: Config) {
  */
 export function apiLoggerOptions(config: Config) {
   const options = loggerOptions(config);
-  if (options === false || 'transport' in options) return options;
-  return { ...options, stream: turnBatchedStdout() };
+  if (options === false) return options;
+  const serializers = { req: requestForLog };
+  if ('transport' in options) return { ...options, serializers };
+  return { ...options, serializers, stream: turnBatchedStdout() };
+}
+
+/** A request in a log line: Fastify's fields, its URL without secrets (urlForLog). */
+export function requestForLog(req: FastifyRequest) {
+  return { method: req.method, url: urlForLog(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database';
 import { loadConfig, type Env } from '#server/config';
 import { manualClock } from '#server/services/clock';
 import { smtpMailer } from '#server/services/mailer';
+import { s3Storage } from '#server/services/s3-storage';
 import { localStorage } from '#server/services/storage';
 import type { AppDeps } from '#server/modules/context';
 import { startSmtpCapture } from './smtp-capture';
@@ -40,7 +41,8 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     db,
     clock,
     mailer: smtpMailer(smtp.url, config.mailFrom),
-    storage: localStorage(join(dataDir, 'uploads')),
+    // S3_* settings in `env` put the uploads in that bucket, as createDeps does.
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(join(dataDir, 'uploads')),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
   };
   const app: FastifyInstance = await buildApp(deps);

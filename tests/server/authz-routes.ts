@@ -88,6 +88,7 @@ let signups = 0;
  */
 export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   health: { owner: 'buyer', expect: publicRoute(200), probe: async () => ({ url: '/api/health', invalidUrl: `/api/health${UNKNOWN_QUERY}` }) },
+  healthReady: { owner: 'buyer', expect: publicRoute(200), probe: async () => ({ url: '/api/health/ready', invalidUrl: `/api/health/ready${UNKNOWN_QUERY}` }) },
   searchGigs: {
     owner: 'expert',
     expect: publicRoute(200),

@@ -15,6 +15,8 @@ export interface Db {
   /** Answers when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (for the metrics); absent for SQLite, a single handle. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL returns int8 (counts, sums) as strings; every count we keep fits a JS number.
@@ -46,7 +48,7 @@ export function openPostgres(url: string, poolSize = 10): Db {
   // process: the pool discards it and opens a new one for the next query.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(kysely, 'postgres');
+  return { ...wrap(kysely, 'postgres'), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 
 function wrap(kysely: Kysely<Database>, kind: DbKind): Db {

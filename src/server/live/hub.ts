@@ -52,6 +52,8 @@ export interface LiveHub {
   closeSessions(userId: string, sessionIds: string[]): Promise<void>;
   /** Keeps a piece of work the shutdown must wait for (it runs outside any request). */
   track(work: Promise<unknown>): void;
+  /** Signed-in sockets on this instance (the metrics). */
+  localConnections(): number;
 }
 
 /** What the socket layer (socket.ts) and the plugin use besides the features' side. */
@@ -64,7 +66,6 @@ export interface LiveHubInternals extends LiveHub {
   detach(conn: LiveConnection): void;
   /** Resolves when all tracked work is done. */
   drain(): Promise<void>;
-  localConnections(): number;
 }
 
 const userTopic = (userId: string) => `user:${userId}`;

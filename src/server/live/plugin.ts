@@ -46,10 +46,10 @@ export const liveChannel = fp<LiveChannelOptions>(
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
       : null;
-    const bus =
-      redis && options.redisUrl
-        ? redisBus(redis, new Redis(options.redisUrl), onBusError)
-        : memoryBus(onBusError);
+    const subscriber = options.redisUrl ? new Redis(options.redisUrl) : null;
+    // Both reconnect by themselves; while Redis is away, the log says so.
+    for (const client of [redis, subscriber]) client?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'the live bus cannot reach Redis'));
+    const bus = redis && subscriber ? redisBus(redis, subscriber, onBusError) : memoryBus(onBusError);
     const hub = createHub(bus, redis, app.log);
     app.decorate('live', hub);
     const stopBeat = redis ? startInstanceBeat(redis, hub.instanceId, onBusError) : null;

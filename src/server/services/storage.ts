@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 /** A stored file and when it was written. */
@@ -9,8 +10,8 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. Keys are server-made names (random, fixed extension); files are
- * served from /files/{key} outside the web root. The local-disk store is the default; an
- * S3-compatible store can implement the same interface for several API instances.
+ * served from /files/{key} outside the web root. The local-disk store is the default; the
+ * S3-compatible store (s3-storage.ts) serves several API instances.
  *
  * A file that must not appear before its database row is written in two steps: `stage` writes it
  * under a name that is never served or listed, `commit` makes it the stored file (an atomic rename
@@ -35,6 +36,8 @@ export interface Storage {
   urlFor(key: string): string;
   /** The key of a public path made by urlFor, or null for anything else. */
   keyFromUrl(url: string): string | null;
+  /** Throws while the store cannot take files (the readiness probe asks). */
+  ready(): Promise<void>;
 }
 
 export const FILES_PREFIX = '/files/';
@@ -44,6 +47,17 @@ const STAGING_PREFIX = '.staging-';
 
 export function isStorageKey(key: string): boolean {
   return KEY_RULE.test(key);
+}
+
+/** The public path of a stored file: every store's files are served by the API at /files/{key}. */
+export const fileUrlOf = (key: string): string => `${FILES_PREFIX}${key}`;
+
+/** The key of a path (or URL) made by fileUrlOf, or null for anything else. */
+export function keyOfFileUrl(url: string): string | null {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  if (!path.startsWith(FILES_PREFIX)) return null;
+  const key = path.slice(FILES_PREFIX.length);
+  return isStorageKey(key) ? key : null;
 }
 
 const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -122,12 +136,11 @@ export function localStorage(dir: string): Storage {
         () => false,
       );
     },
-    urlFor: (key) => `${FILES_PREFIX}${key}`,
-    keyFromUrl(url) {
-      const path = url.replace(/^https?:\/\/[^/]+/, '');
-      if (!path.startsWith(FILES_PREFIX)) return null;
-      const key = path.slice(FILES_PREFIX.length);
-      return isStorageKey(key) ? key : null;
+    urlFor: fileUrlOf,
+    keyFromUrl: keyOfFileUrl,
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -30,7 +30,7 @@ async function keysWithRows(deps: Pick<AppDeps, 'db'>, keys: readonly string[]):
  * otherwise; a stored file with no row (an upload or a seed that died between its file and its
  * row, or a user deleted since) is removed once it is older than `minAgeMs`. Run at start-up,
  * before the server takes requests: the local store belongs to this one process, so no upload is
- * in flight then.
+ * in flight then; a shared bucket lists as staged only what is too old to be in flight elsewhere.
  */
 export async function sweepUploads(
   deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
@@ -59,10 +59,18 @@ export async function sweepUploads(
   return result;
 }
 
-/** Runs the sweep once when the server gets ready, before it listens. */
+/**
+ * Runs the sweep once when the server gets ready, before it listens. A store that does not answer
+ * then (a bucket down) does not keep the instance from starting: the error is logged, and the
+ * readiness probe keeps the load balancer away until the store answers.
+ */
 export function installUploadSweep(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onReady', async () => {
-    const swept = await sweepUploads(deps);
-    if (swept.committed + swept.discarded + swept.orphansRemoved > 0) app.log.info(swept, 'uploads storage swept');
+    try {
+      const swept = await sweepUploads(deps);
+      if (swept.committed + swept.discarded + swept.orphansRemoved > 0) app.log.info(swept, 'uploads storage swept');
+    } catch (err) {
+      app.log.error({ err }, 'the uploads storage could not be swept');
+    }
   });
 }

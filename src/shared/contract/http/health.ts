@@ -7,4 +7,16 @@ export const healthRoutes = {
     path: '/api/health',
     response: z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) }),
   }),
+  /**
+   * Readiness, for a load balancer (issue 22): 200 while the database, the uploads' store and Redis
+   * (when configured) all answer; 503 naming what does not. An instance shutting down refuses it too.
+   */
+  healthReady: defineRoute({
+    method: 'GET',
+    path: '/api/health/ready',
+    response: z.object({
+      status: z.literal('ready'),
+      checks: z.object({ db: z.literal('ok'), storage: z.literal('ok'), redis: z.enum(['ok', 'off']) }),
+    }),
+  }),
 };
