@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BookingStage } from '#shared/domain/booking';
 import type { OrderRow } from '#shared/domain/orders';
 import { SessionLink } from '#features/sessions/SessionLink';
+import { stageHeadline } from '#features/bookings/StageBadge';
 import { Avatar } from '#ui/Avatar';
 import { longDate } from '#features/profile/format';
 import { credits, NO_MATCHING_ORDERS, NO_ORDERS, ORDERS_COLUMNS } from './texts';
@@ -43,7 +44,7 @@ export function OrdersTable({ rows, total }: { rows: Array<OrderRow & { stage?: 
                 </td>
                 <td>{longDate(row.date)}</td>
                 <td>
-                  <span className={`orders-status orders-status-${row.status.toLowerCase()}`}>{row.status}</span>
+                  <span className={`orders-status orders-status-${stageHeadline(row.status, row.stage).tone}`}>{stageHeadline(row.status, row.stage).text}</span>
                   <SessionLink bookingId={row._id} stage={row.stage} />
                 </td>
                 <td>{credits(row.amount)}</td>

@@ -91,7 +91,7 @@ function Orders() {
                     </td>
                     <td>{formatSessionTime(b.date, zone)}</td>
                     <td>
-                      <StageBadge status={b.status} stage={b.stage} />
+                      <StageBadge status={b.status} stage={b.stage} showStage={b.stage !== 'accepted'} />
                     </td>
                     <td>{formatCredits(b.amount)}</td>
                     <td>
