@@ -18,6 +18,7 @@ import * as m0700 from './0700_session_attendance';
 import * as m0701 from './0701_jobs';
 import * as m0710 from './0710_conversations';
 import * as m0750 from './0750_availability';
+import * as m0840 from './0840_review_replies';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0701_jobs': m0701,
   '0710_conversations': m0710,
   '0750_availability': m0750,
+  '0840_review_replies': m0840,
 };
