@@ -22,7 +22,8 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
   const titleId = useId();
   const [page, setPage] = useState(1);
   const isExpert = useAtomValue(userAtom)?.expertProfile?.userName === expertUserName;
-  const key = 'gigId' in source ? ['reviewsOfGig', source.gigId, page] : ['reviewsOfExpert', source.userName, page];
+  const key =
+    'gigId' in source ? ['reviewsOfGig', source.gigId, page] : ['reviewsOfExpert', source.userName, page];
   const query = useQuery(key, (signal) =>
     'gigId' in source
       ? call('reviewsOfGig', { params: { gigId: source.gigId }, query: { page }, signal })
@@ -30,7 +31,10 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
   );
   const data = query.data;
   const replied = (review: PublicReview) =>
-    query.update((list) => ({ ...list, reviews: list.reviews.map((r) => (r._id === review._id ? review : r)) }));
+    query.update((list) => ({
+      ...list,
+      reviews: list.reviews.map((r) => (r._id === review._id ? review : r)),
+    }));
 
   return (
     <section className="reviews" aria-labelledby={titleId} aria-busy={query.status === 'loading'}>
@@ -60,7 +64,11 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
                 {TEXTS.newer}
               </button>
               <span>{TEXTS.pageOf(data.page, data.pageCount)}</span>
-              <button type="button" disabled={data.page >= data.pageCount} onClick={() => setPage(data.page + 1)}>
+              <button
+                type="button"
+                disabled={data.page >= data.pageCount}
+                onClick={() => setPage(data.page + 1)}
+              >
                 {TEXTS.older}
               </button>
             </nav>
@@ -85,7 +93,9 @@ function Overview({ list }: { list: PublicReviewList }) {
           <li key={b.stars} aria-label={TEXTS.starRow(b.stars, b.count)}>
             <span aria-hidden="true">{TEXTS.starLabel(b.stars)}</span>
             <span className="reviews-bar" aria-hidden="true">
-              <span style={{ width: `${summary.count ? Math.round((b.count / summary.count) * 100) : 0}%` }} />
+              <span
+                style={{ width: `${summary.count ? Math.round((b.count / summary.count) * 100) : 0}%` }}
+              />
             </span>
             <span aria-hidden="true">{b.count}</span>
           </li>
@@ -95,7 +105,15 @@ function Overview({ list }: { list: PublicReviewList }) {
   );
 }
 
-function ReviewItem({ review, canReply, onReplied }: { review: PublicReview; canReply: boolean; onReplied: (r: PublicReview) => void }) {
+function ReviewItem({
+  review,
+  canReply,
+  onReplied,
+}: {
+  review: PublicReview;
+  canReply: boolean;
+  onReplied: (r: PublicReview) => void;
+}) {
   return (
     <article aria-label={`${review.buyerName}, ${longDate(review.createdAt)}`}>
       <header className="review-head">
