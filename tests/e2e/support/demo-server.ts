@@ -31,6 +31,43 @@ export async function startDemoServer() {
     if (!user) throw new Error(`no user ${userId}`);
     return { token: await tokens.sign({ userId, tokenVersion: 0 }), user };
   };
+  await bookDemoOrders(server.baseURL, plan, sessionOf);
   return { ...server, plan, sessionOf };
+}
+
+/**
+ * The first demo buyer's orders with the first demo expert, the same on every run: one request
+ * waiting for the expert and one the expert accepted (each at the earliest open times).
+ */
+async function bookDemoOrders(baseURL: string, plan: ReturnType<typeof planDemoMarketplace>, sessionOf: (id: string) => Promise<DemoSession>) {
+  const expert = plan.experts[0];
+  const buyerId = plan.buyers[0]?.userId;
+  if (!expert || !buyerId) throw new Error('the demo plan has no expert or buyer');
+  const [buyer, seller] = [await sessionOf(buyerId), await sessionOf(expert.userId)];
+  const api = async <T>(method: string, path: string, token: string, body?: object): Promise<T> => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : null,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  await api('POST', '/api/wallet/checkout', buyer.token, { credits: 500 });
+  const ids: string[] = [];
+  for (const [i, gig] of expert.gigs.slice(0, 2).entries()) {
+    const { slots } = await api<{ slots: string[] }>('GET', `/api/public/gigs/${gig.id}/slots?tier=basic`, buyer.token);
+    const times = slots.slice(i * 8, i * 8 + 2);
+    const { booking } = await api<{ booking: { _id: string } }>('POST', '/api/bookings', buyer.token, {
+      gigId: gig.id,
+      tier: 'basic',
+      proposedTimes: times,
+      note: i === 0 ? 'I would like to fix the timing of the mouth shapes.' : '',
+      timeZone: 'UTC',
+    });
+    ids.push(booking._id);
+    if (i === 0) await api('POST', `/api/bookings/${booking._id}/accept`, seller.token, { scheduledAt: times[0] });
+  }
+  return ids;
 }
 export type DemoServer = Awaited<ReturnType<typeof startDemoServer>>;

@@ -40,6 +40,7 @@ export function visualPages(server: DemoServer): VisualPage[] {
     { name: 'not-found', path: '/no/such/page', viewer: 'visitor' },
     { name: 'dashboard', path: '/dashboard', viewer: 'buyer' },
     { name: 'wallet', path: '/wallet', viewer: 'buyer' },
+    { name: 'user-orders', path: `/users/${server.plan.buyers[0]?.username ?? ''}`, viewer: 'buyer' },
     { name: 'become-expert', path: '/become_expert', viewer: 'buyer' },
     { name: 'become-expert-overview', path: '/become_expert/overview', viewer: 'buyer' },
     { name: 'become-expert-right', path: '/become_expert/overview/right', viewer: 'buyer' },

@@ -44,8 +44,10 @@ function modals(server: DemoServer): Modal[] {
     await banner(page).getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   };
+  // A phone's header has no Join button: the Login modal's "Join here" switches to sign-up.
   const join = async (page: Page) => {
-    await banner(page).getByRole('button', { name: 'Join', exact: true }).click();
+    await login(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Join here' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create a new account' })).toBeVisible();
   };
   return [
@@ -137,6 +139,7 @@ export function visualSuite(width: number, height: number) {
   /** A fresh browser context per picture (its own session), at this width, in UTC and US English. */
   const open = async (browser: Browser, path: string, viewer: Viewer) => {
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height }, timezoneId: 'UTC', locale: 'en-US' });
+    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     await prepareViewer(page, await sessionFor(server, viewer), viewer);
     await page.goto(path);
