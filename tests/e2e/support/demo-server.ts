@@ -3,7 +3,7 @@ import { toPublicUser } from '#server/modules/users/public-user';
 import { resolveJwtSecret } from '#server/secret';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { planDemoMarketplace } from '#server/seed/demo/plan';
-import type { Clock } from '#server/services/clock';
+import { manualClock } from '#server/services/clock';
 import type { PublicUser } from '#shared/contract/http/users';
 import { startE2eServer } from './server';
 
@@ -20,7 +20,8 @@ export interface DemoSession {
 }
 
 export async function startDemoServer() {
-  const clock: Clock = { now: () => new Date(FROZEN_NOW) };
+  // The fixed orders are written a minute apart before FROZEN_NOW, so every list sorts them alike.
+  const clock = manualClock(new Date(FROZEN_NOW.getTime() - 10 * 60_000));
   const server = await startE2eServer(0, {}, { clock });
   await demoMarketplaceSeeder.run(server.deps);
   const tokens = createTokenService(resolveJwtSecret(undefined, server.dataDir), 7 * 24 * 3600, clock);
@@ -31,7 +32,8 @@ export async function startDemoServer() {
     if (!user) throw new Error(`no user ${userId}`);
     return { token: await tokens.sign({ userId, tokenVersion: 0 }), user };
   };
-  await bookDemoOrders(server.baseURL, plan, sessionOf);
+  await bookDemoOrders(server.baseURL, plan, sessionOf, () => clock.advance(60_000));
+  clock.set(FROZEN_NOW);
   return { ...server, plan, sessionOf };
 }
 
@@ -39,12 +41,18 @@ export async function startDemoServer() {
  * The first demo buyer's orders with the first demo expert, the same on every run: one request
  * waiting for the expert and one the expert accepted (each at the earliest open times).
  */
-async function bookDemoOrders(baseURL: string, plan: ReturnType<typeof planDemoMarketplace>, sessionOf: (id: string) => Promise<DemoSession>) {
+async function bookDemoOrders(
+  baseURL: string,
+  plan: ReturnType<typeof planDemoMarketplace>,
+  sessionOf: (id: string) => Promise<DemoSession>,
+  tick: () => void,
+) {
   const expert = plan.experts[0];
   const buyerId = plan.buyers[0]?.userId;
   if (!expert || !buyerId) throw new Error('the demo plan has no expert or buyer');
   const [buyer, seller] = [await sessionOf(buyerId), await sessionOf(expert.userId)];
   const api = async <T>(method: string, path: string, token: string, body?: object): Promise<T> => {
+    tick();
     const res = await fetch(`${baseURL}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
