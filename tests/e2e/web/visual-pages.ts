@@ -82,3 +82,24 @@ export async function prepareViewer(page: Page, session: DemoSession | null, vie
     { keys: STORAGE_KEYS, token: session.token, user: JSON.stringify(session.user), mode: viewer === 'expert' ? 'expert' : 'user' },
   );
 }
+
+/**
+ * What a page does on purpose: an unknown path is answered 404 (with the app's not-found page),
+ * and Chromium logs that status of the document as a console error.
+ */
+export const EXPECTED_FAILURES: Record<string, RegExp> = {
+  'not-found': /^(404 http:\/\/[^/]+\/no\/such\/page|console error: Failed to load resource: the server responded with a status of 404 \(Not Found\))$/,
+};
+/** Collects what a page logs as a console error or warning, its uncaught errors and its failing requests. */
+export function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}

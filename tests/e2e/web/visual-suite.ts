@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
-import { prepareViewer, sessionFor, visualPages, type Viewer } from './visual-pages';
+import { EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblems, type Viewer } from './visual-pages';
 
 /**
  * Issue 14's visual check: every route and every modal, on the fixed demo marketplace with a
@@ -136,25 +136,35 @@ export function visualSuite(width: number, height: number) {
   });
   test.afterAll(async () => server?.close());
 
+  /** What the pictured pages logged or failed to load, beyond what they do on purpose (must stay empty). */
+  const problems: string[] = [];
+  test.afterAll(() => expect(problems).toEqual([]));
+
   /** A fresh browser context per picture (its own session), at this width, in UTC and US English. */
-  const open = async (browser: Browser, path: string, viewer: Viewer) => {
+  const open = async (browser: Browser, path: string, viewer: Viewer, name: string) => {
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height }, timezoneId: 'UTC', locale: 'en-US' });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     await prepareViewer(page, await sessionFor(server, viewer), viewer);
+    const seen = watchProblems(page);
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     await settle(page);
-    return page;
+    /** Notes what the page logged or failed to load (before closing, which aborts what is still under way). */
+    const close = async () => {
+      problems.push(...seen.filter((line) => !EXPECTED_FAILURES[name]?.test(line)).map((line) => `${name}: ${line}`));
+      await context.close();
+    };
+    return { page, close };
   };
 
   test(`every page at ${width}px`, async ({ browser }) => {
     test.setTimeout(600_000);
     for (const p of visualPages(server)) {
       await test.step(p.name, async () => {
-        const page = await open(browser, p.path, p.viewer);
+        const { page, close } = await open(browser, p.path, p.viewer, p.name);
         await expect.soft(page).toHaveScreenshot(`${p.name}.png`, { fullPage: true });
-        await page.context().close();
+        await close();
       });
     }
   });
@@ -163,11 +173,11 @@ export function visualSuite(width: number, height: number) {
     test.setTimeout(300_000);
     for (const m of modals(server)) {
       await test.step(m.name, async () => {
-        const page = await open(browser, m.path, m.viewer);
+        const { page, close } = await open(browser, m.path, m.viewer, `modal-${m.name}`);
         await m.open(page);
         await settle(page);
         await expect.soft(page).toHaveScreenshot(`modal-${m.name}.png`);
-        await page.context().close();
+        await close();
       });
     }
   });
