@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { prepareViewer, sessionFor, type Viewer } from './visual-pages';
 
@@ -96,4 +97,23 @@ test('item 9: at 390px the hero field shows its whole placeholder and orders are
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.context().close();
   }
+});
+
+test('item 3: the gig and expert pages list their reviews (newest first, paged, per star), accessibly', async ({ browser }) => {
+  const { userName, gig } = expert();
+  const page = await open(browser, `/gigs/${gig.id}`, 'visitor', 1280);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem', { name: /^5 stars: \d+ reviews?$/ })).toBeVisible();
+  const items = reviews.getByRole('article');
+  await expect(items.first()).toBeVisible();
+  const dates = await reviews.locator('article time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/experts/${userName}`);
+  const byExpert = page.getByRole('region', { name: 'Reviews' });
+  await expect(byExpert.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await byExpert.getByRole('button', { name: 'Older' }).click();
+  await expect(byExpert.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.context().close();
 });
