@@ -53,7 +53,7 @@ function expertBatch(from: number, to: number, rng: Rng, buyers: string[]): Batc
         b.packages.push({ gig_id: gigId, tier, title: p.title, description: p.description, credits: p.credits, session_time: p.sessionTime, extra_time: p.extraTime, number_of_sessions: p.numberOfSessions });
       }
       g.reviews.slice(0, 6).forEach((rating, k) =>
-        b.reviews.push({ id: `${gigId}-r${k}`, booking_id: `${gigId}-b${k}`, gig_id: gigId, expert_id: id, buyer_id: buyers[k % buyers.length] ?? '', rating, text: 'Helpful session.', created_at: gigAt }),
+        b.reviews.push({ id: `${gigId}-r${k}`, booking_id: `${gigId}-b${k}`, gig_id: gigId, expert_id: id, buyer_id: buyers[k % buyers.length] ?? '', rating, text: 'Helpful session.', created_at: gigAt, reply_text: null, replied_at: null }),
       );
     }
   }

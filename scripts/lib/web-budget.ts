@@ -53,7 +53,8 @@ export const MANIFEST_FILE = '.vite/manifest.json';
 export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; budget: number }> = [
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
   { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 195 * 1024 },
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 190 * 1024 },
+  // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 195 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],

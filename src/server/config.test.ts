@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults the public URL from PORT, so emailed links reach the server that sent them', () => {
+    expect(loadConfig({ PORT: '6100' }).publicUrl).toBe('http://localhost:6100');
+    expect(loadConfig({ PORT: '6100', PUBLIC_URL: 'https://q.app' }).publicUrl).toBe('https://q.app');
+  });
+
   it('reads the rate limits and refuses ones that are not a positive whole number', () => {
     expect(loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimits).toEqual({
       readsPerMinute: 100_000,

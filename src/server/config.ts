@@ -30,7 +30,8 @@ export const configSchema = z.object({
   /** Session token lifetime in seconds (default 7 days). */
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(7 * 24 * 3600),
   /** The web origin used in emailed links. */
-  PUBLIC_URL: z.url().default('http://localhost:5500'),
+  /** Defaults to http://localhost:<PORT> (see loadConfig). */
+  PUBLIC_URL: z.url().optional(),
   /** smtp://user:pass@host:port sends real mail; empty writes .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Qurious <no-reply@qurious.local>'),
@@ -143,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     jwtSecret: c.JWT_SECRET,
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
-    publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     redisUrl: c.REDIS_URL,

@@ -3,7 +3,7 @@ import type { RouteName } from '#shared/contract/http';
 import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
 import { validGigInput, jpegOf } from '../helpers/gigs';
 import { TEST_PASSWORD } from '../helpers/users';
-import { inHours } from './bookings-fixtures';
+import { inHours, inject } from './bookings-fixtures';
 import { defaultAvailability } from '#shared/domain/availability';
 import type { Actor, Caller, World } from './authz-world';
 import { insertNotification } from '#server/modules/notifications/repo';
@@ -263,6 +263,18 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     owner: 'expert',
     expect: publicRoute(200),
     probe: async (w) => ({ url: `/api/reviews/experts/${w.ownerExpert.userName}`, invalidUrl: `/api/reviews/experts/${LONG_ID}` }),
+  },
+  reviewsReply: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByExpert(200),
+    probe: async (w) => {
+      const booking = await w.booking('completed');
+      const res = await inject(w.t, 'POST', `/api/bookings/${booking.id}/review`, w.ownerBuyer, { rating: 4, text: 'Patient and clear.' });
+      if (res.statusCode !== 201) throw new Error(`review failed: ${res.body}`);
+      const reviewId = res.json<{ review: { _id: string } }>().review._id;
+      return { url: `/api/reviews/${reviewId}/reply`, valid: () => json({ text: 'Thank you, glad it helped!' }), invalid: () => json({ text: ' ' }) };
+    },
   },
   walletGet: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/wallet', invalidUrl: `/api/wallet${UNKNOWN_QUERY}` }) },
   walletCheckout: {

@@ -130,7 +130,10 @@ describe(`reviews on ${testDbKind()}`, () => {
     expect((await inject(t, 'GET', '/api/reviews/experts/nobody_here', null)).statusCode).toBe(404);
     expect((await inject(t, 'GET', '/api/reviews/gigs/unknown-gig', null)).json()).toEqual({
       summary: { average: null, count: 0 },
+      breakdown: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
       reviews: [],
+      page: 1,
+      pageCount: 1,
     });
 
     const search = await inject(t, 'GET', '/api/gigs/search?keyword=zanzibar%20quokka', null);

@@ -31,3 +31,22 @@ export function roundRating(average: number | null | undefined, count: number): 
   if (!count || average === null || average === undefined) return null;
   return Math.round(average * 10) / 10;
 }
+
+/** Issue 14: public review lists come in pages of this many, newest first. */
+export const REVIEWS_PAGE_SIZE = 5;
+/** The expert may answer each review of their gig once, in public. */
+export const REVIEW_REPLY_MAX = 1000;
+export const REPLY_TEXT_REQUIRED_MESSAGE = 'Write a few words in reply';
+export const REPLY_TEXT_TOO_LONG_MESSAGE = `Reply must be at most ${REVIEW_REPLY_MAX} characters`;
+export const REPLY_EXISTS_MESSAGE = 'You have already replied to this review.';
+export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found.';
+export const REPLY_THANKS_MESSAGE = 'Your reply is published.';
+
+export const reviewReplyBodySchema = z.object({
+  text: z
+    .string({ error: REPLY_TEXT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REPLY_TEXT_REQUIRED_MESSAGE)
+    .max(REVIEW_REPLY_MAX, REPLY_TEXT_TOO_LONG_MESSAGE),
+});
+export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;

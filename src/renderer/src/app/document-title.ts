@@ -1,6 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, matchRoute, staticTitleOf } from '#shared/domain/page-titles';
+
+/**
+ * The route table of titles, out of the entry: the page the server sent already has its title, and
+ * a navigation's title follows a moment later. Every title is set through this one promise, so they
+ * apply in the order they were asked for (the route's, then the page's own).
+ */
+let titles: Promise<typeof import('#shared/domain/page-titles')> | null = null;
+const loadTitles = () => (titles ??= import('#shared/domain/page-titles'));
 
 /**
  * Every route's document title (issue 25, WCAG 2.4.2), in both builds: the desktop window's title
@@ -28,11 +35,19 @@ export function useRouteTitle(): void {
   // The server already named the page it sent (from its data, too): the first render keeps that.
   const first = useRef(true);
   useLayoutEffect(() => {
-    const keepServers = first.current && matchRoute(pathname)?.meta.title === null && document.title !== '';
+    const isFirst = first.current;
     first.current = false;
-    const { title, indexable } = staticTitleOf(pathname, search);
-    if (!keepServers) document.title = title;
-    setRobots(indexable);
+    let current = true;
+    void loadTitles().then(({ matchRoute, staticTitleOf }) => {
+      if (!current) return;
+      const keepServers = isFirst && matchRoute(pathname)?.meta.title === null && document.title !== '';
+      const { title, indexable } = staticTitleOf(pathname, search);
+      if (!keepServers) document.title = title;
+      setRobots(indexable);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, search]);
 }
 
@@ -40,6 +55,13 @@ export function useRouteTitle(): void {
 export function useDocumentTitle(name: string | null | undefined): void {
   const { key } = useLocation();
   useEffect(() => {
-    if (name) document.title = documentTitle(name);
+    if (!name) return;
+    let current = true;
+    void loadTitles().then(({ documentTitle }) => {
+      if (current) document.title = documentTitle(name);
+    });
+    return () => {
+      current = false;
+    };
   }, [name, key]);
 }

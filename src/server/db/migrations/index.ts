@@ -21,6 +21,7 @@ import * as m0710 from './0710_conversations';
 import * as m0750 from './0750_availability';
 import * as m0800 from './0800_messages';
 import * as m0820 from './0820_notifications';
+import * as m0840 from './0840_review_replies';
 import * as m0850 from './0850_payouts';
 import * as m0860 from './0860_auth_sessions';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0750_availability': m0750,
   '0800_messages': m0800,
   '0820_notifications': m0820,
+  '0840_review_replies': m0840,
   '0850_payouts': m0850,
   '0860_auth_sessions': m0860,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { roundRating } from '#shared/domain/review';
-import type { RatingSummary } from '#shared/contract/http/reviews';
+import type { RatingBreakdown, RatingSummary } from '#shared/contract/http/reviews';
 import type { Queryable } from '../wallet/ledger';
 
 /**
@@ -50,4 +50,17 @@ export async function ratingOf(
     ),
     count,
   };
+}
+
+/** How many reviews gave each number of stars, 5 down to 1 (zeros included). */
+export async function breakdownOf(db: Queryable, by: { gigId: string } | { expertId: string }): Promise<RatingBreakdown> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['rating', (eb) => eb.fn.countAll<number>().as('count')])
+    .$if('gigId' in by, (q) => q.where('gig_id', '=', 'gigId' in by ? by.gigId : ''))
+    .$if('expertId' in by, (q) => q.where('expert_id', '=', 'expertId' in by ? by.expertId : ''))
+    .groupBy('rating')
+    .execute();
+  const counts = new Map(rows.map((r) => [Number(r.rating), Number(r.count)]));
+  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
 }

@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { REVIEW_THANKS_MESSAGE } from '#shared/domain/review';
+import { REPLY_THANKS_MESSAGE, REVIEW_THANKS_MESSAGE } from '#shared/domain/review';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import { rateLimitTiers } from '../../http/rate-limits';
@@ -21,10 +21,16 @@ export const reviewsModule: ServerModule = async (app, { deps }) => {
     { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
   );
   const { publicReads } = rateLimitTiers(deps.config);
-  declareRoute(app, httpContract.reviewsOfGig, async ({ params }) => reviews.list({ gigId: params.gigId }), {
+  declareRoute(app, httpContract.reviewsOfGig, async ({ params, query }) => reviews.list({ gigId: params.gigId }, query.page), {
     rateLimit: publicReads,
   });
-  declareRoute(app, httpContract.reviewsOfExpert, async ({ params }) => reviews.ofExpert(params.userName), {
+  declareRoute(app, httpContract.reviewsOfExpert, async ({ params, query }) => reviews.ofExpert(params.userName, query.page), {
     rateLimit: publicReads,
   });
+  declareRoute(
+    app,
+    httpContract.reviewsReply,
+    async ({ user, params, body }) => ({ review: await reviews.reply(params.reviewId, user.id, body), message: REPLY_THANKS_MESSAGE }),
+    { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
+  );
 };

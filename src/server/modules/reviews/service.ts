@@ -2,63 +2,86 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { BOOKING_NOT_FOUND_MESSAGE, ONLY_BUYER_MESSAGE } from '#shared/domain/booking';
-import { REVIEW_EXISTS_MESSAGE, REVIEW_NOT_COMPLETED_MESSAGE, type ReviewBody } from '#shared/domain/review';
-import type { RatingSummary, Review } from '#shared/contract/http/reviews';
+import {
+  REPLY_EXISTS_MESSAGE,
+  REVIEW_EXISTS_MESSAGE,
+  REVIEW_NOT_COMPLETED_MESSAGE,
+  REVIEW_NOT_FOUND_MESSAGE,
+  REVIEWS_PAGE_SIZE,
+  type ReviewBody,
+  type ReviewReplyBody,
+} from '#shared/domain/review';
+import type { PublicReview, PublicReviewList, Review } from '#shared/contract/http/reviews';
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
-import { ratingOf } from './ratings';
+import { breakdownOf, ratingOf } from './ratings';
 
-const LIST_LIMIT = 100;
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
 
 /** Reviews: one per completed booking, by its buyer; lists and ratings per gig and per expert. */
 export function createReviewService(deps: AppDeps, mail: BookingMailer) {
   const db = deps.db.kysely;
 
-  async function list(
-    by: { gigId: string } | { expertId: string },
-  ): Promise<{ summary: RatingSummary; reviews: Review[] }> {
-    const rows = await db
+  const reviewRows = () =>
+    db
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
-      .select([
-        'r.id',
-        'r.booking_id',
-        'r.gig_id',
-        'r.rating',
-        'r.text',
-        'r.created_at',
-        'u.name as buyer_name',
-      ])
+      .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'u.name as buyer_name']);
+  type Row = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
+  const toPublic = (r: Row): PublicReview => ({
+    _id: r.id,
+    gigId: r.gig_id,
+    rating: r.rating,
+    text: r.text,
+    buyerName: r.buyer_name,
+    createdAt: r.created_at,
+    reply: r.reply_text && r.replied_at ? { text: r.reply_text, createdAt: r.replied_at } : null,
+  });
+
+  /** One page of a gig's or an expert's reviews, newest first, with the rating and its breakdown. */
+  async function list(by: { gigId: string } | { expertId: string }, page = 1): Promise<PublicReviewList> {
+    const summary = await ratingOf(db, by);
+    const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
+    const current = Math.min(page, pageCount);
+    const rows = await reviewRows()
       .$if('gigId' in by, (q) => q.where('r.gig_id', '=', 'gigId' in by ? by.gigId : ''))
       .$if('expertId' in by, (q) => q.where('r.expert_id', '=', 'expertId' in by ? by.expertId : ''))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
-      .limit(LIST_LIMIT)
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((current - 1) * REVIEWS_PAGE_SIZE)
       .execute();
-    return {
-      summary: await ratingOf(db, by),
-      reviews: rows.map((r) => ({
-        _id: r.id,
-        bookingId: r.booking_id,
-        gigId: r.gig_id,
-        rating: r.rating,
-        text: r.text,
-        buyerName: r.buyer_name,
-        createdAt: r.created_at,
-      })),
-    };
+    return { summary, breakdown: await breakdownOf(db, by), reviews: rows.map(toPublic), page: current, pageCount };
   }
 
-  async function ofExpert(userName: string) {
+  /** The expert of the reviewed gig answers once, in public. Another expert learns nothing (404). */
+  async function reply(reviewId: string, userId: string, body: ReviewReplyBody): Promise<PublicReview> {
+    const owner = await db
+      .selectFrom('reviews as r')
+      .innerJoin('expert_profiles as e', 'e.id', 'r.expert_id')
+      .select(['r.id', 'e.user_id'])
+      .where('r.id', '=', reviewId)
+      .executeTakeFirst();
+    if (!owner || owner.user_id !== userId) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+    const done = await db
+      .updateTable('reviews')
+      .set({ reply_text: body.text, replied_at: deps.clock.now().toISOString() })
+      .where('id', '=', reviewId)
+      .where('reply_text', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw conflict(REPLY_EXISTS_MESSAGE, 'REPLY_EXISTS');
+    return toPublic(await reviewRows().where('r.id', '=', reviewId).executeTakeFirstOrThrow());
+  }
+
+  async function ofExpert(userName: string, page = 1) {
     const expert = await db
       .selectFrom('expert_profiles')
       .select('id')
       .where('user_name', '=', userName)
       .executeTakeFirst();
     if (!expert) throw notFound('Expert not found.');
-    return list({ expertId: expert.id });
+    return list({ expertId: expert.id }, page);
   }
 
   /** The buyer reviews a completed booking, once. */
@@ -101,8 +124,9 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       text: review.text,
       buyerName: buyer.name,
       createdAt: review.created_at,
+      reply: null,
     };
   }
 
-  return { create, list, ofExpert };
+  return { create, list, ofExpert, reply };
 }

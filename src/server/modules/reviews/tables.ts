@@ -9,4 +9,7 @@ export interface ReviewsTable {
   rating: number;
   text: string;
   created_at: string;
+  /** The expert's one public reply (issue 14), and when it was written. */
+  reply_text: string | null;
+  replied_at: string | null;
 }

@@ -11,6 +11,7 @@ import {
 import type { Rng } from './random';
 import { SKILL_SOFTWARES } from './skill-softwares';
 import {
+  listOf,
   BIO_CLOSERS,
   BIO_MIDDLES,
   BIO_OPENERS,
@@ -18,6 +19,7 @@ import {
   FALLBACK_SOFTWARES,
   PACKAGE_TEXTS,
   PROFESSION_OF_GROUP,
+  RIVAL_TECHNOLOGIES,
 } from './texts';
 
 /**
@@ -144,12 +146,37 @@ function planTitle(phrase: string, skill: string, rng: Rng, used: Set<string>): 
   return `${offer.slice(0, 60)} (${used.size + 1})`;
 }
 
-function uniqueTags(candidates: readonly string[], count: number): string[] {
+/** Lower-cases a leading capital unless it starts an acronym ("UV unwrap", "JSON"). */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) || /^[A-Z]\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** A phrase that is a task to do together (not a question, not a situation like "Your account got hacked"). */
+const isTask = (offer: string) => !/\?\s*$/.test(offer) && !/^(your|my|which|why|what|how|when|where|who|is|are|do|does|should|can)\b/i.test(offer);
+
+const mentions = (text: string, name: string) => new RegExp(`(^|[^\\w.])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'i').test(text);
+
+/** Tags that would contradict the gig: the rivals of a technology its softwares or title name. */
+function rivalsOf(about: string): Set<string> {
+  const out = new Set<string>();
+  for (const group of RIVAL_TECHNOLOGIES) {
+    const named = group.filter((name) => mentions(about, name));
+    if (named.length > 0) for (const name of group) if (!named.includes(name)) out.add(name.toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * The tags of a gig: distinct, none naming a catalogue software the gig does not use, nor a rival
+ * of a technology it is about (a React gig is not tagged "Angular").
+ */
+function uniqueTags(candidates: readonly string[], count: number, softwares: readonly string[], title: string): string[] {
+  const own = new Set(softwares.map((s) => s.toLowerCase()));
+  const rivals = rivalsOf(`${softwares.join(', ')}, ${title}`);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const c of candidates) {
     const tag = c.trim().slice(0, 40);
-    if (tag && !seen.has(tag.toLowerCase())) {
+    const otherSoftware = (softwareByName(tag) !== undefined && !own.has(tag.toLowerCase())) || rivals.has(tag.toLowerCase());
+    if (tag && !otherSoftware && !seen.has(tag.toLowerCase())) {
       seen.add(tag.toLowerCase());
       out.push(tag);
     }
@@ -189,13 +216,16 @@ export function planGig(expert: ExpertPlan, n: number, rng: Rng, usedTitles: Set
   const title = planTitle(phrase, skillName, rng, usedTitles);
   usedTitles.add(title.toLowerCase());
   const topics = software?.topics ?? [];
-  const tags = uniqueTags(rng.sample([...(skill?.subSkills ?? []), ...(catalogSkill?.subSkills ?? []), ...topics], 8), rng.int(4, 5));
+  const tags = uniqueTags(rng.sample([...(skill?.subSkills ?? []), ...(catalogSkill?.subSkills ?? []), ...topics], 8), rng.int(4, 5), softwares, title);
+  const offer = asOffer(phrase);
+  const task = isTask(offer);
   const parts = {
-    phrase: asOffer(phrase).replace(/\?$/, '').replace(/^./, (c) => c.toLowerCase()),
-    softwares: softwares.join(' and ') || skillName,
-    tags: tags.slice(0, 3).join(', ').toLowerCase(),
+    phrase: task ? lowerFirst(offer) : offer,
+    isTask: task,
+    softwares: listOf(softwares) || skillName,
+    tags: listOf(tags.slice(0, 3)),
     skill: skillName,
-    topic: (rng.pick(topics.length > 0 ? topics : (catalogSkill?.subSkills ?? [skillName])) ?? skillName).toLowerCase(),
+    topic: rng.pick(topics.length > 0 ? topics : (catalogSkill?.subSkills ?? [skillName])) ?? skillName,
   };
   const [first, ...rest] = DESCRIPTION_SENTENCES;
   const sentences = [first, ...rng.sample(rest, rng.int(3, 5))].flatMap((s) => (s ? [s(parts)] : []));

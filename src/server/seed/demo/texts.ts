@@ -63,9 +63,34 @@ export const BIO_CLOSERS = [
   'I am patient with beginners and direct with pros; either way we focus on your goal.',
 ];
 
+/**
+ * Technologies one picks between: a gig about one of them is not tagged with the others
+ * (a React gig is not tagged "Angular").
+ */
+export const RIVAL_TECHNOLOGIES: ReadonlyArray<readonly string[]> = [
+  ['React', 'Vue', 'Angular', 'Svelte'],
+  ['React Native', 'Flutter', 'Swift', 'Kotlin'],
+  ['Node.js', 'Python', 'Java', 'Go', 'PHP'],
+  ['Blender', 'Autodesk Maya', 'Cinema 4D', '3ds Max'],
+  ['Premiere Pro', 'DaVinci Resolve', 'Final Cut Pro'],
+];
+
+/** "A, B and C". */
+export const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+
+/**
+ * The opening sentence: a task ("Speed up your slow React app") reads "we speed up your slow
+ * React app together"; a question or a situation ("Why is your model overfitting?") is quoted.
+ */
+const opening = (x: DescriptionParts) =>
+  x.isTask
+    ? `In this live session we ${x.phrase} together, on your own project rather than a toy example.`
+    : `In this live session we get to the bottom of “${x.phrase}”, on your own project rather than a toy example.`;
+
 export const DESCRIPTION_SENTENCES = [
-  (x: DescriptionParts) => `In this live session we work on ${x.phrase} together, on your own project rather than a toy example.`,
-  (x: DescriptionParts) => `I have used ${x.softwares} professionally for years and I will show you the workflow I rely on.`,
+  opening,
+  (x: DescriptionParts) => `I have used ${x.softwares} professionally for years and will show you the workflow I rely on.`,
   (x: DescriptionParts) => `We can cover ${x.tags}, or go straight to the part that is blocking you.`,
   (_: DescriptionParts) => `Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone.`,
   (x: DescriptionParts) => `Beginners are welcome: we start from the basics of ${x.skill} and build up at your pace.`,
@@ -75,7 +100,9 @@ export const DESCRIPTION_SENTENCES = [
 ] as const;
 
 export interface DescriptionParts {
+  /** The gig's phrase as the expert says it: a task (lower-case first word) or, quoted, a question. */
   phrase: string;
+  isTask: boolean;
   softwares: string;
   tags: string;
   skill: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewBodySchema } from '../../domain/review';
+import { reviewBodySchema, reviewReplyBodySchema } from '../../domain/review';
 import { defineRoute } from './route';
 
 /** A review as its booking's parties see it. */
@@ -11,6 +11,8 @@ const reviewSchema = z.object({
   text: z.string(),
   buyerName: z.string(),
   createdAt: z.string(),
+  /** The expert's one public reply (issue 14). */
+  reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -19,8 +21,24 @@ const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 
-/** A public list: a review without the booking it came from (a booking is its two parties' alone). */
-const list = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema.omit({ bookingId: true })) });
+/** How many reviews gave each number of stars, 5 down to 1. */
+const breakdownSchema = z.array(z.object({ stars: z.number(), count: z.number() }));
+export type RatingBreakdown = z.infer<typeof breakdownSchema>;
+
+/**
+ * A public list: one page of reviews, newest first, each without the booking it came from (a
+ * booking is its two parties' alone), with the rating, its breakdown per star and the page count.
+ */
+const list = z.object({
+  summary: ratingSummarySchema,
+  breakdown: breakdownSchema,
+  reviews: z.array(reviewSchema.omit({ bookingId: true })),
+  page: z.number(),
+  pageCount: z.number(),
+});
+export type PublicReviewList = z.infer<typeof list>;
+export type PublicReview = PublicReviewList['reviews'][number];
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
 
 /** Reviews (issue 8): one per completed booking, by its buyer; ratings are computed from them. */
 export const reviewRoutes = {
@@ -37,6 +55,7 @@ export const reviewRoutes = {
     method: 'GET',
     path: '/api/reviews/gigs/:gigId',
     params: z.object({ gigId: z.string().min(1).max(64) }),
+    query: pageQuery,
     response: list,
   }),
   /** An expert's reviews over all their gigs, newest first, with their rating. */
@@ -44,6 +63,16 @@ export const reviewRoutes = {
     method: 'GET',
     path: '/api/reviews/experts/:userName',
     params: z.object({ userName: z.string().min(1).max(64) }),
+    query: pageQuery,
     response: list,
+  }),
+  /** The gig's expert answers a review once, in public (issue 14). */
+  reviewsReply: defineRoute({
+    method: 'POST',
+    path: '/api/reviews/:reviewId/reply',
+    auth: 'expert',
+    params: z.object({ reviewId: z.string().min(1).max(64) }),
+    body: reviewReplyBodySchema,
+    response: z.object({ review: reviewSchema.omit({ bookingId: true }), message: z.string() }),
   }),
 };

@@ -44,6 +44,8 @@ export const PASSWORD_CHECKLIST_LABEL = 'Password requirements';
 export const VERIFYING_HEADING = 'Verifying your email...';
 export const VERIFIED_HEADING = 'Email verified!';
 export const VERIFIED_REDIRECT = 'Taking you to sign in...';
+/** Issue 14: the visitor who verifies while signed in (sign-up signs in) is not sent to sign in again. */
+export const VERIFIED_SIGNED_IN = 'You are signed in. Taking you home...';
 export const RESEND_BUTTON = 'Resend verification link';
 export const RESEND_SENDING = 'Sending...';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#shared/contract/http/bookings';
 import { BookingActions } from './BookingActions';
 
@@ -35,11 +35,11 @@ const base: Booking = {
 };
 
 let root: Root | null = null;
-function render(booking: Booking) {
+function render(booking: Booking, now: Date | 'clock' = NOW) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root?.render(<BookingActions booking={booking} onChange={() => undefined} now={NOW} />));
+  act(() => root?.render(<BookingActions booking={booking} onChange={() => undefined} now={now === 'clock' ? undefined : now} />));
   return container;
 }
 const buttons = (c: HTMLElement) => [...c.querySelectorAll('button')].map((b) => [b.textContent, b.disabled]);
@@ -48,6 +48,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 describe('BookingActions', () => {
@@ -76,6 +77,15 @@ describe('BookingActions', () => {
     act(() => root?.unmount());
     const started = render({ ...accepted, scheduledAt: '2026-03-10T11:00:00.000Z' });
     expect(buttons(started)).toEqual([['Mark completed', false]]);
+  });
+
+  it('enables Mark completed when the start time passes, without a reload (issue 14, item 5)', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const accepted = { ...base, stage: 'accepted' as const, scheduledAt: new Date(NOW.getTime() + 30_000).toISOString() };
+    const c = render(accepted, 'clock');
+    expect(buttons(c)).toEqual([['Mark completed', true]]);
+    act(() => void vi.advanceTimersByTime(31_000));
+    expect(buttons(c)).toEqual([['Mark completed', false]]);
   });
 
   it('lets the buyer mark a started session completed early, after confirming', () => {

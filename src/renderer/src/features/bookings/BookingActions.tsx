@@ -4,6 +4,7 @@ import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
+import { useServerNow } from '#features/sessions/use-server-now';
 import { deviceTimeZone } from './time';
 import { TEXTS } from './texts';
 
@@ -14,16 +15,19 @@ type Action = 'accept' | 'decline' | 'complete' | 'cancel';
  * declines (with an optional reason) or marks it completed; the buyer cancels a request, or marks
  * a started session completed early (after confirming: the credits go to the expert; otherwise
  * the session is settled from attendance when its window closes). The server checks every one again.
+ * Time-dependent buttons follow the clock (`now`, else this device's clock, read every second).
  */
 export function BookingActions({
   booking,
   onChange,
-  now = new Date(),
+  now: given,
 }: {
   booking: Booking;
   onChange: (b: Booking) => void;
   now?: Date;
 }) {
+  const ticking = useServerNow(0, 1000);
+  const now = given ?? ticking;
   const id = useId();
   const [time, setTime] = useState(
     () => booking.proposedTimes.find((t) => Date.parse(t) >= now.getTime()) ?? '',

@@ -32,7 +32,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       <dd>{booking.buyer.name}</dd>
       <dt>{TEXTS.status}</dt>
       <dd>
-        <StageBadge status={booking.status} stage={booking.stage} />
+        <StageBadge status={booking.status} stage={booking.stage} showStage={booking.stage !== 'accepted'} />
       </dd>
       {booking.scheduledAt ? (
         <>

@@ -17,6 +17,7 @@ import { toast } from '#ui/toast';
 import { deviceTimeZone } from './time';
 import { SlotPicker } from './SlotPicker';
 import './bookings.css';
+import './booking-dialog.css';
 import { TEXTS } from './texts';
 import { walletHref } from '#features/wallet/wallet-href';
 import { SettlementRules } from '#features/sessions/SettlementRules';
@@ -157,30 +158,32 @@ export function BookingDialog({
             onChange={(e) => setNote(e.target.value)}
           />
         </label>
-        {pkg && (
-          <div className="bk-cost" aria-live="polite">
-            <p>{TEXTS.cost(pkg.credits)}</p>
-            {balance !== null && <p className="bk-muted">{TEXTS.balance(balance)}</p>}
-            <p className="bk-muted">{TEXTS.holdNotice}</p>
-          </div>
-        )}
         <SettlementRules headingLevel={3} />
-        {(short || error === NOT_ENOUGH_CREDITS_MESSAGE) && (
-          <p className="bk-error" role="alert">
-            {NOT_ENOUGH_CREDITS_MESSAGE}{' '}
-            <Link to={buyLink} onClick={onClose}>
-              {TEXTS.buyCredits}
-            </Link>
-          </p>
-        )}
-        {error && error !== NOT_ENOUGH_CREDITS_MESSAGE && (
-          <p className="bk-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="bk-button" disabled={busy || !pkg || Boolean(short)}>
-          {busy ? TEXTS.booking : TEXTS.confirmBook(pkg?.credits ?? 0)}
-        </button>
+        <div className="bk-dialog-footer">
+          {pkg && (
+            <div className="bk-cost" aria-live="polite">
+              <p>{TEXTS.cost(pkg.credits)}</p>
+              {balance !== null && <p className="bk-muted">{TEXTS.balance(balance)}</p>}
+              <p className="bk-muted">{TEXTS.holdNotice}</p>
+            </div>
+          )}
+          {(short || error === NOT_ENOUGH_CREDITS_MESSAGE) && (
+            <p className="bk-error" role="alert">
+              {NOT_ENOUGH_CREDITS_MESSAGE}{' '}
+              <Link to={buyLink} onClick={onClose}>
+                {TEXTS.buyCredits}
+              </Link>
+            </p>
+          )}
+          {error && error !== NOT_ENOUGH_CREDITS_MESSAGE && (
+            <p className="bk-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="bk-button" disabled={busy || !pkg || Boolean(short)}>
+            {busy ? TEXTS.booking : TEXTS.confirmBook(pkg?.credits ?? 0)}
+          </button>
+        </div>
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import type { Query } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { slotDays, slotLabel } from './slot-days';
 import { TEXTS } from './texts';
+import './booking-dialog.css';
 
 /**
  * The package's open start times in the buyer's time zone, a day at a time, the expert's zone

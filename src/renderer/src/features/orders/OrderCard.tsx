@@ -31,7 +31,7 @@ export function OrderCard({
           </div>
         </div>
       </header>
-      <StageBadge status={booking.status} stage={booking.stage} />
+      <StageBadge status={booking.status} stage={booking.stage} scheduledAt={booking.scheduledAt} />
       <p>
         {booking.scheduledAt
           ? formatSessionTime(booking.scheduledAt, zone)

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Star } from 'lucide-react';
 import { REVIEW_MAX_RATING } from '#shared/domain/review';
 import { TEXTS } from './texts';
+import './reviews.css';
 
 const STARS = Array.from({ length: REVIEW_MAX_RATING }, (_, i) => i + 1);
 

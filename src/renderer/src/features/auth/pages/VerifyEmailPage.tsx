@@ -11,9 +11,10 @@ import {
   VERIFY_NETWORK_ERROR,
 } from '#shared/domain/auth-messages';
 import { call } from '#api/client';
+import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { answeredMessage } from '../failure';
 import { Spinner } from '#ui/Spinner';
-import { RESEND_BUTTON, RESEND_SENDING, VERIFIED_HEADING, VERIFIED_REDIRECT, VERIFYING_HEADING } from '../texts';
+import { RESEND_BUTTON, RESEND_SENDING, VERIFIED_HEADING, VERIFIED_REDIRECT, VERIFIED_SIGNED_IN, VERIFYING_HEADING } from '../texts';
 import './auth-pages.css';
 
 /** Buyer spec section 4: the redirect after a successful verification waits 2 seconds. */
@@ -22,9 +23,14 @@ export const VERIFIED_REDIRECT_MS = 2000;
 type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
 type Resend = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; ok: boolean; message: string };
 
-/** /verify-email?token=…&email=…: verifies on load; on success goes to /?showLogin=true after 2 s; on failure offers a new link. */
+/**
+ * /verify-email?token=…&email=…: verifies on load; on success goes to /?showLogin=true after 2 s
+ * (home, without the sign-in modal, for a visitor who is already signed in); on failure offers a new link.
+ */
 export default function VerifyEmailPage() {
   const navigate = useNavigate();
+  const signedIn = useAtomValue(userAtom) !== null;
+  const updateUser = useSetAtom(updateUserAtom);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email');
@@ -45,9 +51,17 @@ export default function VerifyEmailPage() {
 
   useEffect(() => {
     if (state.kind !== 'verified') return;
-    const timer = setTimeout(() => void navigate('/?showLogin=true', { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(signedIn ? '/' : '/?showLogin=true', { replace: true }), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.kind, navigate]);
+  }, [state.kind, navigate, signedIn]);
+
+  // The header's user now has a verified address.
+  useEffect(() => {
+    if (state.kind !== 'verified' || !signedIn) return;
+    call('usersMe')
+      .then((res) => updateUser(res.user))
+      .catch(() => undefined);
+  }, [state.kind, signedIn, updateUser]);
 
   const sendAgain = async () => {
     if (!email) {
@@ -77,7 +91,7 @@ export default function VerifyEmailPage() {
           <CircleCheck size={48} className="auth-page-ok" aria-hidden="true" />
           <h1 id="page-title">{VERIFIED_HEADING}</h1>
           <p>{state.message}</p>
-          <p className="auth-page-muted">{VERIFIED_REDIRECT}</p>
+          <p className="auth-page-muted">{signedIn ? VERIFIED_SIGNED_IN : VERIFIED_REDIRECT}</p>
         </>
       )}
       {state.kind === 'failed' && (

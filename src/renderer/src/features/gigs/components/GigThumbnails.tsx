@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { GIG_GALLERY_MAX } from '#shared/domain/gig';
 import { useFileUrls } from './use-file-urls';
@@ -6,18 +6,32 @@ import { useFileUrls } from './use-file-urls';
 /** Spec section 9: the gallery strip scrolls by 400 px. */
 export const GALLERY_SCROLL_STEP = 400;
 
-/** The first two gallery images in fixed boxes, in a strip that scrolls (arrows step 400 px). */
+/**
+ * The first two gallery images in fixed boxes, side by side where they fit whole; on a narrow
+ * screen a strip that scrolls, with arrows (stepping 400 px) only then, so no arrow covers an image.
+ */
 export function GigThumbnails({ gallery, title, size = 'large' }: { gallery: readonly string[]; title: string; size?: 'large' | 'small' }) {
   const strip = useRef<HTMLUListElement>(null);
   const shown = gallery.slice(0, GIG_GALLERY_MAX);
   const urls = useFileUrls(shown);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = strip.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    measure();
+    return () => observer.disconnect();
+  }, [shown.length]);
+  const arrows = size === 'large' && shown.length > 1 && overflows;
   const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * GALLERY_SCROLL_STEP, behavior: 'smooth' });
   if (shown.length === 0) {
     return <div className={`gig-thumbs is-${size} is-empty`} aria-hidden="true" />;
   }
   return (
-    <div className={`gig-thumbs is-${size}`}>
-      {size === 'large' && shown.length > 1 && (
+    <div className={`gig-thumbs is-${size}${arrows ? ' has-arrows' : ''}`}>
+      {arrows && (
         <button type="button" className="gig-thumbs-arrow is-left" aria-label="Previous image" onClick={() => scroll(-1)}>
           <ChevronLeft aria-hidden="true" />
         </button>
@@ -33,7 +47,7 @@ export function GigThumbnails({ gallery, title, size = 'large' }: { gallery: rea
           </li>
         ))}
       </ul>
-      {size === 'large' && shown.length > 1 && (
+      {arrows && (
         <button type="button" className="gig-thumbs-arrow is-right" aria-label="Next image" onClick={() => scroll(1)}>
           <ChevronRight aria-hidden="true" />
         </button>

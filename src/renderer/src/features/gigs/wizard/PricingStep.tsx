@@ -95,7 +95,7 @@ export function PricingStep({ draft, setDraft, pathOf }: WizardProps) {
     if (pricingError(draft.pricing) === null) void navigate(pathOf('description'));
   };
   return (
-    <section className="gig-step" aria-labelledby={`${id}-heading`}>
+    <section className="gig-step is-wide" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Pricing</h2>
       <div className="gig-pricing">
         {PRICING_TIERS.map((tier) => (

@@ -10,7 +10,7 @@ import { TEXTS } from '../texts';
 export function PublishStep({ draft, pathOf, submitLabel, submitting, submitError, onSubmit }: WizardProps) {
   const id = useId();
   return (
-    <section className="gig-step" aria-labelledby={`${id}-heading`}>
+    <section className="gig-step is-wide" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Publish</h2>
       <GigSummary gig={draft} />
       {submitError && (

@@ -12,6 +12,7 @@ import { deviceTimeZone } from '#features/bookings/time';
 import { SessionLink } from '#features/sessions/SessionLink';
 import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
+import '../order-cards.css';
 
 function Orders() {
   const [query, setQuery] = useState<Required<Pick<OrdersQuery, 'status' | 'sortBy' | 'search'>>>({
@@ -64,7 +65,7 @@ function Orders() {
       {!data && !error && <p role="status">{TEXTS.loading}</p>}
       {data && (
         <div className="bk-table-wrap">
-          <table className="bk-table">
+          <table className="bk-table is-cards">
             <thead>
               <tr>
                 {TEXTS.ordersColumns.map((c, i) => (
@@ -84,17 +85,17 @@ function Orders() {
               ) : (
                 data.map((b) => (
                   <tr key={b._id}>
-                    <td>{b.buyer.name}</td>
-                    <td>
+                    <td data-label={TEXTS.ordersColumns[0] || undefined}>{b.buyer.name}</td>
+                    <td data-label={TEXTS.ordersColumns[1] || undefined}>
                       {b.gigTitle}
                       <div className="bk-muted">{b.skill}</div>
                     </td>
-                    <td>{formatSessionTime(b.date, zone)}</td>
-                    <td>
-                      <StageBadge status={b.status} stage={b.stage} />
+                    <td data-label={TEXTS.ordersColumns[2] || undefined}>{formatSessionTime(b.date, zone)}</td>
+                    <td data-label={TEXTS.ordersColumns[3] || undefined}>
+                      <StageBadge status={b.status} stage={b.stage} showStage={b.stage !== 'accepted'} />
                     </td>
-                    <td>{formatCredits(b.amount)}</td>
-                    <td>
+                    <td data-label={TEXTS.ordersColumns[4] || undefined}>{formatCredits(b.amount)}</td>
+                    <td data-label={TEXTS.ordersColumns[5] || undefined}>
                       <Link
                         to={`/bookings/${encodeURIComponent(b._id)}`}
                         aria-label={`${TEXTS.open}: ${b.gigTitle}, ${b.buyer.name}`}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { Avatar } from '#ui/Avatar';
+import { ReviewsSection } from '#features/reviews/ReviewsSection';
 import { LoadingPage } from '#ui/LoadFailed';
 import { ResultsGrid } from '../components/ResultsGrid';
 import { SearchLoadFailed } from '../components/SearchLoadFailed';
@@ -103,6 +104,7 @@ export default function ExpertPage() {
           </section>
         ) : null}
       </div>
+      <ReviewsSection source={{ userName: expert.userName }} expertUserName={expert.userName} />
       {gigs.length > 0 ? <ResultsGrid id="expert-gigs" title={gigsBy(expert.displayName)} gigs={gigs} /> : <p>{NO_ACTIVE_GIGS}</p>}
     </article>
   );

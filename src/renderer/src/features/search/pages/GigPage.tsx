@@ -4,6 +4,7 @@ import { useQuery } from '#api/use-query';
 import { LoadingPage } from '#ui/LoadFailed';
 import { useBooking } from '#features/bookings/use-booking';
 import { NextOpenSlot } from '#features/bookings/NextOpenSlot';
+import { ReviewsSection } from '#features/reviews/ReviewsSection';
 import { ExpertSummaryCard } from '../components/ExpertSummaryCard';
 import { GigGallery } from '../components/GigGallery';
 import { SearchLoadFailed } from '../components/SearchLoadFailed';
@@ -57,6 +58,7 @@ export default function GigPage() {
             ))}
           </ul>
         </section>
+        <ReviewsSection source={{ gigId: gig._id }} expertUserName={expert.userName} />
       </div>
       <aside className="gig-side">
         <NextOpenSlot gigId={gig._id} tier={gig.pricing.basic ? 'basic' : gig.pricing.standard ? 'standard' : 'premium'} />

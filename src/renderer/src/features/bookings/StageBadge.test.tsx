@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StageBadge } from './StageBadge';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+function render(node: React.ReactNode) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root?.render(node));
+  return container;
+}
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('StageBadge (issue 14, item 6)', () => {
+  it('shows an accepted booking as Accepted with its time, not "Pending · Accepted"', () => {
+    const c = render(<StageBadge status="Pending" stage="accepted" scheduledAt="2026-03-04T10:00:00.000Z" />);
+    expect(c.querySelector('.bk-status')?.textContent).toBe('Accepted');
+    expect(c.textContent).not.toContain('Pending');
+    expect(c.querySelector('.bk-stage')?.textContent).toMatch(/2026/);
+  });
+
+  it('keeps the spec status with the finer stage for the other stages', () => {
+    const c = render(<StageBadge status="Pending" stage="requested" />);
+    expect(c.querySelector('.bk-status')?.textContent).toBe('Pending');
+    expect(c.querySelector('.bk-stage')?.textContent).toBe('Waiting for the expert');
+  });
+});

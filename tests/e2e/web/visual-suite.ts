@@ -1,0 +1,185 @@
+import sharp from 'sharp';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startDemoServer, type DemoServer } from '../support/demo-server';
+import { EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblems, type Viewer } from './visual-pages';
+
+/**
+ * Issue 14's visual check: every route and every modal, on the fixed demo marketplace with a
+ * frozen clock, compared with committed baselines (tests/e2e/web/visual-<width>.spec.ts-snapshots).
+ * A missing stylesheet, an overflow or a shifted layout changes the picture and fails the run.
+ * Update the baselines on purpose with `npx playwright test tests/e2e/web/visual- --update-snapshots`.
+ */
+
+/** Waits until the page has settled: no request under way, every image decoded, fonts ready. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))));
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A picture to crop: the same pixels on every run. */
+const cropSource = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 90, g: 60, b: 200 } } })
+    .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f5a623"/></svg>') }])
+    .jpeg()
+    .toBuffer();
+
+interface Modal {
+  name: string;
+  path: string;
+  viewer: Viewer;
+  open: (page: Page) => Promise<void>;
+}
+
+function modals(server: DemoServer): Modal[] {
+  const expert = server.plan.experts[0];
+  const gig = expert?.gigs[0];
+  if (!expert || !gig) throw new Error('the demo plan has no expert');
+  const banner = (page: Page) => page.getByRole('banner');
+  const login = async (page: Page) => {
+    await banner(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  };
+  // A phone's header has no Join button: the Login modal's "Join here" switches to sign-up.
+  const join = async (page: Page) => {
+    await login(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Join here' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create a new account' })).toBeVisible();
+  };
+  return [
+    { name: 'auth-login', path: '/about', viewer: 'visitor', open: login },
+    {
+      name: 'auth-login-email',
+      path: '/about',
+      viewer: 'visitor',
+      open: async (page) => {
+        await login(page);
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue with email/username' }).click();
+        await expect(page.getByRole('dialog').getByLabel('Email or username')).toBeVisible();
+      },
+    },
+    {
+      name: 'auth-forgot',
+      path: '/about',
+      viewer: 'visitor',
+      open: async (page) => {
+        await login(page);
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue with email/username' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Forgot Password?' }).click();
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Forgot Password?' })).toHaveCount(0);
+      },
+    },
+    { name: 'auth-signup', path: '/about', viewer: 'visitor', open: join },
+    {
+      name: 'auth-signup-email',
+      path: '/about',
+      viewer: 'visitor',
+      open: async (page) => {
+        await join(page);
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue with email', exact: true }).click();
+        await expect(page.getByRole('dialog').getByLabel('Password', { exact: true })).toBeVisible();
+      },
+    },
+    {
+      name: 'booking',
+      path: `/gigs/${gig.id}`,
+      viewer: 'buyer',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Book Basic' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    {
+      name: 'delete-gig',
+      path: `/users/${expert.userName}/manage_gigs`,
+      viewer: 'expert',
+      open: async (page) => {
+        await page.getByRole('button', { name: `Delete ${gig.title}` }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    {
+      name: 'crop',
+      path: '/become_expert/personal_info',
+      viewer: 'buyer',
+      open: async (page) => {
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: 'Upload photo' }).click();
+        await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await cropSource() });
+        await expect(page.getByRole('dialog', { name: 'Adjust your image' })).toBeVisible();
+      },
+    },
+    {
+      name: 'phone',
+      path: '/become_expert/account_security',
+      viewer: 'buyer',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add phone number' }).click();
+        await expect(page.getByRole('dialog', { name: 'Verify your phone number' })).toBeVisible();
+      },
+    },
+  ];
+}
+
+/** The screenshots of every page and every modal at one width. */
+export function visualSuite(width: number, height: number) {
+  let server: DemoServer;
+  test.describe.configure({ mode: 'serial' });
+  test.use({ screenshot: 'off' });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startDemoServer();
+  });
+  test.afterAll(async () => server?.close());
+
+  /** What the pictured pages logged or failed to load, beyond what they do on purpose (must stay empty). */
+  const problems: string[] = [];
+  test.afterAll(() => expect(problems).toEqual([]));
+
+  /** A fresh browser context per picture (its own session), at this width, in UTC and US English. */
+  const open = async (browser: Browser, path: string, viewer: Viewer, name: string) => {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height }, timezoneId: 'UTC', locale: 'en-US' });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    await prepareViewer(page, await sessionFor(server, viewer), viewer);
+    const seen = watchProblems(page);
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await settle(page);
+    /** Notes what the page logged or failed to load (before closing, which aborts what is still under way). */
+    const close = async () => {
+      problems.push(...seen.filter((line) => !EXPECTED_FAILURES[name]?.test(line)).map((line) => `${name}: ${line}`));
+      await context.close();
+    };
+    return { page, close };
+  };
+
+  test(`every page at ${width}px`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    for (const p of visualPages(server)) {
+      await test.step(p.name, async () => {
+        const { page, close } = await open(browser, p.path, p.viewer, p.name);
+        // The calendar feed's link names the run's port and a fresh secret: masked, the rest compared.
+        await expect.soft(page).toHaveScreenshot(`${p.name}.png`, { fullPage: true, mask: [page.getByRole('textbox', { name: 'Your calendar link' })] });
+        await close();
+      });
+    }
+  });
+
+  test(`every modal at ${width}px`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    for (const m of modals(server)) {
+      await test.step(m.name, async () => {
+        const { page, close } = await open(browser, m.path, m.viewer, `modal-${m.name}`);
+        await m.open(page);
+        await settle(page);
+        await expect.soft(page).toHaveScreenshot(`modal-${m.name}.png`);
+        await close();
+      });
+    }
+  });
+}
