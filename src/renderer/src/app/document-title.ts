@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type * as PageTitles from '#shared/domain/page-titles';
 
 /**
  * The route table of titles, out of the entry: the page the server sent already has its title, and
  * a navigation's title follows a moment later. Every title is set through this one promise, so they
  * apply in the order they were asked for (the route's, then the page's own).
  */
-let titles: Promise<typeof import('#shared/domain/page-titles')> | null = null;
+let titles: Promise<typeof PageTitles> | null = null;
 const loadTitles = () => (titles ??= import('#shared/domain/page-titles'));
 
 /**
