@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 
 /** Headers that depend on the moment or the connection, not on the answer. */
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive']);
+// Per connection or per request: the probe, which writes no log line, carries no request id either.
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
 const answerHeaders = (headers: Headers | Record<string, unknown>) =>
   Object.fromEntries(
     (headers instanceof Headers ? [...headers.entries()] : Object.entries(headers))

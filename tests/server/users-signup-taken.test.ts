@@ -14,7 +14,8 @@ const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searc
 
 /** What a caller can compare between two answers: status, body and every header but the date. */
 const visible = (res: LightMyRequestResponse) => {
-  const { date: _date, ...headers } = res.headers;
+  // The date and the request id differ from one answer to the next whatever the address.
+  const { date: _date, 'x-request-id': _requestId, ...headers } = res.headers;
   return { status: res.statusCode, body: res.body, headers };
 };
 
