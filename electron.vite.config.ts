@@ -29,7 +29,7 @@ export default defineConfig({
   renderer: {
     root: resolve(here, 'src/renderer'),
     plugins: [react()],
-    define: { __APP_VERSION__: JSON.stringify(version), 'import.meta.env.QURIOUS_DESKTOP': 'true' },
+    define: { __APP_VERSION__: JSON.stringify(version) },
     base: './',
     build: {
       outDir: resolve(here, 'out/renderer'),

@@ -7,7 +7,7 @@ import { webPostBuild } from './scripts/lib/web-postbuild';
 const root = resolve(import.meta.dirname, 'src/renderer');
 
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
-const define = { __APP_VERSION__: JSON.stringify(version), 'import.meta.env.QURIOUS_DESKTOP': 'false' };
+const define = { __APP_VERSION__: JSON.stringify(version) };
 
 /** The browser build: the same renderer as the desktop app, served by the API server. */
 export default defineConfig({

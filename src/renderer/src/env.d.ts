@@ -5,11 +5,6 @@ declare global {
   interface ImportMetaEnv {
     /** The hosted API origin for a browser build served from another host. */
     readonly VITE_API_BASE?: string;
-    /**
-     * true in the desktop renderer's build, false in the browser build (each build's define), so the
-     * browser build leaves the desktop platform out; unset under the unit tests (the browser's).
-     */
-    readonly QURIOUS_DESKTOP?: boolean;
   }
   const __APP_VERSION__: string;
   interface Window {

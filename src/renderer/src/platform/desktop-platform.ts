@@ -1,7 +1,6 @@
 import { createHashRouter } from 'react-router-dom';
 import type { DesktopBridge } from '#shared/contract/ipc';
 import { withCleanErrors } from './desktop-bridge';
-import { pickGalleryImageWithDialog } from './desktop-gallery';
 import { desktopScreenShare } from './desktop-screen-share';
 import type { Platform } from './platform';
 
@@ -14,7 +13,8 @@ export function createDesktopPlatform(preload: DesktopBridge): Platform {
   return {
     bridge,
     createRouter: (routes) => createHashRouter(routes),
-    pickGalleryImage: () => pickGalleryImageWithDialog(bridge),
+    // Loaded by the gallery step only (the browser build carries this platform too).
+    pickGalleryImage: async () => (await import('./desktop-gallery')).pickGalleryImageWithDialog(bridge),
     phoneVerification: 'hosted-page',
     screenShare: desktopScreenShare(bridge),
   };
