@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then; issue 25: 120 KB, reached at
- * 119.6 KB). react-dom is about 66 KB of it and react-router 29; the home body below the hero (its strips
- * and coming-soon block, 2.8 KB), the side menu, the signed-in header parts, the titles and the upload
- * checks come in chunks of their own, after. 121 KB: the desktop platform stays in the browser build
- * (0.5 KB; the desktop e2e specs run it there behind the bridge) and session revocation added 0.1 KB.
+ * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then; issue 25: 120 KB). react-dom
+ * is about 66 KB of it and react-router 29; the home body below the hero (its strips and coming-soon
+ * block, 2.8 KB), the side menu, the signed-in header parts, the titles and the upload checks come in
+ * chunks of their own, after; the modulepreload polyfill is left out (vite.web.config.ts). 119.9 KB.
  */
-export const HOME_JS_BUDGET_BYTES = 121 * 1024;
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
