@@ -101,6 +101,22 @@ test('a page shows its frame before the scripts run, then hydrates it without er
   expect(errors).toEqual([]);
 });
 
+test('no page trips its own Content-Security-Policy (zod validates without the eval probe)', async ({ page }) => {
+  // Refusals the browser reports as events only (a blocked probe inside try/catch logs nothing).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/search/gigs?keyword=blender');
+  await expect(page.getByRole('link', { name: GIG_TITLE }).first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto(`/gigs/${gigId}`);
+  await expect(page.getByRole('heading', { level: 1, name: GIG_TITLE })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
 test('a deploy between two navigations reloads onto the new build instead of failing', async ({ page }) => {
   const errors = consoleErrors(page);
   let loads = 0;

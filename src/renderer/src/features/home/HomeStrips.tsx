@@ -10,8 +10,10 @@ function StripSection({ id, title, seeMore, seeMoreLabel, children }: { id: stri
     <section className="home-strip" aria-labelledby={id}>
       <div className="home-strip-head">
         <h2 id={id}>{title}</h2>
-        <Link to={seeMore} className="home-strip-more" aria-label={`${SEE_MORE} ${seeMoreLabel}`}>
+        {/* The link's own text says where it goes (a visible 'See more' alone is two identical links to a crawler). */}
+        <Link to={seeMore} className="home-strip-more">
           {SEE_MORE}
+          <span className="visually-hidden"> {seeMoreLabel}</span>
         </Link>
       </div>
       <ScrollStrip label={title} step={1200} tolerance={5} ends="fade">
