@@ -68,7 +68,7 @@ export function LoadFailedPage({
 /** A whole page that waits for its data. */
 export function LoadingPage({ label }: { label: string }) {
   return (
-    <section className="page" aria-busy="true" aria-label={label}>
+    <section className="page page-loading" aria-busy="true" aria-label={label}>
       <Spinner size={28} />
     </section>
   );
