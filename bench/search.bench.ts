@@ -16,7 +16,7 @@ import { percentile, timeEach } from './stats';
 
 /**
  * Gig search at 100,000 gigs on SQLite (FTS5, bm25) and PostgreSQL (tsvector, GIN, ts_rank), on the
- * index of migration 0502 (quality-ordered, filters as facet words, relevance over a bounded window):
+ * index of migrations 0502 and 0504 (quality-ordered, prefixes of 2–8 letters indexed, filters as facet words, relevance over a bounded window):
  * p50/p95 of the whole search (count, page, Top Experts, cards) for a mix of keywords and filters,
  * next to a naive LIKE '%keyword%' scan over the same rows in the same run.
  * Targets: p95 ≤ 15 ms and ≥ 20x faster than LIKE. BENCH_SEARCH_GIGS changes the size,

@@ -13,6 +13,7 @@ import * as m0500 from './0500_search';
 import * as m0501 from './0501_demo_accounts';
 import * as m0502 from './0502_search_facets';
 import * as m0503 from './0503_search_vocab';
+import * as m0504 from './0504_search_prefixes';
 import * as m0600 from './0600_bookings';
 import * as m0601 from './0601_payments_request_id';
 import * as m0700 from './0700_session_attendance';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0501_demo_accounts': m0501,
   '0502_search_facets': m0502,
   '0503_search_vocab': m0503,
+  '0504_search_prefixes': m0504,
   '0600_bookings': m0600,
   '0601_payments_request_id': m0601,
   '0700_session_attendance': m0700,
