@@ -1,10 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { requestIdOf, urlForLog } from './request-id';
 
-type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
-const withHeader = (id?: string, from = '10.0.0.5'): Req =>
-  ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: from } }) as Req;
+const withHeader = (id?: string, from = '10.0.0.5'): Pick<IncomingMessage, 'headers' | 'socket'> => {
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: from });
+  return { headers: id === undefined ? {} : { 'x-request-id': id }, socket };
+};
 
 describe('request ids', () => {
   it("takes the balancer's id only when it is trusted and well formed", () => {
@@ -28,7 +31,9 @@ describe('request ids', () => {
 
   it('hides secret query values in logged URLs and leaves the rest', () => {
     expect(urlForLog('/sign-in-link?token=abc123&x=1')).toBe('/sign-in-link?token=[hidden]&x=1');
-    expect(urlForLog('/unsubscribe?kind=accepted&TOKEN=zzz')).toBe('/unsubscribe?kind=accepted&TOKEN=[hidden]');
+    expect(urlForLog('/unsubscribe?kind=accepted&TOKEN=zzz')).toBe(
+      '/unsubscribe?kind=accepted&TOKEN=[hidden]',
+    );
     expect(urlForLog('/api/search?keyword=token')).toBe('/api/search?keyword=token');
     expect(urlForLog('/api/calendar/Zx9_secret-feed.ics?x=1')).toBe('/api/calendar/[hidden].ics?x=1');
   });
