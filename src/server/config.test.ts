@@ -25,29 +25,19 @@ describe('loadConfig', () => {
   });
 
   it('reads the rate limits and refuses ones that are not a positive whole number', () => {
-    expect(
-      loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimits,
-    ).toEqual({
+    expect(loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimits).toEqual({
       readsPerMinute: 100_000,
       writesPerMinute: 5,
       liveConnectsPerMinute: 120,
     });
-    expect(() =>
-      loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', RATE_LIMIT_WRITES_PER_MINUTE: 'many' }),
-    ).toThrow(
+    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '0', RATE_LIMIT_WRITES_PER_MINUTE: 'many' })).toThrow(
       /RATE_LIMIT_READS_PER_MINUTE: RATE_LIMIT_READS_PER_MINUTE must be a whole number of requests a minute \(at least 1\)[\s\S]*RATE_LIMIT_WRITES_PER_MINUTE: RATE_LIMIT_WRITES_PER_MINUTE must be/,
     );
     expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '1.5' })).toThrow(/RATE_LIMIT_READS_PER_MINUTE/);
   });
 
   it('reads overrides and treats empty values as unset', () => {
-    const c = loadConfig({
-      PORT: '6000',
-      DATABASE_URL: 'postgres://u@h/db',
-      PUBLIC_URL: 'https://q.app/',
-      SMTP_URL: '',
-      CORS_ORIGINS: 'https://a.app, https://b.app',
-    });
+    const c = loadConfig({ PORT: '6000', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://q.app/', SMTP_URL: '', CORS_ORIGINS: 'https://a.app, https://b.app' });
     expect(c.port).toBe(6000);
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.publicUrl).toBe('https://q.app');
@@ -56,33 +46,17 @@ describe('loadConfig', () => {
   });
 
   it('reads the call servers as lists and refuses a short TURN secret', () => {
-    const c = loadConfig({
-      TURN_URLS: 'turn:turn.example:3478?transport=udp, turns:turn.example:5349',
-      STUN_URLS: '',
-      TURN_SECRET: 's'.repeat(16),
-    });
-    expect(c.turn).toEqual({
-      urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349'],
-      stunUrls: ['stun:127.0.0.1:3478'],
-      secret: 's'.repeat(16),
-    });
-    expect(() => loadConfig({ TURN_SECRET: 'short' })).toThrow(
-      /TURN_SECRET: TURN_SECRET must be at least 16 characters/,
-    );
+    const c = loadConfig({ TURN_URLS: 'turn:turn.example:3478?transport=udp, turns:turn.example:5349', STUN_URLS: '', TURN_SECRET: 's'.repeat(16) });
+    expect(c.turn).toEqual({ urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349'], stunUrls: ['stun:127.0.0.1:3478'], secret: 's'.repeat(16) });
+    expect(() => loadConfig({ TURN_SECRET: 'short' })).toThrow(/TURN_SECRET: TURN_SECRET must be at least 16 characters/);
   });
 
   it("reads TRUST_PROXY as everyone, no one, or the balancer's addresses and networks", () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
-      '127.0.0.1',
-      '10.0.0.0/8',
-      '::1',
-    ]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
     for (const bad of ['yes', 'localhost', '10.0.0.0/33', '127.0.0.1/8/1', '::1/129']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
-        /TRUST_PROXY must be true, false, or the balancer's addresses/,
-      );
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be true, false, or the balancer's addresses/);
     }
   });
 
@@ -96,9 +70,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
     const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
-    expect(
-      loadConfig({ ...keys, S3_BUCKET: 'qurious-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3,
-    ).toEqual({
+    expect(loadConfig({ ...keys, S3_BUCKET: 'qurious-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toEqual({
       endpoint: 'http://127.0.0.1:9000',
       bucket: 'qurious-files',
       region: 'us-east-1',
@@ -106,19 +78,9 @@ describe('loadConfig', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(loadConfig({ ...keys, S3_BUCKET: 'qurious-files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
-      endpoint: undefined,
-      region: 'eu-west-1',
-      forcePathStyle: false,
-    });
-    expect(() => loadConfig({ S3_BUCKET: 'qurious-files' })).toThrow(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET',
-    );
-    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Bad_Bucket' })).toThrow(
-      /S3_BUCKET: S3_BUCKET must be a bucket name/,
-    );
-    expect(() => loadConfig({ ...keys, S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'not a url' })).toThrow(
-      /S3_ENDPOINT must be a URL/,
-    );
+    expect(loadConfig({ ...keys, S3_BUCKET: 'qurious-files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', forcePathStyle: false });
+    expect(() => loadConfig({ S3_BUCKET: 'qurious-files' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET');
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT must be a URL/);
   });
 });

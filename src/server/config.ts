@@ -24,11 +24,7 @@ export const configSchema = z.object({
   /** HS256 secret for session tokens; generated and kept under DATA_DIR when empty. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Session token lifetime in seconds (default 7 days). */
-  TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .default(7 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(7 * 24 * 3600),
   /** The web origin used in emailed links. */
   /** Defaults to http://localhost:<PORT> (see loadConfig). */
   PUBLIC_URL: z.url().optional(),
@@ -63,8 +59,7 @@ export const configSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || /^(true|false|1|0)$/.test(v) || list(v).every(isAddressOrNetwork), {
-      message:
-        "TRUST_PROXY must be true, false, or the balancer's addresses or networks, comma separated (127.0.0.1,10.0.0.0/8)",
+      message: 'TRUST_PROXY must be true, false, or the balancer\'s addresses or networks, comma separated (127.0.0.1,10.0.0.0/8)',
     })
     .transform(trustedProxiesOf),
   /** Requests a minute one address may send to each public read (search, gig and expert pages, reviews). */
@@ -78,13 +73,7 @@ export const configSchema = z.object({
    * files stay on the local disk under DATA_DIR/uploads. S3_ENDPOINT is the server of a non-AWS store.
    */
   S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
-    )
-    .optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -159,13 +148,7 @@ function trustedProxiesOf(value: string | undefined): TrustedProxies {
  * `Origin: null` (or `file://`). The API authenticates with bearer tokens, never cookies, so CORS
  * is not what protects an account; it only keeps other web origins from reading answers.
  */
-const DEV_ORIGINS = [
-  'http://localhost:5173',
-  'http://localhost:5500',
-  'http://127.0.0.1:5500',
-  'null',
-  'file://',
-];
+const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5500', 'http://127.0.0.1:5500', 'null', 'file://'];
 
 /** Parses the environment; throws one readable error listing every bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -213,9 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function s3SettingsOf(c: z.infer<typeof configSchema>): S3Settings | null {
   if (!c.S3_BUCKET) return null;
   if (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY) {
-    throw new Error(
-      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET',
-    );
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET');
   }
   const pathStyle = c.S3_FORCE_PATH_STYLE;
   return {
@@ -224,7 +205,6 @@ function s3SettingsOf(c: z.infer<typeof configSchema>): S3Settings | null {
     region: c.S3_REGION,
     accessKeyId: c.S3_ACCESS_KEY_ID,
     secretAccessKey: c.S3_SECRET_ACCESS_KEY,
-    forcePathStyle:
-      pathStyle === undefined ? c.S3_ENDPOINT !== undefined : pathStyle === 'true' || pathStyle === '1',
+    forcePathStyle: pathStyle === undefined ? c.S3_ENDPOINT !== undefined : pathStyle === 'true' || pathStyle === '1',
   };
 }

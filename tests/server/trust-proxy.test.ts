@@ -13,10 +13,7 @@ const LIMIT = 3;
 describe(`TRUST_PROXY with the balancer's address on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      TRUST_PROXY: `${BALANCER},192.168.7.0/24`,
-      RATE_LIMIT_READS_PER_MINUTE: String(LIMIT),
-    });
+    t = await createTestApp({ TRUST_PROXY: `${BALANCER},192.168.7.0/24`, RATE_LIMIT_READS_PER_MINUTE: String(LIMIT) });
   });
   afterAll(async () => t?.close());
 
@@ -33,9 +30,7 @@ describe(`TRUST_PROXY with the balancer's address on ${testDbKind()}`, () => {
     expect(await statuses(LIMIT + 1, viaBalancer('203.0.113.1'))).toEqual([200, 200, 200, 429]);
     // Another client through the same balancer is not limited by the first; nor is one behind a second balancer of the network.
     expect(await statuses(1, viaBalancer('203.0.113.2'))).toEqual([200]);
-    expect(await statuses(1, () => search('192.168.7.40', { 'x-forwarded-for': '203.0.113.3' }))).toEqual([
-      200,
-    ]);
+    expect(await statuses(1, () => search('192.168.7.40', { 'x-forwarded-for': '203.0.113.3' }))).toEqual([200]);
   });
 
   it('believes nothing a client says around the balancer: its own address counts, whatever X-Forwarded-For it sends', async () => {
@@ -45,19 +40,9 @@ describe(`TRUST_PROXY with the balancer's address on ${testDbKind()}`, () => {
 
   it("keeps the balancer's request id, and gives a client around it a fresh one", async () => {
     const id = '0123456789abcdef0123456789abcdef';
-    const ok = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: BALANCER,
-      headers: { 'x-request-id': id },
-    });
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: BALANCER, headers: { 'x-request-id': id } });
     expect(ok.headers['x-request-id']).toBe(id);
-    const around = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: '198.51.100.8',
-      headers: { 'x-request-id': id },
-    });
+    const around = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.8', headers: { 'x-request-id': id } });
     expect(around.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -31,9 +31,7 @@ describe('request ids', () => {
 
   it('hides secret query values in logged URLs and leaves the rest', () => {
     expect(urlForLog('/sign-in-link?token=abc123&x=1')).toBe('/sign-in-link?token=[hidden]&x=1');
-    expect(urlForLog('/unsubscribe?kind=accepted&TOKEN=zzz')).toBe(
-      '/unsubscribe?kind=accepted&TOKEN=[hidden]',
-    );
+    expect(urlForLog('/unsubscribe?kind=accepted&TOKEN=zzz')).toBe('/unsubscribe?kind=accepted&TOKEN=[hidden]');
     expect(urlForLog('/api/search?keyword=token')).toBe('/api/search?keyword=token');
     expect(urlForLog('/api/calendar/Zx9_secret-feed.ics?x=1')).toBe('/api/calendar/[hidden].ics?x=1');
   });

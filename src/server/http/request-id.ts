@@ -33,9 +33,7 @@ export function requestIdOf(trust: TrustedProxies) {
   const trusted = trustsPeer(trust);
   return (req: Pick<IncomingMessage, 'headers' | 'socket'>): string => {
     const given = req.headers['x-request-id'];
-    return typeof given === 'string' && FORWARDED_ID.test(given) && trusted(req.socket.remoteAddress)
-      ? given
-      : randomUUID();
+    return typeof given === 'string' && FORWARDED_ID.test(given) && trusted(req.socket.remoteAddress) ? given : randomUUID();
   };
 }
 
@@ -45,5 +43,4 @@ const SECRET_PARAMS = /([?&](?:token|key|signature)=)[^&#]*/gi;
 const CALENDAR_FEED = /^(\/api\/calendar\/)[^/?#]+(\.ics)/;
 
 /** A URL as the logs show it: secrets replaced. */
-export const urlForLog = (url: string): string =>
-  url.replace(CALENDAR_FEED, '$1[hidden]$2').replace(SECRET_PARAMS, '$1[hidden]');
+export const urlForLog = (url: string): string => url.replace(CALENDAR_FEED, '$1[hidden]$2').replace(SECRET_PARAMS, '$1[hidden]');
