@@ -27,7 +27,7 @@ import {
   signUpBuyer,
   uploadGallery,
   type Caller,
-} from './fleet-fixtures';
+} from '../helpers/fleet/flows';
 
 /**
  * The fleet (issue 22): PostgreSQL, Redis, an S3-protocol server, two API instances as real
@@ -81,7 +81,7 @@ describe('two API instances behind nginx, on PostgreSQL, Redis and an S3 bucket'
   it("signs a buyer up, and serves an expert's gallery image to every read whichever instance answers", async () => {
     const buyer = await signUpBuyer(fleet, reader, 'bea.buyer@example.com');
     const expert = await createTestExpert(fleet.seed);
-    const imagePath = await uploadGallery(fleet, reader, expert);
+    const imagePath = await uploadGallery(fleet.baseUrl, reader, expert);
     const gigId = await createGig(fleet, reader, expert, imagePath);
     const conversationId = await contactExpert(fleet, reader, buyer, expert.userName);
     Object.assign(world, { gigId, imagePath, buyer, conversationId });

@@ -40,6 +40,11 @@ export interface Fleet {
   readonly seed: SeedTarget;
   /** Starts the instance of `slot` again (after a stop or a kill) and waits until it is ready. */
   restart(slot: number): Promise<InstanceProcess>;
+  /**
+   * Starts one more instance, not behind the balancer, with settings changed (an empty value
+   * unsets one: S3_BUCKET '' keeps its uploads on its disk); stopped with the fleet.
+   */
+  startStandalone(overrides: Record<string, string>): Promise<InstanceProcess>;
   stop(): Promise<void>;
 }
 
@@ -105,6 +110,14 @@ export async function startFleet({ instances: count, env = {} }: FleetOptions): 
         if (port === undefined) throw new Error(`no slot ${slot}`);
         instances[slot] = await startInstance(bundle.file, port, envOf(slot));
         return instances[slot];
+      },
+      async startStandalone(overrides) {
+        const extra = await startInstance(bundle.file, await freePort(), {
+          ...envOf(ports.length + stops.length),
+          ...overrides,
+        });
+        stops.push(() => extra.kill());
+        return extra;
       },
       stop: stopAll,
     };

@@ -10,6 +10,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
 
 export interface InstanceProcess {
+  readonly pid: number;
   readonly port: number;
   readonly baseUrl: string;
   /** SIGTERM (a graceful stop) and the exit code. */
@@ -77,6 +78,7 @@ export async function startInstance(
     throw err;
   }
   return {
+    pid: child.pid ?? -1,
     port,
     baseUrl,
     async terminate() {

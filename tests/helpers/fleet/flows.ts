@@ -1,10 +1,10 @@
 import { FormData } from 'undici';
-import { jpegOf, validGigInput } from '../helpers/gigs';
-import type { Fleet } from '../helpers/fleet/fleet';
-import type { Answer, FleetClient, LoadRequest } from '../helpers/fleet/load';
-import { TEST_PASSWORD } from '../helpers/users';
+import { jpegOf, validGigInput } from '../gigs';
+import { TEST_PASSWORD } from '../users';
+import type { Fleet } from './fleet';
+import type { Answer, FleetClient, LoadRequest } from './load';
 
-/** What the fleet test does through the balancer, as a browser would. */
+/** What the fleet test and bench do through the balancer (or one instance), as a browser would. */
 export type Caller = { token: string };
 const json = (body: object, caller?: Caller) => ({
   method: 'POST',
@@ -56,18 +56,18 @@ export async function signUpBuyer(
   };
 }
 
-/** Uploads a gallery image through the balancer (multipart, as the browser does); its URL. */
-export async function uploadGallery(fleet: Fleet, client: FleetClient, expert: Caller): Promise<string> {
+/** Uploads a gallery image to `base` (multipart, as the browser does); its URL. */
+export async function uploadGallery(base: string, client: FleetClient, expert: Caller): Promise<string> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(await jpegOf())], { type: 'image/jpeg' }), 'cover.jpg');
-  const answer = await client.send(`${fleet.baseUrl}/api/upload/gallery`, {
+  const answer = await client.send(`${base}/api/upload/gallery`, {
     method: 'POST',
     body: form,
     ...authed(expert),
   });
   const url = (jsonOf(expectStatus(answer, 201, 'gallery upload')) as { gallery: string[] }).gallery[0];
   if (!url) throw new Error('the upload answered no URL');
-  return new URL(url, fleet.baseUrl).pathname;
+  return new URL(url, base).pathname;
 }
 
 /** Creates a gig with that image through the balancer; its id. */
