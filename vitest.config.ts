@@ -35,6 +35,16 @@ export default defineConfig({
       serverProject('postgres'),
       {
         test: {
+          // The fleet (issue 22): PostgreSQL, Redis, s3rver, API processes and nginx, started by the test.
+          name: 'fleet',
+          include: ['tests/fleet/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'main',
           include: ['tests/main/**/*.test.ts'],
           environment: 'node',

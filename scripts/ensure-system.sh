@@ -16,6 +16,8 @@ command -v heif-enc >/dev/null || need+=(libheif-examples)
 # two-instance tests of the live channel.
 command -v turnserver >/dev/null || need+=(coturn)
 command -v redis-server >/dev/null || need+=(redis-server)
+# The load balancer in front of the fleet test's API instances (Debian puts it in /usr/sbin).
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
 
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -78,7 +78,8 @@ export FIREBASE_AUTH_EMULATOR_HOST
 echo "  at $FIREBASE_AUTH_EMULATOR_HOST"
 
 projects='--project unit --project server-sqlite --project main'
-if [ "$skip_pg" = "SKIP_PG=0" ]; then projects+=' --project server-postgres'; fi
+# The fleet test (PostgreSQL, Redis, s3rver, API processes behind nginx) needs PostgreSQL too.
+if [ "$skip_pg" = "SKIP_PG=0" ]; then projects+=' --project server-postgres --project fleet'; fi
 # The main-process suite and the desktop e2e run in a private D-Bus session with their own unlocked
 # gnome-keyring, so they never touch the user's real keychain.
 step "unit, server, main-process suites ($projects) and the builds"

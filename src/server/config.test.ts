@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TURN_SECRET: 'short' })).toThrow(/TURN_SECRET: TURN_SECRET must be at least 16 characters/);
   });
 
+  it("reads TRUST_PROXY as everyone, no one, or the balancer's addresses and networks", () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const bad of ['yes', 'localhost', '10.0.0.0/33', '127.0.0.1/8/1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be true, false, or the balancer's addresses/);
+    }
+  });
+
   it('refuses bad settings with one message naming each of them', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\/[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { S3Settings } from './services/s3-storage';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 
 /** A rate limit: a whole number of requests a minute, at least 1. */
 const perMinute = (name: string, fallback: number) => {
@@ -54,8 +50,18 @@ export const configSchema = z.object({
   /** The web app config of that project for the renderer's phone sign-in (demo values fit the emulator). */
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
-  /** Trust X-Forwarded-For from a load balancer in front of the API. */
-  TRUST_PROXY: bool,
+  /**
+   * Who may tell the client's address (X-Forwarded-For) and the request id: the load balancer's
+   * addresses or networks, comma separated (127.0.0.1, 10.0.0.0/8); `true` believes anyone (only
+   * when nothing but the balancer can reach the instance); empty or `false`: nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^(true|false|1|0)$/.test(v) || list(v).every(isAddressOrNetwork), {
+      message: 'TRUST_PROXY must be true, false, or the balancer\'s addresses or networks, comma separated (127.0.0.1,10.0.0.0/8)',
+    })
+    .transform(trustedProxiesOf),
   /** Requests a minute one address may send to each public read (search, gig and expert pages, reviews). */
   RATE_LIMIT_READS_PER_MINUTE: perMinute('RATE_LIMIT_READS_PER_MINUTE', 6000),
   /** Gig creations, edits and deletions a minute per account. */
@@ -104,7 +110,8 @@ export interface Config {
   firebaseAuthEmulatorHost: string | undefined;
   firebaseApiKey: string;
   firebaseAuthDomain: string;
-  trustProxy: boolean;
+  /** Everyone (true), no one (false), or these addresses and networks (the load balancer). */
+  trustProxy: TrustedProxies;
   rateLimits: { readsPerMinute: number; writesPerMinute: number; liveConnectsPerMinute: number };
   jobsPollIntervalMs: number;
   /** The uploads' bucket, or null for the local disk. */
@@ -113,11 +120,28 @@ export interface Config {
   metricsToken: string | undefined;
 }
 
-const list = (text: string) =>
-  text
+export type TrustedProxies = boolean | string[];
+
+function list(text: string): string[] {
+  return text
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxiesOf(value: string | undefined): TrustedProxies {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return list(value);
+}
 
 /**
  * Always allowed: the dev servers, and the desktop app, whose pages load from file:// and so send

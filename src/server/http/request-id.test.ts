@@ -1,8 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { requestIdOf, urlForLog } from './request-id';
 
-const withHeader = (id?: string): Pick<IncomingMessage, 'headers'> => ({ headers: id === undefined ? {} : { 'x-request-id': id } });
+const withHeader = (id?: string, from = '10.0.0.5'): Pick<IncomingMessage, 'headers' | 'socket'> => {
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: from });
+  return { headers: id === undefined ? {} : { 'x-request-id': id }, socket };
+};
 
 describe('request ids', () => {
   it("takes the balancer's id only when it is trusted and well formed", () => {
@@ -12,6 +17,16 @@ describe('request ids', () => {
       expect(requestIdOf(true)(withHeader(bad))).not.toBe(bad);
     }
     expect(requestIdOf(true)(withHeader())).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("takes it only from the balancer's addresses when TRUST_PROXY names them", () => {
+    const fromBalancer = requestIdOf(['127.0.0.1', '10.1.0.0/16']);
+    expect(fromBalancer(withHeader('nginx-7f3a9c2e11', '127.0.0.1'))).toBe('nginx-7f3a9c2e11');
+    expect(fromBalancer(withHeader('nginx-7f3a9c2e11', '::ffff:127.0.0.1'))).toBe('nginx-7f3a9c2e11');
+    expect(fromBalancer(withHeader('nginx-7f3a9c2e11', '10.1.200.3'))).toBe('nginx-7f3a9c2e11');
+    for (const other of ['127.0.0.2', '10.2.0.1', '::1', '203.0.113.9']) {
+      expect(fromBalancer(withHeader('nginx-7f3a9c2e11', other))).not.toBe('nginx-7f3a9c2e11');
+    }
   });
 
   it('hides secret query values in logged URLs and leaves the rest', () => {
