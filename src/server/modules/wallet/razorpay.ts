@@ -2,7 +2,8 @@ import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { z } from 'zod';
 import type { RazorpaySettings } from '../../config';
-import type { ProviderCheckout } from '#shared/contract/http/payments';
+import { PAYMENT_PROVIDER_DOWN_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
+import { AppError } from '../../http/errors';
 import { WebhookSignatureError, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from './payments';
 
 /** The header Razorpay signs a webhook delivery in (HMAC-SHA256 of the raw body with the webhook secret). */
@@ -100,16 +101,23 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     label: settings.keyId.startsWith('rzp_live_') ? 'Pay with Razorpay' : 'Razorpay test mode',
     testMode: false,
     async createCheckout(request) {
-      const orderId =
-        request.providerRef ??
-        (
-          await client.orders.create({
+      let orderId = request.providerRef;
+      if (!orderId) {
+        try {
+          const order = await client.orders.create({
             amount: request.amountMinor,
             currency: request.currency,
             receipt: request.paymentId,
             notes: { paymentId: request.paymentId, userId: request.userId },
-          })
-        ).id;
+          });
+          orderId = order.id;
+        } catch (err) {
+          // The payment stays pending without an order: buying again with the same request id makes it.
+          const down = new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', PAYMENT_PROVIDER_DOWN_MESSAGE);
+          down.cause = err;
+          throw down;
+        }
+      }
       return { status: 'pending', providerRef: orderId, checkout: checkoutOf(orderId, request) };
     },
     parseWebhook(rawBody, headers) {

@@ -40,6 +40,8 @@ const payTokenParams = z.object({ token: z.string().regex(PAY_TOKEN_PATTERN, 'No
 /** A signature that does not match what the provider would have signed: nothing is credited. */
 export const PAYMENT_NOT_VERIFIED_MESSAGE = 'This payment could not be verified. No credits were added.';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
+/** The provider could not be reached to start the purchase: nothing was charged. */
+export const PAYMENT_PROVIDER_DOWN_MESSAGE = 'The payment provider could not be reached. Nothing was charged; please try again.';
 
 /** Paying for credits with a hosted provider (issue 18): verify the checkout's answer, follow a purchase. */
 export const paymentRoutes = {
