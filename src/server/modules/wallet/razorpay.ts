@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { z } from 'zod';
 import type { RazorpaySettings } from '../../config';
 import { PAYMENT_PROVIDER_DOWN_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
