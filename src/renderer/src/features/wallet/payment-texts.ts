@@ -12,7 +12,6 @@ export const PAYMENT_TEXTS = {
   paying: 'Opening Razorpay…',
   paid: (credits: number) => `Payment received: ${credits} credit${credits === 1 ? ' was' : 's were'} added to your wallet.`,
   backToApp: 'You can close this tab and return to the Qurious app.',
-  openApp: 'Open the Qurious app',
   notFound: 'This payment link is not valid. Start the purchase again from your wallet.',
   securedBy: 'Payments are processed securely by Razorpay.',
 } as const;
