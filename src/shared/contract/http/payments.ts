@@ -20,7 +20,7 @@ export type HostedPayment = z.infer<typeof hostedPaymentSchema>;
 const paymentStateSchema = hostedPaymentSchema.extend({ paymentId: z.string(), wallet: walletSchema });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-const providerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a payment reference.');
+const providerId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a payment reference.');
 
 /**
  * What the provider's checkout hands the page after a payment (Razorpay: razorpay_order_id,
@@ -29,13 +29,16 @@ const providerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a payment refe
 export const paymentVerifyBodySchema = z.object({
   orderId: providerId,
   providerPaymentId: providerId,
-  signature: z.string().regex(/^[0-9a-f]{64}$/, 'Not a payment signature.'),
+  signature: z.string().length(64, 'Not a payment signature.').regex(/^[0-9a-f]{64}$/, 'Not a payment signature.'),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
 
 /** Names one purchase to the system browser's pay page without a session: its id and our HMAC of it. */
 export const PAY_TOKEN_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
-const payTokenParams = z.object({ token: z.string().regex(PAY_TOKEN_PATTERN, 'Not a payment link.') });
+const PAY_TOKEN_LENGTH = 36 + 1 + 43;
+const payTokenParams = z.object({
+  token: z.string().length(PAY_TOKEN_LENGTH, 'Not a payment link.').regex(PAY_TOKEN_PATTERN, 'Not a payment link.'),
+});
 
 /** A signature that does not match what the provider would have signed: nothing is credited. */
 export const PAYMENT_NOT_VERIFIED_MESSAGE = 'This payment could not be verified. No credits were added.';
