@@ -83,6 +83,17 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** On SIGTERM, how long requests in flight may take before the instance exits anyway, in milliseconds. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Razorpay for buying credits (README, Payments): with a key id and secret, purchases go through
+   * Razorpay Checkout; without them the built-in test mode adds credits at once (the default).
+   */
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard').optional(),
+  /** The secret set on the webhook in the Razorpay dashboard (payment.captured, payment.failed, order.paid). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET must be at least 8 characters').optional(),
+  /** Razorpay's API and its checkout script; tests point both at a local server. */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Live-channel (WebSocket) connections a minute one address may open. */
   RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: perMinute('RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE', 120),
 });
@@ -118,6 +129,16 @@ export interface Config {
   s3: S3Settings | null;
   shutdownGraceMs: number;
   metricsToken: string | undefined;
+  /** Razorpay's settings, or null for the built-in test mode. */
+  razorpay: RazorpaySettings | null;
+}
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
 }
 
 export type TrustedProxies = boolean | string[];
@@ -190,7 +211,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3SettingsOf(c),
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     metricsToken: c.METRICS_TOKEN,
+    razorpay: razorpaySettingsOf(c),
   };
+}
+
+function razorpaySettingsOf(c: z.infer<typeof configSchema>): RazorpaySettings | null {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = c;
+  if (!keyId && !keySecret && !webhookSecret) return null;
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together (none of them keeps the test mode)',
+    );
+  }
+  return { keyId, keySecret, webhookSecret, apiUrl: c.RAZORPAY_API_URL.replace(/\/$/, ''), checkoutUrl: c.RAZORPAY_CHECKOUT_URL };
 }
 
 function s3SettingsOf(c: z.infer<typeof configSchema>): S3Settings | null {

@@ -9,6 +9,7 @@ import type { Actor, Caller, World } from './authz-world';
 import { insertNotification } from '#server/modules/notifications/repo';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
+import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 
 type Payload = NonNullable<InjectOptions['payload']>;
@@ -507,6 +508,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   },
   ...MESSAGE_ROUTE_CASES,
   ...PAYOUT_ROUTE_CASES,
+  ...PAYMENT_ROUTE_CASES,
   ...ACCOUNT_ROUTE_CASES,
 };
 

@@ -13,6 +13,7 @@ import type { UploadsTable } from '../modules/uploads/tables';
 import type { EarlyNotificationsTable } from '../modules/notify/tables';
 import type { ReviewsTable } from '../modules/reviews/tables';
 import type {
+  PaymentEventsTable,
   PaymentsTable,
   PayoutAccountsTable,
   PayoutsTable,
@@ -68,6 +69,7 @@ export interface Database {
   wallets: WalletsTable;
   wallet_ledger: WalletLedgerTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   payout_accounts: PayoutAccountsTable;
   payouts: PayoutsTable;
   bookings: BookingsTable;

@@ -3,14 +3,18 @@ import type { Config } from '../config';
 /** The Content-Security-Policy of the browser build served by the API. */
 export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  // Razorpay Checkout (only when it is enabled): its script, its frames and what they call.
+  const razorpay = config.razorpay
+    ? [...new Set([new URL(config.razorpay.checkoutUrl).origin, 'https://checkout.razorpay.com', 'https://api.razorpay.com'])]
+    : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com'],
+    scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', ...razorpay],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
-    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`],
+    connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator, ...razorpay],
+    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`, ...razorpay],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -9,6 +9,7 @@ import { usersRoutes } from './http/users';
 import { bookingsRoutes } from './http/bookings';
 import { walletRoutes } from './http/wallet';
 import { payoutRoutes } from './http/payouts';
+import { paymentRoutes } from './http/payments';
 import { reviewRoutes } from './http/reviews';
 import { notifyRoutes } from './http/notify';
 import { gigRoutes } from './http/gigs';
@@ -29,6 +30,7 @@ export const httpContract = {
   ...bookingsRoutes,
   ...walletRoutes,
   ...payoutRoutes,
+  ...paymentRoutes,
   ...reviewRoutes,
   ...notifyRoutes,
   ...gigRoutes,

@@ -58,6 +58,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/become_expert/account_security', 'Become an expert: account security'),
   own('/dashboard', 'Dashboard'),
   own('/wallet', 'Wallet'),
+  own('/wallet/pay', 'Pay for credits'),
   own('/settings/notifications', 'Notification settings'),
   own('/bookings/:bookingId', 'Booking'),
   own('/sessions/:bookingId', 'Live session'),

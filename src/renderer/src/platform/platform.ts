@@ -35,5 +35,10 @@ export interface Platform {
    * so the desktop app sends the user to the hosted verification page in the system browser.
    */
   phoneVerification: 'in-page' | 'hosted-page';
+  /**
+   * Where a hosted payment provider's checkout runs (Razorpay Checkout): in the page, or, in the
+   * desktop app, on our pay page in the system browser while the app waits for the payment.
+   */
+  paymentCheckout: 'in-page' | 'hosted-page';
   screenShare: ScreenShare;
 }

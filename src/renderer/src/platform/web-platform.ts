@@ -10,5 +10,6 @@ export const webPlatform: Platform = {
   // The file checks only the gallery step needs: out of the entry.
   pickGalleryImage: async () => (await import('./web-gallery')).pickGalleryImageInPage(),
   phoneVerification: 'in-page',
+  paymentCheckout: 'in-page',
   screenShare: browserScreenShare,
 };

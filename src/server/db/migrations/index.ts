@@ -24,6 +24,7 @@ import * as m0800 from './0800_messages';
 import * as m0820 from './0820_notifications';
 import * as m0840 from './0840_review_replies';
 import * as m0850 from './0850_payouts';
+import * as m0875 from './0875_payment_events';
 import * as m0860 from './0860_auth_sessions';
 
 /**
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0840_review_replies': m0840,
   '0850_payouts': m0850,
   '0860_auth_sessions': m0860,
+  '0875_payment_events': m0875,
 };

@@ -4,7 +4,7 @@ import { perCaller } from '../../http/auth';
 import { closeSessionRoom } from '../sessions/rooms';
 import type { ServerModule } from '../context';
 import { createWalletService } from '../wallet/service';
-import { createPaymentProvider } from '../wallet/payments';
+import { createPaymentProvider } from '../wallet/payment-provider';
 import { createBookingJobRunner } from './jobs';
 import { backgroundBookingMailer } from './mail';
 import { createBookingService } from './service';
@@ -21,7 +21,7 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
   const bookings = createBookingService(deps, mail);
   const runner = createTransitionRunner(deps, mail, bookings);
   const schedule = createSchedule(deps);
-  const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
+  const wallets = createWalletService(deps, createPaymentProvider(deps.config, deps.jwtSecret), app.log);
 
   declareRoute(app, httpContract.bookingsMy, async ({ user, query }) => ({
     bookings: await bookings.listMine(user.id, query),

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ProviderCheckout } from '#shared/contract/http/payments';
 
 /** What a checkout asks of a payment provider. Amounts are in the currency's minor unit (paise). */
 export interface CheckoutRequest {
@@ -12,6 +13,8 @@ export interface CheckoutRequest {
   /** Where a hosted checkout sends the buyer back to. */
   successUrl: string;
   cancelUrl: string;
+  /** The provider's order made for this payment before (a retry): reused, never made twice. */
+  providerRef: string | null;
 }
 
 /**
@@ -19,7 +22,8 @@ export interface CheckoutRequest {
  * page (Stripe Checkout Session url, Razorpay order + checkout) whose outcome arrives by webhook.
  */
 export type CheckoutResult =
-  { status: 'paid'; providerRef: string } | { status: 'pending'; providerRef: string; checkoutUrl: string };
+  | { status: 'paid'; providerRef: string }
+  | { status: 'pending'; providerRef: string; checkoutUrl?: string; checkout?: ProviderCheckout };
 
 /** A verified webhook event: which payment it settles, and how. */
 export interface PaymentEvent {
@@ -27,6 +31,17 @@ export interface PaymentEvent {
   /** Our payment id when the provider echoes it (Stripe client_reference_id, Razorpay notes/receipt). */
   paymentId: string | null;
   status: 'paid' | 'failed';
+  /** The provider's id of the delivery (Razorpay x-razorpay-event-id): one delivery is applied once. */
+  eventId?: string | null;
+  /** The provider's id of the payment itself (Razorpay pay_…), kept on ours. */
+  providerPaymentId?: string | null;
+}
+
+/** What a hosted checkout answers the page after a payment, signed by the provider. */
+export interface SignedCheckoutAnswer {
+  orderId: string;
+  providerPaymentId: string;
+  signature: string;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -47,6 +62,10 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   /** Verifies the delivery's signature over the raw body (throws when it does not match) and reads the event; null for events it ignores. */
   parseWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null;
+  /** Whether a checkout's answer carries the provider's signature of that order and payment. */
+  verifyCheckoutAnswer(answer: SignedCheckoutAnswer): boolean;
+  /** How to open the checkout of a pending payment's order again (null: this provider has none). */
+  checkoutOf(orderId: string, request: Pick<CheckoutRequest, 'amountMinor' | 'description' | 'customerEmail'>): ProviderCheckout | null;
 }
 
 export class WebhookSignatureError extends Error {}
@@ -55,6 +74,12 @@ export const TEST_SIGNATURE_HEADER = 'x-qurious-test-signature';
 
 export function signTestWebhook(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Compares two hex signatures in constant time. */
+function sameSignature(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
 /**
@@ -71,11 +96,7 @@ export function testModeProvider(secret: string): PaymentProvider {
       return { status: 'paid', providerRef: `test_${request.paymentId}` };
     },
     parseWebhook(rawBody, headers) {
-      const given = headers[TEST_SIGNATURE_HEADER];
-      const expected = signTestWebhook(secret, rawBody);
-      if (typeof given !== 'string' || given.length !== expected.length)
-        throw new WebhookSignatureError('bad signature');
-      if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+      if (!sameSignature(headers[TEST_SIGNATURE_HEADER], signTestWebhook(secret, rawBody)))
         throw new WebhookSignatureError('bad signature');
       const event = JSON.parse(rawBody) as { type?: unknown; providerRef?: unknown; paymentId?: unknown };
       if (typeof event.providerRef !== 'string') return null;
@@ -86,14 +107,12 @@ export function testModeProvider(secret: string): PaymentProvider {
         return { providerRef: event.providerRef, paymentId, status: 'failed' };
       return null;
     },
+    // The test mode pays at once; a checkout answer signed like Razorpay's (order|payment) with its secret is accepted too.
+    verifyCheckoutAnswer: (a) => sameSignature(a.signature, signTestWebhook(secret, `${a.orderId}|${a.providerPaymentId}`)),
+    checkoutOf: () => null,
   };
 }
 
 /** The secret the test provider signs its webhooks with, derived from the server secret. */
 export const testWebhookSecret = (serverSecret: string): string =>
   createHmac('sha256', serverSecret).update('qurious-test-payments').digest('hex');
-
-/** The provider in use. Only the test mode is built in; a real provider is added here. */
-export function createPaymentProvider(serverSecret: string): PaymentProvider {
-  return testModeProvider(testWebhookSecret(serverSecret));
-}

@@ -4,10 +4,11 @@ import { perCaller } from '../../http/auth';
 import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { expertIdOf } from '../bookings/repo';
-import { createPaymentProvider } from './payments';
+import { createPaymentProvider } from './payment-provider';
 import { createWalletService } from './service';
 import { installPaymentWebhook } from './webhook';
 import { createPayoutJobRunner } from './payout-jobs';
+import { installPaymentRoutes } from './payment-routes';
 
 /**
  * The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings
@@ -15,7 +16,7 @@ import { createPayoutJobRunner } from './payout-jobs';
  * out); closing the app stops them.
  */
 export const walletModule: ServerModule = async (app, { deps }) => {
-  const wallets = createWalletService(deps, createPaymentProvider(deps.jwtSecret), app.log);
+  const wallets = createWalletService(deps, createPaymentProvider(deps.config, deps.jwtSecret), app.log);
 
   declareRoute(app, httpContract.walletGet, async ({ user }) => ({
     wallet: await wallets.wallet(user.id),
@@ -30,6 +31,8 @@ export const walletModule: ServerModule = async (app, { deps }) => {
       rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: perCaller },
     },
   );
+
+  installPaymentRoutes(app, deps, wallets);
 
   const { writes, accountReads } = rateLimitTiers(deps.config);
   declareRoute(

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../context';
 import { conflict, notFound } from '../../http/errors';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
+import { PAYMENT_NOT_FOUND_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
 import { isUniqueViolation } from '../bookings/db-errors';
 import { LEDGER_KIND_LABELS, formatCredits } from '#shared/domain/wallet';
 import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
@@ -14,6 +15,7 @@ import { sendTopupReceipt } from './mail';
 import type { PaymentsTable } from './tables';
 import { createPayoutService, earningsFigures } from './payouts';
 import { createPayoutProvider } from './payout-provider';
+import { hostedPayUrl } from './pay-token';
 
 const HISTORY_LIMIT = 100;
 
@@ -50,7 +52,12 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
     }));
   }
 
-  /** Settles a payment once: pending → paid appends the top-up; any later delivery changes nothing. */
+  /**
+   * Settles a payment once, whatever order the provider's news arrives in: pending → paid or failed;
+   * a failed payment may still be paid (the buyer retried the same order), a paid one never fails.
+   * Only the transaction that moves the status appends the top-up (and the ledger's unique index per
+   * payment holds even so); a delivery whose event id was applied before changes nothing.
+   */
   async function settle(event: PaymentEvent, providerName: string): Promise<'paid' | 'failed' | 'unchanged'> {
     const now = deps.clock.now();
     const outcome = await db.transaction().execute(async (trx) => {
@@ -64,12 +71,26 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
             : eb('provider_ref', '=', event.providerRef),
         )
         .executeTakeFirst();
-      if (!payment) throw notFound('Payment not found.');
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+      if (event.eventId) {
+        const fresh = await trx
+          .insertInto('payment_events')
+          .values({ provider: providerName, event_id: event.eventId, payment_id: payment.id, received_at: now.toISOString() })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .returning('event_id')
+          .executeTakeFirst();
+        if (!fresh) return { result: 'unchanged' as const, payment };
+      }
       const moved = await trx
         .updateTable('payments')
-        .set({ status: event.status, provider_ref: event.providerRef, updated_at: now.toISOString() })
+        .set({
+          status: event.status,
+          provider_ref: event.providerRef,
+          updated_at: now.toISOString(),
+          ...(event.providerPaymentId && event.status === 'paid' ? { provider_payment_id: event.providerPaymentId } : {}),
+        })
         .where('id', '=', payment.id)
-        .where('status', '=', 'pending')
+        .where('status', 'in', event.status === 'paid' ? ['pending', 'failed'] : ['pending'])
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return { result: 'unchanged' as const, payment };
       if (event.status === 'paid') {
@@ -120,6 +141,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       currency: 'INR',
       status: 'pending',
       request_id: requestId ?? null,
+      provider_payment_id: null,
       created_at: now,
       updated_at: now,
     };
@@ -155,6 +177,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
     const payment = await paymentFor(userId, credits, requestId);
     const paymentId = payment.id;
     let checkoutUrl: string | null = null;
+    let checkout: ProviderCheckout | null = null;
     if (payment.status === 'pending') {
       const result = await provider.createCheckout({
         paymentId,
@@ -166,11 +189,14 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
         description: `${credits} Qurious credits`,
         successUrl: `${deps.config.publicUrl}/wallet?payment=${paymentId}`,
         cancelUrl: `${deps.config.publicUrl}/wallet`,
+        providerRef: payment.provider_ref,
       });
       if (result.status === 'paid') {
         await settle({ providerRef: result.providerRef, paymentId, status: 'paid' }, provider.name);
       } else {
-        checkoutUrl = result.checkoutUrl;
+        checkout = result.checkout ?? null;
+        // A checkout opened in the page can also run on our pay page (the desktop app opens it in the system browser).
+        checkoutUrl = result.checkoutUrl ?? (checkout ? hostedPayUrl(deps, paymentId) : null);
         await db
           .updateTable('payments')
           .set({ provider_ref: result.providerRef })
@@ -184,7 +210,14 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       .select('status')
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
-    return { paymentId, status: settled.status, credits, checkoutUrl, wallet: await wallet(userId) };
+    return {
+      paymentId,
+      status: settled.status,
+      credits,
+      checkoutUrl: settled.status === 'pending' ? checkoutUrl : null,
+      checkout: settled.status === 'pending' ? checkout : null,
+      wallet: await wallet(userId),
+    };
   }
 
   /** The Earnings page: what is available, pending and withdrawn, the releases, the payout account and withdrawals. */

@@ -39,8 +39,18 @@ export interface PaymentsTable {
   status: 'pending' | 'paid' | 'failed';
   /** The buyer's idempotency key of the purchase (one payment per buyer and key), when sent. */
   request_id: string | null;
+  /** The provider's id of the payment that paid it (Razorpay pay_…), once known. */
+  provider_payment_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A provider's webhook delivery already applied: a redelivery of the same event id changes nothing. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string;
+  received_at: string;
 }
 
 /** An expert's saved payout account (one per user): the validated account as JSON, and its masked form. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEDGER_KINDS, topupBodySchema } from '../../domain/wallet';
 import { defineRoute } from './route';
 import { maskedPayoutAccountSchema, withdrawalSchema } from './payouts';
+import { providerCheckoutSchema } from './provider-checkout';
 
 /** One ledger entry as the wallet and earnings pages list it. */
 const ledgerEntrySchema = z.object({
@@ -42,6 +43,8 @@ const checkoutResponseSchema = z.object({
   credits: z.number(),
   /** Where to send the buyer to pay (a hosted checkout page); null when the payment completed at once. */
   checkoutUrl: z.string().nullable(),
+  /** How to open the provider's checkout in the page (Razorpay); null when it completed at once. */
+  checkout: providerCheckoutSchema.nullable(),
   wallet: walletSchema,
 });
 

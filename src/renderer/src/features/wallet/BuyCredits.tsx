@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import {
   MAX_TOPUP_CREDITS,
   MIN_TOPUP_CREDITS,
@@ -12,6 +12,9 @@ import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { TEXTS } from './texts';
+import { PAYMENT_TEXTS } from './payment-texts';
+import { useProviderCheckout } from './use-provider-checkout';
+import type { PaymentState } from '#shared/contract/http/payments';
 
 /** Quick picks on the Buy credits form. */
 const TOPUP_PRESETS = [10, 50, 100, 500] as const;
@@ -38,16 +41,28 @@ export function BuyCredits({
   const id = useId();
   const [amount, setAmount] = useState<string>(String(initial ?? TOPUP_PRESETS[1]));
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const credits = Number(amount);
+  const paid = useCallback(
+    (state: Pick<PaymentState, 'credits' | 'wallet'>) => {
+      // Paid: the next purchase is a new one, with its own key.
+      setAttempt(null);
+      toast.success(TEXTS.bought, { text: `${state.credits} credits` });
+      onBought(state.wallet);
+    },
+    [onBought],
+  );
+  const provider = useProviderCheckout(paid);
   const buy = useAction(async (current: Attempt) => {
+    setNote(null);
     const res = await call('walletCheckout', { body: { credits: current.credits, requestId: current.requestId } });
-    setAttempt(null);
-    if (res.checkoutUrl) {
-      window.location.assign(res.checkoutUrl);
+    if (res.status === 'paid') {
+      paid(res);
       return;
     }
-    toast.success(TEXTS.bought, { text: `${res.credits} credits` });
-    onBought(res.wallet);
+    // Still to pay (a hosted checkout): the same key reopens this purchase's order, never a second one.
+    const outcome = await provider.pay(res);
+    if (outcome === 'closed') setNote(PAYMENT_TEXTS.checkoutClosed);
   });
   const { busy, error, setError } = buy;
 
@@ -108,6 +123,20 @@ export function BuyCredits({
         <p className="bk-error" role="alert">
           {error}
         </p>
+      )}
+      {note && (
+        <p className="bk-muted" role="status">
+          {note}
+        </p>
+      )}
+      {provider.waiting && (
+        <div className="bk-muted" role="status" aria-label={PAYMENT_TEXTS.waitingTitle}>
+          <strong>{PAYMENT_TEXTS.waitingTitle}</strong>
+          <p>{provider.failedOnce ? PAYMENT_TEXTS.paymentFailed : PAYMENT_TEXTS.waitingBody}</p>
+          <a href={provider.waiting.url} target="_blank" rel="noopener noreferrer">
+            {PAYMENT_TEXTS.openAgain}
+          </a>
+        </div>
       )}
       <button type="submit" className="bk-button" disabled={busy}>
         {busy

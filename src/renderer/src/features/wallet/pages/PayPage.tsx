@@ -1,0 +1,71 @@
+import { useSearchParams } from 'react-router-dom';
+import { PAY_TOKEN_PATTERN } from '#shared/contract/http/payments';
+import { formatRupees } from '#shared/domain/wallet';
+import { call } from '#api/client';
+import { useAction } from '#api/use-action';
+import { useQuery } from '#api/use-query';
+import { Page } from '#ui/Page';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import { TEXTS } from '../texts';
+import '#features/bookings/bookings.css';
+
+/**
+ * /wallet/pay?token=…: our pay page, which the desktop app opens in the system browser (Razorpay
+ * Checkout runs on a web origin). No sign-in here: the link names the one purchase. The page runs
+ * Checkout and posts its signed answer; the app, which polls the purchase, sees it paid.
+ */
+function Pay({ token }: { token: string }) {
+  const payment = useQuery(`walletHostedPaymentGet:${token}`, (signal) =>
+    call('walletHostedPaymentGet', { params: { token }, signal }),
+  );
+  const pay = useAction(async () => {
+    const checkout = payment.data?.checkout;
+    if (!checkout) return;
+    const { payWithRazorpay } = await import('../razorpay-checkout');
+    let answer;
+    try {
+      answer = await payWithRazorpay(checkout);
+    } catch {
+      throw new Error(PAYMENT_TEXTS.checkoutFailed);
+    }
+    if (!answer) return;
+    await call('walletHostedPaymentVerify', { params: { token }, body: answer });
+    payment.retry();
+  });
+  const { data, error } = payment;
+  if (error) return <p role="alert">{PAYMENT_TEXTS.notFound}</p>;
+  if (!data) return <p role="status">{TEXTS.loading}</p>;
+  if (data.status === 'paid')
+    return (
+      <div role="status">
+        <p>{PAYMENT_TEXTS.paid(data.credits)}</p>
+        <p>{PAYMENT_TEXTS.backToApp}</p>
+      </div>
+    );
+  if (!data.checkout) return <p role="alert">{PAYMENT_TEXTS.notFound}</p>;
+  const rupees = formatRupees(data.checkout.amountMinor / 100);
+  return (
+    <div className="bk-card bk-buy">
+      {data.status === 'failed' && <p className="bk-muted">{PAYMENT_TEXTS.paymentFailed}</p>}
+      {pay.error && (
+        <p className="bk-error" role="alert">
+          {pay.error}
+        </p>
+      )}
+      <button type="button" className="bk-button" disabled={pay.busy} onClick={() => void pay.run()}>
+        {pay.busy ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.payFor(data.credits, rupees)}
+      </button>
+      <p className="bk-muted">{PAYMENT_TEXTS.securedBy}</p>
+    </div>
+  );
+}
+
+export default function PayPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <Page title={PAYMENT_TEXTS.payTitle} className="page bk-page">
+      {PAY_TOKEN_PATTERN.test(token) ? <Pay token={token} /> : <p role="alert">{PAYMENT_TEXTS.notFound}</p>}
+    </Page>
+  );
+}
