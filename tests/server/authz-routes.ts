@@ -10,6 +10,7 @@ import { insertNotification } from '#server/modules/notifications/repo';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
+import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -508,6 +509,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...MESSAGE_ROUTE_CASES,
   ...PAYOUT_ROUTE_CASES,
   ...ACCOUNT_ROUTE_CASES,
+  ...ANALYTICS_ROUTE_CASES,
 };
 
 /**

@@ -31,6 +31,7 @@ import type {
 } from '../modules/conversations/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
+import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -83,4 +84,6 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   notifications: NotificationsTable;
   notification_email_off: NotificationEmailOffTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
 }
