@@ -92,6 +92,12 @@ export async function resolveEvents(
       .execute();
     for (const r of rows) bookingRows.set(r.id, r);
   }
+  // When each transition happened, as the bookings module wrote it (the announcement comes later).
+  const movedAt = new Map<string, string>();
+  for (const ids of chunks(bookingIds)) {
+    const rows = await db.selectFrom('booking_events').select(['booking_id', 'to_stage', 'created_at']).where('booking_id', 'in', ids).execute();
+    for (const r of rows) movedAt.set(`${r.booking_id}|${r.to_stage}`, r.created_at);
+  }
 
   const verified = new Map<string, string | null>();
   const userOf = async (v: VisitSeen): Promise<string | null> => {
@@ -114,16 +120,17 @@ export async function resolveEvents(
   for (const b of bookings) {
     const row = bookingRows.get(b.bookingId);
     if (!row) continue;
-    const waited = Math.max(0, Math.round((b.at.getTime() - Date.parse(row.created_at)) / 1000));
+    const at = new Date(movedAt.get(`${b.bookingId}|${b.kind}`) ?? b.at.toISOString());
+    const waited = Math.max(0, Math.round((at.getTime() - Date.parse(row.created_at)) / 1000));
     const value = b.kind === 'completed' ? row.credits : b.kind === 'reviewed' ? b.rating : b.kind === 'accepted' || b.kind === 'declined' ? waited : 0;
     out.push({
-      day: b.at.toISOString().slice(0, 10),
+      day: at.toISOString().slice(0, 10),
       kind: b.kind,
       expert_id: row.user_id,
       gig_id: row.gig_id ?? '',
       visitor: `b:${b.bookingId}`,
       value,
-      created_at: b.at.toISOString(),
+      created_at: at.toISOString(),
     });
   }
   return out;
