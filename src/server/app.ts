@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
-  const analytics = createAnalyticsRecorder({ db: deps.db, clock: deps.clock, tokens, secret: deps.jwtSecret, log: app.log });
+  const analytics = createAnalyticsRecorder({ db: deps.db, clock: deps.clock, tokens, secret: deps.jwtSecret, log: app.log, intervalMs: config.analyticsFlushMs });
   app.decorate('analytics', analytics);
   app.addHook('onClose', () => analytics.close());
   // After the rate limit: each route's auth check runs after its limit counted the request.

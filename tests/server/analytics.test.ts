@@ -16,7 +16,8 @@ describe(`expert analytics on ${testDbKind()}`, () => {
   let gigId: string;
   let otherGigId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Flushed by the test only (the real interval would race the counts it checks).
+    t = await createTestApp({ ANALYTICS_FLUSH_MS: '0' });
     expert = await createTestExpert(t, { displayName: 'Ana Lytics' });
     gigId = await insertGig(t, expert, { title: 'Quixotic zebra charts in Tableau, live', credits: { basic: 10 } });
     otherGigId = await insertGig(t, expert, { title: 'Power BI dashboards reviewed', credits: { basic: 10 } });
@@ -148,7 +149,7 @@ describe(`expert analytics on ${testDbKind()}`, () => {
   });
 
   it('writes what is buffered when the app closes', async () => {
-    const t2 = await createTestApp();
+    const t2 = await createTestApp({ ANALYTICS_FLUSH_MS: '0' });
     const e2 = await createTestExpert(t2);
     const g2 = await insertGig(t2, e2);
     await t2.app.inject({ method: 'GET', url: `/api/public/gigs/${g2}`, headers: { 'user-agent': BROWSER } });

@@ -132,8 +132,8 @@ export function createAnalyticsRecorder(o: RecorderOptions): AnalyticsRecorder {
       return buffer.length;
     },
   };
-  const timer = setInterval(() => void recorder.flush(), o.intervalMs ?? FLUSH_INTERVAL_MS);
-  timer.unref();
-  if (o.intervalMs === 0) clearInterval(timer);
+  const intervalMs = o.intervalMs ?? FLUSH_INTERVAL_MS;
+  const timer = intervalMs > 0 ? setInterval(() => void recorder.flush(), intervalMs) : undefined;
+  timer?.unref();
   return recorder;
 }
