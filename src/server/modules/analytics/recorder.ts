@@ -39,9 +39,9 @@ export interface RecorderOptions {
 
 /**
  * Expert analytics' event buffer (issue 18). Requests push raw events into memory; a flush, off the
- * request path, resolves them (robots, callers, owners) and writes them in one transaction: the new
- * events (the unique key drops repeats, also across API instances) and, from exactly the rows that
- * were new (INSERT … ON CONFLICT DO NOTHING RETURNING), the daily roll-ups. Events buffered when an
+ * request path, resolves them (robots, callers, owners) and writes them in chunks, each in one
+ * transaction: the new events (the unique key drops repeats, also across API instances) and, from
+ * exactly the rows that were new (INSERT … ON CONFLICT DO NOTHING RETURNING), the daily roll-ups. Events buffered when an
  * instance dies unannounced are lost: analytics counts are best effort, bookings and money are not
  * kept here.
  */
@@ -64,21 +64,24 @@ export function createAnalyticsRecorder(o: RecorderOptions): AnalyticsRecorder {
     const k = o.db.kysely;
     const events = await resolveEvents(k, o.tokens, o.secret, batch);
     if (events.length === 0) return 0;
-    const counted = await k.transaction().execute(async (trx) => {
-      const fresh = [];
-      for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-        fresh.push(
-          ...(await trx
-            .insertInto('analytics_events')
-            .values(events.slice(i, i + INSERT_CHUNK))
-            .onConflict((oc) => oc.columns(['day', 'kind', 'expert_id', 'gig_id', 'visitor']).doNothing())
-            .returning(['day', 'kind', 'expert_id', 'gig_id', 'value'])
-            .execute()),
-        );
-      }
-      await addToRollups(trx, rollupRows(fresh));
-      return fresh.length;
-    });
+    // One short transaction per chunk (its new events and their roll-up increments together), so a
+    // big flush never holds SQLite's single writer for long.
+    let counted = 0;
+    for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+      const chunk = events.slice(i, i + INSERT_CHUNK);
+      counted += await k.transaction().execute(async (trx) => {
+        const fresh = await trx
+          .insertInto('analytics_events')
+          .values(chunk)
+          .onConflict((oc) => oc.columns(['day', 'kind', 'expert_id', 'gig_id', 'visitor']).doNothing())
+          .returning(['day', 'kind', 'expert_id', 'gig_id', 'value'])
+          .execute();
+        await addToRollups(trx, rollupRows(fresh));
+        return fresh.length;
+      });
+      // SQLite's driver is synchronous: let waiting requests run between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const now = o.clock.now();
     const day = now.toISOString().slice(0, 10);
     if (scheduledOn !== day) {
