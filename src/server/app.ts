@@ -23,6 +23,7 @@ import { apiSecurityHeaders, installSecurityHeaders } from './http/security-head
 import { serverWithHealthProbe } from './http/health-probe';
 import { apiLoggerOptions, OneLinePerRequest } from './logger';
 import { rememberVerifiedTokens } from './modules/users/verified-tokens';
+import { createAnalyticsRecorder, type AnalyticsRecorder } from './modules/analytics/recorder';
 
 export type { AppDeps } from './modules/context';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     readonly events: EventHub;
     /** The shared Redis of the instances (rate limits; readiness pings it), or null on one machine. */
     readonly redis: Redis | null;
+    /** Expert analytics' event buffer (modules/analytics): routes note events, it writes them in batches. */
+    readonly analytics: AnalyticsRecorder;
   }
 }
 
@@ -87,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const tokens = rememberVerifiedTokens(createTokenService(deps.jwtSecret, config.tokenTtlSeconds, deps.clock), deps.clock);
+  const analytics = createAnalyticsRecorder({ db: deps.db, clock: deps.clock, tokens, secret: deps.jwtSecret, log: app.log, intervalMs: config.analyticsFlushMs });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', () => analytics.close());
   // After the rate limit: each route's auth check runs after its limit counted the request.
   await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock) });
   await app.register(liveChannel, {

@@ -68,6 +68,8 @@ export const configSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute('RATE_LIMIT_WRITES_PER_MINUTE', 60),
   /** How often each API instance looks for due jobs (expiries, settlements, reminders), in milliseconds. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How often buffered analytics events are written (issue 18), in milliseconds; 0: only when asked and on close. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /**
    * An S3-compatible bucket for uploads (several API instances share it); without S3_BUCKET the
    * files stay on the local disk under DATA_DIR/uploads. S3_ENDPOINT is the server of a non-AWS store.
@@ -125,6 +127,7 @@ export interface Config {
   trustProxy: TrustedProxies;
   rateLimits: { readsPerMinute: number; writesPerMinute: number; liveConnectsPerMinute: number };
   jobsPollIntervalMs: number;
+  analyticsFlushMs: number;
   /** The uploads' bucket, or null for the local disk. */
   s3: S3Settings | null;
   shutdownGraceMs: number;
@@ -208,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       liveConnectsPerMinute: c.RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE,
     },
     jobsPollIntervalMs: c.JOBS_POLL_INTERVAL_MS,
+    analyticsFlushMs: c.ANALYTICS_FLUSH_MS,
     s3: s3SettingsOf(c),
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     metricsToken: c.METRICS_TOKEN,

@@ -34,6 +34,9 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     WEB_DIR: join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://localhost:5500',
     SMTP_URL: smtp.url,
+    // Analytics events are written when a test flushes them (app.analytics.flush()) or on close,
+    // never by a timer in the middle of what a test measures (query counts, timings).
+    ANALYTICS_FLUSH_MS: '0',
     ...env,
   });
   const deps: AppDeps = {

@@ -11,6 +11,7 @@ import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
 import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
+import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 
 type Payload = NonNullable<InjectOptions['payload']>;
 /** What one request sends besides its method and URL. */
@@ -510,6 +511,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...PAYOUT_ROUTE_CASES,
   ...PAYMENT_ROUTE_CASES,
   ...ACCOUNT_ROUTE_CASES,
+  ...ANALYTICS_ROUTE_CASES,
 };
 
 /**

@@ -35,6 +35,23 @@ describe('npm run seed', () => {
     expect(firstRun).toMatch(/^43 experts, 129 gigs and \d+ reviews added \(1 skipped: name taken by a real account\)\.$/);
   });
 
+  it('gives each demo expert a year of daily analytics, per gig and in total (issue 18)', async () => {
+    const rows = await k()
+      .selectFrom('analytics_daily as a')
+      .innerJoin('demo_accounts as d', 'd.user_id', 'a.expert_id')
+      .select((e) => ['a.gig_id', e.fn.countAll().as('n'), e.fn.sum('a.impressions').as('impressions'), e.fn.sum('a.completed').as('completed')])
+      .groupBy('a.gig_id')
+      .execute();
+    // 43 experts' totals (gig_id '') and their 129 gigs, 365 days each.
+    expect(rows).toHaveLength(130);
+    const totals = rows.find((r) => r.gig_id === '');
+    expect(Number(totals?.n)).toBe(43 * 365);
+    for (const r of rows.filter((row) => row.gig_id !== '')) {
+      expect(Number(r.n)).toBe(365);
+      expect(Number(r.impressions)).toBeGreaterThan(Number(r.completed));
+    }
+  });
+
   it('adds at least 40 experts with complete profiles, flagged as demo accounts', async () => {
     const experts = await k()
       .selectFrom('expert_profiles as e')
@@ -147,10 +164,12 @@ describe('npm run seed -- --remove', () => {
   it('removes the demo accounts, their gigs, reviews and files, and nothing else', async () => {
     const keys = (await k().selectFrom('uploads').innerJoin('demo_accounts as d', 'd.user_id', 'uploads.user_id').select('key').execute()).map((r) => r.key);
     expect(keys.length).toBeGreaterThan(150);
+    const demoIds = (await k().selectFrom('demo_accounts').select('user_id').execute()).map((r) => r.user_id);
     expect(await demoMarketplaceSeeder.remove(t.deps)).toMatch(/^51 demo accounts, 129 demo gigs and \d+ files removed\.$/);
     const count = async (table: 'demo_accounts' | 'reviews' | 'gig_search') =>
       Number((await k().selectFrom(table).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('demo_accounts')).toBe(0);
+    expect(await k().selectFrom('analytics_daily').select('day').where('expert_id', 'in', demoIds).execute()).toEqual([]);
     expect(await count('reviews')).toBe(0);
     expect(await count('gig_search')).toBe(1);
     expect(await k().selectFrom('gigs').select('id').where('is_demo', '=', 1).execute()).toEqual([]);

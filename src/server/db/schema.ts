@@ -32,6 +32,7 @@ import type {
 } from '../modules/conversations/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
+import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -85,4 +86,6 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   notifications: NotificationsTable;
   notification_email_off: NotificationEmailOffTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

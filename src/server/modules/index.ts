@@ -14,6 +14,7 @@ import { sessionsModule } from './sessions/routes';
 import { availabilityModule } from './availability/routes';
 import { notificationsModule } from './notifications/routes';
 import { messagesModule } from './messages/routes';
+import { analyticsModule } from './analytics/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -31,5 +32,6 @@ export const serverModules: ServerModule[] = [
   availabilityModule,
   notificationsModule,
   messagesModule,
+  analyticsModule,
   searchModule,
 ];

@@ -20,6 +20,7 @@ import { availabilityRoutes } from './http/availability';
 import { notificationRoutes } from './http/notifications';
 import { messagesRoutes } from './http/messages';
 import { accountRoutes } from './http/account';
+import { analyticsRoutes } from './http/analytics';
 
 export * from './http/route';
 
@@ -41,6 +42,7 @@ export const httpContract = {
   ...notificationRoutes,
   ...messagesRoutes,
   ...accountRoutes,
+  ...analyticsRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

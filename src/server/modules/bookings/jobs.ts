@@ -10,6 +10,7 @@ import { findBooking } from './repo';
 import { createBookingService } from './service';
 import { createTransitionRunner } from './transitions';
 import { searchJobHandlers } from '../search/query-stats';
+import { analyticsJobHandlers } from '../analytics/purge';
 
 /**
  * A reminder to both sides, unless the booking is no longer accepted, or it comes late (the
@@ -43,8 +44,10 @@ export function bookingJobHandlers(deps: AppDeps, log: FastifyBaseLogger, events
     },
     [BOOKING_JOBS.settle]: settlementJob(deps, runner),
     ...Object.fromEntries(REMINDERS.map((r) => [r.kind, reminderJob(deps, mail, r)])),
-    // Not a booking job, but this is the API's one runner: the daily purge of search counts.
+    // Not booking jobs, but this is the API's one runner: the daily purges of search counts and of
+    // raw analytics events.
     ...searchJobHandlers(deps),
+    ...analyticsJobHandlers(deps),
   };
 }
 

@@ -17,16 +17,27 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
 
-  declareRoute(app, httpContract.searchGigs, async ({ query }) => searchGigs(db, query, deps.clock.now()), { rateLimit: reads });
+  declareRoute(
+    app,
+    httpContract.searchGigs,
+    async ({ query, request }) => {
+      const found = await searchGigs(db, query, deps.clock.now());
+      // Impressions (issue 18): noted in memory, written later; the search does not wait.
+      app.analytics.visit(request, 'impression', { gigIds: [...found.items, ...found.topExperts].map((g) => g._id) });
+      return found;
+    },
+    { rateLimit: reads },
+  );
 
   declareRoute(app, httpContract.searchSuggestions, async ({ query }) => ({ suggestions: closestEntries(query.q) }), { rateLimit: reads });
 
   declareRoute(
     app,
     httpContract.publicGig,
-    async ({ params }) => {
+    async ({ params, request }) => {
       const found = await findPublicGig(db, params.id);
       if (!found) throw notFound(PUBLIC_GIG_NOT_FOUND_MESSAGE);
+      app.analytics.visit(request, 'gig_view', { gigIds: [found.gig._id] });
       return found;
     },
     { rateLimit: reads },
@@ -35,9 +46,10 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   declareRoute(
     app,
     httpContract.publicExpert,
-    async ({ params }) => {
+    async ({ params, request }) => {
       const found = await findPublicExpert(db, params.userName);
       if (!found) throw notFound(EXPERT_NOT_FOUND_MESSAGE);
+      app.analytics.visit(request, 'profile_view', { expert: { profileId: found.id } });
       return { expert: found.expert, gigs: await loadCards(db, await expertGigIds(db, found.id)) };
     },
     { rateLimit: reads },

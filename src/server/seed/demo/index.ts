@@ -6,6 +6,11 @@ import type { Seeder } from '../types';
 import { avatar, gigCover } from './images';
 import { planDemoMarketplace, type DemoBuyer, type DemoExpert } from './plan';
 import { insertDemoBuyer, insertDemoExpert, insertDemoReviews, type StoredImage } from './write';
+import { planDemoRollups, writeDemoRollups } from '../../modules/analytics/demo-rollups';
+
+/** Days of analytics each demo expert gets (issue 18), so the analytics page's 12 months look real. */
+const ANALYTICS_DAYS = 365;
+const DEMO_ANALYTICS_SEED = 18_000;
 
 /**
  * The demo marketplace (issue 7): 44 experts across the catalogue with complete profiles and
@@ -69,7 +74,7 @@ async function seedDemo(deps: AppDeps): Promise<string> {
   let reviews = 0;
   let present = 0;
   let clashes = 0;
-  for (const e of experts) {
+  for (const [n, e] of experts.entries()) {
     const state = await stateOf(deps, e);
     if (state === 'present') present += 1;
     if (state === 'clash') clashes += 1;
@@ -78,6 +83,8 @@ async function seedDemo(deps: AppDeps): Promise<string> {
     try {
       reviews += await k.transaction().execute(async (trx) => {
         await insertDemoExpert(trx, e, passwordHash, files);
+        const gigsOfExpert = e.gigs.map((g) => ({ id: g.id, credits: g.pricing.basic.credits }));
+        await writeDemoRollups(trx, planDemoRollups({ expertUserId: e.userId, gigs: gigsOfExpert, end: deps.clock.now(), days: ANALYTICS_DAYS, seed: DEMO_ANALYTICS_SEED + n }));
         return usableBuyers.length > 0 ? insertDemoReviews(trx, e, usableBuyers) : 0;
       });
     } catch (err) {
@@ -109,7 +116,11 @@ async function removeDemo(deps: AppDeps): Promise<string> {
   }
   const gigs = await k.transaction().execute(async (trx) => {
     const demoGigs = await trx.deleteFrom('gigs').where('is_demo', '=', 1).executeTakeFirst();
-    if (ids.length > 0) await trx.deleteFrom('users').where('id', 'in', ids).execute();
+    if (ids.length > 0) {
+      await trx.deleteFrom('analytics_daily').where('expert_id', 'in', ids).execute();
+      await trx.deleteFrom('analytics_events').where('expert_id', 'in', ids).execute();
+      await trx.deleteFrom('users').where('id', 'in', ids).execute();
+    }
     return Number(demoGigs.numDeletedRows);
   });
   for (const key of keys) await deps.storage.delete(key);

@@ -3,6 +3,7 @@ import type { PricingTier } from '#shared/domain/gig-pricing';
 import { OWN_GIG_MESSAGE } from '#shared/domain/booking';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { toast } from '#ui/toast';
+import { reportContact } from '#features/analytics/report';
 import { BookingDialog, type BookableGig } from './BookingDialog';
 
 /**
@@ -17,6 +18,7 @@ export function useBooking(
   const { open } = useAuthModal();
   const [tier, setTier] = useState<PricingTier | null>(null);
   const onBook = (t: PricingTier) => {
+    if (gig && !(user && expertUserName && user.expertProfile?.userName === expertUserName)) reportContact({ gigId: gig._id });
     if (!user) {
       open('login');
       return;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, call } from '#api/client';
 import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
+import { reportContact } from '#features/analytics/report';
 import { TEXTS } from './texts';
 
 /**
@@ -20,6 +21,7 @@ export function ContactButton({ expertUserName, className = 'search-button searc
   if (own) return null;
 
   const onClick = () => {
+    reportContact({ expertUserName });
     if (!user) {
       open('login');
       return;

@@ -1,0 +1,64 @@
+import { httpContract } from '#shared/contract/http';
+import { ANALYTICS_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/analytics';
+import { declareRoute } from '../../http/declare-route';
+import { notFound } from '../../http/errors';
+import { rateLimitTiers } from '../../http/rate-limits';
+import type { ServerModule } from '../context';
+import type { BookingSeen } from './resolve';
+import { readAnalytics } from './read';
+
+/** The booking events that count, as the bookings module announces them (`booking.changed`). */
+const BOOKING_KINDS: Record<string, BookingSeen['kind']> = {
+  requested: 'requested',
+  accepted: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+  completed: 'completed',
+  reviewed: 'reviewed',
+};
+
+/**
+ * Expert analytics (issue 18): the signed-in expert's counts, and the one event the client reports
+ * itself (a "Contact" or booking dialog opened). Page views and search impressions are noted by the
+ * search module's routes; bookings by listening to `booking.changed`. All go through the app's
+ * recorder (app.analytics), which writes off the request path.
+ */
+export const analyticsModule: ServerModule = async (app, { deps }) => {
+  const db = deps.db.kysely;
+  const { accountReads, publicReads } = rateLimitTiers(deps.config);
+
+  app.events.on('booking.changed', ({ bookingId, event, rating }) => {
+    const kind = BOOKING_KINDS[event];
+    if (kind) app.analytics.booking(kind, bookingId, rating);
+  });
+
+  declareRoute(
+    app,
+    httpContract.expertAnalytics,
+    async ({ query, user }) => {
+      const gigs = await db
+        .selectFrom('gigs as g')
+        .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
+        .select(['g.id', 'g.title'])
+        .where('e.user_id', '=', user.id)
+        .orderBy('g.created_at')
+        .execute();
+      if (query.gig !== 'all' && !gigs.some((g) => g.id === query.gig)) throw notFound(ANALYTICS_GIG_NOT_FOUND_MESSAGE);
+      return readAnalytics(db, user.id, query.range, query.gig, deps.clock.now(), gigs);
+    },
+    { rateLimit: accountReads },
+  );
+
+  declareRoute(
+    app,
+    httpContract.analyticsEvent,
+    async ({ body, user, request }) => {
+      app.analytics.visit(request, 'contact', {
+        userId: user?.id ?? null,
+        ...(body.gigId ? { gigIds: [body.gigId] } : { expert: { userName: body.expertUserName ?? '' } }),
+      });
+      return { accepted: true as const };
+    },
+    { rateLimit: publicReads, status: 202 },
+  );
+};
