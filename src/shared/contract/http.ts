@@ -19,6 +19,7 @@ import { availabilityRoutes } from './http/availability';
 import { notificationRoutes } from './http/notifications';
 import { messagesRoutes } from './http/messages';
 import { accountRoutes } from './http/account';
+import { socialRoutes } from './http/social';
 
 export * from './http/route';
 
@@ -39,6 +40,7 @@ export const httpContract = {
   ...notificationRoutes,
   ...messagesRoutes,
   ...accountRoutes,
+  ...socialRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;
