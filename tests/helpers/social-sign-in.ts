@@ -17,19 +17,27 @@ export interface IdpClaims {
 }
 
 /** Signs in with the provider's claims (a fresh `sub` unless given) and answers the Firebase ID token. */
-export async function socialIdToken(host: string, provider: SocialProvider, claims: IdpClaims = {}): Promise<string> {
+export async function socialIdToken(
+  host: string,
+  provider: SocialProvider,
+  claims: IdpClaims = {},
+): Promise<string> {
   const idToken = JSON.stringify({ sub: claims.sub ?? randomUUID(), ...claims });
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      requestUri: 'http://localhost',
-      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=${provider}`,
-      returnSecureToken: true,
-      returnIdpCredential: true,
-    }),
-  });
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=${provider}`,
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      }),
+    },
+  );
   const json = (await res.json()) as { idToken?: string; error?: { message?: string } };
-  if (!res.ok || !json.idToken) throw new Error(`signInWithIdp ${provider}: ${res.status} ${json.error?.message ?? ''}`);
+  if (!res.ok || !json.idToken)
+    throw new Error(`signInWithIdp ${provider}: ${res.status} ${json.error?.message ?? ''}`);
   return json.idToken;
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedIdentity } from '#shared/contract/http/social';
 import type { PublicUser } from '#shared/contract/http/users';
-import { LAST_SIGN_IN_METHOD_MESSAGE, SOCIAL_EMAIL_UNVERIFIED_MESSAGE, SOCIAL_TOKEN_INVALID_MESSAGE } from '#shared/domain/social';
+import {
+  LAST_SIGN_IN_METHOD_MESSAGE,
+  SOCIAL_EMAIL_UNVERIFIED_MESSAGE,
+  SOCIAL_TOKEN_INVALID_MESSAGE,
+} from '#shared/domain/social';
 import { startAuthEmulator, type AuthEmulator } from '../helpers/firebase-emulator';
 import { phoneIdToken } from '../helpers/phone-sign-in';
 import { socialIdToken } from '../helpers/social-sign-in';
@@ -33,9 +37,21 @@ afterAll(async () => {
 });
 
 const social = (idToken: string, extra: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/users/social', remoteAddress: nextIp(), headers: { 'user-agent': 'vitest' }, payload: { idToken, ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/social',
+    remoteAddress: nextIp(),
+    headers: { 'user-agent': 'vitest' },
+    payload: { idToken, ...extra },
+  });
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    remoteAddress: nextIp(),
+    ...(payload ? { payload } : {}),
+  });
 const signedIn = async (idToken: string) => {
   const res = await social(idToken);
   expect(res.statusCode, res.body).toBe(200);
@@ -51,16 +67,37 @@ describe(`social sign-in on ${testDbKind()}`, () => {
   it('signs up with Google (name from the provider, username from the email), then signs the same account in again', async () => {
     const email = fresh('Ada.Lovelace');
     const sub = `google-${n}`;
-    const first = await signedIn(await socialIdToken(emulator.host, 'google.com', { sub, email, email_verified: true, name: 'Ada Lovelace' }));
-    expect(first.user).toMatchObject({ name: 'Ada Lovelace', email: email.toLowerCase(), emailVerified: true });
+    const first = await signedIn(
+      await socialIdToken(emulator.host, 'google.com', {
+        sub,
+        email,
+        email_verified: true,
+        name: 'Ada Lovelace',
+      }),
+    );
+    expect(first.user).toMatchObject({
+      name: 'Ada Lovelace',
+      email: email.toLowerCase(),
+      emailVerified: true,
+    });
     expect(first.user.username).toBe(email.split('@')[0]?.toLowerCase());
-    const again = await signedIn(await socialIdToken(emulator.host, 'google.com', { sub, email, email_verified: true, name: 'Ada L.' }));
+    const again = await signedIn(
+      await socialIdToken(emulator.host, 'google.com', { sub, email, email_verified: true, name: 'Ada L.' }),
+    );
     expect(again.user._id).toBe(first.user._id);
     expect((await call('GET', '/api/users/me', again.token)).statusCode).toBe(200);
     const mine = await identitiesOf(again.token);
-    expect(mine).toMatchObject({ hasPassword: false, identities: [{ provider: 'google.com', email: email.toLowerCase() }] });
+    expect(mine).toMatchObject({
+      hasPassword: false,
+      identities: [{ provider: 'google.com', email: email.toLowerCase() }],
+    });
     // No password: the email sign-in with any password is refused.
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: nextIp(), payload: { emailOrUsername: email, password: TEST_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress: nextIp(),
+      payload: { emailOrUsername: email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -69,13 +106,17 @@ describe(`social sign-in on ${testDbKind()}`, () => {
     const base = taken.email.split('@')[0] ?? '';
     await t.db.kysely.updateTable('users').set({ username: base }).where('id', '=', taken.id).execute();
     const other = `${base}@another.example.org`;
-    const { user } = await signedIn(await socialIdToken(emulator.host, 'apple.com', { email: other, email_verified: true }));
+    const { user } = await signedIn(
+      await socialIdToken(emulator.host, 'apple.com', { email: other, email_verified: true }),
+    );
     expect(user.username).toBe(`${base}2`);
   });
 
   it('signs an existing email account in with a verified provider address and links the provider', async () => {
     const owner = await createTestUser(t, { email: fresh('linus'), verified: false });
-    const { user, token } = await signedIn(await socialIdToken(emulator.host, 'google.com', { email: owner.email, email_verified: true }));
+    const { user, token } = await signedIn(
+      await socialIdToken(emulator.host, 'google.com', { email: owner.email, email_verified: true }),
+    );
     expect(user._id).toBe(owner.id);
     expect(user.emailVerified).toBe(true);
     const mine = await identitiesOf(token);
@@ -85,11 +126,20 @@ describe(`social sign-in on ${testDbKind()}`, () => {
 
   it('never takes over an existing account through an address the provider did not verify', async () => {
     const owner = await createTestUser(t, { email: fresh('victim') });
-    const res = await social(await socialIdToken(emulator.host, 'facebook.com', { email: owner.email, email_verified: false }));
+    const res = await social(
+      await socialIdToken(emulator.host, 'facebook.com', { email: owner.email, email_verified: false }),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: SOCIAL_EMAIL_UNVERIFIED_MESSAGE('facebook.com') });
-    expect(await t.db.kysely.selectFrom('user_identities').select('id').where('user_id', '=', owner.id).execute()).toEqual([]);
-    expect(await t.db.kysely.selectFrom('auth_sessions').select('id').where('user_id', '=', owner.id).execute()).toHaveLength(1);
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: SOCIAL_EMAIL_UNVERIFIED_MESSAGE('facebook.com'),
+    });
+    expect(
+      await t.db.kysely.selectFrom('user_identities').select('id').where('user_id', '=', owner.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('auth_sessions').select('id').where('user_id', '=', owner.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('refuses a forged token, a phone sign-in and garbage, changing nothing', async () => {
@@ -104,15 +154,23 @@ describe(`social sign-in on ${testDbKind()}`, () => {
   });
 
   it('links and unlinks providers in settings, never the last way to sign in', async () => {
-    const { token } = await signedIn(await socialIdToken(emulator.host, 'google.com', { email: fresh('solo'), email_verified: true }));
+    const { token } = await signedIn(
+      await socialIdToken(emulator.host, 'google.com', { email: fresh('solo'), email_verified: true }),
+    );
     const unlinkLast = await call('DELETE', '/api/account/identities/google.com', token);
     expect(unlinkLast.statusCode).toBe(409);
-    expect(unlinkLast.json()).toMatchObject({ code: 'LAST_SIGN_IN_METHOD', message: LAST_SIGN_IN_METHOD_MESSAGE });
+    expect(unlinkLast.json()).toMatchObject({
+      code: 'LAST_SIGN_IN_METHOD',
+      message: LAST_SIGN_IN_METHOD_MESSAGE,
+    });
 
     const fb = await socialIdToken(emulator.host, 'facebook.com', { email: fresh('solo-fb') });
     const link = await call('POST', '/api/account/identities', token, { idToken: fb });
     expect(link.statusCode, link.body).toBe(200);
-    expect((await identitiesOf(token)).identities.map((i) => i.provider).sort()).toEqual(['facebook.com', 'google.com']);
+    expect((await identitiesOf(token)).identities.map((i) => i.provider).sort()).toEqual([
+      'facebook.com',
+      'google.com',
+    ]);
     expect((await call('DELETE', '/api/account/identities/google.com', token)).statusCode).toBe(200);
     expect((await identitiesOf(token)).identities.map((i) => i.provider)).toEqual(['facebook.com']);
     expect((await call('DELETE', '/api/account/identities/facebook.com', token)).statusCode).toBe(409);
@@ -125,18 +183,30 @@ describe(`social sign-in on ${testDbKind()}`, () => {
     expect(taken.json()).toMatchObject({ code: 'IDENTITY_TAKEN' });
     // A password account may unlink its only provider: the password remains.
     const apple = await socialIdToken(emulator.host, 'apple.com', { email: fresh('pw') });
-    expect((await call('POST', '/api/account/identities', other.token, { idToken: apple })).statusCode).toBe(200);
+    expect((await call('POST', '/api/account/identities', other.token, { idToken: apple })).statusCode).toBe(
+      200,
+    );
     expect((await call('DELETE', '/api/account/identities/apple.com', other.token)).statusCode).toBe(200);
   });
 
   it('hands a sign-in from the system browser to the desktop app: only the key holder takes it, once', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/social-handoffs', remoteAddress: nextIp(), payload: {} });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/social-handoffs',
+      remoteAddress: nextIp(),
+      payload: {},
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { handoffId, key, url } = created.json<{ handoffId: string; key: string; url: string }>();
     expect(url).toContain(`/social-sign-in?handoff=${handoffId}`);
     expect(url).not.toContain(key);
     const take = (k: string) =>
-      t.app.inject({ method: 'POST', url: `/api/social-handoffs/${handoffId}/take`, remoteAddress: nextIp(), payload: { key: k } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/social-handoffs/${handoffId}/take`,
+        remoteAddress: nextIp(),
+        payload: { key: k },
+      });
     expect((await take(key)).json()).toEqual({ status: 'pending', signIn: null });
     const email = fresh('desk');
     const posted = await t.app.inject({

@@ -19,7 +19,8 @@ export function createFirebaseAuth(config: FirebaseConfig, name: string) {
       // firebase-admin reads the emulator host from the environment when an Auth is made: give it
       // this config's value for that moment only, so the process environment is left as it was.
       const previous = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+      if (config.firebaseAuthEmulatorHost)
+        process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
       else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
       try {
         auth = getAuth(app);

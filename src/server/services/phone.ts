@@ -20,7 +20,9 @@ export interface PhoneVerifier {
  * in which case the token's user must also exist in that emulator. The server stores the number
  * from the verified token, never a number or flag the client sends.
  */
-export function createPhoneVerifier(config: Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>): PhoneVerifier {
+export function createPhoneVerifier(
+  config: Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>,
+): PhoneVerifier {
   const firebase = createFirebaseAuth(config, 'phone');
   return {
     async verify(idToken) {

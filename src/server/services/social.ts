@@ -20,7 +20,8 @@ export interface SocialVerifier {
   close(): Promise<void>;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /**
  * Verifies a social sign-in's Firebase ID token with firebase-admin (the real project or the Auth

@@ -11,11 +11,15 @@ export const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
   'facebook.com': 'Facebook',
 };
 
-export const isSocialProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+export const isSocialProvider = (value: string): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
 /** A Firebase ID token: a JWT, well under this length. */
 export const ID_TOKEN_MAX_LENGTH = 8192;
-export const idTokenSchema = z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(ID_TOKEN_MAX_LENGTH, 'Sign in again');
+export const idTokenSchema = z
+  .string({ error: 'Sign in again' })
+  .min(1, 'Sign in again')
+  .max(ID_TOKEN_MAX_LENGTH, 'Sign in again');
 
 export const SOCIAL_TOKEN_INVALID_MESSAGE = 'We could not confirm that sign-in. Please try again.';
 export const SOCIAL_EMAIL_MISSING_MESSAGE = (provider: SocialProvider) =>
@@ -27,9 +31,12 @@ export const IDENTITY_TAKEN_MESSAGE = (provider: SocialProvider) =>
   `This ${PROVIDER_NAMES[provider]} account is already linked to another Qurious account.`;
 export const PROVIDER_ALREADY_LINKED_MESSAGE = (provider: SocialProvider) =>
   `A ${PROVIDER_NAMES[provider]} account is already linked. Unlink it first.`;
-export const PROVIDER_LINKED_MESSAGE = (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} is linked. You can sign in with it.`;
-export const PROVIDER_UNLINKED_MESSAGE = (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} is unlinked.`;
-export const PROVIDER_NOT_LINKED_MESSAGE = (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} is not linked to your account.`;
+export const PROVIDER_LINKED_MESSAGE = (provider: SocialProvider) =>
+  `${PROVIDER_NAMES[provider]} is linked. You can sign in with it.`;
+export const PROVIDER_UNLINKED_MESSAGE = (provider: SocialProvider) =>
+  `${PROVIDER_NAMES[provider]} is unlinked.`;
+export const PROVIDER_NOT_LINKED_MESSAGE = (provider: SocialProvider) =>
+  `${PROVIDER_NAMES[provider]} is not linked to your account.`;
 export const LAST_SIGN_IN_METHOD_MESSAGE =
   'This is your only way to sign in. Set a password or link another account before you unlink it.';
 

@@ -23,7 +23,10 @@ const gone = () => new AppError(410, 'HANDOFF_EXPIRED', HANDOFF_GONE_MESSAGE);
  * (checked at once); the app polls with the key only it holds and, once posted, takes the ID token
  * once, which the social sign-in turns into a session. The id in the page's address cannot take it.
  */
-export function createSocialHandoffs(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, verifier: SocialVerifier) {
+export function createSocialHandoffs(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  verifier: SocialVerifier,
+) {
   const db = deps.db.kysely;
   const expired = (row: { expires_at: string }) => Date.parse(row.expires_at) < deps.clock.now().getTime();
 
@@ -43,7 +46,11 @@ export function createSocialHandoffs(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
           expires_at: new Date(now.getTime() + SOCIAL_HANDOFF_SECONDS * 1000).toISOString(),
         })
         .execute();
-      return { handoffId: id, key, url: `${deps.config.publicUrl}${SOCIAL_SIGN_IN_PATH}?handoff=${encodeURIComponent(id)}` };
+      return {
+        handoffId: id,
+        key,
+        url: `${deps.config.publicUrl}${SOCIAL_SIGN_IN_PATH}?handoff=${encodeURIComponent(id)}`,
+      };
     },
 
     async complete(id: string, idToken: string) {
@@ -51,7 +58,12 @@ export function createSocialHandoffs(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
       if (!row) throw notFound(HANDOFF_GONE_MESSAGE);
       if (row.id_token !== null) throw conflict(HANDOFF_USED_MESSAGE, 'HANDOFF_USED');
       if (expired(row)) throw gone();
-      if (!(await verifier.verify(idToken))) throw badRequest(SOCIAL_TOKEN_INVALID_MESSAGE, { idToken: SOCIAL_TOKEN_INVALID_MESSAGE }, 'INVALID_TOKEN');
+      if (!(await verifier.verify(idToken)))
+        throw badRequest(
+          SOCIAL_TOKEN_INVALID_MESSAGE,
+          { idToken: SOCIAL_TOKEN_INVALID_MESSAGE },
+          'INVALID_TOKEN',
+        );
       const updated = await db
         .updateTable('social_handoffs')
         .set({ id_token: idToken })
@@ -69,7 +81,11 @@ export function createSocialHandoffs(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
       if (!row || !timingSafeEqual(given, Buffer.from(row.key_hash))) throw notFound(HANDOFF_GONE_MESSAGE);
       if (expired(row)) throw gone();
       if (row.id_token === null) return null;
-      const taken = await db.deleteFrom('social_handoffs').where('id', '=', id).where('id_token', '=', row.id_token).executeTakeFirst();
+      const taken = await db
+        .deleteFrom('social_handoffs')
+        .where('id', '=', id)
+        .where('id_token', '=', row.id_token)
+        .executeTakeFirst();
       if (Number(taken.numDeletedRows) !== 1) throw notFound(HANDOFF_GONE_MESSAGE);
       return row.id_token;
     },

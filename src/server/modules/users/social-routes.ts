@@ -17,7 +17,12 @@ const LINK_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCaller };
 /** Google, Apple and Facebook (issue 19): sign-in, the desktop app's hand-off, linking and unlinking in settings. */
 export function socialRoutes(
   app: FastifyInstance,
-  { deps, tokens, sessions, devices }: Pick<ModuleOptions, 'deps' | 'tokens'> & { sessions: AuthSessions; devices: DeviceTokens },
+  {
+    deps,
+    tokens,
+    sessions,
+    devices,
+  }: Pick<ModuleOptions, 'deps' | 'tokens'> & { sessions: AuthSessions; devices: DeviceTokens },
 ) {
   const verifier = createSocialVerifier(deps.config);
   app.addHook('onClose', () => verifier.close());
@@ -29,9 +34,14 @@ export function socialRoutes(
   });
   const handoffs = createSocialHandoffs(deps, verifier);
 
-  declareRoute(app, httpContract.usersSocial, ({ body, request }) => social.signIn(body.idToken, body.deviceToken, request.headers['user-agent']), {
-    rateLimit: IP_LIMITS.social,
-  });
+  declareRoute(
+    app,
+    httpContract.usersSocial,
+    ({ body, request }) => social.signIn(body.idToken, body.deviceToken, request.headers['user-agent']),
+    {
+      rateLimit: IP_LIMITS.social,
+    },
+  );
   declareRoute(app, httpContract.accountIdentities, ({ user }) => social.list(user.id));
   declareRoute(
     app,
@@ -47,17 +57,27 @@ export function socialRoutes(
     return { message: PROVIDER_UNLINKED_MESSAGE(params.provider) };
   });
 
-  declareRoute(app, httpContract.socialHandoffCreate, () => handoffs.create(), { rateLimit: IP_LIMITS.handoffCreate });
-  declareRoute(app, httpContract.socialHandoffComplete, ({ params, body }) => handoffs.complete(params.handoffId, body.idToken), {
-    rateLimit: IP_LIMITS.handoffComplete,
+  declareRoute(app, httpContract.socialHandoffCreate, () => handoffs.create(), {
+    rateLimit: IP_LIMITS.handoffCreate,
   });
+  declareRoute(
+    app,
+    httpContract.socialHandoffComplete,
+    ({ params, body }) => handoffs.complete(params.handoffId, body.idToken),
+    {
+      rateLimit: IP_LIMITS.handoffComplete,
+    },
+  );
   declareRoute(
     app,
     httpContract.socialHandoffTake,
     async ({ params, body, request }) => {
       const idToken = await handoffs.take(params.handoffId, body.key);
       if (idToken === null) return { status: 'pending' as const, signIn: null };
-      return { status: 'done' as const, signIn: await social.signIn(idToken, body.deviceToken, request.headers['user-agent']) };
+      return {
+        status: 'done' as const,
+        signIn: await social.signIn(idToken, body.deviceToken, request.headers['user-agent']),
+      };
     },
     { rateLimit: IP_LIMITS.handoffTake },
   );

@@ -46,7 +46,12 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
 
   async function verified(idToken: string): Promise<SocialIdentity> {
     const identity = await verifier.verify(idToken);
-    if (!identity) throw badRequest(SOCIAL_TOKEN_INVALID_MESSAGE, { idToken: SOCIAL_TOKEN_INVALID_MESSAGE }, 'INVALID_TOKEN');
+    if (!identity)
+      throw badRequest(
+        SOCIAL_TOKEN_INVALID_MESSAGE,
+        { idToken: SOCIAL_TOKEN_INVALID_MESSAGE },
+        'INVALID_TOKEN',
+      );
     return identity;
   }
 
@@ -73,10 +78,15 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
     for (let attempt = 0; ; attempt += 1) {
       const linked = await userOfIdentity(identity);
       if (linked) return linked;
-      const existing = await db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirst();
+      const existing = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', identity.email)
+        .executeTakeFirst();
       try {
         if (existing) {
-          if (!identity.emailVerified) throw conflict(SOCIAL_EMAIL_UNVERIFIED_MESSAGE(identity.provider), 'EMAIL_NOT_VERIFIED');
+          if (!identity.emailVerified)
+            throw conflict(SOCIAL_EMAIL_UNVERIFIED_MESSAGE(identity.provider), 'EMAIL_NOT_VERIFIED');
           const taken = await db
             .selectFrom('user_identities')
             .select('id')
@@ -88,7 +98,11 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
             await trx.insertInto('user_identities').values(identityRow(existing.id, identity)).execute();
             // The provider proved the address: it counts as verified here too.
             if (existing.email_verified !== 1) {
-              await trx.updateTable('users').set({ email_verified: 1, updated_at: now() }).where('id', '=', existing.id).execute();
+              await trx
+                .updateTable('users')
+                .set({ email_verified: 1, updated_at: now() })
+                .where('id', '=', existing.id)
+                .execute();
             }
           });
           return { ...existing, email_verified: 1 };
@@ -125,11 +139,16 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
   });
 
   return {
-    async signIn(idToken: string, deviceToken: string | undefined, userAgent: string | undefined): Promise<SignInResponse> {
+    async signIn(
+      idToken: string,
+      deviceToken: string | undefined,
+      userAgent: string | undefined,
+    ): Promise<SignInResponse> {
       const identity = await verified(idToken);
       const { email } = identity;
       const linked = await userOfIdentity(identity);
-      if (!linked && email === null) throw badRequest(SOCIAL_EMAIL_MISSING_MESSAGE(identity.provider), undefined, 'EMAIL_MISSING');
+      if (!linked && email === null)
+        throw badRequest(SOCIAL_EMAIL_MISSING_MESSAGE(identity.provider), undefined, 'EMAIL_MISSING');
       const row = linked ?? (await resolve({ ...identity, email: email ?? '' }));
       const device = deviceToken ? await devices.find(deviceToken) : null;
       const known = device !== null && device.userId === row.id;
@@ -142,7 +161,11 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
     },
 
     async list(userId: string) {
-      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       const rows = await db
         .selectFrom('user_identities')
         .select(['provider', 'email', 'created_at'])
@@ -161,7 +184,8 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
         .where('provider', '=', identity.provider)
         .where('subject', '=', identity.subject)
         .executeTakeFirst();
-      if (owner && owner.user_id !== userId) throw conflict(IDENTITY_TAKEN_MESSAGE(identity.provider), 'IDENTITY_TAKEN');
+      if (owner && owner.user_id !== userId)
+        throw conflict(IDENTITY_TAKEN_MESSAGE(identity.provider), 'IDENTITY_TAKEN');
       if (owner) return toLinked(owner);
       const row = identityRow(userId, identity);
       try {
@@ -174,7 +198,8 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
         if (same) throw conflict(PROVIDER_ALREADY_LINKED_MESSAGE(identity.provider), 'PROVIDER_LINKED');
         await db.insertInto('user_identities').values(row).execute();
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(IDENTITY_TAKEN_MESSAGE(identity.provider), 'IDENTITY_TAKEN');
+        if (isUniqueViolation(err))
+          throw conflict(IDENTITY_TAKEN_MESSAGE(identity.provider), 'IDENTITY_TAKEN');
         throw err;
       }
       return toLinked(row);
@@ -189,10 +214,19 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
           .where('id', '=', userId)
           .$if(deps.db.kind === 'postgres', (q) => q.forUpdate())
           .executeTakeFirst();
-        const rows = await trx.selectFrom('user_identities').select('provider').where('user_id', '=', userId).execute();
+        const rows = await trx
+          .selectFrom('user_identities')
+          .select('provider')
+          .where('user_id', '=', userId)
+          .execute();
         if (!rows.some((r) => r.provider === provider)) throw notFound(PROVIDER_NOT_LINKED_MESSAGE(provider));
-        if (!(user && hasPassword(user.password_hash)) && rows.length <= 1) throw conflict(LAST_SIGN_IN_METHOD_MESSAGE, 'LAST_SIGN_IN_METHOD');
-        await trx.deleteFrom('user_identities').where('user_id', '=', userId).where('provider', '=', provider).execute();
+        if (!(user && hasPassword(user.password_hash)) && rows.length <= 1)
+          throw conflict(LAST_SIGN_IN_METHOD_MESSAGE, 'LAST_SIGN_IN_METHOD');
+        await trx
+          .deleteFrom('user_identities')
+          .where('user_id', '=', userId)
+          .where('provider', '=', provider)
+          .execute();
       });
     },
   };

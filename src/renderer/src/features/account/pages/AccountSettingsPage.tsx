@@ -4,6 +4,7 @@ import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { TEXTS } from '../texts';
 import { SessionsSection } from './SessionsSection';
 import { PasswordSection } from './PasswordSection';
+import { SignInMethodsSection } from './SignInMethodsSection';
 import '#features/bookings/bookings.css';
 
 /** /settings: where the account is signed in (sign out one or all others) and the password change. */
@@ -16,6 +17,7 @@ export default function AccountSettingsPage() {
         </p>
         <SessionsSection />
         <PasswordSection />
+        <SignInMethodsSection />
       </Page>
     </RequireSignIn>
   );

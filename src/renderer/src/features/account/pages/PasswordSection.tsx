@@ -29,7 +29,8 @@ export function PasswordSection() {
       setNext('');
       setNote({ ok: true, text: message });
     } catch (err) {
-      const field = err instanceof ApiError ? (err.fields.currentPassword ?? err.fields.newPassword) : undefined;
+      const field =
+        err instanceof ApiError ? (err.fields.currentPassword ?? err.fields.newPassword) : undefined;
       setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
     } finally {
       setBusy(false);
@@ -40,8 +41,21 @@ export function PasswordSection() {
     <section className="bk-section" aria-labelledby="password-heading">
       <h2 id="password-heading">{TEXTS.passwordHeading}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordInput id={`${id}-current`} label={TEXTS.currentPassword} value={current} onChange={setCurrent} autoComplete="current-password" />
-        <PasswordInput id={`${id}-new`} label={TEXTS.newPassword} value={next} onChange={setNext} autoComplete="new-password" describedBy={`${id}-rules`} />
+        <PasswordInput
+          id={`${id}-current`}
+          label={TEXTS.currentPassword}
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+        />
+        <PasswordInput
+          id={`${id}-new`}
+          label={TEXTS.newPassword}
+          value={next}
+          onChange={setNext}
+          autoComplete="new-password"
+          describedBy={`${id}-rules`}
+        />
         <PasswordChecklist id={`${id}-rules`} password={next} />
         <button type="submit" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
           {busy ? TEXTS.changing : TEXTS.changePassword}
