@@ -9,8 +9,14 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
-    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`],
+    connectSrc: [
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...emulator,
+    ],
+    // Firebase's sign-in popups talk to the page through an iframe of the auth domain (or the emulator's).
+    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`, ...emulator],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

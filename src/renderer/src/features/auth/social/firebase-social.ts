@@ -7,6 +7,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import {
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   FacebookAuthProvider,
   GoogleAuthProvider,
@@ -30,7 +31,11 @@ function socialAuth(): Promise<Auth> {
       { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
       'qurious-social',
     );
-    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    // The popup needs its resolver: initializeAuth, unlike getAuth, adds none by itself.
+    const auth = initializeAuth(app, {
+      persistence: inMemoryPersistence,
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
     if (config.emulatorHost)
       connectAuthEmulator(auth, `http://${config.emulatorHost}`, { disableWarnings: true });
     return auth;
@@ -74,6 +79,7 @@ export async function popupIdToken(provider: SocialProvider): Promise<PopupOutco
     if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request')
       return { ok: false, reason: 'closed' };
     if (code === 'auth/popup-blocked') return { ok: false, reason: 'blocked' };
+    console.warn('The social sign-in failed:', code || e);
     return { ok: false, reason: 'failed' };
   }
 }
