@@ -189,6 +189,31 @@ describe(`social sign-in on ${testDbKind()}`, () => {
     expect((await call('DELETE', '/api/account/identities/apple.com', other.token)).statusCode).toBe(200);
   });
 
+  it('a social-only account sets a first password (the five rules), once; then the email sign-in works and the provider may go', async () => {
+    const email = fresh('firstpw');
+    const { token } = await signedIn(
+      await socialIdToken(emulator.host, 'google.com', { email, email_verified: true }),
+    );
+    const weak = await call('POST', '/api/account/password/set', token, { newPassword: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    expect((await identitiesOf(token)).hasPassword).toBe(false);
+    expect(
+      (await call('POST', '/api/account/password/set', token, { newPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await identitiesOf(token)).hasPassword).toBe(true);
+    const again = await call('POST', '/api/account/password/set', token, { newPassword: 'Other#Pass2026' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PASSWORD_SET' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress: nextIp(),
+      payload: { emailOrUsername: email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await call('DELETE', '/api/account/identities/google.com', token)).statusCode).toBe(200);
+  });
+
   it('hands a sign-in from the system browser to the desktop app: only the key holder takes it, once', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -54,6 +54,16 @@ export const ACCOUNT_ROUTE_CASES: Record<
       invalid: () => ({ payload: { idToken: '' } }),
     }),
   },
+  // The matrix's users have passwords: 409 for every signed-in caller, the body checked first.
+  accountPasswordSet: {
+    owner: 'buyer',
+    expect: signedIn(409),
+    probe: async () => ({
+      url: '/api/account/password/set',
+      valid: () => ({ payload: { newPassword: 'Another#Pass2026' } }),
+      invalid: () => ({ payload: { newPassword: 'short' } }),
+    }),
+  },
   accountIdentities: {
     owner: 'buyer',
     expect: signedIn(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordBodySchema } from '../../domain/account';
+import { changePasswordBodySchema, setPasswordBodySchema } from '../../domain/account';
 import { defineRoute, messageSchema } from './route';
 
 /** One signed-in device as the settings page lists it (issue 19). */
@@ -53,6 +53,14 @@ export const accountRoutes = {
     path: '/api/account/password',
     auth: 'user',
     body: changePasswordBodySchema,
+    response: messageSchema,
+  }),
+  /** A first password, for an account made with Google, Apple or Facebook (refused once one exists). */
+  accountPasswordSet: defineRoute({
+    method: 'POST',
+    path: '/api/account/password/set',
+    auth: 'user',
+    body: setPasswordBodySchema,
     response: messageSchema,
   }),
 };

@@ -20,4 +20,7 @@ export const TEXTS = {
   newPassword: 'New password',
   changePassword: 'Change password',
   changing: 'Changing…',
+  setPassword: 'Set password',
+  noPasswordYet:
+    'You sign in with Google, Apple or Facebook. Set a password to also sign in with your email.',
 } as const;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '#shared/domain/social';
 import { call } from '#api/client';
-import { useQuery } from '#api/use-query';
+import type { Query } from '#api/use-query';
+import type { LinkedIdentity } from '#shared/contract/http/social';
 import { platform } from '#platform/target';
 import { RetryAlert } from '#ui/LoadFailed';
 import { answeredMessage } from '#features/auth/failure';
@@ -12,8 +13,11 @@ import { TEXTS } from '../texts';
  * The ways to sign in (issue 19): the password, and Google, Apple and Facebook, each linked
  * (through the provider's popup) or unlinked. The server refuses to unlink the last way in.
  */
-export function SignInMethodsSection() {
-  const methods = useQuery('accountIdentities', (signal) => call('accountIdentities', { signal }));
+export function SignInMethodsSection({
+  methods,
+}: {
+  methods: Query<{ hasPassword: boolean; identities: LinkedIdentity[] }>;
+}) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const { data, error, retry } = methods;
