@@ -64,6 +64,11 @@ export const ACCOUNT_ROUTE_CASES: Record<
       invalid: () => ({ payload: { newPassword: 'short' } }),
     }),
   },
+  accountExport: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/account/export', invalidUrl: '/api/account/export?unknown=1' }),
+  },
   accountIdentities: {
     owner: 'buyer',
     expect: signedIn(200),

@@ -20,6 +20,7 @@ import type { ModuleOptions } from '../context';
 import type { AuthSessions } from './auth-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { NO_PASSWORD } from './social';
+import { exportAccount } from './export';
 
 /** Guesses of the current password one session may make (argon2 is slow on purpose). */
 const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: '15 minutes', keyGenerator: perCaller };
@@ -120,5 +121,15 @@ export function accountSettingsRoutes(
       return { message: PASSWORD_SET_MESSAGE };
     },
     { rateLimit: PASSWORD_CHANGE_LIMIT },
+  );
+
+  declareRoute(
+    app,
+    httpContract.accountExport,
+    async ({ user, reply }) => {
+      void reply.header('content-disposition', 'attachment; filename="qurious-my-data.json"');
+      return exportAccount(db, user.id, deps.clock.now());
+    },
+    { rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: perCaller } },
   );
 }

@@ -21,6 +21,9 @@ export const TEXTS = {
   changePassword: 'Change password',
   changing: 'Changing…',
   setPassword: 'Set password',
+  dataHeading: 'Your data',
+  dataIntro: 'Download your account, profile, gigs, bookings, credits, reviews and the messages you sent as a JSON file.',
+  downloadData: 'Download my data',
   noPasswordYet:
     'You sign in with Google, Apple or Facebook. Set a password to also sign in with your email.',
 } as const;

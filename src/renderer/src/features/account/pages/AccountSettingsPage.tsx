@@ -7,6 +7,7 @@ import { TEXTS } from '../texts';
 import { SessionsSection } from './SessionsSection';
 import { PasswordSection } from './PasswordSection';
 import { SignInMethodsSection } from './SignInMethodsSection';
+import { DownloadDataSection } from './DownloadDataSection';
 import '#features/bookings/bookings.css';
 
 /** /settings: where the account is signed in (sign out one or all others) and the password change. */
@@ -22,6 +23,7 @@ export default function AccountSettingsPage() {
         <SessionsSection />
         <PasswordSection hasPassword={methods.data?.hasPassword ?? null} onSet={methods.retry} />
         <SignInMethodsSection methods={methods} />
+        <DownloadDataSection />
       </Page>
     </RequireSignIn>
   );
