@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { RouteName } from '#shared/contract/http';
 import { signTestSession, TEST_PASSWORD } from '../helpers/users';
@@ -19,23 +20,143 @@ const ownedByUser = (valid: number) => ({
 });
 const LONG_ID = 'x'.repeat(65);
 
-const userOf = (caller: Caller): string => String(decodeJwt((caller.auth.authorization ?? '').replace(/^Bearer /, '')).sub);
+const userOf = (caller: Caller): string =>
+  String(decodeJwt((caller.auth.authorization ?? '').replace(/^Bearer /, '')).sub);
 
 /** A new session token of the caller's user. */
-const freshSession = async (w: World, caller: Caller) => `Bearer ${await signTestSession(w.t, userOf(caller), 'matrix')}`;
+const freshSession = async (w: World, caller: Caller) =>
+  `Bearer ${await signTestSession(w.t, userOf(caller), 'matrix')}`;
 
 /** Each caller's password as the password-change cases left it. */
 const passwords = new WeakMap<Caller, string>();
 let changes = 0;
 
-export const ACCOUNT_ROUTE_CASES: Record<Extract<RouteName, `account${string}` | 'usersLogout'>, RouteCase> = {
+const publicRoute = (valid: number, invalid = 400) => ({
+  valid: { anonymous: valid, buyer: valid, otherExpert: valid, owner: valid } satisfies Record<Actor, number>,
+  invalid: { anonymous: invalid, buyer: invalid, otherExpert: invalid, owner: invalid } satisfies Record<
+    Actor,
+    number
+  >,
+});
+/** A well-formed ID token that no Firebase issued: refused as unverified, the same for everyone. */
+const NOT_A_TOKEN = { idToken: 'not-a-firebase-id-token' };
+
+export const ACCOUNT_ROUTE_CASES: Record<
+  Extract<RouteName, `account${string}` | `socialHandoff${string}` | 'usersLogout' | 'usersSocial'>,
+  RouteCase
+> = {
+  usersSocial: {
+    owner: 'buyer',
+    expect: publicRoute(400),
+    probe: async () => ({
+      url: '/api/users/social',
+      valid: () => ({ payload: NOT_A_TOKEN }),
+      invalid: () => ({ payload: { idToken: '' } }),
+    }),
+  },
+  // The matrix's users have passwords: 409 for every signed-in caller, the body checked first.
+  accountPasswordSet: {
+    owner: 'buyer',
+    expect: signedIn(409),
+    probe: async () => ({
+      url: '/api/account/password/set',
+      valid: () => ({ payload: { newPassword: 'Another#Pass2026' } }),
+      invalid: () => ({ payload: { newPassword: 'short' } }),
+    }),
+  },
+  accountExport: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/account/export', invalidUrl: '/api/account/export?unknown=1' }),
+  },
+  accountIdentities: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/account/identities', invalidUrl: '/api/account/identities?unknown=1' }),
+  },
+  // Verified before anything is linked: a token no Firebase issued is 400 for every signed-in caller.
+  accountIdentityLink: {
+    owner: 'buyer',
+    expect: signedIn(400),
+    probe: async () => ({
+      url: '/api/account/identities',
+      valid: () => ({ payload: NOT_A_TOKEN }),
+      invalid: () => ({ payload: {} }),
+    }),
+  },
+  accountIdentityUnlink: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      await w.t.db.kysely
+        .insertInto('user_identities')
+        .values({
+          id: randomUUID(),
+          user_id: w.ownerBuyer.id,
+          provider: 'google.com',
+          subject: w.secret(randomUUID()),
+          email: null,
+          created_at: w.t.clock.now().toISOString(),
+        })
+        .execute();
+      return { url: '/api/account/identities/google.com', invalidUrl: '/api/account/identities/myspace.com' };
+    },
+  },
+  socialHandoffCreate: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async () => ({
+      url: '/api/social-handoffs',
+      valid: () => ({ payload: {} }),
+      invalid: () => ({ payload: { unknown: 1 } }),
+    }),
+  },
+  socialHandoffComplete: {
+    owner: 'buyer',
+    expect: publicRoute(400),
+    probe: async (w) => {
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/social-handoffs',
+        payload: {},
+        remoteAddress: '10.77.0.1',
+      });
+      const { handoffId } = res.json<{ handoffId: string }>();
+      return {
+        url: `/api/social-handoffs/${handoffId}`,
+        valid: () => ({ payload: NOT_A_TOKEN }),
+        invalid: () => ({ payload: { idToken: '' } }),
+      };
+    },
+  },
+  // Only the key the app holds reads it: pending for anyone with it, whoever they are.
+  socialHandoffTake: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async (w) => {
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/social-handoffs',
+        payload: {},
+        remoteAddress: '10.77.0.2',
+      });
+      const { handoffId, key } = res.json<{ handoffId: string; key: string }>();
+      return {
+        url: `/api/social-handoffs/${handoffId}/take`,
+        valid: () => ({ payload: { key } }),
+        invalid: () => ({ payload: { key: 'short' } }),
+      };
+    },
+  },
   usersLogout: {
     owner: 'buyer',
     expect: signedIn(200),
     probe: async (w) => ({
       url: '/api/users/logout',
       invalidUrl: '/api/users/logout?unknown=1',
-      valid: async (caller): Promise<Send> => (caller ? { headers: { authorization: await freshSession(w, caller) } } : {}),
+      valid: async (caller): Promise<Send> =>
+        caller ? { headers: { authorization: await freshSession(w, caller) } } : {},
     }),
   },
   accountSessions: {

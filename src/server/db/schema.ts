@@ -1,4 +1,13 @@
-import type { AuthAttemptsTable, AuthSessionsTable, DeviceTokensTable, LoginThrottlesTable, UserTokensTable, UsersTable } from '../modules/users/tables';
+import type {
+  AuthAttemptsTable,
+  AuthSessionsTable,
+  DeviceTokensTable,
+  LoginThrottlesTable,
+  SocialHandoffsTable,
+  UserIdentitiesTable,
+  UserTokensTable,
+  UsersTable,
+} from '../modules/users/tables';
 import type { DemoAccountsTable, GigSearchTable, SearchQueryStatsTable, SearchVocabTable } from '../modules/search/tables';
 import type {
   ExpertLanguagesTable,
@@ -51,6 +60,8 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   device_tokens: DeviceTokensTable;
   auth_sessions: AuthSessionsTable;
+  user_identities: UserIdentitiesTable;
+  social_handoffs: SocialHandoffsTable;
   login_throttles: LoginThrottlesTable;
   expert_profiles: ExpertProfilesTable;
   expert_languages: ExpertLanguagesTable;

@@ -14,7 +14,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator, ...razorpay],
-    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`, ...razorpay],
+    // Firebase's sign-in popups talk to the page through an iframe of the auth domain (or the emulator's).
+    frameSrc: ['https://www.google.com', `https://${config.firebaseAuthDomain}`, ...emulator, ...razorpay],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
+import { createFirebaseAuth } from './firebase-auth';
 
 /** A phone number proven by a Firebase phone sign-in. */
 export interface VerifiedPhone {
@@ -22,31 +20,14 @@ export interface PhoneVerifier {
  * in which case the token's user must also exist in that emulator. The server stores the number
  * from the verified token, never a number or flag the client sends.
  */
-export function createPhoneVerifier(config: Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>): PhoneVerifier {
-  let app: App | null = null;
-  let auth: Auth | null = null;
-
-  const authOf = (): Auth => {
-    if (auth) return auth;
-    app = initializeApp({ projectId: config.firebaseProjectId }, `qurious-phone-${randomUUID()}`);
-    // firebase-admin reads the emulator host from the environment when an Auth is made: give it
-    // this config's value for that moment only, so the process environment is left as it was.
-    const previous = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
-    else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    try {
-      auth = getAuth(app);
-    } finally {
-      if (previous === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      else process.env.FIREBASE_AUTH_EMULATOR_HOST = previous;
-    }
-    return auth;
-  };
-
+export function createPhoneVerifier(
+  config: Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>,
+): PhoneVerifier {
+  const firebase = createFirebaseAuth(config, 'phone');
   return {
     async verify(idToken) {
       try {
-        const decoded = await authOf().verifyIdToken(idToken);
+        const decoded = await firebase.get().verifyIdToken(idToken);
         const phoneNumber = decoded.phone_number;
         if (typeof phoneNumber !== 'string' || decoded.firebase.sign_in_provider !== 'phone') return null;
         return { phoneNumber, firebaseUid: decoded.uid };
@@ -54,10 +35,6 @@ export function createPhoneVerifier(config: Pick<Config, 'firebaseProjectId' | '
         return null;
       }
     },
-    async close() {
-      if (app) await deleteApp(app);
-      app = null;
-      auth = null;
-    },
+    close: () => firebase.close(),
   };
 }

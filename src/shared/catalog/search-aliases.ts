@@ -84,8 +84,10 @@ export function aliasAt(words: readonly string[], at: number): { words: string[]
   const one = words[at];
   if (one === undefined) return null;
   const two = words[at + 1];
-  const pair = two === undefined ? undefined : SEARCH_ALIASES[`${one} ${two}`];
+  // Own keys only: a typed 'constructor' or '__proto__' is a word, not the object's prototype.
+  const lookup = (key: string): string | undefined => (Object.hasOwn(SEARCH_ALIASES, key) ? SEARCH_ALIASES[key] : undefined);
+  const pair = two === undefined ? undefined : lookup(`${one} ${two}`);
   if (pair !== undefined) return { words: pair.split(' '), length: 2 };
-  const single = SEARCH_ALIASES[one];
+  const single = lookup(one);
   return single === undefined || single === one ? null : { words: single.split(' '), length: 1 };
 }

@@ -21,6 +21,7 @@ import { notificationRoutes } from './http/notifications';
 import { messagesRoutes } from './http/messages';
 import { accountRoutes } from './http/account';
 import { analyticsRoutes } from './http/analytics';
+import { socialRoutes } from './http/social';
 
 export * from './http/route';
 
@@ -43,6 +44,7 @@ export const httpContract = {
   ...messagesRoutes,
   ...accountRoutes,
   ...analyticsRoutes,
+  ...socialRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

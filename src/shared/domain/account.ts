@@ -11,10 +11,21 @@ export const OTHERS_SIGNED_OUT_MESSAGE = 'Every other device was signed out.';
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(128, 'Enter your current password'),
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(128, 'Enter your current password'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** A first password for an account made with Google, Apple or Facebook (the same five rules). */
+export const setPasswordBodySchema = z.object({ newPassword: passwordSchema });
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+export const PASSWORD_SET_MESSAGE =
+  'Your password is set. You can now also sign in with your email and password.';
+export const PASSWORD_ALREADY_SET_MESSAGE =
+  'Your account already has a password. Change it with your current password.';
 
 export type DeviceKind = 'desktop' | 'browser';
 

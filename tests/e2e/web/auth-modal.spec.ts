@@ -15,7 +15,7 @@ test('the modal: both choice screens, the switch links, the footer and closing',
   for (const check of ['Over 700 categories', 'Quality work done faster', 'Access to talent and businesses across the globe']) {
     await expect(dialog.getByText(check)).toBeVisible();
   }
-  for (const name of ['Continue with Google', 'Apple', 'Facebook']) await expect(dialog.getByRole('button', { name })).toBeDisabled();
+  for (const name of ['Continue with Google', 'Apple', 'Facebook']) await expect(dialog.getByRole('button', { name })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Continue with email/username' })).toBeFocused();
   await expect(dialog).toContainText(
     'By joining, you agree to the Qurious Terms of Service and to occasionally receive emails from us. Please read our Privacy Policy to learn how we use your personal data.',

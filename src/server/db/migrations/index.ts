@@ -27,6 +27,7 @@ import * as m0850 from './0850_payouts';
 import * as m0875 from './0875_payment_events';
 import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
+import * as m0871 from './0870_user_identities';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0850_payouts': m0850,
   '0860_auth_sessions': m0860,
   '0870_analytics': m0870,
+  '0870_user_identities': m0871,
   '0875_payment_events': m0875,
 };

@@ -11,6 +11,11 @@ export const IP_LIMITS = {
   resend: { max: 10, timeWindow: 60_000 },
   forgot: { max: 10, timeWindow: 60_000 },
   reset: { max: 20, timeWindow: 60_000 },
+  social: { max: 30, timeWindow: 60_000 },
+  handoffCreate: { max: 10, timeWindow: 60_000 },
+  handoffComplete: { max: 20, timeWindow: 60_000 },
+  /** The app polls every 2 s while the page runs. */
+  handoffTake: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface AccountLimit {

@@ -7,6 +7,7 @@ import { createAccountService, LoginThrottledError } from './account';
 import { createAttemptLog } from './attempts';
 import { createAuthSessions } from './auth-sessions';
 import { accountSettingsRoutes } from './settings-routes';
+import { socialRoutes } from './social-routes';
 import { createBackground } from './background';
 import { createDeviceTokens } from './devices';
 import { createEmailFlows } from './email-flows';
@@ -66,6 +67,7 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   });
 
   accountSettingsRoutes(app, { deps, sessions });
+  socialRoutes(app, { deps, tokens, sessions, devices });
 
   // GET /api/bookings/my (the profile page's orders table) is served by the bookings module.
 };

@@ -4,7 +4,9 @@ import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   describeDevice,
   OTHERS_SIGNED_OUT_MESSAGE,
+  PASSWORD_ALREADY_SET_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_SET_MESSAGE,
   SAME_PASSWORD_MESSAGE,
   SESSION_NOT_FOUND_MESSAGE,
   SESSION_SIGNED_OUT_MESSAGE,
@@ -13,10 +15,12 @@ import {
 import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
-import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import type { ModuleOptions } from '../context';
 import type { AuthSessions } from './auth-sessions';
 import { hashPassword, verifyPassword } from './passwords';
+import { NO_PASSWORD } from './social';
+import { exportAccount } from './export';
 
 /** Guesses of the current password one session may make (argon2 is slow on purpose). */
 const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: '15 minutes', keyGenerator: perCaller };
@@ -26,12 +30,16 @@ const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: '15 minutes', keyGenerator:
  * server, and the password change (which signs every other device out). Each revocation also closes
  * the revoked sessions' live sockets on every instance (app.live.closeSessions).
  */
-export function accountSettingsRoutes(app: FastifyInstance, { deps, sessions }: Pick<ModuleOptions, 'deps'> & { sessions: AuthSessions }) {
+export function accountSettingsRoutes(
+  app: FastifyInstance,
+  { deps, sessions }: Pick<ModuleOptions, 'deps'> & { sessions: AuthSessions },
+) {
   const db = deps.db.kysely;
   const closeSockets = (userId: string, ids: string[]) => app.live.closeSessions(userId, ids);
 
   declareRoute(app, httpContract.usersLogout, async ({ user }) => {
-    if (user.sessionId && (await sessions.revoke(user.id, user.sessionId))) await closeSockets(user.id, [user.sessionId]);
+    if (user.sessionId && (await sessions.revoke(user.id, user.sessionId)))
+      await closeSockets(user.id, [user.sessionId]);
     return { message: SIGNED_OUT_MESSAGE };
   });
 
@@ -40,7 +48,14 @@ export function accountSettingsRoutes(app: FastifyInstance, { deps, sessions }: 
     return {
       sessions: active.map((s) => {
         const { kind, name } = describeDevice(s.userAgent);
-        return { id: s.id, kind, device: name, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, current: s.id === user.sessionId };
+        return {
+          id: s.id,
+          kind,
+          device: name,
+          createdAt: s.createdAt,
+          lastSeenAt: s.lastSeenAt,
+          current: s.id === user.sessionId,
+        };
       }),
     };
   });
@@ -62,18 +77,59 @@ export function accountSettingsRoutes(app: FastifyInstance, { deps, sessions }: 
     app,
     httpContract.accountPassword,
     async ({ user, body }) => {
-      const row = await db.selectFrom('users').select(['password_hash']).where('id', '=', user.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select(['password_hash'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
       if (!row) throw unauthorized(USER_GONE_MESSAGE);
       if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
-        throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE }, 'INVALID_PASSWORD');
+        throw badRequest(
+          CURRENT_PASSWORD_WRONG_MESSAGE,
+          { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
+          'INVALID_PASSWORD',
+        );
       }
-      if (body.newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
+      if (body.newPassword === body.currentPassword)
+        throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
       const password_hash = await hashPassword(body.newPassword);
-      await db.updateTable('users').set({ password_hash, updated_at: deps.clock.now().toISOString() }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash, updated_at: deps.clock.now().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
       const revoked = await sessions.revokeOthers(user.id, user.sessionId ?? '');
       await closeSockets(user.id, revoked);
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
     { rateLimit: PASSWORD_CHANGE_LIMIT },
+  );
+
+  // Only while the account has no password (the update is conditional, so two at once set one).
+  declareRoute(
+    app,
+    httpContract.accountPasswordSet,
+    async ({ user, body }) => {
+      const password_hash = await hashPassword(body.newPassword);
+      const updated = await db
+        .updateTable('users')
+        .set({ password_hash, updated_at: deps.clock.now().toISOString() })
+        .where('id', '=', user.id)
+        .where('password_hash', '=', NO_PASSWORD)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict(PASSWORD_ALREADY_SET_MESSAGE, 'PASSWORD_SET');
+      return { message: PASSWORD_SET_MESSAGE };
+    },
+    { rateLimit: PASSWORD_CHANGE_LIMIT },
+  );
+
+  declareRoute(
+    app,
+    httpContract.accountExport,
+    async ({ user, reply }) => {
+      void reply.header('content-disposition', 'attachment; filename="qurious-my-data.json"');
+      return exportAccount(db, user.id, deps.clock.now());
+    },
+    { rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: perCaller } },
   );
 }

@@ -85,3 +85,26 @@ export interface AuthSessionsTable {
   expires_at: string;
   revoked_at: string | null;
 }
+
+/** A Google, Apple or Facebook account linked to a user (issue 19). */
+export interface UserIdentitiesTable {
+  id: string;
+  user_id: string;
+  /** Firebase's provider id: google.com, apple.com or facebook.com. */
+  provider: string;
+  /** The provider's own id of the account (unique per provider). */
+  subject: string;
+  /** The address the provider gave when it was linked, if any. */
+  email: string | null;
+  created_at: string;
+}
+
+/** A desktop sign-in handed to the system browser (issue 19): the page posts the ID token, the app takes it. */
+export interface SocialHandoffsTable {
+  id: string;
+  /** SHA-256 of the key only the app holds. */
+  key_hash: string;
+  id_token: string | null;
+  created_at: string;
+  expires_at: string;
+}

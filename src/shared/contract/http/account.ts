@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordBodySchema } from '../../domain/account';
+import { changePasswordBodySchema, setPasswordBodySchema } from '../../domain/account';
 import { defineRoute, messageSchema } from './route';
 
 /** One signed-in device as the settings page lists it (issue 19). */
@@ -17,6 +17,8 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** A POST that takes nothing: no body, or an empty object. */
 const noBody = z.object({}).strict().nullish();
+/** One exported row, as the database holds it. */
+const row = z.record(z.string(), z.unknown());
 const sessionIdParams = z.object({ sessionId: z.string().min(1).max(64) });
 
 /** Account settings (issue 19): the signed-in devices, signing out, the password change. */
@@ -54,5 +56,30 @@ export const accountRoutes = {
     auth: 'user',
     body: changePasswordBodySchema,
     response: messageSchema,
+  }),
+  /** A first password, for an account made with Google, Apple or Facebook (refused once one exists). */
+  accountPasswordSet: defineRoute({
+    method: 'POST',
+    path: '/api/account/password/set',
+    auth: 'user',
+    body: setPasswordBodySchema,
+    response: messageSchema,
+  }),
+  /** "Download my data": the caller's account, profile, gigs, bookings, ledger, reviews and sent messages. */
+  accountExport: defineRoute({
+    method: 'GET',
+    path: '/api/account/export',
+    auth: 'user',
+    response: z.object({
+      exportedAt: z.string(),
+      account: row.nullable(),
+      signInMethods: z.array(row),
+      expertProfile: row.nullable(),
+      gigs: z.array(row),
+      bookings: z.array(row),
+      ledger: z.array(row),
+      reviews: z.array(row),
+      messages: z.array(row),
+    }),
   }),
 };

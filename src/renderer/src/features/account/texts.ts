@@ -20,4 +20,10 @@ export const TEXTS = {
   newPassword: 'New password',
   changePassword: 'Change password',
   changing: 'Changing…',
+  setPassword: 'Set password',
+  dataHeading: 'Your data',
+  dataIntro: 'Download your account, profile, gigs, bookings, credits, reviews and the messages you sent as a JSON file.',
+  downloadData: 'Download my data',
+  noPasswordYet:
+    'You sign in with Google, Apple or Facebook. Set a password to also sign in with your email.',
 } as const;

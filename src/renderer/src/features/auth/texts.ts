@@ -14,7 +14,6 @@ export const CONTINUE_WITH_EMAIL_OR_USERNAME = 'Continue with email/username';
 export const CONTINUE_WITH_EMAIL = 'Continue with email';
 export const APPLE = 'Apple';
 export const FACEBOOK = 'Facebook';
-export const SOCIAL_COMING_SOON = 'Coming soon';
 
 export const NO_ACCOUNT = "Don't have an account?";
 export const JOIN_HERE = 'Join here';

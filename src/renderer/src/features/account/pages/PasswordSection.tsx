@@ -5,10 +5,11 @@ import { answeredMessage } from '#features/auth/failure';
 import { allPasswordRulesMet, PasswordChecklist } from '#features/auth/modal/PasswordChecklist';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
 import { TEXTS } from '../texts';
+import { SetPasswordForm } from './SetPasswordForm';
 import '#features/auth/modal/AuthModal.css';
 
 /** The password change: the current password and a new one meeting the five rules; other devices are signed out. */
-export function PasswordSection() {
+export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean | null; onSet: () => void }) {
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -29,7 +30,8 @@ export function PasswordSection() {
       setNext('');
       setNote({ ok: true, text: message });
     } catch (err) {
-      const field = err instanceof ApiError ? (err.fields.currentPassword ?? err.fields.newPassword) : undefined;
+      const field =
+        err instanceof ApiError ? (err.fields.currentPassword ?? err.fields.newPassword) : undefined;
       setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
     } finally {
       setBusy(false);
@@ -39,18 +41,37 @@ export function PasswordSection() {
   return (
     <section className="bk-section" aria-labelledby="password-heading">
       <h2 id="password-heading">{TEXTS.passwordHeading}</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordInput id={`${id}-current`} label={TEXTS.currentPassword} value={current} onChange={setCurrent} autoComplete="current-password" />
-        <PasswordInput id={`${id}-new`} label={TEXTS.newPassword} value={next} onChange={setNext} autoComplete="new-password" describedBy={`${id}-rules`} />
-        <PasswordChecklist id={`${id}-rules`} password={next} />
-        <button type="submit" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
-          {busy ? TEXTS.changing : TEXTS.changePassword}
-        </button>
-      </form>
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
-          {note.text}
-        </p>
+      {hasPassword === false ? (
+        <SetPasswordForm onSet={onSet} />
+      ) : (
+        <>
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <PasswordInput
+              id={`${id}-current`}
+              label={TEXTS.currentPassword}
+              value={current}
+              onChange={setCurrent}
+              autoComplete="current-password"
+            />
+            <PasswordInput
+              id={`${id}-new`}
+              label={TEXTS.newPassword}
+              value={next}
+              onChange={setNext}
+              autoComplete="new-password"
+              describedBy={`${id}-rules`}
+            />
+            <PasswordChecklist id={`${id}-rules`} password={next} />
+            <button type="submit" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
+              {busy ? TEXTS.changing : TEXTS.changePassword}
+            </button>
+          </form>
+          {note && (
+            <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+              {note.text}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

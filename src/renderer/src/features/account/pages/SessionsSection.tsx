@@ -6,7 +6,8 @@ import { RetryAlert } from '#ui/LoadFailed';
 import { answeredMessage } from '#features/auth/failure';
 import { TEXTS } from '../texts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The signed-in devices, this one first; each other one can be signed out, or all of them at once. */
 export function SessionsSection() {
@@ -27,13 +28,22 @@ export function SessionsSection() {
     }
   };
 
-  const list: AccountSession[] = data ? [...data.sessions].sort((a, b) => Number(b.current) - Number(a.current)) : [];
+  const list: AccountSession[] = data
+    ? [...data.sessions].sort((a, b) => Number(b.current) - Number(a.current))
+    : [];
   const others = list.filter((s) => !s.current);
   return (
     <section className="bk-section" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">{TEXTS.sessionsHeading}</h2>
       <p>{TEXTS.sessionsIntro}</p>
-      {error && <RetryAlert message={TEXTS.loadFailed} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+      {error && (
+        <RetryAlert
+          message={TEXTS.loadFailed}
+          onRetry={retry}
+          className="bk-error"
+          buttonClassName="bk-link-button"
+        />
+      )}
       {!data && !error && <p role="status">{TEXTS.loading}</p>}
       {data && (
         <ul aria-label={TEXTS.sessionsHeading} className="account-sessions">
@@ -51,7 +61,9 @@ export function SessionsSection() {
                   className="bk-link-button"
                   disabled={busy}
                   aria-label={TEXTS.signOutDevice(s.device)}
-                  onClick={() => void act(() => call('accountSessionRevoke', { params: { sessionId: s.id } }))}
+                  onClick={() =>
+                    void act(() => call('accountSessionRevoke', { params: { sessionId: s.id } }))
+                  }
                 >
                   {TEXTS.signOut}
                 </button>
@@ -62,7 +74,11 @@ export function SessionsSection() {
       )}
       {data && others.length === 0 && <p>{TEXTS.noOthers}</p>}
       {others.length > 0 && (
-        <button type="button" disabled={busy} onClick={() => void act(() => call('accountSessionsRevokeOthers', { body: {} }))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void act(() => call('accountSessionsRevokeOthers', { body: {} }))}
+        >
           {TEXTS.signOutOthers}
         </button>
       )}

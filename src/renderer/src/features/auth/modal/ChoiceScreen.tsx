@@ -1,5 +1,7 @@
 import { Mail } from 'lucide-react';
 import { siApple, siFacebook, siGoogle } from 'simple-icons';
+import type { SocialProvider } from '#shared/domain/social';
+import { Spinner } from '#ui/Spinner';
 import {
   APPLE,
   CONTINUE_WITH_EMAIL,
@@ -12,10 +14,11 @@ import {
   NO_ACCOUNT,
   SIGN_IN,
   SIGNUP_TITLE,
-  SOCIAL_COMING_SOON,
 } from '../texts';
+import { SOCIAL_TEXTS } from '../social/texts';
+import { useSocialSignIn } from '../social/use-social-sign-in';
 
-function BrandIcon({ path, color }: { path: string; color: string }) {
+export function BrandIcon({ path, color }: { path: string; color: string }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={`#${color}`}>
       <path d={path} />
@@ -25,12 +28,26 @@ function BrandIcon({ path, color }: { path: string; color: string }) {
 
 /**
  * The first screen of either mode: Google, email, Apple and Facebook, and the link to the other
- * mode. Google, Apple and Facebook sign-in are not built (the spec leaves them without behaviour).
+ * mode. Google, Apple and Facebook sign in or sign up through Firebase (issue 19).
  */
-export function ChoiceScreen({ mode, onEmail, onSwitch }: { mode: 'login' | 'signup'; onEmail: () => void; onSwitch: () => void }) {
-  const social = (label: string, icon: { path: string; hex: string }) => (
-    <button type="button" className="auth-choice" disabled title={SOCIAL_COMING_SOON} aria-describedby="auth-social-soon">
-      <BrandIcon path={icon.path} color={icon.hex} />
+export function ChoiceScreen({
+  mode,
+  onEmail,
+  onSwitch,
+}: {
+  mode: 'login' | 'signup';
+  onEmail: () => void;
+  onSwitch: () => void;
+}) {
+  const social = useSocialSignIn();
+  const button = (provider: SocialProvider, label: string, icon: { path: string; hex: string }) => (
+    <button
+      type="button"
+      className="auth-choice"
+      disabled={social.busy || social.waiting}
+      onClick={() => void social.start(provider)}
+    >
+      {social.pending === provider ? <Spinner /> : <BrandIcon path={icon.path} color={icon.hex} />}
       <span>{label}</span>
     </button>
   );
@@ -44,19 +61,29 @@ export function ChoiceScreen({ mode, onEmail, onSwitch }: { mode: 'login' | 'sig
         </button>
       </p>
       <div className="auth-choices">
-        {social(CONTINUE_WITH_GOOGLE, siGoogle)}
+        {button('google.com', CONTINUE_WITH_GOOGLE, siGoogle)}
         <button type="button" className="auth-choice auth-choice-email" onClick={onEmail} data-autofocus>
           <Mail size={18} aria-hidden="true" />
           <span>{mode === 'login' ? CONTINUE_WITH_EMAIL_OR_USERNAME : CONTINUE_WITH_EMAIL}</span>
         </button>
         <div className="auth-choice-row">
-          {social(APPLE, siApple)}
-          {social(FACEBOOK, siFacebook)}
+          {button('apple.com', APPLE, siApple)}
+          {button('facebook.com', FACEBOOK, siFacebook)}
         </div>
-        <span id="auth-social-soon" className="visually-hidden">
-          {SOCIAL_COMING_SOON}
-        </span>
       </div>
+      {social.waiting && (
+        <p className="auth-switch" role="status">
+          <Spinner /> {SOCIAL_TEXTS.waiting}{' '}
+          <button type="button" className="auth-link" onClick={social.cancel}>
+            {SOCIAL_TEXTS.cancel}
+          </button>
+        </p>
+      )}
+      {social.error && (
+        <p className="auth-error" role="alert">
+          {social.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { call } from '#api/client';
+import { useAction } from '#api/use-action';
+import { answeredMessage } from '#features/auth/failure';
+import { TEXTS } from '../texts';
+
+/** "Download my data": the account, profile, gigs, bookings, ledger, reviews and sent messages as one JSON file. */
+export function DownloadDataSection() {
+  const download = useAction(
+    async () => {
+      const data = await call('accountExport');
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'qurious-my-data.json';
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+    { errorOf: (err) => answeredMessage(err, TEXTS.actionFailed) },
+  );
+  return (
+    <section className="bk-section" aria-labelledby="data-heading">
+      <h2 id="data-heading">{TEXTS.dataHeading}</h2>
+      <p>{TEXTS.dataIntro}</p>
+      <button type="button" disabled={download.busy} onClick={() => void download.run()}>
+        {TEXTS.downloadData}
+      </button>
+      {download.error && (
+        <p role="alert" className="bk-error">
+          {download.error}
+        </p>
+      )}
+    </section>
+  );
+}
