@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { webPostBuild } from './scripts/lib/web-postbuild';
+import { chunkFileNames } from './scripts/lib/locale-chunks';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
@@ -23,7 +24,9 @@ export default defineConfig({
     // Read by scripts/check-web-budget.ts for the per-route budgets; not served (a dot folder).
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },
+    rollupOptions: {
+      output: { chunkFileNames },
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },
   },
   server: {
     port: 5173,

@@ -13,8 +13,10 @@ import { gzipSync } from 'node:zlib';
  * and coming-soon block, 2.8 KB), the side menu, the signed-in header parts, the titles and the upload
  * checks come in chunks of their own, after. 121 KB: the desktop platform stays in the browser build
  * (0.5 KB; the desktop e2e specs run it there behind the bridge) and session revocation added 0.1 KB.
+ * 142 KB (issue 17, measured 141.3): i18next with react-i18next (17 KB) and the English catalogue of the
+ * shell and home (the other languages and the other namespaces load on demand), within issue 17's 150 KB.
  */
-export const HOME_JS_BUDGET_BYTES = 121 * 1024;
+export const HOME_JS_BUDGET_BYTES = 142 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -54,13 +56,14 @@ export const MANIFEST_FILE = '.vite/manifest.json';
  */
 export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; budget: number }> = [
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
-  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 195 * 1024 },
+  // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249.
+  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 209 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 195 * 1024 },
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 213 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
-    budget: 232 * 1024,
+    budget: 249 * 1024,
   },
 ];
 

@@ -24,6 +24,7 @@ import * as m0820 from './0820_notifications';
 import * as m0840 from './0840_review_replies';
 import * as m0850 from './0850_payouts';
 import * as m0860 from './0860_auth_sessions';
+import * as m0870 from './0870_user_language';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0840_review_replies': m0840,
   '0850_payouts': m0850,
   '0860_auth_sessions': m0860,
+  '0870_user_language': m0870,
 };
