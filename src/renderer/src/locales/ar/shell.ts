@@ -59,5 +59,9 @@ export default {
   'icon.soon': '{{label}} (قريبًا)',
   'footer.rights': '© {{year}} Qurious. جميع الحقوق محفوظة.',
   'footer.rightsNoYear': '© Qurious. جميع الحقوق محفوظة.',
+  'guard.loading': 'جارٍ التحميل…',
+  'guard.signInToSee': 'سجّل الدخول لعرض هذه الصفحة.',
+  'guard.signIn': 'تسجيل الدخول',
+  'guard.expertsOnly': 'الطلبات والأرباح مخصّصة للخبراء. أنشئ ملفك كخبير أولًا.',
   'notFound.title': 'الصفحة غير موجودة',
 } satisfies Catalogue;

@@ -57,5 +57,9 @@ export default {
   'icon.soon': '{{label}} (soon)',
   'footer.rights': '© {{year}} Qurious. All rights reserved.',
   'footer.rightsNoYear': '© Qurious. All rights reserved.',
+  'guard.loading': 'Loading…',
+  'guard.signInToSee': 'Sign in to see this page.',
+  'guard.signIn': 'Sign in',
+  'guard.expertsOnly': 'Orders and earnings are for experts. Create your expert profile first.',
   'notFound.title': 'Page not found',
 } as const;

@@ -56,5 +56,9 @@ export default {
   'icon.soon': '{{label}} (bientôt)',
   'footer.rights': '© {{year}} Qurious. Tous droits réservés.',
   'footer.rightsNoYear': '© Qurious. Tous droits réservés.',
+  'guard.loading': 'Chargement…',
+  'guard.signInToSee': 'Connectez-vous pour voir cette page.',
+  'guard.signIn': 'Se connecter',
+  'guard.expertsOnly': 'Les commandes et les revenus sont réservés aux experts. Créez d’abord votre profil d’expert.',
   'notFound.title': 'Page introuvable',
 } satisfies Catalogue;

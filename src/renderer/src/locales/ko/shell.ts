@@ -54,5 +54,9 @@ export default {
   'icon.soon': '{{label}} (준비 중)',
   'footer.rights': '© {{year}} Qurious. 모든 권리 보유.',
   'footer.rightsNoYear': '© Qurious. 모든 권리 보유.',
+  'guard.loading': '불러오는 중…',
+  'guard.signInToSee': '이 페이지를 보려면 로그인하세요.',
+  'guard.signIn': '로그인',
+  'guard.expertsOnly': '주문과 수익은 전문가 전용입니다. 먼저 전문가 프로필을 만드세요.',
   'notFound.title': '페이지를 찾을 수 없습니다',
 } satisfies Catalogue;

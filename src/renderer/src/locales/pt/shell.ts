@@ -56,5 +56,9 @@ export default {
   'icon.soon': '{{label}} (em breve)',
   'footer.rights': '© {{year}} Qurious. Todos os direitos reservados.',
   'footer.rightsNoYear': '© Qurious. Todos os direitos reservados.',
+  'guard.loading': 'Carregando…',
+  'guard.signInToSee': 'Entre para ver esta página.',
+  'guard.signIn': 'Entrar',
+  'guard.expertsOnly': 'Pedidos e ganhos são para especialistas. Crie primeiro o seu perfil de especialista.',
   'notFound.title': 'Página não encontrada',
 } satisfies Catalogue;
