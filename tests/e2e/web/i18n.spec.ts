@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
-import enHome from '../../../src/renderer/src/locales/en/home';
-import ptHome from '../../../src/renderer/src/locales/pt/home';
-import frHome from '../../../src/renderer/src/locales/fr/home';
-import arHome from '../../../src/renderer/src/locales/ar/home';
-import koHome from '../../../src/renderer/src/locales/ko/home';
-import arCommon from '../../../src/renderer/src/locales/ar/common';
+import enHome from '#locales/en/home';
+import ptHome from '#locales/pt/home';
+import frHome from '#locales/fr/home';
+import arHome from '#locales/ar/home';
+import koHome from '#locales/ko/home';
+import arCommon from '#locales/ar/common';
 import { seriousViolations } from '../support/axe';
 
 /**
