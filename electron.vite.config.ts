@@ -2,6 +2,7 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { chunkFileNames } from './scripts/lib/locale-chunks';
 
 const here = import.meta.dirname;
 
@@ -33,7 +34,7 @@ export default defineConfig({
     base: './',
     build: {
       outDir: resolve(here, 'out/renderer'),
-      rollupOptions: { input: { index: resolve(here, 'src/renderer/index.html') } },
+      rollupOptions: { input: { index: resolve(here, 'src/renderer/index.html') }, output: { chunkFileNames } },
     },
   },
 });

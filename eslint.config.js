@@ -16,7 +16,7 @@ const nodeModules = [...builtinModules, ...builtinModules.map((m) => `node:${m}`
 const CLIMB_MESSAGE = 'Import from another layer or feature through its alias (#shared/*, #ui/*, ...; see package.json "imports").';
 const climbing = { regex: '^(\\.\\./){3,}', message: CLIMB_MESSAGE };
 const jotai = { group: ['jotai', 'jotai/*'], message: 'Import jotai only from src/renderer/src/state.' };
-const RENDERER_ALIASES = ['shared', 'app', 'features', 'ui', 'api', 'state', 'platform'];
+const RENDERER_ALIASES = ['shared', 'app', 'features', 'ui', 'api', 'state', 'platform', 'i18n', 'locales'];
 // no-restricted-imports does not see import(): the climb is refused there too.
 const dynamicClimb = { selector: 'ImportExpression > Literal[value=/^(\\.\\.\\/){3,}/]', message: CLIMB_MESSAGE };
 const TARGET_MESSAGE = 'The renderer decides its target once, in platform/target.ts: use a member of its Platform.';

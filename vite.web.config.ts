@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { webPostBuild } from './scripts/lib/web-postbuild';
+import { chunkFileNames } from './scripts/lib/locale-chunks';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
@@ -26,7 +27,9 @@ export default defineConfig({
     // No modulepreload polyfill (0.6 KB of home's budget): every browser we serve has had
     // `<link rel=modulepreload>` since 2023 (Safari 17); an older one only fetches those chunks on import.
     modulePreload: { polyfill: false },
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },
+    rollupOptions: {
+      output: { chunkFileNames },
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },
   },
   server: {
     port: 5173,

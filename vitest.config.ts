@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
+          // Components translate through the renderer's i18next instance (issue 17).
+          setupFiles: ['src/renderer/src/i18n/test-setup.ts'],
           testTimeout: 60_000,
         },
       },

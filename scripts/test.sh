@@ -59,12 +59,13 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 node --import tsx tests/helpers/auth-emulator-cli.ts >"$logs/emulator.host" 2>"$logs/emulator.log" &
 emulator_pid=$!
 
-step "typecheck and lint"
+step "typecheck, lint and the catalogue check"
 together \
   "tsc node::tsc -p tsconfig.node.json" \
   "tsc server::tsc -p tsconfig.server.json" \
   "tsc web::tsc -p tsconfig.web.json" \
   "tsc e2e::tsc -p tsconfig.e2e.json" \
+  "i18n catalogue::tsx scripts/check-i18n.ts" \
   "lint::eslint --max-warnings 0 ."
 
 step "Firebase Auth emulator"

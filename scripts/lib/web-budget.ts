@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then; issue 25: 120 KB). react-dom
- * is about 66 KB of it and react-router 29; the home body below the hero (its strips and coming-soon
- * block, 2.8 KB), the side menu, the signed-in header parts, the titles and the upload checks come in
- * chunks of their own, after; the modulepreload polyfill is left out (vite.web.config.ts). 119.9 KB.
+ * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then; issue 25: 120 KB, reached at
+ * 119.9 KB without the languages). react-dom is about 66 KB of it and react-router 29; the home body below
+ * the hero (its strips and coming-soon block, 2.8 KB), the side menu, the signed-in header parts, the
+ * titles and the upload checks come in chunks of their own, after; the modulepreload polyfill is left out
+ * (vite.web.config.ts). 142 KB (issue 17): i18next with react-i18next (17 KB) and the English catalogue of
+ * the shell and home (the other languages and namespaces load on demand), within issue 17's 150 KB.
  */
-export const HOME_JS_BUDGET_BYTES = 120 * 1024;
+export const HOME_JS_BUDGET_BYTES = 142 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -53,13 +55,14 @@ export const MANIFEST_FILE = '.vite/manifest.json';
  */
 export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; budget: number }> = [
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
-  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 195 * 1024 },
+  // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249.
+  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 209 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 195 * 1024 },
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 213 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
-    budget: 232 * 1024,
+    budget: 249 * 1024,
   },
   // Issue 18: Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
   // route only, after the page's frame (211.4 KB at first).

@@ -186,6 +186,20 @@ export const ACCOUNT_ROUTE_CASES: Record<
       },
     }),
   },
+  accountLanguage: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/account/language', invalidUrl: '/api/account/language?unknown=1' }),
+  },
+  accountLanguageSet: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({
+      url: '/api/account/language',
+      valid: async (): Promise<Send> => ({ payload: { language: 'fr' } }),
+      invalid: () => ({ payload: { language: 'de' } }),
+    }),
+  },
   accountPassword: {
     owner: 'buyer',
     expect: signedIn(200),

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import '#i18n/i18n';
 import { App } from '#app/App';
 import { routes } from '#app/routes';
 import HomeBody from '#features/home/HomeBody';

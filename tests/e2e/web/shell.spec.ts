@@ -58,8 +58,9 @@ test('Pro, Explore and language menus open, close on a click outside and on Esca
   await expect(languages.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await languages.getByRole('menuitemradio', { name: 'French' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await b.getByRole('button', { name: 'Language: French' }).click();
-  await expect(page.getByRole('menu', { name: 'Language' }).getByRole('menuitemradio', { name: 'French' })).toHaveAttribute('aria-checked', 'true');
+  // The interface speaks French now (issue 17): the menu names the languages in French.
+  await b.getByRole('button', { name: 'Langue : Français' }).click();
+  await expect(page.getByRole('menu', { name: 'Langue' }).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('the search bar: hidden on /, /verify-email and /become_expert/*, searches on Enter or the button, clears on a path change', async ({ page, request }) => {
@@ -139,7 +140,12 @@ test('the mobile side menu mirrors the menus and closes on a click outside or a 
   await expect(side.getByText('Join Pro')).toBeVisible();
   await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await side.getByRole('radio', { name: 'Korean' }).click();
-  await expect(side.getByRole('radio', { name: 'Korean' })).toHaveAttribute('aria-checked', 'true');
+  // The interface speaks Korean now (issue 17); back to English for the rest.
+  const korean = page.getByRole('dialog', { name: '메뉴' });
+  await expect(korean.getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
+  await expect(korean.getByRole('button', { name: '전문가 되기' })).toBeVisible();
+  await korean.getByRole('radio', { name: '영어' }).click();
+  await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await expect(side.getByRole('button', { name: 'Become an Expert' })).toBeVisible();
 
   await page.mouse.click(380, 600);

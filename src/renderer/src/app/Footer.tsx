@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const noChange = () => () => undefined;
 const thisYear = () => new Date().getFullYear();
@@ -7,6 +8,7 @@ const noYear = () => null;
 
 /** The footer: the copyright line with the current year. */
 export function Footer() {
+  const { t } = useTranslation(['shell']);
   const year = useSyncExternalStore(noChange, thisYear, noYear);
-  return <footer className="shell-footer">© {year === null ? '' : `${year} `}Qurious. All rights reserved.</footer>;
+  return <footer className="shell-footer">{year === null ? t('shell:footer.rightsNoYear') : t('shell:footer.rights', { year })}</footer>;
 }

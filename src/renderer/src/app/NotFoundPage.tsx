@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '#ui/Page';
 
 export default function NotFoundPage() {
-  return <Page title="Page not found" />;
+  const { t } = useTranslation(['shell']);
+  return <Page title={t('shell:notFound.title')} />;
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '#state';
 import { SessionKeeper } from '#features/auth/session/SessionKeeper';
 import { ToastHost } from '#ui/ToastHost';
 import { useRouteTitle } from './document-title';
 import { Footer } from './Footer';
+import { LanguageKeeper } from './LanguageKeeper';
 import { Header } from './header/Header';
 import { showsFooter } from './shell-rules';
 import { importOrReload } from './stale-build';
@@ -17,12 +19,14 @@ const AuthModal = lazy(() => importOrReload(() => import('#features/auth/modal/A
 export function Shell() {
   const { pathname } = useLocation();
   const { isOpen } = useAuthModal();
+  const { t } = useTranslation(['shell']);
   useRouteTitle();
   return (
     <div className="shell">
       <SessionKeeper />
+      <LanguageKeeper />
       <button type="button" className="skip-link" onClick={() => document.getElementById('main')?.focus()}>
-        Skip to content
+        {t('shell:skip')}
       </button>
       <Header />
       <main id="main" className="shell-main" tabIndex={-1}>

@@ -6,6 +6,5 @@ export { atom, useAtom, useAtomValue, useSetAtom, Provider as StateProvider, cre
 export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 export * from './session';
 export * from './auth-modal';
-export * from './shell';
 export * from './gig-draft';
 export * from './expert-form';

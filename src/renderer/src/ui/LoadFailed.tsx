@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LOAD_TEXTS } from './load-texts';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from './Spinner';
 
 /** What a failed load tells: the API client's errors carry both (status 0: no answer). */
@@ -20,11 +20,12 @@ export function RetryAlert({
   className?: string;
   buttonClassName?: string;
 }) {
+  const { t } = useTranslation(['common']);
   return (
     <p className={className} role="alert">
       {message}{' '}
       <button type="button" className={buttonClassName} onClick={onRetry}>
-        {LOAD_TEXTS.retry}
+        {t('common:retry')}
       </button>
     </p>
   );
@@ -49,6 +50,7 @@ export function LoadFailedPage({
   className?: string;
   buttonClassName?: string;
 }) {
+  const { t } = useTranslation(['common']);
   const missing = error.status === 404;
   return (
     <section className={className} aria-labelledby="page-title">
@@ -58,7 +60,7 @@ export function LoadFailedPage({
         <Link to={back.to}>{back.label}</Link>
       ) : (
         <button type="button" className={buttonClassName} onClick={onRetry}>
-          {LOAD_TEXTS.retry}
+          {t('common:retry')}
         </button>
       )}
     </section>

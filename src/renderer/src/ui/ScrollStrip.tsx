@@ -1,10 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { scrollEnds, type ScrollEnds } from './scroll-ends';
 import './ScrollStrip.css';
 
 export interface ScrollStripProps {
-  /** Accessible name of the strip; the arrows read 'Scroll {label} left/right'. */
+  /** Accessible name of the strip; the arrows read 'Scroll {label} left/right' (in the interface language). */
   label: string;
   children: ReactNode;
   /** Pixels one arrow press moves (spec: 1200). */
@@ -21,11 +22,20 @@ export interface ScrollStripProps {
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** A horizontally scrollable row with left and right arrows that scroll it smoothly by a step. */
+/** Whether the box lays out right to left (Arabic): its start is on the right and scrollLeft runs negative. */
+const isRtl = (box: HTMLElement) => getComputedStyle(box).direction === 'rtl';
+
+/**
+ * A horizontally scrollable row with a back and a forward arrow that scroll it smoothly by a step
+ * (instantly when the user prefers reduced motion). The arrows are logical: in a right-to-left page
+ * the back arrow sits on the right, points right and scrolls toward the start (issue 17).
+ */
 export function ScrollStrip({ label, children, step = 1200, tolerance = 5, ends = 'fade', className }: ScrollStripProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ScrollEnds>({ atStart: true, atEnd: false });
+  const { t, i18n } = useTranslation(['common']);
+  const rtl = i18n.dir() === 'rtl';
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -50,18 +60,20 @@ export function ScrollStrip({ label, children, step = 1200, tolerance = 5, ends 
   }, [measure]);
 
   const scroll = (direction: -1 | 1) => {
-    trackRef.current?.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollBy({ left: direction * step * (isRtl(track) ? -1 : 1), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   const arrow = (direction: -1 | 1) => {
     const atEnd = direction < 0 ? state.atStart : state.atEnd;
-    const Icon = direction < 0 ? ChevronLeft : ChevronRight;
-    const side = direction < 0 ? 'left' : 'right';
+    const side = (direction < 0) !== rtl ? 'left' : 'right';
+    const Icon = side === 'left' ? ChevronLeft : ChevronRight;
     return (
       <button
         type="button"
         className={`scroll-strip-arrow is-${side}${atEnd ? ' is-at-end' : ''}`}
-        aria-label={`Scroll ${label} ${side}`}
+        aria-label={side === 'left' ? t('common:strip.scrollLeft', { label }) : t('common:strip.scrollRight', { label })}
         onClick={() => scroll(direction)}
         {...(ends === 'disable' ? { disabled: atEnd } : { 'aria-disabled': atEnd })}
       >

@@ -28,6 +28,7 @@ import * as m0875 from './0875_payment_events';
 import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
+import * as m0872 from './0870_user_language';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0860_auth_sessions': m0860,
   '0870_analytics': m0870,
   '0870_user_identities': m0871,
+  '0870_user_language': m0872,
   '0875_payment_events': m0875,
 };

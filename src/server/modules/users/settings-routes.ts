@@ -13,6 +13,7 @@ import {
   SIGNED_OUT_MESSAGE,
 } from '#shared/domain/account';
 import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import { isUiLanguage } from '#shared/domain/ui-language';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
@@ -71,6 +72,17 @@ export function accountSettingsRoutes(
     const revoked = await sessions.revokeOthers(user.id, user.sessionId ?? '');
     await closeSockets(user.id, revoked);
     return { message: OTHERS_SIGNED_OUT_MESSAGE, revoked: revoked.length };
+  });
+
+  declareRoute(app, httpContract.accountLanguage, async ({ user }) => {
+    const row = await db.selectFrom('users').select(['language']).where('id', '=', user.id).executeTakeFirst();
+    if (!row) throw unauthorized(USER_GONE_MESSAGE);
+    return { language: isUiLanguage(row.language) ? row.language : null };
+  });
+
+  declareRoute(app, httpContract.accountLanguageSet, async ({ user, body }) => {
+    await db.updateTable('users').set({ language: body.language, updated_at: deps.clock.now().toISOString() }).where('id', '=', user.id).execute();
+    return { language: body.language };
   });
 
   declareRoute(

@@ -9,6 +9,8 @@ export interface UsersTable {
   /** Bumped by a password reset: tokens carrying an older version stop working. */
   token_version: number;
   profile_picture: string | null;
+  /** The interface language the user chose (issue 17: en, pt, fr, ar, ko); null until one is picked. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, setPasswordBodySchema } from '../../domain/account';
+import { UI_LANGUAGES } from '../../domain/ui-language';
 import { defineRoute, messageSchema } from './route';
 
 /** One signed-in device as the settings page lists it (issue 19). */
@@ -14,6 +15,9 @@ export const accountSessionSchema = z.object({
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** One of the five interface languages (issue 17); ui-language.ts stays free of zod, it is in the home entry. */
+const uiLanguageSchema = z.enum(UI_LANGUAGES);
 
 /** A POST that takes nothing: no body, or an empty object. */
 const noBody = z.object({}).strict().nullish();
@@ -49,6 +53,20 @@ export const accountRoutes = {
     auth: 'user',
     body: noBody,
     response: z.object({ message: z.string(), revoked: z.number().int() }),
+  }),
+  /** The interface language kept on the account (issue 17); null until the user picks one. */
+  accountLanguage: defineRoute({
+    method: 'GET',
+    path: '/api/account/language',
+    auth: 'user',
+    response: z.object({ language: uiLanguageSchema.nullable() }),
+  }),
+  accountLanguageSet: defineRoute({
+    method: 'PUT',
+    path: '/api/account/language',
+    auth: 'user',
+    body: z.object({ language: uiLanguageSchema }).strict(),
+    response: z.object({ language: uiLanguageSchema }),
   }),
   accountPassword: defineRoute({
     method: 'POST',

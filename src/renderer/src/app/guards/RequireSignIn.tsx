@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authLoadingAtom, useAtomValue, useAuthModal, userAtom } from '#state';
 import { Page } from '#ui/Page';
-import { TEXTS } from './texts';
 
 /** A page that needs a signed-in user; a visitor gets a sign-in button (the server checks again). */
 export function RequireSignIn({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation(['shell']);
   const user = useAtomValue(userAtom);
   const loading = useAtomValue(authLoadingAtom);
   const { open } = useAuthModal();
@@ -12,12 +13,12 @@ export function RequireSignIn({ title, children }: { title: string; children: Re
   return (
     <Page title={title}>
       {loading ? (
-        <p role="status">{TEXTS.loading}</p>
+        <p role="status">{t('shell:guard.loading')}</p>
       ) : (
         <p className="bk-row">
-          {TEXTS.signInToSee}
+          {t('shell:guard.signInToSee')}
           <button type="button" className="bk-button" onClick={() => open('login')}>
-            {TEXTS.signIn}
+            {t('shell:guard.signIn')}
           </button>
         </p>
       )}

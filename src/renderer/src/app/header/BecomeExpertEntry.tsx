@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
 import { useSessionActions } from '#features/auth/session/useSessionActions';
-import { BECOME_EXPERT, SWITCH_TO_EXPERT } from './menu-data';
 
 /**
  * 'Become an Expert' for visitors (opens the login modal) and for users without an expert
@@ -12,6 +12,7 @@ export function BecomeExpertEntry({ className, onDone }: { className?: string; o
   const isExpert = useAtomValue(isExpertAtom);
   const { open } = useAuthModal();
   const { switchMode } = useSessionActions();
+  const { t } = useTranslation(['shell']);
   const button = (label: string, action: () => void) => (
     <button
       type="button"
@@ -24,13 +25,13 @@ export function BecomeExpertEntry({ className, onDone }: { className?: string; o
       {label}
     </button>
   );
-  if (!user) return button(BECOME_EXPERT, () => open('login'));
+  if (!user) return button(t('shell:becomeExpert'), () => open('login'));
   if (!isExpert) {
     return (
       <Link to="/become_expert" className={className} onClick={onDone}>
-        {BECOME_EXPERT}
+        {t('shell:becomeExpert')}
       </Link>
     );
   }
-  return button(SWITCH_TO_EXPERT, () => switchMode('expert'));
+  return button(t('shell:switchToExpert'), () => switchMode('expert'));
 }

@@ -1,33 +1,48 @@
 import { Globe } from 'lucide-react';
-import { LANGUAGES, languageAtom, useAtom } from '#state';
+import { useTranslation } from 'react-i18next';
+import { UI_LANGUAGES } from '#shared/domain/ui-language';
+import { useLanguage } from '#i18n/language';
 import { Dropdown } from '#ui/Dropdown';
 import { NotificationBell } from '#features/notifications/NotificationBell';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
-import { EXPLORE_MENU, LANGUAGE, PRO_MENU } from './menu-data';
+import { LANGUAGE_NAMES, useChooseLanguage } from './language-choice';
+import { EXPLORE_MENU, PRO_MENU } from './menu-data';
+import { toDropdownItems } from './menu-items';
 import { MailLink } from './MailLink';
 
-/** The language menu: a web icon; its items pick a language and do not navigate. */
+/** The language menu: a web icon; its items switch the interface language (issue 17) and do not navigate. */
 export function LanguageMenu() {
-  const [language, setLanguage] = useAtom(languageAtom);
+  const { t } = useTranslation(['shell']);
+  const language = useLanguage();
+  const choose = useChooseLanguage();
+  const label = t('shell:language.label');
   return (
     <Dropdown
       trigger={<Globe size={20} aria-hidden="true" />}
-      triggerLabel={`${LANGUAGE}: ${language}`}
-      menuLabel={LANGUAGE}
-      header={<span className="dropdown-label">{LANGUAGE}</span>}
+      triggerLabel={t('shell:language.current', { language: t(LANGUAGE_NAMES[language]) })}
+      menuLabel={label}
+      header={<span className="dropdown-label">{label}</span>}
       align="end"
       showChevron={false}
-      items={LANGUAGES.map((l) => ({ key: l, label: l, checked: l === language, onSelect: () => setLanguage(l) }))}
+      items={UI_LANGUAGES.map((l) => ({ key: l, label: t(LANGUAGE_NAMES[l]), checked: l === language, onSelect: () => choose(l) }))}
     />
   );
 }
 
 /** The buyer-side navigation: Pro, Explore, the language menu and Become an Expert / Switch to Expert. */
 export function BuyerNav() {
+  const { t } = useTranslation(['shell']);
   return (
     <>
-      <Dropdown trigger={PRO_MENU.label} menuLabel={PRO_MENU.label} items={PRO_MENU.items} header={<span className="dropdown-label">Qurious Pro</span>} />
-      <Dropdown trigger={EXPLORE_MENU.label} menuLabel={EXPLORE_MENU.label} items={EXPLORE_MENU.items} header={<span className="dropdown-label">Explore Qurious</span>} />
+      {[PRO_MENU, EXPLORE_MENU].map((menu) => (
+        <Dropdown
+          key={menu.label}
+          trigger={t(menu.label)}
+          menuLabel={t(menu.label)}
+          items={toDropdownItems(t, menu.items)}
+          header={<span className="dropdown-label">{t(menu.heading)}</span>}
+        />
+      ))}
       <LanguageMenu />
       <NotificationBell />
       <MailLink />

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { authLoadingAtom, effectiveModeAtom, useAtomValue, useAuthModal, usernameAtom, userAtom } from '#state';
 import { showsHeaderSearch } from '../shell-rules';
 import { importOrReload } from '../stale-build';
 import { BuyerNav } from './BuyerNav';
 import { NotificationBell } from '#features/notifications/NotificationBell';
 import { HeaderSearch } from './HeaderSearch';
-import { JOIN, LOGIN } from './menu-data';
 import './Header.css';
 
 /** The side menu's code comes with its first opening (most visitors on a wide screen never open it). */
@@ -28,6 +28,7 @@ export function Header() {
   const mode = useAtomValue(effectiveModeAtom);
   const username = useAtomValue(usernameAtom);
   const { open } = useAuthModal();
+  const { t } = useTranslation(['shell']);
   // The side menu is open on the page it was opened on: a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sideOpen = openOn === pathname;
@@ -42,7 +43,7 @@ export function Header() {
         ref={toggle}
         type="button"
         className="menu-toggle"
-        aria-label={sideOpen ? 'Close menu' : 'Open menu'}
+        aria-label={sideOpen ? t('shell:menu.close') : t('shell:menu.open')}
         aria-expanded={sideOpen}
         aria-controls={sideWanted ? 'side-menu' : undefined}
         onClick={() => {
@@ -52,11 +53,11 @@ export function Header() {
       >
         {sideOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
       </button>
-      <Link to="/" className="brand" aria-label="Qurious home">
+      <Link to="/" className="brand" aria-label={t('shell:brand.home')}>
         Qurious
       </Link>
       {search ? <HeaderSearch className="header-search" /> : <span className="header-spacer" />}
-      <nav className="header-nav" aria-label="Main">
+      <nav className="header-nav" aria-label={t('shell:nav.main')}>
         {mode === 'expert' && username ? (
           <Suspense fallback={null}>
             <ExpertNav username={username} />
@@ -76,10 +77,10 @@ export function Header() {
         ) : (
           <>
             <button type="button" className="header-login" onClick={() => open('login')}>
-              {LOGIN}
+              {t('shell:login')}
             </button>
             <button type="button" className="header-join" onClick={() => open('signup')}>
-              {JOIN}
+              {t('shell:join')}
             </button>
           </>
         )}

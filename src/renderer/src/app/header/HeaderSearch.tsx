@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { SearchBar } from '#ui/SearchBar';
 import { importOrReload } from '../stale-build';
-import { SEARCH_PLACEHOLDER } from './menu-data';
 import { searchHref } from './search-href';
 
 export { searchHref };
@@ -20,6 +20,7 @@ const SUGGEST_FROM = 2;
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(['shell']);
   const { pathname } = useLocation();
   const [typed, setTyped] = useState({ on: pathname, text: '' });
   const value = typed.on === pathname ? typed.text : '';
@@ -35,9 +36,9 @@ export function HeaderSearch({ className }: { className?: string }) {
         value={value}
         onChange={(text) => setTyped({ on: pathname, text })}
         onSearch={(keyword) => void navigate(searchHref(keyword))}
-        placeholder={SEARCH_PLACEHOLDER}
-        label="Search experts"
-        formLabel="Search experts"
+        placeholder={t('shell:search.placeholder')}
+        label={t('shell:search.label')}
+        formLabel={t('shell:search.label')}
       />
       {asked && value.trim() ? (
         <Suspense fallback={null}>

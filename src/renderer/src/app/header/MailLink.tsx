@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAtomValue, userAtom } from '#state';
-import { MAIL } from './menu-data';
-
-const unreadLabel = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);
 
 /**
  * The header's mail icon (issue 16; buyer and expert navigation): opens the inbox and shows the
@@ -12,6 +10,7 @@ const unreadLabel = (n: number) => (n === 1 ? '1 unread message' : `${n} unread 
  */
 export function MailLink() {
   const user = useAtomValue(userAtom);
+  const { t } = useTranslation(['shell']);
   const me = user?._id ?? null;
   const [total, setTotal] = useState<{ of: string; n: number } | null>(null);
   useEffect(() => {
@@ -30,7 +29,7 @@ export function MailLink() {
   if (!me) return null;
   const n = total?.of === me ? total.n : 0;
   return (
-    <NavLink to="/messages" className="header-icon header-mail" aria-label={n > 0 ? `${MAIL}, ${unreadLabel(n)}` : MAIL} title={MAIL}>
+    <NavLink to="/messages" className="header-icon header-mail" aria-label={n > 0 ? t('shell:mail.unread', { count: n }) : t('shell:mail')} title={t('shell:mail')}>
       <Mail size={20} aria-hidden="true" />
       {n > 0 && (
         <span className="header-badge" data-testid="mail-unread" aria-hidden="true">

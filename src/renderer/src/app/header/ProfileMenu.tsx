@@ -1,10 +1,10 @@
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/contract/http/users';
 import { effectiveModeAtom, isExpertAtom, profileMenuOpenAtom, useAtom, useAtomValue, usernameAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
 import { Dropdown, type DropdownItem } from '#ui/Dropdown';
 import { useSessionActions } from '#features/auth/session/useSessionActions';
-import { BECOME_EXPERT, LOGOUT, MANAGE_GIGS, PROFILE, SETTINGS, SWITCH_TO_BUYER, WALLET } from './menu-data';
 
 export const pictureOf = (user: PublicUser) => user.profilePicture ?? user.expertProfile?.profilePicture ?? null;
 
@@ -15,13 +15,14 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
   const mode = useAtomValue(effectiveModeAtom);
   const username = useAtomValue(usernameAtom) ?? user.username;
   const { logout, switchMode } = useSessionActions();
+  const { t } = useTranslation(['shell']);
   const base = `/users/${encodeURIComponent(username)}`;
   const items: DropdownItem[] = [
-    { key: 'profile', label: PROFILE, to: base },
-    { key: 'wallet', label: WALLET, to: '/wallet' },
-    isExpert ? { key: 'gigs', label: MANAGE_GIGS, to: `${base}/manage_gigs` } : { key: 'become', label: BECOME_EXPERT, to: '/become_expert' },
-    { key: 'settings', label: SETTINGS, to: '/settings' },
-    { key: 'logout', label: LOGOUT, icon: <LogOut size={16} aria-hidden="true" />, onSelect: () => void logout() },
+    { key: 'profile', label: t('shell:profile'), to: base },
+    { key: 'wallet', label: t('shell:wallet'), to: '/wallet' },
+    isExpert ? { key: 'gigs', label: t('shell:manageGigs'), to: `${base}/manage_gigs` } : { key: 'become', label: t('shell:becomeExpert'), to: '/become_expert' },
+    { key: 'settings', label: t('shell:settings'), to: '/settings' },
+    { key: 'logout', label: t('shell:logout'), icon: <LogOut size={16} aria-hidden="true" />, onSelect: () => void logout() },
   ];
   return (
     <Dropdown
@@ -31,8 +32,8 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
       showChevron={false}
       triggerClassName="profile-trigger"
       trigger={<Avatar name={user.name} src={pictureOf(user)} size={40} />}
-      triggerLabel={`Profile menu of ${user.name}`}
-      menuLabel="Profile"
+      triggerLabel={t('shell:profile.menu', { name: user.name })}
+      menuLabel={t('shell:profile')}
       header={
         <div className="profile-menu-who">
           <strong>{user.name}</strong>
@@ -43,7 +44,7 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
       footer={
         mode === 'expert' ? (
           <button type="button" role="menuitem" data-menu-item tabIndex={-1} className="profile-menu-switch" onClick={() => switchMode('user')}>
-            {SWITCH_TO_BUYER}
+            {t('shell:switchToBuyer')}
           </button>
         ) : undefined
       }

@@ -1,11 +1,11 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { UI_LANGUAGES } from '#shared/domain/ui-language';
+import { useLanguage } from '#i18n/language';
 import {
   effectiveModeAtom,
   isExpertAtom,
-  LANGUAGES,
-  languageAtom,
-  useAtom,
   useAtomValue,
   useAuthModal,
   usernameAtom,
@@ -17,36 +17,22 @@ import { useSessionActions } from '#features/auth/session/useSessionActions';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { HeaderSearch } from './HeaderSearch';
 import { pictureOf } from './ProfileMenu';
-import {
-  EXPLORE_MENU,
-  expertMenus,
-  JOIN,
-  LANGUAGE,
-  LOGIN,
-  LOGOUT,
-  MANAGE_GIGS,
-  PRO_MENU,
-  PROFILE,
-  SETTINGS,
-  SWITCH_TO_BUYER,
-  WALLET,
-  MAIL,
-} from './menu-data';
+import { LANGUAGE_NAMES, useChooseLanguage } from './language-choice';
+import { EXPLORE_MENU, expertMenus, PRO_MENU, type MenuEntry } from './menu-data';
 
-type Entry = { key: string; label: string; to?: string; disabled?: boolean; hint?: string };
-
-function EntryList({ entries, onNavigate }: { entries: readonly Entry[]; onNavigate: () => void }) {
+function EntryList({ entries, onNavigate }: { entries: readonly MenuEntry[]; onNavigate: () => void }) {
+  const { t } = useTranslation(['shell']);
   return (
     <ul>
       {entries.map((e) => (
         <li key={e.key}>
-          {e.to && !e.disabled ? (
+          {e.to && !e.soon ? (
             <Link to={e.to} onClick={onNavigate}>
-              {e.label}
+              {t(e.label)}
             </Link>
           ) : (
             <span className="side-menu-inert" aria-disabled="true">
-              {e.label} {e.hint && <span className="dropdown-item-hint">{e.hint}</span>}
+              {t(e.label)} {e.soon && <span className="dropdown-item-hint">{t('shell:soon')}</span>}
             </span>
           )}
         </li>
@@ -77,7 +63,9 @@ export function SideMenu({
   const isExpert = useAtomValue(isExpertAtom);
   const mode = useAtomValue(effectiveModeAtom);
   const username = useAtomValue(usernameAtom) ?? '';
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useLanguage();
+  const choose = useChooseLanguage();
+  const { t } = useTranslation(['shell']);
   const { open: openModal } = useAuthModal();
   const { logout, switchMode } = useSessionActions();
   const base = `/users/${encodeURIComponent(username)}`;
@@ -85,7 +73,7 @@ export function SideMenu({
 
   return (
     <div className={`side-menu-layer ${open ? 'open' : ''}`} hidden={!open}>
-      <div ref={panel} id={id} className="side-menu" role="dialog" aria-label="Menu">
+      <div ref={panel} id={id} className="side-menu" role="dialog" aria-label={t('shell:menu.label')}>
         {user ? (
           <div className="side-menu-who">
             <Avatar name={user.name} src={pictureOf(user)} size={44} />
@@ -100,18 +88,18 @@ export function SideMenu({
                 onClose();
                 openModal('signup');
               }}>
-              {JOIN}
+              {t('shell:join')}
             </button>
             <button type="button" className="header-login" onClick={() => {
                 onClose();
                 openModal('login');
               }}>
-              {LOGIN}
+              {t('shell:login')}
             </button>
           </div>
         )}
         {search && <HeaderSearch className="side-menu-search" />}
-        <nav aria-label="Menu">
+        <nav aria-label={t('shell:menu.label')}>
           {mode === 'expert' ? (
             <section>
               <EntryList
@@ -129,11 +117,11 @@ export function SideMenu({
             <section>
               <EntryList
                 entries={[
-                  { key: 'profile', label: PROFILE, to: base },
-                  { key: 'wallet', label: WALLET, to: '/wallet' },
-                  { key: 'messages', label: MAIL, to: '/messages' },
-                  ...(isExpert ? [{ key: 'gigs', label: MANAGE_GIGS, to: `${base}/manage_gigs` }] : []),
-                  { key: 'settings', label: SETTINGS, to: '/settings' },
+                  { key: 'profile', label: 'shell:profile', to: base },
+                  { key: 'wallet', label: 'shell:wallet', to: '/wallet' },
+                  { key: 'messages', label: 'shell:mail', to: '/messages' },
+                  ...(isExpert ? [{ key: 'gigs', label: 'shell:manageGigs', to: `${base}/manage_gigs` } as const] : []),
+                  { key: 'settings', label: 'shell:settings', to: '/settings' },
                 ]}
                 onNavigate={onClose}
               />
@@ -145,26 +133,26 @@ export function SideMenu({
                   onClose();
                   switchMode('user');
                 }}>
-                {SWITCH_TO_BUYER}
+                {t('shell:switchToBuyer')}
               </button>
             ) : (
               <BecomeExpertEntry className="side-menu-action" onDone={onClose} />
             )}
           </section>
           <section>
-            <h2>{PRO_MENU.label}</h2>
+            <h2>{t(PRO_MENU.label)}</h2>
             <EntryList entries={PRO_MENU.items} onNavigate={onClose} />
           </section>
           <section>
-            <h2>{EXPLORE_MENU.label}</h2>
+            <h2>{t(EXPLORE_MENU.label)}</h2>
             <EntryList entries={EXPLORE_MENU.items} onNavigate={onClose} />
           </section>
           <section>
-            <h2 id={`${id}-language`}>{LANGUAGE}</h2>
+            <h2 id={`${id}-language`}>{t('shell:language.label')}</h2>
             <div role="radiogroup" aria-labelledby={`${id}-language`} className="side-menu-languages">
-              {LANGUAGES.map((l) => (
-                <button key={l} type="button" role="radio" aria-checked={l === language} onClick={() => setLanguage(l)}>
-                  {l}
+              {UI_LANGUAGES.map((l) => (
+                <button key={l} type="button" role="radio" aria-checked={l === language} onClick={() => choose(l)}>
+                  {t(LANGUAGE_NAMES[l])}
                 </button>
               ))}
             </div>
@@ -175,7 +163,7 @@ export function SideMenu({
                   onClose();
                   void logout();
                 }}>
-                {LOGOUT}
+                {t('shell:logout')}
               </button>
             </section>
           )}

@@ -1,72 +1,56 @@
-import type { DropdownItem } from '#ui/Dropdown';
+import type { FullKey } from '#i18n/namespaces';
 
-/** Entries whose targets the spec does not show: listed, marked as coming soon, not actionable. */
-export const SOON = 'Soon';
+/** A menu entry as data: its text is a catalogue key (issue 17), translated where it is drawn. */
+export interface MenuEntry {
+  key: string;
+  label: FullKey<'shell'>;
+  to?: string;
+  /** An entry whose target the spec does not show: listed, marked as coming soon, not actionable. */
+  soon?: true;
+}
 
 export const PRO_MENU = {
-  label: 'Pro',
+  label: 'shell:pro.label',
+  heading: 'shell:pro.heading',
   items: [
-    { key: 'join-pro', label: 'Join Pro', disabled: true, hint: SOON },
-    { key: 'pricing', label: 'Pricing', disabled: true, hint: SOON },
-    { key: 'benefits', label: 'Benefits', disabled: true, hint: SOON },
-  ] satisfies DropdownItem[],
-};
+    { key: 'join-pro', label: 'shell:pro.join', soon: true },
+    { key: 'pricing', label: 'shell:pro.pricing', soon: true },
+    { key: 'benefits', label: 'shell:pro.benefits', soon: true },
+  ],
+} as const satisfies { label: FullKey<'shell'>; heading: FullKey<'shell'>; items: readonly MenuEntry[] };
 
 export const EXPLORE_MENU = {
-  label: 'Explore',
+  label: 'shell:explore.label',
+  heading: 'shell:explore.heading',
   items: [
-    { key: 'about', label: 'About Qurious', to: '/about' },
-    { key: 'services', label: 'Services', disabled: true, hint: SOON },
-    { key: 'new-features', label: 'New Features', disabled: true, hint: SOON },
-  ] satisfies DropdownItem[],
-};
-
-export const BECOME_EXPERT = 'Become an Expert';
-export const SWITCH_TO_EXPERT = 'Switch to Expert';
-export const SWITCH_TO_BUYER = 'Switch to the buyer side';
-export const LOGIN = 'Login';
-export const JOIN = 'Join';
-export const LOGOUT = 'Logout';
-export const PROFILE = 'Profile';
-/** The credits wallet (issue 8): balance, Buy credits, history. */
-export const WALLET = 'Wallet';
-/** Account settings (issue 19): signed-in devices, password. */
-export const SETTINGS = 'Settings';
-export const MANAGE_GIGS = 'Manage Gigs';
-export const LANGUAGE = 'Language';
-/** The header's mail icon: the inbox (issue 16). */
-export const MAIL = 'Messages';
-export const SEARCH_SUGGESTIONS = 'Search suggestions';
-export const SEARCH_PLACEHOLDER = 'Got a curiosity? Find the expert who can solve it...';
+    { key: 'about', label: 'shell:explore.about', to: '/about' },
+    { key: 'services', label: 'shell:explore.services', soon: true },
+    { key: 'new-features', label: 'shell:explore.newFeatures', soon: true },
+  ],
+} as const satisfies { label: FullKey<'shell'>; heading: FullKey<'shell'>; items: readonly MenuEntry[] };
 
 /** Expert-mode navigation (buyer spec section 2): Dashboard; Business; Marketing; Analytics; three inert icons. */
 export function expertMenus(username: string) {
   const base = `/users/${encodeURIComponent(username)}`;
   return {
-    dashboard: { label: 'Dashboard', to: `${base}/expert_dashboard` },
+    dashboard: { label: 'shell:expert.dashboard', to: `${base}/expert_dashboard` },
     business: {
-      label: 'Business',
+      label: 'shell:expert.business',
       items: [
-        { key: 'gigs', label: 'Gigs', to: `${base}/manage_gigs` },
-        { key: 'orders', label: 'Orders', to: `${base}/orders` },
-        { key: 'earnings', label: 'Earnings', to: `${base}/earnings` },
-      ] satisfies DropdownItem[],
+        { key: 'gigs', label: 'shell:expert.gigs', to: `${base}/manage_gigs` },
+        { key: 'orders', label: 'shell:expert.orders', to: `${base}/orders` },
+        { key: 'earnings', label: 'shell:expert.earnings', to: `${base}/earnings` },
+      ] satisfies MenuEntry[],
     },
     marketing: {
-      label: 'Marketing',
+      label: 'shell:expert.marketing',
       items: [
-        { key: 'pro', label: 'Pro', disabled: true, hint: SOON },
-        { key: 'levels', label: 'Levels', disabled: true, hint: SOON },
-        { key: 'ranking', label: 'Ranking', disabled: true, hint: SOON },
-      ] satisfies DropdownItem[],
+        { key: 'pro', label: 'shell:pro.label', soon: true },
+        { key: 'levels', label: 'shell:expert.levels', soon: true },
+        { key: 'ranking', label: 'shell:expert.ranking', soon: true },
+      ] satisfies MenuEntry[],
     },
     // The spec spells this path exactly so.
-    analytics: { label: 'Analytics', to: `${base}/expert_anayltics` },
-  };
+    analytics: { label: 'shell:expert.analytics', to: `${base}/expert_anayltics` },
+  } as const;
 }
-
-export const EXPERT_ICONS = [
-  { key: 'mail', label: 'Messages' },
-  { key: 'notifications', label: 'Notifications' },
-  { key: 'help', label: 'Help' },
-] as const;

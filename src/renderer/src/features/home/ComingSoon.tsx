@@ -1,15 +1,9 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '#api/use-query';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { RetryAlert } from '#ui/LoadFailed';
 import { askToBeNotified, fetchNotifyStatus } from './notify-api';
-import {
-  COMING_SOON_SAVE_FAILED,
-  COMING_SOON_SIGN_UP,
-  COMING_SOON_SIGNED_IN,
-  COMING_SOON_SIGNED_OUT,
-  COMING_SOON_TITLE,
-} from './texts';
 import './ComingSoon.css';
 
 type Wish = 'saving' | 'saved' | 'failed';
@@ -28,6 +22,7 @@ function useEarlyNotification(userId: string | null): [Wish, () => void] {
 
 /** The coming-soon block: a sign-up invitation when signed out, a congratulation when signed in. */
 export function ComingSoon() {
+  const { t } = useTranslation(['home']);
   const user = useAtomValue(userAtom);
   const authModal = useAuthModal();
   const [wish, retry] = useEarlyNotification(user?._id ?? null);
@@ -35,19 +30,19 @@ export function ComingSoon() {
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title" data-state={user ? `signed-in-${wish}` : 'signed-out'}>
       <Sparkles aria-hidden="true" className="coming-soon-icon" size={36} />
-      <h2 id="coming-soon-title">{COMING_SOON_TITLE}</h2>
+      <h2 id="coming-soon-title">{t('home:soon.title')}</h2>
       {user ? (
         <div aria-live="polite">
-          <p className="coming-soon-text">{COMING_SOON_SIGNED_IN}</p>
+          <p className="coming-soon-text">{t('home:soon.signedIn')}</p>
           {wish === 'failed' && (
-            <RetryAlert message={COMING_SOON_SAVE_FAILED} onRetry={retry} className="coming-soon-error" buttonClassName="coming-soon-retry" />
+            <RetryAlert message={t('home:soon.saveFailed')} onRetry={retry} className="coming-soon-error" buttonClassName="coming-soon-retry" />
           )}
         </div>
       ) : (
         <>
-          <p className="coming-soon-text">{COMING_SOON_SIGNED_OUT}</p>
+          <p className="coming-soon-text">{t('home:soon.signedOut')}</p>
           <button type="button" className="coming-soon-button" onClick={() => authModal.open('signup')}>
-            {COMING_SOON_SIGN_UP}
+            {t('home:soon.signUp')}
           </button>
         </>
       )}

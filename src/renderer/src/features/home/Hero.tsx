@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { searchHref } from '#features/catalog/search-href';
 import { HeroSearch } from './HeroSearch';
-import { HERO_SUBTITLE, HERO_TITLE, TRENDING_LABEL, TRENDING_SEARCHES } from './texts';
+import { TRENDING_SEARCHES } from './trending';
 
 /** The curiosity question, the search bar with its skill dropdown, and the trending searches. */
 export function Hero() {
+  const { t } = useTranslation(['home']);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <h1 id="hero-title" className="hero-title">
-        {HERO_TITLE}
+        {t('home:hero.title')}
       </h1>
-      <p className="hero-subtitle">{HERO_SUBTITLE}</p>
+      <p className="hero-subtitle">{t('home:hero.subtitle')}</p>
       <HeroSearch />
       <div className="hero-trending">
-        <span id="trending-label">{TRENDING_LABEL}</span>
+        <span id="trending-label">{t('home:trending')}</span>
         <ul aria-labelledby="trending-label">
           {TRENDING_SEARCHES.map((term) => (
             <li key={term}>
-              <Link to={searchHref(term)} className="hero-trending-chip">
+              <Link to={searchHref(term)} className="hero-trending-chip" lang="en" dir="ltr">
                 {term}
               </Link>
             </li>

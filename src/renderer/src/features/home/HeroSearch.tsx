@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { SearchBar } from '#ui/SearchBar';
 import { homeSkillNames } from './home-skill-names.generated';
-import { ALL_SKILLS_OPTION, SEARCH_PLACEHOLDER } from './texts';
 
 /** Where a hero search goes: /search/gigs with the keyword, and the chosen skill as filter. */
 export function heroSearchHref(keyword: string, skill: string): string | null {
@@ -16,6 +16,7 @@ export function heroSearchHref(keyword: string, skill: string): string | null {
 /** The hero's search bar: the shared search box with a skill dropdown before it. */
 export function HeroSearch() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['home', 'shell']);
   const [keyword, setKeyword] = useState('');
   const [skill, setSkill] = useState('');
   const id = useId();
@@ -23,10 +24,10 @@ export function HeroSearch() {
   const skillDropdown = (
     <>
       <label className="visually-hidden" htmlFor={`${id}-skill`}>
-        Skill
+        {t('home:search.skill')}
       </label>
       <select id={`${id}-skill`} className="hero-search-skill" value={skill} onChange={(e) => setSkill(e.target.value)}>
-        <option value="">{ALL_SKILLS_OPTION}</option>
+        <option value="">{t('home:search.allSkills')}</option>
         {homeSkillNames.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -40,8 +41,8 @@ export function HeroSearch() {
     <SearchBar
       className="hero-search"
       size="large"
-      formLabel="Search experts"
-      placeholder={SEARCH_PLACEHOLDER}
+      formLabel={t('shell:search.label')}
+      placeholder={t('home:search.placeholder')}
       value={keyword}
       onChange={setKeyword}
       before={skillDropdown}

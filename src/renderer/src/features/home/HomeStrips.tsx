@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ScrollStrip } from '#ui/ScrollStrip';
 import { CatalogTile } from '#features/catalog/CatalogTile';
 import { homeSkillTiles, homeSoftwareTiles } from './home-catalog.generated';
-import { SEE_MORE, SKILL_STRIP_TITLE, SOFTWARE_STRIP_TITLE } from './texts';
 
 function StripSection({ id, title, seeMore, seeMoreLabel, children }: { id: string; title: string; seeMore: string; seeMoreLabel: string; children: ReactNode }) {
+  const { t } = useTranslation(['home']);
   return (
     <section className="home-strip" aria-labelledby={id}>
       <div className="home-strip-head">
         <h2 id={id}>{title}</h2>
         {/* The link's own text says where it goes (a visible 'See more' alone is two identical links to a crawler). */}
         <Link to={seeMore} className="home-strip-more">
-          {SEE_MORE}
-          <span className="visually-hidden"> {seeMoreLabel}</span>
+          <span aria-hidden="true">{t('home:seeMore')}</span>
+          <span className="visually-hidden">{seeMoreLabel}</span>
         </Link>
       </div>
       <ScrollStrip label={title} step={1200} tolerance={5} ends="fade">
@@ -25,14 +26,15 @@ function StripSection({ id, title, seeMore, seeMoreLabel, children }: { id: stri
 
 /** The two home strips: featured softwares and featured skills, each with 'See more'. */
 export function HomeStrips() {
+  const { t } = useTranslation(['home']);
   return (
     <>
-      <StripSection id="strip-software" title={SOFTWARE_STRIP_TITLE} seeMore="/categories/software" seeMoreLabel="softwares">
+      <StripSection id="strip-software" title={t('home:strip.software')} seeMore="/categories/software" seeMoreLabel={t('home:seeMore.software')}>
         {homeSoftwareTiles.map((s) => (
           <CatalogTile key={s.name} name={s.name} kind="software" icon={s.icon} href={s.href} missing="hash" />
         ))}
       </StripSection>
-      <StripSection id="strip-skill" title={SKILL_STRIP_TITLE} seeMore="/categories/domain" seeMoreLabel="skills">
+      <StripSection id="strip-skill" title={t('home:strip.skill')} seeMore="/categories/domain" seeMoreLabel={t('home:seeMore.skill')}>
         {homeSkillTiles.map((s) => (
           <CatalogTile key={s.name} name={s.name} kind="skill" icon={s.icon} href={s.href} missing="hash" />
         ))}

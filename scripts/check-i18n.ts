@@ -1,0 +1,50 @@
+/**
+ * The catalogue check of the test command (issue 17): fails when a key is missing in a language,
+ * when a catalogue has a key no code uses, or when a converted component shows literal text.
+ * The rules are in scripts/lib/i18n-check.ts; what counts as converted in scripts/lib/i18n-config.ts.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkCatalogues, checkUsage, findLiterals, usedKeys, type Catalogue, type Catalogues } from './lib/i18n-check';
+import { CATALOGUE_LANGUAGES, CONVERTED_PATHS, LOCALES_DIR, PROPER_NAMES, RENDERER_DIR } from './lib/i18n-config';
+
+const root = join(import.meta.dirname, '..');
+
+function sourceFiles(path: string): string[] {
+  const full = join(root, path);
+  if (statSync(full).isFile()) return [path];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => join(path, f));
+}
+
+async function loadCatalogues(): Promise<Catalogues> {
+  const catalogues: Catalogues = {};
+  for (const language of CATALOGUE_LANGUAGES) {
+    const dir = join(root, LOCALES_DIR, language);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+    const namespaces: Record<string, Catalogue> = {};
+    for (const f of files) {
+      const mod = (await import(pathToFileURL(join(dir, f)).href)) as { default: Catalogue };
+      namespaces[f.replace(/\.ts$/, '')] = mod.default;
+    }
+    catalogues[language] = namespaces;
+  }
+  return catalogues;
+}
+
+const catalogues = await loadCatalogues();
+const english = catalogues.en ?? {};
+const used = new Set<string>();
+for (const file of sourceFiles(RENDERER_DIR).filter((f) => !f.startsWith(LOCALES_DIR))) {
+  for (const key of usedKeys(readFileSync(join(root, file), 'utf8'), Object.keys(english))) used.add(key);
+}
+const literals = CONVERTED_PATHS.flatMap(sourceFiles).flatMap((f) => findLiterals(relative(root, join(root, f)), readFileSync(join(root, f), 'utf8'), PROPER_NAMES));
+const problems = [...checkCatalogues(catalogues), ...checkUsage(english, used), ...literals];
+if (problems.length > 0) {
+  console.error(`The catalogue check found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const keys = Object.values(english).reduce((n, c) => n + Object.keys(c).length, 0);
+console.log(`Catalogue check: ${keys} English keys in ${Object.keys(english).length} namespaces, ${CATALOGUE_LANGUAGES.length} languages complete, every key used; ${CONVERTED_PATHS.length} converted paths free of literal text.`);

@@ -1,0 +1,9 @@
+/**
+ * The build's chunk names (issue 17): a catalogue file becomes `locale-<lng>-<ns>-<hash>.js`, so a
+ * language's chunks are told apart (every language has a `shell.ts`) and the e2e suite can see that a
+ * switch fetches only the chosen language's. Other chunks keep Vite's default name.
+ */
+export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const locale = /\/locales\/([a-z]{2})\/([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+  return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { currentLanguage } from '#i18n/i18n';
+import { switchLanguage } from '#i18n/language';
+import { useAtomValue, userAtom } from '#state';
+import { keepOnAccount } from './header/language-choice';
+
+/**
+ * On sign-in, the account's language wins (chosen on another device); an account that has none
+ * takes the one in use here, so its emails speak it too (issue 17).
+ */
+export function LanguageKeeper() {
+  const userId = useAtomValue(userAtom)?._id ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void (async () => {
+      const { call } = await import('#api/client');
+      const { language } = await call('accountLanguage', {});
+      if (!current) return;
+      if (language) await switchLanguage(language);
+      else await keepOnAccount(currentLanguage());
+    })().catch((error: unknown) => console.warn('The account language could not be read.', error));
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return null;
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { UiLanguage } from '#shared/domain/ui-language';
+import { useLanguage } from './language';
+
+/** The Intl locale of each interface language (Portuguese as in Brazil, its largest audience). */
+export const INTL_LOCALES: Record<UiLanguage, string> = { en: 'en', pt: 'pt-BR', fr: 'fr', ar: 'ar', ko: 'ko' };
+
+export interface Formatters {
+  /** A plain number with the language's digits and grouping. */
+  number: (n: number) => string;
+  /** A rupee amount (Qurious prices in Indian rupees). */
+  rupees: (amount: number) => string;
+  /** A calendar date, as the language writes it. */
+  date: (date: Date | string) => string;
+  /** A date with its time of day. */
+  dateTime: (date: Date | string) => string;
+}
+
+const asDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
+
+/** Every number, date and amount of the interface, formatted by Intl for one language (issue 17). */
+export function formattersFor(language: UiLanguage, timeZone?: string): Formatters {
+  const locale = INTL_LOCALES[language];
+  const number = new Intl.NumberFormat(locale);
+  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return {
+    number: (n) => number.format(n),
+    rupees: (amount) => rupees.format(amount),
+    date: (d) => date.format(asDate(d)),
+    dateTime: (d) => dateTime.format(asDate(d)),
+  };
+}
+
+/** The formatters of the current interface language. */
+export function useFormat(): Formatters {
+  const language = useLanguage();
+  return useMemo(() => formattersFor(language), [language]);
+}
