@@ -117,6 +117,7 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
           email_verified: identity.emailVerified ? 1 : 0,
           token_version: 0,
           profile_picture: null,
+          language: null,
           created_at: at,
           updated_at: at,
         };
