@@ -62,14 +62,15 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
-    budget: 249 * 1024,
+    // 252: the social sign-in and payment parts of the platform (issues 18, 19) came beside i18next (250.8).
+    budget: 252 * 1024,
   },
   // Issue 18: Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
-  // route only, after the page's frame (211.4 KB at first).
+  // route only, after the page's frame (211.4 KB at first; 232.7 with issue 17's i18next on every route).
   {
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],
-    budget: 215 * 1024,
+    budget: 235 * 1024,
   },
 ];
 
