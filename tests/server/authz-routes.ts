@@ -1,87 +1,19 @@
-import type { InjectOptions } from 'fastify';
 import type { RouteName } from '#shared/contract/http';
 import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
-import { validGigInput, jpegOf } from '../helpers/gigs';
+import { validGigInput } from '../helpers/gigs';
 import { TEST_PASSWORD } from '../helpers/users';
-import { inHours, inject } from './bookings-fixtures';
 import { defaultAvailability } from '#shared/domain/availability';
-import type { Actor, Caller, World } from './authz-world';
 import { insertNotification } from '#server/modules/notifications/repo';
+import { BOOKING_ROUTE_CASES } from './authz-routes-bookings';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
+import { each, expertSelf, imageForm, json, LONG_ID, ownedByExpert, ownedByUser, publicRoute, signedIn, textForm, UNKNOWN_QUERY, type RouteCase } from './authz-kit';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
 import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 
-type Payload = NonNullable<InjectOptions['payload']>;
-/** What one request sends besides its method and URL. */
-export interface Send {
-  payload?: Payload;
-  headers?: Record<string, string>;
-}
+export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
-/** How the matrix tries a route: a request valid for its caller, and one that is not. */
-export interface Probe {
-  url: string;
-  /** The invalid request's URL when its params or query are what is wrong (default: url). */
-  invalidUrl?: string;
-  valid?: (caller: Caller | null) => Send | Promise<Send>;
-  invalid?: () => Send | Promise<Send>;
-}
-
-export interface Expectations {
-  valid: Record<Actor, number>;
-  invalid: Record<Actor, number>;
-}
-
-export interface RouteCase {
-  /** Whose resource the route acts on: the `owner` actor is then ownerExpert or ownerBuyer. */
-  owner: 'expert' | 'buyer';
-  /** The route reads or changes the owner's resource: no one else may ever get a 2xx. */
-  owned?: boolean;
-  expect: Expectations;
-  /** Makes the route's resources afresh (owners change them on their valid request) and says how to call it. */
-  probe(w: World): Promise<Probe>;
-}
-
-const each = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherExpert: status, owner: status });
-/** Anyone may call it; a bad request is told why, whoever sends it. */
-const publicRoute = (valid: number, invalid = 400): Expectations => ({ valid: each(valid), invalid: each(invalid) });
-/** Any signed-in user, on their own account. */
-const signedIn = (valid: number): Expectations => ({
-  valid: { anonymous: 401, buyer: valid, otherExpert: valid, owner: valid },
-  invalid: { anonymous: 401, buyer: 400, otherExpert: 400, owner: 400 },
-});
-/** Any expert, on their own profile; a buyer learns 403 and nothing about the body. */
-const expertSelf = (valid: number): Expectations => ({
-  valid: { anonymous: 401, buyer: 403, otherExpert: valid, owner: valid },
-  invalid: { anonymous: 401, buyer: 403, otherExpert: 400, owner: 400 },
-});
-/** A signed-in route on one user's resource: anyone else gets 404, as if it did not exist. */
-const ownedByUser = (valid: number): Expectations => ({
-  valid: { anonymous: 401, buyer: 404, otherExpert: 404, owner: valid },
-  invalid: { anonymous: 401, buyer: 400, otherExpert: 400, owner: 400 },
-});
-/** An expert route on one expert's resource: a buyer gets 403, another expert 404. */
-const ownedByExpert = (valid: number): Expectations => ({
-  valid: { anonymous: 401, buyer: 403, otherExpert: 404, owner: valid },
-  invalid: { anonymous: 401, buyer: 403, otherExpert: 400, owner: 400 },
-});
-
-const json = (payload: object): Send => ({ payload });
-const imageForm = async (field: string): Promise<Send> => {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(await jpegOf(800, 600))], { type: 'image/jpeg' }), 'photo.jpg');
-  return { payload: form };
-};
-const textForm = (field: string): Send => {
-  const form = new FormData();
-  form.append(field, new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt');
-  return { payload: form };
-};
-/** A query parameter no route knows: the strict query schemas refuse it. */
-const UNKNOWN_QUERY = '?unknown=1';
-const LONG_ID = 'x'.repeat(65);
 let signups = 0;
 
 /**
@@ -174,109 +106,6 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
       valid: () => json({ token: 'abcdef0123456789', password: 'Another#Pass2026' }),
       invalid: () => json({ token: '' }),
     }),
-  },
-  bookingsMy: {
-    owner: 'buyer',
-    expect: signedIn(200),
-    probe: async () => ({ url: '/api/bookings/my', invalidUrl: '/api/bookings/my?sortBy=whatever' }),
-  },
-  bookingsExpert: {
-    owner: 'expert',
-    expect: expertSelf(200),
-    probe: async () => ({ url: '/api/bookings/expert', invalidUrl: '/api/bookings/expert?sortBy=whatever' }),
-  },
-  bookingsCreate: {
-    owner: 'buyer',
-    expect: signedIn(201),
-    probe: async (w) => ({
-      url: '/api/bookings',
-      valid: () => json({ gigId: w.activeGig, tier: 'basic', proposedTimes: inHours(w.t, 24, 48), timeZone: 'Asia/Kolkata' }),
-      invalid: () => json({ gigId: w.activeGig, tier: 'gold', proposedTimes: [] }),
-    }),
-  },
-  bookingsGet: {
-    owner: 'buyer',
-    owned: true,
-    expect: ownedByUser(200),
-    probe: async (w) => {
-      const booking = await w.booking('requested');
-      return { url: `/api/bookings/${booking.id}`, invalidUrl: `/api/bookings/${LONG_ID}` };
-    },
-  },
-  bookingsAccept: {
-    owner: 'expert',
-    owned: true,
-    expect: ownedByUser(200),
-    probe: async (w) => {
-      const booking = await w.booking('requested');
-      return {
-        url: `/api/bookings/${booking.id}/accept`,
-        valid: () => json({ scheduledAt: booking.proposedTimes[0] ?? '' }),
-        invalid: () => json({ scheduledAt: 'tomorrow at noon' }),
-      };
-    },
-  },
-  bookingsDecline: {
-    owner: 'expert',
-    owned: true,
-    expect: ownedByUser(200),
-    probe: async (w) => {
-      const booking = await w.booking('requested');
-      return { url: `/api/bookings/${booking.id}/decline`, valid: () => json({ reason: 'Fully booked this week' }), invalid: () => json({ reason: 42 }) };
-    },
-  },
-  bookingsCancel: {
-    owner: 'buyer',
-    owned: true,
-    expect: ownedByUser(200),
-    probe: async (w) => {
-      const booking = await w.booking('requested');
-      return { url: `/api/bookings/${booking.id}/cancel`, valid: () => json({}), invalid: () => json({ refund: 'double' }) };
-    },
-  },
-  bookingsComplete: {
-    owner: 'expert',
-    owned: true,
-    expect: ownedByUser(200),
-    probe: async (w) => {
-      const booking = await w.booking('accepted');
-      return { url: `/api/bookings/${booking.id}/complete`, valid: () => json({}), invalid: () => json({ rating: 5 }) };
-    },
-  },
-  reviewsCreate: {
-    owner: 'buyer',
-    owned: true,
-    expect: ownedByUser(201),
-    probe: async (w) => {
-      const booking = await w.booking('completed');
-      return {
-        url: `/api/bookings/${booking.id}/review`,
-        valid: () => json({ rating: 5, text: 'Clear and patient, solved my problem.' }),
-        invalid: () => json({ rating: 9, text: '' }),
-      };
-    },
-  },
-  reviewsOfGig: {
-    owner: 'expert',
-    expect: publicRoute(200),
-    probe: async (w) => ({ url: `/api/reviews/gigs/${w.activeGig}`, invalidUrl: `/api/reviews/gigs/${LONG_ID}` }),
-  },
-  reviewsOfExpert: {
-    owner: 'expert',
-    expect: publicRoute(200),
-    probe: async (w) => ({ url: `/api/reviews/experts/${w.ownerExpert.userName}`, invalidUrl: `/api/reviews/experts/${LONG_ID}` }),
-  },
-  reviewsReply: {
-    owner: 'expert',
-    owned: true,
-    expect: ownedByExpert(200),
-    probe: async (w) => {
-      const booking = await w.booking('completed');
-      const res = await inject(w.t, 'POST', `/api/bookings/${booking.id}/review`, w.ownerBuyer, { rating: 4, text: 'Patient and clear.' });
-      if (res.statusCode !== 201) throw new Error(`review failed: ${res.body}`);
-      const reviewId = res.json<{ review: { _id: string } }>().review._id;
-      return { url: `/api/reviews/${reviewId}/reply`, valid: () => json({ text: 'Thank you, glad it helped!' }), invalid: () => json({ text: ' ' }) };
-    },
   },
   walletGet: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/wallet', invalidUrl: `/api/wallet${UNKNOWN_QUERY}` }) },
   walletCheckout: {
@@ -507,6 +336,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: publicRoute(200),
     probe: async (w) => ({ url: `/api/public/gigs/${w.activeGig}/slots?tier=standard`, invalidUrl: `/api/public/gigs/${w.activeGig}/slots?tier=gold` }),
   },
+  ...BOOKING_ROUTE_CASES,
   ...MESSAGE_ROUTE_CASES,
   ...PAYOUT_ROUTE_CASES,
   ...PAYMENT_ROUTE_CASES,
