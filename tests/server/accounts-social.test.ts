@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedIdentity } from '#shared/contract/http/social';
 import type { PublicUser } from '#shared/contract/http/users';
@@ -66,7 +67,8 @@ const identitiesOf = async (token: string) => {
 describe(`social sign-in on ${testDbKind()}`, () => {
   it('signs up with Google (name from the provider, username from the email), then signs the same account in again', async () => {
     const email = fresh('Ada.Lovelace');
-    const sub = `google-${n}`;
+    // Unique to this run: the suites on both databases share one Auth emulator, which keeps its users.
+    const sub = `google-${randomUUID()}`;
     const first = await signedIn(
       await socialIdToken(emulator.host, 'google.com', {
         sub,
