@@ -9,6 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { freePort } from './ports';
+import { exitOf } from './child-exit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Inside the project, so the bundle's imports resolve from node_modules. */
@@ -54,14 +55,7 @@ export async function startServerProcess(bundle: string, env: Record<string, str
     stderr = (stderr + chunk.toString()).slice(-8000);
   });
   // Should the test process end first, the server goes with it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      process.off('exit', killOnExit);
-      done();
-    }),
-  );
+  const exited = exitOf(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { exitOf } from '../child-exit';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
@@ -61,14 +62,7 @@ export async function startInstance(
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<number | null>((done) =>
-    child.once('exit', (code) => {
-      process.off('exit', killOnExit);
-      done(code);
-    }),
-  );
+  const exited = exitOf(child);
   const running = () => child.exitCode === null && child.signalCode === null;
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../ports';
+import { exitOf } from '../child-exit';
 
 const READY_TIMEOUT_MS = 20_000;
 
@@ -110,14 +111,7 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      process.off('exit', killOnExit);
-      done();
-    }),
-  );
+  const exited = exitOf(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const errors = async () => `${stderr}${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;

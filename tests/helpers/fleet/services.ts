@@ -9,6 +9,7 @@ import { openPostgres } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { pgAdmin, pgUrlOf, waitUntilIdle } from '../pg-admin';
 import { freePort } from '../ports';
+import { exitOf } from '../child-exit';
 
 export interface Service {
   readonly url: string;
@@ -25,14 +26,7 @@ export async function startRedis(): Promise<Service> {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      process.off('exit', killOnExit);
-      done();
-    }),
-  );
+  const exited = exitOf(child);
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   // Refused until the server listens: the loop below asks again.
