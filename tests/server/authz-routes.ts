@@ -6,7 +6,7 @@ import { defaultAvailability } from '#shared/domain/availability';
 import { insertNotification } from '#server/modules/notifications/repo';
 import { BOOKING_ROUTE_CASES } from './authz-routes-bookings';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
-import { each, expertSelf, imageForm, json, LONG_ID, ownedByExpert, ownedByUser, publicRoute, signedIn, textForm, UNKNOWN_QUERY, type RouteCase } from './authz-kit';
+import { each, expertSelf, imageForm, json, LONG_ID, ownedByExpert, ownedByUser, publicRoute, signedIn, textForm, UNKNOWN_QUERY, type RouteCase, type Send } from './authz-kit';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
 import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
