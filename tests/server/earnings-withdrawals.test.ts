@@ -14,6 +14,7 @@ import {
 } from '#shared/domain/payouts';
 import { TEST_PAYOUT_SETTLE_MS } from '#server/modules/wallet/payout-provider';
 import { createPayoutJobRunner, settlePayout } from '#server/modules/wallet/payout-jobs';
+import { accountOf, payoutDetailsSealer } from '#server/modules/wallet/payouts';
 import { openSameDb } from './sessions-fixtures';
 import { earningsOf, expertWithEarnings, runPayouts, saveAccount, withdraw } from './earnings-fixtures';
 
@@ -171,6 +172,27 @@ describe(`withdrawals on ${testDbKind()}`, () => {
     // Settled: asking again changes nothing.
     expect(await settlePayout(t.deps, id, { status: 'failed', reason: 'late' })).toBe('unchanged');
     expect((await ledgerOf(t, expert.id)).byKind.withdrawal_return).toBeUndefined();
+  });
+
+  it('keeps payout details sealed at rest: neither row names the account, and only the row of its owner opens it', async () => {
+    const { expert } = await expertWithEarnings(t, 1, 200);
+    const account = { method: 'bank', holderName: 'Sealed Person', accountNumber: '987654321098', ifsc: 'HDFC0004321' };
+    expect((await saveAccount(t, expert, account)).statusCode).toBe(200);
+    const id = (await withdraw(t, expert, 200)).json().withdrawal._id as string;
+    const saved = await t.db.kysely.selectFrom('payout_accounts').selectAll().where('user_id', '=', expert.id).executeTakeFirstOrThrow();
+    const payout = await t.db.kysely.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    for (const stored of [saved.details_json, payout.details_json]) {
+      expect(stored).not.toContain('987654321098');
+      expect(stored).not.toContain('HDFC0004321');
+      expect(stored).not.toContain('Sealed Person');
+    }
+    const sealer = payoutDetailsSealer(t.deps.jwtSecret);
+    expect(accountOf(sealer, payout)).toEqual(account);
+    expect(() => accountOf(sealer, { ...payout, user_id: 'someone-else' })).toThrow();
+    // The payout job reads it back and pays out.
+    await runPayouts(t);
+    const sent = await t.db.kysely.selectFrom('payouts').select('provider_ref').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(sent.provider_ref).toBe(`test_payout_${id}`);
   });
 
   it('a failed payout returns its credits exactly once, even settled by two instances at once', async () => {

@@ -4,14 +4,15 @@ import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../j
 import type { AppDeps } from '../context';
 import { appendEntry } from './ledger';
 import { createPayoutProvider, type PayoutProvider, type PayoutRequest } from './payout-provider';
-import { PAYOUT_JOB, accountOf } from './payouts';
+import { PAYOUT_JOB, accountOf, payoutDetailsSealer } from './payouts';
 import type { PayoutsTable } from './tables';
+import type { Sealer } from '../../services/sealed-text';
 
-const requestOf = (p: PayoutsTable): PayoutRequest => ({
+const requestOf = (sealer: Sealer, p: PayoutsTable): PayoutRequest => ({
   payoutId: p.id,
   amountMinor: p.amount_minor,
   currency: 'INR',
-  account: accountOf(p.details_json),
+  account: accountOf(sealer, p),
   requestedAt: new Date(p.created_at),
 });
 
@@ -58,10 +59,11 @@ export async function settlePayout(
  */
 export function payoutJob(deps: AppDeps, provider: PayoutProvider): JobHandler {
   const db = deps.db.kysely;
+  const sealer = payoutDetailsSealer(deps.jwtSecret);
   return async ({ key }) => {
     const payout = await db.selectFrom('payouts').selectAll().where('id', '=', key).executeTakeFirst();
     if (!payout || payout.status !== 'requested') return undefined;
-    const request = requestOf(payout);
+    const request = requestOf(sealer, payout);
     let ref = payout.provider_ref;
     if (!ref) {
       ref = (await provider.createPayout(request)).providerRef;

@@ -18,6 +18,7 @@ import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import { appendEntry, ensureWallet, lockWallet, type Queryable } from './ledger';
 import type { PayoutProvider } from './payout-provider';
 import type { PayoutsTable } from './tables';
+import { createSealer, type Sealer } from '../../services/sealed-text';
 
 /** The durable job that pays a requested withdrawal out and settles it (keyed by the payout id). */
 export const PAYOUT_JOB = 'payout.settle';
@@ -61,13 +62,18 @@ const toWithdrawal = (p: PayoutsTable): Withdrawal => ({
   updatedAt: p.updated_at,
 });
 
-export const accountOf = (details: string): PayoutAccount => payoutAccountSchema.parse(JSON.parse(details));
+/** Payout details are kept sealed (bank account and UPI id encrypted at rest), bound to their owner. */
+export const payoutDetailsSealer = (secret: string): Sealer => createSealer(secret, 'payout-details');
+
+export const accountOf = (sealer: Sealer, row: { details_json: string; user_id: string }): PayoutAccount =>
+  payoutAccountSchema.parse(JSON.parse(sealer.open(row.details_json, row.user_id)));
 
 export type PayoutService = ReturnType<typeof createPayoutService>;
 
 /** Payout accounts and withdrawals: saving where to be paid, taking earnings out, the history. */
 export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
   const db = deps.db.kysely;
+  const sealer = payoutDetailsSealer(deps.jwtSecret);
 
   async function savedAccount(userId: string): Promise<MaskedPayoutAccount | null> {
     const row = await db
@@ -82,7 +88,7 @@ export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
   async function saveAccount(userId: string, account: PayoutAccount): Promise<MaskedPayoutAccount> {
     const now = deps.clock.now().toISOString();
     const masked = maskPayoutAccount(account);
-    const values = { method: account.method, details_json: JSON.stringify(account), masked, updated_at: now };
+    const values = { method: account.method, details_json: sealer.seal(JSON.stringify(account), userId), masked, updated_at: now };
     await db
       .insertInto('payout_accounts')
       .values({ user_id: userId, created_at: now, ...values })
