@@ -1,5 +1,6 @@
 import type { DesktopBridge } from '#shared/contract/ipc';
 import { STORAGE_KEYS } from '#platform/storage-keys';
+import { importOrReload } from '#app/stale-build';
 import { pickFile } from './web-file-input';
 
 const picked = new Map<string, File>();
@@ -34,8 +35,8 @@ export const webBridge: DesktopBridge = {
   async prepareImage({ fileId, purpose }) {
     const file = picked.get(fileId);
     if (!file) return { ok: false, message: 'Please choose the image again.' };
-    // Canvas work only the upload screens need: out of the entry.
-    const { prepareImageInPage } = await import('./web-image');
+    // Canvas work only the upload screens need: out of the entry (a stale chunk after a deploy reloads the tab).
+    const { prepareImageInPage } = await importOrReload(() => import('./web-image'));
     return prepareImageInPage(file, purpose);
   },
   // The browser shows its own screen picker inside getDisplayMedia (platform.screenShare).

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { importOrReload } from '#app/stale-build';
 import type { Platform } from './platform';
 import { webBridge } from './web-bridge';
 import { browserScreenShare } from './web-screen-share';
@@ -7,8 +8,8 @@ import { browserScreenShare } from './web-screen-share';
 export const webPlatform: Platform = {
   bridge: webBridge,
   createRouter: (routes) => createBrowserRouter(routes),
-  // The file checks only the gallery step needs: out of the entry.
-  pickGalleryImage: async () => (await import('./web-gallery')).pickGalleryImageInPage(),
+  // The file checks only the gallery step needs: out of the entry (a stale chunk after a deploy reloads the tab).
+  pickGalleryImage: async () => (await importOrReload(() => import('./web-gallery'))).pickGalleryImageInPage(),
   phoneVerification: 'in-page',
   paymentCheckout: 'in-page',
   screenShare: browserScreenShare,
