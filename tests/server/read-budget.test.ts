@@ -4,18 +4,22 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createSearchData, type SearchData } from '../helpers/search-data';
 import { createTestUser } from '../helpers/users';
 
-/** Counts the queries Kysely builds (compiles) and the statements it runs. */
+/** Counts the queries Kysely builds (compiles) and the statements it runs, and of those the reads. */
 class QueryCounter implements KyselyPlugin {
   built = 0;
   run = 0;
+  reads = 0;
+  private readonly writes = new WeakSet<object>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     this.built += 1;
+    if (['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode'].includes(args.node.kind)) this.writes.add(args.queryId);
     return args.node;
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     this.run += 1;
+    if (!this.writes.has(args.queryId)) this.reads += 1;
     return Promise.resolve(args.result);
   }
 }
@@ -60,5 +64,41 @@ describe('database work per read', () => {
 
   it('the health check runs no query through Kysely', async () => {
     expect(await costOf('/api/health')).toEqual({ built: 0, run: 0 });
+  });
+});
+
+/** The statements that read, of one search (its second run: PostgreSQL's plan estimate is remembered by then). */
+async function searchReads(keyword: string): Promise<{ reads: number; total: number; correctedQuery: string | null }> {
+  const url = `/api/gigs/search?keyword=${encodeURIComponent(keyword)}`;
+  expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  counter.reads = 0;
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  const reads = counter.reads;
+  const { total, correctedQuery } = res.json<{ total: number; correctedQuery: string | null }>();
+  return { reads, total, correctedQuery };
+}
+
+// Budgets of a search (issue 26): a corrected search asks the vocabulary once (on PostgreSQL
+// inside the search as typed, only when that found nothing) and searches once more; a search that
+// needs no correction never asks it. Counted beside the answer, a corrected or empty search also
+// writes its daily count: writes are not counted here.
+describe('database work per search', () => {
+  const postgres = () => t.db.kind === 'postgres';
+
+  it('a keyword: PostgreSQL one search statement and the cards; SQLite the count, the page, Top Experts and the cards', async () => {
+    expect(await searchReads('premiere')).toMatchObject({ reads: postgres() ? 2 : 4, correctedQuery: null });
+  });
+
+  it('a misspelt keyword: the search as typed with the vocabulary (one statement on PostgreSQL), the corrected search, the cards', async () => {
+    const r = await searchReads('premeire');
+    expect(r).toMatchObject({ correctedQuery: 'premiere' });
+    expect(r.total).toBeGreaterThan(0);
+    // SQLite: the count as typed, the vocabulary, then count, page and Top Experts corrected, and the cards.
+    expect(r.reads).toBe(postgres() ? 3 : 6);
+  });
+
+  it('a keyword found nowhere: the search as typed with the vocabulary, the popular gigs, their cards', async () => {
+    expect(await searchReads('zzqxv')).toMatchObject({ reads: postgres() ? 3 : 4, total: 0, correctedQuery: null });
   });
 });

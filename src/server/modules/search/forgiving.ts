@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { aliasAt, singularOf } from '#shared/catalog/search-aliases';
 import { typoBudget } from '#shared/domain/edit-distance';
 import type { Slot } from './match';
-import { exactWords, knownPrefixes, nearWords } from './vocab';
+import { lookUpWords, type VocabFacts, type VocabRequest } from './vocab';
 
 /**
  * What a query's words are searched as (issue 26). Aliases and simple plurals are synonyms, always
@@ -36,14 +36,18 @@ export function synonymWords(words: readonly string[]): QueryWord[] {
   return out;
 }
 
+/** The one-word alternatives of words that have several (the aliases and singulars to check). */
+const alternativesOf = (words: readonly QueryWord[]) =>
+  [...new Set(words.flatMap((w) => (w.slot.length > 1 ? w.slot.filter((run) => run.length === 1).map((run) => run[0] ?? '') : [])))];
+
 /**
  * The words with the one-word alternatives no listed gig has left out (while one is left), so
- * 'reactjs' searches and ranks exactly as 'react' does.
+ * 'reactjs' searches and ranks exactly as 'react' does: one vocabulary statement, none without aliases.
  */
 export async function withoutUnknown(db: Db, words: readonly QueryWord[]): Promise<QueryWord[]> {
-  const asked = [...new Set(words.flatMap((w) => (w.slot.length > 1 ? w.slot.filter((run) => run.length === 1).map((run) => run[0] ?? '') : [])))];
+  const asked = alternativesOf(words);
   if (asked.length === 0) return [...words];
-  const known = await knownPrefixes(db, asked);
+  const { known } = await lookUpWords(db, { known: asked, exact: [], near: [] });
   return words.map((w) => {
     if (w.slot.length === 1) return w;
     const kept = w.slot.filter((run) => run.length > 1 || known.has(run[0] ?? ''));
@@ -60,49 +64,59 @@ export interface Correction {
 /** Parts of a joined word that must each be a known word this long. */
 const SPLIT_PART_MIN = 3;
 
-async function bestSplit(db: Db, word: string): Promise<string[] | null> {
+function splitsOf(word: string): Array<[string, string]> {
   const chars = Array.from(word);
-  if (chars.length < SPLIT_PART_MIN * 2) return null;
   const splits: Array<[string, string]> = [];
   for (let i = SPLIT_PART_MIN; i <= chars.length - SPLIT_PART_MIN; i++) splits.push([chars.slice(0, i).join(''), chars.slice(i).join('')]);
-  const known = await exactWords(db, splits.flat());
-  let best: { parts: string[]; score: number } | null = null;
-  for (const [a, b] of splits) {
-    const score = Math.min(known.get(a) ?? 0, known.get(b) ?? 0);
-    if (score > 0 && (!best || score > best.score)) best = { parts: [a, b], score };
-  }
-  return best?.parts ?? null;
+  return splits;
 }
 
-/** A word split into two known words, else the nearest known word within the typo budget, else null. */
-async function fixOf(db: Db, word: string): Promise<string[] | null> {
-  const [split, near] = await Promise.all([bestSplit(db, word), nearWords(db, word)]);
-  return split ?? (near[0] ? [near[0].term] : null);
-}
+const single = (w: QueryWord) => (w.typed.length === 1 && !w.alias ? (w.typed[0] ?? null) : null);
 
-/** The words corrected: neighbours joined when that makes a known word, unknown words split or mended. */
-export async function correct(db: Db, words: readonly QueryWord[]): Promise<Correction> {
-  const single = (w: QueryWord) => (w.typed.length === 1 && !w.alias ? (w.typed[0] ?? null) : null);
-  const pairs = words.slice(0, -1).map((w, i) => {
+/** Neighbouring single words joined ('word press' → 'wordpress'), null where either is not a single word. */
+function pairsOf(words: readonly QueryWord[]): Array<string | null> {
+  return words.slice(0, -1).map((w, i) => {
     const a = single(w);
     const b = words[i + 1] ? single(words[i + 1] as QueryWord) : null;
     return a && b ? a + b : null;
   });
-  const unknown = new Set(words.map(single).filter((w): w is string => w !== null && typoBudget(w) > 0));
-  // Every look-up at once (PostgreSQL answers them on several connections): joins, which words are
-  // known, and for each word the best split and its nearest words (used only if it is unknown).
-  const [joinable, known, fixes] = await Promise.all([
-    exactWords(db, pairs.filter((p): p is string => p !== null)),
-    knownPrefixes(db, [...unknown]),
-    Promise.all([...unknown].map(async (w) => [w, await fixOf(db, w)] as const)).then((entries) => new Map(entries)),
-  ]);
+}
+
+/** The words that may be corrected: single words (not aliases) with a typo budget. */
+const correctable = (words: readonly QueryWord[]) => [...new Set(words.map(single).filter((w): w is string => w !== null && typoBudget(w) > 0))];
+
+/**
+ * What a correction needs from the vocabulary, asked in one statement: the joins, which words
+ * are known, and for each word its splits and its nearest words (used only if it is unknown).
+ */
+export function correctionRequest(words: readonly QueryWord[]): VocabRequest {
+  const unknown = correctable(words);
+  const pairs = pairsOf(words).filter((p): p is string => p !== null);
+  return { known: unknown, exact: [...pairs, ...unknown.flatMap((w) => splitsOf(w).flat())], near: unknown };
+}
+
+/** A word split into two known words (the most used pair), else the nearest known word within the typo budget, else null. */
+function fixOf(facts: VocabFacts, word: string): string[] | null {
+  let best: { parts: string[]; score: number } | null = null;
+  for (const [a, b] of splitsOf(word)) {
+    const score = Math.min(facts.exact.get(a) ?? 0, facts.exact.get(b) ?? 0);
+    if (score > 0 && (!best || score > best.score)) best = { parts: [a, b], score };
+  }
+  const near = facts.near.get(word)?.[0];
+  return best?.parts ?? (near ? [near.term] : null);
+}
+
+/** The words corrected: neighbours joined when that makes a known word, unknown words split or mended. */
+export function correct(words: readonly QueryWord[], facts: VocabFacts): Correction {
+  const pairs = pairsOf(words);
+  const unknown = new Set(correctable(words));
   const out: QueryWord[] = [];
   const shown: string[] = [];
   let changed = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as QueryWord;
     const pair = pairs[i];
-    if (pair && joinable.has(pair)) {
+    if (pair && facts.exact.has(pair)) {
       out.push({ typed: [...w.typed, ...(words[i + 1]?.typed ?? [])], slot: [[pair]], alias: false });
       shown.push(pair);
       changed = true;
@@ -110,12 +124,12 @@ export async function correct(db: Db, words: readonly QueryWord[]): Promise<Corr
       continue;
     }
     const typed = single(w);
-    if (typed === null || !unknown.has(typed) || known.has(typed)) {
+    if (typed === null || !unknown.has(typed) || facts.known.has(typed)) {
       out.push(w);
       shown.push(w.typed.join(' '));
       continue;
     }
-    const fix = fixes.get(typed) ?? null;
+    const fix = fixOf(facts, typed);
     if (fix) changed = true;
     out.push(fix ? { ...w, slot: [fix] } : w);
     shown.push(fix ? fix.join(' ') : typed);

@@ -2,13 +2,15 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
 import { postgresOrder, type Keyword } from './match';
+import type { VocabRow } from './vocab';
 import { windowSlices } from './window';
 
 /**
  * A keyword search on PostgreSQL that is not broad, in one statement: the GIN index finds the matches (keyword and
  * facet lexemes at once), they are gathered once, narrow, and the count, the page and the best rated
  * matches (for Top Experts) are all read from that one set and its first `window` rows in quality
- * order (w). Only the ranked window fetches documents.
+ * order (w). Only the ranked window fetches documents, by tuple id (the snapshot of the statement
+ * holds them still).
  */
 /** From this many matches (the planner's estimate) on, separate queries walking btree indexes win. */
 export const BROAD_MATCHES = 12_000;
@@ -45,6 +47,8 @@ export async function isBroad(db: Db, match: RawBuilder<unknown>, from: number):
 
 export interface TextSearchRows {
   total: number;
+  /** The answers of the vocabulary statement asked with the search, when it found nothing. */
+  vocab: VocabRow[] | null;
   pageIds: string[];
   /** The best rated matches with reviews, in quality order, with their experts. */
   rated: Array<{ gig_id: string; expert_id: string }>;
@@ -64,7 +68,8 @@ function pageQuery(k: Keyword, query: SearchQuery, window: number): RawBuilder<u
   if (query.sortBy !== 'relevance') return sql`ARRAY(SELECT gig_id FROM m ORDER BY ${SORTS[query.sortBy]} LIMIT ${limit} OFFSET ${offset})`;
   const parts: RawBuilder<unknown>[] = [];
   if (ranked) {
-    parts.push(sql`ARRAY(SELECT w.gig_id FROM (SELECT gig_id, qkey FROM w ORDER BY qkey DESC LIMIT ${window}) w JOIN gig_search s ON s.gig_id = w.gig_id
+    // The window's rows are read again by their tuple ids (one heap page each, no index walk) for their documents.
+    parts.push(sql`ARRAY(SELECT w.gig_id FROM (SELECT gig_id, qkey, t FROM w ORDER BY qkey DESC LIMIT ${window}) w JOIN gig_search s ON s.ctid = w.t
       ORDER BY ${postgresOrder(sql`s.document`, k)}, w.qkey DESC
       LIMIT ${ranked.limit} OFFSET ${ranked.offset})`);
   }
@@ -72,22 +77,36 @@ function pageQuery(k: Keyword, query: SearchQuery, window: number): RawBuilder<u
   return sql.join(parts, sql` || `);
 }
 
-export async function postgresTextSearch(db: Db, match: RawBuilder<unknown>, k: Keyword, query: SearchQuery, window: number): Promise<TextSearchRows> {
+/**
+ * `vocab`, a vocabulary statement (vocab.ts), runs inside the search only when it found nothing:
+ * a search that needs correcting asks for its correction in the same round trip.
+ */
+export async function postgresTextSearch(
+  db: Db,
+  match: RawBuilder<unknown>,
+  k: Keyword,
+  query: SearchQuery,
+  window: number,
+  vocab: RawBuilder<VocabRow> | null = null,
+): Promise<TextSearchRows> {
   const top = TOP_EXPERTS_COUNT * 10;
   // Reviewed gigs come first in quality order, so the best rated ones are all in the window w
   // whenever it holds an unreviewed one or the whole set.
   const rated = sql`SELECT gig_id, expert_id FROM w WHERE review_count > 0 ORDER BY qkey DESC LIMIT ${query.page === 1 ? top : 0}`;
-  const { rows } = await sql<{ total: number; page_ids: string[]; rated_ids: string[]; rated_experts: string[] }>`
+  const lookUp = vocab ? sql`CASE WHEN NOT EXISTS (SELECT 1 FROM m) THEN (SELECT COALESCE(json_agg(v), '[]') FROM (${vocab}) v) END` : sql`NULL`;
+  const { rows } = await sql<{ total: number; page_ids: string[]; rated_ids: string[]; rated_experts: string[]; vocab: VocabRow[] | null }>`
     WITH m AS MATERIALIZED (
-      SELECT s.gig_id, s.qkey, s.expert_id, s.review_count, s.basic_credits, s.experience, s.level
+      SELECT s.ctid AS t, s.gig_id, s.qkey, s.expert_id, s.review_count, s.basic_credits, s.experience, s.level
       FROM gig_search s WHERE s.listed = 1 AND s.document @@ ${match}),
-    w AS MATERIALIZED (SELECT gig_id, qkey, expert_id, review_count FROM m ORDER BY qkey DESC LIMIT ${Math.max(window, top)})
+    w AS MATERIALIZED (SELECT t, gig_id, qkey, expert_id, review_count FROM m ORDER BY qkey DESC LIMIT ${Math.max(window, top)})
     SELECT (SELECT count(*) FROM m) AS total, ${pageQuery(k, query, window)} AS page_ids,
-      ARRAY(SELECT gig_id FROM (${rated}) r) AS rated_ids, ARRAY(SELECT expert_id FROM (${rated}) r) AS rated_experts`.execute(db.kysely);
+      ARRAY(SELECT gig_id FROM (${rated}) r) AS rated_ids, ARRAY(SELECT expert_id FROM (${rated}) r) AS rated_experts,
+      ${lookUp} AS vocab`.execute(db.kysely);
   const row = rows[0];
-  if (!row) return { total: 0, pageIds: [], rated: [] };
+  if (!row) return { total: 0, vocab: null, pageIds: [], rated: [] };
   return {
     total: Number(row.total),
+    vocab: row.vocab,
     pageIds: row.page_ids,
     rated: row.rated_ids.map((gig_id, i) => ({ gig_id, expert_id: row.rated_experts[i] ?? '' })),
   };

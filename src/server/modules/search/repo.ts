@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
 import { facetTokens, ftsMatch, plainKeyword, postgresQuery, type Keyword, type SearchFilters, type Slot } from './match';
@@ -8,6 +8,7 @@ import { rememberedCount } from './broad-counts';
 import { BROAD_MATCHES, isBroad, postgresTextSearch, queryKey } from './postgres-text';
 import { windowSlices } from './window';
 import { sqlitePlan } from './plan-sqlite';
+import type { VocabRow } from './vocab';
 
 /**
  * The search over the index of migration 0502: ids first, cards later.
@@ -33,6 +34,8 @@ export interface SearchIds {
   pageIds: string[];
   /** The best rated results of the whole set, one per expert (page 1 only). */
   topIds: string[];
+  /** The vocabulary's answers when they were asked with a search that found nothing (PostgreSQL); else null. */
+  vocab: VocabRow[] | null;
 }
 
 /**
@@ -72,17 +75,17 @@ function pickTopExperts(rated: ReadonlyArray<{ gig_id: string; expert_id: string
  * broad is one statement (one pass over the matches). Otherwise SQLite counts first and picks its
  * plan by the number of matches, and PostgreSQL asks all three at once, on three connections.
  */
-async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuery, tuning: SearchTuning): Promise<SearchIds> {
+async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuery, tuning: SearchTuning, vocab: RawBuilder<VocabRow> | null): Promise<SearchIds> {
   const { window } = tuning;
   const { pageSize: limit, sortBy } = query;
   const offset = (query.page - 1) * limit;
   const textQuery = db.kind === 'postgres' && k.terms.length > 0 ? postgresQuery(k, facetTokens(filters)) : null;
   if (textQuery && !(await isBroad(db, textQuery, tuning.broadFrom))) {
-    const r = await postgresTextSearch(db, textQuery, k, query, window);
-    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated) : [] };
+    const r = await postgresTextSearch(db, textQuery, k, query, window, vocab);
+    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated) : [], vocab: r.vocab };
   }
   const known = db.kind === 'sqlite' ? await planFor(db, k, filters, null).count() : null;
-  if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [] };
+  if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [], vocab: null };
   const plan = planFor(db, k, filters, known);
   const page = (): Promise<string[]> => {
     if (sortBy === 'relevance' && k.terms.length > 0) return relevancePage(plan, k, window, limit, offset);
@@ -93,25 +96,28 @@ async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuer
   // Only a broad PostgreSQL keyword search gets here with a text query: its total may be remembered.
   const count = () => (textQuery ? rememberedCount(queryKey(db, textQuery), () => plan.count()) : plan.count());
   const [total, pageIds, topIds] = await Promise.all([known ?? count(), page(), top()]);
-  return { total, pageIds, topIds };
+  return { total, pageIds, topIds, vocab: null };
 }
 
 export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, tuning: Partial<SearchTuning> = {}): Promise<SearchIds> {
-  return searchSlots(db, plainKeyword(terms).terms, query, tuning);
+  return searchSlots(db, plainKeyword(terms).terms, query, { tuning });
 }
 
-/** The search of words given as slots (alternatives each); `any` only: what has at least one word. */
+/**
+ * The search of words given as slots (alternatives each); `any` only: what has at least one word.
+ * `vocab` (PostgreSQL) is a vocabulary statement answered with the search when it finds nothing.
+ */
 export async function searchSlots(
   db: Db,
   slots: readonly Slot[],
   query: SearchQuery,
-  tuning: Partial<SearchTuning> = {},
-  mode: 'all-then-any' | 'all' = 'all-then-any',
+  options: { tuning?: Partial<SearchTuning>; mode?: 'all-then-any' | 'all'; vocab?: RawBuilder<VocabRow> | null } = {},
 ): Promise<SearchIds & { any: boolean }> {
-  const t = { ...TUNING, ...tuning };
-  const all = await run(db, { terms: slots, any: false }, query, query, t);
+  const { mode = 'all-then-any', vocab = null } = options;
+  const t = { ...TUNING, ...options.tuning };
+  const all = await run(db, { terms: slots, any: false }, query, query, t, vocab);
   // Nothing has every word: rank what has at least one of them (more words rank higher).
-  if (mode === 'all-then-any' && all.total === 0 && slots.length > 1) return { ...(await run(db, { terms: slots, any: true }, query, query, t)), any: true };
+  if (mode === 'all-then-any' && all.total === 0 && slots.length > 1) return { ...(await run(db, { terms: slots, any: true }, query, query, t, null)), any: true };
   return { ...all, any: false };
 }
 

@@ -4,10 +4,11 @@ import type { SearchResponse } from '#shared/contract/http/search';
 import { keywordTerms, type SearchQuery } from '#shared/domain/search';
 import { categoryOfEntries, closestEntries } from '#shared/domain/search-closest';
 import { loadCards } from './cards';
-import { correct, synonymWords, withoutUnknown, type QueryWord } from './forgiving';
+import { correct, correctionRequest, synonymWords, withoutUnknown, type QueryWord } from './forgiving';
 import { countQuery } from './query-stats';
 import { searchSlots, type SearchIds } from './repo';
 import { rowsOf } from './plan';
+import { lookUpWords, vocabFacts, vocabQuery } from './vocab';
 
 /** How many popular gigs the no-results block shows. */
 const POPULAR_COUNT = 4;
@@ -16,13 +17,18 @@ const slotsOf = (words: readonly QueryWord[]) => words.map((w) => w.slot);
 
 /**
  * The words as typed (aliases and plurals included) first; only when they find nothing, the words
- * corrected (unless `exact`), and then, for several words, what has the most of them.
+ * corrected (unless `exact`), and then, for several words, what has the most of them. What the
+ * correction needs from the vocabulary is one statement; on PostgreSQL it runs inside the search as
+ * typed, only when that finds nothing, so a corrected search is two searches and no other round trip.
  */
 async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promise<SearchIds & { corrected: string | null }> {
   const words = await withoutUnknown(db, synonymWords(terms));
-  const asTyped = await searchSlots(db, slotsOf(words), query, {}, 'all');
+  const request = query.exact === '1' || terms.length === 0 ? null : correctionRequest(words);
+  const vocab = request && db.kind === 'postgres' ? vocabQuery(db, request) : null;
+  const asTyped = await searchSlots(db, slotsOf(words), query, { mode: 'all', vocab });
   if (asTyped.total > 0 || terms.length === 0) return { ...asTyped, corrected: null };
-  const fixed = query.exact === '1' ? { words, corrected: null } : await correct(db, words);
+  const facts = request === null ? null : asTyped.vocab ? vocabFacts(asTyped.vocab) : await lookUpWords(db, request);
+  const fixed = facts === null ? { words, corrected: null } : correct(words, facts);
   // One word that could not be corrected: the search as typed stands (nothing to rank by words).
   if (fixed.corrected === null && words.length === 1) return { ...asTyped, corrected: null };
   const found = await searchSlots(db, slotsOf(fixed.words), query);

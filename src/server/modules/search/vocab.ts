@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { gramsOf } from '../../db/search-functions';
 import { editDistance, typoBudget } from '#shared/domain/edit-distance';
@@ -6,60 +6,103 @@ import { rowsOf } from './plan';
 
 /**
  * Look-ups in the search vocabulary of migration 0503 (the words of listed gigs with their gig
- * counts, and the catalogue's words): which typed words the index knows, and the known words
- * nearest a word it does not (trigrams first, then the edit distance decides).
+ * counts, and the catalogue's words): which typed words the index knows, which words it has
+ * exactly, and the known words nearest a word it does not know (trigrams first, then the edit
+ * distance decides). Everything a query asks is one statement (`vocabQuery`), which PostgreSQL
+ * may also run inside the search itself, only when the search finds nothing.
  */
 export interface VocabWord {
   term: string;
   docs: number;
 }
 
+/** What a query asks the vocabulary. */
+export interface VocabRequest {
+  /** Terms to check as prefixes of a word some listed gig has (a known prefix is never corrected). */
+  known: readonly string[];
+  /** Words to look up exactly, with their gig counts (joins and splits). */
+  exact: readonly string[];
+  /** Words to find near words for, unless they are known prefixes. */
+  near: readonly string[];
+}
+
+/** One answer row: 'k' a known prefix, 'e' a word the vocabulary has, 'n' a neighbour of `word`. */
+export interface VocabRow {
+  kind: 'k' | 'e' | 'n';
+  word: string;
+  term: string;
+  docs: number;
+}
+
+/** The answers, by question. */
+export interface VocabFacts {
+  known: Set<string>;
+  exact: Map<string, number>;
+  /** The known words within the typo budget of each asked word, nearest first (then the most used). */
+  near: Map<string, VocabWord[]>;
+}
+
 /** How many trigram neighbours are read before the edit distance picks. */
 const NEIGHBOURS = 60;
 const TOP = '\u{10ffff}';
 
-/** The terms (prefixes of words, from two letters) that some listed gig has; exact words for one letter. */
-export async function knownPrefixes(db: Db, terms: readonly string[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  await Promise.all(
-    terms.map(async (t) => {
-      const hit =
-        db.kind === 'postgres'
-          ? sql<{ one: number }>`SELECT 1 AS one FROM search_vocab WHERE term LIKE ${`${t}%`} AND docs > 0 LIMIT 1`
-          : sql<{ one: number }>`SELECT 1 AS one FROM search_vocab WHERE term >= ${t} AND term < ${t + TOP} AND docs > 0 LIMIT 1`;
-      if ((await rowsOf(db, hit)).length > 0) known.add(t);
-    }),
-  );
-  return known;
+/** Whether some listed gig has a word starting with `t` (a correlated test; `t` is a bound value). */
+function knownTest(db: Db, t: string): RawBuilder<unknown> {
+  return db.kind === 'postgres'
+    ? sql`EXISTS (SELECT 1 FROM search_vocab WHERE term LIKE ${`${t}%`} AND docs > 0)`
+    : sql`EXISTS (SELECT 1 FROM search_vocab WHERE term >= ${t} AND term < ${t + TOP} AND docs > 0)`;
 }
 
-/** The words among `words` that listed gigs have, with their gig counts. */
-export async function exactWords(db: Db, words: readonly string[]): Promise<Map<string, number>> {
-  if (words.length === 0) return new Map();
-  const rows = await rowsOf(db, sql<VocabWord>`SELECT term, docs FROM search_vocab WHERE term IN (${sql.join([...new Set(words)])}) AND docs > 0`);
-  return new Map(rows.map((r) => [r.term, Number(r.docs)]));
-}
-
-/**
- * The known words within the typo budget of `typed`, nearest first (then the most used); empty
- * for words of three letters or fewer and numbers.
- */
-export async function nearWords(db: Db, typed: string): Promise<VocabWord[]> {
+/** The vocabulary words nearest `typed` by trigrams (words of the catalogue kept at 0 gigs too). */
+function neighbours(db: Db, typed: string): RawBuilder<unknown> {
   const budget = typoBudget(typed);
-  if (budget === 0) return [];
   const len = Array.from(typed).length;
   const [min, max] = [len - budget, len + budget];
-  const rows =
-    db.kind === 'postgres'
-      ? await rowsOf(db, sql<VocabWord>`SELECT term, docs FROM search_vocab WHERE len BETWEEN ${min} AND ${max}
-          AND (docs > 0 OR catalog = 1) ORDER BY term <-> ${typed} LIMIT ${NEIGHBOURS}`)
-      : await rowsOf(db, sql<VocabWord>`SELECT v.term, v.docs FROM (SELECT term FROM search_vocab_grams
-            WHERE gram IN (${sql.join(gramsOf(typed))}) AND len BETWEEN ${min} AND ${max}
-            GROUP BY term ORDER BY count(*) DESC LIMIT ${NEIGHBOURS}) c
-          JOIN search_vocab v ON v.term = c.term WHERE v.docs > 0 OR v.catalog = 1`);
-  return rows
-    .map((r) => ({ term: r.term, docs: Number(r.docs), d: editDistance(typed, r.term, budget) }))
-    .filter((r) => r.d <= budget && r.term !== typed)
-    .sort((a, b) => a.d - b.d || b.docs - a.docs || (a.term < b.term ? -1 : 1))
-    .map(({ term, docs }) => ({ term, docs }));
+  if (db.kind === 'postgres') {
+    return sql`(SELECT 'n' AS kind, ${typed} AS word, term, docs FROM search_vocab WHERE len BETWEEN ${min} AND ${max}
+      AND (docs > 0 OR catalog = 1) AND NOT ${knownTest(db, typed)} ORDER BY term <-> ${typed} LIMIT ${NEIGHBOURS})`;
+  }
+  return sql`SELECT 'n' AS kind, ${typed} AS word, v.term, v.docs FROM (SELECT term FROM search_vocab_grams
+      WHERE gram IN (${sql.join(gramsOf(typed))}) AND len BETWEEN ${min} AND ${max}
+      GROUP BY term ORDER BY count(*) DESC LIMIT ${NEIGHBOURS}) c
+    JOIN search_vocab v ON v.term = c.term WHERE (v.docs > 0 OR v.catalog = 1) AND NOT ${knownTest(db, typed)}`;
+}
+
+/** The request as one statement answering VocabRow rows; null when it asks nothing. */
+export function vocabQuery(db: Db, r: VocabRequest): RawBuilder<VocabRow> | null {
+  const parts: RawBuilder<unknown>[] = [];
+  for (const t of new Set(r.known)) parts.push(sql`SELECT 'k' AS kind, ${t} AS word, ${t} AS term, 0 AS docs WHERE ${knownTest(db, t)}`);
+  const exact = [...new Set(r.exact)];
+  if (exact.length > 0) parts.push(sql`SELECT 'e' AS kind, term AS word, term, docs FROM search_vocab WHERE term IN (${sql.join(exact)}) AND docs > 0`);
+  for (const w of new Set(r.near)) if (typoBudget(w) > 0) parts.push(neighbours(db, w));
+  // Every member names its columns: kind, word, term, docs.
+  return parts.length > 0 ? sql<VocabRow>`${sql.join(parts, sql` UNION ALL `)}` : null;
+}
+
+/** The rows as facts: near words filtered by the edit distance and ordered. */
+export function vocabFacts(rows: readonly VocabRow[]): VocabFacts {
+  const facts: VocabFacts = { known: new Set(), exact: new Map(), near: new Map() };
+  const near = new Map<string, Array<VocabWord & { d: number }>>();
+  for (const r of rows) {
+    const docs = Number(r.docs);
+    if (r.kind === 'k') facts.known.add(r.word);
+    else if (r.kind === 'e') facts.exact.set(r.term, docs);
+    else {
+      const budget = typoBudget(r.word);
+      const d = editDistance(r.word, r.term, budget);
+      if (d > budget || r.term === r.word) continue;
+      near.set(r.word, [...(near.get(r.word) ?? []), { term: r.term, docs, d }]);
+    }
+  }
+  for (const [word, list] of near) {
+    list.sort((a, b) => a.d - b.d || b.docs - a.docs || (a.term < b.term ? -1 : 1));
+    facts.near.set(word, list.map(({ term, docs }) => ({ term, docs })));
+  }
+  return facts;
+}
+
+/** Asks the vocabulary, in one statement (none when nothing is asked). */
+export async function lookUpWords(db: Db, r: VocabRequest): Promise<VocabFacts> {
+  const query = vocabQuery(db, r);
+  return vocabFacts(query ? await rowsOf(db, query) : []);
 }
