@@ -1,10 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { emailChangeBodySchema } from '#shared/domain/account-changes';
-import { ApiError, call } from '#api/client';
+import { call } from '#api/client';
 import { useAtomValue, userAtom } from '#state';
-import { answeredMessage } from '#features/auth/failure';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
 import { TEXTS } from '../texts';
+import { NoteLine, useNotedCall } from './Note';
 
 /** The email change: a new address and the current password (a social-only account signs in again instead). */
 export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
@@ -12,27 +12,18 @@ export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
   const user = useAtomValue(userAtom);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, note, refuse, run } = useNotedCall();
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = emailChangeBodySchema.safeParse({ newEmail, ...(hasPassword === false ? {} : { currentPassword: password }) });
     if (!parsed.success) {
-      setNote({ ok: false, text: parsed.error.issues[0]?.message ?? TEXTS.actionFailed });
+      refuse(parsed.error.issues[0]?.message);
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await call('accountEmailChange', { body: parsed.data });
+    if (await run(() => call('accountEmailChange', { body: parsed.data }), ['newEmail', 'currentPassword'])) {
       setNewEmail('');
       setPassword('');
-      setNote({ ok: true, text: message });
-    } catch (err) {
-      const field = err instanceof ApiError ? (err.fields.newEmail ?? err.fields.currentPassword) : undefined;
-      setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -53,11 +44,7 @@ export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
           {busy ? TEXTS.sending : TEXTS.changeEmail}
         </button>
       </form>
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
     </section>
   );
 }

@@ -1,20 +1,16 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Pencil } from 'lucide-react';
-import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '#shared/domain/media';
 import { profileBodySchema } from '#shared/domain/account-changes';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { uploadFile } from '#api/upload';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
-import { CropModal } from '#ui/CropModal';
+import { AvatarCropModal } from '#ui/AvatarCropModal';
 import { pickAvatarImage } from '#ui/pick-avatar';
-import { answeredMessage } from '#features/auth/failure';
 import { TEXTS } from '../texts';
+import { NoteLine, useNotedCall } from './Note';
 import '#features/dashboard/dashboard.css';
-
-/** The same picture the expert profile page sends: JPEG fitted in 800x800 at quality 0.8 (the server re-encodes it). */
-const PROFILE_OUTPUT = { type: 'image/jpeg', quality: AVATAR_JPEG_QUALITY, maxSide: AVATAR_MAX_SIDE } as const;
 
 /**
  * The account's name and picture: the picture is picked, cropped in 'Adjust your image' and
@@ -28,29 +24,19 @@ export function ProfileSection() {
   const [picture, setPicture] = useState<string | null>(user?.profilePicture ?? null);
   const [image, setImage] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, note, setNote, refuse, run } = useNotedCall();
 
   const save = async (next: { name: string; profilePicture: string | null }) => {
     const parsed = profileBodySchema.safeParse(next);
     if (!parsed.success) {
-      setNote({ ok: false, text: parsed.error.issues[0]?.message ?? TEXTS.actionFailed });
+      refuse(parsed.error.issues[0]?.message);
       return false;
     }
-    setBusy(true);
-    try {
-      const res = await call('accountProfile', { body: parsed.data });
-      updateUser(res.user);
-      setPicture(res.user.profilePicture);
-      setNote({ ok: true, text: res.message });
-      return true;
-    } catch (err) {
-      const field = err instanceof ApiError ? (err.fields.name ?? err.fields.profilePicture) : undefined;
-      setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const res = await run(() => call('accountProfile', { body: parsed.data }), ['name', 'profilePicture']);
+    if (!res) return false;
+    updateUser(res.user);
+    setPicture(res.user.profilePicture);
+    return true;
   };
 
   const choose = async () => {
@@ -105,21 +91,8 @@ export function ProfileSection() {
           {busy ? TEXTS.saving : TEXTS.saveProfile}
         </button>
       </form>
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
-          {note.text}
-        </p>
-      )}
-      <CropModal
-        open={image !== null}
-        image={image}
-        onClose={() => setImage(null)}
-        onChangeImage={() => void choose()}
-        onApply={apply}
-        output={PROFILE_OUTPUT}
-        busyLabel={progress === null ? null : expertTexts.updating}
-        progress={progress}
-      />
+      <NoteLine note={note} />
+      <AvatarCropModal image={image} progress={progress} onClose={() => setImage(null)} onChangeImage={() => void choose()} onApply={apply} />
     </section>
   );
 }
