@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { RouteName } from '#shared/contract/http';
-import { signTestSession, TEST_PASSWORD } from '../helpers/users';
+import { issueEmailToken } from '#server/modules/users/email-tokens';
+import { createTestExpert } from '../helpers/experts';
+import { createTestUser, signTestSession, TEST_PASSWORD } from '../helpers/users';
 import type { Actor, Caller, World } from './authz-world';
 import type { RouteCase, Send } from './authz-routes';
 
@@ -198,6 +200,60 @@ export const ACCOUNT_ROUTE_CASES: Record<
       url: '/api/account/language',
       valid: async (): Promise<Send> => ({ payload: { language: 'fr' } }),
       invalid: () => ({ payload: { language: 'de' } }),
+    }),
+  },
+  accountProfile: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async (w) => ({
+      url: '/api/account/profile',
+      valid: (caller): Send => ({ payload: { name: 'Matrix Person', profilePicture: caller ? w.avatarOf(caller) : null } }),
+      invalid: () => ({ payload: { name: '   ', profilePicture: null } }),
+    }),
+  },
+  // The same answer whether or not the address is taken; the current password as the password cases left it.
+  accountEmailChange: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({
+      url: '/api/account/email',
+      valid: (caller): Send => ({
+        payload: {
+          newEmail: `moved-${randomUUID().slice(0, 8)}@example.com`,
+          currentPassword: (caller && passwords.get(caller)) ?? TEST_PASSWORD,
+        },
+      }),
+      invalid: () => ({ payload: { newEmail: 'not-an-email', currentPassword: TEST_PASSWORD } }),
+    }),
+  },
+  // The mailed link: anyone holding it, signed in or not; each valid request gets a link of its own.
+  accountEmailConfirm: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async (w) => ({
+      url: '/api/account/email/confirm',
+      valid: async (): Promise<Send> => {
+        const someone = await createTestUser(w.t);
+        const token = await issueEmailToken(w.t.db.kysely, w.t.clock, someone.id, 'change-email', `new-${randomUUID().slice(0, 8)}@example.com`);
+        return { payload: { token } };
+      },
+      invalid: () => ({ payload: { token: '' } }),
+    }),
+  },
+  // Deleting the matrix's own people would end the world: each signed-in caller deletes a fresh
+  // account of its own kind (a buyer's, an expert's) with that account's token and password.
+  accountDelete: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async (w) => ({
+      url: '/api/account/delete',
+      valid: async (caller): Promise<Send> => {
+        if (!caller) return { payload: { currentPassword: TEST_PASSWORD } };
+        const expert = caller === w.otherExpert || caller === w.ownerExpert;
+        const fresh = expert ? await createTestExpert(w.t) : await createTestUser(w.t);
+        return { payload: { currentPassword: TEST_PASSWORD }, headers: fresh.auth };
+      },
+      invalid: () => ({ payload: { currentPassword: '' } }),
     }),
   },
   accountPassword: {

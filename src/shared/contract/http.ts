@@ -20,6 +20,7 @@ import { availabilityRoutes } from './http/availability';
 import { notificationRoutes } from './http/notifications';
 import { messagesRoutes } from './http/messages';
 import { accountRoutes } from './http/account';
+import { accountChangeRoutes } from './http/account-changes';
 import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
 
@@ -43,6 +44,7 @@ export const httpContract = {
   ...notificationRoutes,
   ...messagesRoutes,
   ...accountRoutes,
+  ...accountChangeRoutes,
   ...analyticsRoutes,
   ...socialRoutes,
 } as const;

@@ -49,6 +49,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/reset-password', 'Reset your password'),
   own('/sign-in-link', 'Sign in'),
   own('/social-sign-in', 'Sign in to the app'),
+  own('/change-email', 'Change your email'),
   own('/phone-verify', 'Verify your phone'),
   own('/become_expert', 'Become an expert'),
   own('/become_expert/overview', 'Become an expert: overview'),

@@ -38,7 +38,7 @@ export const passwordSchema = z
   });
 
 const NAME_MAX_LENGTH = 80;
-const nameSchema = z
+export const nameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')

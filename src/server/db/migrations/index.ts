@@ -25,6 +25,7 @@ import * as m0820 from './0820_notifications';
 import * as m0840 from './0840_review_replies';
 import * as m0850 from './0850_payouts';
 import * as m0875 from './0875_payment_events';
+import * as m0880 from './0880_account_changes';
 import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0870_user_identities': m0871,
   '0870_user_language': m0872,
   '0875_payment_events': m0875,
+  '0880_account_changes': m0880,
 };

@@ -82,6 +82,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         language: null,
         created_at: now,
         updated_at: now,
+        deleted_at: null,
       };
       try {
         await db.insertInto('users').values(row).execute();

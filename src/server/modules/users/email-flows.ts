@@ -86,7 +86,8 @@ export function createEmailFlows({ deps, attempts, background }: Deps) {
           .updateTable('user_tokens')
           .set({ used_at: now })
           .where('user_id', '=', userId)
-          .where('purpose', '=', 'reset-password')
+          // A pending email change ends too: resetting is how the owner stops one they did not ask for.
+          .where('purpose', 'in', ['reset-password', 'change-email'])
           .where('used_at', 'is', null)
           .execute();
         await trx.deleteFrom('login_throttles').where('user_id', '=', userId).execute();

@@ -1,4 +1,8 @@
+import { perCaller } from '../../http/auth';
 import type { RateLimit } from '../../http/declare-route';
+
+/** Guesses of the current password one session may make (argon2 is slow on purpose): password change, set, deletion. */
+export const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: 15 * 60_000, keyGenerator: perCaller } satisfies RateLimit;
 
 /**
  * Per-IP limits (by @fastify/rate-limit, in Redis when REDIS_URL is set): a burst guard per minute
@@ -16,6 +20,9 @@ export const IP_LIMITS = {
   handoffComplete: { max: 20, timeWindow: 60_000 },
   /** The app polls every 2 s while the page runs. */
   handoffTake: { max: 60, timeWindow: 60_000 },
+  /** Asking for an email change, like resend (the account's own limit is below). */
+  emailChange: { max: 10, timeWindow: 60_000 },
+  emailConfirm: { max: 20, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface AccountLimit {
@@ -35,6 +42,8 @@ export const ACCOUNT_LIMITS = {
   resend: { max: 5, windowMs: HOUR },
   forgot: { max: 5, windowMs: HOUR },
   signupNotice: { max: 1, windowMs: HOUR },
+  emailChange: { max: 5, windowMs: HOUR },
+  emailTakenNotice: { max: 1, windowMs: HOUR },
 } as const satisfies Record<string, AccountLimit>;
 
 export type AttemptKind = keyof typeof ACCOUNT_LIMITS;

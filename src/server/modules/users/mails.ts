@@ -3,12 +3,12 @@ import type { MailMessage } from '../../services/mailer';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-interface Action {
+export interface Action {
   label: string;
   link: string;
 }
 
-function layout(lines: string[], actions: Action[], after: string[] = []): string {
+export function layout(lines: string[], actions: Action[], after: string[] = []): string {
   const paragraphs = (ls: string[]) => ls.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   const buttons = actions
     .map(
@@ -19,13 +19,13 @@ function layout(lines: string[], actions: Action[], after: string[] = []): strin
   return `<!doctype html><html><body style="font-family:sans-serif;color:#16151d">${paragraphs(lines)}${buttons}${paragraphs(after)}<p>The Qurious team</p></body></html>`;
 }
 
-function text(lines: string[], actions: Action[], after: string[]): string {
+export function text(lines: string[], actions: Action[], after: string[]): string {
   const links = actions.map(({ label, link }) => `${label}:\n${link}`);
   return `${[...lines, ...links, ...after].join('\n\n')}\n\nThe Qurious team\n`;
 }
 
-const signInLink = (publicUrl: string, token: string) => `${publicUrl}/sign-in-link?token=${token}`;
-const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
+export const signInLink = (publicUrl: string, token: string) => `${publicUrl}/sign-in-link?token=${token}`;
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
 
 /** The email with the link that verifies an address (valid 24 hours). */
 export function verificationMail(publicUrl: string, to: { name: string; email: string }, token: string): MailMessage {

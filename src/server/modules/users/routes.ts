@@ -7,6 +7,7 @@ import { createAccountService, LoginThrottledError } from './account';
 import { createAttemptLog } from './attempts';
 import { createAuthSessions } from './auth-sessions';
 import { accountSettingsRoutes } from './settings-routes';
+import { accountChangeRoutes } from './account-change-routes';
 import { socialRoutes } from './social-routes';
 import { createBackground } from './background';
 import { createDeviceTokens } from './devices';
@@ -67,6 +68,7 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   });
 
   accountSettingsRoutes(app, { deps, sessions });
+  accountChangeRoutes(app, { deps, attempts, background });
   socialRoutes(app, { deps, tokens, sessions, devices });
 
   // GET /api/bookings/my (the profile page's orders table) is served by the bookings module.

@@ -22,9 +22,8 @@ import type { AuthSessions } from './auth-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { NO_PASSWORD } from './social';
 import { exportAccount } from './export';
+import { PASSWORD_CHECK_LIMIT } from './limits';
 
-/** Guesses of the current password one session may make (argon2 is slow on purpose). */
-const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: '15 minutes', keyGenerator: perCaller };
 
 /**
  * Account settings (issue 19): the signed-in devices, signing one or all others out, logout on the
@@ -114,7 +113,7 @@ export function accountSettingsRoutes(
       await closeSockets(user.id, revoked);
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
-    { rateLimit: PASSWORD_CHANGE_LIMIT },
+    { rateLimit: PASSWORD_CHECK_LIMIT },
   );
 
   // Only while the account has no password (the update is conditional, so two at once set one).
@@ -132,7 +131,7 @@ export function accountSettingsRoutes(
       if (Number(updated.numUpdatedRows) !== 1) throw conflict(PASSWORD_ALREADY_SET_MESSAGE, 'PASSWORD_SET');
       return { message: PASSWORD_SET_MESSAGE };
     },
-    { rateLimit: PASSWORD_CHANGE_LIMIT },
+    { rateLimit: PASSWORD_CHECK_LIMIT },
   );
 
   declareRoute(

@@ -120,6 +120,7 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
           language: null,
           created_at: at,
           updated_at: at,
+          deleted_at: null,
         };
         await db.transaction().execute(async (trx) => {
           await trx.insertInto('users').values(row).execute();

@@ -13,9 +13,11 @@ export interface UsersTable {
   language: string | null;
   created_at: string;
   updated_at: string;
+  /** When the account was deleted (its personal data removed, the row kept for the ledger and reviews). */
+  deleted_at: string | null;
 }
 
-export type UserTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in';
+export type UserTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in' | 'change-email';
 
 /** A single-use emailed token (verification, reset, one-time sign-in); only its SHA-256 is kept. */
 export interface UserTokensTable {
@@ -26,6 +28,8 @@ export interface UserTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** The address a 'change-email' token verifies (null for the other purposes). */
+  new_email: string | null;
 }
 
 /** One counted attempt against an address (signup, resend, forgot-password, the notice mails). */

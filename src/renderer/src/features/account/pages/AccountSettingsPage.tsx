@@ -8,9 +8,12 @@ import { SessionsSection } from './SessionsSection';
 import { PasswordSection } from './PasswordSection';
 import { SignInMethodsSection } from './SignInMethodsSection';
 import { DownloadDataSection } from './DownloadDataSection';
+import { ProfileSection } from './ProfileSection';
+import { EmailSection } from './EmailSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import '#features/bookings/bookings.css';
 
-/** /settings: where the account is signed in (sign out one or all others) and the password change. */
+/** /settings: profile, email, where the account is signed in, password, sign-in methods, data and deleting the account. */
 export default function AccountSettingsPage() {
   // The sign-in methods: whether a password exists decides between changing one and setting a first.
   const methods = useQuery('accountIdentities', (signal) => call('accountIdentities', { signal }));
@@ -20,10 +23,13 @@ export default function AccountSettingsPage() {
         <p>
           <Link to="/settings/notifications">{TEXTS.notificationsLink}</Link>
         </p>
+        <ProfileSection />
+        <EmailSection hasPassword={methods.data?.hasPassword ?? null} />
         <SessionsSection />
         <PasswordSection hasPassword={methods.data?.hasPassword ?? null} onSet={methods.retry} />
         <SignInMethodsSection methods={methods} />
         <DownloadDataSection />
+        <DeleteAccountSection hasPassword={methods.data?.hasPassword ?? null} />
       </Page>
     </RequireSignIn>
   );

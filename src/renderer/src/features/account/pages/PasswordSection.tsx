@@ -1,11 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { changePasswordBodySchema } from '#shared/domain/account';
-import { ApiError, call } from '#api/client';
-import { answeredMessage } from '#features/auth/failure';
+import { call } from '#api/client';
 import { allPasswordRulesMet, PasswordChecklist } from '#features/auth/modal/PasswordChecklist';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
 import { TEXTS } from '../texts';
 import { SetPasswordForm } from './SetPasswordForm';
+import { NoteLine, useNotedCall } from './Note';
 import '#features/auth/modal/AuthModal.css';
 
 /** The password change: the current password and a new one meeting the five rules; other devices are signed out. */
@@ -13,28 +13,18 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, note, refuse, run } = useNotedCall();
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = changePasswordBodySchema.safeParse({ currentPassword: current, newPassword: next });
     if (!parsed.success) {
-      setNote({ ok: false, text: parsed.error.issues[0]?.message ?? TEXTS.actionFailed });
+      refuse(parsed.error.issues[0]?.message);
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await call('accountPassword', { body: parsed.data });
+    if (await run(() => call('accountPassword', { body: parsed.data }), ['currentPassword', 'newPassword'])) {
       setCurrent('');
       setNext('');
-      setNote({ ok: true, text: message });
-    } catch (err) {
-      const field =
-        err instanceof ApiError ? (err.fields.currentPassword ?? err.fields.newPassword) : undefined;
-      setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -66,11 +56,7 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
               {busy ? TEXTS.changing : TEXTS.changePassword}
             </button>
           </form>
-          {note && (
-            <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
-              {note.text}
-            </p>
-          )}
+          <NoteLine note={note} />
         </>
       )}
     </section>

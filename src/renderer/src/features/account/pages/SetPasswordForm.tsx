@@ -1,35 +1,27 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { setPasswordBodySchema } from '#shared/domain/account';
 import { call } from '#api/client';
-import { answeredMessage } from '#features/auth/failure';
 import { allPasswordRulesMet, PasswordChecklist } from '#features/auth/modal/PasswordChecklist';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
 import { TEXTS } from '../texts';
+import { NoteLine, useNotedCall } from './Note';
 
 /** A first password for an account made with Google, Apple or Facebook: the five rules, no current password. */
 export function SetPasswordForm({ onSet }: { onSet: () => void }) {
   const id = useId();
   const [next, setNext] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, note, refuse, run } = useNotedCall();
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = setPasswordBodySchema.safeParse({ newPassword: next });
     if (!parsed.success) {
-      setNote({ ok: false, text: parsed.error.issues[0]?.message ?? TEXTS.actionFailed });
+      refuse(parsed.error.issues[0]?.message);
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await call('accountPasswordSet', { body: parsed.data });
+    if (await run(() => call('accountPasswordSet', { body: parsed.data }))) {
       setNext('');
-      setNote({ ok: true, text: message });
       onSet();
-    } catch (err) {
-      setNote({ ok: false, text: answeredMessage(err, TEXTS.actionFailed) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,11 +42,7 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
           {busy ? TEXTS.changing : TEXTS.setPassword}
         </button>
       </form>
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
     </>
   );
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '#shared/domain/media';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { uploadFile } from '#api/upload';
 import { updateUserAtom, useSetAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
-import { CropModal } from '#ui/CropModal';
+import { AvatarCropModal } from '#ui/AvatarCropModal';
 import { pickAvatarImage } from '#ui/pick-avatar';
 import { toast } from '#ui/toast';
 import { DASHBOARD_TEXTS } from '../texts';
-
-/** The expert profile page sends JPEG fitted in 800x800 at quality 0.8 (expert spec section 7). */
-const PROFILE_OUTPUT = { type: 'image/jpeg', quality: AVATAR_JPEG_QUALITY, maxSide: AVATAR_MAX_SIDE } as const;
 
 /**
  * The expert's picture with its edit pencil: pick an image, crop it in 'Adjust your image', then
@@ -72,16 +68,7 @@ export function PictureEditor({ name, src }: { name: string; src: string | null 
           {failure}
         </p>
       )}
-      <CropModal
-        open={image !== null}
-        image={image}
-        onClose={() => setImage(null)}
-        onChangeImage={() => void choose()}
-        onApply={apply}
-        output={PROFILE_OUTPUT}
-        busyLabel={progress === null ? null : expertTexts.updating}
-        progress={progress}
-      />
+      <AvatarCropModal image={image} progress={progress} onClose={() => setImage(null)} onChangeImage={() => void choose()} onApply={apply} />
     </div>
   );
 }

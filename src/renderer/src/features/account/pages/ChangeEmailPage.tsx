@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { VERIFY_NETWORK_ERROR } from '#shared/domain/auth-messages';
+import { call } from '#api/client';
+import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
+import { Spinner } from '#ui/Spinner';
+import { answeredMessage } from '#features/auth/failure';
+import { TEXTS } from '../texts';
+import '#features/auth/modal/AuthModal.css';
+import '#features/auth/pages/auth-pages.css';
+
+type State = { kind: 'changing' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+/**
+ * /change-email?token=…: the link mailed to the new address. Posts it once on load (it works once,
+ * in any browser); a signed-in page then shows the new address at once.
+ */
+export default function ChangeEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const user = useAtomValue(userAtom);
+  const updateUser = useSetAtom(updateUserAtom);
+  const [state, setState] = useState<State>(token ? { kind: 'changing' } : { kind: 'failed', message: TEXTS.emailLinkMissing });
+  const started = useRef<string | null>(null);
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    void (async () => {
+      try {
+        const { message } = await call('accountEmailConfirm', { body: { token } });
+        setState({ kind: 'done', message });
+        if (signedIn) {
+          const me = await call('usersMe').catch(() => null);
+          if (me) updateUser(me.user);
+        }
+      } catch (err) {
+        setState({ kind: 'failed', message: answeredMessage(err, VERIFY_NETWORK_ERROR) });
+      }
+    })();
+  }, [token, signedIn, updateUser]);
+
+  return (
+    <section className="auth-page" aria-labelledby="page-title" aria-busy={state.kind === 'changing'}>
+      {state.kind === 'changing' && (
+        <>
+          <Spinner size={32} />
+          <h1 id="page-title">{TEXTS.confirmingEmail}</h1>
+        </>
+      )}
+      {state.kind !== 'changing' && (
+        <>
+          {state.kind === 'done' ? (
+            <CircleCheck size={48} className="auth-page-ok" aria-hidden="true" />
+          ) : (
+            <CircleX size={48} className="auth-page-bad" aria-hidden="true" />
+          )}
+          <h1 id="page-title">{state.kind === 'done' ? TEXTS.emailChangedHeading : TEXTS.emailChangeFailedHeading}</h1>
+          <p role={state.kind === 'done' ? 'status' : 'alert'}>{state.message}</p>
+          {signedIn && <Link to="/settings">{TEXTS.toSettings}</Link>}
+        </>
+      )}
+    </section>
+  );
+}

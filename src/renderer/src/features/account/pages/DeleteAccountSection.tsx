@@ -1,0 +1,90 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { deleteAccountBodySchema } from '#shared/domain/account-changes';
+import { ApiError, call, onSessionRejected } from '#api/client';
+import { signOutAtom, useSetAtom } from '#state';
+import { Modal } from '#ui/Modal';
+import { toast } from '#ui/toast';
+import { answeredMessage } from '#features/auth/failure';
+import { PasswordInput } from '#features/auth/modal/PasswordInput';
+import { TEXTS } from '../texts';
+import '../account.css';
+
+/**
+ * "Delete my account": a confirmation modal (focus kept inside) asking for the password, or for a
+ * recent sign-in on a social-only account; the server says why when it refuses. Once deleted, the
+ * device signs out and goes home.
+ */
+export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | null }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const signOut = useSetAtom(signOutAtom);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    setPassword('');
+    setError(null);
+  };
+
+  const submit = async (e: SubmitEvent) => {
+    e.preventDefault();
+    const parsed = deleteAccountBodySchema.safeParse(hasPassword === false ? {} : { currentPassword: password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? TEXTS.actionFailed);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await call('accountDelete', { body: parsed.data });
+      // The server ended every session: the 401s that may follow are this deletion, not an expiry.
+      onSessionRejected(null);
+      await signOut();
+      toast.success(message);
+      void navigate('/', { replace: true });
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fields.currentPassword : undefined;
+      setError(field ?? answeredMessage(err, TEXTS.actionFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bk-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{TEXTS.deleteHeading}</h2>
+      <p>{TEXTS.deleteIntro}</p>
+      <button type="button" className="account-danger" onClick={() => setOpen(true)}>
+        {TEXTS.deleteButton}
+      </button>
+      <Modal open={open} onClose={close} labelledBy={`${id}-title`} closeOnBackdrop={false}>
+        <form className="account-delete-form" onSubmit={(e) => void submit(e)} noValidate>
+          <h2 id={`${id}-title`}>{TEXTS.deleteTitle}</h2>
+          <p>{TEXTS.deleteIntro}</p>
+          {hasPassword === false ? (
+            <p>{TEXTS.freshSignInHint}</p>
+          ) : (
+            <PasswordInput id={`${id}-password`} label={TEXTS.currentPassword} value={password} onChange={setPassword} autoComplete="current-password" />
+          )}
+          {error && (
+            <p role="alert" className="bk-error">
+              {error}
+            </p>
+          )}
+          <div className="account-delete-actions">
+            <button type="button" onClick={close} disabled={busy}>
+              {TEXTS.cancel}
+            </button>
+            <button type="submit" className="account-danger" disabled={busy || (hasPassword !== false && password === '')}>
+              {busy ? TEXTS.deleting : TEXTS.deleteConfirm}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

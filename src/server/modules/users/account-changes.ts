@@ -1,0 +1,124 @@
+import {
+  EMAIL_CHANGE_INVALID_MESSAGE,
+  EMAIL_CHANGE_TAKEN_MESSAGE,
+  emailChangedMessage,
+  emailChangeSentMessage,
+  PICTURE_NOT_YOURS_MESSAGE,
+  PROFILE_SAVED_MESSAGE,
+  SAME_EMAIL_MESSAGE,
+  type EmailChangeBody,
+  type ProfileBody,
+} from '#shared/domain/account-changes';
+import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import type { PublicUser } from '#shared/contract/http/users';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
+import type { ModuleOptions } from '../context';
+import { ownsAvatarUpload } from '../experts/repo';
+import { accountKey, type AttemptLog } from './attempts';
+import type { Background } from './background';
+import { isUniqueViolation } from './background';
+import { emailChangeLinkMail, emailChangeNoticeMail, emailTakenNoticeMail } from './email-change-mails';
+import { consumeEmailTokenRow, issueEmailToken } from './email-tokens';
+import { toPublicUser } from './public-user';
+import { confirmOwner } from './reauth';
+
+type Deps = Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background };
+
+/** The profile (name and picture) and the email change (asked, told, confirmed from the mail). */
+export function createAccountChanges({ deps, attempts, background }: Deps) {
+  const db = deps.db.kysely;
+  const { clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  return {
+    /** Name and picture; the picture must be a profile picture this user uploaded (re-encoded by the server), or none. */
+    async updateProfile(userId: string, body: ProfileBody): Promise<{ message: string; user: PublicUser }> {
+      let picture: string | null = null;
+      if (body.profilePicture !== null) {
+        const key = deps.storage.keyFromUrl(body.profilePicture);
+        if (!key || !(await ownsAvatarUpload(db, userId, key)))
+          throw badRequest(PICTURE_NOT_YOURS_MESSAGE, { profilePicture: PICTURE_NOT_YOURS_MESSAGE }, 'PICTURE_NOT_UPLOADED');
+        picture = deps.storage.urlFor(key);
+      }
+      await db
+        .updateTable('users')
+        .set({ name: body.name, profile_picture: picture, updated_at: now() })
+        .where('id', '=', userId)
+        .execute();
+      const user = await toPublicUser(db, userId);
+      if (!user) throw unauthorized(USER_GONE_MESSAGE);
+      return { message: PROFILE_SAVED_MESSAGE, user };
+    },
+
+    /**
+     * One answer whether or not the new address has an account, doing the same work: a token is
+     * made either way (it can only ever confirm a free address); the new address gets the link,
+     * or, when taken, its owner a notice (once an hour). The current address is always told.
+     */
+    async requestEmailChange(user: AuthUser, body: EmailChangeBody): Promise<{ message: string }> {
+      await attempts.hit('emailChange', accountKey('', user.id));
+      const owner = await confirmOwner(db, clock, user, body.currentPassword);
+      const newEmail = body.newEmail.toLowerCase();
+      if (newEmail === owner.email) throw badRequest(SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
+      const taken = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where('email', '=', newEmail)
+        .executeTakeFirst();
+      const token = await issueEmailToken(db, clock, owner.id, 'change-email', newEmail);
+      background.run('email change mails', async () => {
+        const reset = await issueEmailToken(db, clock, owner.id, 'reset-password');
+        await deps.mailer.send(emailChangeNoticeMail(deps.config.publicUrl, { ...owner, newEmail }, reset));
+        if (!taken) {
+          await deps.mailer.send(emailChangeLinkMail(deps.config.publicUrl, { name: owner.name, newEmail }, token));
+          return;
+        }
+        const key = accountKey(taken.email, taken.id);
+        if ((await attempts.waitMs('emailTakenNotice', key)) > 0) return;
+        await attempts.record('emailTakenNotice', key);
+        const tokens = {
+          signIn: await issueEmailToken(db, clock, taken.id, 'sign-in'),
+          reset: await issueEmailToken(db, clock, taken.id, 'reset-password'),
+        };
+        await deps.mailer.send(emailTakenNoticeMail(deps.config.publicUrl, taken, tokens));
+      });
+      return { message: emailChangeSentMessage(newEmail) };
+    },
+
+    /**
+     * The link from the mail, once: the address becomes the account's (verified: the link proved
+     * it). The links sent to the old address before (verification, reset, sign-in) stop working.
+     */
+    async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await consumeEmailTokenRow(trx, clock, token, 'change-email');
+          const email = row?.new_email;
+          if (!row || !email) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
+          const holder = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+          if (holder) throw conflict(EMAIL_CHANGE_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+          const at = now();
+          const changed = await trx
+            .updateTable('users')
+            .set({ email, email_verified: 1, updated_at: at })
+            .where('id', '=', row.user_id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) !== 1) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
+          await trx
+            .updateTable('user_tokens')
+            .set({ used_at: at })
+            .where('user_id', '=', row.user_id)
+            .where('used_at', 'is', null)
+            .execute();
+          return { message: emailChangedMessage(email), email };
+        });
+      } catch (err) {
+        // Taken by a sign-up at the same moment: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict(EMAIL_CHANGE_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+        throw err;
+      }
+    },
+  };
+}
