@@ -5,9 +5,10 @@
  * LIGHTHOUSE_WEB_DIR measures an existing browser build (e.g. one of main, for a before/after
  * table) instead of building one. Bounded: each load waits at most 45 s and the whole run stops
  * starting new audits after LIGHTHOUSE_DEADLINE_S (default 900 s), reporting what it has.
+ * LIGHTHOUSE_REPORT_DIR keeps each run's whole report.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -29,6 +30,9 @@ function buildWeb(outDir: string): void {
   if (res.status !== 0) throw new Error('The browser build failed.');
 }
 
+/** LIGHTHOUSE_REPORT_DIR keeps every run's whole Lighthouse report there (JSON), to read the audits behind a score. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? resolve(process.env.LIGHTHOUSE_REPORT_DIR) : null;
+
 const row = (name: string, m: AuditFigures): string =>
   `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${(m.fcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.wireBytes / 1024)} KB |`;
 
@@ -41,6 +45,7 @@ export async function run(): Promise<Record<string, number | string>> {
   let browser: Browser | null = null;
   try {
     if (!given) buildWeb(outDir);
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
     process.env.E2E_WEB_DIR = outDir;
     server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
     await runSeeders(server.deps, () => undefined);
@@ -58,7 +63,8 @@ export async function run(): Promise<Record<string, number | string>> {
       // A run Lighthouse itself gives up on (NO_NAVSTART and the like, on a loaded machine) is tried again, twice at most.
       for (let i = 0; runs.length < RUNS && i < RUNS + 2 && Date.now() - started < DEADLINE_MS; i++) {
         try {
-          runs.push(await audit(server.baseURL + p.path, port, MAX_WAIT_MS));
+          const saveAs = reportDir ? join(reportDir, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`) : undefined;
+          runs.push(await audit(server.baseURL + p.path, port, MAX_WAIT_MS, saveAs));
         } catch (err) {
           failures.push(err instanceof Error ? err.message : String(err));
         }

@@ -3,6 +3,7 @@
  * slowdown) against a Chromium the caller launched with a remote-debugging port, reduced to the
  * figures the issue's table reports.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,7 +26,8 @@ export interface AuditFigures {
 
 const score = (s: number | null | undefined): number => Math.round((s ?? 0) * 100);
 
-export async function audit(url: string, port: number, maxWaitMs: number): Promise<AuditFigures> {
+/** `saveAs`: a file to keep the whole Lighthouse report (JSON) in, to read its audits. */
+export async function audit(url: string, port: number, maxWaitMs: number, saveAs?: string): Promise<AuditFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -35,6 +37,7 @@ export async function audit(url: string, port: number, maxWaitMs: number): Promi
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr, null, 1));
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const num = (id: string): number => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
