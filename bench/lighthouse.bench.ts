@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { runSeeders } from '#server/seed/index';
@@ -33,11 +33,14 @@ function buildWeb(outDir: string): void {
 /** LIGHTHOUSE_REPORT_DIR keeps every run's whole Lighthouse report there (JSON), to read the audits behind a score. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? resolve(process.env.LIGHTHOUSE_REPORT_DIR) : null;
 
+const kb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
+
 const row = (name: string, m: AuditFigures): string =>
-  `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${(m.fcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.wireBytes / 1024)} KB |`;
+  `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${(m.fcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${kb(m.wireBytes)} (${kb(m.decodedBytes)} uncompressed, ${m.requests} requests) |`;
 
 export async function run(): Promise<Record<string, number | string>> {
   const started = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   const given = process.env.LIGHTHOUSE_WEB_DIR;
   const outDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'qurious-bench-lh-'));
   const saved = process.env.E2E_WEB_DIR;
@@ -56,7 +59,7 @@ export async function run(): Promise<Record<string, number | string>> {
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     const figures: Record<string, number | string> = {};
-    const table = ['| page | performance | LCP | first paint | TBT | CLS | accessibility | best practices | SEO | bytes on the wire |', '|---|---|---|---|---|---|---|---|---|---|'];
+    const table = ['| page | performance | LCP | first paint | TBT | CLS | accessibility | best practices | SEO | first visit on the wire |', '|---|---|---|---|---|---|---|---|---|---|'];
     for (const p of pages) {
       const runs: AuditFigures[] = [];
       const failures: string[] = [];
@@ -86,11 +89,15 @@ export async function run(): Promise<Record<string, number | string>> {
       figures[`${p.name}: best practices`] = m['best-practices'];
       figures[`${p.name}: SEO`] = m.seo;
       figures[`${p.name}: bytes on the wire KB`] = Math.round(m.wireBytes / 1024);
+      figures[`${p.name}: the same bytes uncompressed KB`] = Math.round(m.decodedBytes / 1024);
+      figures[`${p.name}: requests`] = m.requests;
       if (m.failing.length > 0) figures[`${p.name}: audits below full score`] = m.failing.join(' ');
     }
     console.log(`\n${table.join('\n')}\n`);
     Object.assign(figures, await compressionCost(server.baseURL));
+    figures['machine load average (1 min) at the start'] = Math.round(loadAtStart * 100) / 100;
     figures['machine load average (1 min) at the end'] = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+    figures['machine cores'] = availableParallelism();
     return figures;
   } finally {
     await browser?.close();
