@@ -5,6 +5,7 @@
  * LIGHTHOUSE_WEB_DIR measures an existing browser build (e.g. one of main, for a before/after
  * table) instead of building one. Bounded: each load waits at most 45 s and the whole run stops
  * starting new audits after LIGHTHOUSE_DEADLINE_S (default 900 s) once every page has one run.
+ * LIGHTHOUSE_RUNS sets the runs per page (3).
  * LIGHTHOUSE_PAGES=home,gig measures only the pages whose names hold one of those words.
  * LIGHTHOUSE_REPORT_DIR keeps each run's whole report.
  */
@@ -21,7 +22,7 @@ import { benchPages } from './lighthouse/pages';
 import { compressionCost } from './lighthouse/compression-cost';
 
 const root = resolve(import.meta.dirname, '..');
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_WAIT_MS = 45_000;
 const DEADLINE_MS = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 900) * 1000;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -45,6 +46,11 @@ export async function run(): Promise<Record<string, number | string>> {
   const given = process.env.LIGHTHOUSE_WEB_DIR;
   const outDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'qurious-bench-lh-'));
   const saved = process.env.E2E_WEB_DIR;
+  // Lighthouse can reject a protocol timer after it gave up on a run (PROTOCOL_TIMEOUT on a loaded
+  // machine): recorded, so the other pages are still measured instead of the process dying.
+  const stray: string[] = [];
+  const onStray = (reason: unknown) => stray.push(reason instanceof Error ? reason.message : String(reason));
+  process.on('unhandledRejection', onStray);
   let server: Awaited<ReturnType<typeof startE2eServer>> | null = null;
   let browser: Browser | null = null;
   try {
@@ -98,11 +104,13 @@ export async function run(): Promise<Record<string, number | string>> {
     }
     console.log(`\n${table.join('\n')}\n`);
     Object.assign(figures, await compressionCost(server.baseURL));
+    if (stray.length > 0) figures['Lighthouse errors outside a run'] = stray.join(' | ');
     figures['machine load average (1 min) at the start'] = Math.round(loadAtStart * 100) / 100;
     figures['machine load average (1 min) at the end'] = Math.round((loadavg()[0] ?? 0) * 100) / 100;
     figures['machine cores'] = availableParallelism();
     return figures;
   } finally {
+    process.off('unhandledRejection', onStray);
     await browser?.close();
     await server?.close();
     if (saved === undefined) delete process.env.E2E_WEB_DIR;
