@@ -3,6 +3,7 @@
  * slowdown) against a Chromium the caller launched with a remote-debugging port, reduced to the
  * figures the issue's table reports.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -19,13 +20,24 @@ export interface AuditFigures {
   cls: number;
   /** Bytes transferred on the wire for the whole load (compressed where the server compressed). */
   wireBytes: number;
+  /** The same load's bytes as the browser used them (decoded): what the wire would carry uncompressed. */
+  decodedBytes: number;
+  /** Requests of the whole load. */
+  requests: number;
   /** Audits below a full score in the non-performance categories, for the note. */
   failing: string[];
 }
 
+/** The rows of the network-requests audit's table (one per request). */
+function networkItems(details: unknown): Array<Record<string, unknown>> {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items.filter((i): i is Record<string, unknown> => typeof i === 'object' && i !== null);
+}
+
 const score = (s: number | null | undefined): number => Math.round((s ?? 0) * 100);
 
-export async function audit(url: string, port: number, maxWaitMs: number): Promise<AuditFigures> {
+/** `saveAs`: a file to keep the whole Lighthouse report (JSON) in, to read its audits. */
+export async function audit(url: string, port: number, maxWaitMs: number, saveAs?: string): Promise<AuditFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -35,8 +47,10 @@ export async function audit(url: string, port: number, maxWaitMs: number): Promi
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr, null, 1));
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const num = (id: string): number => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  const requests = networkItems(audits['network-requests']?.details);
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -52,6 +66,8 @@ export async function audit(url: string, port: number, maxWaitMs: number): Promi
     tbtMs: num('total-blocking-time'),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
     wireBytes: num('total-byte-weight'),
+    decodedBytes: requests.reduce((sum, r) => sum + (typeof r.resourceSize === 'number' ? r.resourceSize : 0), 0),
+    requests: requests.length,
     failing,
   };
 }
@@ -72,6 +88,8 @@ export function medianOf(runs: AuditFigures[]): AuditFigures {
     tbtMs: med((r) => r.tbtMs),
     cls: med((r) => r.cls),
     wireBytes: med((r) => r.wireBytes),
+    decodedBytes: med((r) => r.decodedBytes),
+    requests: med((r) => r.requests),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
   };
 }

@@ -81,7 +81,7 @@ describe(`page heads on ${testDbKind()}`, () => {
     expect(headOf(home.body)).toContain('<title>Qurious: find experts by software or skill</title>');
     expect(jsonLdOf(home.body)[0]).toMatchObject({ '@type': 'WebSite' });
     expect(home.body).toContain(HOME_FRAME);
-    for (const url of ['/dashboard', '/wallet', '/become_expert/personal_info', `/users/ada_edits/manage_gigs/new`, '/bookings/x']) {
+    for (const url of ['/dashboard', '/wallet', '/settings', '/messages', '/messages/x', '/become_expert/personal_info', `/users/ada_edits/manage_gigs/new`, '/users/ada_edits/orders', '/bookings/x']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(headOf(res.body), url).toContain('<meta name="robots" content="noindex">');

@@ -63,6 +63,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/wallet/pay', 'Pay for credits'),
   own('/settings', 'Account settings'),
   own('/settings/notifications', 'Notification settings'),
+  own('/messages', 'Messages'),
+  own('/messages/:conversationId', 'Messages'),
   own('/bookings/:bookingId', 'Booking'),
   own('/sessions/:bookingId', 'Live session'),
   own('/users/:username', 'Profile'),

@@ -75,11 +75,15 @@ test('every route sets its document title', async ({ page }) => {
 });
 
 test('a page shows its frame before the scripts run, then hydrates it without errors', async ({ page }) => {
-  // The entry script never arrives: what shows is the HTML alone.
+  // Neither the entry script nor any stylesheet file arrives: what shows is the HTML alone, styled
+  // by the stylesheet it carries (no render-blocking request before the first paint).
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\.css$/, (route) => route.abort());
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /software/i }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Qurious');
   await page.goto(`/gigs/${gigId}`);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_META } from '#shared/domain/page-titles';
 import { routes } from './routes';
 
 /** Every route of the table, with its path from the root. */
@@ -16,5 +17,17 @@ describe('the route table (issue 14, item 10)', () => {
     const lazy = walk(routes).filter(({ route }) => route.lazy);
     expect(lazy.length).toBeGreaterThan(30);
     for (const { path, route } of lazy) expect(route.HydrateFallback ?? route.hydrateFallbackElement, path).toBeDefined();
+  });
+});
+
+describe('the route table and the titles table (issue 25)', () => {
+  it('names every route and says whether it may be indexed, so no deep link answers 404 or goes untitled', () => {
+    // A page's URL: layout routes add nothing to it, an index route is its parent's path.
+    const paths = walk(routes)
+      .filter(({ route }) => route.lazy && route.path !== '*')
+      .map(({ path }) => path.replace(/\/\((layout|index)\)/g, '') || '/')
+      .sort();
+    expect(paths.length).toBeGreaterThan(30);
+    expect(ROUTE_META.map((m) => m.pattern).sort()).toEqual(paths);
   });
 });
