@@ -12,7 +12,6 @@ import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 
-import type { Send } from './authz-kit';
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
 let signups = 0;
