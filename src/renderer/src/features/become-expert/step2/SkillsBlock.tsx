@@ -1,10 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { skills as skillCatalogue, subSkillsOf } from '#shared/catalog/skills';
 import { skillExperiences, skillLevels } from '#shared/catalog/skill-options';
 import type { SkillEntry } from '#shared/domain/expert';
 import { emptySkill } from '#state';
 import { FieldError } from '../components/FieldError';
-import { FORM_TEXTS } from '../texts';
+import { useOptionLabels } from '../option-labels';
 
 const isComplete = (s: SkillEntry) => Boolean(s.skill && s.skillLevel && s.experience);
 
@@ -24,6 +25,8 @@ export function SkillsBlock({
   onChange: (next: { skills: SkillEntry[]; skillDraft: SkillEntry | null }) => void;
   error?: string;
 }) {
+  const { t } = useTranslation(['expert']);
+  const labels = useOptionLabels();
   const formShown = list.length === 0 || draft !== null;
   const current = draft ?? emptySkill();
   const setDraft = (patch: Partial<SkillEntry>) => onChange({ skills: [...list], skillDraft: { ...current, ...patch } });
@@ -32,16 +35,16 @@ export function SkillsBlock({
 
   return (
     <fieldset className="be-field be-fieldset" aria-describedby="be-skills-error">
-      <legend>Skills</legend>
+      <legend>{t('expert:skills')}</legend>
       {list.length > 0 && (
         <table className="be-skill-table">
           <thead>
             <tr>
-              <th scope="col">Skill</th>
-              <th scope="col">Level</th>
-              <th scope="col">Experience</th>
+              <th scope="col">{t('expert:skill')}</th>
+              <th scope="col">{t('expert:skill.level')}</th>
+              <th scope="col">{t('expert:skill.experience')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('expert:skill.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -49,13 +52,13 @@ export function SkillsBlock({
             {list.map((s) => (
               <tr key={s.skill}>
                 <td>{s.skill}</td>
-                <td>{s.skillLevel}</td>
-                <td>{s.experience}</td>
+                <td>{labels.skillLevel(s.skillLevel)}</td>
+                <td>{labels.experience(s.experience)}</td>
                 <td className="be-skill-actions">
                   <button
                     type="button"
                     className="be-icon-button"
-                    aria-label={`Edit ${s.skill}`}
+                    aria-label={t('expert:skill.edit', { skill: s.skill })}
                     disabled={draft !== null}
                     onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: s })}
                   >
@@ -64,7 +67,7 @@ export function SkillsBlock({
                   <button
                     type="button"
                     className="be-icon-button"
-                    aria-label={`Delete ${s.skill}`}
+                    aria-label={t('expert:skill.delete', { skill: s.skill })}
                     onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: draft })}
                   >
                     <Trash2 size={16} aria-hidden="true" />
@@ -76,13 +79,13 @@ export function SkillsBlock({
         </table>
       )}
       {formShown ? (
-        <div className="be-skill-form" role="group" aria-label="Add a skill">
+        <div className="be-skill-form" role="group" aria-label={t('expert:skill.addGroup')}>
           <div className="be-row">
             <label htmlFor="be-skill" className="visually-hidden">
-              Skill
+              {t('expert:skill')}
             </label>
             <select id="be-skill" value={current.skill} onChange={(e) => setDraft({ skill: e.target.value, subSkills: [] })}>
-              <option value="">Skill</option>
+              <option value="">{t('expert:skill')}</option>
               {skillCatalogue
                 .filter((s) => !taken.includes(s.name))
                 .map((s) => (
@@ -92,24 +95,24 @@ export function SkillsBlock({
                 ))}
             </select>
             <label htmlFor="be-skill-level" className="visually-hidden">
-              Skill level
+              {t('expert:skill.levelLabel')}
             </label>
             <select id="be-skill-level" value={current.skillLevel} onChange={(e) => setDraft({ skillLevel: e.target.value })}>
-              <option value="">Level</option>
+              <option value="">{t('expert:skill.level')}</option>
               {skillLevels.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {labels.skillLevel(l)}
                 </option>
               ))}
             </select>
             <label htmlFor="be-skill-experience" className="visually-hidden">
-              Experience
+              {t('expert:skill.experience')}
             </label>
             <select id="be-skill-experience" value={current.experience} onChange={(e) => setDraft({ experience: e.target.value })}>
-              <option value="">Experience</option>
+              <option value="">{t('expert:skill.experience')}</option>
               {skillExperiences.map((x) => (
                 <option key={x} value={x}>
-                  {x}
+                  {labels.experience(x)}
                 </option>
               ))}
             </select>
@@ -119,17 +122,17 @@ export function SkillsBlock({
               disabled={!isComplete(current)}
               onClick={() => onChange({ skills: [...list, current], skillDraft: null })}
             >
-              Add
+              {t('expert:add')}
             </button>
             {list.length > 0 && draft !== null && !draft.skill && (
               <button type="button" className="be-link-button" onClick={() => onChange({ skills: [...list], skillDraft: null })}>
-                Cancel
+                {t('expert:skill.cancel')}
               </button>
             )}
           </div>
           {subSkills.length > 0 && (
             <fieldset className="be-checks">
-              <legend>{FORM_TEXTS.strengthsPrompt}</legend>
+              <legend>{t('expert:skill.strengths')}</legend>
               {subSkills.map((sub) => (
                 <label key={sub} className="be-check">
                   <input
@@ -147,7 +150,7 @@ export function SkillsBlock({
         </div>
       ) : (
         <button type="button" className="be-link-button" onClick={() => onChange({ skills: [...list], skillDraft: emptySkill() })}>
-          + {FORM_TEXTS.addNewSkill}
+          + {t('expert:skill.addNew')}
         </button>
       )}
       <FieldError id="be-skills-error" message={error} />
