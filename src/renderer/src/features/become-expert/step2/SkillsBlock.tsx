@@ -29,7 +29,8 @@ export function SkillsBlock({
   const labels = useOptionLabels();
   const formShown = list.length === 0 || draft !== null;
   const current = draft ?? emptySkill();
-  const setDraft = (patch: Partial<SkillEntry>) => onChange({ skills: [...list], skillDraft: { ...current, ...patch } });
+  const setDraft = (patch: Partial<SkillEntry>) =>
+    onChange({ skills: [...list], skillDraft: { ...current, ...patch } });
   const taken = list.map((s) => s.skill);
   const subSkills = current.skill ? subSkillsOf(current.skill) : [];
 
@@ -37,46 +38,49 @@ export function SkillsBlock({
     <fieldset className="be-field be-fieldset" aria-describedby="be-skills-error">
       <legend>{t('expert:skills')}</legend>
       {list.length > 0 && (
-        <table className="be-skill-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('expert:skill')}</th>
-              <th scope="col">{t('expert:skill.level')}</th>
-              <th scope="col">{t('expert:skill.experience')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('expert:skill.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((s) => (
-              <tr key={s.skill}>
-                <td>{s.skill}</td>
-                <td>{labels.skillLevel(s.skillLevel)}</td>
-                <td>{labels.experience(s.experience)}</td>
-                <td className="be-skill-actions">
-                  <button
-                    type="button"
-                    className="be-icon-button"
-                    aria-label={t('expert:skill.edit', { skill: s.skill })}
-                    disabled={draft !== null}
-                    onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: s })}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="be-icon-button"
-                    aria-label={t('expert:skill.delete', { skill: s.skill })}
-                    onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: draft })}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                  </button>
-                </td>
+        // A table is never narrower than its content: on a phone it scrolls in its box, not the page.
+        <div className="be-skill-table-box">
+          <table className="be-skill-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('expert:skill')}</th>
+                <th scope="col">{t('expert:skill.level')}</th>
+                <th scope="col">{t('expert:skill.experience')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('expert:skill.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((s) => (
+                <tr key={s.skill}>
+                  <td>{s.skill}</td>
+                  <td>{labels.skillLevel(s.skillLevel)}</td>
+                  <td>{labels.experience(s.experience)}</td>
+                  <td className="be-skill-actions">
+                    <button
+                      type="button"
+                      className="be-icon-button"
+                      aria-label={t('expert:skill.edit', { skill: s.skill })}
+                      disabled={draft !== null}
+                      onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: s })}
+                    >
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="be-icon-button"
+                      aria-label={t('expert:skill.delete', { skill: s.skill })}
+                      onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: draft })}
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {formShown ? (
         <div className="be-skill-form" role="group" aria-label={t('expert:skill.addGroup')}>
@@ -84,7 +88,11 @@ export function SkillsBlock({
             <label htmlFor="be-skill" className="visually-hidden">
               {t('expert:skill')}
             </label>
-            <select id="be-skill" value={current.skill} onChange={(e) => setDraft({ skill: e.target.value, subSkills: [] })}>
+            <select
+              id="be-skill"
+              value={current.skill}
+              onChange={(e) => setDraft({ skill: e.target.value, subSkills: [] })}
+            >
               <option value="">{t('expert:skill')}</option>
               {skillCatalogue
                 .filter((s) => !taken.includes(s.name))
@@ -97,7 +105,11 @@ export function SkillsBlock({
             <label htmlFor="be-skill-level" className="visually-hidden">
               {t('expert:skill.levelLabel')}
             </label>
-            <select id="be-skill-level" value={current.skillLevel} onChange={(e) => setDraft({ skillLevel: e.target.value })}>
+            <select
+              id="be-skill-level"
+              value={current.skillLevel}
+              onChange={(e) => setDraft({ skillLevel: e.target.value })}
+            >
               <option value="">{t('expert:skill.level')}</option>
               {skillLevels.map((l) => (
                 <option key={l} value={l}>
@@ -108,7 +120,11 @@ export function SkillsBlock({
             <label htmlFor="be-skill-experience" className="visually-hidden">
               {t('expert:skill.experience')}
             </label>
-            <select id="be-skill-experience" value={current.experience} onChange={(e) => setDraft({ experience: e.target.value })}>
+            <select
+              id="be-skill-experience"
+              value={current.experience}
+              onChange={(e) => setDraft({ experience: e.target.value })}
+            >
               <option value="">{t('expert:skill.experience')}</option>
               {skillExperiences.map((x) => (
                 <option key={x} value={x}>
@@ -125,7 +141,11 @@ export function SkillsBlock({
               {t('expert:add')}
             </button>
             {list.length > 0 && draft !== null && !draft.skill && (
-              <button type="button" className="be-link-button" onClick={() => onChange({ skills: [...list], skillDraft: null })}>
+              <button
+                type="button"
+                className="be-link-button"
+                onClick={() => onChange({ skills: [...list], skillDraft: null })}
+              >
                 {t('expert:skill.cancel')}
               </button>
             )}
@@ -139,7 +159,11 @@ export function SkillsBlock({
                     type="checkbox"
                     checked={current.subSkills.includes(sub)}
                     onChange={(e) =>
-                      setDraft({ subSkills: e.target.checked ? [...current.subSkills, sub] : current.subSkills.filter((x) => x !== sub) })
+                      setDraft({
+                        subSkills: e.target.checked
+                          ? [...current.subSkills, sub]
+                          : current.subSkills.filter((x) => x !== sub),
+                      })
                     }
                   />
                   {sub}
@@ -149,7 +173,11 @@ export function SkillsBlock({
           )}
         </div>
       ) : (
-        <button type="button" className="be-link-button" onClick={() => onChange({ skills: [...list], skillDraft: emptySkill() })}>
+        <button
+          type="button"
+          className="be-link-button"
+          onClick={() => onChange({ skills: [...list], skillDraft: emptySkill() })}
+        >
           + {t('expert:skill.addNew')}
         </button>
       )}
