@@ -1,15 +1,12 @@
 /**
  * The expert onboarding's texts besides the field messages (those sit with their rules in
- * ./expert-rules): the flow's states, toasts and errors (expert spec section 8), the server's
- * answers, and the hosted phone verification page. Quoted spec texts are used exactly.
+ * ./expert-rules): the flow's toasts and errors (expert spec section 8), the server's answers,
+ * and the hosted phone verification's messages; the pages' own texts are the renderer's
+ * catalogue (locales/<lng>/expert.ts). Quoted spec texts are used exactly.
  */
 
 /** Texts of the other states and errors of the flow (expert spec section 8). */
 export const expertTexts = {
-  landingHeading: "Qurious? They Are. Expert? You Are. Let's Go!",
-  landingSubheading: 'Join the Qurious Side – Help, Teach, Earn.',
-  createProfileButton: 'Create expert profile',
-  becomeExpertButton: 'Become an Expert',
   uploadFailedStep1: 'Upload failed. Try again.',
   cropFailed: 'Failed to apply crop. Try Again.',
   captchaMissing: 'Something went wrong with verification. Please reload the page.',
@@ -34,14 +31,10 @@ export const expertTexts = {
   pictureUpdatedServer: 'Profile picture updated.',
 } as const;
 
-/** The hosted phone verification page and the desktop app's side of it. */
+/** The hosted phone verification's messages (its page texts are the renderer's catalogue, locales/<lng>/expert.ts). */
 export const phoneSessionTexts = {
   gone: 'This verification link is no longer valid. Start again from the app.',
   expired: 'This verification link has expired. Start again from the app.',
   used: 'This number was already verified for the app.',
   posted: 'Your number is verified. You can go back to the Qurious app.',
-  desktopIntro: 'To verify your number, Qurious opens a secure page in your browser. Come back here once it says your number is verified.',
-  openPage: 'Open verification page',
-  waiting: 'Waiting for the verification in your browser…',
-  pageTitle: 'Verify your phone number for the Qurious app',
 } as const;

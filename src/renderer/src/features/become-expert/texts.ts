@@ -1,10 +1,15 @@
-import { STAY_ON_PLATFORM_RULE } from '#shared/domain/contact-masking';
-/** The page texts of the become-expert flow (the rules' messages live in shared/domain/expert). */
+import type { FullKey } from '#i18n/namespaces';
+import type { LanguageLevel } from '#shared/catalog/languages';
+import type { SkillLevel } from '#shared/catalog/skill-options';
+
+/** The become-expert flow's steps, paths and the catalogue keys of its listed texts (issue 17: the texts are in locales/<lng>/expert.ts). */
+type Key = FullKey<'expert'>;
+
 export const STEPS = [
-  { id: 'personal_info', name: 'Personal Info', path: '/become_expert/personal_info', progress: 25 },
-  { id: 'professional_info', name: 'Professional Info', path: '/become_expert/professional_info', progress: 50 },
-  { id: 'account_security', name: 'Account Security', path: '/become_expert/account_security', progress: 80 },
-] as const;
+  { id: 'personal_info', name: 'expert:step.personal', path: '/become_expert/personal_info', progress: 25 },
+  { id: 'professional_info', name: 'expert:step.professional', path: '/become_expert/professional_info', progress: 50 },
+  { id: 'account_security', name: 'expert:step.security', path: '/become_expert/account_security', progress: 80 },
+] as const satisfies readonly { id: string; name: Key; path: string; progress: number }[];
 export type StepId = (typeof STEPS)[number]['id'];
 
 export const PATHS = {
@@ -19,69 +24,26 @@ export const PATHS = {
 
 export const newGigPath = (userName: string) => `/users/${encodeURIComponent(userName)}/manage_gigs/new`;
 
+/** The intro pages' sections and points, by catalogue key. */
 export const INTRO = {
-  overview: {
-    title: 'Create your expert profile',
-    sections: [
-      {
-        heading: 'Why',
-        text: 'Your expert profile is what curious people see before they book a live call with you. A clear, honest profile gets you found by software and by skill, and helps buyers trust you.',
-      },
-      {
-        heading: 'What is needed',
-        text: 'About 10 minutes, a profile picture, a short bio of at least 150 characters, the languages you speak, your profession, your skills and the softwares you know, and a mobile number to verify.',
-      },
-      {
-        heading: "What's next",
-        text: 'Once your profile is set, you create gigs: services priced in credits that buyers book as live calls.',
-      },
-    ],
-  },
-  right: {
-    title: 'How to set up a successful profile?',
-    points: [
-      'Use a clear, friendly photo of your face.',
-      'Write a bio that says what you help with and how you work in a live session.',
-      'List the skills and softwares you really master, with honest levels and experience.',
-      'Add every language you can hold a session in.',
-      'Verify your mobile number so buyers know you are real.',
-    ],
-  },
-  wrong: {
-    title: 'What Can Get You Removed?',
-    intro: `${STAY_ON_PLATFORM_RULE} An expert can be removed for:`,
-    points: [
-      'Taking payments outside the platform',
-      'Chatting or calling off-platform',
-      'Faking skills or credentials',
-      'Giving illegal or harmful advice',
-      'Spamming or pitching',
-      'Skipping booked sessions',
-    ],
-    note: 'We may ask you to verify your identity.',
-  },
-} as const;
+  overview: [
+    { heading: 'expert:overview.why', text: 'expert:overview.whyText' },
+    { heading: 'expert:overview.needed', text: 'expert:overview.neededText' },
+    { heading: 'expert:overview.next', text: 'expert:overview.nextText' },
+  ],
+  right: ['expert:right.photo', 'expert:right.bio', 'expert:right.skills', 'expert:right.languages', 'expert:right.phone'],
+  wrong: ['expert:wrong.payments', 'expert:wrong.offPlatform', 'expert:wrong.faking', 'expert:wrong.illegal', 'expert:wrong.spam', 'expert:wrong.skipping'],
+} as const satisfies { overview: readonly { heading: Key; text: Key }[]; right: readonly Key[]; wrong: readonly Key[] };
 
-export const FORM_TEXTS = {
-  privateBadge: 'Private',
-  continue: 'Continue',
-  back: 'Back',
-  finish: 'Finish',
-  submitting: 'Submitting…',
-  checking: 'Checking…',
-  suggestions: 'Try one of these:',
-  pictureUpload: 'Upload photo',
-  pictureUploading: 'Uploading…',
-  strengthsPrompt: 'Choose at least 5 strengths',
-  addProfession: 'Add profession',
-  addNewSkill: 'Add New',
-  emailVerified: 'Verified',
-  emailNotVerified: 'Not verified',
-  resendLink: 'Resend verification email',
-  resent: 'We sent you a new verification link. Open it, then come back here.',
-  successTitle: 'Your seller profile is all set!',
-  successText: 'You can create your first gig now, or do it later from your dashboard.',
-  done: 'Done',
-  createGig: 'Create Gig',
-  fixEarlierStep: 'Please complete the earlier steps first.',
-} as const;
+/** The shown name of each stored level (the value stays the English word the API keeps). */
+export const SKILL_LEVEL_KEYS = {
+  Beginner: 'expert:skillLevel.beginner',
+  Intermediate: 'expert:skillLevel.intermediate',
+  Expert: 'expert:skillLevel.expert',
+} as const satisfies Record<SkillLevel, Key>;
+
+export const LANGUAGE_LEVEL_KEYS = {
+  Basic: 'expert:languageLevel.basic',
+  Conversational: 'expert:languageLevel.conversational',
+  Fluent: 'expert:languageLevel.fluent',
+} as const satisfies Record<LanguageLevel, Key>;

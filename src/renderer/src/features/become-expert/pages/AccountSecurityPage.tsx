@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Phone } from 'lucide-react';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
@@ -21,7 +22,7 @@ import { EmailStatus } from '../step3/EmailStatus';
 import { PhoneModal, type VerifiedNumber } from '../step3/PhoneModal';
 import { SuccessModal } from '../step3/SuccessModal';
 import { submitExpertProfile } from '../step3/submit';
-import { FORM_TEXTS, PATHS, STEPS, newGigPath, type StepId } from '../texts';
+import { PATHS, STEPS, newGigPath, type StepId } from '../texts';
 import { StepNav } from '../wizard/StepNav';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { firstInvalidStep, hasErrors, securityErrors, type StepErrors } from '../wizard/validate';
@@ -29,6 +30,7 @@ import { firstInvalidStep, hasErrors, securityErrors, type StepErrors } from '..
 /** Step 3, Account Security (80%): the verified email, the phone verification and Finish. */
 export default function AccountSecurityPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['expert']);
   const user = useAtomValue(userAtom);
   const [form, setForm] = useAtom(expertFormAtom);
   const updateUser = useSetAtom(updateUserAtom);
@@ -71,7 +73,7 @@ export default function AccountSecurityPage() {
     }
     const invalid = firstInvalidStep(form);
     if (invalid && invalid !== 'account_security') {
-      toast.error(FORM_TEXTS.fixEarlierStep);
+      toast.error(t('expert:fixEarlierStep'));
       void navigate(STEPS.find((s) => s.id === invalid)?.path ?? PATHS.personal);
       return;
     }
@@ -103,21 +105,23 @@ export default function AccountSecurityPage() {
         <EmailStatus email={user?.email ?? ''} verified={user?.emailVerified ?? false} highlight={emailRefused} />
         <div className="be-field">
           <span className="be-label" id="be-phone-label">
-            Phone number
+            {t('expert:phone')}
           </span>
           <div className="be-phone-row">
             {number.verified && number.number ? (
               <p className="be-email">
-                {number.countryCode} {number.number}{' '}
+                <bdi>
+                  {number.countryCode} {number.number}
+                </bdi>{' '}
                 <span className="be-badge be-badge-ok">
-                  <BadgeCheck size={14} aria-hidden="true" /> Verified
+                  <BadgeCheck size={14} aria-hidden="true" /> {t('expert:email.verified')}
                 </span>
               </p>
             ) : (
-              <p className="be-muted">Verify the mobile number buyers and our team can reach you on.</p>
+              <p className="be-muted">{t('expert:phone.prompt')}</p>
             )}
             <button type="button" className="be-secondary" aria-describedby="be-phone-label be-phone-error" onClick={() => setPhoneOpen(true)}>
-              <Phone size={16} aria-hidden="true" /> {number.verified ? 'Change number' : 'Add phone number'}
+              <Phone size={16} aria-hidden="true" /> {number.verified ? t('expert:phone.change') : t('expert:phone.add')}
             </button>
           </div>
           <FieldError id="be-phone-error" message={errors.mobileNumber} />
@@ -125,7 +129,7 @@ export default function AccountSecurityPage() {
         <StepNav
           onBack={() => void navigate(PATHS.professional)}
           onNext={() => void finish()}
-          nextLabel={submission.busy ? FORM_TEXTS.submitting : FORM_TEXTS.finish}
+          nextLabel={submission.busy ? t('expert:submitting') : t('expert:finish')}
           busy={submission.busy}
         />
       </div>

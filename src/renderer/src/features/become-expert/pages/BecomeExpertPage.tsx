@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { expertTexts } from '#shared/domain/expert-texts';
+import { useTranslation } from 'react-i18next';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { PATHS } from '../texts';
 
@@ -9,19 +9,20 @@ import { PATHS } from '../texts';
  */
 export default function BecomeExpertPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['expert']);
   const user = useAtomValue(userAtom);
   const { open } = useAuthModal();
   return (
     <section className="be-landing" aria-labelledby="be-landing-title">
-      <h1 id="be-landing-title">{expertTexts.landingHeading}</h1>
-      <p className="be-landing-sub">{expertTexts.landingSubheading}</p>
+      <h1 id="be-landing-title">{t('expert:landing.heading')}</h1>
+      <p className="be-landing-sub">{t('expert:landing.subheading')}</p>
       {user ? (
         <button type="button" className="be-primary be-cta" onClick={() => void navigate(PATHS.overview)}>
-          {expertTexts.createProfileButton}
+          {t('expert:landing.create')}
         </button>
       ) : (
         <button type="button" className="be-primary be-cta" onClick={() => open('login')}>
-          {expertTexts.becomeExpertButton}
+          {t('expert:landing.become')}
         </button>
       )}
     </section>

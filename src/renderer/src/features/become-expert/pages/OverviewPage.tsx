@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { IntroFrame } from '../intro/IntroFrame';
 import { INTRO, PATHS } from '../texts';
 
 export default function OverviewPage() {
+  const { t } = useTranslation(['expert']);
   return (
-    <IntroFrame title={INTRO.overview.title} next={PATHS.right}>
-      {INTRO.overview.sections.map((s) => (
+    <IntroFrame title={t('expert:overview.title')} next={PATHS.right}>
+      {INTRO.overview.map((s) => (
         <div key={s.heading} className="be-intro-section">
-          <h2>{s.heading}</h2>
-          <p>{s.text}</p>
+          <h2>{t(s.heading)}</h2>
+          <p>{t(s.text)}</p>
         </div>
       ))}
     </IntroFrame>

@@ -1,14 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { IntroFrame } from '../intro/IntroFrame';
 import { INTRO, PATHS } from '../texts';
 
 export default function OverviewRightPage() {
+  const { t } = useTranslation(['expert']);
   return (
-    <IntroFrame title={INTRO.right.title} back={PATHS.overview} next={PATHS.wrong}>
+    <IntroFrame title={t('expert:right.title')} back={PATHS.overview} next={PATHS.wrong}>
       <ul className="be-intro-list">
-        {INTRO.right.points.map((p) => (
+        {INTRO.right.map((p) => (
           <li key={p}>
-            <CheckCircle2 size={18} aria-hidden="true" className="be-ok" /> {p}
+            <CheckCircle2 size={18} aria-hidden="true" className="be-ok" /> {t(p)}
           </li>
         ))}
       </ul>

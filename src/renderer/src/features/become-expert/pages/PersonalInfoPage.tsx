@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { expertFormAtom, useAtom, useAtomValue, userAtom } from '#state';
 import { FieldError } from '../components/FieldError';
 import { TextField } from '../components/TextField';
@@ -8,7 +9,7 @@ import { LanguagesField } from '../step1/LanguagesField';
 import { PictureField } from '../step1/PictureField';
 import { UsernameField } from '../step1/UsernameField';
 import { useUsernameCheck } from '../step1/use-username-check';
-import { FORM_TEXTS, PATHS, STEPS, type StepId } from '../texts';
+import { PATHS, STEPS, type StepId } from '../texts';
 import { StepNav } from '../wizard/StepNav';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { hasErrors, personalErrors, type StepErrors } from '../wizard/validate';
@@ -16,6 +17,7 @@ import { hasErrors, personalErrors, type StepErrors } from '../wizard/validate';
 /** Step 1, Personal Info (25%). */
 export default function PersonalInfoPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(['expert']);
   const user = useAtomValue(userAtom);
   const [form, setForm] = useAtom(expertFormAtom);
   const [errors, setErrors] = useState<StepErrors>({});
@@ -42,16 +44,16 @@ export default function PersonalInfoPage() {
       <form className="be-form" noValidate onSubmit={(e) => e.preventDefault()}>
         <fieldset className="be-field be-fieldset" aria-describedby="be-fullname-error">
           <legend>
-            Full Name <span className="be-badge">{FORM_TEXTS.privateBadge}</span>
+            {t('expert:fullName')} <span className="be-badge">{t('expert:private')}</span>
           </legend>
           <div className="be-row">
             <label htmlFor="be-first-name" className="visually-hidden">
-              First name
+              {t('expert:firstName')}
             </label>
             <input
               id="be-first-name"
               type="text"
-              placeholder="First name"
+              placeholder={t('expert:firstName')}
               autoComplete="given-name"
               maxLength={50}
               value={form.firstName}
@@ -59,12 +61,12 @@ export default function PersonalInfoPage() {
               onChange={(e) => edit({ firstName: e.target.value }, 'firstName')}
             />
             <label htmlFor="be-last-name" className="visually-hidden">
-              Last name
+              {t('expert:lastName')}
             </label>
             <input
               id="be-last-name"
               type="text"
-              placeholder="Last name"
+              placeholder={t('expert:lastName')}
               autoComplete="family-name"
               maxLength={50}
               value={form.lastName}
@@ -76,7 +78,7 @@ export default function PersonalInfoPage() {
         </fieldset>
         <TextField
           id="be-display-name"
-          label="Display name"
+          label={t('expert:displayName')}
           value={form.displayName}
           onChange={(displayName) => edit({ displayName }, 'displayName')}
           error={errors.displayName}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { phoneSessionTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { emptyMobileNumber } from '#state';
@@ -13,6 +14,7 @@ import '../become-expert.css';
  */
 export default function PhoneVerifyPage() {
   const id = useId();
+  const { t } = useTranslation(['expert']);
   const [params] = useSearchParams();
   const sessionId = params.get('session') ?? '';
   const [done, setDone] = useState(false);
@@ -29,7 +31,7 @@ export default function PhoneVerifyPage() {
 
   return (
     <section className="be-verify-page" aria-labelledby={`${id}-page`}>
-      <h1 id={`${id}-page`}>{phoneSessionTexts.pageTitle}</h1>
+      <h1 id={`${id}-page`}>{t('expert:phone.pageTitle')}</h1>
       {sessionId.length < 20 ? (
         <p role="alert">{phoneSessionTexts.gone}</p>
       ) : done ? (

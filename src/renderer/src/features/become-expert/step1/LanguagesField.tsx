@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isLanguage, languageLevels, languages } from '#shared/catalog/languages';
 import type { LanguageEntry } from '#shared/domain/expert';
 import { FieldError } from '../components/FieldError';
 import { matchOptions, Typeahead } from '#ui/Typeahead';
+import { useOptionLabels } from '../option-labels';
 
 /**
  * Languages with levels: Add is enabled only for a language of the list with a level chosen;
@@ -18,6 +20,8 @@ export function LanguagesField({
   onChange: (next: LanguageEntry[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation(['expert']);
+  const labels = useOptionLabels();
   const [language, setLanguage] = useState('');
   const [level, setLevel] = useState('');
   const canAdd = isLanguage(language) && level !== '';
@@ -34,40 +38,40 @@ export function LanguagesField({
 
   return (
     <fieldset className="be-field be-fieldset" aria-describedby="be-languages-error">
-      <legend>Language</legend>
+      <legend>{t('expert:language')}</legend>
       <div className="be-row">
         <Typeahead
-          label="Language"
+          label={t('expert:language')}
           className="be-typeahead"
           query={language}
           onQueryChange={setLanguage}
           options={options}
           onPick={setLanguage}
           onEnter={add}
-          placeholder="Type a language, e.g. English"
+          placeholder={t('expert:language.placeholder')}
           invalid={Boolean(error)}
         />
         <label htmlFor="be-language-level" className="visually-hidden">
-          Language level
+          {t('expert:language.level')}
         </label>
         <select id="be-language-level" value={level} onChange={(e) => setLevel(e.target.value)}>
-          <option value="">Level</option>
+          <option value="">{t('expert:language.levelOption')}</option>
           {languageLevels.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {labels.languageLevel(l)}
             </option>
           ))}
         </select>
         <button type="button" className="be-secondary" onClick={add} disabled={!canAdd}>
-          Add
+          {t('expert:add')}
         </button>
       </div>
       {value.length > 0 && (
-        <ul className="be-chips" aria-label="Your languages">
+        <ul className="be-chips" aria-label={t('expert:language.list')}>
           {value.map((l) => (
             <li key={l.language} className="be-chip">
-              {l.language} <span className="be-chip-detail">{l.languageExperience}</span>
-              <button type="button" aria-label={`Remove ${l.language}`} onClick={() => onChange(value.filter((x) => x !== l))}>
+              <bdi>{l.language}</bdi> <span className="be-chip-detail">{labels.languageLevel(l.languageExperience)}</span>
+              <button type="button" aria-label={t('expert:language.remove', { language: l.language })} onClick={() => onChange(value.filter((x) => x !== l))}>
                 <X size={14} aria-hidden="true" />
               </button>
             </li>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Pencil, Trash2, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { uploadFile } from '#api/upload';
 import { Avatar } from '#ui/Avatar';
 import { CropModal } from '#ui/CropModal';
 import { blobToDataUrl } from '#ui/crop-image';
 import { pickAvatarImage } from '#ui/pick-avatar';
-import { FORM_TEXTS } from '../texts';
 import { FieldError } from '../components/FieldError';
 import { readStoredPicture, storePicture } from './picture-storage';
 
@@ -29,6 +29,7 @@ export function PictureField({
   onChange: (url: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation(['expert']);
   const [preview, setPreview] = useState(() => readStoredPicture('expertProfilePreview'));
   const [original, setOriginal] = useState(() => readStoredPicture('expertProfileOriginal'));
   const [cropping, setCropping] = useState(false);
@@ -88,7 +89,7 @@ export function PictureField({
   return (
     <div className="be-field be-picture-field">
       <span className="be-label" id="be-picture-label">
-        Profile picture
+        {t('expert:picture')}
       </span>
       <div className="be-picture-row">
         <div className="be-picture-box">
@@ -98,7 +99,7 @@ export function PictureField({
               <button
                 type="button"
                 className="be-icon-button"
-                aria-label="Edit or delete profile picture"
+                aria-label={t('expert:picture.menu')}
                 aria-expanded={menuOpen}
                 aria-controls="be-picture-menu"
                 onClick={() => setMenuOpen((o) => !o)}
@@ -106,15 +107,15 @@ export function PictureField({
                 <Pencil size={16} aria-hidden="true" />
               </button>
               {menuOpen && (
-                <ul id="be-picture-menu" className="be-menu" role="menu" aria-label="Profile picture">
+                <ul id="be-picture-menu" className="be-menu" role="menu" aria-label={t('expert:picture')}>
                   <li role="none">
                     <button type="button" role="menuitem" onClick={edit}>
-                      <Pencil size={14} aria-hidden="true" /> Edit
+                      <Pencil size={14} aria-hidden="true" /> {t('expert:picture.edit')}
                     </button>
                   </li>
                   <li role="none">
                     <button type="button" role="menuitem" onClick={remove}>
-                      <Trash2 size={14} aria-hidden="true" /> Delete
+                      <Trash2 size={14} aria-hidden="true" /> {t('expert:picture.delete')}
                     </button>
                   </li>
                 </ul>
@@ -123,7 +124,7 @@ export function PictureField({
           )}
         </div>
         <button type="button" className="be-secondary" aria-describedby="be-picture-label be-picture-error" onClick={() => void choose()}>
-          <Upload size={16} aria-hidden="true" /> {FORM_TEXTS.pictureUpload}
+          <Upload size={16} aria-hidden="true" /> {t('expert:picture.upload')}
         </button>
       </div>
       <FieldError id="be-picture-error" message={message ?? error} />
@@ -134,7 +135,7 @@ export function PictureField({
         onChangeImage={() => void choose()}
         onApply={apply}
         output={STEP1_OUTPUT}
-        busyLabel={progress === null ? null : FORM_TEXTS.pictureUploading}
+        busyLabel={progress === null ? null : t('expert:picture.uploading')}
         progress={progress}
       />
     </div>

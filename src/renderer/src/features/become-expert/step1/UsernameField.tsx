@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '#ui/Spinner';
-import { FORM_TEXTS } from '../texts';
 import type { UsernameCheck } from './use-username-check';
 
 /** Username input with its live check: spinner while checking, the result, and suggestions when taken. */
@@ -15,12 +15,13 @@ export function UsernameField({
   check: UsernameCheck;
   error?: string;
 }) {
+  const { t } = useTranslation(['expert']);
   const ok = check.status === 'available';
   const shown = error ?? check.message;
   const bad = Boolean(error) || (check.message !== null && !ok);
   return (
     <div className="be-field">
-      <label htmlFor="be-username">Username</label>
+      <label htmlFor="be-username">{t('expert:username')}</label>
       <div className="be-input-with-status">
         <input
           id="be-username"
@@ -40,11 +41,11 @@ export function UsernameField({
         </span>
       </div>
       <p id="be-username-status" className={ok && !error ? 'be-field-ok' : 'be-field-error'} role="status">
-        {check.status === 'checking' ? FORM_TEXTS.checking : (shown ?? '')}
+        {check.status === 'checking' ? t('expert:username.checking') : (shown ?? '')}
       </p>
       {check.status === 'unavailable' && check.suggestions.length > 0 && (
         <div className="be-suggestions">
-          <span>{FORM_TEXTS.suggestions}</span>
+          <span>{t('expert:username.suggestions')}</span>
           {check.suggestions.map((s) => (
             <button key={s} type="button" className="be-chip-button" onClick={() => onChange(s)}>
               {s}

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { professions, specialitiesOf } from '#shared/catalog/professions';
 import { PRESENT, yearOptions } from '#shared/catalog/skill-options';
 import type { ProfessionRow } from '#shared/domain/expert';
 import { emptyProfessionRow } from '#state';
 import { FieldError } from '../components/FieldError';
-import { FORM_TEXTS } from '../texts';
+import { useOptionLabels } from '../option-labels';
 
 const isComplete = (row: ProfessionRow | undefined) => Boolean(row?.profession && row.fromYear && row.toYear);
 
@@ -22,29 +23,31 @@ export function ProfessionRows({
   onChange: (rows: ProfessionRow[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation(['expert']);
+  const labels = useOptionLabels();
   const years = yearOptions(new Date()).map(String).reverse();
   const update = (index: number, patch: Partial<ProfessionRow>) =>
     onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
 
   return (
     <fieldset className="be-field be-fieldset" aria-describedby="be-profession-error">
-      <legend>Your profession</legend>
+      <legend>{t('expert:profession.legend')}</legend>
       {rows.map((row, index) => {
         const taken = rows.filter((_, i) => i !== index).map((r) => r.profession);
         const toYears = row.fromYear ? years.filter((y) => Number(y) >= Number(row.fromYear)) : years;
         const n = index + 1;
         return (
-          <div key={index} className="be-profession-row" role="group" aria-label={`Profession ${n}`}>
+          <div key={index} className="be-profession-row" role="group" aria-label={t('expert:profession.row', { n })}>
             <div className="be-row">
               <label htmlFor={`be-profession-${index}`} className="visually-hidden">
-                Profession {n}
+                {t('expert:profession.row', { n })}
               </label>
               <select
                 id={`be-profession-${index}`}
                 value={row.profession}
                 onChange={(e) => update(index, { profession: e.target.value, professionSpecialties: [] })}
               >
-                <option value="">Profession</option>
+                <option value="">{t('expert:profession.option')}</option>
                 {professions
                   .filter((p) => !taken.includes(p.name))
                   .map((p) => (
@@ -54,7 +57,7 @@ export function ProfessionRows({
                   ))}
               </select>
               <label htmlFor={`be-from-${index}`} className="visually-hidden">
-                From (profession {n})
+                {t('expert:profession.from', { n })}
               </label>
               <select
                 id={`be-from-${index}`}
@@ -65,7 +68,7 @@ export function ProfessionRows({
                   update(index, { fromYear, toYear });
                 }}
               >
-                <option value="">From</option>
+                <option value="">{t('expert:profession.fromOption')}</option>
                 {years.map((y) => (
                   <option key={y} value={y}>
                     {y}
@@ -73,11 +76,11 @@ export function ProfessionRows({
                 ))}
               </select>
               <label htmlFor={`be-to-${index}`} className="visually-hidden">
-                To (profession {n})
+                {t('expert:profession.to', { n })}
               </label>
               <select id={`be-to-${index}`} value={row.toYear} onChange={(e) => update(index, { toYear: e.target.value })}>
-                <option value="">To</option>
-                <option value={PRESENT}>{PRESENT}</option>
+                <option value="">{t('expert:profession.toOption')}</option>
+                <option value={PRESENT}>{labels.year(PRESENT)}</option>
                 {toYears.map((y) => (
                   <option key={y} value={y}>
                     {y}
@@ -88,7 +91,7 @@ export function ProfessionRows({
                 <button
                   type="button"
                   className="be-icon-button"
-                  aria-label={`Remove profession ${n}`}
+                  aria-label={t('expert:profession.remove', { n })}
                   onClick={() => onChange(rows.filter((_, i) => i !== index))}
                 >
                   <X size={16} aria-hidden="true" />
@@ -97,7 +100,7 @@ export function ProfessionRows({
             </div>
             {row.profession && (
               <fieldset className="be-checks">
-                <legend>Specialities</legend>
+                <legend>{t('expert:profession.specialities')}</legend>
                 {specialitiesOf(row.profession).map((s) => (
                   <label key={s} className="be-check">
                     <input
@@ -125,7 +128,7 @@ export function ProfessionRows({
         disabled={!isComplete(rows[rows.length - 1])}
         onClick={() => onChange([...rows, emptyProfessionRow()])}
       >
-        + {FORM_TEXTS.addProfession}
+        + {t('expert:profession.add')}
       </button>
       <FieldError id="be-profession-error" message={error} />
     </fieldset>

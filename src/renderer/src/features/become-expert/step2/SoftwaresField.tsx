@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { softwares } from '#shared/catalog/softwares';
 import { SoftwareChips } from '#ui/SoftwareChips';
 import { FieldError } from '../components/FieldError';
@@ -8,6 +9,7 @@ const names = softwares.map((s) => s.name);
 
 /** Softwares: typed search over the catalogue with suggestions; chosen ones are removable chips and not offered again. */
 export function SoftwaresField({ value, onChange, error }: { value: readonly string[]; onChange: (next: string[]) => void; error?: string }) {
+  const { t } = useTranslation(['expert']);
   const [query, setQuery] = useState('');
   const options = matchOptions(names, query, value);
   const add = (name: string) => {
@@ -16,18 +18,18 @@ export function SoftwaresField({ value, onChange, error }: { value: readonly str
   };
   return (
     <fieldset className="be-field be-fieldset" aria-describedby="be-softwares-error">
-      <legend>Softwares</legend>
+      <legend>{t('expert:softwares')}</legend>
       <Typeahead
-        label="Softwares"
+        label={t('expert:softwares')}
         className="be-typeahead"
         query={query}
         onQueryChange={setQuery}
         options={options}
         onPick={add}
-        placeholder="Search softwares, e.g. Figma"
+        placeholder={t('expert:softwares.placeholder')}
         invalid={Boolean(error)}
       />
-      <SoftwareChips value={value} onChange={onChange} label="Your softwares" listClassName="be-chips" chipClassName="be-chip" />
+      <SoftwareChips value={value} onChange={onChange} label={t('expert:softwares.list')} listClassName="be-chips" chipClassName="be-chip" />
       <FieldError id="be-softwares-error" message={error} />
     </fieldset>
   );

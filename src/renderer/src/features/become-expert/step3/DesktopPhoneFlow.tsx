@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { phoneSessionTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { Spinner } from '#ui/Spinner';
@@ -13,6 +14,7 @@ const POLL_MS = 2000;
  * page to post the verified number to the API (README, Decisions).
  */
 export function DesktopPhoneFlow({ onVerified, onDone, headingId }: PhoneFlowProps) {
+  const { t } = useTranslation(['expert']);
   const [state, setState] = useState<'idle' | 'waiting' | 'verified'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [number, setNumber] = useState<string | null>(null);
@@ -67,26 +69,28 @@ export function DesktopPhoneFlow({ onVerified, onDone, headingId }: PhoneFlowPro
 
   return (
     <>
-      <h2 id={headingId}>{state === 'verified' ? 'Phone number verified' : 'Verify your phone number'}</h2>
+      <h2 id={headingId}>{state === 'verified' ? t('expert:phone.verifiedTitle') : t('expert:phone.title')}</h2>
       <div className="be-phone-form">
         {state === 'verified' ? (
           <>
-            <p>{number} is verified.</p>
+            <p>
+              <Trans t={t} i18nKey="expert:phone.isVerified" values={{ number: number ?? '' }} components={{ n: <bdi /> }} />
+            </p>
             {onDone && (
               <button type="button" className="be-primary" onClick={onDone} data-autofocus>
-                Done
+                {t('expert:done')}
               </button>
             )}
           </>
         ) : (
           <>
-            <p>{phoneSessionTexts.desktopIntro}</p>
+            <p>{t('expert:phone.desktopIntro')}</p>
             <button type="button" className="be-primary" onClick={() => void open()} disabled={state === 'waiting'} data-autofocus>
-              <ExternalLink size={16} aria-hidden="true" /> {phoneSessionTexts.openPage}
+              <ExternalLink size={16} aria-hidden="true" /> {t('expert:phone.openPage')}
             </button>
             {state === 'waiting' && (
               <p className="be-muted" role="status">
-                <Spinner /> {phoneSessionTexts.waiting}
+                <Spinner /> {t('expert:phone.waiting')}
               </p>
             )}
           </>

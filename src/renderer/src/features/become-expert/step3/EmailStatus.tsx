@@ -1,38 +1,39 @@
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
-import { FORM_TEXTS } from '../texts';
 
 /** The account email, shown as Verified; an unverified one explains why Finish waits and offers a new link. */
 export function EmailStatus({ email, verified, highlight }: { email: string; verified: boolean; highlight: boolean }) {
+  const { t } = useTranslation(['expert']);
   const [sent, setSent] = useState<string | null>(null);
   const resend = async () => {
     try {
       const { message } = await call('usersResendVerification', { body: { email } });
-      setSent(message || FORM_TEXTS.resent);
+      setSent(message || t('expert:email.resent'));
     } catch (e) {
-      setSent(e instanceof Error ? e.message : FORM_TEXTS.resent);
+      setSent(e instanceof Error ? e.message : t('expert:email.resent'));
     }
   };
   return (
     <div className="be-field">
-      <span className="be-label">Email</span>
+      <span className="be-label">{t('expert:email')}</span>
       <p className="be-email">
-        {email}{' '}
+        <bdi>{email}</bdi>{' '}
         {verified ? (
           <span className="be-badge be-badge-ok">
-            <BadgeCheck size={14} aria-hidden="true" /> {FORM_TEXTS.emailVerified}
+            <BadgeCheck size={14} aria-hidden="true" /> {t('expert:email.verified')}
           </span>
         ) : (
-          <span className="be-badge be-badge-warn">{FORM_TEXTS.emailNotVerified}</span>
+          <span className="be-badge be-badge-warn">{t('expert:email.notVerified')}</span>
         )}
       </p>
       {!verified && (
         <div className={highlight ? 'be-notice be-notice-strong' : 'be-notice'} role={highlight ? 'alert' : undefined}>
           <p>{expertTexts.emailNotVerified}</p>
           <button type="button" className="be-link-button" onClick={() => void resend()}>
-            {FORM_TEXTS.resendLink}
+            {t('expert:email.resend')}
           </button>
           {sent && <p role="status">{sent}</p>}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { countriesWithDialCode, countryByName } from '#shared/catalog/countries';
 import {
   OTP_LENGTH,
@@ -41,6 +42,7 @@ export interface PhoneFlowProps {
  */
 export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowProps) {
   const id = useId();
+  const { t } = useTranslation(['expert']);
   const [step, setStep] = useState<Step>('enterPhone');
   const [country, setCountry] = useState(initial.country);
   const [number, setNumber] = useState(initial.number);
@@ -116,7 +118,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
 
   return (
     <>
-      <h2 id={headingId}>{step === 'verified' ? 'Phone number verified' : 'Verify your phone number'}</h2>
+      <h2 id={headingId}>{step === 'verified' ? t('expert:phone.verifiedTitle') : t('expert:phone.title')}</h2>
       {step === 'enterPhone' && (
         <form
           className="be-phone-form"
@@ -125,7 +127,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
             send();
           }}
         >
-          <label htmlFor={`${id}-country`}>Country</label>
+          <label htmlFor={`${id}-country`}>{t('expert:phone.country')}</label>
           <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>
             {countriesWithDialCode.map((c) => (
               <option key={c.code} value={c.name}>
@@ -133,7 +135,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-number`}>Mobile number</label>
+          <label htmlFor={`${id}-number`}>{t('expert:phone.mobile')}</label>
           <div className="be-phone-input">
             <span aria-hidden="true">{dialCode}</span>
             <input
@@ -148,7 +150,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
             />
           </div>
           <button type="submit" className="be-primary" disabled={busy || number.length < PHONE_MIN_DIGITS}>
-            {busy ? <Spinner /> : null} Send OTP
+            {busy ? <Spinner /> : null} {t('expert:phone.send')}
           </button>
         </form>
       )}
@@ -161,9 +163,9 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
           }}
         >
           <p>
-            We sent a {OTP_LENGTH}-digit code to {dialCode} {number}.
+            <Trans t={t} i18nKey="expert:phone.sent" values={{ length: OTP_LENGTH, number: `${dialCode} ${number}` }} components={{ n: <bdi /> }} />
           </p>
-          <label htmlFor={`${id}-code`}>Verification code</label>
+          <label htmlFor={`${id}-code`}>{t('expert:phone.code')}</label>
           <input
             id={`${id}-code`}
             type="text"
@@ -175,14 +177,14 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
             onChange={(e) => setCode(e.target.value.replace(/\D+/g, '').slice(0, OTP_LENGTH))}
           />
           <button type="submit" className="be-primary" disabled={busy || code.length !== OTP_LENGTH}>
-            {busy ? <Spinner /> : null} Verify
+            {busy ? <Spinner /> : null} {t('expert:phone.verify')}
           </button>
           <p className="be-resend" aria-live="polite">
             {left > 0 ? (
-              `Resend OTP in ${left}s`
+              t('expert:phone.resendIn', { seconds: left })
             ) : (
               <button type="button" className="be-link-button" onClick={send} disabled={busy}>
-                Resend OTP
+                {t('expert:phone.resend')}
               </button>
             )}
           </p>
@@ -191,15 +193,15 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
       {step === 'verified' && (
         <div className="be-phone-form">
           <p>
-            {dialCode} {number} is verified.
+            <Trans t={t} i18nKey="expert:phone.isVerified" values={{ number: `${dialCode} ${number}` }} components={{ n: <bdi /> }} />
           </p>
           <div className="be-step-nav">
             <button type="button" className="be-secondary" onClick={() => setStep('enterPhone')}>
-              Change number
+              {t('expert:phone.change')}
             </button>
             {onDone && (
               <button type="button" className="be-primary" onClick={onDone} data-autofocus>
-                Done
+                {t('expert:done')}
               </button>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import {
   authLoadingAtom,
   claimExpertFormAtom,
@@ -17,6 +18,7 @@ import '../become-expert.css';
  * just finished stays for the success modal.
  */
 export default function ExpertFlowLayout() {
+  const { t } = useTranslation(['expert']);
   const loading = useAtomValue(authLoadingAtom);
   const user = useAtomValue(userAtom);
   const isExpert = useAtomValue(isExpertAtom);
@@ -31,7 +33,7 @@ export default function ExpertFlowLayout() {
   if (loading) {
     return (
       <p className="be-loading" role="status">
-        Loading…
+        {t('expert:loading')}
       </p>
     );
   }

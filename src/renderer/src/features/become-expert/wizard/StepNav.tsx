@@ -1,24 +1,26 @@
-import { FORM_TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Back and Continue (or Finish) under a wizard step. */
 export function StepNav({
   onBack,
   onNext,
-  nextLabel = FORM_TEXTS.continue,
+  nextLabel,
   busy = false,
 }: {
   onBack: () => void;
   onNext: () => void;
+  /** The next button's text: Continue when absent. */
   nextLabel?: string;
   busy?: boolean;
 }) {
+  const { t } = useTranslation(['expert']);
   return (
     <div className="be-step-nav">
       <button type="button" className="be-secondary" onClick={onBack} disabled={busy}>
-        {FORM_TEXTS.back}
+        {t('expert:back')}
       </button>
       <button type="button" className="be-primary" onClick={onNext} disabled={busy} aria-busy={busy || undefined}>
-        {nextLabel}
+        {nextLabel ?? t('expert:continue')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '#i18n/format';
 import { STEPS, type StepId } from '../texts';
 
 /**
@@ -14,28 +16,30 @@ export function WizardFrame({
   onGoTo: (target: StepId) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(['expert']);
+  const format = useFormat();
   const index = STEPS.findIndex((s) => s.id === step);
   const current = STEPS[index] ?? STEPS[0];
   return (
     <div className="be-wizard">
-      <nav className="be-steps" aria-label="Expert profile steps">
+      <nav className="be-steps" aria-label={t('expert:steps.label')}>
         <ol>
           {STEPS.map((s, i) => (
             <li key={s.id} className={i === index ? 'is-current' : i < index ? 'is-done' : ''}>
               {i === index ? (
                 <span aria-current="step">
-                  <span className="be-step-number">{i + 1}</span> {s.name}
+                  <span className="be-step-number">{format.number(i + 1)}</span> {t(s.name)}
                 </span>
               ) : (
                 <button type="button" onClick={() => onGoTo(s.id)}>
-                  <span className="be-step-number">{i + 1}</span> {s.name}
+                  <span className="be-step-number">{format.number(i + 1)}</span> {t(s.name)}
                 </button>
               )}
             </li>
           ))}
         </ol>
         <div className="be-progress">
-          <span id="be-progress-label">Completion rate: {current.progress}%</span>
+          <span id="be-progress-label">{t('expert:progress', { percent: format.number(current.progress) })}</span>
           <div
             className="be-progress-bar"
             role="progressbar"
@@ -49,7 +53,7 @@ export function WizardFrame({
         </div>
       </nav>
       <section className="be-step-body" aria-labelledby="be-step-title">
-        <h1 id="be-step-title">{current.name}</h1>
+        <h1 id="be-step-title">{t(current.name)}</h1>
         {children}
       </section>
     </div>
