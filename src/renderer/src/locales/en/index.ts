@@ -1,4 +1,5 @@
 import type common from './common';
+import type gigs from './gigs';
 import type home from './home';
 import type shell from './shell';
 
@@ -9,6 +10,7 @@ import type shell from './shell';
  */
 export interface EnglishCatalogue {
   common: typeof common;
+  gigs: typeof gigs;
   home: typeof home;
   shell: typeof shell;
 }
