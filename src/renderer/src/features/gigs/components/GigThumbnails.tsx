@@ -45,7 +45,8 @@ export function GigThumbnails({ gallery, title, size = 'large' }: { gallery: rea
           <BackIcon aria-hidden="true" />
         </button>
       )}
-      <ul ref={strip} className="gig-thumbs-strip" aria-label={t('gigs:thumbs.gallery')}>
+      {/* A strip that scrolls takes the focus, so the keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <ul ref={strip} className="gig-thumbs-strip" aria-label={t('gigs:thumbs.gallery')} tabIndex={overflows ? 0 : undefined}>
         {shown.map((path, i) => (
           <li key={path} className="gig-thumb">
             {urls[i] ? (
