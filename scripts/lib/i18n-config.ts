@@ -8,6 +8,7 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/ui/ScrollStrip.tsx',
   'src/renderer/src/ui/LoadFailed.tsx',
   'src/renderer/src/features/become-expert',
+  'src/renderer/src/features/gigs',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

@@ -189,7 +189,7 @@ test('an expert creates a gig in five steps, then toggles, edits and deletes it'
     await expect(page.getByRole('tabpanel')).toContainText('Quick fix');
     await page.getByRole('tab', { name: 'Premium' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Mentorship');
-    await expect(page.getByRole('tabpanel')).toContainText('150 credits = ₹1500');
+    await expect(page.getByRole('tabpanel')).toContainText('150 credits = ₹1,500');
     await page.getByRole('button', { name: 'Save & Publish' }).click();
     await expect(page.getByText('Gig Created!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${base}$`));

@@ -1,5 +1,5 @@
+import type { FullKey } from '#i18n/namespaces';
 import type { LoadError } from '#ui/LoadFailed';
-import { TEXTS } from './texts';
 
-/** What the detail and edit pages say when their gig could not be loaded. */
-export const gigLoadFailure = (error: LoadError): string => (error.status === 404 ? TEXTS.notFound : TEXTS.loadGigFailed);
+/** What the detail and edit pages say when their gig could not be loaded (a catalogue key). */
+export const gigLoadFailure = (error: LoadError): FullKey<'gigs'> => (error.status === 404 ? 'gigs:load.notFound' : 'gigs:load.failed');

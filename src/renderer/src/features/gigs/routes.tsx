@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '#app/lazy';
 
+/** The gig screens live under the expert's own address (expert spec section 2). */
+const base = 'users/:username/manage_gigs';
+
 export const gigsRoutes: RouteObject[] = [
-  { path: 'users/:username/manage_gigs', lazy: page(() => import('./pages/ManageGigsPage')) },
-  { path: 'users/:username/manage_gigs/gig/:gigId', lazy: page(() => import('./pages/GigDetailPage')) },
-  { path: 'users/:username/manage_gigs/new/:step?', lazy: page(() => import('./pages/GigWizardPage')) },
-  { path: 'users/:username/manage_gigs/edit/:gigId/:step?', lazy: page(() => import('./pages/EditGigPage')) },
+  { path: base, lazy: page(() => import('./pages/ManageGigsPage')) },
+  { path: `${base}/gig/:gigId`, lazy: page(() => import('./pages/GigDetailPage')) },
+  { path: `${base}/new/:step?`, lazy: page(() => import('./pages/GigWizardPage')) },
+  { path: `${base}/edit/:gigId/:step?`, lazy: page(() => import('./pages/EditGigPage')) },
 ];

@@ -1,5 +1,6 @@
 import type common from './common';
 import type expert from './expert';
+import type gigs from './gigs';
 import type home from './home';
 import type shell from './shell';
 
@@ -11,6 +12,7 @@ import type shell from './shell';
 export interface EnglishCatalogue {
   common: typeof common;
   expert: typeof expert;
+  gigs: typeof gigs;
   home: typeof home;
   shell: typeof shell;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** 'Do you want to delete this Gig?' with Cancel and Delete (Deleting... while busy) and the failure message. */
 export function DeleteGigModal({
@@ -15,6 +15,7 @@ export function DeleteGigModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation(['gigs']);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -33,7 +34,7 @@ export function DeleteGigModal({
         if (!busy) onCancel();
       }}
     >
-      <h2 id={titleId}>{TEXTS.deleteQuestion}</h2>
+      <h2 id={titleId}>{t('gigs:delete.question')}</h2>
       {error && (
         <p role="alert" className="gig-error">
           {error}
@@ -41,10 +42,10 @@ export function DeleteGigModal({
       )}
       <div className="gig-modal-actions">
         <button type="button" className="gig-button is-secondary" onClick={onCancel} disabled={busy}>
-          {TEXTS.cancel}
+          {t('gigs:delete.cancel')}
         </button>
         <button type="button" className="gig-button is-danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? TEXTS.deleting : TEXTS.delete}
+          {busy ? t('gigs:delete.busy') : t('gigs:delete.confirm')}
         </button>
       </div>
     </dialog>

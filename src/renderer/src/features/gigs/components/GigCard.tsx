@@ -1,4 +1,5 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Gig } from '#shared/contract/http/gigs';
 import { ActiveToggle } from './ActiveToggle';
@@ -19,16 +20,17 @@ export function GigCard({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation(['gigs']);
   return (
     <li className="gig-card">
       <div className="gig-card-bar">
         <ActiveToggle active={gig.active} busy={toggling} onToggle={onToggle} title={gig.title} />
         <div className="gig-card-actions">
-          <button type="button" className="gig-icon-button" aria-label={`Delete ${gig.title}`} onClick={onDelete}>
+          <button type="button" className="gig-icon-button" aria-label={t('gigs:card.delete', { title: gig.title })} onClick={onDelete}>
             <Trash2 size={18} aria-hidden="true" />
           </button>
-          <Link to={href} className="gig-icon-button" aria-label={`Open ${gig.title}`}>
-            <ArrowRight size={18} aria-hidden="true" />
+          <Link to={href} className="gig-icon-button" aria-label={t('gigs:card.open', { title: gig.title })}>
+            <ArrowRight size={18} aria-hidden="true" className="gig-flip-rtl" />
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PackageTabs } from './PackageTabs';
 import { GigThumbnails } from './GigThumbnails';
 import { SoftwareIcons } from './SoftwareIcons';
@@ -19,6 +20,7 @@ export interface GigView {
  * icons, category | subcategory, title, description, tags and the package tabs.
  */
 export function GigSummary({ gig, showTitle = true }: { gig: GigView; showTitle?: boolean }) {
+  const { t } = useTranslation(['gigs']);
   return (
     <article className="gig-summary">
       <GigThumbnails gallery={gig.gallery} title={gig.title} />
@@ -29,7 +31,7 @@ export function GigSummary({ gig, showTitle = true }: { gig: GigView; showTitle?
       {showTitle && <h3 className="gig-title">{gig.title}</h3>}
       <p className="gig-description">{gig.description}</p>
       {gig.tags.length > 0 && (
-        <ul className="gig-tags" aria-label="Tags">
+        <ul className="gig-tags" aria-label={t('gigs:tags')}>
           {gig.tags.map((t) => (
             <li key={t}>{t}</li>
           ))}

@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { authLoadingAtom, isExpertAtom, useAtomValue } from '#state';
 import { Page } from '#ui/Page';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Gig management is for experts only (spec section 6); the server checks again on every call. */
 export function RequireExpert({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation(['gigs']);
   const loading = useAtomValue(authLoadingAtom);
   const isExpert = useAtomValue(isExpertAtom);
   if (loading) {
     return (
       <Page title={title}>
         <p className="gigs-loading" role="status">
-          Loading…
+          {t('gigs:loading')}
         </p>
       </Page>
     );
@@ -20,9 +21,9 @@ export function RequireExpert({ title, children }: { title: string; children: Re
   if (!isExpert) {
     return (
       <Page title={title}>
-        <p>{TEXTS.expertsOnly}</p>
+        <p>{t('gigs:expertsOnly')}</p>
         <Link to="/become_expert" className="gig-button">
-          {TEXTS.becomeExpert}
+          {t('gigs:becomeExpert')}
         </Link>
       </Page>
     );

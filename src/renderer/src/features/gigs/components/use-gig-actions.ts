@@ -1,26 +1,27 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import type { Gig } from '#shared/contract/http/gigs';
 import { ApiError, call } from '#api/client';
-import { TEXTS } from '../texts';
 
-const failureText = (e: unknown): string => (e instanceof ApiError ? e.message : TEXTS.networkError);
 
 /**
  * The toggle and delete of a gig, shared by the list and the detail: the toggle reports with a
  * toast; the delete runs from the confirmation modal and keeps its failure message there.
  */
 export function useGigActions({ onUpdated, onDeleted }: { onUpdated: (gig: Gig) => void; onDeleted: (gigId: string) => void }) {
+  const { t } = useTranslation(['gigs']);
+  const failureText = (e: unknown): string => (e instanceof ApiError ? e.message : t('gigs:networkError'));
   const [deleteTarget, setDeleteTarget] = useState<string | null>(null);
 
   const toggleAction = useAction(
     async (gig: Gig) => {
       const updated = await call('updateGig', { params: { id: gig._id }, body: { active: !gig.active } });
       onUpdated(updated);
-      toast.success(TEXTS.toggleDone);
+      toast.success(t('gigs:toggle.done'));
     },
-    { onError: (e) => toast.error(`${TEXTS.toggleFailed} ${failureText(e)}`) },
+    { onError: (e) => toast.error(`${t('gigs:toggle.failed')} ${failureText(e)}`) },
   );
 
   const deleteAction = useAction(

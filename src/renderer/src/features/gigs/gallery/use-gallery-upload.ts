@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CheckedImage } from '#platform/platform';
 import { platform } from '#platform/target';
 import { uploadGalleryFile } from './upload';
@@ -18,6 +19,7 @@ const failed = (e: unknown): SlotState => ({ ...idle, error: e instanceof Error 
  * platform's (desktop: native dialog + sharp in main; browser: a file input and checks in the page).
  */
 export function useGalleryUpload(onUploaded: (slot: number, url: string) => void) {
+  const { t } = useTranslation(['gigs']);
   const [slots, setSlots] = useState<Record<number, SlotState>>({});
   const set = (slot: number, state: SlotState) => setSlots((s) => ({ ...s, [slot]: state }));
 
@@ -32,13 +34,14 @@ export function useGalleryUpload(onUploaded: (slot: number, url: string) => void
         setSlots((s) => ({ ...s, [slot]: { ...(s[slot] ?? idle), progress } })),
       );
       if (!result.ok) {
-        set(slot, { ...idle, error: result.message });
+        const { problem } = result;
+        set(slot, { ...idle, error: problem.kind === 'noUrl' ? t('gigs:gallery.noUrl') : t('gigs:gallery.uploadFailed', { message: problem.message }) });
         return;
       }
       set(slot, { progress: null, error: null, warning: checked.warning ?? result.warning });
       onUploaded(slot, result.url);
     },
-    [onUploaded],
+    [onUploaded, t],
   );
 
   /** Picks an image for a slot (the platform's dialog or file chooser) and uploads it. */

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '#ui/toast';
 import { gigToDraft, type GigDraft } from '#shared/domain/gig-draft';
@@ -9,16 +10,16 @@ import { Page } from '#ui/Page';
 import { RequireExpert } from '../components/RequireExpert';
 import { gigLoadFailure } from '../load-failure';
 import { gigPaths } from '../paths';
-import { TEXTS } from '../texts';
 import { GigWizard } from '../wizard/GigWizard';
 import { stepFromParam, type WizardStep } from '../wizard/steps';
 import { useGigSubmit } from '../wizard/use-gig-submit';
 import '../wizard/wizard.css';
 
 function EditGigWizard({ username, gigId, step }: { username: string; gigId: string; step: WizardStep }) {
+  const { t } = useTranslation(['gigs']);
   const navigate = useNavigate();
   const [edit, setEdit] = useAtom(editGigDraftAtom);
-  const { submitting, problem, submit } = useGigSubmit(TEXTS.updateFailed);
+  const { submitting, problem, submit } = useGigSubmit(t('gigs:wizard.updateFailed'));
   const [saved, setSaved] = useState(false);
   const loaded = edit?.gigId === gigId ? edit.draft : null;
   // The gig fills the edit draft once; a kept draft (back from another step) is not loaded again.
@@ -40,7 +41,7 @@ function EditGigWizard({ username, gigId, step }: { username: string; gigId: str
   const save = (draft: GigDraft) =>
     submit(draft, async (input) => {
       await call('updateGig', { params: { id: gigId }, body: { ...input, active: draft.isPublished } });
-      toast.success(TEXTS.updated);
+      toast.success(t('gigs:wizard.updated'));
       setSaved(true);
       setEdit(null);
       await navigate(gigPaths.detail(username, gigId));
@@ -49,15 +50,15 @@ function EditGigWizard({ username, gigId, step }: { username: string; gigId: str
   if (saved) return null;
   if (!loaded) {
     return (
-      <Page title={TEXTS.editTitle}>
+      <Page title={t('gigs:wizard.editTitle')}>
         {gigQuery.status === 'error' ? (
           <>
-            <p role="alert">{gigLoadFailure(gigQuery.error)}</p>
-            <Link to={gigPaths.list(username)}>{TEXTS.backToList}</Link>
+            <p role="alert">{t(gigLoadFailure(gigQuery.error))}</p>
+            <Link to={gigPaths.list(username)}>{t('gigs:backToList')}</Link>
           </>
         ) : (
           <p role="status" className="gigs-loading">
-            Loading…
+            {t('gigs:loading')}
           </p>
         )}
       </Page>
@@ -65,12 +66,12 @@ function EditGigWizard({ username, gigId, step }: { username: string; gigId: str
   }
   return (
     <GigWizard
-      title={TEXTS.editTitle}
+      title={t('gigs:wizard.editTitle')}
       draft={loaded}
       setDraft={setDraft}
       step={step}
       pathOf={(s) => gigPaths.edit(username, gigId, s)}
-      submitLabel={TEXTS.saveChanges}
+      submitLabel={t('gigs:wizard.saveChanges')}
       submitting={submitting}
       submitError={problem}
       onSubmit={() => void save(loaded)}
@@ -81,10 +82,11 @@ function EditGigWizard({ username, gigId, step }: { username: string; gigId: str
 /** /users/{username}/manage_gigs/edit/{gigId}/:step? — the wizard filled with the gig; saves with PUT. */
 export default function EditGigPage() {
   const { username = '', gigId = '', step: param } = useParams();
+  const { t } = useTranslation(['gigs']);
   const step = stepFromParam(param);
   if (step === null) return <Navigate to={gigPaths.edit(username, gigId)} replace />;
   return (
-    <RequireExpert title={TEXTS.editTitle}>
+    <RequireExpert title={t('gigs:wizard.editTitle')}>
       <EditGigWizard username={username} gigId={gigId} step={step} />
     </RequireExpert>
   );

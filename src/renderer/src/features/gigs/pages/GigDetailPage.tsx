@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
@@ -12,10 +13,10 @@ import { RequireExpert } from '../components/RequireExpert';
 import { useGigActions } from '../components/use-gig-actions';
 import { gigLoadFailure } from '../load-failure';
 import { gigPaths } from '../paths';
-import { TEXTS } from '../texts';
 import '../gigs.css';
 
 function GigDetail({ username, gigId }: { username: string; gigId: string }) {
+  const { t } = useTranslation(['gigs']);
   const navigate = useNavigate();
   const setEditDraft = useSetAtom(editGigDraftAtom);
   const gigQuery = useQuery(['getGig', gigId], (signal) => call('getGig', { params: { id: gigId }, signal }));
@@ -25,17 +26,17 @@ function GigDetail({ username, gigId }: { username: string; gigId: string }) {
 
   if (gigQuery.status === 'error') {
     return (
-      <Page title={TEXTS.listTitle}>
-        <p role="alert">{gigLoadFailure(gigQuery.error)}</p>
-        <Link to={gigPaths.list(username)}>{TEXTS.backToList}</Link>
+      <Page title={t('gigs:list.title')}>
+        <p role="alert">{t(gigLoadFailure(gigQuery.error))}</p>
+        <Link to={gigPaths.list(username)}>{t('gigs:backToList')}</Link>
       </Page>
     );
   }
   if (gigQuery.status !== 'ready') {
     return (
-      <Page title={TEXTS.listTitle}>
+      <Page title={t('gigs:list.title')}>
         <p role="status" className="gigs-loading">
-          Loading…
+          {t('gigs:loading')}
         </p>
       </Page>
     );
@@ -52,11 +53,11 @@ function GigDetail({ username, gigId }: { username: string; gigId: string }) {
         <div className="gig-detail-actions">
           <button type="button" className="gig-button is-secondary" onClick={() => actions.askDelete(gig._id)}>
             <Trash2 size={16} aria-hidden="true" />
-            {TEXTS.deleteGig}
+            {t('gigs:detail.delete')}
           </button>
           <button type="button" className="gig-button" onClick={edit}>
             <Pencil size={16} aria-hidden="true" />
-            {TEXTS.editGig}
+            {t('gigs:detail.edit')}
           </button>
         </div>
       </div>
@@ -69,8 +70,9 @@ function GigDetail({ username, gigId }: { username: string; gigId: string }) {
 /** /users/{username}/manage_gigs/gig/{gigId} — one gig with its toggle, Delete gig and Edit gig. */
 export default function GigDetailPage() {
   const { username = '', gigId = '' } = useParams();
+  const { t } = useTranslation(['gigs']);
   return (
-    <RequireExpert title={TEXTS.listTitle}>
+    <RequireExpert title={t('gigs:list.title')}>
       <GigDetail username={username} gigId={gigId} />
     </RequireExpert>
   );

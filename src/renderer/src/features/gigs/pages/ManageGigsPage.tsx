@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Gig } from '#shared/contract/http/gigs';
 import { ApiError, call } from '#api/client';
@@ -10,7 +11,6 @@ import { GigCard, GigCardPlaceholder } from '../components/GigCard';
 import { RequireExpert } from '../components/RequireExpert';
 import { useGigActions } from '../components/use-gig-actions';
 import { gigPaths } from '../paths';
-import { TEXTS } from '../texts';
 import '../gigs.css';
 
 /** The expert's gigs; a 403 (not an expert) is silently an empty list (spec section 6). */
@@ -21,16 +21,17 @@ const loadMyGigs = (signal: AbortSignal): Promise<Gig[]> =>
   });
 
 function GigList({ username }: { username: string }) {
+  const { t } = useTranslation(['gigs']);
   const gigsQuery = useQuery('myGigs', loadMyGigs);
   const { update } = gigsQuery;
   const onUpdated = useCallback((gig: Gig) => update((gigs) => gigs.map((g) => (g._id === gig._id ? gig : g))), [update]);
   const onDeleted = useCallback((gigId: string) => update((gigs) => gigs.filter((g) => g._id !== gigId)), [update]);
   const actions = useGigActions({ onUpdated, onDeleted });
 
-  if (gigsQuery.status === 'error') return <p role="alert">{TEXTS.fetchFailed}</p>;
+  if (gigsQuery.status === 'error') return <p role="alert">{t('gigs:list.fetchFailed')}</p>;
   if (gigsQuery.status !== 'ready') {
     return (
-      <ul className="gig-grid" aria-busy="true" aria-label="Loading gigs">
+      <ul className="gig-grid" aria-busy="true" aria-label={t('gigs:list.loading')}>
         {[0, 1, 2].map((i) => (
           <GigCardPlaceholder key={i} />
         ))}
@@ -41,9 +42,9 @@ function GigList({ username }: { username: string }) {
   if (gigs.length === 0) {
     return (
       <div className="gigs-empty">
-        <p>{TEXTS.emptyState}</p>
+        <p>{t('gigs:list.empty')}</p>
         <Link to={gigPaths.newGig(username)} className="gig-button">
-          {TEXTS.createFirst}
+          {t('gigs:list.createFirst')}
         </Link>
       </div>
     );
@@ -53,10 +54,10 @@ function GigList({ username }: { username: string }) {
       <div className="gigs-toolbar">
         <Link to={gigPaths.newGig(username)} className="gig-button">
           <Plus size={16} aria-hidden="true" />
-          {TEXTS.createNew}
+          {t('gigs:list.createNew')}
         </Link>
       </div>
-      <ul className="gig-grid" aria-label="Gigs">
+      <ul className="gig-grid" aria-label={t('gigs:list.label')}>
         {gigs.map((gig) => (
           <GigCard
             key={gig._id}
@@ -76,9 +77,10 @@ function GigList({ username }: { username: string }) {
 /** /users/{username}/manage_gigs — 'Your Gigs'. */
 export default function ManageGigsPage() {
   const { username = '' } = useParams();
+  const { t } = useTranslation(['gigs']);
   return (
-    <RequireExpert title={TEXTS.listTitle}>
-      <Page title={TEXTS.listTitle} className="page gigs-page">
+    <RequireExpert title={t('gigs:list.title')}>
+      <Page title={t('gigs:list.title')} className="page gigs-page">
         <GigList username={username} />
       </Page>
     </RequireExpert>

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GIG_DESCRIPTION_MAX } from '#shared/domain/gig';
 import { descriptionError } from '#shared/domain/gig-draft';
+import { STEP_LABELS } from './steps';
 import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 
 /** Step 3, Description: a textarea with its n/1200 counter. */
 export function DescriptionStep({ draft, setDraft, pathOf }: WizardProps) {
+  const { t } = useTranslation(['gigs']);
   const id = useId();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
@@ -17,9 +20,9 @@ export function DescriptionStep({ draft, setDraft, pathOf }: WizardProps) {
   };
   return (
     <section className="gig-step" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Description</h2>
+      <h2 id={`${id}-heading`}>{t(STEP_LABELS.description)}</h2>
       <div className="gig-field">
-        <label htmlFor={`${id}-text`}>Describe your gig</label>
+        <label htmlFor={`${id}-text`}>{t('gigs:description.label')}</label>
         <textarea
           id={`${id}-text`}
           rows={12}

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { gigCategories } from '#shared/catalog/index';
-import { GIG_TITLE_MAX, TITLE_HINT, subCategoriesFor, titleHints } from '#shared/domain/gig';
+import { GIG_TITLE_MAX, subCategoriesFor, titleHints } from '#shared/domain/gig';
 import { isOverviewBlocked, overviewErrors } from '#shared/domain/gig-draft';
+import { STEP_LABELS } from './steps';
 import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 import { SoftwarePicker } from './SoftwarePicker';
@@ -10,6 +12,7 @@ import { TagInput } from './TagInput';
 
 /** Step 1, Gigs Overview: title (n/80), category and subcategory, softwares and tags. */
 export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
+  const { t } = useTranslation(['gigs']);
   const id = useId();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
@@ -25,22 +28,22 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
   };
   return (
     <section className="gig-step" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Gigs Overview</h2>
+      <h2 id={`${id}-heading`}>{t(STEP_LABELS.overview)}</h2>
       <div className="gig-field">
-        <label htmlFor={`${id}-title`}>Gig title</label>
+        <label htmlFor={`${id}-title`}>{t('gigs:overview.title')}</label>
         <textarea
           id={`${id}-title`}
           rows={2}
           maxLength={GIG_TITLE_MAX}
           value={draft.title}
-          placeholder="I will teach you…"
+          placeholder={t('gigs:overview.titlePlaceholder')}
           aria-describedby={`${id}-title-hint ${id}-title-count${titleMessage ? ` ${id}-title-error` : ''}`}
           aria-invalid={titleMessage ? true : undefined}
           onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value.slice(0, GIG_TITLE_MAX) }))}
         />
         <div className="gig-field-row">
           <p id={`${id}-title-hint`} className="gig-field-message is-hint">
-            {TITLE_HINT}
+            {t('gigs:overview.titleHint')}
           </p>
           <p id={`${id}-title-count`} className="gig-counter" aria-live="polite">
             {draft.title.length}/{GIG_TITLE_MAX}
@@ -50,7 +53,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
       </div>
       <div className="gig-field-pair">
         <div className="gig-field">
-          <label htmlFor={`${id}-category`}>Category</label>
+          <label htmlFor={`${id}-category`}>{t('gigs:overview.category')}</label>
           <select
             id={`${id}-category`}
             value={draft.category}
@@ -58,7 +61,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
             aria-describedby={shown('category') ? `${id}-category-error` : undefined}
             onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value, subCategory: '' }))}
           >
-            <option value="">Select a category</option>
+            <option value="">{t('gigs:overview.pickCategory')}</option>
             {gigCategories.map((c) => (
               <option key={c.name} value={c.name}>
                 {c.name}
@@ -68,7 +71,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
           <FieldMessage id={`${id}-category-error`} message={shown('category')} />
         </div>
         <div className="gig-field">
-          <label htmlFor={`${id}-sub`}>Subcategory</label>
+          <label htmlFor={`${id}-sub`}>{t('gigs:overview.subCategory')}</label>
           <select
             id={`${id}-sub`}
             value={draft.subCategory}
@@ -77,7 +80,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
             aria-describedby={shown('subCategory') ? `${id}-sub-error` : undefined}
             onChange={(e) => setDraft((d) => ({ ...d, subCategory: e.target.value }))}
           >
-            <option value="">Select a subcategory</option>
+            <option value="">{t('gigs:overview.pickSubCategory')}</option>
             {subCategoriesFor(draft.category).map((s) => (
               <option key={s} value={s}>
                 {s}

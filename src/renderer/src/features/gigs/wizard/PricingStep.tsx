@@ -1,33 +1,48 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useFormat } from '#i18n/format';
 import {
   EXTRA_TIME_OPTIONS,
   NUMBER_OF_SESSIONS_OPTIONS,
   PACKAGE_DESCRIPTION_MAX,
   PACKAGE_TITLE_MAX,
   PRICING_TIERS,
-  PRICING_TIER_LABELS,
   RUPEES_PER_CREDIT,
   SESSION_TIME_OPTIONS,
   coerceCredits,
-  creditsInRupees,
   pricingError,
   type PackageDraft,
   type PricingTier,
 } from '#shared/domain/gig-pricing';
+import { useGigFormat } from '../use-gig-format';
+import { STEP_LABELS } from './steps';
 import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
+function Select({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  optionLabel: (option: string) => string;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation(['gigs']);
   const id = useId();
   return (
     <div className="gig-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Select</option>
+        <option value="">{t('gigs:pricing.select')}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
@@ -36,17 +51,20 @@ function Select({ label, value, options, onChange }: { label: string; value: str
 }
 
 function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: PackageDraft; onChange: (p: PackageDraft) => void }) {
+  const { t } = useTranslation(['gigs']);
+  const gigFormat = useGigFormat();
+  const format = useFormat();
   const id = useId();
   const set = (patch: Partial<PackageDraft>) => onChange({ ...pkg, ...patch });
   return (
     <fieldset className="gig-package-column">
-      <legend>{PRICING_TIER_LABELS[tier]}</legend>
+      <legend>{gigFormat.tier(tier)}</legend>
       <div className="gig-field">
-        <label htmlFor={`${id}-title`}>Title</label>
+        <label htmlFor={`${id}-title`}>{t('gigs:pricing.title')}</label>
         <input id={`${id}-title`} type="text" maxLength={PACKAGE_TITLE_MAX} value={pkg.title} onChange={(e) => set({ title: e.target.value })} />
       </div>
       <div className="gig-field">
-        <label htmlFor={`${id}-description`}>Description</label>
+        <label htmlFor={`${id}-description`}>{t('gigs:pricing.description')}</label>
         <textarea
           id={`${id}-description`}
           rows={3}
@@ -55,16 +73,29 @@ function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: Packag
           onChange={(e) => set({ description: e.target.value })}
         />
       </div>
-      <Select label="Session time" value={pkg.sessionTime} options={SESSION_TIME_OPTIONS[tier]} onChange={(sessionTime) => set({ sessionTime })} />
-      <Select label="Extra time" value={pkg.extraTime} options={EXTRA_TIME_OPTIONS[tier]} onChange={(extraTime) => set({ extraTime })} />
       <Select
-        label="Number of sessions"
+        label={t('gigs:package.sessionTime')}
+        value={pkg.sessionTime}
+        options={SESSION_TIME_OPTIONS[tier]}
+        optionLabel={gigFormat.duration}
+        onChange={(sessionTime) => set({ sessionTime })}
+      />
+      <Select
+        label={t('gigs:package.extraTime')}
+        value={pkg.extraTime}
+        options={EXTRA_TIME_OPTIONS[tier]}
+        optionLabel={gigFormat.duration}
+        onChange={(extraTime) => set({ extraTime })}
+      />
+      <Select
+        label={t('gigs:pricing.numberOfSessions')}
         value={pkg.numberOfSessions}
         options={NUMBER_OF_SESSIONS_OPTIONS[tier]}
+        optionLabel={gigFormat.number}
         onChange={(numberOfSessions) => set({ numberOfSessions })}
       />
       <div className="gig-field">
-        <label htmlFor={`${id}-credits`}>Credits</label>
+        <label htmlFor={`${id}-credits`}>{t('gigs:package.credits')}</label>
         <input
           id={`${id}-credits`}
           type="number"
@@ -77,7 +108,8 @@ function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: Packag
           onChange={(e) => set({ credits: coerceCredits(e.target.value) })}
         />
         <p id={`${id}-credits-hint`} className="gig-field-message is-hint">
-          1 credit = {RUPEES_PER_CREDIT} rupees{pkg.credits === '' ? '' : ` · ${creditsInRupees(pkg.credits)}`}
+          {t('gigs:pricing.rate', { rupees: format.number(RUPEES_PER_CREDIT) })}
+          {pkg.credits === '' ? '' : ` · ${gigFormat.creditsInRupees(pkg.credits)}`}
         </p>
       </div>
     </fieldset>
@@ -86,6 +118,7 @@ function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: Packag
 
 /** Step 2, Pricing: Basic, Standard and Premium; Continue needs every field of every package. */
 export function PricingStep({ draft, setDraft, pathOf }: WizardProps) {
+  const { t } = useTranslation(['gigs']);
   const id = useId();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
@@ -96,7 +129,7 @@ export function PricingStep({ draft, setDraft, pathOf }: WizardProps) {
   };
   return (
     <section className="gig-step is-wide" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Pricing</h2>
+      <h2 id={`${id}-heading`}>{t(STEP_LABELS.pricing)}</h2>
       <div className="gig-pricing">
         {PRICING_TIERS.map((tier) => (
           <PackageColumn

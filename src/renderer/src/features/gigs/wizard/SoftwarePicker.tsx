@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { softwares } from '#shared/catalog/index';
 import { GIG_SOFTWARES_MAX } from '#shared/domain/gig';
 import { SoftwareChips } from '#ui/SoftwareChips';
@@ -14,6 +15,7 @@ export function softwareOptions(query: string, chosen: readonly string[]): strin
 
 /** Typed search over the software catalogue with suggestions (a combobox) and removable chips. */
 export function SoftwarePicker({ value, onChange, error }: { value: readonly string[]; onChange: (next: string[]) => void; error?: string }) {
+  const { t } = useTranslation(['gigs']);
   const id = useId();
   const [query, setQuery] = useState('');
   const options = useMemo(() => softwareOptions(query, value), [query, value]);
@@ -24,17 +26,17 @@ export function SoftwarePicker({ value, onChange, error }: { value: readonly str
   const full = value.length >= GIG_SOFTWARES_MAX;
   return (
     <div className="gig-field">
-      <label htmlFor={`${id}-input`}>Softwares</label>
-      <SoftwareChips value={value} onChange={onChange} label="Chosen softwares" listClassName="gig-chips" chipClassName="gig-chip" />
+      <label htmlFor={`${id}-input`}>{t('gigs:softwares')}</label>
+      <SoftwareChips value={value} onChange={onChange} label={t('gigs:overview.chosenSoftwares')} listClassName="gig-chips" chipClassName="gig-chip" />
       <Typeahead
-        label="Softwares"
+        label={t('gigs:softwares')}
         inputId={`${id}-input`}
-        listLabel="Software suggestions"
+        listLabel={t('gigs:overview.softwareSuggestions')}
         query={query}
         onQueryChange={setQuery}
         options={options}
         onPick={add}
-        placeholder={full ? `Up to ${GIG_SOFTWARES_MAX} softwares` : 'Search softwares, e.g. Blender'}
+        placeholder={full ? t('gigs:overview.softwaresFull', { count: GIG_SOFTWARES_MAX }) : t('gigs:overview.softwaresPlaceholder')}
         disabled={full}
         describedBy={error ? `${id}-error` : undefined}
         invalid={Boolean(error)}

@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TEXTS } from '../texts';
 import { previousStep, type WizardStep } from './steps';
 
 /** Back (to the previous step) and the step's main button. */
 export function StepActions({
   step,
   pathOf,
-  label = TEXTS.continue,
+  label,
   busy = false,
   onContinue,
 }: {
@@ -16,16 +16,17 @@ export function StepActions({
   busy?: boolean;
   onContinue: () => void;
 }) {
+  const { t } = useTranslation(['gigs']);
   const navigate = useNavigate();
   return (
     <div className="gig-step-actions">
       {step !== 'overview' && (
         <button type="button" className="gig-button is-secondary" onClick={() => void navigate(pathOf(previousStep(step)))}>
-          {TEXTS.back}
+          {t('gigs:wizard.back')}
         </button>
       )}
       <button type="button" className="gig-button" onClick={onContinue} disabled={busy} aria-busy={busy}>
-        {label}
+        {label ?? t('gigs:wizard.continue')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { addTags } from '#shared/domain/gig-draft';
 import { GIG_TAGS_MIN } from '#shared/domain/gig';
 import { FieldMessage } from './StepActions';
@@ -15,6 +16,7 @@ export function TagInput({
   onChange: (tags: string[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation(['gigs']);
   const id = useId();
   const [text, setText] = useState('');
   const commit = (typed: string) => {
@@ -40,13 +42,13 @@ export function TagInput({
   const suggestions = tagSuggestions(gig, text);
   return (
     <div className="gig-field">
-      <label htmlFor={`${id}-input`}>Search tags</label>
+      <label htmlFor={`${id}-input`}>{t('gigs:overview.tagsLabel')}</label>
       {gig.tags.length > 0 && (
-        <ul className="gig-chips" aria-label="Tags">
+        <ul className="gig-chips" aria-label={t('gigs:tags')}>
           {gig.tags.map((tag) => (
             <li key={tag} className="gig-chip">
               {tag}
-              <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => onChange(gig.tags.filter((t) => t !== tag))}>
+              <button type="button" aria-label={t('gigs:overview.removeTag', { tag })} onClick={() => onChange(gig.tags.filter((t) => t !== tag))}>
                 <X size={14} aria-hidden="true" />
               </button>
             </li>
@@ -57,7 +59,7 @@ export function TagInput({
         id={`${id}-input`}
         type="text"
         autoComplete="off"
-        placeholder="Type a tag and press Enter or comma"
+        placeholder={t('gigs:overview.tagsPlaceholder')}
         value={text}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
@@ -65,12 +67,12 @@ export function TagInput({
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-hint`} className="gig-field-message is-hint">
-        Add at least {GIG_TAGS_MIN} tags that buyers would search for. Press Enter or comma to add one.
+        {t('gigs:overview.tagsHint', { count: GIG_TAGS_MIN })}
       </p>
       {suggestions.length > 0 && (
-        <div className="gig-suggestions" role="group" aria-label="Suggested tags">
+        <div className="gig-suggestions" role="group" aria-label={t('gigs:overview.suggestedTags')}>
           {suggestions.map((s) => (
-            <button key={s} type="button" className="gig-suggestion" aria-label={`Add tag ${s}`} onClick={() => commit(s)}>
+            <button key={s} type="button" className="gig-suggestion" aria-label={t('gigs:overview.addTag', { tag: s })} onClick={() => commit(s)}>
               <Plus size={12} aria-hidden="true" />
               {s}
             </button>

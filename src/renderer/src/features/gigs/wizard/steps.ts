@@ -5,18 +5,20 @@ import {
   type GigDraft,
 } from '#shared/domain/gig-draft';
 import { pricingError } from '#shared/domain/gig-pricing';
+import type { FullKey } from '#i18n/namespaces';
 
 /** The five steps of the gig wizard, in order (expert spec section 2). */
 export const WIZARD_STEPS = ['overview', 'pricing', 'description', 'gallery', 'publish'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-export const STEP_LABELS: Record<WizardStep, string> = {
-  overview: 'Gigs Overview',
-  pricing: 'Pricing',
-  description: 'Description',
-  gallery: 'Gallery',
-  publish: 'Publish',
-};
+/** Each step's name (its tab and its heading) as a catalogue key. */
+export const STEP_LABELS = {
+  overview: 'gigs:step.overview',
+  pricing: 'gigs:step.pricing',
+  description: 'gigs:step.description',
+  gallery: 'gigs:step.gallery',
+  publish: 'gigs:step.publish',
+} as const satisfies Record<WizardStep, FullKey<'gigs'>>;
 
 /** The step a URL names: none is the overview; an unknown name is null. */
 export function stepFromParam(param: string | undefined): WizardStep | null {

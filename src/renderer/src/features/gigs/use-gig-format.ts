@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
+import { useFormat } from '#i18n/format';
+import { durationLabel, TIER_LABELS } from './labels';
+import type { PricingTier } from '#shared/domain/gig-pricing';
+
+/**
+ * How the gig screens write a package's values in the interface language: a tier's name, a
+ * duration option, a number, and credits with what they come to in rupees (Intl, issue 17).
+ */
+export function useGigFormat() {
+  const { t } = useTranslation(['gigs']);
+  const format = useFormat();
+  return {
+    tier: (tier: PricingTier) => t(TIER_LABELS[tier]),
+    duration: (value: string) => {
+      const key = durationLabel(value);
+      return key ? t(key) : value;
+    },
+    number: (value: string) => (/^\d+$/.test(value) ? format.number(Number(value)) : value),
+    creditsInRupees: (credits: number) =>
+      t('gigs:credits.inRupees', { count: credits, credits: format.number(credits), rupees: format.rupees(credits * RUPEES_PER_CREDIT) }),
+  };
+}
