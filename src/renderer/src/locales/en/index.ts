@@ -1,6 +1,7 @@
 import type common from './common';
 import type home from './home';
 import type shell from './shell';
+import type toasts from './toasts';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -11,4 +12,5 @@ export interface EnglishCatalogue {
   common: typeof common;
   home: typeof home;
   shell: typeof shell;
+  toasts: typeof toasts;
 }
