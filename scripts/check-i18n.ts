@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkCatalogues, checkUsage, findLiterals, usedKeys, type Catalogue, type Catalogues } from './lib/i18n-check';
-import { CATALOGUE_LANGUAGES, CONVERTED_PATHS, LOCALES_DIR, PROPER_NAMES, RENDERER_DIR } from './lib/i18n-config';
+import { CATALOGUE_LANGUAGES, CONVERTED_PATHS, LOCALES_DIR, PROPER_NAMES, RENDERER_DIR, SHARED_LOCALES_DIR, SHARED_USAGE_DIRS } from './lib/i18n-config';
 
 const root = join(import.meta.dirname, '..');
 
@@ -22,12 +22,12 @@ function sourceFiles(path: string): string[] {
 async function loadCatalogues(): Promise<Catalogues> {
   const catalogues: Catalogues = {};
   for (const language of CATALOGUE_LANGUAGES) {
-    const dir = join(root, LOCALES_DIR, language);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
     const namespaces: Record<string, Catalogue> = {};
-    for (const f of files) {
-      const mod = (await import(pathToFileURL(join(dir, f)).href)) as { default: Catalogue };
-      namespaces[f.replace(/\.ts$/, '')] = mod.default;
+    for (const dir of [LOCALES_DIR, SHARED_LOCALES_DIR].map((d) => join(root, d, language))) {
+      for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
+        const mod = (await import(pathToFileURL(join(dir, f)).href)) as { default: Catalogue };
+        namespaces[f.replace(/\.ts$/, '')] = mod.default;
+      }
     }
     catalogues[language] = namespaces;
   }
@@ -37,7 +37,8 @@ async function loadCatalogues(): Promise<Catalogues> {
 const catalogues = await loadCatalogues();
 const english = catalogues.en ?? {};
 const used = new Set<string>();
-for (const file of sourceFiles(RENDERER_DIR).filter((f) => !f.startsWith(LOCALES_DIR))) {
+const usageFiles = [RENDERER_DIR, ...SHARED_USAGE_DIRS].flatMap(sourceFiles).filter((f) => !f.startsWith(LOCALES_DIR) && !f.startsWith(SHARED_LOCALES_DIR));
+for (const file of usageFiles) {
   for (const key of usedKeys(readFileSync(join(root, file), 'utf8'), Object.keys(english))) used.add(key);
 }
 const literals = CONVERTED_PATHS.flatMap(sourceFiles).flatMap((f) => findLiterals(relative(root, join(root, f)), readFileSync(join(root, f), 'utf8'), PROPER_NAMES));

@@ -19,3 +19,11 @@ export const CATALOGUE_LANGUAGES = ['en', 'pt', 'fr', 'ar', 'ko'] as const;
 
 export const LOCALES_DIR = 'src/renderer/src/locales';
 export const RENDERER_DIR = 'src/renderer/src';
+
+/**
+ * The catalogues the server reads too (the messages that are not component literals, and the
+ * emails): beside the domain in src/shared, since nothing in shared or server imports the renderer.
+ */
+export const SHARED_LOCALES_DIR = 'src/shared/locales';
+/** Where code names the shared catalogues' keys (`messages:…`, `emails:…`), beside the renderer. */
+export const SHARED_USAGE_DIRS: readonly string[] = ['src/shared', 'src/server'];

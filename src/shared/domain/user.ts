@@ -1,23 +1,45 @@
 import { z } from 'zod';
+import { english } from '#shared/i18n/english';
 
 /** Buyer spec section 5: the signup email rule and its message. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-export const INVALID_EMAIL_MESSAGE = 'Invalid email';
+export const INVALID_EMAIL_MESSAGE = english('messages:user.invalidEmail');
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
 
 /** The five password rules, shown as the live checklist and enforced by the server. */
 export const passwordRules = [
-  { id: 'upper', label: 'At least 1 uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'lower', label: 'At least 1 lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'number', label: 'At least 1 number', test: (p: string) => /[0-9]/.test(p) },
+  {
+    id: 'upper',
+    label: english('messages:user.rule.upper'),
+    needs: english('messages:user.needs.upper'),
+    test: (p: string) => /[A-Z]/.test(p),
+  },
+  {
+    id: 'lower',
+    label: english('messages:user.rule.lower'),
+    needs: english('messages:user.needs.lower'),
+    test: (p: string) => /[a-z]/.test(p),
+  },
+  {
+    id: 'number',
+    label: english('messages:user.rule.number'),
+    needs: english('messages:user.needs.number'),
+    test: (p: string) => /[0-9]/.test(p),
+  },
   {
     id: 'special',
-    label: 'At least 1 special character (! @ # $ % ^ & * ( ) { } < > | : ?)',
+    label: english('messages:user.rule.special'),
+    needs: english('messages:user.needs.special'),
     test: (p: string) => Array.from(p).some((c) => PASSWORD_SPECIALS.includes(c)),
   },
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    label: english('messages:user.rule.length', { min: PASSWORD_MIN_LENGTH }),
+    needs: english('messages:user.needs.length', { min: PASSWORD_MIN_LENGTH }),
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
 ] as const;
 
 const PASSWORD_MAX_LENGTH = 128;
@@ -31,18 +53,18 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string()
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, english('messages:user.passwordTooLong', { max: PASSWORD_MAX_LENGTH }))
   .superRefine((p, ctx) => {
     const failed = passwordRules.find((r) => !r.test(p));
-    if (failed) ctx.addIssue({ code: 'custom', message: `Password needs: ${failed.label.toLowerCase()}` });
+    if (failed) ctx.addIssue({ code: 'custom', message: failed.needs });
   });
 
 const NAME_MAX_LENGTH = 80;
 export const nameSchema = z
   .string()
   .trim()
-  .min(1, 'Name is required')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+  .min(1, english('messages:user.nameRequired'))
+  .max(NAME_MAX_LENGTH, english('messages:user.nameTooLong', { max: NAME_MAX_LENGTH }));
 
 /** A device token: 32 random bytes, base64url (43 characters). */
 export const DEVICE_TOKEN_MAX_LENGTH = 200;
@@ -66,20 +88,22 @@ export function usernameBaseFromEmail(email: string): string {
 }
 
 const EMAIL_OR_USERNAME_MAX_LENGTH = 254;
+const ENTER_IDENTIFIER = english('messages:user.enterIdentifier');
+const ENTER_PASSWORD = english('messages:user.enterPassword');
 const tokenText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 /** Login takes the whole form (the spec sends name too); only the identifier and password count. */
 export const loginBodySchema = z.object({
   name: z.string().max(NAME_MAX_LENGTH).optional(),
   emailOrUsername: z
-    .string({ error: 'Enter your email or username' })
+    .string({ error: ENTER_IDENTIFIER })
     .trim()
-    .min(1, 'Enter your email or username')
-    .max(EMAIL_OR_USERNAME_MAX_LENGTH, 'Enter your email or username'),
+    .min(1, ENTER_IDENTIFIER)
+    .max(EMAIL_OR_USERNAME_MAX_LENGTH, ENTER_IDENTIFIER),
   password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .string({ error: ENTER_PASSWORD })
+    .min(1, ENTER_PASSWORD)
+    .max(PASSWORD_MAX_LENGTH, english('messages:user.passwordTooLong', { max: PASSWORD_MAX_LENGTH })),
   /** The device token an earlier sign-in gave this client, if any. */
   deviceToken: z.string().max(DEVICE_TOKEN_MAX_LENGTH).optional(),
 });
@@ -95,13 +119,17 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const emailBodySchema = z.object({ email: emailSchema });
 
-export const verifyEmailQuerySchema = z.object({ token: tokenText('This verification link is incomplete.') });
+export const verifyEmailQuerySchema = z.object({
+  token: tokenText(english('messages:user.verifyLinkIncomplete')),
+});
 
 export const resetPasswordBodySchema = z.object({
-  token: tokenText('This reset link is incomplete.'),
+  token: tokenText(english('messages:user.resetLinkIncomplete')),
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** The one-time sign-in link's token (the page of the emailed link posts it). */
-export const signInLinkBodySchema = z.object({ token: tokenText('This sign-in link is incomplete.') });
+export const signInLinkBodySchema = z.object({
+  token: tokenText(english('messages:user.signInLinkIncomplete')),
+});

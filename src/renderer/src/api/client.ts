@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, RouteDef, HttpContract } from '#shared/contract/http';
 import { bridge } from '#platform/bridge';
+import { english } from '#shared/i18n/english';
+import { localizeMessage, localizeServerMessage } from '#i18n/messages';
 import { apiBase } from './base';
 
 /** The contract (zod schemas for every route) loads with the first call, not with the home page. */
@@ -22,11 +24,16 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
 /** The request never got an answer (offline, server down). */
-export const networkError = () => new ApiError(0, NETWORK_ERROR_CODE, 'Something went wrong!');
+export const networkError = () => new ApiError(0, NETWORK_ERROR_CODE, localizeMessage(english('messages:auth.somethingWrong')));
 
-/** A non-2xx answer: the server's message, code and fields when its body has the error shape. */
+/**
+ * A non-2xx answer: the server's message, code and fields when its body has the error shape, in
+ * the interface language (issue 17: looked up by the code, else by the English message).
+ */
 export function answerError(status: number, body: ApiErrorBody | null): ApiError {
-  return body ? new ApiError(status, body.code, body.message, body.fields) : new ApiError(status, 'HTTP', `HTTP error! status: ${status}`);
+  if (!body) return new ApiError(status, 'HTTP', localizeMessage(english('messages:code.HTTP', { status })));
+  const fields = body.fields && Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, localizeMessage(text)]));
+  return new ApiError(status, body.code, localizeServerMessage(body.code, body.message), fields);
 }
 
 type Input<D extends RouteDef> = {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isUiLanguage, preferredLanguage, type UiLanguage } from '#shared/domain/ui-language';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { applyDocumentLanguage, currentLanguage, i18n } from './i18n';
+import { loadMessages } from './messages';
 
 function stored(): string | null {
   try {
@@ -26,6 +27,7 @@ export function initialLanguage(): UiLanguage {
  */
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   if (language !== currentLanguage()) await i18n.changeLanguage(language);
+  await loadMessages(language);
   applyDocumentLanguage(language);
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { ToastOptions, Id } from 'react-toastify';
+import { localizeMessage } from '#i18n/messages';
 import { ToastBody } from './ToastBody';
 
 /** Buyer spec section 9: toasts last 2000 ms (3000 ms for signup success), top-right, with a progress bar. */
@@ -22,7 +23,10 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 const toastify = () => import('react-toastify').then((m) => m.toast);
 let nextId = 0;
 
-function show(kind: Kind, title: string, text: string | undefined, options: ToastOptions | undefined): Id {
+/** A toast's texts are English messages of the catalogue (or the server's answers, already translated): shown in the interface language. */
+function show(kind: Kind, englishTitle: string, englishText: string | undefined, options: ToastOptions | undefined): Id {
+  const title = localizeMessage(englishTitle);
+  const text = englishText === undefined ? undefined : localizeMessage(englishText);
   const content = text === undefined ? title : createElement(ToastBody, { title, text });
   const toastId = options?.toastId ?? `qurious-toast-${(nextId += 1)}`;
   void toastify().then((t) => t[kind](content, { ...options, toastId }));

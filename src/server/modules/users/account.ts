@@ -59,7 +59,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
     return db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
   };
 
-  const sendVerification = (user: { id: string; name: string; email: string }) =>
+  const sendVerification = (user: { id: string; name: string; email: string; language?: string | null }) =>
     background.run('verification mail', async () => {
       const token = await issueEmailToken(db, deps.clock, user.id, 'verify-email');
       await deps.mailer.send(verificationMail(deps.config.publicUrl, user, token));

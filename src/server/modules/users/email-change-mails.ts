@@ -2,12 +2,16 @@ import { EMAIL_CHANGE_TTL_HOURS } from '#shared/domain/account-changes';
 import type { MailMessage } from '../../services/mailer';
 import { layout, resetLink, signInLink, text, type Action } from './mails';
 import type { NoticeTokens } from './mails';
+import { mailTexts } from './mail-texts';
+
+/** These notices are written in English for now (issue 17: the account's language reaches them next). */
+const english = mailTexts({ name: '', email: '', language: null });
 
 const mail = (to: string, subject: string, lines: string[], actions: Action[], after: string[]): MailMessage => ({
   to,
   subject,
-  text: text(lines, actions, after),
-  html: layout(lines, actions, after),
+  text: text(english, lines, actions, after),
+  html: layout(english, lines, actions, after),
 });
 
 /** To the new address: the link that makes the change (single use, valid EMAIL_CHANGE_TTL_HOURS). */

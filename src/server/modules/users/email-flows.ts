@@ -25,7 +25,7 @@ export function createEmailFlows({ deps, attempts, background }: Deps) {
   const db = deps.db.kysely;
   const { clock } = deps;
   const userByEmail = (email: string) =>
-    db.selectFrom('users').select(['id', 'name', 'email', 'email_verified']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    db.selectFrom('users').select(['id', 'name', 'email', 'email_verified', 'language']).where('email', '=', email.toLowerCase()).executeTakeFirst();
 
   return {
     async verifyEmail(token: string) {

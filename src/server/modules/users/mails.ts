@@ -1,4 +1,6 @@
+import { directionOf } from '#shared/domain/ui-language';
 import type { MailMessage } from '../../services/mailer';
+import { mailTexts, type MailRecipient } from './mail-texts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -8,47 +10,52 @@ export interface Action {
   link: string;
 }
 
-export function layout(lines: string[], actions: Action[], after: string[] = []): string {
+export type Texts = ReturnType<typeof mailTexts>;
+
+export function layout({ language, t }: Texts, lines: string[], actions: Action[], after: string[] = []): string {
   const paragraphs = (ls: string[]) => ls.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   const buttons = actions
     .map(
       ({ label, link }) =>
-        `<p><a href="${escapeHtml(link)}" style="background:#5b3df5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p><p style="color:#5f5c70;font-size:13px">Or paste this address into your browser: ${escapeHtml(link)}</p>`,
+        `<p><a href="${escapeHtml(link)}" style="background:#5b3df5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p><p style="color:#5f5c70;font-size:13px">${escapeHtml(t('emails:pasteLink', { link }))}</p>`,
     )
     .join('');
-  return `<!doctype html><html><body style="font-family:sans-serif;color:#16151d">${paragraphs(lines)}${buttons}${paragraphs(after)}<p>The Qurious team</p></body></html>`;
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body style="font-family:sans-serif;color:#16151d">${paragraphs(lines)}${buttons}${paragraphs(after)}<p>${escapeHtml(t('emails:signature'))}</p></body></html>`;
 }
 
-export function text(lines: string[], actions: Action[], after: string[]): string {
+export function text({ t }: Texts, lines: string[], actions: Action[], after: string[]): string {
   const links = actions.map(({ label, link }) => `${label}:\n${link}`);
-  return `${[...lines, ...links, ...after].join('\n\n')}\n\nThe Qurious team\n`;
+  return `${[...lines, ...links, ...after].join('\n\n')}\n\n${t('emails:signature')}\n`;
 }
 
 export const signInLink = (publicUrl: string, token: string) => `${publicUrl}/sign-in-link?token=${token}`;
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
 
-/** The email with the link that verifies an address (valid 24 hours). */
-export function verificationMail(publicUrl: string, to: { name: string; email: string }, token: string): MailMessage {
-  const link = `${publicUrl}/verify-email?token=${token}&email=${encodeURIComponent(to.email)}`;
-  const lines = [`Hi ${to.name},`, 'Welcome to Qurious! Please confirm your email address with the link below. It works for 24 hours.'];
+/** A mail with one link: its lines, the link on its own, a closing line (the text part), and a button (the HTML part). */
+function linkMail(texts: Texts, to: MailRecipient, subject: string, lines: string[], action: Action, closing: string): MailMessage {
   return {
     to: to.email,
-    subject: 'Verify your email for Qurious',
-    text: `${lines.join('\n\n')}\n\n${link}\n\nIf you did not sign up for Qurious, you can ignore this email.\n\nThe Qurious team\n`,
-    html: layout([...lines, 'If you did not sign up for Qurious, you can ignore this email.'], [{ label: 'Verify email', link }]),
+    subject,
+    text: `${lines.join('\n\n')}\n\n${action.link}\n\n${closing}\n\n${texts.t('emails:signature')}\n`,
+    html: layout(texts, [...lines, closing], [action]),
   };
 }
 
-/** The email with the link that sets a new password (valid 1 hour). */
-export function resetPasswordMail(publicUrl: string, to: { name: string; email: string }, token: string): MailMessage {
-  const link = resetLink(publicUrl, token);
-  const lines = [`Hi ${to.name},`, 'Someone asked to reset the password of your Qurious account. The link below works for 1 hour.'];
-  return {
-    to: to.email,
-    subject: 'Reset your Qurious password',
-    text: `${lines.join('\n\n')}\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\nThe Qurious team\n`,
-    html: layout([...lines, 'If it was not you, ignore this email: your password stays as it is.'], [{ label: 'Reset password', link }]),
-  };
+/** The email with the link that verifies an address (valid 24 hours), in the account's language. */
+export function verificationMail(publicUrl: string, to: MailRecipient, token: string): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
+  const link = `${publicUrl}/verify-email?token=${token}&email=${encodeURIComponent(to.email)}`;
+  const lines = [t('emails:greeting', { name: to.name }), t('emails:verify.body')];
+  return linkMail(texts, to, t('emails:verify.subject'), lines, { label: t('emails:verify.action'), link }, t('emails:verify.ignore'));
+}
+
+/** The email with the link that sets a new password (valid 1 hour), in the account's language. */
+export function resetPasswordMail(publicUrl: string, to: MailRecipient, token: string): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
+  const lines = [t('emails:greeting', { name: to.name }), t('emails:reset.body')];
+  return linkMail(texts, to, t('emails:reset.subject'), lines, { label: t('emails:reset.action'), link: resetLink(publicUrl, token) }, t('emails:reset.ignore'));
 }
 
 export interface NoticeTokens {
@@ -58,12 +65,13 @@ export interface NoticeTokens {
   reset: string;
 }
 
-function noticeMail(publicUrl: string, to: { email: string }, subject: string, lines: string[], tokens: NoticeTokens, after: string[]): MailMessage {
+function noticeMail(publicUrl: string, texts: Texts, to: MailRecipient, subject: string, lines: string[], tokens: NoticeTokens, after: string[]): MailMessage {
+  const { t } = texts;
   const actions = [
-    { label: 'Sign in now (works once, for 30 minutes)', link: signInLink(publicUrl, tokens.signIn) },
-    { label: 'Reset your password (works for 1 hour)', link: resetLink(publicUrl, tokens.reset) },
+    { label: t('emails:notice.signInAction'), link: signInLink(publicUrl, tokens.signIn) },
+    { label: t('emails:notice.resetAction'), link: resetLink(publicUrl, tokens.reset) },
   ];
-  return { to: to.email, subject, text: text(lines, actions, after), html: layout(lines, actions, after) };
+  return { to: to.email, subject, text: text(texts, lines, actions, after), html: layout(texts, lines, actions, after) };
 }
 
 /**
@@ -71,33 +79,17 @@ function noticeMail(publicUrl: string, to: { email: string }, subject: string, l
  * signed in from): what happened, a one-time sign-in link that works whatever the throttle, and a
  * reset link. Sent at most once an hour.
  */
-export function signInAlertMail(publicUrl: string, to: { name: string; email: string }, tokens: NoticeTokens): MailMessage {
-  return noticeMail(
-    publicUrl,
-    to,
-    'Several failed sign-ins to your Qurious account',
-    [
-      `Hi ${to.name},`,
-      'Someone tried to sign in to your Qurious account several times with a wrong password. To protect it, sign-ins from browsers and apps you have never used with Qurious now have to wait a little between attempts. The devices you signed in from before are not slowed down.',
-      'If it was you, you can sign in at once with the first link below. If you forgot your password, set a new one with the second link: it also lifts the wait.',
-    ],
-    tokens,
-    ['If it was not you, your account is safe as long as nobody knows your password. Choose a new one with the reset link if you are unsure.'],
-  );
+export function signInAlertMail(publicUrl: string, to: MailRecipient, tokens: NoticeTokens): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
+  const lines = [t('emails:greeting', { name: to.name }), t('emails:alert.body1'), t('emails:alert.body2')];
+  return noticeMail(publicUrl, texts, to, t('emails:alert.subject'), lines, tokens, [t('emails:alert.after')]);
 }
 
 /** Someone tried to sign up with an address that already has an account: its owner is told, with a sign-in and a reset link. */
-export function signupAttemptMail(publicUrl: string, to: { name: string; email: string }, tokens: NoticeTokens): MailMessage {
-  return noticeMail(
-    publicUrl,
-    to,
-    'Someone tried to sign up with your email address',
-    [
-      `Hi ${to.name},`,
-      'Someone tried to create a new Qurious account with your email address. You already have an account, so no new account was made and nothing changed.',
-      'If it was you, sign in with the first link below, or set a new password with the second one if you forgot it.',
-    ],
-    tokens,
-    ['If it was not you, you can ignore this email.'],
-  );
+export function signupAttemptMail(publicUrl: string, to: MailRecipient, tokens: NoticeTokens): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
+  const lines = [t('emails:greeting', { name: to.name }), t('emails:taken.body1'), t('emails:taken.body2')];
+  return noticeMail(publicUrl, texts, to, t('emails:taken.subject'), lines, tokens, [t('emails:taken.after')]);
 }

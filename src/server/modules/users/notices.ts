@@ -5,7 +5,7 @@ import { issueEmailToken } from './email-tokens';
 import { signInAlertMail, signupAttemptMail, type NoticeTokens } from './mails';
 
 type Deps = Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background };
-type Owner = { id: string; name: string; email: string };
+type Owner = { id: string; name: string; email: string; language?: string | null };
 
 /**
  * The mails that tell an account's owner about someone else's attempts, each with a one-time

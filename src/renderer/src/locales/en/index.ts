@@ -3,6 +3,7 @@ import type expert from './expert';
 import type gigs from './gigs';
 import type home from './home';
 import type shell from './shell';
+import type toasts from './toasts';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -15,4 +16,5 @@ export interface EnglishCatalogue {
   gigs: typeof gigs;
   home: typeof home;
   shell: typeof shell;
+  toasts: typeof toasts;
 }

@@ -1,0 +1,57 @@
+import { isUiLanguage, type UiLanguage } from '#shared/domain/ui-language';
+import type { MessageCatalogue } from '#shared/i18n/message-format';
+import { createLocalizer, type Localizer } from '#shared/i18n/localizer';
+import { currentLanguage, i18n, missingKeys } from './i18n';
+
+/**
+ * The messages that are not component literals (issue 17): a rule's message, the spec's error
+ * texts, the server's answers and toasts travel as English text, and the few display points (the
+ * API client's errors, the toast helper, a form's error) turn them into the interface language
+ * here (src/shared/i18n/localizer.ts). Feature code keeps passing English. English needs nothing
+ * loaded; another language loads its catalogue and the English one (to find keys), each a chunk of
+ * its own, when it is chosen.
+ */
+const files = import.meta.glob<{ default: MessageCatalogue }>('../../../shared/locales/*/messages.ts');
+
+let localizer: Localizer | null = null;
+let loading: Promise<void> = Promise.resolve();
+
+function reportMissing(language: UiLanguage, key: string): void {
+  const name = `${language}:messages:${key}`;
+  missingKeys.push(name);
+  if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(name);
+  console.error(`Missing text ${name}`);
+}
+
+async function load(language: UiLanguage): Promise<void> {
+  if (language === 'en' || localizer?.language === language) return;
+  const english = files['../../../shared/locales/en/messages.ts'];
+  const own = files[`../../../shared/locales/${language}/messages.ts`];
+  if (!english || !own) throw new Error(`No message catalogue for ${language}.`);
+  const [en, catalogue] = await Promise.all([english(), own()]);
+  localizer = createLocalizer(en.default, catalogue.default, language, (key) => reportMissing(language, key));
+}
+
+/** Loads the message catalogue of a language (nothing for English); switching languages waits for it. */
+export function loadMessages(language: UiLanguage): Promise<void> {
+  loading = loading.then(() => load(language)).catch((error: unknown) => console.error('The message catalogue did not load:', error));
+  return loading;
+}
+
+/** The current language's localizer, null in English (the source) or while its catalogue loads. */
+function active(): Localizer | null {
+  const language = currentLanguage();
+  return language !== 'en' && localizer?.language === language ? localizer : null;
+}
+
+/** An English message of the catalogue (a rule's message, a spec text, a toast) in the interface language; any other text as it is. */
+export const localizeMessage = (text: string): string => active()?.message(text) ?? text;
+
+/** The server's answer in the interface language: by its stable `code`, else by its English message. */
+export const localizeServerMessage = (code: string, message: string): string => active()?.server(code, message) ?? message;
+
+// The language chosen at start (or later) loads its messages.
+i18n.on('languageChanged', (language) => {
+  if (isUiLanguage(language)) void loadMessages(language);
+});
+void loadMessages(currentLanguage());

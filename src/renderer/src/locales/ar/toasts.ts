@@ -1,0 +1,6 @@
+import type { Catalogue } from '#i18n/namespaces';
+
+export default {
+  'region': 'الإشعارات Alt+T',
+  'close': 'إغلاق',
+} satisfies Catalogue;

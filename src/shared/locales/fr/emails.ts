@@ -1,0 +1,25 @@
+import type { MessageCatalogue } from '#shared/i18n/message-format';
+
+export default {
+  'greeting': 'Bonjour {{name}},',
+  'signature': 'L’équipe Qurious',
+  'pasteLink': 'Ou collez cette adresse dans votre navigateur : {{link}}',
+  'verify.subject': 'Vérifiez votre e-mail pour Qurious',
+  'verify.body': 'Bienvenue sur Qurious ! Confirmez votre adresse e-mail avec le lien ci-dessous. Il est valable 24 heures.',
+  'verify.ignore': 'Si vous ne vous êtes pas inscrit sur Qurious, ignorez cet e-mail.',
+  'verify.action': 'Vérifier l’e-mail',
+  'reset.subject': 'Réinitialisez votre mot de passe Qurious',
+  'reset.body': 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Qurious. Le lien ci-dessous est valable 1 heure.',
+  'reset.ignore': 'Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'reset.action': 'Réinitialiser le mot de passe',
+  'notice.signInAction': 'Se connecter maintenant (une seule fois, pendant 30 minutes)',
+  'notice.resetAction': 'Réinitialiser votre mot de passe (valable 1 heure)',
+  'alert.subject': 'Plusieurs connexions échouées sur votre compte Qurious',
+  'alert.body1': 'Quelqu’un a essayé plusieurs fois de se connecter à votre compte Qurious avec un mauvais mot de passe. Pour le protéger, les connexions depuis des navigateurs et applications que vous n’avez jamais utilisés avec Qurious doivent désormais attendre un peu entre deux essais. Les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas ralentis.',
+  'alert.body2': 'Si c’était vous, vous pouvez vous connecter tout de suite avec le premier lien ci-dessous. Si vous avez oublié votre mot de passe, choisissez-en un nouveau avec le second lien : cela lève aussi l’attente.',
+  'alert.after': 'Si ce n’était pas vous, votre compte reste sûr tant que personne ne connaît votre mot de passe. Choisissez-en un nouveau avec le lien de réinitialisation en cas de doute.',
+  'taken.subject': 'Quelqu’un a essayé de s’inscrire avec votre adresse e-mail',
+  'taken.body1': 'Quelqu’un a essayé de créer un nouveau compte Qurious avec votre adresse e-mail. Vous avez déjà un compte : aucun compte n’a été créé et rien n’a changé.',
+  'taken.body2': 'Si c’était vous, connectez-vous avec le premier lien ci-dessous, ou choisissez un nouveau mot de passe avec le second si vous l’avez oublié.',
+  'taken.after': 'Si ce n’était pas vous, ignorez cet e-mail.',
+} satisfies MessageCatalogue;

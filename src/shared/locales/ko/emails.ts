@@ -1,0 +1,25 @@
+import type { MessageCatalogue } from '#shared/i18n/message-format';
+
+export default {
+  'greeting': '{{name}}님, 안녕하세요.',
+  'signature': 'Qurious 팀 드림',
+  'pasteLink': '또는 이 주소를 브라우저에 붙여 넣으세요: {{link}}',
+  'verify.subject': 'Qurious 이메일 인증',
+  'verify.body': 'Qurious에 오신 것을 환영합니다! 아래 링크로 이메일 주소를 인증해 주세요. 링크는 24시간 동안 유효합니다.',
+  'verify.ignore': 'Qurious에 가입하지 않으셨다면 이 이메일을 무시하셔도 됩니다.',
+  'verify.action': '이메일 인증',
+  'reset.subject': 'Qurious 비밀번호 재설정',
+  'reset.body': '누군가 회원님의 Qurious 계정 비밀번호 재설정을 요청했습니다. 아래 링크는 1시간 동안 유효합니다.',
+  'reset.ignore': '본인이 요청하지 않았다면 이 이메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
+  'reset.action': '비밀번호 재설정',
+  'notice.signInAction': '지금 로그인 (한 번, 30분 동안 유효)',
+  'notice.resetAction': '비밀번호 재설정 (1시간 동안 유효)',
+  'alert.subject': 'Qurious 계정에 여러 번의 로그인 실패가 있었습니다',
+  'alert.body1': '누군가 잘못된 비밀번호로 회원님의 Qurious 계정에 여러 번 로그인하려고 했습니다. 계정을 보호하기 위해 Qurious에서 한 번도 사용하지 않은 브라우저와 앱에서의 로그인은 이제 시도 사이에 잠시 기다려야 합니다. 이전에 로그인한 기기는 느려지지 않습니다.',
+  'alert.body2': '본인이었다면 아래 첫 번째 링크로 바로 로그인할 수 있습니다. 비밀번호를 잊으셨다면 두 번째 링크로 새 비밀번호를 설정하세요. 대기도 함께 해제됩니다.',
+  'alert.after': '본인이 아니었다면, 아무도 비밀번호를 모르는 한 계정은 안전합니다. 확실하지 않다면 재설정 링크로 새 비밀번호를 설정하세요.',
+  'taken.subject': '누군가 회원님의 이메일 주소로 가입하려고 했습니다',
+  'taken.body1': '누군가 회원님의 이메일 주소로 새 Qurious 계정을 만들려고 했습니다. 이미 계정이 있으므로 새 계정은 만들어지지 않았고 아무것도 바뀌지 않았습니다.',
+  'taken.body2': '본인이었다면 아래 첫 번째 링크로 로그인하거나, 비밀번호를 잊으셨다면 두 번째 링크로 새 비밀번호를 설정하세요.',
+  'taken.after': '본인이 아니었다면 이 이메일을 무시하셔도 됩니다.',
+} satisfies MessageCatalogue;

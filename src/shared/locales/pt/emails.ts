@@ -1,0 +1,25 @@
+import type { MessageCatalogue } from '#shared/i18n/message-format';
+
+export default {
+  'greeting': 'Olá, {{name}},',
+  'signature': 'Equipe Qurious',
+  'pasteLink': 'Ou cole este endereço no seu navegador: {{link}}',
+  'verify.subject': 'Verifique seu e-mail no Qurious',
+  'verify.body': 'Boas-vindas ao Qurious! Confirme seu endereço de e-mail pelo link abaixo. Ele vale por 24 horas.',
+  'verify.ignore': 'Se você não se cadastrou no Qurious, pode ignorar este e-mail.',
+  'verify.action': 'Verificar e-mail',
+  'reset.subject': 'Redefina sua senha do Qurious',
+  'reset.body': 'Alguém pediu para redefinir a senha da sua conta Qurious. O link abaixo vale por 1 hora.',
+  'reset.ignore': 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+  'reset.action': 'Redefinir senha',
+  'notice.signInAction': 'Entrar agora (vale uma vez, por 30 minutos)',
+  'notice.resetAction': 'Redefinir sua senha (vale por 1 hora)',
+  'alert.subject': 'Várias tentativas de login falharam na sua conta Qurious',
+  'alert.body1': 'Alguém tentou entrar na sua conta Qurious várias vezes com uma senha errada. Para protegê-la, logins de navegadores e aplicativos que você nunca usou com o Qurious agora precisam esperar um pouco entre as tentativas. Os dispositivos em que você já entrou não ficam mais lentos.',
+  'alert.body2': 'Se foi você, pode entrar agora mesmo pelo primeiro link abaixo. Se esqueceu a senha, crie uma nova pelo segundo link: isso também acaba com a espera.',
+  'alert.after': 'Se não foi você, sua conta está segura enquanto ninguém souber sua senha. Na dúvida, escolha uma nova pelo link de redefinição.',
+  'taken.subject': 'Alguém tentou se cadastrar com seu endereço de e-mail',
+  'taken.body1': 'Alguém tentou criar uma nova conta Qurious com seu endereço de e-mail. Você já tem uma conta, então nenhuma conta nova foi criada e nada mudou.',
+  'taken.body2': 'Se foi você, entre pelo primeiro link abaixo ou crie uma nova senha pelo segundo, se a esqueceu.',
+  'taken.after': 'Se não foi você, pode ignorar este e-mail.',
+} satisfies MessageCatalogue;
