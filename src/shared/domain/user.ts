@@ -4,7 +4,7 @@ import { z } from 'zod';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 
-const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
 
 /** The five password rules, shown as the live checklist and enforced by the server. */

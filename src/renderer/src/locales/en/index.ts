@@ -1,5 +1,8 @@
+import type about from './about';
+import type auth from './auth';
 import type common from './common';
 import type home from './home';
+import type profile from './profile';
 import type shell from './shell';
 
 /**
@@ -8,7 +11,10 @@ import type shell from './shell';
  * namespace is one file beside these, added here and in i18n/namespaces.ts.
  */
 export interface EnglishCatalogue {
+  about: typeof about;
+  auth: typeof auth;
   common: typeof common;
   home: typeof home;
+  profile: typeof profile;
   shell: typeof shell;
 }
