@@ -9,6 +9,10 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/ui/LoadFailed.tsx',
   'src/renderer/src/features/become-expert',
   'src/renderer/src/features/gigs',
+  'src/renderer/src/features/auth',
+  'src/renderer/src/features/about',
+  'src/renderer/src/features/profile',
+  'src/renderer/src/ui',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

@@ -5,7 +5,7 @@ import { english } from '#shared/i18n/english';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const INVALID_EMAIL_MESSAGE = english('messages:user.invalidEmail');
 
-const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_SPECIALS = '!@#$%^&*(){}<>|:?';
 
 /** The five password rules, shown as the live checklist and enforced by the server. */

@@ -1,6 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { expertTexts } from '#shared/domain/expert-texts';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES } from '#i18n/format';
+import { useLanguage } from '#i18n/language';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
 import { cropImage, type CropOutput } from './crop-image';
@@ -9,8 +11,6 @@ import './CropModal.css';
 /** The crop modal's limits (square aspect). */
 const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 const CROP_ROTATION = { min: 0, max: 360 } as const;
-
-export const CROP_TITLE = 'Adjust your image';
 
 export interface CropModalProps {
   open: boolean;
@@ -33,6 +33,8 @@ export interface CropModalProps {
  * image and Apply Changes, and the close icon. Reused by the wizard's step 1 and the expert profile.
  */
 export function CropModal({ open, image, onClose, onChangeImage, onApply, output, busyLabel, progress }: CropModalProps) {
+  const { t } = useTranslation(['common']);
+  const percent = new Intl.NumberFormat(INTL_LOCALES[useLanguage()], { style: 'percent' });
   const id = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(CROP_ZOOM.min);
@@ -60,7 +62,7 @@ export function CropModal({ open, image, onClose, onChangeImage, onApply, output
       const blob = await cropImage(image, area, rotation, output);
       await onApply(blob);
     } catch {
-      setError(expertTexts.cropFailed);
+      setError(t('common:crop.failed'));
     } finally {
       setWorking(false);
     }
@@ -70,7 +72,7 @@ export function CropModal({ open, image, onClose, onChangeImage, onApply, output
   return (
     <Modal open={open} onClose={busy ? () => undefined : onClose} labelledBy={`${id}-title`} className="crop-modal" closeOnBackdrop={false}>
       <h2 id={`${id}-title`} className="crop-title">
-        {CROP_TITLE}
+        {t('common:crop.title')}
       </h2>
       <div className="crop-area">
         {image && (
@@ -91,7 +93,7 @@ export function CropModal({ open, image, onClose, onChangeImage, onApply, output
         )}
       </div>
       <div className="crop-controls">
-        <label htmlFor={`${id}-zoom`}>Zoom</label>
+        <label htmlFor={`${id}-zoom`}>{t('common:crop.zoom')}</label>
         <input
           id={`${id}-zoom`}
           type="range"
@@ -101,7 +103,7 @@ export function CropModal({ open, image, onClose, onChangeImage, onApply, output
           value={zoom}
           onChange={(e) => setZoom(Number(e.target.value))}
         />
-        <label htmlFor={`${id}-rotate`}>Rotate</label>
+        <label htmlFor={`${id}-rotate`}>{t('common:crop.rotate')}</label>
         <input
           id={`${id}-rotate`}
           type="range"
@@ -120,20 +122,20 @@ export function CropModal({ open, image, onClose, onChangeImage, onApply, output
       <div className="crop-actions">
         {busy ? (
           <div className="crop-busy" role="status">
-            <Spinner /> <span>{busyLabel ?? 'Applying…'}</span>
+            <Spinner /> <span>{busyLabel ?? t('common:crop.applying')}</span>
             {typeof progress === 'number' && (
-              <progress max={1} value={progress} aria-label="Upload progress">
-                {Math.round(progress * 100)}%
+              <progress max={1} value={progress} aria-label={t('common:crop.progress')}>
+                {percent.format(progress)}
               </progress>
             )}
           </div>
         ) : (
           <>
             <button type="button" className="crop-secondary" onClick={onChangeImage}>
-              Change image
+              {t('common:crop.change')}
             </button>
             <button type="button" className="crop-primary" onClick={() => void apply()} disabled={!area} data-autofocus>
-              Apply Changes
+              {t('common:crop.apply')}
             </button>
           </>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import './Modal.css';
 
@@ -13,6 +14,7 @@ export interface ModalProps {
   label?: string;
   children: ReactNode;
   className?: string;
+  /** The close icon's name; the catalogue's 'Close' by default. */
   closeLabel?: string;
   /** Close when the dimmed backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
@@ -22,7 +24,8 @@ export interface ModalProps {
  * A modal dialog over the page: focus moves in and stays in (Tab cycles), Escape and the close
  * icon close it, the page behind does not scroll, and focus returns where it was on close.
  */
-export function Modal({ open, onClose, labelledBy, label, children, className, closeLabel = 'Close', closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, label, children, className, closeLabel, closeOnBackdrop = true }: ModalProps) {
+  const { t } = useTranslation(['common']);
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -80,7 +83,7 @@ export function Modal({ open, onClose, labelledBy, label, children, className, c
         aria-label={labelledBy ? undefined : label}
         tabIndex={-1}
       >
-        <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={closeLabel ?? t('common:close')} onClick={onClose}>
           <X size={20} aria-hidden="true" />
         </button>
         {children}

@@ -1,5 +1,6 @@
 import { useId, type SubmitEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import './SearchBar.css';
 
 export interface SearchBarProps {
@@ -19,7 +20,8 @@ export interface SearchBarProps {
 }
 
 /** A search box with its button, as a search landmark; the header and the home hero use it. */
-export function SearchBar({ value, onChange, onSearch, placeholder, label = 'Search', formLabel = 'Search', before, size = 'compact', className }: SearchBarProps) {
+export function SearchBar({ value, onChange, onSearch, placeholder, label, formLabel, before, size = 'compact', className }: SearchBarProps) {
+  const { t } = useTranslation(['common']);
   const id = useId();
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
@@ -27,10 +29,10 @@ export function SearchBar({ value, onChange, onSearch, placeholder, label = 'Sea
     if (keyword) onSearch(keyword);
   };
   return (
-    <form role="search" aria-label={formLabel} className={`search-bar search-bar-${size} ${className ?? ''}`} onSubmit={submit}>
+    <form role="search" aria-label={formLabel ?? t('common:search')} className={`search-bar search-bar-${size} ${className ?? ''}`} onSubmit={submit}>
       {before}
       <label className="visually-hidden" htmlFor={id}>
-        {label}
+        {label ?? t('common:search')}
       </label>
       <input
         id={id}
@@ -43,7 +45,7 @@ export function SearchBar({ value, onChange, onSearch, placeholder, label = 'Sea
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      <button type="submit" className="search-bar-button" aria-label="Search">
+      <button type="submit" className="search-bar-button" aria-label={t('common:search')}>
         <Search size={size === 'large' ? 20 : 18} aria-hidden="true" />
       </button>
     </form>

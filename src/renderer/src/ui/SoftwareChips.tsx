@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { softwares } from '#shared/catalog/softwares';
 import { CatalogIcon } from './CatalogIcon';
 
@@ -13,14 +14,15 @@ export function SoftwareChips(props: {
   chipClassName: string;
 }) {
   const { value, onChange, label, listClassName, chipClassName } = props;
+  const { t } = useTranslation(['common']);
   if (value.length === 0) return null;
   return (
     <ul className={listClassName} aria-label={label}>
       {value.map((name) => (
         <li key={name} className={chipClassName}>
           <CatalogIcon name={name} kind="software" icon={softwares.find((s) => s.name === name)?.iconSlug ?? null} size={18} />
-          {name}
-          <button type="button" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((v) => v !== name))}>
+          <bdi>{name}</bdi>
+          <button type="button" aria-label={t('common:remove', { name })} onClick={() => onChange(value.filter((v) => v !== name))}>
             <X size={14} aria-hidden="true" />
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import './Typeahead.css';
 
 const MAX_OPTIONS = 8;
@@ -23,7 +24,7 @@ export interface TypeaheadProps {
   className?: string;
   /** When given, the caller renders the visible `<label htmlFor={inputId}>`; otherwise a visually hidden label. */
   inputId?: string;
-  /** The listbox's name; `${label} suggestions` by default. */
+  /** The listbox's name; the catalogue's '{label} suggestions' by default. */
   listLabel?: string;
   placeholder?: string;
   describedBy?: string;
@@ -40,6 +41,7 @@ export interface TypeaheadProps {
 /** A text input with a listbox of suggestions (ARIA combobox): arrows move, Enter picks, Escape closes. */
 export function Typeahead(props: TypeaheadProps) {
   const { label, query, onQueryChange, options, onPick, className, placeholder, describedBy, invalid, disabled, onEnter, onEscape } = props;
+  const { t } = useTranslation(['common']);
   const ownId = useId();
   const inputId = props.inputId ?? `${ownId}-input`;
   const [active, setActive] = useState(0);
@@ -97,7 +99,7 @@ export function Typeahead(props: TypeaheadProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setClosed(true)}
       />
-      <ul id={`${ownId}-list`} role="listbox" aria-label={props.listLabel ?? `${label} suggestions`} className="ui-typeahead-options" hidden={!open}>
+      <ul id={`${ownId}-list`} role="listbox" aria-label={props.listLabel ?? t('common:suggestions', { label })} className="ui-typeahead-options" hidden={!open}>
         {options.map((option, i) => (
           <li
             key={option}

@@ -9,7 +9,9 @@ export function useTabs<T extends string>(tabs: readonly T[], initial: T) {
   const id = useId();
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
   const onKeyDown = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    // Right to left (Arabic), the next tab is on the left.
+    const ahead = typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? -1 : 1;
+    const step = e.key === 'ArrowRight' ? ahead : e.key === 'ArrowLeft' ? -ahead : 0;
     if (step === 0) return;
     e.preventDefault();
     const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length] ?? selected;

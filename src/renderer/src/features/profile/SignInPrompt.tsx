@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '#state';
-import { LOADING, SIGN_IN, SIGN_IN_TO_SEE } from './texts';
 
 /** Shown on the signed-in pages to a visitor: a line and the button that opens the login modal. */
 export function SignInPrompt() {
+  const { t } = useTranslation(['profile']);
   const { open } = useAuthModal();
   return (
-    <section className="profile-page profile-signin" aria-label="Sign in">
-      <p>{SIGN_IN_TO_SEE}</p>
+    <section className="profile-page profile-signin" aria-label={t('profile:signIn')}>
+      <p>{t('profile:signInToSee')}</p>
       <button type="button" className="profile-signin-button" onClick={() => open('login')}>
-        {SIGN_IN}
+        {t('profile:signIn')}
       </button>
     </section>
   );
@@ -16,10 +17,11 @@ export function SignInPrompt() {
 
 /** What a signed-in page shows without a user: a loading line while the session is restored, then SignInPrompt. */
 export function SignedOutView({ loading }: { loading: boolean }) {
+  const { t } = useTranslation(['profile']);
   if (!loading) return <SignInPrompt />;
   return (
     <section className="profile-page" aria-busy="true">
-      <p>{LOADING}</p>
+      <p>{t('profile:loading')}</p>
     </section>
   );
 }

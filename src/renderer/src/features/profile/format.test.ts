@@ -12,4 +12,9 @@ describe('profile formats', () => {
     expect(longDate('2026-03-01T10:00:00.000Z')).toBe('March 1, 2026');
     expect(longDate('not a date')).toBe('');
   });
+
+  it('writes a long date in the interface language', () => {
+    expect(longDate('2026-03-01T10:00:00.000Z', 'fr')).toBe('1 mars 2026');
+    expect(longDate('2026-03-01T10:00:00.000Z', 'ko')).toBe('2026년 3월 1일');
+  });
 });

@@ -1,3 +1,6 @@
+import type { UiLanguage } from '#shared/domain/ui-language';
+import { INTL_LOCALES } from '#i18n/format';
+
 /** 'ada lovelace' → 'Ada Lovelace'. */
 export function titleCase(name: string): string {
   return name
@@ -7,8 +10,8 @@ export function titleCase(name: string): string {
     .join(' ');
 }
 
-/** An ISO time as a long date: 'March 1, 2026'. */
-export function longDate(iso: string): string {
+/** An ISO time as a long date in an interface language (issue 17): 'March 1, 2026', '1 mars 2026'. */
+export function longDate(iso: string, language: UiLanguage = 'en'): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(INTL_LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' });
 }

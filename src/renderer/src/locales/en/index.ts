@@ -1,7 +1,10 @@
+import type about from './about';
+import type auth from './auth';
 import type common from './common';
 import type expert from './expert';
 import type gigs from './gigs';
 import type home from './home';
+import type profile from './profile';
 import type shell from './shell';
 import type toasts from './toasts';
 
@@ -11,10 +14,13 @@ import type toasts from './toasts';
  * namespace is one file beside these, added here and in i18n/namespaces.ts.
  */
 export interface EnglishCatalogue {
+  about: typeof about;
+  auth: typeof auth;
   common: typeof common;
   expert: typeof expert;
   gigs: typeof gigs;
   home: typeof home;
+  profile: typeof profile;
   shell: typeof shell;
   toasts: typeof toasts;
 }

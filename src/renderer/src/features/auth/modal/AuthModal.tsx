@@ -1,19 +1,8 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { useAuthModal, type AuthModalMode } from '#state';
 import { Modal } from '#ui/Modal';
-import {
-  BACK_TO_LOGIN,
-  FOOTER_TEXT_AFTER,
-  FOOTER_TEXT_BEFORE,
-  FOOTER_TEXT_MIDDLE,
-  PRIVACY,
-  SIGN_IN,
-  TERMS,
-  verificationSentTo,
-  WELCOME_CHECKS,
-  WELCOME_LINE,
-} from '../texts';
 import { ChoiceScreen } from './ChoiceScreen';
 import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';
@@ -22,8 +11,11 @@ import './AuthModal.css';
 
 type Step = 'choice' | 'form' | 'emailSent';
 
+const WELCOME_CHECKS = ['auth:welcome.categories', 'auth:welcome.quality', 'auth:welcome.talent'] as const;
+
 /** One opening of the modal in one mode: its step, and the address a signup sent its link to. */
 function AuthModalContent({ mode, switchTo }: { mode: AuthModalMode; switchTo: (mode: AuthModalMode) => void }) {
+  const { t } = useTranslation(['auth']);
   const [step, setStep] = useState<Step>('choice');
   const [sentTo, setSentTo] = useState('');
   // Back returns to the choice screen; the form unmounts, which clears its fields and checks.
@@ -34,11 +26,11 @@ function AuthModalContent({ mode, switchTo }: { mode: AuthModalMode; switchTo: (
     return (
       <div className="auth-screen auth-sent">
         <MailCheck size={44} aria-hidden="true" className="auth-sent-icon" />
-        <h2 id="auth-title">{verificationSentTo(sentTo)}</h2>
+        <h2 id="auth-title">{t('auth:sentTo', { email: sentTo })}</h2>
         <p className="auth-switch">
-          {BACK_TO_LOGIN}{' '}
+          {t('auth:backToLogin')}{' '}
           <button type="button" className="auth-link" onClick={() => switchTo('login')}>
-            {SIGN_IN}
+            {t('auth:signIn')}
           </button>
         </p>
       </div>
@@ -63,15 +55,16 @@ function AuthModalContent({ mode, switchTo }: { mode: AuthModalMode; switchTo: (
 /** The authentication modal of the shell (buyer spec section 2): login, signup and forgot-password. */
 export function AuthModal() {
   const { isOpen, mode, open, close } = useAuthModal();
+  const { t } = useTranslation(['auth', 'common']);
   return (
-    <Modal open={isOpen} onClose={close} labelledBy="auth-title" className="auth-modal">
+    <Modal open={isOpen} onClose={close} labelledBy="auth-title" className="auth-modal" closeLabel={t('common:close')}>
       <aside className="auth-welcome">
-        <p className="auth-welcome-line">{WELCOME_LINE}</p>
+        <p className="auth-welcome-line">{t('auth:welcome.line')}</p>
         <ul>
           {WELCOME_CHECKS.map((c) => (
             <li key={c}>
               <CircleCheck size={18} aria-hidden="true" />
-              {c}
+              {t(c)}
             </li>
           ))}
         </ul>
@@ -79,11 +72,7 @@ export function AuthModal() {
       <div className="auth-main">
         <AuthModalContent key={mode} mode={mode} switchTo={open} />
         <p className="auth-footer">
-          {FOOTER_TEXT_BEFORE}
-          <strong>{TERMS}</strong>
-          {FOOTER_TEXT_MIDDLE}
-          <strong>{PRIVACY}</strong>
-          {FOOTER_TEXT_AFTER}
+          <Trans t={t} i18nKey="auth:footer" components={{ terms: <strong />, privacy: <strong /> }} />
         </p>
       </div>
     </Modal>

@@ -1,21 +1,8 @@
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { siApple, siFacebook, siGoogle } from 'simple-icons';
-import type { SocialProvider } from '#shared/domain/social';
+import { PROVIDER_NAMES, type SocialProvider } from '#shared/domain/social';
 import { Spinner } from '#ui/Spinner';
-import {
-  APPLE,
-  CONTINUE_WITH_EMAIL,
-  CONTINUE_WITH_EMAIL_OR_USERNAME,
-  CONTINUE_WITH_GOOGLE,
-  FACEBOOK,
-  HAVE_ACCOUNT,
-  JOIN_HERE,
-  LOGIN_TITLE,
-  NO_ACCOUNT,
-  SIGN_IN,
-  SIGNUP_TITLE,
-} from '../texts';
-import { SOCIAL_TEXTS } from '../social/texts';
 import { useSocialSignIn } from '../social/use-social-sign-in';
 
 export function BrandIcon({ path, color }: { path: string; color: string }) {
@@ -39,6 +26,7 @@ export function ChoiceScreen({
   onEmail: () => void;
   onSwitch: () => void;
 }) {
+  const { t } = useTranslation(['auth']);
   const social = useSocialSignIn();
   const button = (provider: SocialProvider, label: string, icon: { path: string; hex: string }) => (
     <button
@@ -53,29 +41,29 @@ export function ChoiceScreen({
   );
   return (
     <div className="auth-screen">
-      <h2 id="auth-title">{mode === 'login' ? LOGIN_TITLE : SIGNUP_TITLE}</h2>
+      <h2 id="auth-title">{mode === 'login' ? t('auth:login.title') : t('auth:signup.title')}</h2>
       <p className="auth-switch">
-        {mode === 'login' ? NO_ACCOUNT : HAVE_ACCOUNT}{' '}
+        {mode === 'login' ? t('auth:noAccount') : t('auth:haveAccount')}{' '}
         <button type="button" className="auth-link" onClick={onSwitch}>
-          {mode === 'login' ? JOIN_HERE : SIGN_IN}
+          {mode === 'login' ? t('auth:joinHere') : t('auth:signIn')}
         </button>
       </p>
       <div className="auth-choices">
-        {button('google.com', CONTINUE_WITH_GOOGLE, siGoogle)}
+        {button('google.com', t('auth:choice.provider', { provider: PROVIDER_NAMES['google.com'] }), siGoogle)}
         <button type="button" className="auth-choice auth-choice-email" onClick={onEmail} data-autofocus>
           <Mail size={18} aria-hidden="true" />
-          <span>{mode === 'login' ? CONTINUE_WITH_EMAIL_OR_USERNAME : CONTINUE_WITH_EMAIL}</span>
+          <span>{mode === 'login' ? t('auth:choice.emailOrUsername') : t('auth:choice.email')}</span>
         </button>
         <div className="auth-choice-row">
-          {button('apple.com', APPLE, siApple)}
-          {button('facebook.com', FACEBOOK, siFacebook)}
+          {button('apple.com', PROVIDER_NAMES['apple.com'], siApple)}
+          {button('facebook.com', PROVIDER_NAMES['facebook.com'], siFacebook)}
         </div>
       </div>
       {social.waiting && (
         <p className="auth-switch" role="status">
-          <Spinner /> {SOCIAL_TEXTS.waiting}{' '}
+          <Spinner /> {t('auth:social.waiting')}{' '}
           <button type="button" className="auth-link" onClick={social.cancel}>
-            {SOCIAL_TEXTS.cancel}
+            {t('auth:social.cancel')}
           </button>
         </p>
       )}

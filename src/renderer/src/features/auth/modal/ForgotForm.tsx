@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { emailSchema, INVALID_EMAIL_MESSAGE } from '#shared/domain/user';
 import { call } from '#api/client';
@@ -6,10 +7,10 @@ import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { FormActions } from './FormActions';
 import { answeredMessage } from '../failure';
-import { BACK_TO_SIGN_IN, FORGOT_INTRO, FORGOT_TITLE, SEND_RESET_LINK } from '../texts';
 
 /** 'Forgot Password?': asks for the account's email and sends the reset link. */
 export function ForgotForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation(['auth']);
   const id = useId();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -26,10 +27,10 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form className="auth-screen" onSubmit={submit} noValidate>
-      <h2 id="auth-title">{FORGOT_TITLE}</h2>
-      <p className="auth-intro">{FORGOT_INTRO}</p>
+      <h2 id="auth-title">{t('auth:forgot.title')}</h2>
+      <p className="auth-intro">{t('auth:forgot.intro')}</p>
       <div className="auth-field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{t('auth:field.email')}</label>
         <input
           id={`${id}-email`}
           name="email"
@@ -49,7 +50,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
       <p role="status" className="auth-status">
         {sent}
       </p>
-      <FormActions backLabel={BACK_TO_SIGN_IN} onBack={onBack} submitLabel={SEND_RESET_LINK} busy={send.busy} disabled={!valid || send.busy} />
+      <FormActions backLabel={t('auth:backToSignIn')} onBack={onBack} submitLabel={t('auth:sendResetLink')} busy={send.busy} disabled={!valid || send.busy} />
     </form>
   );
 }

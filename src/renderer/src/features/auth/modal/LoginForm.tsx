@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST } from '#shared/domain/auth-messages';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
@@ -7,7 +8,6 @@ import { FormActions } from './FormActions';
 import { isKeychainError, KEYCHAIN_UNAVAILABLE_MESSAGE } from '../session/keychain';
 import { storedDeviceToken } from '../session/device-token';
 import { useSessionActions } from '../session/useSessionActions';
-import { BACK, CONTINUE, FORGOT_PASSWORD, LOGIN_FORM_TITLE } from '../texts';
 import { PasswordInput } from './PasswordInput';
 
 /**
@@ -16,6 +16,7 @@ import { PasswordInput } from './PasswordInput';
  * when the account's throttle refused it.
  */
 export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: () => void }) {
+  const { t } = useTranslation(['auth']);
   const id = useId();
   const { login } = useSessionActions();
   const [emailOrUsername, setEmailOrUsername] = useState('');
@@ -43,9 +44,9 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
 
   return (
     <form className="auth-screen" onSubmit={submit} noValidate>
-      <h2 id="auth-title">{LOGIN_FORM_TITLE}</h2>
+      <h2 id="auth-title">{t('auth:login.formTitle')}</h2>
       <div className="auth-field">
-        <label htmlFor={`${id}-id`}>Email or username</label>
+        <label htmlFor={`${id}-id`}>{t('auth:field.emailOrUsername')}</label>
         <input
           id={`${id}-id`}
           name="emailOrUsername"
@@ -57,9 +58,9 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
       </div>
       <PasswordInput id={`${id}-pw`} value={password} onChange={setPassword} autoComplete="current-password" />
       <button type="button" className="auth-link auth-forgot" onClick={onForgot}>
-        {FORGOT_PASSWORD}
+        {t('auth:forgotPassword')}
       </button>
-      <FormActions backLabel={BACK} onBack={onBack} submitLabel={CONTINUE} busy={signIn.busy} disabled={signIn.busy} />
+      <FormActions backLabel={t('auth:back')} onBack={onBack} submitLabel={t('auth:continue')} busy={signIn.busy} disabled={signIn.busy} />
     </form>
   );
 }

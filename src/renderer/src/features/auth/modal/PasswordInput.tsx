@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { HIDE_PASSWORD, SHOW_PASSWORD } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** A password field with a show/hide toggle; the toggle is disabled while the field is empty. */
 export function PasswordInput({
@@ -8,7 +8,7 @@ export function PasswordInput({
   value,
   onChange,
   autoComplete,
-  label = 'Password',
+  label,
   describedBy,
 }: {
   id: string;
@@ -18,11 +18,12 @@ export function PasswordInput({
   label?: string;
   describedBy?: string;
 }) {
+  const { t } = useTranslation(['auth']);
   const [shown, setShown] = useState(false);
   const visible = shown && value !== '';
   return (
     <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t('auth:field.password')}</label>
       <div className="password-input">
         <input
           id={id}
@@ -36,7 +37,7 @@ export function PasswordInput({
         <button
           type="button"
           className="password-toggle"
-          aria-label={visible ? HIDE_PASSWORD : SHOW_PASSWORD}
+          aria-label={visible ? t('auth:password.hide') : t('auth:password.show')}
           aria-pressed={visible}
           aria-controls={id}
           disabled={value === ''}

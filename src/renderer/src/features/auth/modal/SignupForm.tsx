@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   SIGNUP_EXCEPTION_TOAST,
   SIGNUP_FAILED_TOAST,
@@ -9,7 +10,6 @@ import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { TOAST_LONG_MS, toast } from '#ui/toast';
 import { answeredMessage } from '../failure';
-import { BACK, SIGNUP_FORM_TITLE, VERIFY_EMAIL } from '../texts';
 import { FormActions } from './FormActions';
 import { allPasswordRulesMet, PasswordChecklist } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
@@ -21,6 +21,7 @@ import { PasswordInput } from './PasswordInput';
  * owner is told by email), so it carries no session; the new user signs in with the password.
  */
 export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (email: string) => void }) {
+  const { t } = useTranslation(['auth']);
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -57,13 +58,13 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
   const showEmailError = emailTouched && !emailValid;
   return (
     <form className="auth-screen" onSubmit={submit} noValidate>
-      <h2 id="auth-title">{SIGNUP_FORM_TITLE}</h2>
+      <h2 id="auth-title">{t('auth:signup.formTitle')}</h2>
       <div className="auth-field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t('auth:field.name')}</label>
         <input id={`${id}-name`} name="name" autoComplete="name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="auth-field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{t('auth:field.email')}</label>
         <input
           id={`${id}-email`}
           name="emailOrUsername"
@@ -83,7 +84,7 @@ export function SignupForm({ onBack, onSent }: { onBack: () => void; onSent: (em
       </div>
       <PasswordInput id={`${id}-pw`} value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
       <PasswordChecklist id={`${id}-rules`} password={password} />
-      <FormActions backLabel={BACK} onBack={onBack} submitLabel={VERIFY_EMAIL} busy={signup.busy} disabled={!ready} />
+      <FormActions backLabel={t('auth:back')} onBack={onBack} submitLabel={t('auth:verifyEmail')} busy={signup.busy} disabled={!ready} />
     </form>
   );
 }

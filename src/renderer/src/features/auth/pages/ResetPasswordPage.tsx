@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SIGNUP_EXCEPTION_TOAST } from '#shared/domain/auth-messages';
 import { call } from '#api/client';
@@ -9,12 +10,12 @@ import { toast } from '#ui/toast';
 import { answeredMessage } from '../failure';
 import { allPasswordRulesMet, PasswordChecklist } from '../modal/PasswordChecklist';
 import { PasswordInput } from '../modal/PasswordInput';
-import { RESET_BUTTON, RESET_HEADING, RESET_MISSING_TOKEN, RESET_NEW_LINK } from '../texts';
 import '../modal/AuthModal.css';
 import './auth-pages.css';
 
 /** /reset-password?token=…: a new password under the same five rules; success opens the login modal. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation(['auth']);
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
     },
     { errorOf: (err) => answeredMessage(err, SIGNUP_EXCEPTION_TOAST) },
   );
-  const error = token ? reset.error : RESET_MISSING_TOKEN;
+  const error = token ? reset.error : t('auth:reset.noToken');
   const ready = token !== '' && allPasswordRulesMet(password) && !reset.busy;
 
   const submit = (e: SubmitEvent) => {
@@ -44,21 +45,21 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="auth-page auth-page-form" aria-labelledby="page-title">
-      <h1 id="page-title">{RESET_HEADING}</h1>
+      <h1 id="page-title">{t('auth:reset.title')}</h1>
       <form className="auth-screen" onSubmit={submit} noValidate>
-        <PasswordInput id={`${id}-pw`} label="New password" value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
+        <PasswordInput id={`${id}-pw`} label={t('auth:field.newPassword')} value={password} onChange={setPassword} autoComplete="new-password" describedBy={`${id}-rules`} />
         <PasswordChecklist id={`${id}-rules`} password={password} />
         {error && (
           <p role="alert" className="auth-error">
             {error}{' '}
             <button type="button" className="auth-link" onClick={() => modal.open('forgot')}>
-              {RESET_NEW_LINK}
+              {t('auth:reset.newLink')}
             </button>
           </p>
         )}
         <button type="submit" className="auth-primary" disabled={!ready} aria-busy={reset.busy}>
           {reset.busy && <Spinner />}
-          {RESET_BUTTON}
+          {t('auth:reset.submit')}
         </button>
       </form>
     </section>

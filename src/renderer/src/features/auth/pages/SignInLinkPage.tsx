@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleX } from 'lucide-react';
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST, VERIFY_NETWORK_ERROR } from '#shared/domain/auth-messages';
@@ -8,17 +9,10 @@ import { useAuthModal } from '#state';
 import { Spinner } from '#ui/Spinner';
 import { toast } from '#ui/toast';
 import { useSessionActions } from '../session/useSessionActions';
-import {
-  RESET_YOUR_PASSWORD,
-  SIGN_IN_LINK_FAILED_HEADING,
-  SIGN_IN_LINK_MISSING,
-  SIGN_IN_LINK_PENDING,
-  SIGN_IN_WITH_PASSWORD,
-} from '../texts';
 import '../modal/AuthModal.css';
 import './auth-pages.css';
 
-type State = { kind: 'signing-in' } | { kind: 'failed'; message: string };
+type State = { kind: 'signing-in' } | { kind: 'no-token' } | { kind: 'failed'; message: string };
 
 /**
  * /sign-in-link?token=…: the one-time link of the notice mails (failed sign-ins, a sign-up with the
@@ -26,12 +20,13 @@ type State = { kind: 'signing-in' } | { kind: 'failed'; message: string };
  * used link says so and offers the password and a reset instead.
  */
 export default function SignInLinkPage() {
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const modal = useAuthModal();
   const { login } = useSessionActions();
-  const [state, setState] = useState<State>(token ? { kind: 'signing-in' } : { kind: 'failed', message: SIGN_IN_LINK_MISSING });
+  const [state, setState] = useState<State>(token ? { kind: 'signing-in' } : { kind: 'no-token' });
   // The token is single-use: post it once per page, even when effects run twice.
   const started = useRef<string | null>(null);
 
@@ -58,18 +53,18 @@ export default function SignInLinkPage() {
       {state.kind === 'signing-in' ? (
         <>
           <Spinner size={32} />
-          <h1 id="page-title">{SIGN_IN_LINK_PENDING}</h1>
+          <h1 id="page-title">{t('auth:link.pending')}</h1>
         </>
       ) : (
         <>
           <CircleX size={48} className="auth-page-bad" aria-hidden="true" />
-          <h1 id="page-title">{SIGN_IN_LINK_FAILED_HEADING}</h1>
-          <p role="alert">{state.message}</p>
+          <h1 id="page-title">{t('auth:link.failed')}</h1>
+          <p role="alert">{state.kind === 'no-token' ? t('auth:link.noToken') : state.message}</p>
           <button type="button" className="auth-page-button" onClick={() => modal.open('login')}>
-            {SIGN_IN_WITH_PASSWORD}
+            {t('auth:link.withPassword')}
           </button>
           <button type="button" className="auth-link" onClick={() => modal.open('forgot')}>
-            {RESET_YOUR_PASSWORD}
+            {t('auth:link.reset')}
           </button>
         </>
       )}

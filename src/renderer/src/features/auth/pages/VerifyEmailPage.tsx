@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleCheck, CircleX } from 'lucide-react';
 import {
@@ -14,7 +15,6 @@ import { call } from '#api/client';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { answeredMessage } from '../failure';
 import { Spinner } from '#ui/Spinner';
-import { RESEND_BUTTON, RESEND_SENDING, VERIFIED_HEADING, VERIFIED_REDIRECT, VERIFIED_SIGNED_IN, VERIFYING_HEADING } from '../texts';
 import './auth-pages.css';
 
 /** Buyer spec section 4: the redirect after a successful verification waits 2 seconds. */
@@ -28,6 +28,7 @@ type Resend = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; ok: boole
  * (home, without the sign-in modal, for a visitor who is already signed in); on failure offers a new link.
  */
 export default function VerifyEmailPage() {
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   const signedIn = useAtomValue(userAtom) !== null;
   const updateUser = useSetAtom(updateUserAtom);
@@ -83,15 +84,15 @@ export default function VerifyEmailPage() {
       {state.kind === 'verifying' && (
         <>
           <Spinner size={32} />
-          <h1 id="page-title">{VERIFYING_HEADING}</h1>
+          <h1 id="page-title">{t('auth:verify.pending')}</h1>
         </>
       )}
       {state.kind === 'verified' && (
         <>
           <CircleCheck size={48} className="auth-page-ok" aria-hidden="true" />
-          <h1 id="page-title">{VERIFIED_HEADING}</h1>
+          <h1 id="page-title">{t('auth:verify.done')}</h1>
           <p>{state.message}</p>
-          <p className="auth-page-muted">{signedIn ? VERIFIED_SIGNED_IN : VERIFIED_REDIRECT}</p>
+          <p className="auth-page-muted">{signedIn ? t('auth:verify.signedIn') : t('auth:verify.toSignIn')}</p>
         </>
       )}
       {state.kind === 'failed' && (
@@ -100,7 +101,7 @@ export default function VerifyEmailPage() {
           <h1 id="page-title">{VERIFY_FAILED_HEADING}</h1>
           <p>{state.message}</p>
           <button type="button" className="auth-page-button" onClick={() => void sendAgain()} disabled={resend.kind === 'sending'}>
-            {resend.kind === 'sending' ? RESEND_SENDING : RESEND_BUTTON}
+            {resend.kind === 'sending' ? t('auth:verify.sending') : t('auth:verify.resend')}
           </button>
           <p role="status" className={`auth-page-result ${resend.kind === 'done' && resend.ok ? 'ok' : 'bad'}`}>
             {resend.kind === 'done' && (

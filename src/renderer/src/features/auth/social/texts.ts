@@ -1,30 +1,31 @@
-/** The social sign-in's texts (issue 19); the server's messages come from #shared/domain/social. */
+import type { FullKey } from '#i18n/namespaces';
+import english from '#locales/en/auth';
+import { englishText as fromCatalogue } from '#ui/english-text';
+
+/** The catalogue key of a failed provider popup (issue 19). */
+export const popupProblemKey = (reason: 'closed' | 'blocked' | 'failed'): FullKey<'auth'> =>
+  reason === 'closed' ? 'auth:social.popupClosed' : reason === 'blocked' ? 'auth:social.popupBlocked' : 'auth:social.failed';
+
+type AuthKey = `auth:${keyof typeof english}`;
+const englishText = (key: AuthKey, values?: Record<string, string>) => fromCatalogue(english, key, values);
+
+/**
+ * The social sign-in's texts in English for the account settings page, which is not on the
+ * catalogue yet (issue 17): read from the English catalogue, so each text lives in one place.
+ */
 export const SOCIAL_TEXTS = {
-  popupClosed: 'The sign-in window was closed before you finished.',
-  popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  failed: 'That sign-in did not work. Please try again.',
-  waiting: 'Finish signing in in your browser. This window will continue by itself.',
-  openBrowser: 'Opening your browser…',
-  cancel: 'Cancel',
-  pageTitle: 'Sign in to the Qurious app',
-  pageIntro: 'Choose how to sign in. You will then go back to the app.',
-  continueWith: (name: string) => `Continue with ${name}`,
-  linkedAccounts: 'Sign-in methods',
-  linkedIntro: 'Accounts you can sign in with, besides your email.',
-  password: 'Password',
-  passwordSet: 'Set',
-  passwordNotSet: 'Not set',
-  link: (name: string) => `Link ${name}`,
-  unlink: (name: string) => `Unlink ${name}`,
-  linkedAs: (email: string | null) => (email ? `Linked as ${email}` : 'Linked'),
-  notLinked: 'Not linked',
-  linkInApp: 'Linking an account opens in the browser build of Qurious.',
-  loadFailed: 'Your sign-in methods could not be loaded.',
+  linkedAccounts: englishText('auth:social.linkedAccounts'),
+  linkedIntro: englishText('auth:social.linkedIntro'),
+  password: englishText('auth:field.password'),
+  passwordSet: englishText('auth:social.passwordSet'),
+  passwordNotSet: englishText('auth:social.passwordNotSet'),
+  link: (provider: string) => englishText('auth:social.link', { provider }),
+  unlink: (provider: string) => englishText('auth:social.unlink', { provider }),
+  linkedAs: (email: string | null) => (email ? englishText('auth:social.linkedAs', { email }) : englishText('auth:social.linked')),
+  notLinked: englishText('auth:social.notLinked'),
+  linkInApp: englishText('auth:social.linkInApp'),
+  loadFailed: englishText('auth:social.loadFailed'),
 } as const;
 
-export const popupProblem = (reason: 'closed' | 'blocked' | 'failed'): string =>
-  reason === 'closed'
-    ? SOCIAL_TEXTS.popupClosed
-    : reason === 'blocked'
-      ? SOCIAL_TEXTS.popupBlocked
-      : SOCIAL_TEXTS.failed;
+/** The English text of a failed provider popup (the account settings page). */
+export const popupProblem = (reason: 'closed' | 'blocked' | 'failed'): string => englishText(popupProblemKey(reason));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SignInResponse } from '#shared/contract/http/users';
 import { LOGIN_SUCCESS_TOAST } from '#shared/domain/auth-messages';
 import type { SocialProvider } from '#shared/domain/social';
@@ -9,7 +10,7 @@ import { toast } from '#ui/toast';
 import { answeredMessage } from '../failure';
 import { storedDeviceToken } from '../session/device-token';
 import { useSessionActions } from '../session/useSessionActions';
-import { popupProblem, SOCIAL_TEXTS } from './texts';
+import { popupProblemKey } from './texts';
 
 const POLL_MS = 2000;
 const loadSocial = () => import('./firebase-social');
@@ -21,6 +22,7 @@ const loadSocial = () => import('./firebase-social');
  * key only it holds until the page has posted the sign-in (as its phone verification does).
  */
 export function useSocialSignIn() {
+  const { t } = useTranslation(['auth']);
   const { login } = useSessionActions();
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -59,7 +61,7 @@ export function useSocialSignIn() {
               })
               .catch((err: unknown) => {
                 stop();
-                action.setError(answeredMessage(err, SOCIAL_TEXTS.failed));
+                action.setError(answeredMessage(err, t('auth:social.failed')));
               });
           }, POLL_MS);
         };
@@ -67,12 +69,12 @@ export function useSocialSignIn() {
         return;
       }
       const outcome = await (await loadSocial()).popupIdToken(provider);
-      if (!outcome.ok) throw new Error(popupProblem(outcome.reason));
+      if (!outcome.ok) throw new Error(t(popupProblemKey(outcome.reason)));
       await finish(await call('usersSocial', { body: { idToken: outcome.idToken, ...device } }));
     },
     {
       errorOf: (err) =>
-        err instanceof ApiError ? answeredMessage(err, SOCIAL_TEXTS.failed) : messageOf(err),
+        err instanceof ApiError ? answeredMessage(err, t('auth:social.failed')) : messageOf(err),
     },
   );
 

@@ -1,10 +1,11 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage } from '#i18n/language';
 import { authLoadingAtom, effectiveModeAtom, useAtomValue, usernameAtom, userAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
 import { OrdersSection } from '#features/orders/OrdersSection';
 import { SignedOutView } from '../SignInPrompt';
 import { longDate, titleCase } from '../format';
-import { joinedOn, PROFILE_INTRO, welcome } from '../texts';
 import '../Profile.css';
 
 /**
@@ -12,6 +13,8 @@ import '../Profile.css';
  * profile (avatar, name, username, join date, welcome lines) with the orders section.
  */
 export default function UserIndexPage() {
+  const { t } = useTranslation(['profile']);
+  const language = useLanguage();
   const { username = '' } = useParams();
   const user = useAtomValue(userAtom);
   const loading = useAtomValue(authLoadingAtom);
@@ -30,14 +33,20 @@ export default function UserIndexPage() {
       <header className="profile-head">
         <Avatar name={user.name} src={picture} size={96} className="profile-avatar" />
         <div>
-          <h1 id="page-title">{titleCase(user.name)}</h1>
-          <p className="profile-username">@{mine}</p>
-          <p className="profile-joined">{joinedOn(longDate(user.createdAt))}</p>
+          <h1 id="page-title">
+            <bdi>{titleCase(user.name)}</bdi>
+          </h1>
+          <p className="profile-username">
+            <bdi>@{mine}</bdi>
+          </p>
+          <p className="profile-joined">{t('profile:joined', { date: longDate(user.createdAt, language) })}</p>
         </div>
       </header>
       <div className="profile-welcome">
-        <h2>{welcome(user.name)}</h2>
-        <p>{PROFILE_INTRO}</p>
+        <h2>
+          <Trans t={t} i18nKey="profile:welcome" values={{ name: user.name }} components={{ name: <bdi /> }} />
+        </h2>
+        <p>{t('profile:intro')}</p>
       </div>
       <OrdersSection userId={user._id} />
     </section>

@@ -1,0 +1,27 @@
+import type { Catalogue } from '#i18n/namespaces';
+
+export default {
+  'kicker': 'À propos de Qurious',
+  'title': 'La curiosité mérite une réponse en direct.',
+  'lead': 'Qurious met les curieux en relation avec des experts parmi les mieux notés pour des appels en direct : la question que vous vous posez maintenant trouve sa réponse auprès de quelqu’un qui voit votre problème et peut aussi répondre à la question suivante.',
+  'why.title': 'Pourquoi nous existons',
+  'why.text': 'Les vidéos enregistrées, les articles et les réponses des chats d’IA ont rendu beaucoup de savoir facile d’accès. Aucun ne vous laisse poser une question de suivi en direct. Quand le tutoriel saute l’étape où vous bloquez, ou que la réponse convient presque, vous êtes seul.',
+  'gap.videos.title': 'Vidéos',
+  'gap.videos.text': 'Un tutoriel montre comment quelqu’un d’autre a résolu son problème. Il ne peut pas s’arrêter pour regarder le vôtre.',
+  'gap.articles.title': 'Articles',
+  'gap.articles.text': 'Un guide répond à la question que son auteur avait en tête, pas à celle que vous vous posez maintenant.',
+  'gap.ai.title': 'Chat d’IA',
+  'gap.ai.text': 'Une réponse de chat paraît sûre d’elle, mais elle n’a jamais ouvert votre fichier ni vu votre erreur.',
+  'answer': 'Qurious vous donne plutôt une personne : un expert de l’outil ou de la compétence exacte, en direct, aussi longtemps que votre question l’exige.',
+  'how.title': 'Comment ça marche',
+  'step.find.title': 'Trouvez votre expert',
+  'step.find.text': 'Cherchez par le logiciel que vous utilisez ou la compétence qu’il vous faut, parmi des centaines de catégories.',
+  'step.book.title': 'Réservez un appel en direct',
+  'step.book.text': 'Choisissez un service et une formule qui vous conviennent ; vous payez en crédits, sur la plateforme.',
+  'step.ask.title': 'Demandez, puis redemandez',
+  'step.ask.text': 'Partagez votre écran, montrez votre problème et posez des questions de suivi jusqu’à ce que tout soit clair.',
+  'experts.title': 'Vous maîtrisez un sujet ? Partagez-le.',
+  'experts.text': 'Tout le monde peut devenir expert sur Qurious : créez votre profil d’expert avec vos compétences, vos langues et votre tarif horaire, proposez vos services et aidez les curieux en direct.',
+  'browse': 'Parcourir les catégories',
+  'become': 'Devenir expert',
+} satisfies Catalogue;

@@ -1,0 +1,27 @@
+import type { Catalogue } from '#i18n/namespaces';
+
+export default {
+  'kicker': 'Sobre a Qurious',
+  'title': 'A curiosidade merece uma resposta ao vivo.',
+  'lead': 'A Qurious conecta pessoas curiosas a especialistas muito bem avaliados em chamadas ao vivo, para que a pergunta que você tem agora seja respondida por alguém que vê o seu problema e também responde à próxima pergunta.',
+  'why.title': 'Por que existimos',
+  'why.text': 'Vídeos gravados, artigos e respostas de chats de IA deixaram muito conhecimento ao alcance. Nenhum deles permite fazer uma pergunta de acompanhamento ao vivo. Quando o tutorial pula a etapa em que você travou, ou a resposta quase serve, você fica sozinho.',
+  'gap.videos.title': 'Vídeos',
+  'gap.videos.text': 'Um tutorial mostra como outra pessoa resolveu o problema dela. Ele não pode pausar para olhar o seu.',
+  'gap.articles.title': 'Artigos',
+  'gap.articles.text': 'Um guia responde à pergunta que o autor tinha em mente, não à dúvida que você tem agora.',
+  'gap.ai.title': 'Chat de IA',
+  'gap.ai.text': 'Uma resposta de chat parece segura de si, mas nunca abriu o seu arquivo nem acompanhou o seu erro.',
+  'answer': 'A Qurious oferece uma pessoa: um especialista exatamente na ferramenta ou habilidade, ao vivo, pelo tempo que sua pergunta precisar.',
+  'how.title': 'Como funciona',
+  'step.find.title': 'Encontre seu especialista',
+  'step.find.text': 'Pesquise pelo software que você usa ou pela habilidade de que precisa, em centenas de categorias.',
+  'step.book.title': 'Agende uma chamada ao vivo',
+  'step.book.text': 'Escolha um serviço e um pacote adequados; você paga em créditos, na plataforma.',
+  'step.ask.title': 'Pergunte e pergunte de novo',
+  'step.ask.text': 'Compartilhe sua tela, mostre seu problema e continue perguntando até tudo fazer sentido.',
+  'experts.title': 'Sabe muito sobre algo? Compartilhe.',
+  'experts.text': 'Qualquer pessoa pode ser especialista na Qurious: monte seu perfil com suas habilidades, idiomas e valor por hora, ofereça seus serviços e ajude pessoas curiosas ao vivo.',
+  'browse': 'Ver categorias',
+  'become': 'Torne-se especialista',
+} satisfies Catalogue;
