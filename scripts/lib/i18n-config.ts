@@ -7,6 +7,7 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/home',
   'src/renderer/src/ui/ScrollStrip.tsx',
   'src/renderer/src/ui/LoadFailed.tsx',
+  'src/renderer/src/features/catalog',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

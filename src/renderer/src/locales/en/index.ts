@@ -1,3 +1,4 @@
+import type catalog from './catalog';
 import type common from './common';
 import type home from './home';
 import type shell from './shell';
@@ -8,6 +9,7 @@ import type shell from './shell';
  * namespace is one file beside these, added here and in i18n/namespaces.ts.
  */
 export interface EnglishCatalogue {
+  catalog: typeof catalog;
   common: typeof common;
   home: typeof home;
   shell: typeof shell;
