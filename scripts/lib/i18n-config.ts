@@ -8,6 +8,8 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/ui/ScrollStrip.tsx',
   'src/renderer/src/ui/LoadFailed.tsx',
   'src/renderer/src/features/catalog',
+  'src/renderer/src/features/search',
+  'src/renderer/src/features/reviews',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

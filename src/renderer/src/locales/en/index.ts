@@ -1,6 +1,8 @@
 import type catalog from './catalog';
 import type common from './common';
 import type home from './home';
+import type reviews from './reviews';
+import type search from './search';
 import type shell from './shell';
 
 /**
@@ -12,5 +14,7 @@ export interface EnglishCatalogue {
   catalog: typeof catalog;
   common: typeof common;
   home: typeof home;
+  reviews: typeof reviews;
+  search: typeof search;
   shell: typeof shell;
 }
