@@ -12,8 +12,13 @@ import { Stars } from '../components/Stars';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '#features/catalog/bidi';
 import { useSearchFormat } from '../format';
+import { EXPERTISE_KEYS } from '../components/filter-labels';
+import { EXPERTISE_LEVELS } from '#shared/domain/search';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
+
+/** A skill's level (Beginner, Intermediate, Expert) as its catalogue key; another value is the expert's own word. */
+const levelKey = (level: string) => EXPERTISE_LEVELS.map((l) => EXPERTISE_KEYS[l]).find((_, i) => EXPERTISE_LEVELS[i] === level.toLowerCase());
 
 /** /experts/{userName}: an expert's public profile and their active gigs (no private fields). */
 export default function ExpertPage() {
@@ -63,7 +68,7 @@ export default function ExpertPage() {
           <ul className="expert-list" lang="en">
             {expert.skills.map((s) => (
               <li key={s.skill}>
-                <strong>{s.skill}</strong> <span className="expert-muted">— {s.level}, {s.experience}</span>
+                <strong>{s.skill}</strong> <span className="expert-muted">— {levelKey(s.level) ? t(levelKey(s.level) ?? 'search:level.expert') : s.level}, {s.experience}</span>
                 {s.subSkills.length > 0 ? (
                   <ul className="gig-tags expert-subskills">
                     {s.subSkills.map((sub) => (
