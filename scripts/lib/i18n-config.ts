@@ -13,6 +13,9 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/about',
   'src/renderer/src/features/profile',
   'src/renderer/src/ui',
+  'src/renderer/src/features/catalog',
+  'src/renderer/src/features/search',
+  'src/renderer/src/features/reviews',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

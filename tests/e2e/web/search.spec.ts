@@ -3,10 +3,13 @@ import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { planDemoMarketplace } from '#server/seed/demo/plan';
 import { expertMessages } from '#shared/domain/expert-rules';
 import { STORAGE_KEYS } from '#platform/storage-keys';
-import { fromCredits } from '#features/search/texts';
+import enSearch from '#locales/en/search';
 import { signUpByApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { startE2eServer, type E2eServer } from '../support/server';
+
+/** A card's starting price as the English catalogue writes it. */
+const fromCredits = (n: number) => (n === 1 ? enSearch['fromCredits_one'] : enSearch['fromCredits_other']).replace('{{n}}', n.toLocaleString('en'));
 
 /**
  * Live search on the demo marketplace (its own server, seeded like a first `npm start`): from the

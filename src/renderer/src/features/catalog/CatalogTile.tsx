@@ -23,7 +23,9 @@ export function CatalogTile({ name, kind, icon, href, missing = 'none', size = '
       <span className="catalog-tile-icon">
         <CatalogIcon name={name} kind={kind} icon={icon} size={size === 'large' ? 48 : 32} />
       </span>
-      <span className="catalog-tile-name">{name}</span>
+      <span className="catalog-tile-name" lang="en">
+        {name}
+      </span>
     </>
   );
   const className = `catalog-tile is-${size}`;

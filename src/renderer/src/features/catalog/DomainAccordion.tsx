@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { colorFromName } from '#ui/name-color';
 import { CatalogTile } from './CatalogTile';
 import type { GridItem } from './TileGrid';
@@ -14,6 +15,7 @@ export interface AccordionDomain {
 
 function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(['catalog']);
   const panelId = `${baseId}-panel`;
   return (
     <li className={`accordion-item${open ? ' is-open' : ''}`}>
@@ -29,8 +31,8 @@ function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: stri
         {/* A closed panel stays empty: the page lists hundreds of entries across its domains. */}
         {open && (
           <>
-            <Link to={domain.href} className="accordion-explore" aria-label={`Explore ${domain.name}`}>
-              Explore
+            <Link to={domain.href} className="accordion-explore" aria-label={t('catalog:explore.label', { name: domain.name })}>
+              {t('catalog:explore')}
             </Link>
             <ul className="catalog-grid is-small">
               {domain.items.map((item) => (

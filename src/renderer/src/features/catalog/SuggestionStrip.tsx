@@ -8,7 +8,7 @@ export function SuggestionStrip({ label, chips }: { label: string; chips: readon
   return (
     <ScrollStrip label={label} step={SUGGESTION_STEP} tolerance={1} ends="disable" className="suggestion-strip">
       {chips.map((chip) => (
-        <Link key={chip} to={searchHref(chip)} className="suggestion-chip">
+        <Link key={chip} to={searchHref(chip)} className="suggestion-chip" lang="en" dir="ltr">
           {chip}
         </Link>
       ))}

@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '#app/lazy';
+import { withTexts } from './with-texts';
+
+const catalogPage = (load: Parameters<typeof page>[0]) => page(withTexts(['catalog'], load));
 
 export const catalogRoutes: RouteObject[] = [
-  { path: 'categories', lazy: page(() => import('./pages/CategoriesPage')) },
-  { path: 'categories/software', lazy: page(() => import('./pages/SoftwareCategoriesPage')) },
-  { path: 'categories/software/:domain', lazy: page(() => import('./pages/SoftwareDomainPage')) },
-  { path: 'categories/software/:domain/:software', lazy: page(() => import('./pages/SoftwarePage')) },
-  { path: 'categories/domain', lazy: page(() => import('./pages/SkillDomainsPage')) },
-  { path: 'categories/domain/:domain', lazy: page(() => import('./pages/SkillDomainPage')) },
-  { path: 'categories/domain/:domain/:skill', lazy: page(() => import('./pages/SkillPage')) },
+  { path: 'categories', lazy: catalogPage(() => import('./pages/CategoriesPage')) },
+  { path: 'categories/software', lazy: catalogPage(() => import('./pages/SoftwareCategoriesPage')) },
+  { path: 'categories/software/:domain', lazy: catalogPage(() => import('./pages/SoftwareDomainPage')) },
+  { path: 'categories/software/:domain/:software', lazy: catalogPage(() => import('./pages/SoftwarePage')) },
+  { path: 'categories/domain', lazy: catalogPage(() => import('./pages/SkillDomainsPage')) },
+  { path: 'categories/domain/:domain', lazy: catalogPage(() => import('./pages/SkillDomainPage')) },
+  { path: 'categories/domain/:domain/:skill', lazy: catalogPage(() => import('./pages/SkillPage')) },
 ];

@@ -5,10 +5,11 @@ import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { StarInput } from './StarRating';
-import { TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /** The buyer's one review of a completed session: 1–5 stars and a few words. */
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (review: Review) => void }) {
+  const { t } = useTranslation(['reviews']);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const send = useAction(async (body: ReviewBody) => {
@@ -30,10 +31,10 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
 
   return (
     <form className="bk-card bk-review-form" onSubmit={submit} noValidate>
-      <h2>{TEXTS.reviewTitle}</h2>
+      <h2>{t('reviews:title')}</h2>
       <StarInput value={rating} onChange={setRating} />
       <label className="bk-field">
-        <span>{TEXTS.reviewText}</span>
+        <span>{t('reviews:question')}</span>
         <textarea
           value={text}
           maxLength={REVIEW_TEXT_MAX}
@@ -50,7 +51,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
         </p>
       )}
       <button type="submit" className="bk-button" disabled={busy}>
-        {busy ? TEXTS.sending : TEXTS.sendReview}
+        {busy ? t('reviews:sending') : t('reviews:send')}
       </button>
     </form>
   );

@@ -6,9 +6,10 @@ import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { useAtomValue, userAtom } from '#state';
 import { toast } from '#ui/toast';
-import { longDate } from '#features/profile/format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '#i18n/format';
+import { useLongDate, useRatingFormat } from './format';
 import { Stars } from './StarRating';
-import { TEXTS } from './texts';
 import './reviews.css';
 
 export type ReviewSource = { gigId: string } | { userName: string };
@@ -19,6 +20,7 @@ export type ReviewSource = { gigId: string } | { userName: string };
  * expert's one public reply. The expert sees a reply form under each review they have not answered.
  */
 export function ReviewsSection({ source, expertUserName }: { source: ReviewSource; expertUserName: string }) {
+  const { t } = useTranslation(['reviews', 'common']);
   const titleId = useId();
   const [page, setPage] = useState(1);
   const isExpert = useAtomValue(userAtom)?.expertProfile?.userName === expertUserName;
@@ -29,6 +31,7 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
       ? call('reviewsOfGig', { params: { gigId: source.gigId }, query: { page }, signal })
       : call('reviewsOfExpert', { params: { userName: source.userName }, query: { page }, signal }),
   );
+  const format = useFormat();
   const data = query.data;
   const replied = (review: PublicReview) =>
     query.update((list) => ({
@@ -38,16 +41,16 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
 
   return (
     <section className="reviews" aria-labelledby={titleId} aria-busy={query.status === 'loading'}>
-      <h2 id={titleId}>{TEXTS.reviews}</h2>
+      <h2 id={titleId}>{t('reviews:reviews')}</h2>
       {query.status === 'error' && !data && (
         <p role="alert">
-          {TEXTS.loadFailed}{' '}
+          {t('reviews:loadFailed')}{' '}
           <button type="button" className="bk-link-button" onClick={query.retry}>
-            {TEXTS.retry}
+            {t('common:retry')}
           </button>
         </p>
       )}
-      {data && data.summary.count === 0 && <p className="bk-muted">{TEXTS.noReviews}</p>}
+      {data && data.summary.count === 0 && <p className="bk-muted">{t('reviews:none')}</p>}
       {data && data.summary.count > 0 && (
         <>
           <Overview list={data} />
@@ -59,17 +62,17 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
             ))}
           </ol>
           {data.pageCount > 1 && (
-            <nav className="reviews-pager" aria-label={TEXTS.reviews}>
+            <nav className="reviews-pager" aria-label={t('reviews:reviews')}>
               <button type="button" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-                {TEXTS.newer}
+                {t('reviews:newer')}
               </button>
-              <span>{TEXTS.pageOf(data.page, data.pageCount)}</span>
+              <span>{t('reviews:pageOf', { page: format.number(data.page), total: format.number(data.pageCount) })}</span>
               <button
                 type="button"
                 disabled={data.page >= data.pageCount}
                 onClick={() => setPage(data.page + 1)}
               >
-                {TEXTS.older}
+                {t('reviews:older')}
               </button>
             </nav>
           )}
@@ -80,24 +83,28 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
 }
 
 function Overview({ list }: { list: PublicReviewList }) {
+  const { t } = useTranslation(['reviews']);
+  const format = useFormat();
+  const decimal = useRatingFormat();
   const { summary, breakdown } = list;
+  const stars = (n: number) => t('reviews:stars', { count: n, n: format.number(n) });
   return (
     <div className="reviews-overview">
       <div className="reviews-average">
-        <strong>{summary.average?.toFixed(1)}</strong>
+        <strong>{summary.average === null ? null : decimal(summary.average)}</strong>
         <Stars rating={summary.average ?? 0} />
-        <span className="bk-muted">{TEXTS.reviewCount(summary.count)}</span>
+        <span className="bk-muted">{t('reviews:count', { count: summary.count, n: format.number(summary.count) })}</span>
       </div>
       <ul className="reviews-breakdown">
         {breakdown.map((b) => (
-          <li key={b.stars} aria-label={TEXTS.starRow(b.stars, b.count)}>
-            <span aria-hidden="true">{TEXTS.starLabel(b.stars)}</span>
+          <li key={b.stars} aria-label={t('reviews:starRow', { stars: stars(b.stars), reviews: t('reviews:count', { count: b.count, n: format.number(b.count) }) })}>
+            <span aria-hidden="true">{stars(b.stars)}</span>
             <span className="reviews-bar" aria-hidden="true">
               <span
                 style={{ width: `${summary.count ? Math.round((b.count / summary.count) * 100) : 0}%` }}
               />
             </span>
-            <span aria-hidden="true">{b.count}</span>
+            <span aria-hidden="true">{format.number(b.count)}</span>
           </li>
         ))}
       </ul>
@@ -114,19 +121,21 @@ function ReviewItem({
   canReply: boolean;
   onReplied: (r: PublicReview) => void;
 }) {
+  const { t } = useTranslation(['reviews']);
+  const longDate = useLongDate();
   return (
     <article aria-label={`${review.buyerName}, ${longDate(review.createdAt)}`}>
       <header className="review-head">
-        <strong>{review.buyerName}</strong>
+        <strong dir="auto">{review.buyerName}</strong>
         <Stars rating={review.rating} size={14} />
         <time dateTime={review.createdAt}>{longDate(review.createdAt)}</time>
       </header>
-      <p>{review.text}</p>
+      <p dir="auto">{review.text}</p>
       {review.reply && (
         <div className="review-reply">
-          <strong>{TEXTS.expertReply}</strong>
+          <strong>{t('reviews:expertReply')}</strong>
           <time dateTime={review.reply.createdAt}>{longDate(review.reply.createdAt)}</time>
-          <p>{review.reply.text}</p>
+          <p dir="auto">{review.reply.text}</p>
         </div>
       )}
       {canReply && <ReplyForm reviewId={review._id} onDone={onReplied} />}
@@ -135,6 +144,7 @@ function ReviewItem({
 }
 
 function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: (r: PublicReview) => void }) {
+  const { t } = useTranslation(['reviews']);
   const id = useId();
   const [text, setText] = useState('');
   const send = useAction(async (body: { text: string }) => {
@@ -153,7 +163,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: (r: PublicR
   };
   return (
     <form className="review-reply-form" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{TEXTS.replyLabel}</label>
+      <label htmlFor={id}>{t('reviews:replyLabel')}</label>
       <textarea id={id} value={text} maxLength={REVIEW_REPLY_MAX} onChange={(e) => setText(e.target.value)} />
       {send.error && (
         <p className="bk-error" role="alert">
@@ -161,7 +171,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: (r: PublicR
         </p>
       )}
       <button type="submit" disabled={send.busy}>
-        {send.busy ? TEXTS.sending : TEXTS.sendReply}
+        {send.busy ? t('reviews:sending') : t('reviews:sendReply')}
       </button>
     </form>
   );

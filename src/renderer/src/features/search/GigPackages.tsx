@@ -1,36 +1,46 @@
+import { useTranslation } from 'react-i18next';
 import { useTabs } from '#ui/use-tabs';
-import { PRICING_TIERS, PRICING_TIER_LABELS, creditsInRupees, type PricingTier } from '#shared/domain/gig-pricing';
+import { useFormat } from '#i18n/format';
+import type { FullKey } from '#i18n/namespaces';
+import { PRICING_TIERS, RUPEES_PER_CREDIT, type PricingTier } from '#shared/domain/gig-pricing';
 import type { PublicGig } from '#shared/contract/http/search';
-import { BOOK, PACKAGES, bookTier } from './texts';
+import { useSearchFormat } from './format';
+
+const TIER_KEYS: Record<PricingTier, FullKey<'search'>> = { basic: 'search:tier.basic', standard: 'search:tier.standard', premium: 'search:tier.premium' };
 
 /**
  * The gig's three packages as tabs (Basic, Standard, Premium; arrow keys move between them), each
  * with its details and a Book button. What booking does is the page's: it passes `onBook(tier)`.
  */
 export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']; onBook: (tier: PricingTier) => void }) {
-  const tiers = PRICING_TIERS.filter((t) => pricing[t] !== null);
+  const { t } = useTranslation(['search']);
+  const format = useFormat();
+  const { rupees } = useSearchFormat();
+  const tiers = PRICING_TIERS.filter((tier) => pricing[tier] !== null);
   const { selected: tier, onKeyDown, tabProps, panelProps } = useTabs(tiers, tiers[0] ?? 'basic');
   const pkg = pricing[tier];
   if (!pkg) return null;
+  const credits = { count: pkg.credits, n: format.number(pkg.credits) };
+  // The session and extra times and the number of sessions are the expert's own words.
   const rows: Array<[string, string]> = [
-    ['Session time', pkg.sessionTime],
-    ['Extra time', pkg.extraTime],
-    ['Sessions', pkg.numberOfSessions],
-    ['Credits', creditsInRupees(pkg.credits)],
+    [t('search:package.sessionTime'), pkg.sessionTime],
+    [t('search:package.extraTime'), pkg.extraTime],
+    [t('search:package.sessions'), pkg.numberOfSessions],
+    [t('search:package.credits'), t('search:creditsInRupees', { ...credits, rupees: rupees(pkg.credits * RUPEES_PER_CREDIT) })],
   ];
   return (
-    <section className="gig-packages-box" aria-label={PACKAGES}>
-      <div role="tablist" aria-label={PACKAGES} className="gig-tabs" onKeyDown={onKeyDown}>
-        {tiers.map((t) => (
-          <button key={t} {...tabProps(t)}>
-            {PRICING_TIER_LABELS[t]}
+    <section className="gig-packages-box" aria-label={t('search:packages')}>
+      <div role="tablist" aria-label={t('search:packages')} className="gig-tabs" onKeyDown={onKeyDown}>
+        {tiers.map((id) => (
+          <button key={id} {...tabProps(id)}>
+            {t(TIER_KEYS[id])}
           </button>
         ))}
       </div>
       <div {...panelProps} className="gig-tab-panel">
         <div className="gig-tab-head">
           <h3>{pkg.title}</h3>
-          <strong className="gig-tab-credits">{pkg.credits} credits</strong>
+          <strong className="gig-tab-credits">{t('search:credits', credits)}</strong>
         </div>
         <p>{pkg.description}</p>
         <dl>
@@ -41,8 +51,8 @@ export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']
             </div>
           ))}
         </dl>
-        <button type="button" className="search-button gig-book" aria-label={bookTier(PRICING_TIER_LABELS[tier])} onClick={() => onBook(tier)}>
-          {BOOK}
+        <button type="button" className="search-button gig-book" aria-label={t('search:bookTier', { tier: t(TIER_KEYS[tier]) })} onClick={() => onBook(tier)}>
+          {t('search:book')}
         </button>
       </div>
     </section>

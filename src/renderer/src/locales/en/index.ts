@@ -1,10 +1,13 @@
 import type about from './about';
 import type auth from './auth';
+import type catalog from './catalog';
 import type common from './common';
 import type expert from './expert';
 import type gigs from './gigs';
 import type home from './home';
 import type profile from './profile';
+import type reviews from './reviews';
+import type search from './search';
 import type shell from './shell';
 import type toasts from './toasts';
 
@@ -16,11 +19,14 @@ import type toasts from './toasts';
 export interface EnglishCatalogue {
   about: typeof about;
   auth: typeof auth;
+  catalog: typeof catalog;
   common: typeof common;
   expert: typeof expert;
   gigs: typeof gigs;
   home: typeof home;
   profile: typeof profile;
+  reviews: typeof reviews;
+  search: typeof search;
   shell: typeof shell;
   toasts: typeof toasts;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CatalogPage } from '../CatalogPage';
 import { DomainAccordion } from '../DomainAccordion';
 import { allSkills, featuredSkillList, skillDomains, skillItems } from '../items';
@@ -10,13 +11,14 @@ const domains = skillDomains();
 
 /** /categories/domain: the first 8 popular skills, all skills, and the skill domains. */
 export default function SkillDomainsPage() {
+  const { t } = useTranslation(['catalog']);
   return (
     <CatalogPage>
-      <h1 id="page-title">Domains</h1>
-      <p className="catalog-lead">Pick the skill you need and get your question answered live by an expert in it.</p>
-      <TileGrid id="popular-skills" title="Popular skills" items={popular} size="large" />
-      <TileGrid id="all-skills" title="All skills" items={all} />
-      <DomainAccordion id="skill-domains" title="Skill domains" domains={domains} />
+      <h1 id="page-title">{t('catalog:domains')}</h1>
+      <p className="catalog-lead">{t('catalog:skills.lead')}</p>
+      <TileGrid id="popular-skills" title={t('catalog:skills.popular')} items={popular} size="large" />
+      <TileGrid id="all-skills" title={t('catalog:skills.all')} items={all} />
+      <DomainAccordion id="skill-domains" title={t('catalog:skills.domains')} domains={domains} />
     </CatalogPage>
   );
 }

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useIsolate } from '../bidi';
 import { skillGroupBySlug } from '#shared/catalog/skill-groups';
 import { skillBySlug } from '#shared/catalog/skills';
 import { CatalogIcon } from '#ui/CatalogIcon';
@@ -6,11 +8,12 @@ import { CatalogPage } from '../CatalogPage';
 import { skillSuggestions } from '../links';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { SuggestionStrip } from '../SuggestionStrip';
-import { curiousPrompt, SKILL_NOT_IN_DOMAIN, SUGGESTIONS_HINT } from '../texts';
 import { useDocumentTitle } from '#app/document-title';
 
 /** /categories/domain/{domain}/{skill}: the title, the curiosity prompt and the suggestion chips. */
 export default function SkillPage() {
+  const { t } = useTranslation(['catalog']);
+  const isolate = useIsolate();
   const { domain = '', skill: skillSlug = '' } = useParams();
   const group = skillGroupBySlug(domain);
   const skill = skillBySlug(skillSlug);
@@ -18,7 +21,7 @@ export default function SkillPage() {
   if (!group || !skill || !group.skills.includes(skill.name)) {
     return (
       <CatalogPage>
-        <NotFoundNotice message={SKILL_NOT_IN_DOMAIN} backTo="/categories/domain" backLabel="Back to all domains" />
+        <NotFoundNotice message={t('catalog:notFound.skill')} backTo="/categories/domain" backLabel={t('catalog:back.domains')} />
       </CatalogPage>
     );
   }
@@ -32,9 +35,9 @@ export default function SkillPage() {
         </div>
       </header>
       <section className="item-curious" aria-labelledby="curious-prompt">
-        <h2 id="curious-prompt">{curiousPrompt(skill.name)}</h2>
-        <p className="catalog-lead">{SUGGESTIONS_HINT}</p>
-        <SuggestionStrip label={`${skill.name} suggestions`} chips={skillSuggestions(skill)} />
+        <h2 id="curious-prompt">{t('catalog:item.curious', { name: isolate(skill.name) })}</h2>
+        <p className="catalog-lead">{t('catalog:item.hint')}</p>
+        <SuggestionStrip label={t('catalog:item.suggestions', { name: isolate(skill.name) })} chips={skillSuggestions(skill)} />
       </section>
     </CatalogPage>
   );

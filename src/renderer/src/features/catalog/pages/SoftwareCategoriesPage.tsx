@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CatalogPage } from '../CatalogPage';
 import { DomainAccordion } from '../DomainAccordion';
 import { allSoftwares, popularSoftwares, softwareDomains, softwareItems } from '../items';
@@ -9,13 +10,14 @@ const domains = softwareDomains();
 
 /** /categories/software: popular softwares, all softwares, and the software domains. */
 export default function SoftwareCategoriesPage() {
+  const { t } = useTranslation(['catalog']);
   return (
     <CatalogPage>
-      <h1 id="page-title">Softwares</h1>
-      <p className="catalog-lead">Pick the tool you are working in and talk live to someone who masters it.</p>
-      <TileGrid id="popular-softwares" title="Popular softwares" items={popular} size="large" />
-      <TileGrid id="all-softwares" title="All softwares" items={all} />
-      <DomainAccordion id="software-domains" title="Software domains" domains={domains} />
+      <h1 id="page-title">{t('catalog:softwares')}</h1>
+      <p className="catalog-lead">{t('catalog:softwares.lead')}</p>
+      <TileGrid id="popular-softwares" title={t('catalog:softwares.popular')} items={popular} size="large" />
+      <TileGrid id="all-softwares" title={t('catalog:softwares.all')} items={all} />
+      <DomainAccordion id="software-domains" title={t('catalog:softwares.domains')} domains={domains} />
     </CatalogPage>
   );
 }

@@ -1,15 +1,18 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useIsolate } from '../bidi';
 import { softwareCategoryBySlug } from '#shared/catalog/software-categories';
 import { softwareBySlug, suggestionsForSoftware } from '#shared/catalog/softwares';
 import { CatalogIcon } from '#ui/CatalogIcon';
 import { CatalogPage } from '../CatalogPage';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { SuggestionStrip } from '../SuggestionStrip';
-import { curiousPrompt, SOFTWARE_NOT_IN_DOMAIN, SUGGESTIONS_HINT } from '../texts';
 import { useDocumentTitle } from '#app/document-title';
 
 /** /categories/software/{domain}/{software}: the title, the curiosity prompt and the suggestion chips. */
 export default function SoftwarePage() {
+  const { t } = useTranslation(['catalog']);
+  const isolate = useIsolate();
   const { domain = '', software: softwareSlug = '' } = useParams();
   const category = softwareCategoryBySlug(domain);
   const software = softwareBySlug(softwareSlug);
@@ -17,7 +20,7 @@ export default function SoftwarePage() {
   if (!category || !software || !category.softwares.includes(software.name)) {
     return (
       <CatalogPage>
-        <NotFoundNotice message={SOFTWARE_NOT_IN_DOMAIN} backTo="/categories/software" backLabel="Back to all softwares" />
+        <NotFoundNotice message={t('catalog:notFound.software')} backTo="/categories/software" backLabel={t('catalog:back.softwares')} />
       </CatalogPage>
     );
   }
@@ -31,9 +34,9 @@ export default function SoftwarePage() {
         </div>
       </header>
       <section className="item-curious" aria-labelledby="curious-prompt">
-        <h2 id="curious-prompt">{curiousPrompt(software.name)}</h2>
-        <p className="catalog-lead">{SUGGESTIONS_HINT}</p>
-        <SuggestionStrip label={`${software.name} suggestions`} chips={suggestionsForSoftware(software.name)} />
+        <h2 id="curious-prompt">{t('catalog:item.curious', { name: isolate(software.name) })}</h2>
+        <p className="catalog-lead">{t('catalog:item.hint')}</p>
+        <SuggestionStrip label={t('catalog:item.suggestions', { name: isolate(software.name) })} chips={suggestionsForSoftware(software.name)} />
       </section>
     </CatalogPage>
   );

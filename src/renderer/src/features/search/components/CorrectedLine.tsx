@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
-import { SEARCH_INSTEAD_FOR, SHOWING_RESULTS_FOR } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** "Showing results for *photoshop* — search instead for *photshop*" (issue 26): the second searches exactly as typed. */
 export function CorrectedLine({ corrected, typed, exactHref }: { corrected: string; typed: string; exactHref: string }) {
+  const { t } = useTranslation(['search']);
   return (
     <p className="search-corrected" data-testid="search-corrected">
-      {SHOWING_RESULTS_FOR}{' '}
+      {t('search:corrected.showing')}{' '}
       <strong>
-        <em>{corrected}</em>
+        <bdi>
+          <em>{corrected}</em>
+        </bdi>
       </strong>{' '}
-      — {SEARCH_INSTEAD_FOR}{' '}
+      — {t('search:corrected.instead')}{' '}
       <Link to={exactHref}>
-        <em>{typed}</em>
+        <bdi>
+          <em>{typed}</em>
+        </bdi>
       </Link>
     </p>
   );

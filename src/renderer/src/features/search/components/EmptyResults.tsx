@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { SearchResponse } from '#shared/contract/http/search';
-import { CLEAR_FILTERS, CLOSEST_MATCHES, NO_RESULTS_FILTERS, NO_RESULTS_TITLE, NO_RESULTS_TRY, noResultsText, popularIn } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { useIsolate } from '#features/catalog/bidi';
 import { ResultsGrid } from './ResultsGrid';
 import { SuggestionChips } from './SuggestionChips';
 
@@ -19,22 +20,24 @@ export function EmptyResults({
   noResults: SearchResponse['noResults'];
   onClearFilters: (() => void) | null;
 }) {
+  const { t } = useTranslation(['search']);
+  const isolate = useIsolate();
   const closest = noResults?.entries ?? [];
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
       <SearchX size={40} aria-hidden="true" />
-      <h2 id="search-empty-title">{NO_RESULTS_TITLE}</h2>
-      <p>{noResultsText(keyword)}</p>
-      {closest.length > 0 ? <SuggestionChips label={CLOSEST_MATCHES} chips={closest} /> : <SuggestionChips label={NO_RESULTS_TRY} chips={suggestions} />}
+      <h2 id="search-empty-title">{t('search:empty.title')}</h2>
+      <p>{keyword ? t('search:empty.keyword', { keyword: isolate(keyword) }) : t('search:empty.filters')}</p>
+      {closest.length > 0 ? <SuggestionChips label={t('search:empty.closest')} chips={closest} /> : <SuggestionChips label={t('search:empty.try')} chips={suggestions} />}
       {onClearFilters ? (
         <p className="search-empty-filters">
-          {NO_RESULTS_FILTERS}{' '}
+          {t('search:empty.widen')}{' '}
           <button type="button" className="search-link-button" onClick={onClearFilters}>
-            {CLEAR_FILTERS}
+            {t('search:clearFilters')}
           </button>
         </p>
       ) : null}
-      {noResults && noResults.popular.length > 0 ? <ResultsGrid id="search-popular" title={popularIn(noResults.category)} gigs={noResults.popular} /> : null}
+      {noResults && noResults.popular.length > 0 ? <ResultsGrid id="search-popular" title={noResults.category ? t('search:empty.popularIn', { category: isolate(noResults.category) }) : t('search:empty.popular')} gigs={noResults.popular} /> : null}
     </section>
   );
 }

@@ -2,15 +2,18 @@ import { ContactButton } from '#features/messages/ContactButton';
 import { Link } from 'react-router-dom';
 import type { PublicExpertSummary } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
-import { ABOUT_THE_EXPERT, VIEW_PROFILE, memberSince, perHour } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { useSearchFormat } from '../format';
 import { Stars } from './Stars';
 
 /** Who offers a gig: picture, name, rating, languages, rate, member since, bio and a profile link. */
 export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
+  const { t } = useTranslation(['search']);
+  const format = useSearchFormat();
   const href = `/experts/${encodeURIComponent(expert.userName)}`;
   return (
     <section className="gig-expert" aria-labelledby="gig-expert-title">
-      <h2 id="gig-expert-title">{ABOUT_THE_EXPERT}</h2>
+      <h2 id="gig-expert-title">{t('search:aboutExpert')}</h2>
       <div className="gig-expert-head">
         <Avatar name={expert.displayName} src={expert.profilePicture} size={64} />
         <div>
@@ -22,13 +25,13 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
         </div>
       </div>
       <ul className="gig-expert-facts">
-        {expert.hourlyRate !== null ? <li>{perHour(expert.hourlyRate)}</li> : null}
-        <li>{memberSince(expert.memberSince)}</li>
-        {expert.languages.length > 0 ? <li>{expert.languages.map((l) => l.language).join(', ')}</li> : null}
+        {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: format.dollars(expert.hourlyRate) })}</li> : null}
+        <li>{t('search:memberSince', { date: format.monthYear(expert.memberSince) })}</li>
+        {expert.languages.length > 0 ? <li lang="en">{expert.languages.map((l) => l.language).join(', ')}</li> : null}
       </ul>
       <p className="gig-expert-bio">{expert.description}</p>
       <Link to={href} className="search-button search-button-outline">
-        {VIEW_PROFILE}
+        {t('search:viewProfile')}
       </Link>
       <ContactButton expertUserName={expert.userName} />
     </section>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { GALLERY, showImage } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../use-file-url';
 
 function Thumb({ path, index, selected, onSelect }: { path: string; index: number; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation(['search']);
   const url = useFileUrl(path);
   return (
-    <button type="button" className="gig-gallery-thumb" aria-label={showImage(index + 1)} aria-pressed={selected} onClick={onSelect}>
+    <button type="button" className="gig-gallery-thumb" aria-label={t('search:showImage', { n: index + 1 })} aria-pressed={selected} onClick={onSelect}>
       {url ? <img src={url} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
     </button>
   );
@@ -13,10 +14,11 @@ function Thumb({ path, index, selected, onSelect }: { path: string; index: numbe
 
 /** The gig's images (up to 2): a large one in a fixed 1280:769 box and buttons to switch. */
 export function GigGallery({ gallery, title }: { gallery: readonly string[]; title: string }) {
+  const { t } = useTranslation(['search']);
   const [index, setIndex] = useState(0);
   const current = useFileUrl(gallery[index] ?? gallery[0] ?? null);
   return (
-    <section className="gig-gallery" aria-label={GALLERY}>
+    <section className="gig-gallery" aria-label={t('search:gallery')}>
       <div className="gig-gallery-main">
         {current ? <img src={current} alt={title} width={1280} height={769} decoding="async" /> : null}
       </div>

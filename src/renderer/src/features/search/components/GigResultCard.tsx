@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { GigCard } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
-import { fromCredits } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '#i18n/format';
 import { useFileUrl } from '../use-file-url';
 import { Stars } from './Stars';
 
 /** One result: thumbnail, expert, title, rating and the starting price; the title links to the gig. */
 export function GigResultCard({ gig }: { gig: GigCard }) {
+  const { t } = useTranslation(['search']);
+  const format = useFormat();
   const thumbnail = useFileUrl(gig.thumbnail);
   return (
     <article className="search-card" data-testid="gig-card">
@@ -16,7 +19,7 @@ export function GigResultCard({ gig }: { gig: GigCard }) {
       <div className="search-card-body">
         <Link className="search-card-expert" to={`/experts/${encodeURIComponent(gig.expert.userName)}`}>
           <Avatar name={gig.expert.displayName} src={gig.expert.profilePicture} size={28} />
-          <span>{gig.expert.displayName}</span>
+          <span dir="auto">{gig.expert.displayName}</span>
         </Link>
         <h3 className="search-card-title">
           <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>{gig.title}</Link>
@@ -24,7 +27,7 @@ export function GigResultCard({ gig }: { gig: GigCard }) {
         <p className="search-card-category">{gig.subCategory}</p>
         <div className="search-card-foot">
           <Stars rating={gig.rating} count={gig.reviewCount} />
-          {gig.startingPrice !== null ? <span className="search-card-price">{fromCredits(gig.startingPrice)}</span> : null}
+          {gig.startingPrice !== null ? <span className="search-card-price">{t('search:fromCredits', { count: gig.startingPrice, n: format.number(gig.startingPrice) })}</span> : null}
         </div>
       </div>
     </article>

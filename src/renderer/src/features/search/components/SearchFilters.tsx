@@ -1,46 +1,38 @@
 import { useId } from 'react';
-import {
-  ANY_LABEL,
-  EXPERTISE_LABELS,
-  EXPERTISE_LEVELS,
-  FILTER_LABELS,
-  HOURLY_RATES,
-  HOURLY_RATE_LABELS,
-  LANGUAGE_FILTER_OPTIONS,
-  RATING_FILTERS,
-  RATING_LABELS,
-  SORT_LABELS,
-  SORT_OPTIONS,
-} from '#shared/domain/search';
+import { useTranslation } from 'react-i18next';
+import { EXPERTISE_LEVELS, HOURLY_RATES, LANGUAGE_FILTER_OPTIONS, RATING_FILTERS, SORT_OPTIONS } from '#shared/domain/search';
 import type { FilterKey, SearchState } from '../search-params';
+import { EXPERTISE_KEYS, FILTER_KEYS, HOURLY_RATE_KEYS, RATING_KEYS, SORT_KEYS } from './filter-labels';
 
 interface Option {
   value: string;
   label: string;
+  /** A catalogue language's name stays English (a proper name). */
+  lang?: 'en';
 }
-
-const anyOption: Option = { value: '', label: ANY_LABEL };
 
 /** The spec's filters (section 9), each a labelled select; changing one changes the URL. */
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (key: FilterKey, value: string) => void }) {
+  const { t } = useTranslation(['search']);
   const id = useId();
+  const anyOption: Option = { value: '', label: t('search:any') };
   const languages = [...LANGUAGE_FILTER_OPTIONS] as string[];
   if (state.language && !languages.includes(state.language)) languages.push(state.language);
   const filters: Array<{ key: FilterKey; value: string; options: Option[] }> = [
-    { key: 'hourlyRate', value: state.hourlyRate, options: HOURLY_RATES.map((v) => ({ value: v, label: HOURLY_RATE_LABELS[v] })) },
-    { key: 'expertise', value: state.expertise, options: [anyOption, ...EXPERTISE_LEVELS.map((v) => ({ value: v, label: EXPERTISE_LABELS[v] }))] },
-    { key: 'language', value: state.language, options: [anyOption, ...languages.map((v) => ({ value: v, label: v }))] },
-    { key: 'rating', value: state.rating, options: [anyOption, ...RATING_FILTERS.map((v) => ({ value: v, label: RATING_LABELS[v] }))] },
-    { key: 'sortBy', value: state.sortBy, options: SORT_OPTIONS.map((v) => ({ value: v, label: SORT_LABELS[v] })) },
+    { key: 'hourlyRate', value: state.hourlyRate, options: HOURLY_RATES.map((v) => ({ value: v, label: t(HOURLY_RATE_KEYS[v]) })) },
+    { key: 'expertise', value: state.expertise, options: [anyOption, ...EXPERTISE_LEVELS.map((v) => ({ value: v, label: t(EXPERTISE_KEYS[v]) }))] },
+    { key: 'language', value: state.language, options: [anyOption, ...languages.map((v): Option => ({ value: v, label: v, lang: 'en' }))] },
+    { key: 'rating', value: state.rating, options: [anyOption, ...RATING_FILTERS.map((v) => ({ value: v, label: t(RATING_KEYS[v]) }))] },
+    { key: 'sortBy', value: state.sortBy, options: SORT_OPTIONS.map((v) => ({ value: v, label: t(SORT_KEYS[v]) })) },
   ];
   return (
-    <div className="search-filters" role="group" aria-label="Filters">
+    <div className="search-filters" role="group" aria-label={t('search:filters')}>
       {filters.map((f) => (
         <div key={f.key} className="search-filter">
-          <label htmlFor={`${id}-${f.key}`}>{FILTER_LABELS[f.key]}</label>
+          <label htmlFor={`${id}-${f.key}`}>{t(FILTER_KEYS[f.key])}</label>
           <select id={`${id}-${f.key}`} value={f.value} onChange={(e) => onChange(f.key, e.target.value)}>
             {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} lang={o.lang}>
                 {o.label}
               </option>
             ))}

@@ -9,7 +9,7 @@ export function SoftwareList({ names, label }: { names: readonly string[]; label
       {names.map((name) => (
         <li key={name}>
           <CatalogIcon name={name} kind="software" icon={softwareByName(name)?.iconSlug ?? null} size={24} />
-          <span>{name}</span>
+          <span lang="en">{name}</span>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ export function SuggestionChips({ label, chips }: { label: string; chips: readon
       <ul aria-label={label}>
         {chips.map((chip) => (
           <li key={chip}>
-            <Link className="search-chip" to={searchHrefFor(chip)}>
+            <Link className="search-chip" to={searchHrefFor(chip)} lang="en" dir="ltr">
               {chip}
             </Link>
           </li>

@@ -9,30 +9,29 @@ import { ResultsGrid } from '../components/ResultsGrid';
 import { SearchLoadFailed } from '../components/SearchLoadFailed';
 import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';
-import {
-  ABOUT,
-  EXPERT_NOT_FOUND_TEXT,
-  LANGUAGES,
-  NO_ACTIVE_GIGS,
-  PROFESSIONS,
-  SKILLS,
-  SOFTWARES,
-  gigsBy,
-  memberSince,
-  perHour,
-} from '../texts';
+import { useTranslation } from 'react-i18next';
+import { useIsolate } from '#features/catalog/bidi';
+import { useSearchFormat } from '../format';
+import { EXPERTISE_KEYS } from '../components/filter-labels';
+import { EXPERTISE_LEVELS } from '#shared/domain/search';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
 
+/** A skill's level (Beginner, Intermediate, Expert) as its catalogue key; another value is the expert's own word. */
+const levelKey = (level: string) => EXPERTISE_LEVELS.map((l) => EXPERTISE_KEYS[l]).find((_, i) => EXPERTISE_LEVELS[i] === level.toLowerCase());
+
 /** /experts/{userName}: an expert's public profile and their active gigs (no private fields). */
 export default function ExpertPage() {
+  const { t } = useTranslation(['search']);
+  const format = useSearchFormat();
+  const isolate = useIsolate();
   const { userName = '' } = useParams();
   const expertQuery = useQuery(['publicExpert', userName], (signal) => call('publicExpert', { params: { userName }, signal }));
   useDocumentTitle(expertQuery.status === 'ready' ? expertQuery.data.expert.displayName : null);
   if (expertQuery.status === 'error') {
-    return <SearchLoadFailed error={expertQuery.error} notFoundText={EXPERT_NOT_FOUND_TEXT} onRetry={expertQuery.retry} />;
+    return <SearchLoadFailed error={expertQuery.error} notFoundText={t('search:expertNotFound')} onRetry={expertQuery.retry} />;
   }
-  if (expertQuery.status !== 'ready') return <LoadingPage label="Loading the expert" />;
+  if (expertQuery.status !== 'ready') return <LoadingPage label={t('search:loadingExpert')} />;
   const { expert, gigs } = expertQuery.data;
   return (
     <article className="page expert-page" aria-labelledby="page-title">
@@ -43,20 +42,20 @@ export default function ExpertPage() {
           <p className="gig-expert-user">@{expert.userName}</p>
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
           <ul className="gig-expert-facts">
-            {expert.hourlyRate !== null ? <li>{perHour(expert.hourlyRate)}</li> : null}
-            <li>{memberSince(expert.memberSince)}</li>
+            {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: format.dollars(expert.hourlyRate) })}</li> : null}
+            <li>{t('search:memberSince', { date: format.monthYear(expert.memberSince) })}</li>
           </ul>
           <ContactButton expertUserName={expert.userName} />
         </div>
       </header>
       <div className="expert-columns">
         <section aria-labelledby="expert-about">
-          <h2 id="expert-about">{ABOUT}</h2>
+          <h2 id="expert-about">{t('search:about')}</h2>
           <p className="gig-expert-bio">{expert.description}</p>
         </section>
         <section aria-labelledby="expert-languages">
-          <h2 id="expert-languages">{LANGUAGES}</h2>
-          <ul className="expert-list">
+          <h2 id="expert-languages">{t('search:languages')}</h2>
+          <ul className="expert-list" lang="en">
             {expert.languages.map((l) => (
               <li key={l.language}>
                 {l.language} <span className="expert-muted">— {l.level}</span>
@@ -65,11 +64,11 @@ export default function ExpertPage() {
           </ul>
         </section>
         <section aria-labelledby="expert-skills">
-          <h2 id="expert-skills">{SKILLS}</h2>
-          <ul className="expert-list">
+          <h2 id="expert-skills">{t('search:skills')}</h2>
+          <ul className="expert-list" lang="en">
             {expert.skills.map((s) => (
               <li key={s.skill}>
-                <strong>{s.skill}</strong> <span className="expert-muted">— {s.level}, {s.experience}</span>
+                <strong>{s.skill}</strong> <span className="expert-muted">— {levelKey(s.level) ? t(levelKey(s.level) ?? 'search:level.expert') : s.level}, {s.experience}</span>
                 {s.subSkills.length > 0 ? (
                   <ul className="gig-tags expert-subskills">
                     {s.subSkills.map((sub) => (
@@ -84,13 +83,13 @@ export default function ExpertPage() {
           </ul>
         </section>
         <section aria-labelledby="expert-softwares">
-          <h2 id="expert-softwares">{SOFTWARES}</h2>
-          <SoftwareList names={expert.softwares} label={SOFTWARES} />
+          <h2 id="expert-softwares">{t('search:softwares')}</h2>
+          <SoftwareList names={expert.softwares} label={t('search:softwares')} />
         </section>
         {expert.professions.length > 0 ? (
           <section aria-labelledby="expert-professions">
-            <h2 id="expert-professions">{PROFESSIONS}</h2>
-            <ul className="expert-list">
+            <h2 id="expert-professions">{t('search:professions')}</h2>
+            <ul className="expert-list" dir="auto">
               {expert.professions.map((p) => (
                 <li key={`${p.profession}-${p.fromYear}`}>
                   <strong>{p.profession}</strong>{' '}
@@ -105,7 +104,7 @@ export default function ExpertPage() {
         ) : null}
       </div>
       <ReviewsSection source={{ userName: expert.userName }} expertUserName={expert.userName} />
-      {gigs.length > 0 ? <ResultsGrid id="expert-gigs" title={gigsBy(expert.displayName)} gigs={gigs} /> : <p>{NO_ACTIVE_GIGS}</p>}
+      {gigs.length > 0 ? <ResultsGrid id="expert-gigs" title={t('search:gigsBy', { name: isolate(expert.displayName) })} gigs={gigs} /> : <p>{t('search:noActiveGigs')}</p>}
     </article>
   );
 }

@@ -11,13 +11,14 @@ import { SearchLoadFailed } from '../components/SearchLoadFailed';
 import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';
 import { GigPackages } from '../GigPackages';
-import { ABOUT_THIS_GIG, GIG_NOT_FOUND_TEXT, SOFTWARES, TAGS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { searchHrefFor } from '../search-links';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
 
 /** /gigs/{gigId}: the buyer's page of an active gig, with its packages and a Book button. */
 export default function GigPage() {
+  const { t } = useTranslation(['search']);
   const { gigId = '' } = useParams();
   const gigQuery = useQuery(['publicGig', gigId], (signal) => call('publicGig', { params: { id: gigId }, signal }));
   const data = gigQuery.status === 'ready' ? gigQuery.data : null;
@@ -25,9 +26,9 @@ export default function GigPage() {
   useDocumentTitle(data?.gig.title);
 
   if (gigQuery.status === 'error') {
-    return <SearchLoadFailed error={gigQuery.error} notFoundText={GIG_NOT_FOUND_TEXT} onRetry={gigQuery.retry} />;
+    return <SearchLoadFailed error={gigQuery.error} notFoundText={t('search:gigNotFound')} onRetry={gigQuery.retry} />;
   }
-  if (!data) return <LoadingPage label="Loading the gig" />;
+  if (!data) return <LoadingPage label={t('search:loadingGig')} />;
   const { gig, expert } = data;
   return (
     <article className="page gig-page" aria-labelledby="page-title">
@@ -39,19 +40,19 @@ export default function GigPage() {
         <Stars rating={gig.rating} count={gig.reviewCount} />
         <GigGallery gallery={gig.gallery} title={gig.title} />
         <section aria-labelledby="gig-about">
-          <h2 id="gig-about">{ABOUT_THIS_GIG}</h2>
+          <h2 id="gig-about">{t('search:aboutGig')}</h2>
           <p className="gig-description">{gig.description}</p>
         </section>
         <section aria-labelledby="gig-softwares">
-          <h2 id="gig-softwares">{SOFTWARES}</h2>
-          <SoftwareList names={gig.softwares} label={SOFTWARES} />
+          <h2 id="gig-softwares">{t('search:softwares')}</h2>
+          <SoftwareList names={gig.softwares} label={t('search:softwares')} />
         </section>
         <section aria-labelledby="gig-tags">
-          <h2 id="gig-tags">{TAGS}</h2>
+          <h2 id="gig-tags">{t('search:tags')}</h2>
           <ul className="gig-tags">
             {gig.tags.map((tag) => (
               <li key={tag}>
-                <Link className="search-chip" to={searchHrefFor(tag)}>
+                <Link className="search-chip" to={searchHrefFor(tag)} dir="auto">
                   {tag}
                 </Link>
               </li>

@@ -22,21 +22,9 @@ import {
   type FilterKey,
   type SearchState,
 } from '../search-params';
-import {
-  ALL_EXPERTS,
-  ALL_EXPERTS_HEADING,
-  LOADING_RESULTS,
-  REMOVE_SKILL,
-  SEARCH_FAILED,
-  REFINE_SEARCH,
-  SEARCH_KEYWORDS,
-  SEARCH_PLACEHOLDER,
-  SUGGESTED,
-  TOP_EXPERTS,
-  expertsFor,
-  inSkill,
-  resultsCount,
-} from '../texts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '#i18n/format';
+import { useIsolate } from '#features/catalog/bidi';
 import '../search.css';
 
 const PAGE_SIZE = 12;
@@ -48,6 +36,9 @@ const TYPING_PAUSE_MS = 300;
  * {keyword}', suggested chips, the real count, 'Top Experts' and 'All Experts', pages).
  */
 export default function SearchResultsPage() {
+  const { t } = useTranslation(['search']);
+  const format = useFormat();
+  const isolate = useIsolate();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(params), [params]);
@@ -76,34 +67,34 @@ export default function SearchResultsPage() {
 
   return (
     <section className="page search-page" aria-labelledby="page-title">
-      <h1 id="page-title">{state.keyword ? expertsFor(state.keyword) : ALL_EXPERTS_HEADING}</h1>
+      <h1 id="page-title">{state.keyword ? t('search:expertsFor', { keyword: isolate(state.keyword) }) : t('search:allExpertsHeading')}</h1>
       <SearchBar
         className="search-page-box"
-        formLabel={REFINE_SEARCH}
-        label={SEARCH_KEYWORDS}
-        placeholder={SEARCH_PLACEHOLDER}
+        formLabel={t('search:refine')}
+        label={t('search:keywords')}
+        placeholder={t('search:placeholder')}
         value={draft}
         onChange={setDraft}
         onSearch={(keyword) => go({ ...state, keyword, page: 1, exact: false })}
       />
       {state.filter ? (
         <p className="search-skill">
-          <span>{inSkill(state.filter)}</span>
-          <button type="button" aria-label={REMOVE_SKILL(state.filter)} onClick={() => go({ ...state, filter: '', page: 1 })}>
+          <span>{t('search:inSkill', { skill: isolate(state.filter) })}</span>
+          <button type="button" aria-label={t('search:removeSkill', { skill: isolate(state.filter) })} onClick={() => go({ ...state, filter: '', page: 1 })}>
             <X size={14} aria-hidden="true" />
           </button>
         </p>
       ) : null}
-      <SuggestionChips label={SUGGESTED} chips={suggestions} />
+      <SuggestionChips label={t('search:suggested')} chips={suggestions} />
       <SearchFilters state={state} onChange={(key: FilterKey, value: string) => go(withFilter(state, key, value))} />
 
       <p className="search-count" role="status" aria-live="polite">
-        {results.status === 'loading' && !data ? LOADING_RESULTS : data ? resultsCount(data.total) : ''}
+        {results.status === 'loading' && !data ? t('search:loading') : data ? t('search:results', { count: data.total, n: format.number(data.total) }) : ''}
       </p>
 
       {results.status === 'error' ? (
         <RetryAlert
-          message={`${SEARCH_FAILED} ${results.error.message}`}
+          message={t('search:failed', { reason: results.error.message })}
           onRetry={results.retry}
           className="search-error"
           buttonClassName="search-button"
@@ -126,9 +117,9 @@ export default function SearchResultsPage() {
           ) : (
             <>
               {state.page === 1 && data.topExperts.length > 0 ? (
-                <ResultsGrid id="search-top" title={TOP_EXPERTS} gigs={data.topExperts} />
+                <ResultsGrid id="search-top" title={t('search:topExperts')} gigs={data.topExperts} />
               ) : null}
-              <ResultsGrid id="search-all" title={ALL_EXPERTS} gigs={data.items} />
+              <ResultsGrid id="search-all" title={t('search:allExperts')} gigs={data.items} />
               <Pagination page={state.page} pageCount={data.pageCount} hrefOf={(page) => searchPageHref({ ...state, page })} />
             </>
           )}

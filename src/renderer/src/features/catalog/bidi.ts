@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { directionOf } from '#shared/domain/ui-language';
+import { useLanguage } from '#i18n/language';
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A name set inside a translated sentence (a catalogue name, a keyword, a person's name): in a
+ * right-to-left language it is isolated (FSI…PDI, what `<bdi>` does) so a Latin name and its
+ * punctuation read in their own direction; left to right the text is left exactly as it is.
+ */
+export function useIsolate(): (text: string) => string {
+  const rtl = directionOf(useLanguage()) === 'rtl';
+  return useCallback((text: string) => (rtl ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text), [rtl]);
+}

@@ -1,0 +1,41 @@
+import type { ExpertiseFilter, HourlyRateFilter, RatingFilter, SortBy } from '#shared/domain/search';
+import type { FullKey } from '#i18n/namespaces';
+import type { FilterKey } from '../search-params';
+
+type Key = FullKey<'search'>;
+
+/** The catalogue key of each filter's label and of each option (buyer spec section 9). */
+export const FILTER_KEYS: Record<FilterKey, Key> = {
+  hourlyRate: 'search:filter.hourlyRate',
+  expertise: 'search:filter.expertise',
+  language: 'search:filter.language',
+  rating: 'search:filter.rating',
+  sortBy: 'search:filter.sortBy',
+};
+
+export const HOURLY_RATE_KEYS: Record<HourlyRateFilter, Key> = {
+  any: 'search:any',
+  '0-25': 'search:rate.upTo25',
+  '25-50': 'search:rate.25to50',
+  '50-100': 'search:rate.50to100',
+  '100+': 'search:rate.over100',
+};
+
+export const EXPERTISE_KEYS: Record<ExpertiseFilter, Key> = {
+  beginner: 'search:level.beginner',
+  intermediate: 'search:level.intermediate',
+  expert: 'search:level.expert',
+};
+
+export const RATING_KEYS: Record<RatingFilter, Key> = {
+  '4': 'search:rating.atLeast4',
+  '3': 'search:rating.atLeast3',
+  '2': 'search:rating.atLeast2',
+};
+
+export const SORT_KEYS: Record<SortBy, Key> = {
+  relevance: 'search:sort.relevance',
+  'highest-rated': 'search:sort.highestRated',
+  'lowest-price': 'search:sort.lowestPrice',
+  'most-experience': 'search:sort.mostExperience',
+};

@@ -1,0 +1,23 @@
+/** The reviews' texts (issue 14): the review form, the public reviews of a gig or expert, and the stars: the English source catalogue. */
+export default {
+  'title': 'Leave a review',
+  'rating': 'Rating',
+  'stars_one': '{{n}} star',
+  'stars_other': '{{n}} stars',
+  'starsOutOf': '{{rating}} out of {{max}} stars',
+  'question': 'How was the session?',
+  'send': 'Send review',
+  'sending': 'Sending…',
+  'reviews': 'Reviews',
+  'none': 'No reviews yet.',
+  'count_one': '{{n}} review',
+  'count_other': '{{n}} reviews',
+  'starRow': '{{stars}}: {{reviews}}',
+  'expertReply': 'Reply from the expert',
+  'replyLabel': 'Reply in public',
+  'sendReply': 'Publish reply',
+  'newer': 'Newer',
+  'older': 'Older',
+  'pageOf': 'Page {{page}} of {{total}}',
+  'loadFailed': 'The reviews could not be loaded.',
+} as const;

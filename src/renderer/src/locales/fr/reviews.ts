@@ -1,0 +1,26 @@
+import type { Catalogue } from '#i18n/namespaces';
+
+export default {
+  'title': 'Laisser un avis',
+  'rating': 'Note',
+  'stars_one': '{{n}} étoile',
+  'stars_many': '{{n}} d’étoiles',
+  'stars_other': '{{n}} étoiles',
+  'starsOutOf': '{{rating}} étoiles sur {{max}}',
+  'question': 'Comment s’est passée la séance ?',
+  'send': 'Envoyer l’avis',
+  'sending': 'Envoi…',
+  'reviews': 'Avis',
+  'none': 'Pas encore d’avis.',
+  'count_one': '{{n}} avis',
+  'count_many': '{{n}} d’avis',
+  'count_other': '{{n}} avis',
+  'starRow': '{{stars}} : {{reviews}}',
+  'expertReply': 'Réponse de l’expert',
+  'replyLabel': 'Répondre publiquement',
+  'sendReply': 'Publier la réponse',
+  'newer': 'Plus récents',
+  'older': 'Plus anciens',
+  'pageOf': 'Page {{page}} sur {{total}}',
+  'loadFailed': 'Impossible de charger les avis.',
+} satisfies Catalogue;

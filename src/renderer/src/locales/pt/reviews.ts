@@ -1,0 +1,26 @@
+import type { Catalogue } from '#i18n/namespaces';
+
+export default {
+  'title': 'Deixe uma avaliação',
+  'rating': 'Nota',
+  'stars_one': '{{n}} estrela',
+  'stars_many': '{{n}} de estrelas',
+  'stars_other': '{{n}} estrelas',
+  'starsOutOf': '{{rating}} de {{max}} estrelas',
+  'question': 'Como foi a sessão?',
+  'send': 'Enviar avaliação',
+  'sending': 'Enviando…',
+  'reviews': 'Avaliações',
+  'none': 'Ainda sem avaliações.',
+  'count_one': '{{n}} avaliação',
+  'count_many': '{{n}} de avaliações',
+  'count_other': '{{n}} avaliações',
+  'starRow': '{{stars}}: {{reviews}}',
+  'expertReply': 'Resposta do especialista',
+  'replyLabel': 'Responder publicamente',
+  'sendReply': 'Publicar resposta',
+  'newer': 'Mais recentes',
+  'older': 'Mais antigas',
+  'pageOf': 'Página {{page}} de {{total}}',
+  'loadFailed': 'Não foi possível carregar as avaliações.',
+} satisfies Catalogue;
