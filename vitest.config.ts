@@ -15,6 +15,9 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
     // returns as soon as it is done.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll's default gives up after 1 s: a mail or a job on a loaded machine can take longer. A
+    // passing poll returns as soon as it holds; this only bounds how long a failing one waits.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
 

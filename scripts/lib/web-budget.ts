@@ -14,8 +14,10 @@ import { gzipSync } from 'node:zlib';
  * titles and the upload checks come in chunks of their own, after; the modulepreload polyfill is left out
  * (vite.web.config.ts). 142 KB (issue 17): i18next with react-i18next (17 KB) and the English catalogue of
  * the shell and home (the other languages and namespaces load on demand), within issue 17's 150 KB.
+ * 146 KB: the English message catalogue (the spec's messages and the server's answers by code, 5.3 KB with
+ * its lookup) that the shared rules build their texts from, so every route that shows a rule carries it.
  */
-export const HOME_JS_BUDGET_BYTES = 142 * 1024;
+export const HOME_JS_BUDGET_BYTES = 146 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -55,22 +57,24 @@ export const MANIFEST_FILE = '.vite/manifest.json';
  */
 export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; budget: number }> = [
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
-  // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249.
-  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 209 * 1024 },
+  // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249; the
+  // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part).
+  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 212 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 213 * 1024 },
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 217 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
-    // 252: the social sign-in and payment parts of the platform (issues 18, 19) came beside i18next (250.8).
-    budget: 252 * 1024,
+    // 252: the social sign-in and payment parts of the platform (issues 18, 19) came beside i18next (250.8);
+    // 255 with the English message catalogue (253.6).
+    budget: 255 * 1024,
   },
   // Issue 18: Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
   // route only, after the page's frame (211.4 KB at first; 232.7 with issue 17's i18next on every route).
   {
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],
-    budget: 235 * 1024,
+    budget: 238 * 1024,
   },
 ];
 
