@@ -23,7 +23,9 @@ export interface DemoSession {
 export async function startDemoServer() {
   // The fixed orders are written a minute apart before FROZEN_NOW, so every list sorts them alike.
   const clock = manualClock(new Date(FROZEN_NOW.getTime() - 10 * 60_000));
-  const server = await startE2eServer(0, {}, { clock });
+  // Analytics are written only on shutdown (or at 2,000 events): the pages visited here never change the
+  // seeded roll-ups the analytics page shows, whatever the timing.
+  const server = await startE2eServer(0, { ANALYTICS_FLUSH_MS: '0' }, { clock });
   await demoMarketplaceSeeder.run(server.deps);
   const tokens = createTokenService(resolveJwtSecret(undefined, server.dataDir), 7 * 24 * 3600, clock);
   const plan = planDemoMarketplace();
