@@ -23,8 +23,13 @@ describe('sealed text', () => {
     const sealer = createSealer(SECRET, 'payout-details');
     const stored = sealer.seal(account, 'user-1');
     expect(() => sealer.open(stored, 'user-2')).toThrow();
-    const flipped = stored.slice(0, -2) + (stored.endsWith('A') ? 'B' : 'A') + stored.slice(-1);
-    expect(() => sealer.open(flipped, 'user-1')).toThrow();
+    const prefix = 'sealed:v1:';
+    for (const at of [0, 20, -1]) {
+      const raw = Buffer.from(stored.slice(prefix.length), 'base64url');
+      const i = at < 0 ? raw.length + at : at;
+      raw.writeUInt8(raw.readUInt8(i) ^ 0x01, i); // one bit of the IV, of the tag, of the text
+      expect(() => sealer.open(prefix + raw.toString('base64url'), 'user-1')).toThrow();
+    }
     expect(() => createSealer(SECRET, 'other-purpose').open(stored, 'user-1')).toThrow();
     expect(() => createSealer(`${SECRET}-rotated`, 'payout-details').open(stored, 'user-1')).toThrow();
   });

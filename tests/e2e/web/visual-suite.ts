@@ -10,15 +10,34 @@ import { EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblem
  * Update the baselines on purpose with `npx playwright test tests/e2e/web/visual- --update-snapshots`.
  */
 
-/** Waits until the page has settled: no request under way, every image decoded, fonts ready. */
+/**
+ * Waits until the page has settled: no request under way, the DOM unchanged for a moment (a lazy
+ * route or a translation that arrives late renders more), every image loaded and decoded, fonts
+ * ready. `networkidle` alone is not enough: it is a load state reached once, so on a busy machine
+ * it can come before the page has asked for its icons.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (quietMs) => {
+      type Watch = { changedAt: number };
+      const w = window as Window & { settleWatch?: Watch };
+      if (!w.settleWatch) {
+        const watch: Watch = { changedAt: performance.now() };
+        new MutationObserver(() => { watch.changedAt = performance.now(); }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        w.settleWatch = watch;
+      }
+      for (const img of Array.from(document.images)) if (img.loading !== 'eager') img.loading = 'eager';
+      const imagesDone = Array.from(document.images).every((img) => img.complete);
+      return imagesDone && performance.now() - w.settleWatch.changedAt >= quietMs;
+    },
+    400,
+    { polling: 100 },
+  );
   await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))));
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
-  await page.waitForLoadState('networkidle');
 }
 
 /** A picture to crop: the same pixels on every run. */
