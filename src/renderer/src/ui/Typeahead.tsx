@@ -62,7 +62,8 @@ export function Typeahead(props: TypeaheadProps) {
       setActive((a) => (a - 1 + options.length) % options.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const option = open ? options[active] : undefined;
+      // A name typed in full hides its one suggestion; Enter still picks it (adds 'Figma' typed whole).
+      const option = open ? options[active] : exact ? options[0] : undefined;
       if (option) pick(option);
       else onEnter?.();
     } else if (e.key === 'Escape') {

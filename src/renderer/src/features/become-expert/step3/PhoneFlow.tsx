@@ -53,7 +53,13 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
   const auth = useRef<Auth | null>(null);
   const verifier = useRef<RecaptchaVerifier | null>(null);
   const confirmation = useRef<ConfirmationResult | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   const dialCode = countryByName(country)?.dialCode ?? '+91';
+
+  // The code screen replaces the number's form (and the button that had the focus): the focus goes to the code.
+  useEffect(() => {
+    if (step === 'enterOtp') codeInput.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     // Start fetching the SDK as soon as the flow shows; send() loads it again and reports a failure.
@@ -168,6 +174,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
           <label htmlFor={`${id}-code`}>{t('expert:phone.code')}</label>
           <input
             id={`${id}-code`}
+            ref={codeInput}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
