@@ -10,6 +10,7 @@ import type reviews from './reviews';
 import type search from './search';
 import type shell from './shell';
 import type toasts from './toasts';
+import type dashboard from './dashboard';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -29,4 +30,5 @@ export interface EnglishCatalogue {
   search: typeof search;
   shell: typeof shell;
   toasts: typeof toasts;
+  dashboard: typeof dashboard;
 }
