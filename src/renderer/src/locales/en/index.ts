@@ -11,6 +11,7 @@ import type search from './search';
 import type shell from './shell';
 import type toasts from './toasts';
 import type dashboard from './dashboard';
+import type notifications from './notifications';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -31,4 +32,5 @@ export interface EnglishCatalogue {
   shell: typeof shell;
   toasts: typeof toasts;
   dashboard: typeof dashboard;
+  notifications: typeof notifications;
 }
