@@ -12,6 +12,7 @@ import type shell from './shell';
 import type toasts from './toasts';
 import type dashboard from './dashboard';
 import type notifications from './notifications';
+import type analytics from './analytics';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -33,4 +34,5 @@ export interface EnglishCatalogue {
   toasts: typeof toasts;
   dashboard: typeof dashboard;
   notifications: typeof notifications;
+  analytics: typeof analytics;
 }
