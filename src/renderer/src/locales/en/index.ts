@@ -13,6 +13,7 @@ import type toasts from './toasts';
 import type dashboard from './dashboard';
 import type notifications from './notifications';
 import type analytics from './analytics';
+import type orders from './orders';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -35,4 +36,5 @@ export interface EnglishCatalogue {
   dashboard: typeof dashboard;
   notifications: typeof notifications;
   analytics: typeof analytics;
+  orders: typeof orders;
 }
