@@ -14,6 +14,7 @@ import type dashboard from './dashboard';
 import type notifications from './notifications';
 import type analytics from './analytics';
 import type orders from './orders';
+import type availability from './availability';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -37,4 +38,5 @@ export interface EnglishCatalogue {
   notifications: typeof notifications;
   analytics: typeof analytics;
   orders: typeof orders;
+  availability: typeof availability;
 }
