@@ -16,6 +16,11 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/catalog',
   'src/renderer/src/features/search',
   'src/renderer/src/features/reviews',
+  'src/renderer/src/features/dashboard',
+  'src/renderer/src/features/availability',
+  'src/renderer/src/features/orders',
+  'src/renderer/src/features/analytics',
+  'src/renderer/src/features/notifications',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { ANALYTICS_RANGES, derived, type AnalyticsRange, type AnalyticsResponse } from '#shared/domain/analytics';
 import { analyticsCsv } from '#shared/domain/analytics-csv';
 import { AnalyticsCharts } from './AnalyticsCharts';
-import { ANALYTICS_TEXTS as T } from './texts';
+import { csvFileName, useAnalyticsTexts } from './texts';
 import './analytics.css';
 
 /** Saves the CSV of what is shown (made here from the same answer as the charts). */
@@ -13,7 +14,7 @@ function downloadCsv(data: AnalyticsResponse) {
   const url = URL.createObjectURL(new Blob([analyticsCsv(data)], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = T.csvFileName(data.range);
+  a.download = csvFileName(data.range);
   document.body.append(a);
   a.click();
   a.remove();
@@ -21,20 +22,22 @@ function downloadCsv(data: AnalyticsResponse) {
 }
 
 function Totals({ data }: { data: AnalyticsResponse }) {
-  const t = data.totals;
-  const d = derived(t);
+  const { t } = useTranslation(['analytics']);
+  const T = useAnalyticsTexts();
+  const totals = data.totals;
+  const d = derived(totals);
   const items: Array<[string, string]> = [
-    [T.totals.impressions, t.impressions.toLocaleString('en-IN')],
-    [T.totals.views, t.gigViews.toLocaleString('en-IN')],
-    [T.totals.requests, t.requests.toLocaleString('en-IN')],
-    [T.totals.completed, t.completed.toLocaleString('en-IN')],
-    [T.totals.earned, T.credits(t.earnedCredits)],
-    [T.totals.rating, d.averageRating === null ? T.none : String(d.averageRating)],
-    [T.totals.acceptance, d.acceptanceRate === null ? T.none : T.percent(d.acceptanceRate)],
-    [T.totals.response, d.averageResponseHours === null ? T.none : T.hours(d.averageResponseHours)],
+    [T.impressions, T.number(totals.impressions)],
+    [T.gigViews, T.number(totals.gigViews)],
+    [T.requests, T.number(totals.requests)],
+    [t('analytics:totals.completed'), T.number(totals.completed)],
+    [T.earned, T.credits(totals.earnedCredits)],
+    [T.averageRating, d.averageRating === null ? T.none : T.number(d.averageRating)],
+    [t('analytics:totals.acceptance'), d.acceptanceRate === null ? T.none : T.percent(d.acceptanceRate)],
+    [t('analytics:totals.response'), d.averageResponseHours === null ? T.none : T.hours(d.averageResponseHours)],
   ];
   return (
-    <dl className="an-totals" aria-label={T.summary}>
+    <dl className="an-totals" aria-label={t('analytics:summary')}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -47,6 +50,8 @@ function Totals({ data }: { data: AnalyticsResponse }) {
 
 /** The analytics page's body: period and gig pickers, totals, the charts and the CSV export. */
 export default function AnalyticsView() {
+  const { t } = useTranslation(['analytics']);
+  const T = useAnalyticsTexts();
   const [range, setRange] = useState<AnalyticsRange>('30d');
   const [gig, setGig] = useState('all');
   const query = useQuery(['expertAnalytics', range, gig], (signal) => call('expertAnalytics', { query: { range, gig }, signal }));
@@ -55,7 +60,7 @@ export default function AnalyticsView() {
     <>
       <div className="an-controls">
         <label>
-          {T.rangeLabel}
+          {t('analytics:rangeLabel')}
           <select value={range} onChange={(e) => setRange(e.target.value as AnalyticsRange)}>
             {ANALYTICS_RANGES.map((r) => (
               <option key={r} value={r}>
@@ -65,22 +70,22 @@ export default function AnalyticsView() {
           </select>
         </label>
         <label>
-          {T.gigLabel}
+          {t('analytics:gigLabel')}
           <select value={gig} onChange={(e) => setGig(e.target.value)}>
-            <option value="all">{T.allGigs}</option>
+            <option value="all">{t('analytics:allGigs')}</option>
             {data?.gigs.map((g) => (
-              <option key={g.id} value={g.id}>
+              <option key={g.id} value={g.id} dir="auto">
                 {g.title}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className="search-button search-button-outline" disabled={!data} onClick={() => data && downloadCsv(data)}>
-          {T.exportCsv}
+          {t('analytics:exportCsv')}
         </button>
       </div>
-      {error && <RetryAlert message={T.loadFailed} onRetry={retry} />}
-      {!data && !error && <p role="status">{T.loading}</p>}
+      {error && <RetryAlert message={t('analytics:loadFailed')} onRetry={retry} />}
+      {!data && !error && <p role="status">{t('analytics:loading')}</p>}
       {data && (
         <div aria-busy={query.status === 'loading'} className={query.status === 'loading' ? 'an-loading' : undefined}>
           <Totals data={data} />

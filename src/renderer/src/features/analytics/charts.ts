@@ -1,27 +1,23 @@
 import type { ChartConfiguration } from 'chart.js';
 import { derived, type AnalyticsResponse } from '#shared/domain/analytics';
-import { ANALYTICS_TEXTS as T } from './texts';
+import { INTL_LOCALES } from '#i18n/format';
+import type { AnalyticsTexts } from './texts';
 
 /** The analytics page's charts as Chart.js configurations, from the API's answer. */
 
 const COLORS = { blue: '#2563eb', green: '#16a34a', orange: '#ea580c', purple: '#7c3aed', grey: '#64748b' };
 type Config = ChartConfiguration<'line' | 'bar'>;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A bucket's label: "Mar 2026" for a month, "3 Mar" for a day or a week's first day. */
-export function periodLabel(start: string, bucket: AnalyticsResponse['bucket']): string {
-  const [y, m, d] = start.split('-').map(Number);
-  const month = MONTHS[(m ?? 1) - 1] ?? '';
-  return bucket === 'month' ? `${month} ${y}` : `${d} ${month}`;
-}
+const labelsOf = (data: AnalyticsResponse, T: AnalyticsTexts) => data.points.map((p) => T.period(p.start, data.bucket));
 
-const labelsOf = (data: AnalyticsResponse) => data.points.map((p) => periodLabel(p.start, data.bucket));
+/** The language's numbers and direction in the chart's axes, legend and tooltips. */
+const localized = (T: AnalyticsTexts) => ({ locale: INTL_LOCALES[T.language], plugins: { legend: { rtl: T.rtl }, tooltip: { rtl: T.rtl } } });
 
-export function trafficChart(data: AnalyticsResponse): Config {
+export function trafficChart(data: AnalyticsResponse, T: AnalyticsTexts): Config {
   return {
     type: 'line',
     data: {
-      labels: labelsOf(data),
+      labels: labelsOf(data, T),
       datasets: [
         { label: T.impressions, data: data.points.map((p) => p.impressions), borderColor: COLORS.blue, backgroundColor: COLORS.blue, yAxisID: 'y' },
         { label: T.gigViews, data: data.points.map((p) => p.gigViews), borderColor: COLORS.green, backgroundColor: COLORS.green, yAxisID: 'y1' },
@@ -29,16 +25,17 @@ export function trafficChart(data: AnalyticsResponse): Config {
       ],
     },
     options: {
+      ...localized(T),
       scales: {
-        y: { beginAtZero: true, position: 'left', title: { display: true, text: T.impressions } },
-        y1: { beginAtZero: true, position: 'right', grid: { drawOnChartArea: false }, title: { display: true, text: `${T.gigViews}, ${T.requests}` } },
+        y: { beginAtZero: true, position: T.rtl ? 'right' : 'left', title: { display: true, text: T.impressions } },
+        y1: { beginAtZero: true, position: T.rtl ? 'left' : 'right', grid: { drawOnChartArea: false }, title: { display: true, text: T.viewsAndRequests } },
       },
     },
   };
 }
 
 /** The funnel's steps with the share of the step before. */
-export function funnelSteps(data: AnalyticsResponse): Array<{ label: string; count: number; conversion: number | null }> {
+export function funnelSteps(data: AnalyticsResponse, T: AnalyticsTexts): Array<{ label: string; count: number; conversion: number | null }> {
   const t = data.totals;
   const steps: Array<[string, number]> = [
     [T.impressions, t.impressions],
@@ -52,51 +49,52 @@ export function funnelSteps(data: AnalyticsResponse): Array<{ label: string; cou
   });
 }
 
-export function funnelChart(data: AnalyticsResponse): Config {
-  const steps = funnelSteps(data);
+export function funnelChart(data: AnalyticsResponse, T: AnalyticsTexts): Config {
+  const steps = funnelSteps(data, T);
   return {
     type: 'bar',
     data: {
-      labels: steps.map((s) => (s.conversion === null ? s.label : `${s.label} (${T.percent(s.conversion)})`)),
+      labels: steps.map((s) => (s.conversion === null ? s.label : T.stepWithConversion(s.label, s.conversion))),
       datasets: [{ label: T.count, data: steps.map((s) => s.count), backgroundColor: [COLORS.blue, COLORS.green, COLORS.orange, COLORS.purple] }],
     },
-    options: { indexAxis: 'y', plugins: { legend: { display: false } }, scales: { x: { type: 'linear', beginAtZero: true } } },
+    options: { ...localized(T), indexAxis: 'y', plugins: { legend: { display: false }, tooltip: { rtl: T.rtl } }, scales: { x: { type: 'linear', beginAtZero: true, reverse: T.rtl } } },
   };
 }
 
-export function earningsChart(data: AnalyticsResponse): Config {
+export function earningsChart(data: AnalyticsResponse, T: AnalyticsTexts): Config {
   return {
     type: 'bar',
-    data: { labels: labelsOf(data), datasets: [{ label: T.earned, data: data.points.map((p) => p.earnedCredits), backgroundColor: COLORS.green }] },
-    options: { scales: { y: { beginAtZero: true } } },
+    data: { labels: labelsOf(data, T), datasets: [{ label: T.earned, data: data.points.map((p) => p.earnedCredits), backgroundColor: COLORS.green }] },
+    options: { ...localized(T), scales: { y: { beginAtZero: true } } },
   };
 }
 
-export function ratingChart(data: AnalyticsResponse): Config {
+export function ratingChart(data: AnalyticsResponse, T: AnalyticsTexts): Config {
   return {
     type: 'line',
     data: {
-      labels: labelsOf(data),
+      labels: labelsOf(data, T),
       datasets: [{ label: T.averageRating, data: data.points.map((p) => derived(p).averageRating), borderColor: COLORS.orange, backgroundColor: COLORS.orange, spanGaps: true }],
     },
-    options: { scales: { y: { min: 0, max: 5 } } },
+    options: { ...localized(T), scales: { y: { min: 0, max: 5 } } },
   };
 }
 
-export function responseChart(data: AnalyticsResponse): Config {
+export function responseChart(data: AnalyticsResponse, T: AnalyticsTexts): Config {
   return {
     type: 'bar',
     data: {
-      labels: labelsOf(data),
+      labels: labelsOf(data, T),
       datasets: [
         { type: 'bar', label: T.responseHours, data: data.points.map((p) => derived(p).averageResponseHours), backgroundColor: COLORS.purple, yAxisID: 'y' },
         { type: 'line', label: T.acceptanceRate, data: data.points.map((p) => derived(p).acceptanceRate), borderColor: COLORS.grey, backgroundColor: COLORS.grey, yAxisID: 'y1', spanGaps: true },
       ],
     },
     options: {
+      ...localized(T),
       scales: {
-        y: { beginAtZero: true, position: 'left', title: { display: true, text: T.responseHours } },
-        y1: { min: 0, max: 100, position: 'right', grid: { drawOnChartArea: false }, title: { display: true, text: T.acceptanceRate } },
+        y: { beginAtZero: true, position: T.rtl ? 'right' : 'left', title: { display: true, text: T.responseHours } },
+        y1: { min: 0, max: 100, position: T.rtl ? 'left' : 'right', grid: { drawOnChartArea: false }, title: { display: true, text: T.acceptanceRate } },
       },
     },
   };

@@ -1,6 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { WEEKDAY_LABELS, availabilitySchema, type Availability, type Weekday } from '#shared/domain/availability';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { WEEKDAYS, availabilitySchema, type Availability, type Weekday } from '#shared/domain/availability';
+import { localizeMessage } from '#i18n/messages';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
@@ -11,17 +14,19 @@ import { CalendarFeed } from './CalendarFeed';
 import { DateLists } from './DateLists';
 import { RuleFields } from './RuleFields';
 import { WeeklyHours } from './WeeklyHours';
-import { AVAILABILITY_TEXTS as T } from './texts';
+import { WEEKDAY_KEYS } from './labels';
 import '#features/bookings/bookings.css';
 import './availability.css';
 
 /** Where a problem is, as the expert reads it: "Monday: A range must end after it starts". */
-function problemText(issue: z.core.$ZodIssue): string {
+const isWeekday = (day: unknown): day is Weekday => typeof day === 'string' && (WEEKDAYS as readonly string[]).includes(day);
+function problemText(t: TFunction<['availability']>, issue: z.core.$ZodIssue): string {
   const [head, day] = issue.path;
-  if (head === 'weekly' && typeof day === 'string' && day in WEEKDAY_LABELS) return `${WEEKDAY_LABELS[day as Weekday]}: ${issue.message}`;
-  if (head === 'datesOff') return `${T.datesOff}: ${issue.message}`;
-  if (head === 'extraDates') return `${T.extraDates}: ${issue.message}`;
-  return issue.message;
+  const message = localizeMessage(issue.message);
+  if (head === 'weekly' && isWeekday(day)) return t('availability:problemAt', { where: t(WEEKDAY_KEYS[day]), message });
+  if (head === 'datesOff') return t('availability:problemAt', { where: t('availability:datesOff'), message });
+  if (head === 'extraDates') return t('availability:problemAt', { where: t('availability:extraDates'), message });
+  return message;
 }
 
 /** A server refusal with the first field's message after its own. */
@@ -32,12 +37,13 @@ const refusalText = (err: unknown): string => {
 };
 
 function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boolean; onSaved: (a: Availability) => void }) {
+  const { t } = useTranslation(['availability']);
   const [draft, setDraft] = useState(initial);
   const save = useAction(
     async (a: Availability) => {
       const res = await call('availabilityPut', { body: a });
       onSaved(res.availability);
-      toast.success(T.saved);
+      toast.success(t('availability:saved'));
     },
     { errorOf: refusalText },
   );
@@ -45,7 +51,7 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
     e.preventDefault();
     const parsed = availabilitySchema.safeParse(draft);
     if (!parsed.success) {
-      save.setError(parsed.error.issues.map(problemText)[0] ?? null);
+      save.setError(parsed.error.issues.map((issue) => problemText(t, issue))[0] ?? null);
       return;
     }
     void save.run(parsed.data);
@@ -53,7 +59,7 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
   const { weekly, datesOff, extraDates, ...rules } = draft;
   return (
     <form className="av-form" onSubmit={submit} noValidate>
-      {!saved && <p className="av-note">{T.notSaved}</p>}
+      {!saved && <p className="av-note">{t('availability:notSaved')}</p>}
       <WeeklyHours weekly={weekly} onChange={(w) => setDraft({ ...draft, weekly: w })} />
       <DateLists value={{ datesOff, extraDates }} onChange={(d) => setDraft({ ...draft, ...d })} />
       <RuleFields value={rules} onChange={(r) => setDraft({ ...draft, ...r })} />
@@ -63,7 +69,7 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
         </p>
       )}
       <button type="submit" className="bk-button" disabled={save.busy}>
-        {save.busy ? T.saving : T.save}
+        {save.busy ? t('availability:saving') : t('availability:save')}
       </button>
     </form>
   );
@@ -75,14 +81,15 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
  * calendar feed of their accepted sessions.
  */
 export function AvailabilitySection() {
+  const { t } = useTranslation(['availability']);
   const query = useQuery('availabilityGet', (signal) => call('availabilityGet', { query: { timeZone: deviceTimeZone() }, signal }));
   return (
     <>
       <section className="dash-card" aria-labelledby="av-title">
-        <h2 id="av-title">{T.title}</h2>
-        <p className="bk-muted">{T.intro}</p>
+        <h2 id="av-title">{t('availability:title')}</h2>
+        <p className="bk-muted">{t('availability:intro')}</p>
         {query.status === 'error' && <RetryAlert message={query.error.message} onRetry={query.retry} className="bk-error" buttonClassName="bk-link-button" />}
-        {!query.data && query.status === 'loading' && <p role="status">{T.working}</p>}
+        {!query.data && query.status === 'loading' && <p role="status">{t('availability:working')}</p>}
         {query.data && (
           <Editor
             initial={query.data.availability}

@@ -1,42 +1,43 @@
+import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { toast } from '#ui/toast';
-import { AVAILABILITY_TEXTS as T } from './texts';
 
 /** The private address of the expert's calendar feed, to copy or replace (issue 27). */
 export function CalendarFeed() {
+  const { t } = useTranslation(['availability']);
   const feed = useQuery('calendarFeedGet', (signal) => call('calendarFeedGet', { signal }));
   const rotate = useAction(async () => {
     feed.set(await call('calendarFeedRotate', { body: {} }));
-    toast.success(T.rotated);
+    toast.success(t('availability:rotated'));
   });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(T.copied);
+      toast.success(t('availability:copied'));
     } catch {
       document.getElementById('av-calendar-link')?.focus();
     }
   };
   return (
     <section className="dash-card" aria-labelledby="av-calendar">
-      <h2 id="av-calendar">{T.calendar}</h2>
-      <p className="bk-muted">{T.calendarIntro}</p>
+      <h2 id="av-calendar">{t('availability:calendar')}</h2>
+      <p className="bk-muted">{t('availability:calendarIntro')}</p>
       {feed.status === 'error' && <RetryAlert message={feed.error.message} onRetry={feed.retry} className="bk-error" buttonClassName="bk-link-button" />}
       {feed.data && (
         <div className="av-feed">
           <label className="bk-field">
-            <span>{T.calendarLink}</span>
+            <span>{t('availability:calendarLink')}</span>
             <input id="av-calendar-link" readOnly value={feed.data.url} onFocus={(e) => e.target.select()} />
           </label>
           <div className="bk-row">
             <button type="button" className="bk-button is-secondary" onClick={() => void copy(feed.data?.url ?? '')}>
-              {T.copy}
+              {t('availability:copy')}
             </button>
             <button type="button" className="bk-button is-secondary" disabled={rotate.busy} onClick={() => void rotate.run()}>
-              {rotate.busy ? T.working : T.rotate}
+              {rotate.busy ? t('availability:working') : t('availability:rotate')}
             </button>
           </div>
           {rotate.error && (

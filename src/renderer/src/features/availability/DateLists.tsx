@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formattersFor } from '#i18n/format';
+import { useLanguage } from '#i18n/language';
 import { X } from 'lucide-react';
 import type { Availability, TimeRange } from '#shared/domain/availability';
 import { RangeFields } from './WeeklyHours';
 import { endToInput } from './range-input';
-import { AVAILABILITY_TEXTS as T } from './texts';
 
 type Dates = Pick<Availability, 'datesOff' | 'extraDates'>;
 
 function DateItem({ text, date, onRemove }: { text: string; date: string; onRemove: () => void }) {
+  const { t } = useTranslation(['availability']);
   return (
     <li>
       {text}
-      <button type="button" className="bk-icon-button" aria-label={T.removeDate(date)} onClick={onRemove}>
+      <button type="button" className="bk-icon-button" aria-label={t('availability:removeDate', { date })} onClick={onRemove}>
         <X size={16} aria-hidden="true" />
       </button>
     </li>
@@ -20,6 +23,10 @@ function DateItem({ text, date, onRemove }: { text: string; date: string; onRemo
 
 /** Dates off, and extra dates with their own hours (dates in the expert's zone). */
 export function DateLists({ value, onChange }: { value: Dates; onChange: (d: Dates) => void }) {
+  const { t } = useTranslation(['availability']);
+  const language = useLanguage();
+  // A calendar date (YYYY-MM-DD) is midnight UTC: written in UTC so no zone moves it a day.
+  const day = useMemo(() => formattersFor(language, 'UTC').date, [language]);
   const [off, setOff] = useState('');
   const [extra, setExtra] = useState('');
   const [range, setRange] = useState<TimeRange>({ start: '10:00', end: '14:00' });
@@ -40,39 +47,39 @@ export function DateLists({ value, onChange }: { value: Dates; onChange: (d: Dat
   return (
     <>
       <fieldset className="av-group">
-        <legend>{T.datesOff}</legend>
+        <legend>{t('availability:datesOff')}</legend>
         <ul className="av-dates">
-          {value.datesOff.length === 0 && <li className="bk-muted">{T.noDates}</li>}
+          {value.datesOff.length === 0 && <li className="bk-muted">{t('availability:noDates')}</li>}
           {value.datesOff.map((d) => (
-            <DateItem key={d} text={d} date={d} onRemove={() => onChange({ ...value, datesOff: value.datesOff.filter((x) => x !== d) })} />
+            <DateItem key={d} text={day(d)} date={day(d)} onRemove={() => onChange({ ...value, datesOff: value.datesOff.filter((x) => x !== d) })} />
           ))}
         </ul>
         <div className="av-range">
-          <input type="date" aria-label={T.dateOff} value={off} onChange={(e) => setOff(e.target.value)} />
+          <input type="date" aria-label={t('availability:dateOff')} value={off} onChange={(e) => setOff(e.target.value)} />
           <button type="button" className="bk-button is-secondary" onClick={addOff}>
-            {T.addDateOff}
+            {t('availability:addDateOff')}
           </button>
         </div>
       </fieldset>
       <fieldset className="av-group">
-        <legend>{T.extraDates}</legend>
-        <p className="bk-muted">{T.extraDatesHint}</p>
+        <legend>{t('availability:extraDates')}</legend>
+        <p className="bk-muted">{t('availability:extraDatesHint')}</p>
         <ul className="av-dates">
-          {value.extraDates.length === 0 && <li className="bk-muted">{T.noDates}</li>}
+          {value.extraDates.length === 0 && <li className="bk-muted">{t('availability:noDates')}</li>}
           {value.extraDates.map((d) => (
             <DateItem
               key={d.date}
-              text={`${d.date}: ${d.ranges.map((r) => `${r.start}–${endToInput(r.end)}`).join(', ')}`}
-              date={d.date}
+              text={t('availability:extraDateItem', { date: day(d.date), ranges: d.ranges.map((r) => `${r.start}–${endToInput(r.end)}`).join(', ') })}
+              date={day(d.date)}
               onRemove={() => onChange({ ...value, extraDates: value.extraDates.filter((x) => x.date !== d.date) })}
             />
           ))}
         </ul>
         <div className="av-range">
-          <input type="date" aria-label={T.extraDate} value={extra} onChange={(e) => setExtra(e.target.value)} />
-          <RangeFields range={range} label={T.extraDate} n={1} onChange={setRange} />
+          <input type="date" aria-label={t('availability:extraDate')} value={extra} onChange={(e) => setExtra(e.target.value)} />
+          <RangeFields range={range} label={t('availability:extraDate')} n={1} onChange={setRange} />
           <button type="button" className="bk-button is-secondary" onClick={addExtra}>
-            {T.addExtraDate}
+            {t('availability:addExtraDate')}
           </button>
         </div>
       </fieldset>

@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '#i18n/format';
 import { BOOKING_WINDOW_DAYS } from '#shared/domain/booking';
-import { MAX_PER_DAY_LIMIT, type Availability } from '#shared/domain/availability';
+import { MAX_PER_DAY_LIMIT, NOTICE_HOURS_MAX, type Availability } from '#shared/domain/availability';
 import { timeZoneChoices } from './time-zones';
-import { AVAILABILITY_TEXTS as T } from './texts';
 
 type Rules = Omit<Availability, 'weekly' | 'datesOff' | 'extraDates'>;
 
@@ -59,16 +60,21 @@ function ChoiceField<V extends string | number | null>({
 
 /** The expert's zone, minimum notice, buffer, daily cap and booking horizon. */
 export function RuleFields({ value, onChange }: { value: Rules; onChange: (r: Rules) => void }) {
+  const { t } = useTranslation(['availability']);
+  const format = useFormat();
+  const notice = (h: number) => (h === 0 ? t('availability:noticeNone') : t('availability:hours', { count: h, n: format.number(h) }));
+  const buffer = (m: number) => (m === 0 ? t('availability:bufferNone') : t('availability:minutes', { count: m, n: format.number(m) }));
+  const horizon = (d: number) => t('availability:daysAhead', { count: d, n: format.number(d) });
   const zones = useMemo(() => timeZoneChoices(value.timeZone), [value.timeZone]);
   const set = <K extends keyof Rules>(key: K) => (v: Rules[K]) => onChange({ ...value, [key]: v });
   return (
     <fieldset className="av-group av-rules">
-      <legend>{T.rules}</legend>
-      <ChoiceField label={T.timeZone} value={value.timeZone} choices={zones} text={(z) => z} onChange={set('timeZone')} />
-      <ChoiceField label={T.notice} hint={T.noticeHint} value={value.noticeHours} choices={NOTICE_CHOICES} text={T.noticeOption} onChange={set('noticeHours')} />
-      <ChoiceField label={T.buffer} value={value.bufferMinutes} choices={BUFFER_CHOICES} text={T.bufferOption} onChange={set('bufferMinutes')} />
-      <ChoiceField label={T.maxPerDay} value={value.maxPerDay} choices={CAP_CHOICES} text={(n) => (n === null ? T.noLimit : String(n))} onChange={set('maxPerDay')} />
-      <ChoiceField label={T.horizon} hint={T.horizonHint} value={value.horizonDays} choices={HORIZON_CHOICES} text={T.horizonOption} onChange={set('horizonDays')} />
+      <legend>{t('availability:rules')}</legend>
+      <ChoiceField label={t('availability:timeZone')} value={value.timeZone} choices={zones} text={(z) => z} onChange={set('timeZone')} />
+      <ChoiceField label={t('availability:notice')} hint={t('availability:noticeHint', { max: format.number(NOTICE_HOURS_MAX) })} value={value.noticeHours} choices={NOTICE_CHOICES} text={notice} onChange={set('noticeHours')} />
+      <ChoiceField label={t('availability:buffer')} value={value.bufferMinutes} choices={BUFFER_CHOICES} text={buffer} onChange={set('bufferMinutes')} />
+      <ChoiceField label={t('availability:maxPerDay')} value={value.maxPerDay} choices={CAP_CHOICES} text={(n) => (n === null ? t('availability:noLimit') : format.number(n))} onChange={set('maxPerDay')} />
+      <ChoiceField label={t('availability:horizon')} hint={t('availability:horizonHint', { max: format.number(BOOKING_WINDOW_DAYS) })} value={value.horizonDays} choices={HORIZON_CHOICES} text={horizon} onChange={set('horizonDays')} />
     </fieldset>
   );
 }

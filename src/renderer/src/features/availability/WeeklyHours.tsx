@@ -1,7 +1,8 @@
 import { Plus, X } from 'lucide-react';
-import { RANGES_PER_DAY_MAX, WEEKDAYS, WEEKDAY_LABELS, type Availability, type TimeRange } from '#shared/domain/availability';
+import { useTranslation } from 'react-i18next';
+import { RANGES_PER_DAY_MAX, WEEKDAYS, type Availability, type TimeRange } from '#shared/domain/availability';
 import { endFromInput, endToInput, timeFromInput } from './range-input';
-import { AVAILABILITY_TEXTS as T } from './texts';
+import { WEEKDAY_KEYS } from './labels';
 
 type Weekly = Availability['weekly'];
 const NEW_RANGE: TimeRange = { start: '09:00', end: '17:00' };
@@ -20,30 +21,31 @@ export function RangeFields({
   onChange: (r: TimeRange) => void;
   onRemove?: () => void;
 }) {
+  const { t } = useTranslation(['availability']);
   return (
     <div className="av-range">
       <label>
-        <span>{T.from}</span>
+        <span>{t('availability:from')}</span>
         <input
           type="time"
           step={900}
-          aria-label={T.fromOf(label, n)}
+          aria-label={n > 1 ? t('availability:fromOfN', { label, n }) : t('availability:fromOf', { label })}
           value={range.start}
           onChange={(e) => onChange({ ...range, start: timeFromInput(e.target.value) })}
         />
       </label>
       <label>
-        <span>{T.until}</span>
+        <span>{t('availability:until')}</span>
         <input
           type="time"
           step={900}
-          aria-label={T.untilOf(label, n)}
+          aria-label={n > 1 ? t('availability:untilOfN', { label, n }) : t('availability:untilOf', { label })}
           value={endToInput(range.end)}
           onChange={(e) => onChange({ ...range, end: endFromInput(timeFromInput(e.target.value)) })}
         />
       </label>
       {onRemove && (
-        <button type="button" className="bk-icon-button" aria-label={T.removeRange(label, range.start, endToInput(range.end))} onClick={onRemove}>
+        <button type="button" className="bk-icon-button" aria-label={t('availability:removeRange', { label, start: range.start, end: endToInput(range.end) })} onClick={onRemove}>
           <X size={16} aria-hidden="true" />
         </button>
       )}
@@ -53,19 +55,20 @@ export function RangeFields({
 
 /** The weekly hours: each weekday's ranges in the expert's zone, several a day. */
 export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w: Weekly) => void }) {
+  const { t } = useTranslation(['availability']);
   const setDay = (day: keyof Weekly, ranges: TimeRange[]) => onChange({ ...weekly, [day]: ranges });
   return (
     <fieldset className="av-group">
-      <legend>{T.weeklyHours}</legend>
-      <p className="bk-muted">{T.midnightHint}</p>
+      <legend>{t('availability:weeklyHours')}</legend>
+      <p className="bk-muted">{t('availability:midnightHint')}</p>
       {WEEKDAYS.map((day) => {
-        const label = WEEKDAY_LABELS[day];
+        const label = t(WEEKDAY_KEYS[day]);
         const ranges = weekly[day];
         return (
           <div key={day} className="av-day" role="group" aria-label={label}>
             <span className="av-day-name">{label}</span>
             <div className="av-ranges">
-              {ranges.length === 0 && <span className="bk-muted">{T.unavailable}</span>}
+              {ranges.length === 0 && <span className="bk-muted">{t('availability:unavailable')}</span>}
               {ranges.map((r, i) => (
                 <RangeFields
                   key={i}
@@ -78,9 +81,9 @@ export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w
               ))}
             </div>
             {ranges.length < RANGES_PER_DAY_MAX && (
-              <button type="button" className="bk-link-button" aria-label={T.addHoursOn(label)} onClick={() => setDay(day, [...ranges, ranges.length ? { ...NEW_RANGE, start: '18:00', end: '20:00' } : NEW_RANGE])}>
+              <button type="button" className="bk-link-button" aria-label={t('availability:addHoursOn', { label })} onClick={() => setDay(day, [...ranges, ranges.length ? { ...NEW_RANGE, start: '18:00', end: '20:00' } : NEW_RANGE])}>
                 <Plus size={16} aria-hidden="true" />
-                {T.addHours}
+                {t('availability:addHours')}
               </button>
             )}
           </div>
@@ -91,7 +94,7 @@ export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w
         className="bk-link-button"
         onClick={() => onChange({ ...weekly, tue: weekly.mon, wed: weekly.mon, thu: weekly.mon, fri: weekly.mon })}
       >
-        {T.copyToWeekdays}
+        {t('availability:copyToWeekdays')}
       </button>
     </fieldset>
   );

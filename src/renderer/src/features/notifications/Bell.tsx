@@ -1,26 +1,27 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bell as BellIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '#i18n/format';
 import { NOTIFICATION_SETTINGS_PATH } from '#shared/domain/notifications';
 import type { AppNotification } from '#shared/contract/http/notifications';
 import { useDismiss } from '#ui/useDismiss';
-import { TEXTS } from './texts';
 import { useDeepLinks } from './use-deep-links';
 import { useNotifications } from './use-notifications';
 import './Bell.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function Item({ n, onOpen, onRead }: { n: AppNotification; onOpen: () => void; onRead: () => void }) {
+  const { t } = useTranslation(['notifications']);
+  const format = useFormat();
   return (
     <li className={n.readAt ? 'bell-item' : 'bell-item bell-unread'} data-testid="notification">
       <Link to={n.link} className="bell-link" onClick={onOpen}>
-        <strong>{n.title}</strong>
-        <span>{n.body}</span>
-        <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+        <strong dir="auto">{n.title}</strong>
+        <span dir="auto">{n.body}</span>
+        <time dateTime={n.createdAt}>{format.dateTime(n.createdAt)}</time>
       </Link>
       {!n.readAt && (
-        <button type="button" className="bell-mark" onClick={onRead} aria-label={`${TEXTS.markRead}: ${n.title}`} title={TEXTS.markRead}>
+        <button type="button" className="bell-mark" onClick={onRead} aria-label={t('notifications:markReadOf', { title: n.title })} title={t('notifications:markRead')}>
           <span aria-hidden="true" className="bell-dot" />
         </button>
       )}
@@ -30,6 +31,8 @@ function Item({ n, onOpen, onRead }: { n: AppNotification; onOpen: () => void; o
 
 /** The bell (issue 16): the unread count as a badge; its panel lists notifications, each a link to what it is about. */
 export function Bell() {
+  const { t } = useTranslation(['notifications', 'common']);
+  const format = useFormat();
   const { state, load, markRead, markAllRead } = useNotifications();
   useDeepLinks();
   const [open, setOpen] = useState(false);
@@ -41,7 +44,7 @@ export function Bell() {
     if (!open) void load();
     setOpen(!open);
   };
-  const label = state.unread > 0 ? TEXTS.bellUnread(state.unread) : TEXTS.bell;
+  const label = state.unread > 0 ? t('notifications:bellUnread', { count: state.unread, n: format.number(state.unread) }) : t('notifications:bell');
 
   return (
     <div className="bell" ref={root}>
@@ -49,28 +52,28 @@ export function Bell() {
         <BellIcon size={20} aria-hidden="true" />
         {state.unread > 0 && (
           <span className="bell-badge" data-testid="bell-badge" aria-hidden="true">
-            {state.unread > 99 ? '99+' : state.unread}
+            {state.unread > 99 ? `${format.number(99)}+` : format.number(state.unread)}
           </span>
         )}
       </button>
       {open && (
-        <div id={panelId} className="bell-panel" role="region" aria-label={TEXTS.bell}>
+        <div id={panelId} className="bell-panel" role="region" aria-label={t('notifications:bell')}>
           <div className="bell-head">
-            <strong>{TEXTS.bell}</strong>
+            <strong>{t('notifications:bell')}</strong>
             <button type="button" className="bell-text-button" onClick={() => void markAllRead()} disabled={state.unread === 0}>
-              {TEXTS.markAllRead}
+              {t('notifications:markAllRead')}
             </button>
           </div>
           {state.failed && (
             <p role="alert" className="bell-note">
-              {TEXTS.loadFailed}{' '}
+              {t('notifications:loadFailed')}{' '}
               <button type="button" className="bell-text-button" onClick={() => void load()}>
-                {TEXTS.retry}
+                {t('common:retry')}
               </button>
             </p>
           )}
-          {!state.items && !state.failed && <p role="status" className="bell-note">{TEXTS.loading}</p>}
-          {state.items?.length === 0 && <p className="bell-note">{TEXTS.empty}</p>}
+          {!state.items && !state.failed && <p role="status" className="bell-note">{t('common:loading')}</p>}
+          {state.items?.length === 0 && <p className="bell-note">{t('notifications:empty')}</p>}
           {state.items && state.items.length > 0 && (
             <ul className="bell-list">
               {state.items.map((n) => (
@@ -89,11 +92,11 @@ export function Bell() {
           <div className="bell-foot">
             {state.next && (
               <button type="button" className="bell-text-button" onClick={() => void load(state.next ?? undefined)}>
-                {TEXTS.more}
+                {t('notifications:more')}
               </button>
             )}
             <Link to={NOTIFICATION_SETTINGS_PATH} onClick={close} className="bell-settings">
-              {TEXTS.settings}
+              {t('notifications:settings')}
             </Link>
           </div>
         </div>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { OrderCard } from './OrderCard';
-import { TEXTS } from './texts';
 import '#features/bookings/bookings.css';
 
 const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepted';
@@ -15,6 +15,7 @@ const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepte
  * actions: accept at one proposed time, decline, mark completed.
  */
 export function ExpertOrdersPanel({ username }: { username: string }) {
+  const { t } = useTranslation(['orders', 'common']);
   const { data, error, update } = useQuery('bookingsExpert', (signal) => call('bookingsExpert', { signal }).then((r) => r.bookings));
   const bookings = useMemo(() => data ?? [], [data]);
   const last = useMemo(
@@ -30,21 +31,21 @@ export function ExpertOrdersPanel({ username }: { username: string }) {
   return (
     <div className="bk-panel">
       <section className="dash-card" aria-labelledby="dash-last-order">
-        <h2 id="dash-last-order">{TEXTS.lastOrder}</h2>
-        {error && <p className="bk-error">{TEXTS.loadFailed}</p>}
-        {!data && !error && <p role="status">{TEXTS.loading}</p>}
-        {data && !last && <p>{TEXTS.noLastOrder}</p>}
+        <h2 id="dash-last-order">{t('orders:lastOrder')}</h2>
+        {error && <p className="bk-error">{t('common:loadFailed')}</p>}
+        {!data && !error && <p role="status">{t('common:loading')}</p>}
+        {data && !last && <p>{t('orders:noOrdersYet')}</p>}
         {last && <OrderCard booking={last} onChange={replace} actions={false} />}
       </section>
       <section className="dash-card" aria-labelledby="dash-active-orders">
-        <h2 id="dash-active-orders">{TEXTS.activeOrders}</h2>
-        {data && active.length === 0 && <p className="bk-muted">{TEXTS.noActive}</p>}
+        <h2 id="dash-active-orders">{t('orders:activeOrders')}</h2>
+        {data && active.length === 0 && <p className="bk-muted">{t('orders:noActive')}</p>}
         <div className="bk-order-list">
           {active.map((b) => (
             <OrderCard key={b._id} booking={b} onChange={replace} />
           ))}
         </div>
-        <Link to={`/users/${encodeURIComponent(username)}/orders`}>{TEXTS.allOrders}</Link>
+        <Link to={`/users/${encodeURIComponent(username)}/orders`}>{t('orders:allOrders')}</Link>
       </section>
     </div>
   );

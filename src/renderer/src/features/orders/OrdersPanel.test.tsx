@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '#i18n/i18n';
 import type { OrderRow } from '#shared/domain/orders';
 import { OrdersPanel } from './OrdersSection';
 
@@ -22,6 +23,9 @@ const rows = [
   row('b', new Date(2026, 3, 20), 'Pending', 'React', 'Ada'),
   row('c', new Date(2025, 1, 1), 'Failed', 'Blender', 'Bea'),
 ];
+
+// The orders' texts are a chunk of their own: loaded before rendering, as the page's Suspense would wait for them.
+beforeAll(() => i18n.loadNamespaces('orders'));
 
 let root: Root | null = null;
 function render(list: OrderRow[]) {

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { FullKey } from '#i18n/namespaces';
 import {
   DEFAULT_ORDER_FILTERS,
   filterOrders,
@@ -13,7 +15,7 @@ import type { BookingStage } from '#shared/domain/booking';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { OrdersTable } from './OrdersTable';
-import { ORDERS_TITLE, RANGE, RESET_FILTER, SEARCH_ORDERS, SORT_BY, STATUS } from './texts';
+import { RANGE_LABELS, SORT_LABELS, STATUS_LABELS } from './labels';
 import './Orders.css';
 
 /** A row of the buyer's orders; its stage decides whether it links to the session room. */
@@ -40,15 +42,20 @@ export function OrdersSection({ userId }: { userId: string | null }) {
 }
 
 /** One labelled filter select; `options` lists the only values it can answer. */
-function FilterSelect<V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
-  const { label, value, options, onChange } = props;
+function FilterSelect<V extends string>(props: { label: string; value: V; options: readonly { value: V }[]; labels: Record<V, FullKey<'orders'>>; onChange: (value: V) => void }) {
+  const { t } = useTranslation(['orders']);
+  const { label, value, options, labels, onChange } = props;
+  const text = (v: V): string => {
+    const key: FullKey<'orders'> = labels[v];
+    return t(key);
+  };
   return (
     <label>
       <span>{label}</span>
       <select value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {text(o.value)}
           </option>
         ))}
       </select>
@@ -58,6 +65,7 @@ function FilterSelect<V extends string>(props: { label: string; value: V; option
 
 /** The orders with Sort By, Range, Status, Reset Filter and the search box, which filter the table. */
 export function OrdersPanel({ rows, now }: { rows: Row[]; now: Date }) {
+  const { t } = useTranslation(['orders']);
   const id = useId();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const shown = useMemo(() => filterOrders(rows, filters, now), [rows, filters, now]);
@@ -65,20 +73,20 @@ export function OrdersPanel({ rows, now }: { rows: Row[]; now: Date }) {
 
   return (
     <section className="orders" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{ORDERS_TITLE}</h2>
+      <h2 id={`${id}-title`}>{t('orders:yourOrders')}</h2>
       <div className="orders-filters">
-        <FilterSelect label={SORT_BY} value={filters.sortBy} options={ORDER_SORT_OPTIONS} onChange={(v) => set('sortBy', v)} />
-        <FilterSelect label={RANGE} value={filters.range} options={ORDER_RANGE_OPTIONS} onChange={(v) => set('range', v)} />
-        <FilterSelect label={STATUS} value={filters.status} options={ORDER_STATUS_OPTIONS} onChange={(v) => set('status', v)} />
+        <FilterSelect label={t('orders:sortBy')} value={filters.sortBy} options={ORDER_SORT_OPTIONS} labels={SORT_LABELS} onChange={(v) => set('sortBy', v)} />
+        <FilterSelect label={t('orders:range')} value={filters.range} options={ORDER_RANGE_OPTIONS} labels={RANGE_LABELS} onChange={(v) => set('range', v)} />
+        <FilterSelect label={t('orders:status')} value={filters.status} options={ORDER_STATUS_OPTIONS} labels={STATUS_LABELS} onChange={(v) => set('status', v)} />
         <button type="button" className="orders-reset" onClick={() => setFilters(DEFAULT_ORDER_FILTERS)}>
           <RotateCcw size={16} aria-hidden="true" />
-          {RESET_FILTER}
+          {t('orders:resetFilter')}
         </button>
         <input
           type="search"
           className="orders-search"
-          aria-label={SEARCH_ORDERS}
-          placeholder={SEARCH_ORDERS}
+          aria-label={t('orders:searchYourOrders')}
+          placeholder={t('orders:searchYourOrders')}
           value={filters.search}
           onChange={(e) => set('search', e.target.value)}
         />

@@ -10,6 +10,11 @@ import type reviews from './reviews';
 import type search from './search';
 import type shell from './shell';
 import type toasts from './toasts';
+import type dashboard from './dashboard';
+import type notifications from './notifications';
+import type analytics from './analytics';
+import type orders from './orders';
+import type availability from './availability';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -29,4 +34,9 @@ export interface EnglishCatalogue {
   search: typeof search;
   shell: typeof shell;
   toasts: typeof toasts;
+  dashboard: typeof dashboard;
+  notifications: typeof notifications;
+  analytics: typeof analytics;
+  orders: typeof orders;
+  availability: typeof availability;
 }

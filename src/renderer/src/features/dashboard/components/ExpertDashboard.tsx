@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAtomValue, userAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
-import { DASHBOARD_TEXTS, capitalise, dashboardPaths, welcomeText } from '../texts';
+import { capitalise, dashboardPaths } from '../paths';
 import { ExpertOrdersPanel } from '#features/orders/ExpertOrdersPanel';
 import { AvailabilitySection } from '#features/availability/AvailabilitySection';
 import '../dashboard.css';
@@ -11,21 +12,26 @@ import '../dashboard.css';
  * order' and the 'Active orders' heading. Also shown on /users/{username} in expert mode.
  */
 export function ExpertDashboard() {
+  const { t } = useTranslation(['dashboard']);
   const user = useAtomValue(userAtom);
   const expert = user?.expertProfile;
   if (!user || !expert) return null;
   const name = capitalise(user.name || expert.displayName);
   return (
     <div className="dash">
-      <aside className="dash-card dash-profile" aria-label="Your expert profile">
+      <aside className="dash-card dash-profile" aria-label={t('dashboard:profileCard')}>
         <Avatar name={name} src={expert.profilePicture} size={96} />
-        <p className="dash-name">{name}</p>
-        <p className="dash-handle">@{expert.userName}</p>
-        <Link to={dashboardPaths.profile(expert.userName)}>{DASHBOARD_TEXTS.expertProfileLink}</Link>
+        <p className="dash-name">
+          <bdi>{name}</bdi>
+        </p>
+        <p className="dash-handle">
+          <bdi>@{expert.userName}</bdi>
+        </p>
+        <Link to={dashboardPaths.profile(expert.userName)}>{t('dashboard:profileTitle')}</Link>
       </aside>
       <div className="dash-main">
-        <h1>{DASHBOARD_TEXTS.dashboardTitle}</h1>
-        <p className="dash-welcome">{welcomeText(name.split(' ')[0] ?? name)}</p>
+        <h1>{t('dashboard:dashboardTitle')}</h1>
+        <p className="dash-welcome">{t('dashboard:welcome', { name: name.split(' ')[0] ?? name })}</p>
         {/* 'Your last order' and 'Active orders' with their actions (issue 8). */}
         <ExpertOrdersPanel username={expert.userName} />
         <AvailabilitySection />

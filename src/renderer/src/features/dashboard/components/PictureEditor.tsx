@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
@@ -8,20 +9,20 @@ import { Avatar } from '#ui/Avatar';
 import { AvatarCropModal } from '#ui/AvatarCropModal';
 import { pickAvatarImage } from '#ui/pick-avatar';
 import { toast } from '#ui/toast';
-import { DASHBOARD_TEXTS } from '../texts';
 
 /**
  * The expert's picture with its edit pencil: pick an image, crop it in 'Adjust your image', then
  * 'Updating...' while it uploads and the profile is updated; success closes the modal.
  */
 export function PictureEditor({ name, src }: { name: string; src: string | null }) {
+  const { t } = useTranslation(['dashboard']);
   const updateUser = useSetAtom(updateUserAtom);
   const [image, setImage] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const choose = async () => {
-    setFailure(null);
+    setFailed(false);
     const picked = await pickAvatarImage().catch(() => ({ ok: false as const, message: expertTexts.uploadFailed }));
     if (!picked) return;
     if (!picked.ok) {
@@ -39,7 +40,7 @@ export function PictureEditor({ name, src }: { name: string; src: string | null 
     } catch (e) {
       setProgress(null);
       toast.error(expertTexts.uploadFailed, { text: e instanceof ApiError ? e.message : undefined });
-      setFailure(expertTexts.pictureUpdateFailedAlert);
+      setFailed(true);
       return;
     }
     try {
@@ -49,7 +50,7 @@ export function PictureEditor({ name, src }: { name: string; src: string | null 
       setImage(null);
     } catch {
       toast.error(expertTexts.profileUpdateFailed);
-      setFailure(expertTexts.pictureUpdateFailedAlert);
+      setFailed(true);
     } finally {
       setProgress(null);
     }
@@ -59,13 +60,13 @@ export function PictureEditor({ name, src }: { name: string; src: string | null 
     <div className="dash-picture">
       <div className="dash-picture-box">
         <Avatar name={name} src={src} size={160} />
-        <button type="button" className="dash-pencil" aria-label={DASHBOARD_TEXTS.editPicture} onClick={() => void choose()}>
+        <button type="button" className="dash-pencil" aria-label={t('dashboard:editPicture')} onClick={() => void choose()}>
           <Pencil size={18} aria-hidden="true" />
         </button>
       </div>
-      {failure && (
+      {failed && (
         <p className="dash-alert" role="alert">
-          {failure}
+          {t('dashboard:pictureUpdateFailed')}
         </p>
       )}
       <AvatarCropModal image={image} progress={progress} onClose={() => setImage(null)} onChangeImage={() => void choose()} onApply={apply} />

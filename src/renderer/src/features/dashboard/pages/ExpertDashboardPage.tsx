@@ -1,10 +1,12 @@
 import { ExpertDashboard } from '../components/ExpertDashboard';
 import { RequireExpertArea } from '../components/RequireExpertArea';
-import { DASHBOARD_TEXTS, dashboardPaths } from '../texts';
+import { dashboardPaths } from '../paths';
+import { useTranslation } from 'react-i18next';
 
 export default function ExpertDashboardPage() {
+  const { t } = useTranslation(['dashboard']);
   return (
-    <RequireExpertArea title={DASHBOARD_TEXTS.dashboardTitle} path={dashboardPaths.dashboard}>
+    <RequireExpertArea title={t('dashboard:dashboardTitle')} path={dashboardPaths.dashboard}>
       <ExpertDashboard />
     </RequireExpertArea>
   );

@@ -1,17 +1,32 @@
 import { useState } from 'react';
-import { NOTIFICATION_EMAIL_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '#shared/domain/notifications';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/domain/notifications';
+import type { FullKey } from '#i18n/namespaces';
 import type { NotificationSettings } from '#shared/contract/http/notifications';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
-import { TEXTS } from '../texts';
 import '#features/bookings/bookings.css';
 
+/** What each kind of notification email is about, in the settings list. */
+const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
+  'booking.requested': 'notifications:kind.booking.requested',
+  'booking.accepted': 'notifications:kind.booking.accepted',
+  'booking.declined': 'notifications:kind.booking.declined',
+  'booking.cancelled': 'notifications:kind.booking.cancelled',
+  'booking.expired': 'notifications:kind.booking.expired',
+  'booking.settled': 'notifications:kind.booking.settled',
+  'booking.reminder': 'notifications:kind.booking.reminder',
+  'review.new': 'notifications:kind.review.new',
+  'message.new': 'notifications:kind.message.new',
+};
+
 function Settings() {
+  const { t } = useTranslation(['notifications', 'common']);
   const settings = useQuery('notificationSettingsGet', (signal) => call('notificationSettingsGet', { signal }));
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<{ ok: boolean } | null>(null);
   const [saving, setSaving] = useState<NotificationKind | null>(null);
   const { data, error, retry, set } = settings;
 
@@ -20,23 +35,23 @@ function Settings() {
     set({ email: { ...current.email, [kind]: on } });
     try {
       set(await call('notificationSettingsPut', { body: { email: { [kind]: on } } }));
-      setNote({ ok: true, text: TEXTS.saved });
+      setNote({ ok: true });
     } catch {
       set(current);
-      setNote({ ok: false, text: TEXTS.saveFailed });
+      setNote({ ok: false });
     } finally {
       setSaving(null);
     }
   };
 
   return (
-    <Page title={TEXTS.settingsTitle} className="page bk-page">
-      <p>{TEXTS.settingsIntro}</p>
-      {error && <RetryAlert message={TEXTS.settingsLoadFailed} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
-      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+    <Page title={t('notifications:settings')} className="page bk-page">
+      <p>{t('notifications:settingsIntro')}</p>
+      {error && <RetryAlert message={t('notifications:settingsLoadFailed')} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+      {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
         <fieldset className="bk-section">
-          <legend>{TEXTS.emailHeading}</legend>
+          <legend>{t('notifications:emailHeading')}</legend>
           {NOTIFICATION_KINDS.map((kind) => (
             <p key={kind}>
               <label>
@@ -47,7 +62,7 @@ function Settings() {
                   disabled={saving === kind}
                   onChange={(e) => void change(kind, e.target.checked, data)}
                 />{' '}
-                {NOTIFICATION_EMAIL_LABELS[kind]}
+                {t(KIND_LABELS[kind])}
               </label>
             </p>
           ))}
@@ -55,7 +70,7 @@ function Settings() {
       )}
       {note && (
         <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
-          {note.text}
+          {note.ok ? t('notifications:saved') : t('notifications:saveFailed')}
         </p>
       )}
     </Page>
@@ -64,8 +79,9 @@ function Settings() {
 
 /** /settings/notifications: each kind of notification email on or off (the bell always keeps them). */
 export default function NotificationSettingsPage() {
+  const { t } = useTranslation(['notifications']);
   return (
-    <RequireSignIn title={TEXTS.settingsTitle}>
+    <RequireSignIn title={t('notifications:settings')}>
       <Settings />
     </RequireSignIn>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES, useFormat } from '#i18n/format';
+import { useLanguage } from '#i18n/language';
 import { formatSessionTime, type OrdersQuery } from '#shared/domain/booking';
 import { ORDER_STATUS_OPTIONS, ORDER_SORT_OPTIONS } from '#shared/domain/orders';
-import { formatCredits } from '#shared/domain/wallet';
+import { rupeesOf } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
@@ -10,11 +13,16 @@ import { RequireExpertUser } from '#app/guards/RequireExpertUser';
 import { StageBadge } from '#features/bookings/StageBadge';
 import { deviceTimeZone } from '#features/bookings/time';
 import { SessionLink } from '#features/sessions/SessionLink';
-import { TEXTS } from '../texts';
+import { SORT_LABELS, STATUS_LABELS } from '../labels';
 import '#features/bookings/bookings.css';
 import '../order-cards.css';
 
 function Orders() {
+  const { t } = useTranslation(['orders', 'common']);
+  const format = useFormat();
+  const language = useLanguage();
+  const locale = language === 'en' ? undefined : INTL_LOCALES[language];
+  const columns = [t('orders:column.buyer'), t('orders:column.gig'), t('orders:column.session'), t('orders:column.status'), t('orders:column.amount'), ''];
   const [query, setQuery] = useState<Required<Pick<OrdersQuery, 'status' | 'sortBy' | 'search'>>>({
     status: 'all',
     sortBy: 'latest',
@@ -25,52 +33,52 @@ function Orders() {
   );
   const zone = deviceTimeZone();
   return (
-    <Page title={TEXTS.ordersTitle} className="page bk-page">
+    <Page title={t('orders:title')} className="page bk-page">
       <div className="bk-filters">
         <label>
-          <span>Status</span>
+          <span>{t('orders:status')}</span>
           <select
             value={query.status}
             onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value as typeof q.status }))}
           >
             {ORDER_STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(STATUS_LABELS[o.value])}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>Sort By</span>
+          <span>{t('orders:sortBy')}</span>
           <select
             value={query.sortBy}
             onChange={(e) => setQuery((q) => ({ ...q, sortBy: e.target.value as typeof q.sortBy }))}
           >
             {ORDER_SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(SORT_LABELS[o.value])}
               </option>
             ))}
           </select>
         </label>
         <input
           type="search"
-          aria-label="Search orders"
-          placeholder="Search orders"
+          aria-label={t('orders:searchOrders')}
+          placeholder={t('orders:searchOrders')}
           value={query.search}
           onChange={(e) => setQuery((q) => ({ ...q, search: e.target.value }))}
         />
       </div>
-      {error && <p className="bk-error">{TEXTS.loadFailed}</p>}
-      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {error && <p className="bk-error">{t('common:loadFailed')}</p>}
+      {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
         <div className="bk-table-wrap">
           <table className="bk-table is-cards">
             <thead>
               <tr>
-                {TEXTS.ordersColumns.map((c, i) => (
+                {columns.map((c, i) => (
                   <th key={i} scope="col">
-                    {c || <span className="visually-hidden">{TEXTS.open}</span>}
+                    {c || <span className="visually-hidden">{t('orders:open')}</span>}
                   </th>
                 ))}
               </tr>
@@ -78,29 +86,31 @@ function Orders() {
             <tbody>
               {data.length === 0 ? (
                 <tr>
-                  <td colSpan={TEXTS.ordersColumns.length} className="bk-empty">
-                    {query.status === 'all' && !query.search ? TEXTS.noOrders : TEXTS.noMatching}
+                  <td colSpan={columns.length} className="bk-empty">
+                    {query.status === 'all' && !query.search ? t('orders:noOrdersYet') : t('orders:noMatching')}
                   </td>
                 </tr>
               ) : (
                 data.map((b) => (
                   <tr key={b._id}>
-                    <td data-label={TEXTS.ordersColumns[0] || undefined}>{b.buyer.name}</td>
-                    <td data-label={TEXTS.ordersColumns[1] || undefined}>
-                      {b.gigTitle}
+                    <td data-label={columns[0] || undefined}>
+                      <bdi>{b.buyer.name}</bdi>
+                    </td>
+                    <td data-label={columns[1] || undefined}>
+                      <bdi>{b.gigTitle}</bdi>
                       <div className="bk-muted">{b.skill}</div>
                     </td>
-                    <td data-label={TEXTS.ordersColumns[2] || undefined}>{formatSessionTime(b.date, zone)}</td>
-                    <td data-label={TEXTS.ordersColumns[3] || undefined}>
+                    <td data-label={columns[2] || undefined}>{formatSessionTime(b.date, zone, locale)}</td>
+                    <td data-label={columns[3] || undefined}>
                       <StageBadge status={b.status} stage={b.stage} showStage={b.stage !== 'accepted'} />
                     </td>
-                    <td data-label={TEXTS.ordersColumns[4] || undefined}>{formatCredits(b.amount)}</td>
-                    <td data-label={TEXTS.ordersColumns[5] || undefined}>
+                    <td data-label={columns[4] || undefined}>{t('orders:creditsInRupees', { count: b.amount, n: format.number(b.amount), rupees: format.rupees(rupeesOf(b.amount)) })}</td>
+                    <td data-label={columns[5] || undefined}>
                       <Link
                         to={`/bookings/${encodeURIComponent(b._id)}`}
-                        aria-label={`${TEXTS.open}: ${b.gigTitle}, ${b.buyer.name}`}
+                        aria-label={t('orders:openOrder', { gig: b.gigTitle, buyer: b.buyer.name })}
                       >
-                        {TEXTS.open}
+                        {t('orders:open')}
                       </Link>
                       <SessionLink bookingId={b._id} stage={b.stage} />
                     </td>
@@ -117,8 +127,9 @@ function Orders() {
 
 /** /users/{username}/orders: the Business menu's Orders — every booking of the expert's gigs. */
 export default function ExpertOrdersPage() {
+  const { t } = useTranslation(['orders']);
   return (
-    <RequireExpertUser title={TEXTS.ordersTitle}>
+    <RequireExpertUser title={t('orders:title')}>
       <Orders />
     </RequireExpertUser>
   );

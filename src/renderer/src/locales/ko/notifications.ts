@@ -1,0 +1,27 @@
+import type { Catalogue } from '#i18n/namespaces';
+
+export default {
+  'bell': '알림',
+  'bellUnread_other': '알림, 읽지 않음 {{n}}개',
+  'markAllRead': '모두 읽음으로 표시',
+  'markRead': '읽음으로 표시',
+  'markReadOf': '읽음으로 표시: {{title}}',
+  'empty': '아직 알림이 없습니다.',
+  'loadFailed': '알림을 불러오지 못했습니다.',
+  'more': '이전 알림 보기',
+  'settings': '알림 설정',
+  'settingsIntro': 'Qurious에서 받을 이메일을 선택하세요. 헤더의 종 아이콘에는 항상 모든 알림이 표시됩니다.',
+  'emailHeading': '이메일',
+  'saved': '저장되었습니다.',
+  'saveFailed': '변경 사항을 저장하지 못했습니다. 다시 시도하세요.',
+  'settingsLoadFailed': '설정을 불러오지 못했습니다.',
+  'kind.booking.requested': '새 예약 요청',
+  'kind.booking.accepted': '수락된 예약',
+  'kind.booking.declined': '거절된 예약',
+  'kind.booking.cancelled': '취소된 예약',
+  'kind.booking.expired': '만료된 예약 요청',
+  'kind.booking.settled': '완료되었거나 놓친 세션',
+  'kind.booking.reminder': '세션 알림 (하루 전과 15분 전)',
+  'kind.review.new': '새 리뷰',
+  'kind.message.new': '15분이 지나도 읽지 않은 메시지',
+} satisfies Catalogue;
