@@ -54,11 +54,19 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
   const verifier = useRef<RecaptchaVerifier | null>(null);
   const confirmation = useRef<ConfirmationResult | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+  const doneButton = useRef<HTMLButtonElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const dialCode = countryByName(country)?.dialCode ?? '+91';
 
-  // The code screen replaces the number's form (and the button that had the focus): the focus goes to the code.
+  // Each step replaces the last one's form, and with it the button that had the focus: the focus goes to
+  // the new step's first control (the code, Done, or the number again). The first step's is the modal's to focus.
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (step === 'enterOtp') codeInput.current?.focus();
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target = step === 'enterOtp' ? codeInput.current : step === 'verified' ? (doneButton.current ?? changeButton.current) : numberInput.current;
+    target?.focus();
   }, [step]);
 
   useEffect(() => {
@@ -146,6 +154,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
             <span aria-hidden="true">{dialCode}</span>
             <input
               id={`${id}-number`}
+              ref={numberInput}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -203,11 +212,11 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
             <Trans t={t} i18nKey="expert:phone.isVerified" values={{ number: `${dialCode} ${number}` }} components={{ n: <bdi /> }} />
           </p>
           <div className="be-step-nav">
-            <button type="button" className="be-secondary" onClick={() => setStep('enterPhone')}>
+            <button type="button" className="be-secondary" ref={changeButton} onClick={() => setStep('enterPhone')}>
               {t('expert:phone.change')}
             </button>
             {onDone && (
-              <button type="button" className="be-primary" onClick={onDone} data-autofocus>
+              <button type="button" className="be-primary" ref={doneButton} onClick={onDone} data-autofocus>
                 {t('expert:done')}
               </button>
             )}
