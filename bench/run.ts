@@ -29,3 +29,8 @@ for (const file of files) {
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 console.log(`\n${files.length} benchmark${files.length === 1 ? '' : 's'} done; figures in bench/results/latest.json`);
+// A bench that leaves a socket or a timer behind would keep the process alive after its figures: they
+// are named (to be closed in that bench), and the run ends here.
+const left = process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap');
+if (left.length > 0) console.log(`(still open when the benches ended: ${[...new Set(left)].join(', ')})`);
+process.exit(0);
