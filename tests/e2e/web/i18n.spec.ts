@@ -57,15 +57,29 @@ for (const language of UI_LANGUAGES) {
 test('Arabic mirrors the page: the brand on the right, the strip arrows swapped and scrolling the right way', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openIn(page, 'ar', '/');
-  const brand = await page.locator('.brand').boundingBox();
-  const login = await page.locator('.header-login').boundingBox();
-  expect(brand && login && brand.x > login.x && brand.x > 640).toBe(true);
+  // Read once the header and the strip show (a box read before that is null), and polled, as layout settles.
+  const brandBox = page.locator('.brand');
+  const loginBox = page.locator('.header-login');
+  await expect(brandBox).toBeVisible();
+  await expect(loginBox).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [brand, login] = [await brandBox.boundingBox(), await loginBox.boundingBox()];
+      return Boolean(brand && login && brand.x > login.x && brand.x > 640);
+    })
+    .toBe(true);
 
   const label = text('ar', 'strip.software');
   const back = page.getByRole('button', { name: (arCommon['strip.scrollRight'] ?? '').replace('{{label}}', label) });
   const forward = page.getByRole('button', { name: (arCommon['strip.scrollLeft'] ?? '').replace('{{label}}', label) });
-  const [b, f] = [await back.boundingBox(), await forward.boundingBox()];
-  expect(b && f && b.x > f.x).toBe(true);
+  await expect(back).toBeVisible();
+  await expect(forward).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [b, f] = [await back.boundingBox(), await forward.boundingBox()];
+      return Boolean(b && f && b.x > f.x);
+    })
+    .toBe(true);
   await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
   const track = page.getByRole('group', { name: label });
   await page.emulateMedia({ reducedMotion: 'reduce' });
