@@ -16,6 +16,7 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/catalog',
   'src/renderer/src/features/search',
   'src/renderer/src/features/reviews',
+  'src/renderer/src/features/messages',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

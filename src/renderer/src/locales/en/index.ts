@@ -2,6 +2,7 @@ import type about from './about';
 import type auth from './auth';
 import type catalog from './catalog';
 import type common from './common';
+import type conversations from './conversations';
 import type expert from './expert';
 import type gigs from './gigs';
 import type home from './home';
@@ -21,6 +22,7 @@ export interface EnglishCatalogue {
   auth: typeof auth;
   catalog: typeof catalog;
   common: typeof common;
+  conversations: typeof conversations;
   expert: typeof expert;
   gigs: typeof gigs;
   home: typeof home;
