@@ -17,6 +17,7 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/search',
   'src/renderer/src/features/reviews',
   'src/renderer/src/features/messages',
+  'src/renderer/src/features/account',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

@@ -1,4 +1,5 @@
 import type about from './about';
+import type account from './account';
 import type auth from './auth';
 import type catalog from './catalog';
 import type common from './common';
@@ -19,6 +20,7 @@ import type toasts from './toasts';
  */
 export interface EnglishCatalogue {
   about: typeof about;
+  account: typeof account;
   auth: typeof auth;
   catalog: typeof catalog;
   common: typeof common;
