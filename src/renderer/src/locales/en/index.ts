@@ -1,6 +1,7 @@
 import type about from './about';
 import type account from './account';
 import type auth from './auth';
+import type bookings from './bookings';
 import type catalog from './catalog';
 import type common from './common';
 import type conversations from './conversations';
@@ -22,6 +23,7 @@ export interface EnglishCatalogue {
   about: typeof about;
   account: typeof account;
   auth: typeof auth;
+  bookings: typeof bookings;
   catalog: typeof catalog;
   common: typeof common;
   conversations: typeof conversations;
