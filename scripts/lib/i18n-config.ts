@@ -19,6 +19,7 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/messages',
   'src/renderer/src/features/account',
   'src/renderer/src/features/bookings',
+  'src/renderer/src/features/wallet',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

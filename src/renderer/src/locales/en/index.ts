@@ -13,6 +13,7 @@ import type reviews from './reviews';
 import type search from './search';
 import type shell from './shell';
 import type toasts from './toasts';
+import type wallet from './wallet';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -35,4 +36,5 @@ export interface EnglishCatalogue {
   search: typeof search;
   shell: typeof shell;
   toasts: typeof toasts;
+  wallet: typeof wallet;
 }
