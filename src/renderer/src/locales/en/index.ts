@@ -11,6 +11,7 @@ import type home from './home';
 import type profile from './profile';
 import type reviews from './reviews';
 import type search from './search';
+import type sessions from './sessions';
 import type shell from './shell';
 import type toasts from './toasts';
 import type wallet from './wallet';
@@ -34,6 +35,7 @@ export interface EnglishCatalogue {
   profile: typeof profile;
   reviews: typeof reviews;
   search: typeof search;
+  sessions: typeof sessions;
   shell: typeof shell;
   toasts: typeof toasts;
   wallet: typeof wallet;
