@@ -21,6 +21,11 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/orders',
   'src/renderer/src/features/analytics',
   'src/renderer/src/features/notifications',
+  'src/renderer/src/features/messages',
+  'src/renderer/src/features/account',
+  'src/renderer/src/features/bookings',
+  'src/renderer/src/features/wallet',
+  'src/renderer/src/features/sessions',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

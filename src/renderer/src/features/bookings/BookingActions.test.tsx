@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#i18n/i18n';
 import type { Booking } from '#shared/contract/http/bookings';
 import { BookingActions } from './BookingActions';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The bookings texts are a catalogue chunk of their own: loaded before the components render.
+beforeAll(() => i18n.loadNamespaces('bookings'));
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const base: Booking = {

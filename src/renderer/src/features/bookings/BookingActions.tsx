@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { BOOKING_NOTE_MAX, formatSessionTime } from '#shared/domain/booking';
+import { BOOKING_NOTE_MAX } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { useServerNow } from '#features/sessions/use-server-now';
 import { deviceTimeZone } from './time';
-import { TEXTS } from './texts';
+import { useBookingFormat } from './format';
+import { useTranslation } from 'react-i18next';
 
 type Action = 'accept' | 'decline' | 'complete' | 'cancel';
 
@@ -26,11 +27,13 @@ export function BookingActions({
   onChange: (b: Booking) => void;
   now?: Date;
 }) {
+  const { sessionTime } = useBookingFormat();
+  const { t } = useTranslation(['bookings']);
   const ticking = useServerNow(0, 1000);
   const now = given ?? ticking;
   const id = useId();
   const [time, setTime] = useState(
-    () => booking.proposedTimes.find((t) => Date.parse(t) >= now.getTime()) ?? '',
+    () => booking.proposedTimes.find((p) => Date.parse(p) >= now.getTime()) ?? '',
   );
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -68,20 +71,20 @@ export function BookingActions({
     return (
       <div className="bk-actions">
         <fieldset className="bk-times">
-          <legend>{TEXTS.acceptTime}</legend>
-          {booking.proposedTimes.map((t) => {
-            const past = Date.parse(t) < now.getTime();
+          <legend>{t('bookings:acceptTime')}</legend>
+          {booking.proposedTimes.map((proposed) => {
+            const past = Date.parse(proposed) < now.getTime();
             return (
-              <label key={t} className={past ? 'is-past' : ''}>
+              <label key={proposed} className={past ? 'is-past' : ''}>
                 <input
                   type="radio"
                   name={`${id}-time`}
-                  value={t}
-                  checked={time === t}
+                  value={proposed}
+                  checked={time === proposed}
                   disabled={past}
-                  onChange={() => setTime(t)}
+                  onChange={() => setTime(proposed)}
                 />
-                {formatSessionTime(t, zone)}
+                {sessionTime(proposed, zone)}
               </label>
             );
           })}
@@ -91,9 +94,9 @@ export function BookingActions({
             type="button"
             className="bk-button"
             disabled={busy !== null || !time}
-            onClick={() => void run('accept', TEXTS.accepted)}
+            onClick={() => void run('accept', t('bookings:accepted'))}
           >
-            {busy === 'accept' ? TEXTS.accepting : TEXTS.accept}
+            {busy === 'accept' ? t('bookings:accepting') : t('bookings:accept')}
           </button>
           {!declining && (
             <button
@@ -102,14 +105,14 @@ export function BookingActions({
               disabled={busy !== null}
               onClick={() => setDeclining(true)}
             >
-              {TEXTS.decline}
+              {t('bookings:decline')}
             </button>
           )}
         </div>
         {declining && (
           <div className="bk-decline">
             <label className="bk-field">
-              <span>{TEXTS.declineReason}</span>
+              <span>{t('bookings:declineReason')}</span>
               <textarea
                 value={reason}
                 maxLength={BOOKING_NOTE_MAX}
@@ -122,12 +125,12 @@ export function BookingActions({
                 type="button"
                 className="bk-button is-danger"
                 disabled={busy !== null}
-                onClick={() => void run('decline', TEXTS.declined)}
+                onClick={() => void run('decline', t('bookings:declined'))}
               >
-                {busy === 'decline' ? TEXTS.working : TEXTS.confirmDecline}
+                {busy === 'decline' ? t('bookings:working') : t('bookings:confirmDecline')}
               </button>
               <button type="button" className="bk-button is-secondary" onClick={() => setDeclining(false)}>
-                {TEXTS.keep}
+                {t('bookings:keep')}
               </button>
             </div>
           </div>
@@ -140,17 +143,17 @@ export function BookingActions({
   if (booking.stage === 'accepted') {
     const early = !booking.scheduledAt || Date.parse(booking.scheduledAt) > now.getTime();
     const buyer = booking.viewerRole === 'buyer';
-    const complete = () => void run('complete', buyer ? TEXTS.completedByBuyer : TEXTS.completed);
+    const complete = () => void run('complete', buyer ? t('bookings:completedByBuyer') : t('bookings:completed'));
     return (
       <div className="bk-actions">
         {buyer && confirmComplete ? (
-          <div className="bk-row" role="group" aria-label={TEXTS.completeConfirm}>
-            <span>{TEXTS.completeConfirm}</span>
+          <div className="bk-row" role="group" aria-label={t('bookings:completeConfirm')}>
+            <span>{t('bookings:completeConfirm')}</span>
             <button type="button" className="bk-button" disabled={busy !== null} onClick={complete}>
-              {busy === 'complete' ? TEXTS.working : TEXTS.complete}
+              {busy === 'complete' ? t('bookings:working') : t('bookings:complete')}
             </button>
             <button type="button" className="bk-button is-secondary" onClick={() => setConfirmComplete(false)}>
-              {TEXTS.keep}
+              {t('bookings:keep')}
             </button>
           </div>
         ) : (
@@ -162,11 +165,11 @@ export function BookingActions({
               aria-describedby={early ? `${id}-hint` : undefined}
               onClick={buyer ? () => setConfirmComplete(true) : complete}
             >
-              {busy === 'complete' ? TEXTS.working : TEXTS.complete}
+              {busy === 'complete' ? t('bookings:working') : t('bookings:complete')}
             </button>
             {early && (
               <span id={`${id}-hint`} className="bk-muted">
-                {TEXTS.completeHint}
+                {t('bookings:completeHint')}
               </span>
             )}
           </div>
@@ -180,23 +183,23 @@ export function BookingActions({
     return (
       <div className="bk-actions">
         {confirmCancel ? (
-          <div className="bk-row" role="group" aria-label={TEXTS.cancelConfirm}>
-            <span>{TEXTS.cancelConfirm}</span>
+          <div className="bk-row" role="group" aria-label={t('bookings:cancelConfirm')}>
+            <span>{t('bookings:cancelConfirm')}</span>
             <button
               type="button"
               className="bk-button is-danger"
               disabled={busy !== null}
-              onClick={() => void run('cancel', TEXTS.cancelled)}
+              onClick={() => void run('cancel', t('bookings:cancelled'))}
             >
-              {busy === 'cancel' ? TEXTS.working : TEXTS.cancel}
+              {busy === 'cancel' ? t('bookings:working') : t('bookings:cancel')}
             </button>
             <button type="button" className="bk-button is-secondary" onClick={() => setConfirmCancel(false)}>
-              {TEXTS.keep}
+              {t('bookings:keep')}
             </button>
           </div>
         ) : (
           <button type="button" className="bk-button is-secondary" onClick={() => setConfirmCancel(true)}>
-            {TEXTS.cancel}
+            {t('bookings:cancel')}
           </button>
         )}
         {errorLine}

@@ -1,20 +1,20 @@
 import { Link } from 'react-router-dom';
-import { PRICING_TIER_LABELS } from '#shared/domain/gig-pricing';
-import { formatSessionTime } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
-import { formatCredits } from '#shared/domain/wallet';
 import { StageBadge } from './StageBadge';
 import { Stars } from '#features/reviews/StarRating';
-import { formatDateTime } from './format';
+import { useBookingFormat } from './format';
+import { TIER_KEYS } from './tiers';
 import { deviceTimeZone } from './time';
-import { TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /** What a booking is: gig, package, people, status, times (in the device's zone), note, amount. */
 export function BookingDetails({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['bookings']);
+  const { sessionTime, dateTime, credits } = useBookingFormat();
   const zone = deviceTimeZone();
   return (
     <dl className="bk-details">
-      <dt>{TEXTS.gig}</dt>
+      <dt>{t('bookings:gig')}</dt>
       <dd>
         {booking.gigId ? (
           <Link to={`/gigs/${encodeURIComponent(booking.gigId)}`}>{booking.gigTitle}</Link>
@@ -22,63 +22,63 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           booking.gigTitle
         )}
       </dd>
-      <dt>{TEXTS.package}</dt>
+      <dt>{t('bookings:package')}</dt>
       <dd>
-        {PRICING_TIER_LABELS[booking.tier]}: {booking.packageTitle} ({booking.sessionTime})
+        {t(TIER_KEYS[booking.tier])}: {booking.packageTitle} ({booking.sessionTime})
       </dd>
-      <dt>{TEXTS.expert}</dt>
+      <dt>{t('bookings:expert')}</dt>
       <dd>{booking.expert.displayName}</dd>
-      <dt>{TEXTS.buyer}</dt>
+      <dt>{t('bookings:buyer')}</dt>
       <dd>{booking.buyer.name}</dd>
-      <dt>{TEXTS.status}</dt>
+      <dt>{t('bookings:status')}</dt>
       <dd>
         <StageBadge status={booking.status} stage={booking.stage} showStage={booking.stage !== 'accepted'} />
       </dd>
       {booking.scheduledAt ? (
         <>
-          <dt>{TEXTS.session}</dt>
-          <dd data-testid="booking-session">{formatSessionTime(booking.scheduledAt, zone)}</dd>
+          <dt>{t('bookings:session')}</dt>
+          <dd data-testid="booking-session">{sessionTime(booking.scheduledAt, zone)}</dd>
         </>
       ) : (
         <>
-          <dt>{TEXTS.proposedTimes}</dt>
+          <dt>{t('bookings:proposedTimes')}</dt>
           <dd>
             <ul className="bk-plain-list">
-              {booking.proposedTimes.map((t) => (
-                <li key={t}>{formatSessionTime(t, zone)}</li>
+              {booking.proposedTimes.map((time) => (
+                <li key={time}>{sessionTime(time, zone)}</li>
               ))}
             </ul>
             {booking.viewerRole === 'expert' && (
-              <span className="bk-muted">{TEXTS.buyerZone(booking.buyerTimeZone)}</span>
+              <span className="bk-muted">{t('bookings:buyerZone', { zone: booking.buyerTimeZone })}</span>
             )}
           </dd>
         </>
       )}
-      <dt>{TEXTS.requestedOn}</dt>
-      <dd>{formatDateTime(booking.createdAt)}</dd>
+      <dt>{t('bookings:requestedOn')}</dt>
+      <dd>{dateTime(booking.createdAt)}</dd>
       {booking.stage === 'requested' && (
         <>
-          <dt>{TEXTS.answerBy}</dt>
-          <dd>{formatDateTime(booking.expiresAt)}</dd>
+          <dt>{t('bookings:answerBy')}</dt>
+          <dd>{dateTime(booking.expiresAt)}</dd>
         </>
       )}
       {booking.note && (
         <>
-          <dt>{TEXTS.noteLabel}</dt>
+          <dt>{t('bookings:noteLabel')}</dt>
           <dd className="bk-note">{booking.note}</dd>
         </>
       )}
       {booking.declineReason && (
         <>
-          <dt>{TEXTS.declineReasonLabel}</dt>
+          <dt>{t('bookings:declineReasonLabel')}</dt>
           <dd className="bk-note">{booking.declineReason}</dd>
         </>
       )}
-      <dt>{TEXTS.amount}</dt>
-      <dd>{formatCredits(booking.amount)}</dd>
+      <dt>{t('bookings:amount')}</dt>
+      <dd>{credits(booking.amount)}</dd>
       {booking.review && (
         <>
-          <dt>{TEXTS.yourReview}</dt>
+          <dt>{t('bookings:yourReview')}</dt>
           <dd>
             <Stars rating={booking.review.rating} /> <span className="bk-note">{booking.review.text}</span>
           </dd>

@@ -8,17 +8,21 @@ import {
   createBookingBodySchema,
   proposedTimesError,
 } from '#shared/domain/booking';
-import { PRICING_TIERS, PRICING_TIER_LABELS, type PricingTier } from '#shared/domain/gig-pricing';
+import { PRICING_TIERS, type PricingTier } from '#shared/domain/gig-pricing';
 import { call, ApiError } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { Modal } from '#ui/Modal';
 import { toast } from '#ui/toast';
+import { useFormat } from '#i18n/format';
+import { TIER_KEYS } from './tiers';
+import { useBookingFormat } from './format';
 import { deviceTimeZone } from './time';
+import { localizeMessage } from '#i18n/messages';
 import { SlotPicker } from './SlotPicker';
 import './bookings.css';
 import './booking-dialog.css';
-import { TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 import { walletHref } from '#features/wallet/wallet-href';
 import { SettlementRules } from '#features/sessions/SettlementRules';
 
@@ -49,6 +53,9 @@ export function BookingDialog({
   tier: PricingTier;
   onClose: () => void;
 }) {
+  const format = useFormat();
+  const { t } = useTranslation(['bookings']);
+  const { credits } = useBookingFormat();
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +79,7 @@ export function BookingDialog({
   const book = useAction(
     async (body: z.output<typeof createBookingBodySchema>) => {
       const res = await call('bookingsCreate', { body });
-      toast.success(TEXTS.booked, { text: TEXTS.bookedText });
+      toast.success(t('bookings:booked'), { text: t('bookings:bookedText') });
       onClose();
       void navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
     },
@@ -84,6 +91,7 @@ export function BookingDialog({
     },
   );
   const { busy, error, setError } = book;
+  const notEnough = error === NOT_ENOUGH_CREDITS_MESSAGE || error === localizeMessage(NOT_ENOUGH_CREDITS_MESSAGE) || error === t('bookings:notEnoughCredits');
   const pkg = gig.pricing[tier];
   const balance = wallet.data?.wallet.balance ?? null;
   const short = pkg && balance !== null && balance < pkg.credits;
@@ -95,7 +103,7 @@ export function BookingDialog({
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     if (picked.length === 0) {
-      setError(PROPOSED_TIME_REQUIRED_MESSAGE);
+      setError(localizeMessage(PROPOSED_TIME_REQUIRED_MESSAGE));
       return;
     }
     const proposed = picked;
@@ -111,7 +119,7 @@ export function BookingDialog({
       ? proposedTimesError(proposed, new Date())
       : (parsed.error.issues[0]?.message ?? null);
     if (problem || !parsed.success) {
-      setError(problem);
+      setError(problem === null ? null : localizeMessage(problem));
       return;
     }
     void book.run(parsed.data);
@@ -120,41 +128,41 @@ export function BookingDialog({
   return (
     <Modal open onClose={onClose} labelledBy={`${id}-title`} className="bk-dialog">
       <form onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`}>{TEXTS.bookTitle}</h2>
+        <h2 id={`${id}-title`}>{t('bookings:bookTitle')}</h2>
         <p className="bk-muted">{gig.title}</p>
         <fieldset className="bk-packages">
-          <legend>{TEXTS.package}</legend>
-          {tiers.map((t) => {
-            const p = gig.pricing[t];
+          <legend>{t('bookings:package')}</legend>
+          {tiers.map((key) => {
+            const p = gig.pricing[key];
             if (!p) return null;
             return (
-              <label key={t} className={`bk-package ${t === tier ? 'is-on' : ''}`}>
+              <label key={key} className={`bk-package ${key === tier ? 'is-on' : ''}`}>
                 <input
                   type="radio"
                   name={`${id}-tier`}
-                  value={t}
-                  checked={t === tier}
+                  value={key}
+                  checked={key === tier}
                   onChange={() => {
-                    setTier(t);
+                    setTier(key);
                     setPicked([]);
                   }}
                 />
-                <span className="bk-package-name">{PRICING_TIER_LABELS[t]}</span>
+                <span className="bk-package-name">{t(TIER_KEYS[key])}</span>
                 <span>{p.title}</span>
                 <span className="bk-muted">{p.sessionTime}</span>
-                <strong>{p.credits} credits</strong>
+                <strong>{t('bookings:packageCredits', { count: p.credits, n: format.number(p.credits) })}</strong>
               </label>
             );
           })}
         </fieldset>
         <SlotPicker slots={slots} picked={picked} onChange={setPicked} zone={zone} />
         <label className="bk-field">
-          <span>{TEXTS.note}</span>
+          <span>{t('bookings:note')}</span>
           <textarea
             value={note}
             rows={3}
             maxLength={BOOKING_NOTE_MAX}
-            placeholder={TEXTS.notePlaceholder}
+            placeholder={t('bookings:notePlaceholder')}
             onChange={(e) => setNote(e.target.value)}
           />
         </label>
@@ -162,26 +170,26 @@ export function BookingDialog({
         <div className="bk-dialog-footer">
           {pkg && (
             <div className="bk-cost" aria-live="polite">
-              <p>{TEXTS.cost(pkg.credits)}</p>
-              {balance !== null && <p className="bk-muted">{TEXTS.balance(balance)}</p>}
-              <p className="bk-muted">{TEXTS.holdNotice}</p>
+              <p>{t('bookings:cost', { credits: credits(pkg.credits) })}</p>
+              {balance !== null && <p className="bk-muted">{t('bookings:balance', { credits: credits(balance) })}</p>}
+              <p className="bk-muted">{t('bookings:holdNotice')}</p>
             </div>
           )}
-          {(short || error === NOT_ENOUGH_CREDITS_MESSAGE) && (
+          {(short || notEnough) && (
             <p className="bk-error" role="alert">
-              {NOT_ENOUGH_CREDITS_MESSAGE}{' '}
+              {t('bookings:notEnoughCredits')}{' '}
               <Link to={buyLink} onClick={onClose}>
-                {TEXTS.buyCredits}
+                {t('bookings:buyCredits')}
               </Link>
             </p>
           )}
-          {error && error !== NOT_ENOUGH_CREDITS_MESSAGE && (
+          {error && !notEnough && (
             <p className="bk-error" role="alert">
               {error}
             </p>
           )}
           <button type="submit" className="bk-button" disabled={busy || !pkg || Boolean(short)}>
-            {busy ? TEXTS.booking : TEXTS.confirmBook(pkg?.credits ?? 0)}
+            {busy ? t('bookings:booking') : t('bookings:confirmBook', { count: pkg?.credits ?? 0, n: format.number(pkg?.credits ?? 0) })}
           </button>
         </div>
       </form>

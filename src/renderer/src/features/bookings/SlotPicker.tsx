@@ -4,8 +4,9 @@ import { MAX_PROPOSED_TIMES } from '#shared/domain/booking';
 import type { GigSlots } from '#shared/contract/http/availability';
 import type { Query } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
-import { slotDays, slotLabel } from './slot-days';
-import { TEXTS } from './texts';
+import { useFormat } from '#i18n/format';
+import { useBookingFormat } from './format';
+import { useTranslation } from 'react-i18next';
 import './booking-dialog.css';
 
 /**
@@ -23,9 +24,12 @@ export function SlotPicker({
   onChange: (picked: string[]) => void;
   zone: string;
 }) {
+  const format = useFormat();
+  const { t } = useTranslation(['bookings']);
+  const { slotDays, slotLabel } = useBookingFormat();
   const id = useId();
   const data = slots.data;
-  const days = useMemo(() => slotDays(data?.slots ?? [], zone), [data, zone]);
+  const days = useMemo(() => slotDays(data?.slots ?? [], zone), [data, zone, slotDays]);
   const [dayKey, setDayKey] = useState<string | null>(null);
   const day = days.find((d) => d.key === dayKey) ?? days[0];
   const full = picked.length >= MAX_PROPOSED_TIMES;
@@ -34,27 +38,27 @@ export function SlotPicker({
 
   return (
     <fieldset className="bk-time-fields">
-      <legend>{TEXTS.proposeTimes}</legend>
-      <p className="bk-muted">{TEXTS.timeZoneNote(zone)}</p>
-      {data && <p className="bk-muted">{data.anyTime ? TEXTS.anyTime : TEXTS.expertZone(data.timeZone)}</p>}
+      <legend>{t('bookings:proposeTimes', { max: format.number(MAX_PROPOSED_TIMES) })}</legend>
+      <p className="bk-muted">{t('bookings:timeZoneNote', { zone })}</p>
+      {data && <p className="bk-muted">{data.anyTime ? t('bookings:anyTime') : t('bookings:expertZone', { zone: data.timeZone })}</p>}
       {slots.status === 'error' && (
         <RetryAlert message={slots.error.message} onRetry={slots.retry} className="bk-error" buttonClassName="bk-link-button" />
       )}
-      {!data && slots.status === 'loading' && <p role="status">{TEXTS.loadingSlots}</p>}
-      {data && days.length === 0 && <p>{TEXTS.noSlots(data.horizonDays)}</p>}
+      {!data && slots.status === 'loading' && <p role="status">{t('bookings:loadingSlots')}</p>}
+      {data && days.length === 0 && <p>{t('bookings:noSlots', { count: data.horizonDays, n: format.number(data.horizonDays) })}</p>}
       {day && (
         <>
           <div className="bk-field">
-            <label htmlFor={`${id}-day`}>{TEXTS.day}</label>
+            <label htmlFor={`${id}-day`}>{t('bookings:day')}</label>
             <select id={`${id}-day`} value={day.key} onChange={(e) => setDayKey(e.target.value)}>
               {days.map((d) => (
                 <option key={d.key} value={d.key}>
-                  {TEXTS.dayOption(d.label, d.slots.length)}
+                  {t('bookings:dayOption', { label: d.label, count: d.slots.length, n: format.number(d.slots.length) })}
                 </option>
               ))}
             </select>
           </div>
-          <div role="group" aria-label={TEXTS.timesOn(day.label)} className="bk-slots">
+          <div role="group" aria-label={t('bookings:timesOn', { label: day.label })} className="bk-slots">
             {day.slots.map((s) => {
               const on = picked.includes(s.iso);
               return (
@@ -68,13 +72,13 @@ export function SlotPicker({
         </>
       )}
       {picked.length > 0 && (
-        <ul aria-label={TEXTS.picked} className="bk-picked">
+        <ul aria-label={t('bookings:picked')} className="bk-picked">
           {picked.map((iso) => {
             const label = slotLabel(iso, zone);
             return (
               <li key={iso}>
                 {label}
-                <button type="button" className="bk-icon-button" aria-label={TEXTS.removePicked(label)} onClick={() => toggle(iso)}>
+                <button type="button" className="bk-icon-button" aria-label={t('bookings:removePicked', { label })} onClick={() => toggle(iso)}>
                   <X size={16} aria-hidden="true" />
                 </button>
               </li>
@@ -82,7 +86,7 @@ export function SlotPicker({
           })}
         </ul>
       )}
-      {full && <p className="bk-muted">{TEXTS.pickLimit}</p>}
+      {full && <p className="bk-muted">{t('bookings:pickLimit', { max: format.number(MAX_PROPOSED_TIMES) })}</p>}
     </fieldset>
   );
 }

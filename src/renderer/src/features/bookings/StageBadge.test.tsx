@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '#i18n/i18n';
 import { StageBadge } from './StageBadge';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The bookings texts are a catalogue chunk of their own: loaded before the components render.
+beforeAll(() => i18n.loadNamespaces('bookings'));
 
 let root: Root | null = null;
 function render(node: React.ReactNode) {

@@ -1,11 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { STAGE_LABELS, type BookingStage } from '#shared/domain/booking';
 import type { OrderStatus } from '#shared/domain/orders';
-import { formatDateTime } from './format';
+import type { FullKey } from '#i18n/namespaces';
+import { useBookingFormat } from './format';
+import { deviceTimeZone } from './time';
+
+const STATUS_KEYS: Record<OrderStatus, FullKey<'bookings'>> = {
+  Completed: 'bookings:status.Completed',
+  Pending: 'bookings:status.Pending',
+  Failed: 'bookings:status.Failed',
+};
+export const STAGE_KEYS: Record<BookingStage, FullKey<'bookings'>> = {
+  requested: 'bookings:stage.requested',
+  accepted: 'bookings:stage.accepted',
+  completed: 'bookings:stage.completed',
+  declined: 'bookings:stage.declined',
+  cancelled: 'bookings:stage.cancelled',
+  expired: 'bookings:stage.expired',
+  expert_no_show: 'bookings:stage.expert_no_show',
+  buyer_no_show: 'bookings:stage.buyer_no_show',
+  not_held: 'bookings:stage.not_held',
+};
 
 /**
  * What the pill of a booking says: the stage people care about where one of the spec's three
  * statuses (Completed, Pending, Failed) would hide it — an accepted booking reads "Accepted",
- * not "Pending". The statuses stay what the orders filter sorts by.
+ * not "Pending". The statuses stay what the orders filter sorts by. (English: the orders table.)
  */
 export function stageHeadline(status: OrderStatus, stage: BookingStage | undefined): { text: string; tone: string } {
   if (stage === 'accepted') return { text: STAGE_LABELS.accepted, tone: 'accepted' };
@@ -24,11 +44,21 @@ export function StageBadge({
   scheduledAt?: string | null;
   showStage?: boolean;
 }) {
+  const { t } = useTranslation(['bookings']);
+  const { sessionTime } = useBookingFormat();
   const head = stageHeadline(status, stage);
-  const detail = stage === 'accepted' ? (scheduledAt ? formatDateTime(scheduledAt) : null) : STAGE_LABELS[stage] !== head.text ? STAGE_LABELS[stage] : null;
+  const headKey = stage === 'accepted' ? STAGE_KEYS.accepted : STATUS_KEYS[status];
+  const detail =
+    stage === 'accepted'
+      ? scheduledAt
+        ? sessionTime(scheduledAt, deviceTimeZone())
+        : null
+      : STAGE_LABELS[stage] !== head.text
+        ? t(STAGE_KEYS[stage])
+        : null;
   return (
     <span className="bk-badge-wrap">
-      <span className={`bk-status bk-status-${head.tone}`}>{head.text}</span>
+      <span className={`bk-status bk-status-${head.tone}`}>{t(headKey)}</span>
       {showStage && detail && <span className="bk-stage">{detail}</span>}
     </span>
   );

@@ -11,19 +11,20 @@ export interface SlotDay {
   slots: Array<{ iso: string; time: string }>;
 }
 
-const formatter = (zone: string, options: Intl.DateTimeFormatOptions) => {
+const formatter = (zone: string, options: Intl.DateTimeFormatOptions, locale: string) => {
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   }
 };
 
-/** The slots by day in `zone`, in order. */
-export function slotDays(slots: readonly string[], zone: string): SlotDay[] {
-  const keyOf = formatter(zone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  const dayOf = formatter(zone, { weekday: 'short', day: 'numeric', month: 'short' });
-  const timeOf = formatter(zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** The slots by day in `zone`, in order, written in `locale` (British English by default). */
+export function slotDays(slots: readonly string[], zone: string, locale = 'en-GB'): SlotDay[] {
+  // The day's key is always read in en-GB's numeric parts, whatever the display locale.
+  const keyOf = formatter(zone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-GB');
+  const dayOf = formatter(zone, { weekday: 'short', day: 'numeric', month: 'short' }, locale);
+  const timeOf = formatter(zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale);
   const days: SlotDay[] = [];
   for (const iso of slots) {
     const date = new Date(iso);
@@ -32,7 +33,7 @@ export function slotDays(slots: readonly string[], zone: string): SlotDay[] {
     const key = `${part('year')}-${part('month')}-${part('day')}`;
     let day = days.at(-1);
     if (day?.key !== key) {
-      day = { key, label: dayOf.format(date).replace(',', ''), slots: [] };
+      day = { key, label: locale.startsWith('en') ? dayOf.format(date).replace(',', '') : dayOf.format(date), slots: [] };
       days.push(day);
     }
     day.slots.push({ iso, time: timeOf.format(date) });

@@ -1,72 +1,10 @@
-import { MAX_PROPOSED_TIMES } from '#shared/domain/booking';
-import { formatCredits } from '#shared/domain/wallet';
-import { LOAD_TEXTS } from '#ui/load-texts';
+import english from '#locales/en/bookings';
+import { englishText } from '#ui/english-text';
 
-/** The bookings feature's texts (issue 8); rules and their messages live in shared/domain. */
+/**
+ * The bookings texts the orders and wallet features read while they are not on the catalogue yet
+ * (issue 17): in English, from the English catalogue, so each text lives in one place.
+ */
 export const TEXTS = {
-  ...LOAD_TEXTS,
-
-  bookTitle: 'Book a session',
-  bookButton: 'Book a session',
-  package: 'Package',
-  proposeTimes: `Pick up to ${MAX_PROPOSED_TIMES} start times`,
-  timeZoneNote: (zone: string) => `Times are in your time zone (${zone}); the expert picks one of them.`,
-  expertZone: (zone: string) => `The expert works in ${zone} time.`,
-  anyTime: 'The expert has not set their hours yet: any time may suit them.',
-  loadingSlots: 'Loading open times…',
-  noSlots: (days: number) => `No open times in the next ${days} days.`,
-  day: 'Day',
-  dayOption: (label: string, n: number) => `${label} (${n} open)`,
-  timesOn: (label: string) => `Open times on ${label}`,
-  picked: 'Your picks',
-  removePicked: (label: string) => `Remove ${label}`,
-  pickLimit: `You picked ${MAX_PROPOSED_TIMES} times. Remove one to pick another.`,
-  nextOpen: 'Next open time',
-  nextOpenNone: 'No open times in the coming days.',
-  note: 'Note for the expert (optional)',
-  notePlaceholder: 'What would you like help with?',
-  cost: (credits: number) => `This package costs ${formatCredits(credits)}.`,
-  balance: (credits: number) => `Your balance: ${formatCredits(credits)}`,
-  holdNotice:
-    'The credits are held until the session is done, and refunded if the expert declines or does not answer in time (within 72 hours, and before your last proposed time).',
-  confirmBook: (credits: number) => `Book and hold ${credits} credit${credits === 1 ? '' : 's'}`,
-  booking: 'Booking…',
-  booked: 'Booking requested',
-  bookedText: 'The expert can accept one of your times until shortly before the last of them (72 hours at most).',
-  buyCredits: 'Buy credits',
-  signInToBook: 'Sign in to book a session',
-  ownGig: 'This is your gig.',
-  bookingTitle: 'Booking',
-  gig: 'Gig',
-  expert: 'Expert',
-  buyer: 'Buyer',
-  status: 'Status',
-  amount: 'Amount',
-  session: 'Session',
-  proposedTimes: 'Proposed times',
-  buyerZone: (zone: string) => `The buyer's time zone: ${zone}`,
-  requestedOn: 'Requested on',
-  answerBy: 'Answer by',
-  noteLabel: 'Note',
-  declineReasonLabel: 'Reason',
-  accept: 'Accept',
-  acceptTime: 'Pick a start time',
-  accepting: 'Accepting…',
-  accepted: 'Booking accepted',
-  decline: 'Decline',
-  declineReason: 'Reason (optional, the buyer sees it)',
-  confirmDecline: 'Decline booking',
-  declined: 'Booking declined; the credits went back to the buyer.',
-  complete: 'Mark completed',
-  completeHint: 'You can mark it completed once the session has started.',
-  completed: 'Session completed; the credits are in your earnings.',
-  completeConfirm: 'Mark this session completed? Its credits go to the expert.',
-  completedByBuyer: 'Session completed; the credits went to the expert.',
-  cancel: 'Cancel booking',
-  cancelConfirm: 'Cancel this booking? Your credits come back to your wallet.',
-  keep: 'Keep it',
-  cancelled: 'Booking cancelled; your credits are back in your wallet.',
-  working: 'Working…',
-  yourReview: 'Your review',
-  open: 'Open',
+  open: englishText(english, 'bookings:open'),
 } as const;

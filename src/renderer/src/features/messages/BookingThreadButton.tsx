@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, call } from '#api/client';
-import { TEXTS } from './texts';
+import { ApiError, call, networkError } from '#api/client';
+import { useTranslation } from 'react-i18next';
 
 /** "Messages" on a booking: opens its thread (the same as its room's chat), before or after the session. */
 export function BookingThreadButton({ bookingId, className }: { bookingId: string; className?: string }) {
+  const { t } = useTranslation(['conversations']);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -15,14 +16,14 @@ export function BookingThreadButton({ bookingId, className }: { bookingId: strin
       ({ conversation }) => navigate(`/messages/${conversation.id}`),
       (err: unknown) => {
         setBusy(false);
-        setError(err instanceof ApiError ? err.message : 'Something went wrong!');
+        setError(err instanceof ApiError ? err.message : networkError().message);
       },
     );
   };
   return (
     <>
       <button type="button" className={className} onClick={open} disabled={busy}>
-        {busy ? TEXTS.contacting : TEXTS.bookingThread}
+        {busy ? t('conversations:contacting') : t('conversations:bookingThread')}
       </button>
       {error && (
         <p className="bk-error" role="alert">

@@ -2,13 +2,15 @@ import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type Sub
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { IMAGE_ACCEPT, checkImageFile, checkImageSize } from '#shared/domain/media';
 import { MESSAGE_TEXT_MAX, TYPING_SIGNAL_EVERY_MS, messageTextSchema } from '#shared/domain/messages';
-import { ApiError, call } from '#api/client';
+import { ApiError, call, networkError } from '#api/client';
 import { uploadFile } from '#api/upload';
 import { readDraft, saveDraft } from './draft';
 import { sendLive } from '#api/shared-live';
-import { TEXTS } from './texts';
+import { localizeMessage } from '#i18n/messages';
+import { useFormat } from '#i18n/format';
+import { useTranslation } from 'react-i18next';
 
-const failure = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong!');
+const failure = (err: unknown) => (err instanceof ApiError ? err.message : networkError().message);
 
 /**
  * The box to write in: text up to 2,000 characters (the draft kept per conversation), an image
@@ -16,6 +18,8 @@ const failure = (err: unknown) => (err instanceof ApiError ? err.message : 'Some
  * Enter sends, Shift+Enter breaks the line.
  */
 export function Composer({ conversationId, onSent }: { conversationId: string; onSent: (message: DirectMessage) => void }) {
+  const { t } = useTranslation(['conversations']);
+  const format = useFormat();
   const id = useId();
   const [text, setText] = useState(() => readDraft(conversationId));
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +47,7 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
     if (busy) return;
     const parsed = messageTextSchema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEXTS.textLabel);
+      setError(localizeMessage(parsed.error.issues[0]?.message ?? t('conversations:textLabel')));
       return;
     }
     setError(null);
@@ -65,11 +69,11 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
     const check = checkImageFile(file);
     const size = checkImageSize(file.size);
     if (!check.ok) {
-      setError(check.message);
+      setError(localizeMessage(check.message));
       return;
     }
     if (!size.ok) {
-      setError(size.message);
+      setError(localizeMessage(size.message));
       return;
     }
     setError(null);
@@ -91,37 +95,39 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
     }
   };
 
+  const uploading = progress === null ? '' : t('conversations:uploading', { percent: format.number(Math.round(progress * 100)) });
+
   return (
     <form className="msg-composer" onSubmit={onSubmit}>
       <label htmlFor={`${id}-text`} className="visually-hidden">
-        {TEXTS.textLabel}
+        {t('conversations:textLabel')}
       </label>
       <textarea
         id={`${id}-text`}
         rows={2}
         value={text}
         maxLength={MESSAGE_TEXT_MAX}
-        placeholder={TEXTS.placeholder}
+        placeholder={t('conversations:placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
       />
       <span id={`${id}-count`} className="msg-counter">
-        {TEXTS.counter(text.length, MESSAGE_TEXT_MAX)}
+        {text.length}/{MESSAGE_TEXT_MAX}
       </span>
       <div className="msg-composer-actions">
-        <input ref={fileInput} id={`${id}-image`} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-label={TEXTS.addImage} onChange={onFile} />
+        <input ref={fileInput} id={`${id}-image`} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-label={t('conversations:addImage')} onChange={onFile} />
         <button type="button" className="bk-button bk-button-secondary" onClick={() => fileInput.current?.click()} disabled={progress !== null}>
-          {TEXTS.addImage}
+          {t('conversations:addImage')}
         </button>
         <button type="submit" className="bk-button" disabled={busy}>
-          {busy ? TEXTS.sending : TEXTS.send}
+          {busy ? t('conversations:sending') : t('conversations:send')}
         </button>
       </div>
       {progress !== null && (
         <p className="msg-progress" role="status">
-          <progress max={1} value={progress} aria-label={TEXTS.uploading(Math.round(progress * 100))} /> {TEXTS.uploading(Math.round(progress * 100))}
+          <progress max={1} value={progress} aria-label={uploading} /> {uploading}
         </p>
       )}
       {error && (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, call } from '#api/client';
+import { ApiError, call, networkError } from '#api/client';
 import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
 import { reportContact } from '#features/analytics/report';
-import { TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Contact" on a gig page and an expert's public page: opens the caller's conversation with the
@@ -11,6 +11,7 @@ import { TEXTS } from './texts';
  * on their own pages.
  */
 export function ContactButton({ expertUserName, className = 'search-button search-button-outline' }: { expertUserName: string; className?: string }) {
+  const { t } = useTranslation(['conversations']);
   const user = useAtomValue(userAtom);
   const isExpert = useAtomValue(isExpertAtom);
   const { open } = useAuthModal();
@@ -32,14 +33,14 @@ export function ContactButton({ expertUserName, className = 'search-button searc
       ({ conversation }) => navigate(`/messages/${conversation.id}`),
       (err: unknown) => {
         setBusy(false);
-        setError(err instanceof ApiError ? err.message : 'Something went wrong!');
+        setError(err instanceof ApiError ? err.message : networkError().message);
       },
     );
   };
   return (
     <>
       <button type="button" className={className} onClick={onClick} disabled={busy}>
-        {busy ? TEXTS.contacting : TEXTS.contact}
+        {busy ? t('conversations:contacting') : t('conversations:contact')}
       </button>
       {error && (
         <p className="bk-error" role="alert">

@@ -1,14 +1,23 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '#shared/domain/messages';
-import { ApiError, call } from '#api/client';
-import { TEXTS } from './texts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/domain/messages';
+import { ApiError, call, networkError } from '#api/client';
+import { useTranslation } from 'react-i18next';
+import type { FullKey } from '#i18n/namespaces';
 
 type Reason = (typeof REPORT_REASONS)[number];
-const failure = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong!');
+const REASON_LABELS: Record<Reason, FullKey<'conversations'>> = {
+  spam: 'conversations:reason.spam',
+  harassment: 'conversations:reason.harassment',
+  'off-platform': 'conversations:reason.off-platform',
+  scam: 'conversations:reason.scam',
+  other: 'conversations:reason.other',
+};
+const failure = (err: unknown) => (err instanceof ApiError ? err.message : networkError().message);
 
 /** Block or unblock the other member, and report them for moderation. */
 export function ConversationMenu({ conversation, onChanged }: { conversation: Conversation; onChanged: () => void }) {
+  const { t } = useTranslation(['conversations']);
   const id = useId();
   const { other } = conversation;
   const [reporting, setReporting] = useState(false);
@@ -18,7 +27,7 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
   const [error, setError] = useState<string | null>(null);
 
   const block = () => {
-    if (!window.confirm(TEXTS.blockConfirm(other.name))) return;
+    if (!window.confirm(t('conversations:blockConfirm', { name: other.name }))) return;
     call('usersBlock', { params: { userId: other.userId } }).then(onChanged, (err: unknown) => setError(failure(err)));
   };
   const unblock = () => {
@@ -43,34 +52,34 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
     <div className="msg-menu">
       {conversation.blocked === 'you' ? (
         <button type="button" className="bk-link-button" onClick={unblock}>
-          {TEXTS.unblock}
+          {t('conversations:unblock')}
         </button>
       ) : (
         <button type="button" className="bk-link-button" onClick={block}>
-          {TEXTS.block}
+          {t('conversations:block')}
         </button>
       )}
       <button type="button" className="bk-link-button" aria-expanded={reporting} onClick={() => setReporting((r) => !r)}>
-        {TEXTS.report}
+        {t('conversations:report')}
       </button>
       {reporting && (
-        <form className="msg-report" onSubmit={report} aria-label={TEXTS.reportTitle(other.name)}>
-          <label htmlFor={`${id}-reason`}>{TEXTS.reportReason}</label>
+        <form className="msg-report" onSubmit={report} aria-label={t('conversations:reportTitle', { name: other.name })}>
+          <label htmlFor={`${id}-reason`}>{t('conversations:reportReason')}</label>
           <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
-                {REPORT_REASON_LABELS[r]}
+                {t(REASON_LABELS[r])}
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-details`}>{TEXTS.reportDetails}</label>
+          <label htmlFor={`${id}-details`}>{t('conversations:reportDetails')}</label>
           <textarea id={`${id}-details`} rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} />
           <div className="msg-composer-actions">
             <button type="button" className="bk-button bk-button-secondary" onClick={() => setReporting(false)}>
-              {TEXTS.cancel}
+              {t('conversations:cancel')}
             </button>
             <button type="submit" className="bk-button">
-              {TEXTS.reportSend}
+              {t('conversations:reportSend')}
             </button>
           </div>
         </form>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGE_TEXTS } from '#shared/domain/messages';
 import { Avatar } from '#ui/Avatar';
 import { Composer } from './Composer';
 import { ConversationMenu } from './ConversationMenu';
 import { MessageList } from './MessageList';
-import { TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 import { useConversation } from './use-conversation';
 
 /** One conversation: who with, its history (older pages on demand), live messages, and the box to write in. */
 export function ConversationView({ conversationId, me }: { conversationId: string; me: string }) {
+  const { t } = useTranslation(['conversations', 'common']);
   const c = useConversation(conversationId, me);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierFailed, setEarlierFailed] = useState(false);
@@ -17,12 +17,12 @@ export function ConversationView({ conversationId, me }: { conversationId: strin
   if (c.error && !c.conversation) {
     return (
       <section className="msg-view">
-        <p role="alert">{c.error.status === 404 ? TEXTS.notFound : TEXTS.loadFailed}</p>
-        <Link to="/messages">{TEXTS.back}</Link>
+        <p role="alert">{c.error.status === 404 ? t('conversations:notFound') : t('conversations:loadFailed')}</p>
+        <Link to="/messages">{t('conversations:back')}</Link>
       </section>
     );
   }
-  if (!c.conversation) return <section className="msg-view" aria-busy="true"><p role="status">{TEXTS.loading}</p></section>;
+  if (!c.conversation) return <section className="msg-view" aria-busy="true"><p role="status">{t('common:loading')}</p></section>;
   const { conversation } = c;
   const { other } = conversation;
   const earlier = () => {
@@ -37,7 +37,7 @@ export function ConversationView({ conversationId, me }: { conversationId: strin
     <section className="msg-view" aria-labelledby="msg-with">
       <header className="msg-view-head">
         <Link to="/messages" className="msg-back">
-          {TEXTS.back}
+          {t('conversations:back')}
         </Link>
         <Avatar name={other.name} src={other.avatarUrl} size={40} />
         <h2 id="msg-with">
@@ -45,25 +45,25 @@ export function ConversationView({ conversationId, me }: { conversationId: strin
         </h2>
         {conversation.bookingId && (
           <Link to={`/bookings/${conversation.bookingId}`} className="msg-kind">
-            {TEXTS.booking}
+            {t('conversations:booking')}
           </Link>
         )}
         <ConversationMenu conversation={conversation} onChanged={() => void c.reload()} />
       </header>
       {c.hasMore && (
         <button type="button" className="bk-link-button" onClick={earlier} disabled={loadingEarlier}>
-          {loadingEarlier ? TEXTS.loading : TEXTS.earlier}
+          {loadingEarlier ? t('common:loading') : t('conversations:earlier')}
         </button>
       )}
-      {earlierFailed && <p role="alert">{TEXTS.loadFailed}</p>}
+      {earlierFailed && <p role="alert">{t('conversations:loadFailed')}</p>}
       <MessageList conversation={conversation} messages={c.messages} me={me} />
       <p className="msg-typing" aria-live="polite">
-        {c.typingUntil !== null ? TEXTS.typing(other.name) : ''}
+        {c.typingUntil !== null ? t('conversations:typing', { name: other.name }) : ''}
       </p>
       {conversation.blocked === 'you' ? (
-        <p className="msg-blocked">{TEXTS.youBlocked}</p>
+        <p className="msg-blocked">{t('conversations:youBlocked')}</p>
       ) : conversation.blocked === 'them' ? (
-        <p className="msg-blocked">{MESSAGE_TEXTS.blockedYou}</p>
+        <p className="msg-blocked">{t('conversations:blockedYou')}</p>
       ) : (
         <Composer key={conversationId} conversationId={conversationId} onSent={c.added} />
       )}

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
 import type { DirectMessage } from '#shared/contract/live-messages';
-import { CONTACT_HIDDEN_NOTICE } from '#shared/domain/contact-masking';
 import { fileUrl } from '#api/base';
 import { MessageText } from '#features/sessions/chat/MessageText';
-import { TEXTS } from './texts';
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '#i18n/format';
+import { useTranslation } from 'react-i18next';
 
 function MessageImage({ src, alt }: { src: string; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -27,6 +25,8 @@ function MessageImage({ src, alt }: { src: string; alt: string }) {
 
 /** A conversation's messages, oldest first, with "Seen" under the caller's last one the other has read. */
 export function MessageList({ conversation, messages, me }: { conversation: Conversation; messages: DirectMessage[]; me: string }) {
+  const { t } = useTranslation(['conversations']);
+  const format = useFormat();
   const end = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -34,26 +34,26 @@ export function MessageList({ conversation, messages, me }: { conversation: Conv
   }, [lastId]);
   const lastMine = [...messages].reverse().find((m) => m.senderId === me);
   return (
-    <ol className="msg-list" aria-label={TEXTS.title}>
+    <ol className="msg-list" aria-label={t('conversations:title')}>
       {messages.map((m) => {
         const mine = m.senderId === me;
-        const who = mine ? TEXTS.you : conversation.other.name;
+        const who = mine ? t('conversations:you') : conversation.other.name;
         return (
           <li key={m.id} className={mine ? 'msg msg-mine' : 'msg'} data-testid="message">
             <span className="visually-hidden">{who}: </span>
-            {m.imageUrl && <MessageImage src={m.imageUrl} alt={TEXTS.imageAlt(who)} />}
+            {m.imageUrl && <MessageImage src={m.imageUrl} alt={t('conversations:imageAlt', { name: who })} />}
             {m.text && <MessageText text={m.text} />}
             <time className="msg-time" dateTime={m.createdAt}>
-              {timeOf(m.createdAt)}
+              {format.dateTime(m.createdAt)}
             </time>
             {mine && m.hidden && (
               <p className="msg-notice" role="note">
-                {CONTACT_HIDDEN_NOTICE}
+                {t('conversations:hiddenNotice')}
               </p>
             )}
             {m === lastMine && (
               <span className="msg-receipt" data-testid="receipt">
-                {conversation.otherLastReadSeq >= m.seq ? TEXTS.seen : TEXTS.sent}
+                {conversation.otherLastReadSeq >= m.seq ? t('conversations:seen') : t('conversations:sent')}
               </span>
             )}
           </li>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { MESSAGE_PAGE_DEFAULT, TYPING_SHOWN_MS } from '#shared/domain/messages';
-import { ApiError, call } from '#api/client';
+import { ApiError, call, networkError } from '#api/client';
 import { useLiveMessages } from '#api/shared-live';
 import { mergeMessages } from './message-log';
 
@@ -15,7 +15,7 @@ export interface ConversationState {
   typingUntil: number | null;
 }
 
-const asError = (err: unknown) => (err instanceof ApiError ? err : new ApiError(0, 'NETWORK', 'Something went wrong!'));
+const asError = (err: unknown) => (err instanceof ApiError ? err : networkError());
 
 /**
  * One conversation as its page shows it: the conversation, its latest page of messages and older

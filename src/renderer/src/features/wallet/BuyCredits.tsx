@@ -2,17 +2,16 @@ import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import {
   MAX_TOPUP_CREDITS,
   MIN_TOPUP_CREDITS,
-  TEST_MODE_NOTICE,
-  formatRupees,
-  rupeesOf,
   topupBodySchema,
 } from '#shared/domain/wallet';
 import type { Wallet } from '#shared/contract/http/wallet';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
-import { TEXTS } from './texts';
-import { PAYMENT_TEXTS } from './payment-texts';
+import { useFormat } from '#i18n/format';
+import { localizeMessage } from '#i18n/messages';
+import { rupeesOf } from '#shared/domain/wallet';
+import { useTranslation } from 'react-i18next';
 import { useProviderCheckout } from './use-provider-checkout';
 import type { PaymentState } from '#shared/contract/http/payments';
 
@@ -38,19 +37,22 @@ export function BuyCredits({
   initial?: number;
   onBought: (w: Wallet) => void;
 }) {
+  const format = useFormat();
+  const { t } = useTranslation(['wallet']);
   const id = useId();
   const [amount, setAmount] = useState<string>(String(initial ?? TOPUP_PRESETS[1]));
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const credits = Number(amount);
+  const shown = Number.isFinite(credits) ? credits : 0;
   const paid = useCallback(
     (state: Pick<PaymentState, 'credits' | 'wallet'>) => {
       // Paid: the next purchase is a new one, with its own key.
       setAttempt(null);
-      toast.success(TEXTS.bought, { text: `${state.credits} credits` });
+      toast.success(t('wallet:bought'), { text: t('wallet:boughtText', { count: state.credits, n: format.number(state.credits) }) });
       onBought(state.wallet);
     },
-    [onBought],
+    [onBought, t, format],
   );
   const provider = useProviderCheckout(paid);
   const buy = useAction(async (current: Attempt) => {
@@ -62,7 +64,7 @@ export function BuyCredits({
     }
     // Still to pay (a hosted checkout): the same key reopens this purchase's order, never a second one.
     const outcome = await provider.pay(res);
-    if (outcome === 'closed') setNote(PAYMENT_TEXTS.checkoutClosed);
+    if (outcome === 'closed') setNote(t('wallet:checkoutClosed'));
   });
   const { busy, error, setError } = buy;
 
@@ -70,7 +72,7 @@ export function BuyCredits({
     e.preventDefault();
     const parsed = topupBodySchema.safeParse({ credits: amount.trim() === '' ? undefined : credits });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(localizeMessage(parsed.error.issues[0]?.message ?? '') || null);
       return;
     }
     const current =
@@ -88,13 +90,13 @@ export function BuyCredits({
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`}>{TEXTS.buyTitle}</h2>
+      <h2 id={`${id}-title`}>{t('wallet:buyTitle')}</h2>
       {wallet.provider.testMode && (
         <p className="bk-test-mode" role="note">
-          {TEST_MODE_NOTICE}
+          {t('wallet:testMode')}
         </p>
       )}
-      <div className="bk-row" role="group" aria-label="Quick amounts">
+      <div className="bk-row" role="group" aria-label={t('wallet:quickAmounts')}>
         {TOPUP_PRESETS.map((p) => (
           <button
             key={p}
@@ -103,12 +105,12 @@ export function BuyCredits({
             aria-pressed={credits === p}
             onClick={() => setAmount(String(p))}
           >
-            {p}
+            {format.number(p)}
           </button>
         ))}
       </div>
       <label className="bk-field">
-        <span>{TEXTS.creditsToBuy}</span>
+        <span>{t('wallet:creditsToBuy')}</span>
         <input
           type="number"
           inputMode="numeric"
@@ -130,21 +132,18 @@ export function BuyCredits({
         </p>
       )}
       {provider.waiting && (
-        <div className="bk-muted" role="status" aria-label={PAYMENT_TEXTS.waitingTitle}>
-          <strong>{PAYMENT_TEXTS.waitingTitle}</strong>
-          <p>{provider.failedOnce ? PAYMENT_TEXTS.paymentFailed : PAYMENT_TEXTS.waitingBody}</p>
+        <div className="bk-muted" role="status" aria-label={t('wallet:waitingTitle')}>
+          <strong>{t('wallet:waitingTitle')}</strong>
+          <p>{provider.failedOnce ? t('wallet:paymentFailed') : t('wallet:waitingBody')}</p>
           <a href={provider.waiting.url} target="_blank" rel="noopener noreferrer">
-            {PAYMENT_TEXTS.openAgain}
+            {t('wallet:openAgain')}
           </a>
         </div>
       )}
       <button type="submit" className="bk-button" disabled={busy}>
         {busy
-          ? TEXTS.buying
-          : TEXTS.buyFor(
-              Number.isFinite(credits) ? credits : 0,
-              formatRupees(rupeesOf(Number.isFinite(credits) ? credits : 0)),
-            )}
+          ? t('wallet:buying')
+          : t('wallet:buyFor', { count: shown, n: format.number(shown), rupees: format.rupees(rupeesOf(shown)) })}
       </button>
       {!wallet.provider.testMode && <p className="bk-muted">{wallet.provider.label}</p>}
     </form>

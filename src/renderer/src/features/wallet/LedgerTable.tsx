@@ -1,39 +1,40 @@
 import { Link } from 'react-router-dom';
-import { LEDGER_KIND_LABELS } from '#shared/domain/wallet';
 import type { LedgerEntry } from '#shared/contract/http/wallet';
-import { formatDateTime } from '#features/bookings/format';
-import { TEXTS } from './texts';
+import { useBookingFormat } from '#features/bookings/format';
+import { KIND_KEYS, useWalletFormat } from './use-wallet-format';
+import { useTranslation } from 'react-i18next';
 
 /** Ledger entries, newest first: date, what happened (linking the booking), signed credits. */
 export function LedgerTable({ entries, empty }: { entries: LedgerEntry[]; empty: string }) {
+  const { t } = useTranslation(['wallet']);
+  const { dateTime } = useBookingFormat();
+  const format = useWalletFormat();
   if (entries.length === 0) return <p className="bk-muted">{empty}</p>;
   return (
     <div className="bk-table-wrap">
       <table className="bk-table">
         <thead>
           <tr>
-            {TEXTS.historyColumns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
+            <th scope="col">{t('wallet:col.date')}</th>
+            <th scope="col">{t('wallet:col.what')}</th>
+            <th scope="col">{t('wallet:col.credits')}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e._id}>
-              <td>{formatDateTime(e.createdAt)}</td>
+              <td>{dateTime(e.createdAt)}</td>
               <td>
-                <span className="bk-kind">{LEDGER_KIND_LABELS[e.kind]}</span> {e.description}
+                <span className="bk-kind">{t(KIND_KEYS[e.kind])}</span> {e.description}
                 {e.bookingId && (
                   <>
                     {' '}
-                    <Link to={`/bookings/${encodeURIComponent(e.bookingId)}`}>{TEXTS.open}</Link>
+                    <Link to={`/bookings/${encodeURIComponent(e.bookingId)}`}>{t('wallet:open')}</Link>
                   </>
                 )}
               </td>
               <td className={e.credits < 0 ? 'bk-minus' : 'bk-plus'}>
-                {e.credits > 0 ? `+${e.credits}` : e.credits}
+                {e.credits > 0 ? `+${format.number(e.credits)}` : format.number(e.credits)}
               </td>
             </tr>
           ))}

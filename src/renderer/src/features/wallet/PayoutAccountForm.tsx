@@ -1,7 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import {
   PAYOUT_METHODS,
-  PAYOUT_METHOD_LABELS,
   payoutAccountSchema,
   type PayoutAccountInput,
   type PayoutMethod,
@@ -10,7 +9,9 @@ import type { MaskedPayoutAccount } from '#shared/contract/http/payouts';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
-import { TEXTS } from './texts';
+import { localizeMessage } from '#i18n/messages';
+import { METHOD_KEYS } from './use-wallet-format';
+import { useTranslation } from 'react-i18next';
 
 type Fields = Record<string, string>;
 
@@ -68,6 +69,7 @@ export function PayoutAccountForm({
   onSaved: (a: MaskedPayoutAccount) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation(['wallet']);
   const id = useId();
   const [method, setMethod] = useState<PayoutMethod>('upi');
   const [values, setValues] = useState({ upiId: '', holderName: '', accountNumber: '', ifsc: '' });
@@ -75,7 +77,7 @@ export function PayoutAccountForm({
   const save = useAction(
     async (body: PayoutAccountInput) => {
       const { payoutAccount } = await call('walletPayoutAccountSave', { body });
-      toast.success(TEXTS.accountSaved, { text: payoutAccount.masked });
+      toast.success(t('wallet:accountSaved'), { text: payoutAccount.masked });
       onSaved(payoutAccount);
     },
     { errorOf: fieldsOf },
@@ -91,7 +93,7 @@ export function PayoutAccountForm({
     const parsed = payoutAccountSchema.safeParse(body);
     if (!parsed.success) {
       save.setError(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])),
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), localizeMessage(i.message)])),
       );
       return;
     }
@@ -100,9 +102,9 @@ export function PayoutAccountForm({
 
   return (
     <form className="bk-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{TEXTS.payoutTitle}</h2>
+      <h2 id={`${id}-title`}>{t('wallet:payoutTitle')}</h2>
       <fieldset className="bk-row">
-        <legend>{TEXTS.payoutMethod}</legend>
+        <legend>{t('wallet:payoutMethod')}</legend>
         {PAYOUT_METHODS.map((m) => (
           <label key={m}>
             <input
@@ -115,14 +117,14 @@ export function PayoutAccountForm({
                 save.setError(null);
               }}
             />{' '}
-            {PAYOUT_METHOD_LABELS[m]}
+            {t(METHOD_KEYS[m])}
           </label>
         ))}
       </fieldset>
       {method === 'upi' ? (
         <Field
           name="upiId"
-          label={TEXTS.upiId}
+          label={t('wallet:upiId')}
           value={values.upiId}
           onChange={set('upiId')}
           error={errors.upiId}
@@ -132,7 +134,7 @@ export function PayoutAccountForm({
         <>
           <Field
             name="holderName"
-            label={TEXTS.holderName}
+            label={t('wallet:holderName')}
             value={values.holderName}
             onChange={set('holderName')}
             error={errors.holderName}
@@ -140,7 +142,7 @@ export function PayoutAccountForm({
           />
           <Field
             name="accountNumber"
-            label={TEXTS.accountNumber}
+            label={t('wallet:accountNumber')}
             value={values.accountNumber}
             onChange={set('accountNumber')}
             error={errors.accountNumber}
@@ -149,7 +151,7 @@ export function PayoutAccountForm({
           />
           <Field
             name="ifsc"
-            label={TEXTS.ifsc}
+            label={t('wallet:ifsc')}
             value={values.ifsc}
             onChange={set('ifsc')}
             error={errors.ifsc}
@@ -164,11 +166,11 @@ export function PayoutAccountForm({
       )}
       <div className="bk-row">
         <button type="submit" className="bk-button" disabled={save.busy}>
-          {save.busy ? TEXTS.saving : TEXTS.saveAccount}
+          {save.busy ? t('wallet:saving') : t('wallet:saveAccount')}
         </button>
         {onCancel && (
           <button type="button" className="bk-link-button" onClick={onCancel}>
-            {TEXTS.cancel}
+            {t('wallet:cancel')}
           </button>
         )}
       </div>

@@ -5,11 +5,13 @@ import {
   withdrawBodySchema,
   withdrawOverAvailableMessage,
 } from '#shared/domain/payouts';
-import { formatRupees, rupeesOf } from '#shared/domain/wallet';
+import { rupeesOf } from '#shared/domain/wallet';
+import { useFormat } from '#i18n/format';
+import { localizeMessage } from '#i18n/messages';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
-import { TEXTS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /** One withdrawal attempt: its idempotency key is sent again when the same amount is retried. */
 type Attempt = { requestId: string; credits: number };
@@ -27,6 +29,8 @@ export function WithdrawForm({
   destination: string;
   onDone: () => void;
 }) {
+  const format = useFormat();
+  const { t } = useTranslation(['wallet']);
   const id = useId();
   const [amount, setAmount] = useState(
     String(Math.max(MIN_WITHDRAWAL_CREDITS, Math.min(available, MAX_WITHDRAWAL_CREDITS))),
@@ -37,8 +41,8 @@ export function WithdrawForm({
   const go = useAction(async (current: Attempt) => {
     const res = await call('walletWithdraw', { body: current });
     setAttempt(null);
-    toast.success(TEXTS.withdrawalRequested, {
-      text: `${res.withdrawal.credits} credits to ${res.withdrawal.destination}`,
+    toast.success(t('wallet:withdrawalRequested'), {
+      text: t('wallet:withdrawalText', { count: res.withdrawal.credits, n: format.number(res.withdrawal.credits), destination: res.withdrawal.destination }),
     });
     onDone();
   });
@@ -47,11 +51,11 @@ export function WithdrawForm({
     e.preventDefault();
     const parsed = withdrawBodySchema.safeParse({ credits: amount.trim() === '' ? undefined : credits });
     if (!parsed.success) {
-      go.setError(parsed.error.issues[0]?.message ?? null);
+      go.setError(localizeMessage(parsed.error.issues[0]?.message ?? '') || null);
       return;
     }
     if (parsed.data.credits > available) {
-      go.setError(withdrawOverAvailableMessage(available));
+      go.setError(localizeMessage(withdrawOverAvailableMessage(available)));
       return;
     }
     const current =
@@ -64,12 +68,12 @@ export function WithdrawForm({
 
   return (
     <form className="bk-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{TEXTS.withdrawTitle}</h2>
+      <h2 id={`${id}-title`}>{t('wallet:withdrawTitle')}</h2>
       <p>
-        {TEXTS.paidTo} <strong data-testid="payout-destination">{destination}</strong>
+        {t('wallet:paidTo')} <strong data-testid="payout-destination">{destination}</strong>
       </p>
       <label className="bk-field">
-        <span>{TEXTS.creditsToWithdraw}</span>
+        <span>{t('wallet:creditsToWithdraw')}</span>
         <input
           type="number"
           inputMode="numeric"
@@ -86,7 +90,7 @@ export function WithdrawForm({
         </p>
       )}
       <button type="submit" className="bk-button" disabled={go.busy}>
-        {go.busy ? TEXTS.withdrawing : TEXTS.withdrawFor(shown, formatRupees(rupeesOf(shown)))}
+        {go.busy ? t('wallet:withdrawing') : t('wallet:withdrawFor', { count: shown, n: format.number(shown), rupees: format.rupees(rupeesOf(shown)) })}
       </button>
     </form>
   );

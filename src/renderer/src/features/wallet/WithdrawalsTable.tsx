@@ -1,31 +1,32 @@
-import { PAYOUT_STATUS_LABELS } from '#shared/domain/payouts';
-import { formatCredits } from '#shared/domain/wallet';
 import type { Withdrawal } from '#shared/contract/http/payouts';
-import { formatDateTime } from '#features/bookings/format';
-import { TEXTS } from './texts';
+import { useBookingFormat } from '#features/bookings/format';
+import { PAYOUT_STATUS_KEYS, useWalletFormat } from './use-wallet-format';
+import { useTranslation } from 'react-i18next';
 
 /** The expert's withdrawals, newest first: when, how much (credits and rupees), to which account (masked), and where each stands. */
 export function WithdrawalsTable({ withdrawals }: { withdrawals: Withdrawal[] }) {
-  if (withdrawals.length === 0) return <p className="bk-muted">{TEXTS.noWithdrawals}</p>;
+  const { t } = useTranslation(['wallet']);
+  const { dateTime } = useBookingFormat();
+  const { credits } = useWalletFormat();
+  if (withdrawals.length === 0) return <p className="bk-muted">{t('wallet:noWithdrawals')}</p>;
   return (
     <div className="bk-table-wrap">
-      <table className="bk-table" aria-label={TEXTS.withdrawalsTitle}>
+      <table className="bk-table" aria-label={t('wallet:withdrawalsTitle')}>
         <thead>
           <tr>
-            {TEXTS.withdrawalColumns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
+            <th scope="col">{t('wallet:col.date')}</th>
+            <th scope="col">{t('wallet:col.amount')}</th>
+            <th scope="col">{t('wallet:col.to')}</th>
+            <th scope="col">{t('wallet:col.status')}</th>
           </tr>
         </thead>
         <tbody>
           {withdrawals.map((w) => (
             <tr key={w._id}>
-              <td>{formatDateTime(w.createdAt)}</td>
-              <td>{formatCredits(w.credits)}</td>
+              <td>{dateTime(w.createdAt)}</td>
+              <td>{credits(w.credits)}</td>
               <td>{w.destination}</td>
-              <td data-status={w.status}>{PAYOUT_STATUS_LABELS[w.status]}</td>
+              <td data-status={w.status}>{t(PAYOUT_STATUS_KEYS[w.status])}</td>
             </tr>
           ))}
         </tbody>

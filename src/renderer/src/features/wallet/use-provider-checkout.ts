@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProviderCheckout, PaymentState } from '#shared/contract/http/payments';
 import { call } from '#api/client';
 import { platform } from '#platform/target';
-import { PAYMENT_TEXTS } from './payment-texts';
+import { useTranslation } from 'react-i18next';
 
 const POLL_MS = 2000;
 
@@ -23,6 +23,7 @@ export type CheckoutOutcome = 'paid' | 'closed' | 'elsewhere';
  * is in (the same hand-back as phone verification).
  */
 export function useProviderCheckout(onPaid: (state: PaymentState) => void) {
+  const { t } = useTranslation(['wallet']);
   const [waiting, setWaiting] = useState<{ paymentId: string; url: string } | null>(null);
   const [failedOnce, setFailedOnce] = useState(false);
 
@@ -63,7 +64,7 @@ export function useProviderCheckout(onPaid: (state: PaymentState) => void) {
       try {
         answer = await payWithRazorpay(pending.checkout);
       } catch {
-        throw new Error(PAYMENT_TEXTS.checkoutFailed);
+        throw new Error(t('wallet:checkoutFailed'));
       }
       if (!answer) return 'closed';
       onPaid(await call('walletPaymentVerify', { params: { paymentId: pending.paymentId }, body: answer }));

@@ -1,13 +1,17 @@
 import type about from './about';
+import type account from './account';
 import type auth from './auth';
+import type bookings from './bookings';
 import type catalog from './catalog';
 import type common from './common';
+import type conversations from './conversations';
 import type expert from './expert';
 import type gigs from './gigs';
 import type home from './home';
 import type profile from './profile';
 import type reviews from './reviews';
 import type search from './search';
+import type sessions from './sessions';
 import type shell from './shell';
 import type toasts from './toasts';
 import type dashboard from './dashboard';
@@ -15,6 +19,7 @@ import type notifications from './notifications';
 import type analytics from './analytics';
 import type orders from './orders';
 import type availability from './availability';
+import type wallet from './wallet';
 
 /**
  * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
@@ -23,15 +28,19 @@ import type availability from './availability';
  */
 export interface EnglishCatalogue {
   about: typeof about;
+  account: typeof account;
   auth: typeof auth;
+  bookings: typeof bookings;
   catalog: typeof catalog;
   common: typeof common;
+  conversations: typeof conversations;
   expert: typeof expert;
   gigs: typeof gigs;
   home: typeof home;
   profile: typeof profile;
   reviews: typeof reviews;
   search: typeof search;
+  sessions: typeof sessions;
   shell: typeof shell;
   toasts: typeof toasts;
   dashboard: typeof dashboard;
@@ -39,4 +48,5 @@ export interface EnglishCatalogue {
   analytics: typeof analytics;
   orders: typeof orders;
   availability: typeof availability;
+  wallet: typeof wallet;
 }

@@ -3,7 +3,7 @@ import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { SessionsSection } from './SessionsSection';
 import { PasswordSection } from './PasswordSection';
 import { SignInMethodsSection } from './SignInMethodsSection';
@@ -15,13 +15,14 @@ import '#features/bookings/bookings.css';
 
 /** /settings: profile, email, where the account is signed in, password, sign-in methods, data and deleting the account. */
 export default function AccountSettingsPage() {
+  const { t } = useTranslation(['account']);
   // The sign-in methods: whether a password exists decides between changing one and setting a first.
   const methods = useQuery('accountIdentities', (signal) => call('accountIdentities', { signal }));
   return (
-    <RequireSignIn title={TEXTS.title}>
-      <Page title={TEXTS.title} className="page bk-page">
+    <RequireSignIn title={t('account:title')}>
+      <Page title={t('account:title')} className="page bk-page">
         <p>
-          <Link to="/settings/notifications">{TEXTS.notificationsLink}</Link>
+          <Link to="/settings/notifications">{t('account:notificationsLink')}</Link>
         </p>
         <ProfileSection />
         <EmailSection hasPassword={methods.data?.hasPassword ?? null} />

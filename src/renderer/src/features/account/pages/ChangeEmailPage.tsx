@@ -5,23 +5,26 @@ import { VERIFY_NETWORK_ERROR } from '#shared/domain/auth-messages';
 import { call } from '#api/client';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { Spinner } from '#ui/Spinner';
+import { localizeMessage } from '#i18n/messages';
 import { answeredMessage } from '#features/auth/failure';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import '#features/auth/modal/AuthModal.css';
 import '#features/auth/pages/auth-pages.css';
 
-type State = { kind: 'changing' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+/** A failure's message; null: the link has no token. */
+type State = { kind: 'changing' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string | null };
 
 /**
  * /change-email?token=…: the link mailed to the new address. Posts it once on load (it works once,
  * in any browser); a signed-in page then shows the new address at once.
  */
 export default function ChangeEmailPage() {
+  const { t } = useTranslation(['account']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
-  const [state, setState] = useState<State>(token ? { kind: 'changing' } : { kind: 'failed', message: TEXTS.emailLinkMissing });
+  const [state, setState] = useState<State>(token ? { kind: 'changing' } : { kind: 'failed', message: null });
   const started = useRef<string | null>(null);
   const signedIn = user !== null;
 
@@ -37,7 +40,7 @@ export default function ChangeEmailPage() {
           if (me) updateUser(me.user);
         }
       } catch (err) {
-        setState({ kind: 'failed', message: answeredMessage(err, VERIFY_NETWORK_ERROR) });
+        setState({ kind: 'failed', message: answeredMessage(err, localizeMessage(VERIFY_NETWORK_ERROR)) });
       }
     })();
   }, [token, signedIn, updateUser]);
@@ -47,7 +50,7 @@ export default function ChangeEmailPage() {
       {state.kind === 'changing' && (
         <>
           <Spinner size={32} />
-          <h1 id="page-title">{TEXTS.confirmingEmail}</h1>
+          <h1 id="page-title">{t('account:confirmingEmail')}</h1>
         </>
       )}
       {state.kind !== 'changing' && (
@@ -57,9 +60,9 @@ export default function ChangeEmailPage() {
           ) : (
             <CircleX size={48} className="auth-page-bad" aria-hidden="true" />
           )}
-          <h1 id="page-title">{state.kind === 'done' ? TEXTS.emailChangedHeading : TEXTS.emailChangeFailedHeading}</h1>
-          <p role={state.kind === 'done' ? 'status' : 'alert'}>{state.message}</p>
-          {signedIn && <Link to="/settings">{TEXTS.toSettings}</Link>}
+          <h1 id="page-title">{state.kind === 'done' ? t('account:emailChangedHeading') : t('account:emailChangeFailedHeading')}</h1>
+          <p role={state.kind === 'done' ? 'status' : 'alert'}>{state.message ?? t('account:emailLinkMissing')}</p>
+          {signedIn && <Link to="/settings">{t('account:toSettings')}</Link>}
         </>
       )}
     </section>

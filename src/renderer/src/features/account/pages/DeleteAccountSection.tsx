@@ -5,9 +5,10 @@ import { ApiError, call, onSessionRejected } from '#api/client';
 import { signOutAtom, useSetAtom } from '#state';
 import { Modal } from '#ui/Modal';
 import { toast } from '#ui/toast';
+import { localizeMessage } from '#i18n/messages';
 import { answeredMessage } from '#features/auth/failure';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import '../account.css';
 
 /**
@@ -16,6 +17,7 @@ import '../account.css';
  * device signs out and goes home.
  */
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | null }) {
+  const { t } = useTranslation(['account']);
   const id = useId();
   const navigate = useNavigate();
   const signOut = useSetAtom(signOutAtom);
@@ -35,7 +37,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
     e.preventDefault();
     const parsed = deleteAccountBodySchema.safeParse(hasPassword === false ? {} : { currentPassword: password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEXTS.actionFailed);
+      setError(localizeMessage(parsed.error.issues[0]?.message ?? t('account:actionFailed')));
       return;
     }
     setBusy(true);
@@ -49,26 +51,26 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
       void navigate('/', { replace: true });
     } catch (err) {
       const field = err instanceof ApiError ? err.fields.currentPassword : undefined;
-      setError(field ?? answeredMessage(err, TEXTS.actionFailed));
+      setError(field ?? answeredMessage(err, t('account:actionFailed')));
       setBusy(false);
     }
   };
 
   return (
     <section className="bk-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{TEXTS.deleteHeading}</h2>
-      <p>{TEXTS.deleteIntro}</p>
+      <h2 id={`${id}-heading`}>{t('account:deleteHeading')}</h2>
+      <p>{t('account:deleteIntro')}</p>
       <button type="button" className="account-danger" onClick={() => setOpen(true)}>
-        {TEXTS.deleteButton}
+        {t('account:deleteButton')}
       </button>
       <Modal open={open} onClose={close} labelledBy={`${id}-title`} closeOnBackdrop={false}>
         <form className="account-delete-form" onSubmit={(e) => void submit(e)} noValidate>
-          <h2 id={`${id}-title`}>{TEXTS.deleteTitle}</h2>
-          <p>{TEXTS.deleteIntro}</p>
+          <h2 id={`${id}-title`}>{t('account:deleteTitle')}</h2>
+          <p>{t('account:deleteIntro')}</p>
           {hasPassword === false ? (
-            <p>{TEXTS.freshSignInHint}</p>
+            <p>{t('account:freshSignInHint')}</p>
           ) : (
-            <PasswordInput id={`${id}-password`} label={TEXTS.currentPassword} value={password} onChange={setPassword} autoComplete="current-password" />
+            <PasswordInput id={`${id}-password`} label={t('account:currentPassword')} value={password} onChange={setPassword} autoComplete="current-password" />
           )}
           {error && (
             <p role="alert" className="bk-error">
@@ -77,10 +79,10 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
           )}
           <div className="account-delete-actions">
             <button type="button" onClick={close} disabled={busy}>
-              {TEXTS.cancel}
+              {t('account:cancel')}
             </button>
             <button type="submit" className="account-danger" disabled={busy || (hasPassword !== false && password === '')}>
-              {busy ? TEXTS.deleting : TEXTS.deleteConfirm}
+              {busy ? t('account:deleting') : t('account:deleteConfirm')}
             </button>
           </div>
         </form>

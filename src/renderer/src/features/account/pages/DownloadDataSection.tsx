@@ -1,10 +1,11 @@
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { answeredMessage } from '#features/auth/failure';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** "Download my data": the account, profile, gigs, bookings, ledger, reviews and sent messages as one JSON file. */
 export function DownloadDataSection() {
+  const { t } = useTranslation(['account']);
   const download = useAction(
     async () => {
       const data = await call('accountExport');
@@ -15,14 +16,14 @@ export function DownloadDataSection() {
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     },
-    { errorOf: (err) => answeredMessage(err, TEXTS.actionFailed) },
+    { errorOf: (err) => answeredMessage(err, t('account:actionFailed')) },
   );
   return (
     <section className="bk-section" aria-labelledby="data-heading">
-      <h2 id="data-heading">{TEXTS.dataHeading}</h2>
-      <p>{TEXTS.dataIntro}</p>
+      <h2 id="data-heading">{t('account:dataHeading')}</h2>
+      <p>{t('account:dataIntro')}</p>
       <button type="button" disabled={download.busy} onClick={() => void download.run()}>
-        {TEXTS.downloadData}
+        {t('account:downloadData')}
       </button>
       {download.error && (
         <p role="alert" className="bk-error">

@@ -3,11 +3,12 @@ import { emailChangeBodySchema } from '#shared/domain/account-changes';
 import { call } from '#api/client';
 import { useAtomValue, userAtom } from '#state';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { NoteLine, useNotedCall } from './Note';
 
 /** The email change: a new address and the current password (a social-only account signs in again instead). */
 export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
+  const { t } = useTranslation(['account']);
   const id = useId();
   const user = useAtomValue(userAtom);
   const [newEmail, setNewEmail] = useState('');
@@ -29,19 +30,19 @@ export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
 
   return (
     <section className="bk-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{TEXTS.emailHeading}</h2>
-      {user && <p>{TEXTS.currentEmail(user.email)}</p>}
-      <p>{hasPassword === false ? TEXTS.freshSignInHint : TEXTS.emailIntro}</p>
+      <h2 id={`${id}-heading`}>{t('account:emailHeading')}</h2>
+      {user && <p>{t('account:currentEmail', { email: user.email })}</p>}
+      <p>{hasPassword === false ? t('account:freshSignInHint') : t('account:emailIntro')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="auth-field">
-          <label htmlFor={`${id}-email`}>{TEXTS.newEmail}</label>
+          <label htmlFor={`${id}-email`}>{t('account:newEmail')}</label>
           <input id={`${id}-email`} type="email" value={newEmail} autoComplete="email" onChange={(e) => setNewEmail(e.target.value)} />
         </div>
         {hasPassword !== false && (
-          <PasswordInput id={`${id}-password`} label={TEXTS.currentPassword} value={password} onChange={setPassword} autoComplete="current-password" />
+          <PasswordInput id={`${id}-password`} label={t('account:currentPassword')} value={password} onChange={setPassword} autoComplete="current-password" />
         )}
         <button type="submit" disabled={busy || newEmail.trim() === ''}>
-          {busy ? TEXTS.sending : TEXTS.changeEmail}
+          {busy ? t('account:sending') : t('account:changeEmail')}
         </button>
       </form>
       <NoteLine note={note} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '#api/client';
 import { answeredMessage } from '#features/auth/failure';
-import { TEXTS } from '../texts';
+import { localizeMessage } from '#i18n/messages';
+import { useTranslation } from 'react-i18next';
 
 export type Note = { ok: boolean; text: string } | null;
 
@@ -20,6 +21,7 @@ export function NoteLine({ note }: { note: Note }) {
  * it did not, the message of the first of `fields` the server named, else the answer's own.
  */
 export function useNotedCall() {
+  const { t } = useTranslation(['account']);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
   const run = async <T extends { message: string }>(act: () => Promise<T>, fields: readonly string[] = []): Promise<T | null> => {
@@ -30,13 +32,13 @@ export function useNotedCall() {
       return result;
     } catch (err) {
       const field = err instanceof ApiError ? fields.map((f) => err.fields[f]).find(Boolean) : undefined;
-      setNote({ ok: false, text: field ?? answeredMessage(err, TEXTS.actionFailed) });
+      setNote({ ok: false, text: field ?? answeredMessage(err, t('account:actionFailed')) });
       return null;
     } finally {
       setBusy(false);
     }
   };
   /** A problem the form found before calling (the shared schema's first message). */
-  const refuse = (message: string | undefined) => setNote({ ok: false, text: message ?? TEXTS.actionFailed });
+  const refuse = (message: string | undefined) => setNote({ ok: false, text: localizeMessage(message ?? t('account:actionFailed')) });
   return { busy, note, setNote, refuse, run };
 }

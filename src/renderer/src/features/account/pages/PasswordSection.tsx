@@ -3,13 +3,14 @@ import { changePasswordBodySchema } from '#shared/domain/account';
 import { call } from '#api/client';
 import { allPasswordRulesMet, PasswordChecklist } from '#features/auth/modal/PasswordChecklist';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { SetPasswordForm } from './SetPasswordForm';
 import { NoteLine, useNotedCall } from './Note';
 import '#features/auth/modal/AuthModal.css';
 
 /** The password change: the current password and a new one meeting the five rules; other devices are signed out. */
 export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean | null; onSet: () => void }) {
+  const { t } = useTranslation(['account']);
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -30,7 +31,7 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
 
   return (
     <section className="bk-section" aria-labelledby="password-heading">
-      <h2 id="password-heading">{TEXTS.passwordHeading}</h2>
+      <h2 id="password-heading">{t('account:passwordHeading')}</h2>
       {hasPassword === false ? (
         <SetPasswordForm onSet={onSet} />
       ) : (
@@ -38,14 +39,14 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
           <form onSubmit={(e) => void submit(e)} noValidate>
             <PasswordInput
               id={`${id}-current`}
-              label={TEXTS.currentPassword}
+              label={t('account:currentPassword')}
               value={current}
               onChange={setCurrent}
               autoComplete="current-password"
             />
             <PasswordInput
               id={`${id}-new`}
-              label={TEXTS.newPassword}
+              label={t('account:newPassword')}
               value={next}
               onChange={setNext}
               autoComplete="new-password"
@@ -53,7 +54,7 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
             />
             <PasswordChecklist id={`${id}-rules`} password={next} />
             <button type="submit" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
-              {busy ? TEXTS.changing : TEXTS.changePassword}
+              {busy ? t('account:changing') : t('account:changePassword')}
             </button>
           </form>
           <NoteLine note={note} />

@@ -6,9 +6,10 @@ import { ApiError, call } from '#api/client';
 import { uploadFile } from '#api/upload';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
+import { localizeMessage } from '#i18n/messages';
 import { AvatarCropModal } from '#ui/AvatarCropModal';
 import { pickAvatarImage } from '#ui/pick-avatar';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { NoteLine, useNotedCall } from './Note';
 import '#features/dashboard/dashboard.css';
 
@@ -17,6 +18,7 @@ import '#features/dashboard/dashboard.css';
  * uploaded with its progress ('Updating...'), then saved with the name.
  */
 export function ProfileSection() {
+  const { t } = useTranslation(['account']);
   const id = useId();
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
@@ -40,7 +42,7 @@ export function ProfileSection() {
   };
 
   const choose = async () => {
-    const picked = await pickAvatarImage().catch(() => ({ ok: false as const, message: expertTexts.uploadFailed }));
+    const picked = await pickAvatarImage().catch(() => ({ ok: false as const, message: localizeMessage(expertTexts.uploadFailed) }));
     if (!picked) return;
     if (!picked.ok) {
       setNote({ ok: false, text: picked.message });
@@ -55,7 +57,7 @@ export function ProfileSection() {
       const { imageUrl } = await uploadFile('uploadProfilePicture', { field: 'image', blob: cropped, fileName: 'profile.jpg' }, setProgress);
       if (await save({ name, profilePicture: imageUrl })) setImage(null);
     } catch (e) {
-      setNote({ ok: false, text: e instanceof ApiError ? e.message : expertTexts.uploadFailed });
+      setNote({ ok: false, text: e instanceof ApiError ? e.message : localizeMessage(expertTexts.uploadFailed) });
     } finally {
       setProgress(null);
     }
@@ -68,27 +70,27 @@ export function ProfileSection() {
 
   return (
     <section className="bk-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{TEXTS.profileHeading}</h2>
+      <h2 id={`${id}-heading`}>{t('account:profileHeading')}</h2>
       <div className="dash-picture">
         <div className="dash-picture-box">
           <Avatar name={name || (user?.name ?? '')} src={picture} size={160} />
-          <button type="button" className="dash-pencil" aria-label={TEXTS.editPicture} onClick={() => void choose()}>
+          <button type="button" className="dash-pencil" aria-label={t('account:editPicture')} onClick={() => void choose()}>
             <Pencil size={18} aria-hidden="true" />
           </button>
         </div>
         {picture && (
           <button type="button" className="bk-link-button" disabled={busy} onClick={() => void save({ name, profilePicture: null })}>
-            {TEXTS.removePicture}
+            {t('account:removePicture')}
           </button>
         )}
       </div>
       <form onSubmit={submit} noValidate>
         <div className="auth-field">
-          <label htmlFor={`${id}-name`}>{TEXTS.name}</label>
+          <label htmlFor={`${id}-name`}>{t('account:name')}</label>
           <input id={`${id}-name`} value={name} maxLength={80} autoComplete="name" onChange={(e) => setName(e.target.value)} />
         </div>
         <button type="submit" disabled={busy}>
-          {busy ? TEXTS.saving : TEXTS.saveProfile}
+          {busy ? t('account:saving') : t('account:saveProfile')}
         </button>
       </form>
       <NoteLine note={note} />

@@ -3,14 +3,14 @@ import type { AccountSession } from '#shared/contract/http/account';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
+import { useFormat } from '#i18n/format';
 import { answeredMessage } from '#features/auth/failure';
-import { TEXTS } from '../texts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useTranslation } from 'react-i18next';
 
 /** The signed-in devices, this one first; each other one can be signed out, or all of them at once. */
 export function SessionsSection() {
+  const { t } = useTranslation(['account', 'common']);
+  const format = useFormat();
   const sessions = useQuery('accountSessions', (signal) => call('accountSessions', { signal }));
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -21,7 +21,7 @@ export function SessionsSection() {
     try {
       setNote({ ok: true, text: (await action()).message });
     } catch (err) {
-      setNote({ ok: false, text: answeredMessage(err, TEXTS.actionFailed) });
+      setNote({ ok: false, text: answeredMessage(err, t('account:actionFailed')) });
     } finally {
       setBusy(false);
       retry();
@@ -34,52 +34,52 @@ export function SessionsSection() {
   const others = list.filter((s) => !s.current);
   return (
     <section className="bk-section" aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">{TEXTS.sessionsHeading}</h2>
-      <p>{TEXTS.sessionsIntro}</p>
+      <h2 id="sessions-heading">{t('account:sessionsHeading')}</h2>
+      <p>{t('account:sessionsIntro')}</p>
       {error && (
         <RetryAlert
-          message={TEXTS.loadFailed}
+          message={t('account:loadFailed')}
           onRetry={retry}
           className="bk-error"
           buttonClassName="bk-link-button"
         />
       )}
-      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
-        <ul aria-label={TEXTS.sessionsHeading} className="account-sessions">
+        <ul aria-label={t('account:sessionsHeading')} className="account-sessions">
           {list.map((s) => (
             <li key={s.id} data-session={s.id}>
               <strong>{s.device}</strong>
-              {s.current && <span> · {TEXTS.thisDevice}</span>}
+              {s.current && <span> · {t('account:thisDevice')}</span>}
               <br />
               <small>
-                {TEXTS.signedInAt(when(s.createdAt))} · {TEXTS.lastSeen(when(s.lastSeenAt))}
+                {t('account:signedInAt', { when: format.dateTime(s.createdAt) })} · {t('account:lastSeen', { when: format.dateTime(s.lastSeenAt) })}
               </small>{' '}
               {!s.current && (
                 <button
                   type="button"
                   className="bk-link-button"
                   disabled={busy}
-                  aria-label={TEXTS.signOutDevice(s.device)}
+                  aria-label={t('account:signOutDevice', { device: s.device })}
                   onClick={() =>
                     void act(() => call('accountSessionRevoke', { params: { sessionId: s.id } }))
                   }
                 >
-                  {TEXTS.signOut}
+                  {t('account:signOut')}
                 </button>
               )}
             </li>
           ))}
         </ul>
       )}
-      {data && others.length === 0 && <p>{TEXTS.noOthers}</p>}
+      {data && others.length === 0 && <p>{t('account:noOthers')}</p>}
       {others.length > 0 && (
         <button
           type="button"
           disabled={busy}
           onClick={() => void act(() => call('accountSessionsRevokeOthers', { body: {} }))}
         >
-          {TEXTS.signOutOthers}
+          {t('account:signOutOthers')}
         </button>
       )}
       {note && (

@@ -3,11 +3,12 @@ import { setPasswordBodySchema } from '#shared/domain/account';
 import { call } from '#api/client';
 import { allPasswordRulesMet, PasswordChecklist } from '#features/auth/modal/PasswordChecklist';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { NoteLine, useNotedCall } from './Note';
 
 /** A first password for an account made with Google, Apple or Facebook: the five rules, no current password. */
 export function SetPasswordForm({ onSet }: { onSet: () => void }) {
+  const { t } = useTranslation(['account']);
   const id = useId();
   const [next, setNext] = useState('');
   const { busy, note, refuse, run } = useNotedCall();
@@ -27,11 +28,11 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
 
   return (
     <>
-      <p>{TEXTS.noPasswordYet}</p>
+      <p>{t('account:noPasswordYet')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <PasswordInput
           id={`${id}-new`}
-          label={TEXTS.newPassword}
+          label={t('account:newPassword')}
           value={next}
           onChange={setNext}
           autoComplete="new-password"
@@ -39,7 +40,7 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
         />
         <PasswordChecklist id={`${id}-rules`} password={next} />
         <button type="submit" disabled={busy || !allPasswordRulesMet(next)}>
-          {busy ? TEXTS.changing : TEXTS.setPassword}
+          {busy ? t('account:changing') : t('account:setPassword')}
         </button>
       </form>
       <NoteLine note={note} />

@@ -6,8 +6,8 @@ import type { LinkedIdentity } from '#shared/contract/http/social';
 import { platform } from '#platform/target';
 import { RetryAlert } from '#ui/LoadFailed';
 import { answeredMessage } from '#features/auth/failure';
-import { popupProblem, SOCIAL_TEXTS } from '#features/auth/social/texts';
-import { TEXTS } from '../texts';
+import { popupProblemKey } from '#features/auth/social/texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The ways to sign in (issue 19): the password, and Google, Apple and Facebook, each linked
@@ -18,6 +18,7 @@ export function SignInMethodsSection({
 }: {
   methods: Query<{ hasPassword: boolean; identities: LinkedIdentity[] }>;
 }) {
+  const { t } = useTranslation(['auth', 'account', 'common']);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const { data, error, retry } = methods;
@@ -27,7 +28,7 @@ export function SignInMethodsSection({
     try {
       setNote({ ok: true, text: (await action()).message });
     } catch (err) {
-      setNote({ ok: false, text: answeredMessage(err, TEXTS.actionFailed) });
+      setNote({ ok: false, text: answeredMessage(err, t('account:actionFailed')) });
     } finally {
       setBusy(false);
       retry();
@@ -37,29 +38,29 @@ export function SignInMethodsSection({
   const link = (provider: SocialProvider) =>
     act(async () => {
       const outcome = await (await import('#features/auth/social/firebase-social')).popupIdToken(provider);
-      if (!outcome.ok) return Promise.reject(new Error(popupProblem(outcome.reason)));
+      if (!outcome.ok) return Promise.reject(new Error(t(popupProblemKey(outcome.reason))));
       return call('accountIdentityLink', { body: { idToken: outcome.idToken } });
     });
   const inBrowser = platform.phoneVerification === 'in-page';
 
   return (
     <section className="bk-section" aria-labelledby="methods-heading">
-      <h2 id="methods-heading">{SOCIAL_TEXTS.linkedAccounts}</h2>
-      <p>{SOCIAL_TEXTS.linkedIntro}</p>
+      <h2 id="methods-heading">{t('auth:social.linkedAccounts')}</h2>
+      <p>{t('auth:social.linkedIntro')}</p>
       {error && (
         <RetryAlert
-          message={SOCIAL_TEXTS.loadFailed}
+          message={t('auth:social.loadFailed')}
           onRetry={retry}
           className="bk-error"
           buttonClassName="bk-link-button"
         />
       )}
-      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
-        <ul aria-label={SOCIAL_TEXTS.linkedAccounts} className="account-sessions">
+        <ul aria-label={t('auth:social.linkedAccounts')} className="account-sessions">
           <li>
-            <strong>{SOCIAL_TEXTS.password}</strong> ·{' '}
-            {data.hasPassword ? SOCIAL_TEXTS.passwordSet : SOCIAL_TEXTS.passwordNotSet}
+            <strong>{t('auth:field.password')}</strong> ·{' '}
+            {data.hasPassword ? t('auth:social.passwordSet') : t('auth:social.passwordNotSet')}
           </li>
           {SOCIAL_PROVIDERS.map((provider) => {
             const linked = data.identities.find((i) => i.provider === provider);
@@ -67,7 +68,7 @@ export function SignInMethodsSection({
             return (
               <li key={provider} data-provider={provider}>
                 <strong>{name}</strong> ·{' '}
-                {linked ? SOCIAL_TEXTS.linkedAs(linked.email) : SOCIAL_TEXTS.notLinked}{' '}
+                {linked ? (linked.email ? t('auth:social.linkedAs', { email: linked.email }) : t('auth:social.linked')) : t('auth:social.notLinked')}{' '}
                 {linked ? (
                   <button
                     type="button"
@@ -75,7 +76,7 @@ export function SignInMethodsSection({
                     disabled={busy}
                     onClick={() => void act(() => call('accountIdentityUnlink', { params: { provider } }))}
                   >
-                    {SOCIAL_TEXTS.unlink(name)}
+                    {t('auth:social.unlink', { provider: name })}
                   </button>
                 ) : (
                   inBrowser && (
@@ -85,7 +86,7 @@ export function SignInMethodsSection({
                       disabled={busy}
                       onClick={() => void link(provider)}
                     >
-                      {SOCIAL_TEXTS.link(name)}
+                      {t('auth:social.link', { provider: name })}
                     </button>
                   )
                 )}
@@ -94,7 +95,7 @@ export function SignInMethodsSection({
           })}
         </ul>
       )}
-      {data && !inBrowser && <p>{SOCIAL_TEXTS.linkInApp}</p>}
+      {data && !inBrowser && <p>{t('auth:social.linkInApp')}</p>}
       {note && (
         <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
           {note.text}

@@ -9,17 +9,18 @@ import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { ReviewForm } from '#features/reviews/ReviewForm';
 import { SessionLink } from '#features/sessions/SessionLink';
 import { BookingThreadButton } from '#features/messages/BookingThreadButton';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import '../bookings.css';
 
 function BookingView({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(['bookings', 'common']);
   const { data: booking, error, retry, set } = useQuery(['bookingsGet', bookingId], (signal) =>
     call('bookingsGet', { params: { bookingId }, signal }).then((r) => r.booking),
   );
   return (
-    <Page title={TEXTS.bookingTitle} className="page bk-page">
+    <Page title={t('bookings:bookingTitle')} className="page bk-page">
       {error && <RetryAlert message={error.message} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
-      {!booking && !error && <p role="status">{TEXTS.loading}</p>}
+      {!booking && !error && <p role="status">{t('common:loading')}</p>}
       {booking && (
         <>
           <BookingDetails booking={booking} />
@@ -37,9 +38,10 @@ function BookingView({ bookingId }: { bookingId: string }) {
 
 /** /bookings/{id}: one booking for its buyer (cancel, review) or its expert (accept, decline, complete). */
 export default function BookingPage() {
+  const { t } = useTranslation(['bookings', 'common']);
   const { bookingId = '' } = useParams();
   return (
-    <RequireSignIn title={TEXTS.bookingTitle}>
+    <RequireSignIn title={t('bookings:bookingTitle')}>
       <BookingView bookingId={bookingId} />
     </RequireSignIn>
   );

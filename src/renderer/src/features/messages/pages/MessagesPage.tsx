@@ -7,10 +7,11 @@ import { useAtomValue, userAtom } from '#state';
 import { ConversationList } from '../ConversationList';
 import { ConversationView } from '../ConversationView';
 import { useLiveMessages } from '#api/shared-live';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import '../messages.css';
 
 function Inbox({ me }: { me: string }) {
+  const { t } = useTranslation(['conversations', 'common']);
   const { conversationId } = useParams();
   const list = useQuery(['conversationsList', me], (signal) => call('conversationsList', { signal }));
   // Any message or read mark of the user's changes the list (order, previews, unread counts).
@@ -23,25 +24,25 @@ function Inbox({ me }: { me: string }) {
   );
   return (
     <div className={conversationId ? 'msg-page msg-page-open' : 'msg-page'}>
-      <nav className="msg-side" aria-label={TEXTS.inboxLabel}>
-        <h1 id="page-title">{TEXTS.title}</h1>
+      <nav className="msg-side" aria-label={t('conversations:inboxLabel')}>
+        <h1 id="page-title">{t('conversations:title')}</h1>
         {list.data ? (
           <ConversationList conversations={list.data.conversations} me={me} />
         ) : list.status === 'error' ? (
           <p role="alert">
-            {TEXTS.loadFailed}{' '}
+            {t('conversations:loadFailed')}{' '}
             <button type="button" className="bk-link-button" onClick={list.retry}>
-              {TEXTS.retry}
+              {t('common:retry')}
             </button>
           </p>
         ) : (
-          <p role="status">{TEXTS.loading}</p>
+          <p role="status">{t('common:loading')}</p>
         )}
       </nav>
       {conversationId ? (
         <ConversationView key={conversationId} conversationId={conversationId} me={me} />
       ) : (
-        <p className="msg-pick">{TEXTS.pick}</p>
+        <p className="msg-pick">{t('conversations:pick')}</p>
       )}
     </div>
   );
@@ -49,7 +50,8 @@ function Inbox({ me }: { me: string }) {
 
 /** /messages and /messages/{conversationId}: the inbox beside the open conversation (issue 16). */
 export default function MessagesPage() {
-  useDocumentTitle(TEXTS.title);
+  const { t } = useTranslation(['conversations']);
+  useDocumentTitle(t('conversations:title'));
   const user = useAtomValue(userAtom);
-  return <RequireSignIn title={TEXTS.title}>{user && <Inbox me={user._id} />}</RequireSignIn>;
+  return <RequireSignIn title={t('conversations:title')}>{user && <Inbox me={user._id} />}</RequireSignIn>;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { INTL_LOCALES } from '#i18n/format';
+import { useLanguage } from '#i18n/language';
 import type { ChatMessage } from '#shared/contract/live';
 import type { PendingMessage } from './chat-log';
 import { MessageText } from './MessageText';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
-const time = (iso: string) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso));
 
 /** The messages, oldest first, ours on the right; ours still on the way marked as sending. Keeps the newest in view. */
 export function ChatMessages({
@@ -18,14 +19,20 @@ export function ChatMessages({
   me: string;
   names: { me: string; other: string };
 }) {
+  const language = useLanguage();
+  const { t } = useTranslation(['sessions']);
+  const time = useMemo(() => {
+    const f = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeStyle: 'short' });
+    return (iso: string) => f.format(new Date(iso));
+  }, [language]);
   const end = useRef<HTMLLIElement>(null);
   const count = messages.length + pending.length;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
-  if (count === 0) return <p className="bk-muted sr-chat-empty">{TEXTS.chatEmpty}</p>;
+  if (count === 0) return <p className="bk-muted sr-chat-empty">{t('sessions:chatEmpty')}</p>;
   return (
-    <ol className="sr-messages" aria-label={TEXTS.chatTitle}>
+    <ol className="sr-messages" aria-label={t('sessions:chat')}>
       {messages.map((m) => {
         const mine = m.senderId === me;
         return (
@@ -39,7 +46,7 @@ export function ChatMessages({
       })}
       {pending.map((p) => (
         <li key={p.clientId} className="is-mine is-pending" data-testid="chat-pending">
-          <span className="sr-message-meta">{TEXTS.sending}</span>
+          <span className="sr-message-meta">{t('sessions:sending')}</span>
           <MessageText text={p.text} />
         </li>
       ))}

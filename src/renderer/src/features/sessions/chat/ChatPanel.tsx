@@ -2,7 +2,8 @@ import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { CHAT_MESSAGE_MAX, chatTextSchema } from '#shared/contract/live';
 import type { ChatLog } from './chat-log';
 import { ChatMessages } from './ChatMessages';
-import { TEXTS } from '../texts';
+import { localizeMessage } from '#i18n/messages';
+import { useTranslation } from 'react-i18next';
 
 /** The room's chat: the booking's messages (history and live), and a box to write in. */
 export function ChatPanel({
@@ -19,6 +20,7 @@ export function ChatPanel({
   onLoadEarlier: () => Promise<void>;
 }) {
   const id = useId();
+  const { t } = useTranslation(['sessions', 'common']);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -26,7 +28,7 @@ export function ChatPanel({
   const send = () => {
     const parsed = chatTextSchema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEXTS.chatLabel);
+      setError(localizeMessage(parsed.error.issues[0]?.message ?? t('sessions:chatLabel')));
       return;
     }
     setError(null);
@@ -46,36 +48,36 @@ export function ChatPanel({
   const earlier = () => {
     setLoading(true);
     onLoadEarlier()
-      .catch(() => setError(TEXTS.loadFailed))
+      .catch(() => setError(t('common:loadFailed')))
       .finally(() => setLoading(false));
   };
 
   return (
     <aside className="sr-chat" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{TEXTS.chatTitle}</h2>
+      <h2 id={`${id}-title`}>{t('sessions:chat')}</h2>
       {log.hasMore && (
         <button type="button" className="bk-link-button" onClick={earlier} disabled={loading}>
-          {loading ? TEXTS.loading : TEXTS.earlier}
+          {loading ? t('common:loading') : t('sessions:earlier')}
         </button>
       )}
       <ChatMessages messages={log.messages} pending={log.pending} me={me} names={names} />
       <form className="sr-chat-form" onSubmit={onSubmit}>
         <label htmlFor={`${id}-text`} className="visually-hidden">
-          {TEXTS.chatLabel}
+          {t('sessions:chatLabel')}
         </label>
         <textarea
           id={`${id}-text`}
           rows={2}
           value={text}
           maxLength={CHAT_MESSAGE_MAX}
-          placeholder={TEXTS.chatPlaceholder}
+          placeholder={t('sessions:chatPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="bk-button">
-          {TEXTS.send}
+          {t('sessions:send')}
         </button>
         {error && (
           <p id={`${id}-error`} className="bk-error" role="alert">

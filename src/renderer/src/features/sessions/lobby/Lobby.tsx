@@ -1,10 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import type { Session } from '#shared/contract/http/sessions';
-import { formatSessionTime } from '#shared/domain/booking';
+import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
+import { useFormat } from '#i18n/format';
+import { useBookingFormat } from '#features/bookings/format';
+import { useCountdown } from '../use-session-format';
 import { deviceTimeZone } from '#features/bookings/time';
-import { formatCountdown, type SessionClock } from '../call/session-clock';
+import type { SessionClock } from '../call/session-clock';
 import { SettlementRules } from '../SettlementRules';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { VideoTile } from '../room/VideoTile';
 import { DevicePickers } from './DevicePickers';
 import { LevelMeter } from './LevelMeter';
@@ -28,6 +31,10 @@ export interface LobbyProps {
  * settlement rules, and Join once the room is open.
  */
 export function Lobby({ session, clock, media, actions, me, joining, onJoin, notice }: LobbyProps) {
+  const { t } = useTranslation(['sessions', 'common']);
+  const countdown = useCountdown();
+  const format = useFormat();
+  const { sessionTime } = useBookingFormat();
   const preview = useMemo(() => (media.video ? new MediaStream([media.video]) : null), [media.video]);
   const { start } = actions;
   const open = clock.phase === 'open';
@@ -38,24 +45,24 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
 
   return (
     <section className="page sr-lobby" aria-labelledby="page-title">
-      <h1 id="page-title">{TEXTS.roomTitle(session.gigTitle)}</h1>
+      <h1 id="page-title">{t('sessions:roomTitle', { gig: session.gigTitle })}</h1>
       <p className="bk-muted">
-        {TEXTS.withPerson(session.other.name)} · {session.packageTitle} ({session.sessionTime})
-        {startsAt && ` · ${formatSessionTime(startsAt, deviceTimeZone())}`}
+        {t('sessions:withPerson', { name: session.other.name })} · {session.packageTitle} ({session.sessionTime})
+        {startsAt && ` · ${sessionTime(startsAt, deviceTimeZone())}`}
       </p>
       <div className="sr-lobby-grid">
         <div className="sr-preview">
-          <VideoTile stream={preview} name={me} label={TEXTS.you} self testId="preview" className="is-main" />
+          <VideoTile stream={preview} name={me} label={t('sessions:you')} self testId="preview" className="is-main" />
           <LevelMeter track={media.micOn ? media.audio : null} />
         </div>
         <div className="sr-lobby-side">
           <p className="sr-countdown" role="timer" aria-live="off" data-testid="countdown">
-            {clock.phase === 'before' ? TEXTS.opensIn(formatCountdown(clock.untilOpenMs)) : TEXTS.openNow}
+            {clock.phase === 'before' ? t('sessions:opensIn', { countdown: countdown(clock.untilOpenMs) }) : t('sessions:openNow')}
           </p>
           {clock.phase === 'before' && session.window && (
-            <p className="bk-muted">{TEXTS.opensAt(formatSessionTime(session.window.opensAt, deviceTimeZone()))}</p>
+            <p className="bk-muted">{t('sessions:opensAt', { time: sessionTime(session.window.opensAt, deviceTimeZone()), minutes: format.number(JOIN_OPENS_BEFORE_MINUTES) })}</p>
           )}
-          {open && clock.untilStartMs > 0 && <p className="bk-muted">{TEXTS.startsIn(formatCountdown(clock.untilStartMs))}</p>}
+          {open && clock.untilStartMs > 0 && <p className="bk-muted">{t('sessions:startsIn', { countdown: countdown(clock.untilStartMs) })}</p>}
           {notice && (
             <p className="sr-notice" role="status">
               {notice}
@@ -65,11 +72,11 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
             <DevicePickers media={media} actions={actions} />
           ) : (
             <button type="button" className="bk-button is-secondary" onClick={() => void start()} disabled={media.starting}>
-              {media.starting ? TEXTS.loading : TEXTS.checkDevices}
+              {media.starting ? t('common:loading') : t('sessions:checkDevices')}
             </button>
           )}
           <button type="button" className="bk-button sr-join" disabled={!open || joining} onClick={onJoin} data-testid="join">
-            {joining ? TEXTS.joining : TEXTS.join}
+            {joining ? t('sessions:joining') : t('sessions:join')}
           </button>
           <SettlementRules />
         </div>

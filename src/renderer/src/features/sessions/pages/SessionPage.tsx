@@ -10,12 +10,22 @@ import { useAtomValue, userAtom } from '#state';
 import { RetryAlert, LoadingPage } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import type { EndReason } from '../call/call-controller';
+import type { FullKey } from '#i18n/namespaces';
+
+const ENDED_KEYS: Record<EndReason, FullKey<'sessions'>> = {
+  left: 'sessions:ended.left',
+  'window-closed': 'sessions:ended.window-closed',
+  settled: 'sessions:ended.settled',
+  replaced: 'sessions:ended.replaced',
+  'signed-out': 'sessions:ended.signed-out',
+  refused: 'sessions:ended.refused',
+};
 import { serverClockOffset, sessionClock, windowDates } from '../call/session-clock';
 import { ChatHistory } from '../chat/ChatHistory';
 import { Lobby } from '../lobby/Lobby';
 import { useLocalMedia } from '../lobby/use-local-media';
 import { Room } from '../room/Room';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../use-server-now';
 import '#features/bookings/bookings.css';
 import '../sessions.css';
@@ -36,6 +46,7 @@ type View = { kind: 'lobby'; notice: string | null } | { kind: 'room'; loaded: L
 
 /** The session's page once loaded: the lobby, the call, or the end, as the window and the user decide. */
 function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: string } }) {
+  const { t } = useTranslation(['sessions', 'common']);
   const { session, offsetMs } = loaded;
   const [search] = useSearchParams();
   // Test and diagnosis switch: every path through the TURN relay. Honoured in the room only.
@@ -53,15 +64,15 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
   });
   const onEnded = useCallback((reason: EndReason, notice: string | null) => {
     if (reason === 'window-closed' || reason === 'settled') setView({ kind: 'over', reason });
-    else setView({ kind: 'lobby', notice: notice ?? TEXTS.ended[reason] });
-  }, []);
+    else setView({ kind: 'lobby', notice: notice ?? t(ENDED_KEYS[reason]) });
+  }, [t]);
 
-  const backToBooking = <Link to={`/bookings/${encodeURIComponent(session.bookingId)}`}>{TEXTS.toBooking}</Link>;
+  const backToBooking = <Link to={`/bookings/${encodeURIComponent(session.bookingId)}`}>{t('sessions:toBooking')}</Link>;
   const history = <ChatHistory bookingId={session.bookingId} me={me.id} other={session.other.name} />;
   if (!session.window || session.stage !== 'accepted') {
     return (
-      <Page title={TEXTS.roomTitle(session.gigTitle)} className="page sr-page">
-        <p>{session.window ? TEXTS.closed : session.stage === 'accepted' ? TEXTS.noTime : TEXTS.notAccepted}</p>
+      <Page title={t('sessions:roomTitle', { gig: session.gigTitle })} className="page sr-page">
+        <p>{session.window ? t('sessions:closed') : session.stage === 'accepted' ? t('sessions:noTime') : t('sessions:notAccepted')}</p>
         {backToBooking}
         {history}
       </Page>
@@ -70,8 +81,8 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
   const clock = sessionClock(windowDates(session.window), now);
   if (view.kind === 'over' || (clock.phase === 'closed' && view.kind !== 'room')) {
     return (
-      <Page title={TEXTS.roomTitle(session.gigTitle)} className="page sr-page">
-        <p role="status">{view.kind === 'over' ? TEXTS.ended[view.reason] : TEXTS.closed}</p>
+      <Page title={t('sessions:roomTitle', { gig: session.gigTitle })} className="page sr-page">
+        <p role="status">{view.kind === 'over' ? t(ENDED_KEYS[view.reason]) : t('sessions:closed')}</p>
         {backToBooking}
         {history}
       </Page>
@@ -106,25 +117,27 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
 }
 
 function SessionLoader({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(['sessions', 'common']);
   const user = useAtomValue(userAtom);
   const { data, error, retry } = useQuery(['sessionsGet', bookingId], (signal) => loadSession(bookingId, signal));
   if (error?.status === 404) return <NotFoundPage />;
   if (!data && error) {
     return (
-      <Page title={TEXTS.title}>
+      <Page title={t('sessions:title')}>
         <RetryAlert message={error.message} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />
       </Page>
     );
   }
-  if (!data || !user) return <LoadingPage label={TEXTS.loading} />;
+  if (!data || !user) return <LoadingPage label={t('common:loading')} />;
   return <SessionView loaded={data} me={{ id: user._id, name: user.name }} />;
 }
 
 /** /sessions/{bookingId}: the booking's call room, for its buyer and its expert only (anyone else: not found). */
 export default function SessionPage() {
+  const { t } = useTranslation(['sessions', 'common']);
   const { bookingId = '' } = useParams();
   return (
-    <RequireSignIn title={TEXTS.title}>
+    <RequireSignIn title={t('sessions:title')}>
       <SessionLoader bookingId={bookingId} />
     </RequireSignIn>
   );

@@ -3,11 +3,13 @@ import type { ScreenSource } from '#shared/contract/ipc';
 import type { Session } from '#shared/contract/http/sessions';
 import { platform } from '#platform/target';
 import { toast } from '#ui/toast';
+import { useFormat } from '#i18n/format';
+import { END_WARNING_MINUTES } from '#shared/domain/session';
 import type { EndReason } from '../call/call-controller';
 import { sessionClock, windowDates, type SessionClock } from '../call/session-clock';
 import { ChatPanel } from '../chat/ChatPanel';
 import type { LocalMediaActions, LocalMediaView } from '../lobby/use-local-media';
-import { TEXTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../use-server-now';
 import { Controls } from './Controls';
 import { QualityBadge } from './QualityBadge';
@@ -40,6 +42,8 @@ export interface RoomProps {
  * The window's close ends the call for both (the server says so; the timer here agrees).
  */
 export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: RoomProps) {
+  const { t } = useTranslation(['sessions']);
+  const format = useFormat();
   const { controller, state } = useCall(session, relay, media);
   const now = useServerNow(offsetMs);
   const window = session.window;
@@ -69,7 +73,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
     try {
       await controller?.startScreen(await capture());
     } catch (err) {
-      if (!cancelled(err)) toast.error(TEXTS.shareFailed);
+      if (!cancelled(err)) toast.error(t('sessions:shareFailed'));
     }
   };
   const onShare = () => {
@@ -79,7 +83,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
     } else if (share.kind === 'browser') {
       void startShare(() => share.capture());
     } else {
-      share.sources().then(setSources, () => toast.error(TEXTS.shareFailed));
+      share.sources().then(setSources, () => toast.error(t('sessions:shareFailed')));
     }
   };
   const onPick = (sourceId: string) => {
@@ -89,34 +93,34 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
 
   const remote = state?.remote ?? { camera: null, screen: null };
   const status =
-    state?.phase === 'waiting' ? TEXTS.waitingFor(other) : state?.phase === 'connecting' || state?.phase === 'joining' ? TEXTS.connecting(other) : null;
+    state?.phase === 'waiting' ? t('sessions:waitingFor', { name: other }) : state?.phase === 'connecting' || state?.phase === 'joining' ? t('sessions:connecting', { name: other }) : null;
 
   return (
     <section className="sr-room" aria-labelledby="page-title" data-phase={state?.phase ?? 'joining'}>
       <header className="sr-room-head">
         <div>
-          <h1 id="page-title">{TEXTS.roomTitle(session.gigTitle)}</h1>
-          <p className="bk-muted">{TEXTS.withPerson(other)}</p>
+          <h1 id="page-title">{t('sessions:roomTitle', { gig: session.gigTitle })}</h1>
+          <p className="bk-muted">{t('sessions:withPerson', { name: other })}</p>
         </div>
         {clock && <SessionTimer clock={clock} />}
         <QualityBadge quality={state?.quality ?? null} />
       </header>
       {state?.reconnecting && (
         <p className="sr-banner is-reconnecting" role="status">
-          {TEXTS.reconnecting}
+          {t('sessions:reconnecting')}
         </p>
       )}
       {clock?.warning && (
         <p className="sr-banner is-warning" role="alert">
-          {TEXTS.endWarning}
+          {t('sessions:endWarning', { minutes: format.number(END_WARNING_MINUTES) })}
         </p>
       )}
-      {relay && <p className="bk-muted">{TEXTS.relayOn}</p>}
+      {relay && <p className="bk-muted">{t('sessions:relayOn')}</p>}
       <div className={`sr-body${chatOpen ? ' has-chat' : ''}`}>
         <div className="sr-stage">
           {/* Keyed, so the other person's camera (and its sound) keeps its element when a screen share comes and goes. */}
           {remote.screen && (
-            <VideoTile key="screen" stream={remote.screen} name={other} label={TEXTS.theirScreen(other)} testId="remote-screen" className="is-main" />
+            <VideoTile key="screen" stream={remote.screen} name={other} label={t('sessions:theirScreen', { name: other })} testId="remote-screen" className="is-main" />
           )}
           <VideoTile
             key="camera"
@@ -128,7 +132,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
             className={remote.screen ? 'is-thumb' : 'is-main'}
             onFirstFrame={markFirstFrame}
           />
-          <VideoTile key="self" stream={own} name={me.name} label={TEXTS.you} self testId="local-camera" className="is-thumb is-self" />
+          <VideoTile key="self" stream={own} name={me.name} label={t('sessions:you')} self testId="local-camera" className="is-thumb is-self" />
           {status && (
             <p className="sr-status" role="status">
               {status}
@@ -139,7 +143,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
           <ChatPanel
             log={state.chat}
             me={me.id}
-            names={{ me: TEXTS.you, other }}
+            names={{ me: t('sessions:you'), other }}
             onSend={(text) => controller.sendChat(text)}
             onLoadEarlier={() => controller.loadEarlierChat()}
           />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCredits } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
@@ -10,53 +9,57 @@ import { PayoutAccountForm } from '../PayoutAccountForm';
 import { WithdrawForm } from '../WithdrawForm';
 import { WithdrawalsTable } from '../WithdrawalsTable';
 import { RequireExpertUser } from '#app/guards/RequireExpertUser';
-import { TEXTS } from '../texts';
+import { useWalletFormat } from '../use-wallet-format';
+import { useTranslation } from 'react-i18next';
 import '#features/bookings/bookings.css';
 
 function Stat({ label, credits, testId }: { label: string; credits: number; testId: string }) {
+  const format = useWalletFormat();
   return (
     <div className="bk-stat">
       <span>{label}</span>
-      <strong data-testid={testId}>{formatCredits(credits)}</strong>
+      <strong data-testid={testId}>{format.credits(credits)}</strong>
     </div>
   );
 }
 
 function Earnings() {
+  const { t } = useTranslation(['wallet', 'common']);
   const { data, error, retry } = useQuery('walletEarnings', (signal) => call('walletEarnings', { signal }));
   const [editing, setEditing] = useState(false);
+  const format = useWalletFormat();
   return (
-    <Page title={TEXTS.earningsTitle} className="page bk-page">
+    <Page title={t('wallet:earningsTitle')} className="page bk-page">
       {error && (
         <RetryAlert
-          message={TEXTS.loadFailed}
+          message={t('common:loadFailed')}
           onRetry={retry}
           className="bk-error"
           buttonClassName="bk-link-button"
         />
       )}
-      {!data && !error && <p role="status">{TEXTS.loading}</p>}
+      {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
         <>
           <div className="bk-stats">
-            <Stat label={TEXTS.available} credits={data.available} testId="earnings-available" />
-            <Stat label={TEXTS.pending} credits={data.pending} testId="earnings-pending" />
-            <Stat label={TEXTS.withdrawn} credits={data.withdrawn} testId="earnings-withdrawn" />
+            <Stat label={t('wallet:available')} credits={data.available} testId="earnings-available" />
+            <Stat label={t('wallet:pending')} credits={data.pending} testId="earnings-pending" />
+            <Stat label={t('wallet:withdrawn')} credits={data.withdrawn} testId="earnings-withdrawn" />
           </div>
           <div className="bk-stats">
-            <Stat label={TEXTS.walletBalance} credits={data.balance} testId="earnings-balance" />
-            <Stat label={TEXTS.released} credits={data.released} testId="earnings-released" />
-            <Stat label={TEXTS.heldForYou} credits={data.held} testId="earnings-held" />
+            <Stat label={t('wallet:walletBalance')} credits={data.balance} testId="earnings-balance" />
+            <Stat label={t('wallet:released')} credits={data.released} testId="earnings-released" />
+            <Stat label={t('wallet:heldForYou')} credits={data.held} testId="earnings-held" />
             <div className="bk-stat">
-              <span>{TEXTS.completedSessions}</span>
-              <strong>{data.completedSessions}</strong>
+              <span>{t('wallet:completedSessions')}</span>
+              <strong>{format.number(data.completedSessions)}</strong>
               <small>
-                {TEXTS.openBookings}: {data.openBookings}
+                {t('wallet:openBookings', { n: format.number(data.openBookings) })}
               </small>
             </div>
           </div>
           <p>
-            <Link to="/wallet">{TEXTS.walletTitle}</Link>
+            <Link to="/wallet">{t('wallet:walletTitle')}</Link>
           </p>
           {!data.payoutAccount || editing ? (
             <PayoutAccountForm
@@ -75,18 +78,18 @@ function Earnings() {
               />
               <p>
                 <button type="button" className="bk-link-button" onClick={() => setEditing(true)}>
-                  {TEXTS.changeAccount}
+                  {t('wallet:changeAccount')}
                 </button>
               </p>
             </>
           )}
           <section className="bk-section" aria-labelledby="withdrawals">
-            <h2 id="withdrawals">{TEXTS.withdrawalsTitle}</h2>
+            <h2 id="withdrawals">{t('wallet:withdrawalsTitle')}</h2>
             <WithdrawalsTable withdrawals={data.withdrawals} />
           </section>
           <section className="bk-section" aria-labelledby="releases">
-            <h2 id="releases">{TEXTS.releases}</h2>
-            <LedgerTable entries={data.releases} empty={TEXTS.noReleases} />
+            <h2 id="releases">{t('wallet:releases')}</h2>
+            <LedgerTable entries={data.releases} empty={t('wallet:noReleases')} />
           </section>
         </>
       )}
@@ -99,8 +102,9 @@ function Earnings() {
  * credits and rupees, the payout account (masked), withdrawing, the withdrawals and released credits.
  */
 export default function EarningsPage() {
+  const { t } = useTranslation(['wallet', 'common']);
   return (
-    <RequireExpertUser title={TEXTS.earningsTitle}>
+    <RequireExpertUser title={t('wallet:earningsTitle')}>
       <Earnings />
     </RequireExpertUser>
   );

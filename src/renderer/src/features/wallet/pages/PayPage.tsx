@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { PAY_TOKEN_PATTERN } from '#shared/contract/http/payments';
-import { formatRupees } from '#shared/domain/wallet';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
-import { PAYMENT_TEXTS } from '../payment-texts';
-import { TEXTS } from '../texts';
+import { useFormat } from '#i18n/format';
+import { useTranslation } from 'react-i18next';
 import '#features/bookings/bookings.css';
 
 /**
@@ -15,6 +14,8 @@ import '#features/bookings/bookings.css';
  * Checkout and posts its signed answer; the app, which polls the purchase, sees it paid.
  */
 function Pay({ token }: { token: string }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const format = useFormat();
   const payment = useQuery(`walletHostedPaymentGet:${token}`, (signal) =>
     call('walletHostedPaymentGet', { params: { token }, signal }),
   );
@@ -26,46 +27,47 @@ function Pay({ token }: { token: string }) {
     try {
       answer = await payWithRazorpay(checkout);
     } catch {
-      throw new Error(PAYMENT_TEXTS.checkoutFailed);
+      throw new Error(t('wallet:checkoutFailed'));
     }
     if (!answer) return;
     await call('walletHostedPaymentVerify', { params: { token }, body: answer });
     payment.retry();
   });
   const { data, error } = payment;
-  if (error) return <p role="alert">{PAYMENT_TEXTS.notFound}</p>;
-  if (!data) return <p role="status">{TEXTS.loading}</p>;
+  if (error) return <p role="alert">{t('wallet:notFound')}</p>;
+  if (!data) return <p role="status">{t('common:loading')}</p>;
   if (data.status === 'paid')
     return (
       <div role="status">
-        <p>{PAYMENT_TEXTS.paid(data.credits)}</p>
-        <p>{PAYMENT_TEXTS.backToApp}</p>
+        <p>{t('wallet:paid', { count: data.credits, n: format.number(data.credits) })}</p>
+        <p>{t('wallet:backToApp')}</p>
       </div>
     );
-  if (!data.checkout) return <p role="alert">{PAYMENT_TEXTS.notFound}</p>;
-  const rupees = formatRupees(data.checkout.amountMinor / 100);
+  if (!data.checkout) return <p role="alert">{t('wallet:notFound')}</p>;
+  const rupees = format.rupees(data.checkout.amountMinor / 100);
   return (
     <div className="bk-card bk-buy">
-      {data.status === 'failed' && <p className="bk-muted">{PAYMENT_TEXTS.paymentFailed}</p>}
+      {data.status === 'failed' && <p className="bk-muted">{t('wallet:paymentFailed')}</p>}
       {pay.error && (
         <p className="bk-error" role="alert">
           {pay.error}
         </p>
       )}
       <button type="button" className="bk-button" disabled={pay.busy} onClick={() => void pay.run()}>
-        {pay.busy ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.payFor(data.credits, rupees)}
+        {pay.busy ? t('wallet:paying') : t('wallet:payFor', { count: data.credits, n: format.number(data.credits), rupees })}
       </button>
-      <p className="bk-muted">{PAYMENT_TEXTS.securedBy}</p>
+      <p className="bk-muted">{t('wallet:securedBy')}</p>
     </div>
   );
 }
 
 export default function PayPage() {
+  const { t } = useTranslation(['wallet', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <Page title={PAYMENT_TEXTS.payTitle} className="page bk-page">
-      {PAY_TOKEN_PATTERN.test(token) ? <Pay token={token} /> : <p role="alert">{PAYMENT_TEXTS.notFound}</p>}
+    <Page title={t('wallet:payTitle')} className="page bk-page">
+      {PAY_TOKEN_PATTERN.test(token) ? <Pay token={token} /> : <p role="alert">{t('wallet:notFound')}</p>}
     </Page>
   );
 }
