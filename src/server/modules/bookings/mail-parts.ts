@@ -1,5 +1,5 @@
-import { formatCredits } from '#shared/domain/wallet';
 import type { MailAttachment } from '../../services/mailer';
+import type { MailTexts } from '../users/mail-texts';
 import type { BookingRow } from './repo';
 
 /** One booking mail to one side, before it is addressed. */
@@ -19,6 +19,9 @@ export interface BookingLinks {
 /** The call room's address (issue 15: the room route /sessions/{bookingId}). */
 export const roomLinkOf = (publicUrl: string, bookingId: string) => `${publicUrl}/sessions/${bookingId}`;
 
-/** What is booked, as every booking mail names it. */
-export const bookedThing = (b: BookingRow) =>
-  `"${b.gig_title}" (${b.package_title}, ${formatCredits(b.credits)})`;
+/** The texts of a booking's mails, each side's in its own language (`users.language`, issue 17). */
+export type SideTexts = Record<Mail['to'], MailTexts>;
+
+/** What is booked, as every booking mail names it, in the mail's language. */
+export const bookedThing = (b: BookingRow, { t, credits }: MailTexts) =>
+  t('emails:booking.thing', { title: b.gig_title, package: b.package_title, credits: credits(b.credits) });

@@ -2,13 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context';
 import type { EventHub } from '../../events';
 import { createBackground } from '../users/background';
+import { mailTexts, type MailTexts } from '../users/mail-texts';
 import { sendNotificationEmail } from '../notifications/email';
 import { kindOfBookingEvent } from '../notifications/booking-notices';
-import { formatSessionTime } from '#shared/domain/booking';
-import { formatCredits } from '#shared/domain/wallet';
 import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
 import { sessionInvite } from './invite';
-import { bookedThing, roomLinkOf, type BookingLinks, type Mail } from './mail-parts';
+import { bookedThing, roomLinkOf, type BookingLinks, type Mail, type SideTexts } from './mail-parts';
 import type { BookingRow } from './repo';
 import { sessionMailsFor, type SessionMailEvent } from './session-mail';
 
@@ -16,72 +15,82 @@ import { sessionMailsFor, type SessionMailEvent } from './session-mail';
 export type BookingMailEvent =
   'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'reviewed' | SessionMailEvent;
 
-const times = (b: BookingRow, zone: string) =>
+const times = (b: BookingRow, { time }: MailTexts) =>
   (JSON.parse(b.proposed_times_json) as string[])
-    .map((t) => `  - ${formatSessionTime(t, zone)} (${formatSessionTime(t, 'UTC')})`)
+    .map((t) => `  - ${time(t, b.buyer_time_zone)} (${time(t, 'UTC')})`)
     .join('\n');
 
-function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, domain: string, extra: { rating?: number }): Mail[] {
-  const what = bookedThing(b);
-  const when = b.scheduled_at ? formatSessionTime(b.scheduled_at, b.buyer_time_zone) : '';
+function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, domain: string, extra: { rating?: number }, texts: SideTexts): Mail[] {
+  const title = b.gig_title;
   const link = links.booking;
+  const facts = (x: MailTexts) => ({ title, expert: b.expert_name, buyer: b.buyer_name, what: bookedThing(b, x), credits: x.credits(b.credits) });
+  const { buyer, expert } = texts;
   switch (event) {
-    case 'requested':
+    case 'requested': {
+      const note = b.note ? `\n${expert.t('emails:booking.requested.note', { note: b.note })}\n` : '';
+      const asked = expert.t('emails:booking.requested.body', { ...facts(expert), zone: b.buyer_time_zone });
+      const answer = expert.t('emails:booking.requested.answer', { deadline: expert.time(b.expires_at, 'UTC') });
       return [
         {
           to: 'expert',
-          subject: `New booking request: ${b.gig_title}`,
-          body: `${b.buyer_name} booked ${what} and proposed these start times (their time zone: ${b.buyer_time_zone}):\n${times(b, b.buyer_time_zone)}\n${b.note ? `\nTheir note: ${b.note}\n` : ''}\nAccept one of the times or decline by ${formatSessionTime(b.expires_at, 'UTC')}, or the request expires and the credits go back to the buyer:\n${link}`,
+          subject: expert.t('emails:booking.requested.subject', { title }),
+          body: `${asked}\n${times(b, expert)}\n${note}\n${answer}\n${link}`,
         },
       ];
-    case 'accepted':
+    }
+    case 'accepted': {
+      const when = b.scheduled_at ? buyer.time(b.scheduled_at, b.buyer_time_zone) : '';
+      const join = buyer.t('emails:booking.accepted.join', { room: links.room, minutes: JOIN_OPENS_BEFORE_MINUTES });
       return [
         {
           to: 'buyer',
-          subject: `Your session is confirmed: ${b.gig_title}`,
-          body: `${b.expert_name} accepted your booking of ${what}.\nThe session starts ${when}.\n\nJoin the call: ${links.room}\n(the room opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before; the attached invitation adds it to your calendar)\n\nYour booking: ${link}`,
+          subject: buyer.t('emails:booking.accepted.subject', { title }),
+          body: `${buyer.t('emails:booking.accepted.body', { ...facts(buyer), when })}\n\n${join}\n\n${buyer.t('emails:booking.yourBooking', { link })}`,
           attachment: sessionInvite(b, links.room, domain),
         },
       ];
-    case 'declined':
+    }
+    case 'declined': {
+      const reason = b.decline_reason ? `\n${buyer.t('emails:booking.declined.reason', { reason: b.decline_reason })}` : '';
       return [
         {
           to: 'buyer',
-          subject: `Your booking was declined: ${b.gig_title}`,
-          body: `${b.expert_name} declined your booking of ${what}.${b.decline_reason ? `\nTheir reason: ${b.decline_reason}` : ''}\nThe ${formatCredits(b.credits)} were refunded to your wallet.\n\nYour booking: ${link}`,
+          subject: buyer.t('emails:booking.declined.subject', { title }),
+          body: `${buyer.t('emails:booking.declined.body', facts(buyer))}${reason}\n${buyer.t('emails:booking.refunded', facts(buyer))}\n\n${buyer.t('emails:booking.yourBooking', { link })}`,
         },
       ];
+    }
     case 'cancelled':
       return [
         {
           to: 'expert',
-          subject: `A booking was cancelled: ${b.gig_title}`,
-          body: `${b.buyer_name} cancelled their booking request for ${what}. Nothing more to do.\n\nThe booking: ${link}`,
+          subject: expert.t('emails:booking.cancelled.subject', { title }),
+          body: `${expert.t('emails:booking.cancelled.body', facts(expert))}\n\n${expert.t('emails:booking.theBooking', { link })}`,
         },
       ];
     case 'expired':
       return [
         {
           to: 'buyer',
-          subject: `Your booking request expired: ${b.gig_title}`,
-          body: `${b.expert_name} did not answer your booking of ${what} in time.\nThe ${formatCredits(b.credits)} were refunded to your wallet.\n\nYour booking: ${link}`,
+          subject: buyer.t('emails:booking.expired.buyerSubject', { title }),
+          body: `${buyer.t('emails:booking.expired.buyerBody', facts(buyer))}\n${buyer.t('emails:booking.refunded', facts(buyer))}\n\n${buyer.t('emails:booking.yourBooking', { link })}`,
         },
         {
           to: 'expert',
-          subject: `A booking request expired: ${b.gig_title}`,
-          body: `The booking request from ${b.buyer_name} for ${what} expired without an answer; the credits went back to the buyer.\n\nThe booking: ${link}`,
+          subject: expert.t('emails:booking.expired.expertSubject', { title }),
+          body: `${expert.t('emails:booking.expired.expertBody', facts(expert))}\n\n${expert.t('emails:booking.theBooking', { link })}`,
         },
       ];
     case 'reviewed':
       return [
         {
           to: 'expert',
-          subject: `New ${extra.rating ?? ''}-star review: ${b.gig_title}`,
-          body: `${b.buyer_name} reviewed their session of ${what}.\n\nRead it: ${link}`,
+          subject: expert.t('emails:booking.reviewed.subject', { title, rating: extra.rating ?? '' }),
+          body: expert.t('emails:booking.reviewed.body', { ...facts(expert), link }),
         },
       ];
     default:
-      return sessionMailsFor(event, b, links);
+      return sessionMailsFor(event, b, links, texts);
   }
 }
 
@@ -100,17 +109,20 @@ export async function sendBookingMail(
   const links = { booking: `${publicUrl}/bookings/${b.id}`, room: roomLinkOf(publicUrl, b.id) };
   const people = await deps.db.kysely
     .selectFrom('users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'language'])
     .where('id', 'in', [b.buyer_id, b.expert_user_id])
     .execute();
-  for (const mail of mailsFor(event, b, links, new URL(publicUrl).hostname, extra)) {
+  // Each side reads its mails in its own language (`users.language`, issue 17).
+  const languageOf = (id: string) => ({ language: people.find((p) => p.id === id)?.language ?? null });
+  const texts = { buyer: mailTexts(languageOf(b.buyer_id)), expert: mailTexts(languageOf(b.expert_user_id)) };
+  for (const mail of mailsFor(event, b, links, new URL(publicUrl).hostname, extra, texts)) {
     const person = people.find((p) => p.id === (mail.to === 'buyer' ? b.buyer_id : b.expert_user_id));
     if (!person) continue;
     try {
       // Unless the person switched this kind of email off; it carries the one-click unsubscribe.
       await sendNotificationEmail(deps, person, kindOfBookingEvent(event), {
         subject: mail.subject,
-        text: `Hi ${person.name},\n\n${mail.body}\n\nQurious`,
+        text: `${texts[mail.to].t('emails:greeting', { name: person.name })}\n\n${mail.body}\n\nQurious`,
         ...(mail.attachment ? { attachments: [mail.attachment] } : {}),
       });
     } catch (err) {

@@ -2,6 +2,7 @@ import type { NotificationKind } from '#shared/domain/notifications';
 import { NOTIFICATION_SETTINGS_PATH } from '#shared/domain/notifications';
 import type { AppDeps } from '../context';
 import type { MailMessage } from '../../services/mailer';
+import { mailTexts } from '../users/mail-texts';
 import { emailIsOn } from './repo';
 import { unsubscribeUrl } from './unsubscribe-token';
 
@@ -16,17 +17,20 @@ export function unsubscribeHeaders(deps: Pick<AppDeps, 'config' | 'jwtSecret'>, 
 
 /**
  * Sends a notification email of a kind, unless the user switched that kind off: it carries the
- * one-click unsubscribe headers and the same links in its text. Answers whether it was sent.
+ * one-click unsubscribe headers and the same links in its text, the footer in the recipient's
+ * language (`users.language`, as the message itself). Answers whether it was sent.
  */
 export async function sendNotificationEmail(
   deps: AppDeps,
-  to: { id: string; email: string },
+  to: { id: string; email: string; language?: string | null },
   kind: NotificationKind,
   message: Omit<MailMessage, 'to' | 'headers'>,
 ): Promise<boolean> {
   if (!(await emailIsOn(deps.db.kysely, to.id, kind))) return false;
   const { url, headers } = unsubscribeHeaders(deps, to.id, kind);
-  const footer = `\n\n--\nStop these emails: ${url}\nAll notification settings: ${deps.config.publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
+  const { t } = mailTexts(to);
+  const settings = `${deps.config.publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
+  const footer = `\n\n--\n${t('emails:footer.stop', { link: url })}\n${t('emails:footer.settings', { link: settings })}`;
   await deps.mailer.send({ ...message, to: to.email, text: `${message.text}${footer}`, headers });
   return true;
 }

@@ -4,6 +4,7 @@ import { UNREAD_MESSAGE_EMAIL_DELAY_MS } from '#shared/domain/notifications';
 import type { Database } from '../../db/schema';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
 import type { AppDeps } from '../context';
+import { mailTexts } from '../users/mail-texts';
 import { sendNotificationEmail } from './email';
 
 /** The job that emails a recipient about a conversation's messages still unread 15 minutes on. */
@@ -69,13 +70,14 @@ export function unreadMailJob(deps: AppDeps): JobHandler {
     const [conversationId = '', recipientId = ''] = key.split(':');
     const { count, senders } = await unreadOf(db, conversationId, recipientId);
     if (count === 0) return undefined;
-    const to = await db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', recipientId).executeTakeFirst();
+    const to = await db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('id', '=', recipientId).executeTakeFirst();
     if (!to) return undefined;
     const from = senders.join(', ');
     const link = `${deps.config.publicUrl}/messages/${conversationId}`;
+    const { t } = mailTexts(to);
     await sendNotificationEmail(deps, to, 'message.new', {
-      subject: `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} from ${from}`,
-      text: `Hi ${to.name},\n\n${from} sent you ${count === 1 ? 'a message' : `${count} messages`} you have not read yet.\n\nRead and answer: ${link}\n\nQurious`,
+      subject: t('emails:unread.subject', { count, from }),
+      text: `${t('emails:greeting', { name: to.name })}\n\n${t('emails:unread.body', { count, from })}\n\n${t('emails:unread.link', { link })}\n\nQurious`,
     });
     return undefined;
   };

@@ -63,7 +63,7 @@ export function createAccountChanges({ deps, attempts, background }: Deps) {
       if (newEmail === owner.email) throw badRequest(SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
       const taken = await db
         .selectFrom('users')
-        .select(['id', 'name', 'email'])
+        .select(['id', 'name', 'email', 'language'])
         .where('email', '=', newEmail)
         .executeTakeFirst();
       const token = await issueEmailToken(db, clock, owner.id, 'change-email', newEmail);
@@ -71,7 +71,7 @@ export function createAccountChanges({ deps, attempts, background }: Deps) {
         const reset = await issueEmailToken(db, clock, owner.id, 'reset-password');
         await deps.mailer.send(emailChangeNoticeMail(deps.config.publicUrl, { ...owner, newEmail }, reset));
         if (!taken) {
-          await deps.mailer.send(emailChangeLinkMail(deps.config.publicUrl, { name: owner.name, newEmail }, token));
+          await deps.mailer.send(emailChangeLinkMail(deps.config.publicUrl, { name: owner.name, newEmail, language: owner.language }, token));
           return;
         }
         const key = accountKey(taken.email, taken.id);

@@ -1,68 +1,67 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '#shared/domain/account-changes';
 import type { MailMessage } from '../../services/mailer';
-import { layout, resetLink, signInLink, text, type Action } from './mails';
+import { layout, resetLink, signInLink, text, type Action, type Texts } from './mails';
 import type { NoticeTokens } from './mails';
-import { mailTexts } from './mail-texts';
+import { mailTexts, type MailRecipient } from './mail-texts';
 
-/** These notices are written in English for now (issue 17: the account's language reaches them next). */
-const english = mailTexts({ name: '', email: '', language: null });
-
-const mail = (to: string, subject: string, lines: string[], actions: Action[], after: string[]): MailMessage => ({
+const mail = (texts: Texts, to: string, subject: string, lines: string[], actions: Action[], after: string[]): MailMessage => ({
   to,
   subject,
-  text: text(english, lines, actions, after),
-  html: layout(english, lines, actions, after),
+  text: text(texts, lines, actions, after),
+  html: layout(texts, lines, actions, after),
 });
 
-/** To the new address: the link that makes the change (single use, valid EMAIL_CHANGE_TTL_HOURS). */
-export function emailChangeLinkMail(publicUrl: string, to: { name: string; newEmail: string }, token: string): MailMessage {
+/** To the new address, in the account's language: the link that makes the change (single use, valid EMAIL_CHANGE_TTL_HOURS). */
+export function emailChangeLinkMail(
+  publicUrl: string,
+  to: { name: string; newEmail: string; language?: string | null },
+  token: string,
+): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
   const link = `${publicUrl}/change-email?token=${token}`;
   return mail(
+    texts,
     to.newEmail,
-    'Confirm your new email for Qurious',
-    [
-      `Hi ${to.name},`,
-      `You asked to use this address for your Qurious account. Confirm it with the link below. It works once, for ${EMAIL_CHANGE_TTL_HOURS} hours.`,
-    ],
-    [{ label: 'Confirm new email', link }],
-    ['If you did not ask for this, you can ignore this email: nothing changes.'],
+    t('emails:change.link.subject'),
+    [t('emails:greeting', { name: to.name }), t('emails:change.link.body', { hours: EMAIL_CHANGE_TTL_HOURS })],
+    [{ label: t('emails:change.link.action'), link }],
+    [t('emails:change.link.ignore')],
   );
 }
 
-/** To the current address: a change was asked for, and how to secure the account if it was not the owner. */
-export function emailChangeNoticeMail(
-  publicUrl: string,
-  to: { name: string; email: string; newEmail: string },
-  resetToken: string,
-): MailMessage {
+/** To the current address, in the account's language: a change was asked for, and how to secure the account if it was not the owner. */
+export function emailChangeNoticeMail(publicUrl: string, to: MailRecipient & { newEmail: string }, resetToken: string): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
   return mail(
+    texts,
     to.email,
-    'Your Qurious email is about to change',
+    t('emails:change.notice.subject'),
     [
-      `Hi ${to.name},`,
-      `Someone signed in to your Qurious account asked to change its email from ${to.email} to ${to.newEmail}. The change happens only when the link we sent to the new address is followed.`,
-      'If it was you, there is nothing more to do here.',
-      'If it was not you, reset your password now with the link below (it works for 1 hour): this stops the change and signs every device out. Then check the devices signed in to your account in Settings.',
+      t('emails:greeting', { name: to.name }),
+      t('emails:change.notice.body1', { oldEmail: to.email, newEmail: to.newEmail }),
+      t('emails:change.notice.body2'),
+      t('emails:change.notice.body3'),
     ],
-    [{ label: 'Reset your password', link: resetLink(publicUrl, resetToken) }],
+    [{ label: t('emails:change.notice.action'), link: resetLink(publicUrl, resetToken) }],
     [],
   );
 }
 
-/** To the owner of an address someone else asked to move their account to: told, nothing changed. */
-export function emailTakenNoticeMail(publicUrl: string, to: { name: string; email: string }, tokens: NoticeTokens): MailMessage {
+/** To the owner of an address someone else asked to move their account to, in that owner's language: told, nothing changed. */
+export function emailTakenNoticeMail(publicUrl: string, to: MailRecipient, tokens: NoticeTokens): MailMessage {
+  const texts = mailTexts(to);
+  const { t } = texts;
   return mail(
+    texts,
     to.email,
-    'Someone tried to use your email address on Qurious',
+    t('emails:change.taken.subject'),
+    [t('emails:greeting', { name: to.name }), t('emails:change.taken.body1'), t('emails:change.taken.body2')],
     [
-      `Hi ${to.name},`,
-      'Someone asked to move another Qurious account to your email address. It already belongs to your account, so nothing changed.',
-      'If you need to, sign in with the first link below, or set a new password with the second one.',
+      { label: t('emails:notice.signInAction'), link: signInLink(publicUrl, tokens.signIn) },
+      { label: t('emails:notice.resetAction'), link: resetLink(publicUrl, tokens.reset) },
     ],
-    [
-      { label: 'Sign in now (works once, for 30 minutes)', link: signInLink(publicUrl, tokens.signIn) },
-      { label: 'Reset your password (works for 1 hour)', link: resetLink(publicUrl, tokens.reset) },
-    ],
-    ['If it was not you, you can ignore this email.'],
+    [t('emails:taken.after')],
   );
 }

@@ -21,10 +21,10 @@ export async function confirmOwner(
   clock: Clock,
   user: AuthUser,
   currentPassword: string | undefined,
-): Promise<{ id: string; name: string; email: string }> {
+): Promise<{ id: string; name: string; email: string; language: string | null }> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'password_hash'])
+    .select(['id', 'name', 'email', 'password_hash', 'language'])
     .where('id', '=', user.id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -42,5 +42,5 @@ export async function confirmOwner(
     const age = session ? clock.now().getTime() - Date.parse(session.created_at) : Infinity;
     if (!(age <= FRESH_SIGN_IN_MS)) throw new AppError(403, 'FRESH_SIGN_IN_REQUIRED', FRESH_SIGN_IN_NEEDED_MESSAGE);
   }
-  return { id: row.id, name: row.name, email: row.email };
+  return { id: row.id, name: row.name, email: row.email, language: row.language };
 }

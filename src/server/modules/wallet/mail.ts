@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context';
-import { formatCredits } from '#shared/domain/wallet';
+import { mailTexts } from '../users/mail-texts';
 
-/** Mails a receipt for credits bought; a mail failure is logged, never undoes the payment. */
+/** Mails a receipt for credits bought, in the buyer's language; a mail failure is logged, never undoes the payment. */
 export async function sendTopupReceipt(
   deps: AppDeps,
   log: FastifyBaseLogger,
@@ -11,17 +11,18 @@ export async function sendTopupReceipt(
   const { userId, credits, testMode } = p;
   const user = await deps.db.kysely
     .selectFrom('users')
-    .select(['email', 'name'])
+    .select(['email', 'name', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return;
   const link = `${deps.config.publicUrl}/wallet`;
-  const note = testMode ? '\n\nThis was a test-mode purchase: no money was taken.' : '';
+  const { t, credits: creditsText } = mailTexts(user);
+  const note = testMode ? `\n\n${t('emails:topup.testMode')}` : '';
   try {
     await deps.mailer.send({
       to: user.email,
-      subject: 'Credits added to your Qurious wallet',
-      text: `Hi ${user.name},\n\n${formatCredits(credits)} were added to your wallet.${note}\n\nYour wallet: ${link}\n\nQurious`,
+      subject: t('emails:topup.subject'),
+      text: `${t('emails:greeting', { name: user.name })}\n\n${t('emails:topup.body', { credits: creditsText(credits) })}${note}\n\n${t('emails:topup.link', { link })}\n\nQurious`,
     });
   } catch (err) {
     // The credits are in the ledger already; the receipt is a courtesy.
