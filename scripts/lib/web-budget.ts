@@ -16,8 +16,10 @@ import { gzipSync } from 'node:zlib';
  * the shell and home (the other languages and namespaces load on demand), within issue 17's 150 KB.
  * 146 KB: the English message catalogue (the spec's messages and the server's answers by code, 5.3 KB with
  * its lookup) that the shared rules build their texts from, so every route that shows a rule carries it.
+ * 147 KB: the loader's list of every language's catalogue chunks (each namespace adds about 0.06 KB: ten
+ * more namespaces for the dashboard, orders, bookings, wallet, sessions and the rest), still within 150 KB.
  */
-export const HOME_JS_BUDGET_BYTES = 146 * 1024;
+export const HOME_JS_BUDGET_BYTES = 147 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -61,7 +63,7 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part).
   { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 212 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 217 * 1024 },
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 214 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],

@@ -24,8 +24,8 @@ const rows = [
   row('c', new Date(2025, 1, 1), 'Failed', 'Blender', 'Bea'),
 ];
 
-// The orders' texts are a chunk of their own: loaded before rendering, as the page's Suspense would wait for them.
-beforeAll(() => i18n.loadNamespaces('orders'));
+// The texts of the orders and of the widgets they show (stage, session link) are chunks of their own: loaded before rendering, as the page's Suspense would wait for them.
+beforeAll(() => i18n.loadNamespaces(['orders', 'bookings', 'sessions']));
 
 let root: Root | null = null;
 function render(list: OrderRow[]) {
