@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createSearchData, type SearchData } from '../helpers/search-data';
-import { fakeWebBuild, HOME_FRAME, PAGE_FRAME } from '../helpers/web-build';
+import { CONTRACT_CHUNK, fakeWebBuild, GIG_PAGE_CHUNK, HASHED_ASSET, HOME_FRAME, PAGE_FRAME, SCHEMA_CHUNK, SHARED_WITH_ENTRY_CHUNK } from '../helpers/web-build';
 
 /** Issue 25: the head the server writes into public pages before any script runs, and 404s. */
 const HTML = { accept: 'text/html' };
@@ -57,6 +57,21 @@ describe(`page heads on ${testDbKind()}`, () => {
       expect.objectContaining({ '@type': 'Offer', price: 1200, priceCurrency: 'INR' }),
     ]);
     expect(res.body).toContain(PAGE_FRAME);
+  });
+
+  it('preloads a gig page’s API answer and its route scripts (page, contract and their imports), after the entry and without the entry’s own', async () => {
+    const res = await page(`/gigs/${d.gigs.premiereTitle}`);
+    const head = headOf(res.body);
+    expect(head).toContain(`<link rel="preload" as="fetch" href="/api/public/gigs/${d.gigs.premiereTitle}" crossorigin="anonymous">`);
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual([CONTRACT_CHUNK, GIG_PAGE_CHUNK, SCHEMA_CHUNK].sort());
+    expect(preloads).not.toContain(SHARED_WITH_ENTRY_CHUNK);
+    expect(head.indexOf(`src="${HASHED_ASSET}"`)).toBeLessThan(head.indexOf(GIG_PAGE_CHUNK));
+    const expert = headOf((await page('/experts/ada_edits')).body);
+    expect(expert).toContain('<link rel="preload" as="fetch" href="/api/public/experts/ada_edits" crossorigin="anonymous">');
+    expect(expert).toContain(`<link rel="modulepreload" crossorigin href="${CONTRACT_CHUNK}">`);
+    expect(headOf((await page('/')).body)).not.toContain('modulepreload');
+    expect(headOf((await page('/gigs/no-such-gig')).body)).not.toContain('modulepreload');
   });
 
   it('writes an expert page’s head with a Person', async () => {

@@ -27,6 +27,10 @@ export interface PageHead {
   jsonLd?: readonly object[];
   /** Images the page paints first, fetched before the scripts ask for them. */
   preloadImages?: readonly string[];
+  /** The route's script modules (/assets/ paths), fetched beside the entry instead of after it. */
+  modulePreloads?: readonly string[];
+  /** The API answer the page renders from (a same-origin GET path), fetched before the scripts ask for it. */
+  preloadFetch?: string;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -51,6 +55,8 @@ export function renderHead(head: PageHead): string {
   if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const href of head.preloadImages ?? []) tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+  // crossorigin="anonymous" is the mode and credentials of the client's fetch(), so the answer is used, not fetched twice.
+  if (head.preloadFetch) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(head.preloadFetch)}" crossorigin="anonymous">`);
   if (head.indexable) {
     tags.push(
       meta('property', 'og:site_name', 'Qurious'),
@@ -70,4 +76,9 @@ export function renderHead(head: PageHead): string {
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');
+}
+
+/** The route's modulepreloads, written after the entry's own (at the end of the head) so they never hold it back. */
+export function renderRoutePreloads(head: PageHead): string {
+  return (head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
 }
