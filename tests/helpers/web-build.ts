@@ -11,6 +11,7 @@ export const GIG_PAGE_CHUNK = '/assets/GigPage-Gg11Hh22.js';
 export const CONTRACT_CHUNK = '/assets/http-Cc33Dd44.js';
 export const SCHEMA_CHUNK = '/assets/schemas-Ee55Ff66.js';
 export const SHARED_WITH_ENTRY_CHUNK = '/assets/react-Ii77Jj88.js';
+export const GIG_PAGE_STYLES = '/assets/GigPage-Ll00.css';
 
 const manifest = {
   'index.html': { file: HASHED_ASSET.slice(1), isEntry: true, imports: ['_react-Ii77Jj88.js', '_client-Kk99.js'] },
@@ -18,7 +19,7 @@ const manifest = {
   '_client-Kk99.js': { file: 'assets/client-Kk99.js', name: 'client', dynamicImports: ['_http-Cc33Dd44.js'] },
   '_http-Cc33Dd44.js': { file: CONTRACT_CHUNK.slice(1), name: 'http', imports: ['_schemas-Ee55Ff66.js'] },
   '_schemas-Ee55Ff66.js': { file: SCHEMA_CHUNK.slice(1), name: 'schemas' },
-  'src/features/search/pages/GigPage.tsx': { file: GIG_PAGE_CHUNK.slice(1), isDynamicEntry: true, imports: ['_react-Ii77Jj88.js'] },
+  'src/features/search/pages/GigPage.tsx': { file: GIG_PAGE_CHUNK.slice(1), isDynamicEntry: true, imports: ['_react-Ii77Jj88.js'], css: [GIG_PAGE_STYLES.slice(1)] },
 };
 
 /**

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GIG_GALLERY_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createSearchData, type SearchData } from '../helpers/search-data';
-import { CONTRACT_CHUNK, fakeWebBuild, GIG_PAGE_CHUNK, HASHED_ASSET, HOME_FRAME, PAGE_FRAME, SCHEMA_CHUNK, SHARED_WITH_ENTRY_CHUNK } from '../helpers/web-build';
+import { CONTRACT_CHUNK, fakeWebBuild, GIG_PAGE_CHUNK, GIG_PAGE_STYLES, HASHED_ASSET, HOME_FRAME, PAGE_FRAME, SCHEMA_CHUNK, SHARED_WITH_ENTRY_CHUNK } from '../helpers/web-build';
 
 /** Issue 25: the head the server writes into public pages before any script runs, and 404s. */
 const HTML = { accept: 'text/html' };
@@ -40,7 +41,11 @@ describe(`page heads on ${testDbKind()}`, () => {
     expect(metaContent(head, 'og:title')).toBe('Premiere Pro editing for your YouTube channel | Qurious');
     expect(metaContent(head, 'og:image')).toMatch(/^https:\/\/qurious\.example\/files\/.+\.(jpg|png|webp)$/);
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
-    expect(head).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
+    // The cover with the srcset and sizes of the gallery's <img>, so the browser preloads the copy it will show.
+    const cover = /<link rel="preload" as="image" href="(\/files\/[^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(head);
+    expect(cover?.[2]).toBe(imageSrcSet(cover?.[1] ?? '').replace(/&/g, '&amp;'));
+    expect(cover?.[2]).toContain(`${cover?.[1] ?? ''}?w=720 720w`);
+    expect(cover?.[3]).toBe(GIG_GALLERY_SIZES);
     expect(head).not.toContain('noindex');
     expect(head).not.toContain('The build default.');
     const [ld] = jsonLdOf(head);
@@ -66,6 +71,7 @@ describe(`page heads on ${testDbKind()}`, () => {
     const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads.sort()).toEqual([CONTRACT_CHUNK, GIG_PAGE_CHUNK, SCHEMA_CHUNK].sort());
     expect(preloads).not.toContain(SHARED_WITH_ENTRY_CHUNK);
+    expect(head).toContain(`<link rel="preload" as="style" href="${GIG_PAGE_STYLES}">`);
     expect(head.indexOf(`src="${HASHED_ASSET}"`)).toBeLessThan(head.indexOf(GIG_PAGE_CHUNK));
     const expert = headOf((await page('/experts/ada_edits')).body);
     expect(expert).toContain('<link rel="preload" as="fetch" href="/api/public/experts/ada_edits" crossorigin="anonymous">');

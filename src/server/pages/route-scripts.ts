@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Vite's build manifest: each chunk by its source (or `_name-hash.js` for a shared chunk). */
-type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 export const MANIFEST_FILE = '.vite/manifest.json';
 /** The chunk holding the zod contract (#shared/contract/http), which the API client imports on its first call. */
@@ -25,26 +25,35 @@ const ROUTE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   '/categories/software/:domain/:software': ['src/features/catalog/pages/SoftwarePage.tsx', 'src/locales/en/catalog.ts'],
 };
 
-export interface RouteScripts {
-  /** The /assets/ paths to modulepreload for a route pattern (none for a route without a list). */
-  forPattern(pattern: string): readonly string[];
+/** A route's /assets/ paths: its script modules and the stylesheets they bring. */
+export interface RouteAssets {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
 
-const NONE: RouteScripts = { forPattern: () => [] };
+export interface RouteScripts {
+  /** What to preload for a route pattern (nothing for a route without a list). */
+  forPattern(pattern: string): RouteAssets;
+}
 
-/** The static import closure of some manifest keys, as their files. */
-function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+const NOTHING: RouteAssets = { scripts: [], styles: [] };
+const NONE: RouteScripts = { forPattern: () => NOTHING };
+
+/** The static import closure of some manifest keys, as their files and stylesheets. */
+function closure(manifest: Manifest, keys: readonly string[]): { files: Set<string>; css: Set<string> } {
   const seen = new Set<string>();
   const files = new Set<string>();
+  const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return files;
+  return { files, css };
 }
 
 /** Reads the manifest of the build in webDir once; no preloads when the build has none. */
@@ -55,10 +64,13 @@ export function loadRouteScripts(webDir: string): RouteScripts {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const initial = closure(manifest, entries);
   const contract = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === CONTRACT_CHUNK_NAME);
-  const byPattern = new Map<string, readonly string[]>();
+  const byPattern = new Map<string, RouteAssets>();
   for (const [pattern, sources] of Object.entries(ROUTE_SOURCES)) {
-    const files = [...closure(manifest, [...sources, ...contract])].filter((f) => !initial.has(f));
-    byPattern.set(pattern, files.map((f) => `/${f}`));
+    const { files, css } = closure(manifest, [...sources, ...contract]);
+    byPattern.set(pattern, {
+      scripts: [...files].filter((f) => !initial.files.has(f)).map((f) => `/${f}`),
+      styles: [...css].filter((f) => !initial.css.has(f)).map((f) => `/${f}`),
+    });
   }
-  return { forPattern: (pattern) => byPattern.get(pattern) ?? [] };
+  return { forPattern: (pattern) => byPattern.get(pattern) ?? NOTHING };
 }
