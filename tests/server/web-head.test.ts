@@ -71,12 +71,16 @@ describe(`page heads on ${testDbKind()}`, () => {
     const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads.sort()).toEqual([CONTRACT_CHUNK, GIG_PAGE_CHUNK, SCHEMA_CHUNK].sort());
     expect(preloads).not.toContain(SHARED_WITH_ENTRY_CHUNK);
-    expect(head).toContain(`<link rel="preload" as="style" href="${GIG_PAGE_STYLES}">`);
+    expect(head).toContain(`<link rel="preload" as="style" crossorigin href="${GIG_PAGE_STYLES}">`);
     expect(head.indexOf(`src="${HASHED_ASSET}"`)).toBeLessThan(head.indexOf(GIG_PAGE_CHUNK));
     const expert = headOf((await page('/experts/ada_edits')).body);
     expect(expert).toContain('<link rel="preload" as="fetch" href="/api/public/experts/ada_edits" crossorigin="anonymous">');
     expect(expert).toContain(`<link rel="modulepreload" crossorigin href="${CONTRACT_CHUNK}">`);
     expect(headOf((await page('/')).body)).not.toContain('modulepreload');
+    // A catalogue page calls no API as it opens: no contract, no API answer preloaded.
+    const figma = headOf((await page('/categories/software/ui-ux-prototyping/figma')).body);
+    expect(figma).not.toContain(CONTRACT_CHUNK);
+    expect(figma).not.toContain('as="fetch"');
     expect(headOf((await page('/gigs/no-such-gig')).body)).not.toContain('modulepreload');
   });
 

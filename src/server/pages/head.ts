@@ -36,7 +36,7 @@ export interface PageHead {
   preloadImages?: readonly PreloadImage[];
   /** The route's script modules (/assets/ paths), fetched beside the entry instead of after it. */
   modulePreloads?: readonly string[];
-  /** The stylesheets of those modules (/assets/ paths), fetched early; the scripts still add them. */
+  /** The stylesheets of those modules (/assets/ paths), fetched early; the scripts still add them (with crossorigin, as the preload is). */
   stylePreloads?: readonly string[];
   /** The API answer the page renders from (a same-origin GET path), fetched before the scripts ask for it. */
   preloadFetch?: string;
@@ -93,6 +93,6 @@ export function renderHead(head: PageHead): string {
 /** The route's modulepreloads, written after the entry's own (at the end of the head) so they never hold it back. */
 export function renderRoutePreloads(head: PageHead): string {
   const scripts = (head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-  const styles = (head.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`);
+  const styles = (head.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
   return [...styles, ...scripts].join('\n    ');
 }

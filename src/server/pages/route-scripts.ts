@@ -16,13 +16,17 @@ export const MANIFEST_FILE = '.vite/manifest.json';
 /** The chunk holding the zod contract (#shared/contract/http), which the API client imports on its first call. */
 export const CONTRACT_CHUNK_NAME = 'http';
 
-/** The page modules and English texts of each public route pattern, as the manifest names them (sources under src/renderer). */
-const ROUTE_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  '/gigs/:gigId': ['src/features/search/pages/GigPage.tsx', 'src/locales/en/search.ts', 'src/locales/en/reviews.ts'],
-  '/experts/:userName': ['src/features/search/pages/ExpertPage.tsx', 'src/locales/en/search.ts', 'src/locales/en/reviews.ts'],
-  '/search': ['src/features/search/pages/SearchResultsPage.tsx', 'src/locales/en/search.ts'],
-  '/search/gigs': ['src/features/search/pages/SearchResultsPage.tsx', 'src/locales/en/search.ts'],
-  '/categories/software/:domain/:software': ['src/features/catalog/pages/SoftwarePage.tsx', 'src/locales/en/catalog.ts'],
+/**
+ * The page modules and English texts of each public route pattern, as the manifest names them
+ * (sources under src/renderer), and whether the page calls the API as it opens (then the contract too).
+ */
+const ROUTE_SOURCES: Readonly<Record<string, { sources: readonly string[]; callsApi: boolean }>> = {
+  '/gigs/:gigId': { sources: ['src/features/search/pages/GigPage.tsx', 'src/locales/en/search.ts', 'src/locales/en/reviews.ts'], callsApi: true },
+  '/experts/:userName': { sources: ['src/features/search/pages/ExpertPage.tsx', 'src/locales/en/search.ts', 'src/locales/en/reviews.ts'], callsApi: true },
+  '/search': { sources: ['src/features/search/pages/SearchResultsPage.tsx', 'src/locales/en/search.ts'], callsApi: true },
+  '/search/gigs': { sources: ['src/features/search/pages/SearchResultsPage.tsx', 'src/locales/en/search.ts'], callsApi: true },
+  // The catalogue's pages are drawn from the catalogue in the bundle: no API call, no contract.
+  '/categories/software/:domain/:software': { sources: ['src/features/catalog/pages/SoftwarePage.tsx', 'src/locales/en/catalog.ts'], callsApi: false },
 };
 
 /** A route's /assets/ paths: its script modules and the stylesheets they bring. */
@@ -65,8 +69,8 @@ export function loadRouteScripts(webDir: string): RouteScripts {
   const initial = closure(manifest, entries);
   const contract = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === CONTRACT_CHUNK_NAME);
   const byPattern = new Map<string, RouteAssets>();
-  for (const [pattern, sources] of Object.entries(ROUTE_SOURCES)) {
-    const { files, css } = closure(manifest, [...sources, ...contract]);
+  for (const [pattern, { sources, callsApi }] of Object.entries(ROUTE_SOURCES)) {
+    const { files, css } = closure(manifest, callsApi ? [...sources, ...contract] : sources);
     byPattern.set(pattern, {
       scripts: [...files].filter((f) => !initial.files.has(f)).map((f) => `/${f}`),
       styles: [...css].filter((f) => !initial.css.has(f)).map((f) => `/${f}`),
