@@ -6,11 +6,26 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 export const HASHED_ASSET = '/assets/index-Ab12Cd34.js';
 export const HOME_FRAME = '<header class="shell-header">frame</header><main><h1>Home frame</h1></main>';
 export const PAGE_FRAME = '<header class="shell-header">frame</header><main></main>';
+/** The fake build's chunks (manifest.json): the gig page's, one it shares with the entry, the contract's and a schema chunk. */
+export const GIG_PAGE_CHUNK = '/assets/GigPage-Gg11Hh22.js';
+export const CONTRACT_CHUNK = '/assets/http-Cc33Dd44.js';
+export const SCHEMA_CHUNK = '/assets/schemas-Ee55Ff66.js';
+export const SHARED_WITH_ENTRY_CHUNK = '/assets/react-Ii77Jj88.js';
+export const GIG_PAGE_STYLES = '/assets/GigPage-Ll00.css';
+
+const manifest = {
+  'index.html': { file: HASHED_ASSET.slice(1), isEntry: true, imports: ['_react-Ii77Jj88.js', '_client-Kk99.js'] },
+  '_react-Ii77Jj88.js': { file: SHARED_WITH_ENTRY_CHUNK.slice(1), name: 'react' },
+  '_client-Kk99.js': { file: 'assets/client-Kk99.js', name: 'client', dynamicImports: ['_http-Cc33Dd44.js'] },
+  '_http-Cc33Dd44.js': { file: CONTRACT_CHUNK.slice(1), name: 'http', imports: ['_schemas-Ee55Ff66.js'] },
+  '_schemas-Ee55Ff66.js': { file: SCHEMA_CHUNK.slice(1), name: 'schemas' },
+  'src/features/search/pages/GigPage.tsx': { file: GIG_PAGE_CHUNK.slice(1), isDynamicEntry: true, imports: ['_react-Ii77Jj88.js'], css: [GIG_PAGE_STYLES.slice(1)] },
+};
 
 /**
  * A browser build as Vite and scripts/prerender-web.ts leave it, small: index.html with the
  * default title and description, a hashed entry with its .br and .gz twins, an unhashed
- * favicon and the pre-rendered frames.
+ * favicon, the pre-rendered frames and Vite's manifest of the chunks.
  */
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'qurious-web-'));
@@ -37,6 +52,8 @@ export function fakeWebBuild(): string {
   writeFileSync(join(dir, `${HASHED_ASSET}.br`), brotliCompressSync(js));
   writeFileSync(join(dir, `${HASHED_ASSET}.gz`), gzipSync(js));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'frames.json'), JSON.stringify({ home: HOME_FRAME, page: PAGE_FRAME }));
   return dir;
 }

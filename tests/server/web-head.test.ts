@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GIG_GALLERY_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createSearchData, type SearchData } from '../helpers/search-data';
-import { fakeWebBuild, HOME_FRAME, PAGE_FRAME } from '../helpers/web-build';
+import { CONTRACT_CHUNK, fakeWebBuild, GIG_PAGE_CHUNK, GIG_PAGE_STYLES, HASHED_ASSET, HOME_FRAME, PAGE_FRAME, SCHEMA_CHUNK, SHARED_WITH_ENTRY_CHUNK } from '../helpers/web-build';
 
 /** Issue 25: the head the server writes into public pages before any script runs, and 404s. */
 const HTML = { accept: 'text/html' };
@@ -40,7 +41,11 @@ describe(`page heads on ${testDbKind()}`, () => {
     expect(metaContent(head, 'og:title')).toBe('Premiere Pro editing for your YouTube channel | Qurious');
     expect(metaContent(head, 'og:image')).toMatch(/^https:\/\/qurious\.example\/files\/.+\.(jpg|png|webp)$/);
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
-    expect(head).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
+    // The cover with the srcset and sizes of the gallery's <img>, so the browser preloads the copy it will show.
+    const cover = /<link rel="preload" as="image" href="(\/files\/[^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(head);
+    expect(cover?.[2]).toBe(imageSrcSet(cover?.[1] ?? '').replace(/&/g, '&amp;'));
+    expect(cover?.[2]).toContain(`${cover?.[1] ?? ''}?w=720 720w`);
+    expect(cover?.[3]).toBe(GIG_GALLERY_SIZES);
     expect(head).not.toContain('noindex');
     expect(head).not.toContain('The build default.');
     const [ld] = jsonLdOf(head);
@@ -57,6 +62,26 @@ describe(`page heads on ${testDbKind()}`, () => {
       expect.objectContaining({ '@type': 'Offer', price: 1200, priceCurrency: 'INR' }),
     ]);
     expect(res.body).toContain(PAGE_FRAME);
+  });
+
+  it('preloads a gig page’s API answer and its route scripts (page, contract and their imports), after the entry and without the entry’s own', async () => {
+    const res = await page(`/gigs/${d.gigs.premiereTitle}`);
+    const head = headOf(res.body);
+    expect(head).toContain(`<link rel="preload" as="fetch" href="/api/public/gigs/${d.gigs.premiereTitle}" crossorigin="anonymous">`);
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual([CONTRACT_CHUNK, GIG_PAGE_CHUNK, SCHEMA_CHUNK].sort());
+    expect(preloads).not.toContain(SHARED_WITH_ENTRY_CHUNK);
+    expect(head).toContain(`<link rel="preload" as="style" crossorigin href="${GIG_PAGE_STYLES}">`);
+    expect(head.indexOf(`src="${HASHED_ASSET}"`)).toBeLessThan(head.indexOf(GIG_PAGE_CHUNK));
+    const expert = headOf((await page('/experts/ada_edits')).body);
+    expect(expert).toContain('<link rel="preload" as="fetch" href="/api/public/experts/ada_edits" crossorigin="anonymous">');
+    expect(expert).toContain(`<link rel="modulepreload" crossorigin href="${CONTRACT_CHUNK}">`);
+    expect(headOf((await page('/')).body)).not.toContain('modulepreload');
+    // A catalogue page calls no API as it opens: no contract, no API answer preloaded.
+    const figma = headOf((await page('/categories/software/ui-ux-prototyping/figma')).body);
+    expect(figma).not.toContain(CONTRACT_CHUNK);
+    expect(figma).not.toContain('as="fetch"');
+    expect(headOf((await page('/gigs/no-such-gig')).body)).not.toContain('modulepreload');
   });
 
   it('writes an expert page’s head with a Person', async () => {

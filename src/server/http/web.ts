@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import type { ApiErrorBody } from '#shared/contract/http';
 import type { AppDeps } from '../modules/context';
-import { renderHead } from '../pages/head';
+import { renderHead, renderRoutePreloads } from '../pages/head';
 import { pageResolver } from '../pages/resolve';
+import { loadRouteScripts } from '../pages/route-scripts';
 import { robotsTxt, sitemaps } from '../pages/sitemap';
 import { FRAMES_FILE, loadTemplate } from '../pages/template';
 
@@ -40,7 +41,7 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, status: n
 export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { webDir, publicUrl } = deps.config;
   const template = loadTemplate(webDir);
-  const resolver = pageResolver(deps.db, publicUrl);
+  const resolver = pageResolver(deps.db, publicUrl, loadRouteScripts(webDir));
   const assetsDir = join(webDir, 'assets') + sep;
   if (template) {
     await app.register(fastifyStatic, {
@@ -79,7 +80,7 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
         return reply;
       }
       const page = await resolver.resolve(path, query ? `?${query}` : '');
-      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', template.render(renderHead(page.head), page.frame));
+      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', template.render(renderHead(page.head), page.frame, renderRoutePreloads(page.head)));
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,13 @@ export interface HeadImage {
   height?: number;
 }
 
+/** An image to preload; with the srcset and sizes of the <img> that shows it, so the browser picks the same copy. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 export interface PageHead {
   /** The full document title. */
   title: string;
@@ -26,7 +33,13 @@ export interface PageHead {
   /** schema.org objects, each written as its own application/ld+json script. */
   jsonLd?: readonly object[];
   /** Images the page paints first, fetched before the scripts ask for them. */
-  preloadImages?: readonly string[];
+  preloadImages?: readonly PreloadImage[];
+  /** The route's script modules (/assets/ paths), fetched beside the entry instead of after it. */
+  modulePreloads?: readonly string[];
+  /** The stylesheets of those modules (/assets/ paths), fetched early; the scripts still add them (with crossorigin, as the preload is). */
+  stylePreloads?: readonly string[];
+  /** The API answer the page renders from (a same-origin GET path), fetched before the scripts ask for it. */
+  preloadFetch?: string;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -50,7 +63,12 @@ export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-  for (const href of head.preloadImages ?? []) tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+  for (const { href, srcset, sizes } of head.preloadImages ?? []) {
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`);
+  }
+  // crossorigin="anonymous" is the mode and credentials of the client's fetch(), so the answer is used, not fetched twice.
+  if (head.preloadFetch) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(head.preloadFetch)}" crossorigin="anonymous">`);
   if (head.indexable) {
     tags.push(
       meta('property', 'og:site_name', 'Qurious'),
@@ -70,4 +88,11 @@ export function renderHead(head: PageHead): string {
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('\n    ');
+}
+
+/** The route's modulepreloads, written after the entry's own (at the end of the head) so they never hold it back. */
+export function renderRoutePreloads(head: PageHead): string {
+  const scripts = (head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  const styles = (head.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
+  return [...styles, ...scripts].join('\n    ');
 }

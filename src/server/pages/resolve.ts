@@ -8,9 +8,11 @@ import { findPublicGig } from '../modules/search/public-gig';
 import { findPublicExpert } from '../modules/search/public-repo';
 import { catalogPageFor } from '#shared/catalog/catalog-pages';
 import { documentTitle, HOME_TITLE, matchRoute, NOT_FOUND_TITLE, searchKeyword, SITE_DESCRIPTION, staticTitleOf } from '#shared/domain/page-titles';
+import { GIG_GALLERY_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { TtlCache } from './ttl-cache';
 import { expertJsonLd, gigJsonLd } from './json-ld';
 import type { PageHead } from './head';
+import type { RouteScripts } from './route-scripts';
 
 /** Which pre-rendered body a page starts with: home's, the public pages' shared frame, or none. */
 export type Frame = 'home' | 'page' | 'none';
@@ -34,7 +36,7 @@ export function summary(text: string, fallback: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function pageResolver(db: Db, publicUrl: string) {
+export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = { forPattern: () => ({ scripts: [], styles: [] }) }) {
   const abs = (path: string) => `${publicUrl}${path}`;
   const cache = new TtlCache<ResolvedPage>(HEAD_CACHE_MAX, HEAD_CACHE_TTL_MS);
   const notFound: ResolvedPage = {
@@ -50,6 +52,7 @@ export function pageResolver(db: Db, publicUrl: string) {
     const page = abs(`/gigs/${encodeURIComponent(gig._id)}`);
     const expertUrl = abs(`/experts/${encodeURIComponent(expert.userName)}`);
     const images = gig.gallery.map(abs);
+    const cover = gig.gallery[0];
     const description = summary(gig.description, SITE_DESCRIPTION);
     return {
       status: 200,
@@ -60,7 +63,10 @@ export function pageResolver(db: Db, publicUrl: string) {
         canonical: page,
         indexable: true,
         ogType: 'article',
-        ...(images[0] ? { image: { url: images[0], alt: gig.title }, preloadImages: [gig.gallery[0] ?? ''] } : {}),
+        ...(images[0] && cover
+          ? { image: { url: images[0], alt: gig.title }, preloadImages: [{ href: cover, srcset: imageSrcSet(cover), sizes: GIG_GALLERY_SIZES }] }
+          : {}),
+        preloadFetch: `/api/public/gigs/${encodeURIComponent(gig._id)}`,
         jsonLd: [gigJsonLd(gig, expert, { page, expert: expertUrl, images })],
       },
     };
@@ -82,6 +88,7 @@ export function pageResolver(db: Db, publicUrl: string) {
         indexable: true,
         ogType: 'profile',
         ...(image ? { image: { url: image, alt: expert.displayName } } : {}),
+        preloadFetch: `/api/public/experts/${encodeURIComponent(expert.userName)}`,
         jsonLd: [expertJsonLd(expert, { page, image })],
       },
     };
@@ -98,8 +105,17 @@ export function pageResolver(db: Db, publicUrl: string) {
     return { status: 200, frame: 'home', head: { title: HOME_TITLE, description: SITE_DESCRIPTION, canonical: abs('/'), indexable: true, jsonLd: [website] } };
   }
 
-  /** The page at a path (its query string only matters to the search page). */
+  /** The page at a path with its route's modulepreloads (none on a 404). */
   async function resolve(pathname: string, search: string): Promise<ResolvedPage> {
+    const page = await resolveHead(pathname, search);
+    const pattern = matchRoute(pathname)?.meta.pattern;
+    if (page.status !== 200 || !pattern) return page;
+    const assets = scripts.forPattern(pattern);
+    return assets.scripts.length > 0 ? { ...page, head: { ...page.head, modulePreloads: assets.scripts, stylePreloads: assets.styles } } : page;
+  }
+
+  /** The page at a path (its query string only matters to the search page). */
+  async function resolveHead(pathname: string, search: string): Promise<ResolvedPage> {
     const match = matchRoute(pathname);
     if (!match) return notFound;
     const { meta, params } = match;

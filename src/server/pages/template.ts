@@ -11,7 +11,8 @@ export const FRAMES_FILE = 'frames.json';
 const ROOT = '<div id="root"></div>';
 
 export interface PageTemplate {
-  render(head: string, frame: Frame): string;
+  /** `late` goes just before </head>, after the entry script and its modulepreloads. */
+  render(head: string, frame: Frame, late?: string): string;
 }
 
 /** Reads index.html (and frames.json) of a build once; null when the folder has no build. */
@@ -27,9 +28,10 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   const before = html.slice(0, at);
   const after = html.slice(title ? at + title[0].length : at);
   return {
-    render(head, frame) {
+    render(head, frame, late = '') {
       const markup = frames[frame];
-      const body = markup ? after.replace(ROOT, `<div id="root">${markup}</div>`) : after;
+      const withLate = late ? after.replace(/<\/head>/i, `  ${late}\n  </head>`) : after;
+      const body = markup ? withLate.replace(ROOT, `<div id="root">${markup}</div>`) : withLate;
       return `${before}${head}${body}`;
     },
   };

@@ -133,8 +133,12 @@ test('opens a gig with its gallery and packages, asks a visitor to sign in to bo
 
   const image = page.getByRole('region', { name: 'Gallery' }).getByRole('img', { name: title });
   await expect(image).toBeVisible();
-  // Visible is not loaded: wait for the decoded size.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 769]);
+  // Visible is not loaded: wait for the decoded image, in the cover's proportion. Issue 25: it comes with its
+  // 360 and 720 px copies in a srcset (the browser picks one for the width it is shown at).
+  await expect(image).toHaveAttribute('srcset', /\?w=360 360w, .+\?w=720 720w, .+ 1280w$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && Math.abs(img.naturalWidth / img.naturalHeight - 1280 / 769) < 0.01))
+    .toBe(true);
   await expect(page.getByRole('list', { name: 'Softwares' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tags' }).getByRole('link').first()).toBeVisible();
 

@@ -1,16 +1,25 @@
 import { FILES_PREFIX, isStorageKey } from '../../services/storage';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '#shared/domain/image-variants';
+import { imageVariants } from './image-variant';
 import type { ServerModule } from '../context';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** Serves uploaded files by their server-made key with a fixed content type, never as HTML. */
+/**
+ * Serves uploaded files by their server-made key with a fixed content type, never as HTML; `?w=`
+ * one of IMAGE_VARIANT_WIDTHS answers the image scaled down to that width (issue 25).
+ */
 export const filesModule: ServerModule = async (app, { deps }) => {
-  app.get<{ Params: { key: string } }>(`${FILES_PREFIX}:key`, async (request, reply) => {
+  const variants = imageVariants();
+  app.get<{ Params: { key: string }; Querystring: { w?: string } }>(`${FILES_PREFIX}:key`, async (request, reply) => {
     const { key } = request.params;
     if (!isStorageKey(key)) throw notFound('File not found.');
-    const data = await deps.storage.get(key);
-    if (!data) throw notFound('File not found.');
+    const width = request.query.w === undefined ? null : Number(request.query.w);
+    if (width !== null && !isImageVariantWidth(width)) throw badRequest(`w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}.`);
+    const stored = await deps.storage.get(key);
+    if (!stored) throw notFound('File not found.');
+    const data = width === null ? stored : await variants.get(key, width, stored);
     const ext = key.slice(key.lastIndexOf('.') + 1);
     return reply
       .type(TYPES[ext] ?? 'application/octet-stream')

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GIG_GALLERY_SIZES, GIG_THUMB_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { useFileUrl } from '../use-file-url';
 
 function Thumb({ path, index, selected, onSelect }: { path: string; index: number; selected: boolean; onSelect: () => void }) {
@@ -7,7 +8,7 @@ function Thumb({ path, index, selected, onSelect }: { path: string; index: numbe
   const url = useFileUrl(path);
   return (
     <button type="button" className="gig-gallery-thumb" aria-label={t('search:showImage', { n: index + 1 })} aria-pressed={selected} onClick={onSelect}>
-      {url ? <img src={url} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
+      {url ? <img src={url} srcSet={imageSrcSet(url)} sizes={GIG_THUMB_SIZES} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
     </button>
   );
 }
@@ -20,7 +21,8 @@ export function GigGallery({ gallery, title }: { gallery: readonly string[]; tit
   return (
     <section className="gig-gallery" aria-label={t('search:gallery')}>
       <div className="gig-gallery-main">
-        {current ? <img src={current} alt={title} width={1280} height={769} decoding="async" /> : null}
+        {/* The page's largest image: fetched first (the server preloads it with the same srcset and sizes). */}
+        {current ? <img src={current} srcSet={imageSrcSet(current)} sizes={GIG_GALLERY_SIZES} alt={title} width={1280} height={769} fetchPriority="high" /> : null}
       </div>
       {gallery.length > 1 ? (
         <div className="gig-gallery-thumbs">

@@ -3,6 +3,7 @@ import type { GigCard } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
+import { GIG_CARD_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { useFileUrl } from '../use-file-url';
 import { Stars } from './Stars';
 
@@ -14,7 +15,7 @@ export function GigResultCard({ gig }: { gig: GigCard }) {
   return (
     <article className="search-card" data-testid="gig-card">
       <div className="search-card-thumb">
-        {thumbnail ? <img src={thumbnail} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
+        {thumbnail ? <img src={thumbnail} srcSet={imageSrcSet(thumbnail)} sizes={GIG_CARD_SIZES} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
       </div>
       <div className="search-card-body">
         <Link className="search-card-expert" to={`/experts/${encodeURIComponent(gig.expert.userName)}`}>
