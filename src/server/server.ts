@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
 import type { AppDeps } from './modules/context';
+import { drainOnStop } from './http/drain';
 
 export interface StartOptions {
   /** Runs after the app is built and before it listens (the demo seed of `npm start`): nothing answers
@@ -13,7 +14,8 @@ export interface StartOptions {
 
 /**
  * Starts the API (and the browser build) and shuts it down cleanly on Ctrl-C or SIGTERM (issue 22):
- * it stops listening at once (a load balancer moves on), answers the requests in flight, tells live
+ * it drains first (http/drain.ts: reads answered 503 so the balancer leaves it out, writes served), then
+ * stops listening, answers the requests in flight, tells live
  * sockets to reconnect elsewhere (LIVE_CLOSE.shuttingDown), and exits; requests still in flight after
  * SHUTDOWN_GRACE_MS do not hold it: it exits with 1.
  */
@@ -25,6 +27,7 @@ export async function startServer(
   const deps = await createDeps(config);
   const app = await buildApp(deps);
   await beforeListen?.(deps);
+  const drainer = drainOnStop(app);
   let closing: Promise<void> | null = null;
   const shutdown = (signal: string): Promise<void> => {
     closing ??= (async () => {
@@ -35,6 +38,7 @@ export async function startServer(
       }, config.shutdownGraceMs);
       late.unref();
       try {
+        await drainer.drain();
         await app.close();
         await deps.db.close();
         clearTimeout(late);
