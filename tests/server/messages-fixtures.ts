@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvents } from '#server/events';
+import { insertMessageOnce } from '#server/modules/conversations/repo';
 import type { Conversation } from '#shared/contract/http/messages';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import type { TestApp } from '../helpers/test-app';
@@ -72,4 +73,22 @@ export function storedEvents(t: TestApp): DomainEvents['message.stored'][] {
 export async function ageAccount(t: TestApp, userId: string, days = 30) {
   const at = new Date(t.clock.now().getTime() - days * 24 * 3600 * 1000).toISOString();
   await t.db.kysely.updateTable('users').set({ created_at: at }).where('id', '=', userId).execute();
+}
+
+/**
+ * Stores a message in a booking's conversation straight through the repository and raises
+ * `message.stored` as the messages route does (what the notification jobs react to); answers the row.
+ */
+export async function storeBookingMessage(t: TestApp, where: { conversationId: string; bookingId: string }, from: { id: string }, to: { id: string }, text: string) {
+  const { row } = await insertMessageOnce(t.db.kysely, { conversationId: where.conversationId, senderId: from.id, clientId: randomUUID(), body: text, now: t.clock.now() });
+  await t.app.events.emit('message.stored', {
+    conversationId: where.conversationId,
+    messageId: row.id,
+    senderId: from.id,
+    recipientIds: [to.id],
+    preview: text,
+    bookingId: where.bookingId,
+    createdAt: row.created_at,
+  });
+  return row;
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREAD_MESSAGE_EMAIL_DELAY_MS } from '#shared/domain/notifications';
 import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import { interpolate } from '#shared/i18n/message-format';
-import { ensureBookingConversation, insertMessageOnce } from '#server/modules/conversations/repo';
+import { ensureBookingConversation } from '#server/modules/conversations/repo';
 import { createNotificationJobRunner } from '#server/modules/notifications/unread-mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
@@ -11,6 +10,7 @@ import { englishLeftIn, missingWording, setLanguage } from '../helpers/email-lan
 import { createTestUser } from '../helpers/users';
 import { testDbKind } from '../helpers/test-db';
 import { bookOk, HOUR, inHours, inject, insertGig, mailsTo, topUp } from './bookings-fixtures';
+import { storeBookingMessage } from './messages-fixtures';
 
 const GIG_TITLE = 'Figma auto-layout, live';
 
@@ -94,18 +94,7 @@ describe(`notification emails in the recipient's language on ${testDbKind()}`, (
     await topUp(t, buyer, 100);
     const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 30) });
     const id = await ensureBookingConversation(t.db.kysely, { bookingId: booking._id, memberIds: [buyer.id, expert.id], now: t.clock.now() });
-    const send = async (from: { id: string }, to: { id: string }, text: string) => {
-      const { row } = await insertMessageOnce(t.db.kysely, { conversationId: id, senderId: from.id, clientId: randomUUID(), body: text, now: t.clock.now() });
-      await t.app.events.emit('message.stored', {
-        conversationId: id,
-        messageId: row.id,
-        senderId: from.id,
-        recipientIds: [to.id],
-        preview: text,
-        bookingId: booking._id,
-        createdAt: row.created_at,
-      });
-    };
+    const send = (from: { id: string }, to: { id: string }, text: string) => storeBookingMessage(t, { conversationId: id, bookingId: booking._id }, from, to, text);
     const later = async () => {
       t.clock.advance(UNREAD_MESSAGE_EMAIL_DELAY_MS);
       await createNotificationJobRunner(t.deps, t.app.log).runDue();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNREAD_MESSAGE_EMAIL_DELAY_MS } from '#shared/domain/notifications';
-import { ensureBookingConversation, insertMessageOnce } from '#server/modules/conversations/repo';
+import { ensureBookingConversation } from '#server/modules/conversations/repo';
 import { createNotificationJobRunner, UNREAD_MESSAGE_JOB } from '#server/modules/notifications/unread-mail';
 import { unsubscribeToken } from '#server/modules/notifications/unsubscribe-token';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -9,6 +8,7 @@ import { createTestExpert } from '../helpers/experts';
 import { createTestUser } from '../helpers/users';
 import { testDbKind } from '../helpers/test-db';
 import { bookOk, inHours, inject, insertGig, mailsTo, topUp, waitForMail } from './bookings-fixtures';
+import { storeBookingMessage } from './messages-fixtures';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -37,19 +37,7 @@ describe(`notification emails on ${testDbKind()}`, () => {
     await topUp(t, buyer, 100);
     const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 30) });
     const id = await ensureBookingConversation(t.db.kysely, { bookingId: booking._id, memberIds: [buyer.id, expert.id], now: t.clock.now() });
-    const send = async (from: User, to: User, text: string) => {
-      const { row } = await insertMessageOnce(t.db.kysely, { conversationId: id, senderId: from.id, clientId: randomUUID(), body: text, now: t.clock.now() });
-      await t.app.events.emit('message.stored', {
-        conversationId: id,
-        messageId: row.id,
-        senderId: from.id,
-        recipientIds: [to.id],
-        preview: text,
-        bookingId: booking._id,
-        createdAt: row.created_at,
-      });
-      return row;
-    };
+    const send = (from: { id: string }, to: { id: string }, text: string) => storeBookingMessage(t, { conversationId: id, bookingId: booking._id }, from, to, text);
     return { id, expert, buyer, send };
   }
   const unreadMails = (u: User) => mailsTo(t, u.email).filter((m) => /unread message/.test(m.subject));
