@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
 import { createTestGig, uploadGalleryImage, validGigInput } from '../helpers/gigs';
 import { FORGIVING_TABLE, forgivingMisses, searchBody } from '../helpers/search-forgiving-table';
+import { synonymWords } from '#server/modules/search/forgiving';
+import { searchSlots } from '#server/modules/search/repo';
+import { searchQuerySchema } from '#shared/domain/search';
 
 /** Search that forgives (issue 26) over the demo marketplace, on SQLite and PostgreSQL alike. */
 let t: TestApp;
@@ -69,6 +72,28 @@ describe('the rules of correction', () => {
     const all = await searchBody(t, { keyword: 'blender', pageSize: '48' });
     expect(r.total).toBe(all.total);
     expect(r.items.map((i) => i._id).sort()).toEqual(all.items.map((i) => i._id).sort());
+  });
+});
+
+describe('several words on PostgreSQL, the index asked for the rare ones only (a plan, not a result)', () => {
+  it('finds a gig by a word only its description has, beside a common word, and no gig without both', async () => {
+    const rare = await createTestExpert(t, { userName: 'rare_word' });
+    const gig = await createTestGig(t, rare, { description: 'Live one-to-one sessions on modelling in Blender, with quokkafish sculpting.' });
+    const r = await searchBody(t, { keyword: 'blender quokkafish', exact: '1' });
+    expect(r.items.map((i) => i._id)).toEqual([gig]);
+    expect(r.total).toBe(1);
+    expect((await searchBody(t, { keyword: 'blender', pageSize: '48' })).total).toBeGreaterThan(1);
+  });
+
+  it('answers the same ids with the rare word leading as with the whole query from the index', async () => {
+    const query = searchQuerySchema.parse({ keyword: 'premiere pro', pageSize: '48' });
+    const words = synonymWords(['premiere', 'pro']);
+    const premiere = words[0]?.slot;
+    if (!premiere) throw new Error('no word');
+    const whole = await searchSlots(t.db, words.map((w) => w.slot), query);
+    const led = await searchSlots(t.db, words.map((w) => w.slot), query, { lead: [premiere] });
+    expect(whole.total).toBeGreaterThan(0);
+    expect(led).toEqual(whole);
   });
 });
 

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
 import { cachingStatements } from './statement-cache';
-import { registerSearchFunctions } from './search-functions';
+import { registerSearchFunctions, VOCAB_TRIGRAM_SIMILARITY } from './search-functions';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -42,8 +42,10 @@ export function openSqlite(file: string): Db {
 export function openPostgres(url: string, poolSize = 10): Db {
   // No JIT: compiling a plan costs more than running our short queries (search above all). Random
   // reads cost little more than sequential ones on SSDs and cached data, so index plans win where
-  // they should (the default 4 prefers scanning whole tables).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off -c random_page_cost=1.1' });
+  // they should (the default 4 prefers scanning whole tables). The trigram threshold of `%` lets the
+  // search vocabulary's GIN index find every word within the typo budget (modules/search/vocab.ts).
+  const settings = `-c jit=off -c random_page_cost=1.1 -c pg_trgm.similarity_threshold=${VOCAB_TRIGRAM_SIMILARITY}`;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings });
   // An idle connection the server dropped (a restart, a terminated backend) must not crash the
   // process: the pool discards it and opens a new one for the next query.
   pool.on('error', () => undefined);

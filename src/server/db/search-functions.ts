@@ -21,3 +21,10 @@ export function registerSearchFunctions(native: SQLite.Database): void {
   native.function('qurious_search_words', { deterministic: true }, (text: unknown) => wordsOf(text));
   native.function('qurious_search_grams', { deterministic: true }, (word: unknown) => JSON.stringify(typeof word === 'string' ? gramsOf(word) : []));
 }
+
+/**
+ * The trigram similarity from which PostgreSQL's `%` finds a vocabulary word (issue 26). A word
+ * within the typo budget shares at least this much: one substitution in a 4-letter word keeps 2 of
+ * its 5 padded trigrams (2/8 = 0.25), two in an 8-letter word 3 of 9 (3/15 = 0.2); 0.18 leaves a margin.
+ */
+export const VOCAB_TRIGRAM_SIMILARITY = 0.18;

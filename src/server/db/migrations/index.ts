@@ -26,6 +26,7 @@ import * as m0840 from './0840_review_replies';
 import * as m0850 from './0850_payouts';
 import * as m0875 from './0875_payment_events';
 import * as m0880 from './0880_account_changes';
+import * as m0505 from './0505_search_vocab_gin';
 import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0502_search_facets': m0502,
   '0503_search_vocab': m0503,
   '0504_search_prefixes': m0504,
+  '0505_search_vocab_gin': m0505,
   '0600_bookings': m0600,
   '0601_payments_request_id': m0601,
   '0700_session_attendance': m0700,

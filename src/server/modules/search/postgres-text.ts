@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
 import { postgresOrder, type Keyword } from './match';
-import type { VocabRow } from './vocab';
 import { windowSlices } from './window';
 
 /**
@@ -47,8 +46,6 @@ export async function isBroad(db: Db, match: RawBuilder<unknown>, from: number):
 
 export interface TextSearchRows {
   total: number;
-  /** The answers of the vocabulary statement asked with the search, when it found nothing. */
-  vocab: VocabRow[] | null;
   pageIds: string[];
   /** The best rated matches with reviews, in quality order, with their experts. */
   rated: Array<{ gig_id: string; expert_id: string }>;
@@ -78,8 +75,8 @@ function pageQuery(k: Keyword, query: SearchQuery, window: number): RawBuilder<u
 }
 
 /**
- * `vocab`, a vocabulary statement (vocab.ts), runs inside the search only when it found nothing:
- * a search that needs correcting asks for its correction in the same round trip.
+ * `indexed`: part of `match` the GIN index is asked for; the whole of `match` is then tested on the
+ * rows it finds (ts_match_vq, the function of @@, which no index serves). Null: all of it.
  */
 export async function postgresTextSearch(
   db: Db,
@@ -87,26 +84,24 @@ export async function postgresTextSearch(
   k: Keyword,
   query: SearchQuery,
   window: number,
-  vocab: RawBuilder<VocabRow> | null = null,
+  indexed: RawBuilder<unknown> | null = null,
 ): Promise<TextSearchRows> {
   const top = TOP_EXPERTS_COUNT * 10;
   // Reviewed gigs come first in quality order, so the best rated ones are all in the window w
   // whenever it holds an unreviewed one or the whole set.
   const rated = sql`SELECT gig_id, expert_id FROM w WHERE review_count > 0 ORDER BY qkey DESC LIMIT ${query.page === 1 ? top : 0}`;
-  const lookUp = vocab ? sql`CASE WHEN NOT EXISTS (SELECT 1 FROM m) THEN (SELECT COALESCE(json_agg(v), '[]') FROM (${vocab}) v) END` : sql`NULL`;
-  const { rows } = await sql<{ total: number; page_ids: string[]; rated_ids: string[]; rated_experts: string[]; vocab: VocabRow[] | null }>`
+  const matches = indexed ? sql`s.document @@ ${indexed} AND ts_match_vq(s.document, ${match})` : sql`s.document @@ ${match}`;
+  const { rows } = await sql<{ total: number; page_ids: string[]; rated_ids: string[]; rated_experts: string[] }>`
     WITH m AS MATERIALIZED (
       SELECT s.ctid AS t, s.gig_id, s.qkey, s.expert_id, s.review_count, s.basic_credits, s.experience, s.level
-      FROM gig_search s WHERE s.listed = 1 AND s.document @@ ${match}),
+      FROM gig_search s WHERE s.listed = 1 AND ${matches}),
     w AS MATERIALIZED (SELECT t, gig_id, qkey, expert_id, review_count FROM m ORDER BY qkey DESC LIMIT ${Math.max(window, top)})
     SELECT (SELECT count(*) FROM m) AS total, ${pageQuery(k, query, window)} AS page_ids,
-      ARRAY(SELECT gig_id FROM (${rated}) r) AS rated_ids, ARRAY(SELECT expert_id FROM (${rated}) r) AS rated_experts,
-      ${lookUp} AS vocab`.execute(db.kysely);
+      ARRAY(SELECT gig_id FROM (${rated}) r) AS rated_ids, ARRAY(SELECT expert_id FROM (${rated}) r) AS rated_experts`.execute(db.kysely);
   const row = rows[0];
-  if (!row) return { total: 0, vocab: null, pageIds: [], rated: [] };
+  if (!row) return { total: 0, pageIds: [], rated: [] };
   return {
     total: Number(row.total),
-    vocab: row.vocab,
     pageIds: row.page_ids,
     rated: row.rated_ids.map((gig_id, i) => ({ gig_id, expert_id: row.rated_experts[i] ?? '' })),
   };

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { TOP_EXPERTS_COUNT, type SearchQuery } from '#shared/domain/search';
 import { facetTokens, ftsMatch, plainKeyword, postgresQuery, type Keyword, type SearchFilters, type Slot } from './match';
@@ -8,7 +8,6 @@ import { rememberedCount } from './broad-counts';
 import { BROAD_MATCHES, isBroad, postgresTextSearch, queryKey } from './postgres-text';
 import { windowSlices } from './window';
 import { sqlitePlan } from './plan-sqlite';
-import type { VocabRow } from './vocab';
 
 /**
  * The search over the index of migration 0502: ids first, cards later.
@@ -34,8 +33,6 @@ export interface SearchIds {
   pageIds: string[];
   /** The best rated results of the whole set, one per expert (page 1 only). */
   topIds: string[];
-  /** The vocabulary's answers when they were asked with a search that found nothing (PostgreSQL); else null. */
-  vocab: VocabRow[] | null;
 }
 
 /**
@@ -75,17 +72,25 @@ function pickTopExperts(rated: ReadonlyArray<{ gig_id: string; expert_id: string
  * broad is one statement (one pass over the matches). Otherwise SQLite counts first and picks its
  * plan by the number of matches, and PostgreSQL asks all three at once, on three connections.
  */
-async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuery, tuning: SearchTuning, vocab: RawBuilder<VocabRow> | null): Promise<SearchIds> {
+async function run(
+  db: Db,
+  k: Keyword,
+  filters: SearchFilters,
+  query: SearchQuery,
+  tuning: SearchTuning,
+  lead: readonly Slot[] | null = null,
+): Promise<SearchIds> {
   const { window } = tuning;
   const { pageSize: limit, sortBy } = query;
   const offset = (query.page - 1) * limit;
   const textQuery = db.kind === 'postgres' && k.terms.length > 0 ? postgresQuery(k, facetTokens(filters)) : null;
   if (textQuery && !(await isBroad(db, textQuery, tuning.broadFrom))) {
-    const r = await postgresTextSearch(db, textQuery, k, query, window, vocab);
-    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated) : [], vocab: r.vocab };
+    const indexed = lead && !k.any ? postgresQuery({ terms: lead, any: false }, []) : null;
+    const r = await postgresTextSearch(db, textQuery, k, query, window, indexed);
+    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated) : [] };
   }
   const known = db.kind === 'sqlite' ? await planFor(db, k, filters, null).count() : null;
-  if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [], vocab: null };
+  if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [] };
   const plan = planFor(db, k, filters, known);
   const page = (): Promise<string[]> => {
     if (sortBy === 'relevance' && k.terms.length > 0) return relevancePage(plan, k, window, limit, offset);
@@ -96,7 +101,7 @@ async function run(db: Db, k: Keyword, filters: SearchFilters, query: SearchQuer
   // Only a broad PostgreSQL keyword search gets here with a text query: its total may be remembered.
   const count = () => (textQuery ? rememberedCount(queryKey(db, textQuery), () => plan.count()) : plan.count());
   const [total, pageIds, topIds] = await Promise.all([known ?? count(), page(), top()]);
-  return { total, pageIds, topIds, vocab: null };
+  return { total, pageIds, topIds };
 }
 
 export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, tuning: Partial<SearchTuning> = {}): Promise<SearchIds> {
@@ -105,19 +110,19 @@ export async function searchIds(db: Db, terms: readonly string[], query: SearchQ
 
 /**
  * The search of words given as slots (alternatives each); `any` only: what has at least one word.
- * `vocab` (PostgreSQL) is a vocabulary statement answered with the search when it finds nothing.
+ * `lead` (PostgreSQL, all the words): the slots its index is asked for, the rest tested on those rows.
  */
 export async function searchSlots(
   db: Db,
   slots: readonly Slot[],
   query: SearchQuery,
-  options: { tuning?: Partial<SearchTuning>; mode?: 'all-then-any' | 'all'; vocab?: RawBuilder<VocabRow> | null } = {},
+  options: { tuning?: Partial<SearchTuning>; mode?: 'all-then-any' | 'all'; lead?: readonly Slot[] | null } = {},
 ): Promise<SearchIds & { any: boolean }> {
-  const { mode = 'all-then-any', vocab = null } = options;
+  const { mode = 'all-then-any', lead = null } = options;
   const t = { ...TUNING, ...options.tuning };
-  const all = await run(db, { terms: slots, any: false }, query, query, t, vocab);
+  const all = await run(db, { terms: slots, any: false }, query, query, t, lead);
   // Nothing has every word: rank what has at least one of them (more words rank higher).
-  if (mode === 'all-then-any' && all.total === 0 && slots.length > 1) return { ...(await run(db, { terms: slots, any: true }, query, query, t, null)), any: true };
+  if (mode === 'all-then-any' && all.total === 0 && slots.length > 1) return { ...(await run(db, { terms: slots, any: true }, query, query, t)), any: true };
   return { ...all, any: false };
 }
 

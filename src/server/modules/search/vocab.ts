@@ -6,10 +6,10 @@ import { rowsOf } from './plan';
 
 /**
  * Look-ups in the search vocabulary of migration 0503 (the words of listed gigs with their gig
- * counts, and the catalogue's words): which typed words the index knows, which words it has
- * exactly, and the known words nearest a word it does not know (trigrams first, then the edit
- * distance decides). Everything a query asks is one statement (`vocabQuery`), which PostgreSQL
- * may also run inside the search itself, only when the search finds nothing.
+ * counts, and the catalogue's words): which typed words the index knows (and how many gigs their
+ * words have), which words it has exactly, and the known words nearest a word it does not know
+ * (trigrams first: on PostgreSQL the words `%` finds through the GIN index of migration 0505,
+ * nearest first; then the edit distance decides). Everything a query asks is one statement (`vocabQuery`).
  */
 export interface VocabWord {
   term: string;
@@ -18,7 +18,7 @@ export interface VocabWord {
 
 /** What a query asks the vocabulary. */
 export interface VocabRequest {
-  /** Terms to check as prefixes of a word some listed gig has (a known prefix is never corrected). */
+  /** Terms to check as prefixes of a word some listed gig has (a known prefix is never corrected), with those words' gig counts. */
   known: readonly string[];
   /** Words to look up exactly, with their gig counts (joins and splits). */
   exact: readonly string[];
@@ -36,7 +36,8 @@ export interface VocabRow {
 
 /** The answers, by question. */
 export interface VocabFacts {
-  known: Set<string>;
+  /** The known prefixes, each with the gigs of the words it starts (summed over at most PREFIX_WORDS words: an estimate). */
+  known: Map<string, number>;
   exact: Map<string, number>;
   /** The known words within the typo budget of each asked word, nearest first (then the most used). */
   near: Map<string, VocabWord[]>;
@@ -44,14 +45,20 @@ export interface VocabFacts {
 
 /** How many trigram neighbours are read before the edit distance picks. */
 const NEIGHBOURS = 60;
+/** How many of the words a known prefix starts have their gigs summed (a prefix of more is common anyway). */
+const PREFIX_WORDS = 200;
 const TOP = '\u{10ffff}';
 
-/** Whether some listed gig has a word starting with `t` (a correlated test; `t` is a bound value). */
-function knownTest(db: Db, t: string): RawBuilder<unknown> {
-  return db.kind === 'postgres'
-    ? sql`EXISTS (SELECT 1 FROM search_vocab WHERE term LIKE ${`${t}%`} AND docs > 0)`
-    : sql`EXISTS (SELECT 1 FROM search_vocab WHERE term >= ${t} AND term < ${t + TOP} AND docs > 0)`;
-}
+/** The words of listed gigs starting with `t` (`t` is a bound value). */
+const startingWith = (db: Db, t: string): RawBuilder<unknown> =>
+  db.kind === 'postgres' ? sql`term LIKE ${`${t}%`} AND docs > 0` : sql`term >= ${t} AND term < ${t + TOP} AND docs > 0`;
+
+/** Whether some listed gig has a word starting with `t` (a correlated test). */
+const knownTest = (db: Db, t: string): RawBuilder<unknown> => sql`EXISTS (SELECT 1 FROM search_vocab WHERE ${startingWith(db, t)})`;
+
+/** `t` as a known prefix with the summed gigs of (at most PREFIX_WORDS of) its words; no row when unknown. */
+const knownRow = (db: Db, t: string): RawBuilder<unknown> =>
+  sql`SELECT 'k' AS kind, ${t} AS word, ${t} AS term, sum(docs) AS docs FROM (SELECT docs FROM search_vocab WHERE ${startingWith(db, t)} LIMIT ${PREFIX_WORDS}) p HAVING count(*) > 0`;
 
 /** The vocabulary words nearest `typed` by trigrams (words of the catalogue kept at 0 gigs too). */
 function neighbours(db: Db, typed: string): RawBuilder<unknown> {
@@ -59,7 +66,7 @@ function neighbours(db: Db, typed: string): RawBuilder<unknown> {
   const len = Array.from(typed).length;
   const [min, max] = [len - budget, len + budget];
   if (db.kind === 'postgres') {
-    return sql`(SELECT 'n' AS kind, ${typed} AS word, term, docs FROM search_vocab WHERE len BETWEEN ${min} AND ${max}
+    return sql`(SELECT 'n' AS kind, ${typed} AS word, term, docs FROM search_vocab WHERE term % ${typed} AND len BETWEEN ${min} AND ${max}
       AND (docs > 0 OR catalog = 1) AND NOT ${knownTest(db, typed)} ORDER BY term <-> ${typed} LIMIT ${NEIGHBOURS})`;
   }
   return sql`SELECT 'n' AS kind, ${typed} AS word, v.term, v.docs FROM (SELECT term FROM search_vocab_grams
@@ -71,7 +78,7 @@ function neighbours(db: Db, typed: string): RawBuilder<unknown> {
 /** The request as one statement answering VocabRow rows; null when it asks nothing. */
 export function vocabQuery(db: Db, r: VocabRequest): RawBuilder<VocabRow> | null {
   const parts: RawBuilder<unknown>[] = [];
-  for (const t of new Set(r.known)) parts.push(sql`SELECT 'k' AS kind, ${t} AS word, ${t} AS term, 0 AS docs WHERE ${knownTest(db, t)}`);
+  for (const t of new Set(r.known)) parts.push(knownRow(db, t));
   const exact = [...new Set(r.exact)];
   if (exact.length > 0) parts.push(sql`SELECT 'e' AS kind, term AS word, term, docs FROM search_vocab WHERE term IN (${sql.join(exact)}) AND docs > 0`);
   for (const w of new Set(r.near)) if (typoBudget(w) > 0) parts.push(neighbours(db, w));
@@ -81,11 +88,11 @@ export function vocabQuery(db: Db, r: VocabRequest): RawBuilder<VocabRow> | null
 
 /** The rows as facts: near words filtered by the edit distance and ordered. */
 export function vocabFacts(rows: readonly VocabRow[]): VocabFacts {
-  const facts: VocabFacts = { known: new Set(), exact: new Map(), near: new Map() };
+  const facts: VocabFacts = { known: new Map(), exact: new Map(), near: new Map() };
   const near = new Map<string, Array<VocabWord & { d: number }>>();
   for (const r of rows) {
     const docs = Number(r.docs);
-    if (r.kind === 'k') facts.known.add(r.word);
+    if (r.kind === 'k') facts.known.set(r.word, docs);
     else if (r.kind === 'e') facts.exact.set(r.term, docs);
     else {
       const budget = typoBudget(r.word);
