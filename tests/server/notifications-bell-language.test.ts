@@ -5,11 +5,10 @@ import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import { interpolate } from '#shared/i18n/message-format';
 import { ensureBookingConversation } from '#server/modules/conversations/repo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createTestExpert } from '../helpers/experts';
-import { englishLeftIn, missingWording, setLanguage } from '../helpers/email-language';
-import { createTestUser } from '../helpers/users';
+import { englishLeftIn, missingWording } from '../helpers/email-language';
 import { testDbKind } from '../helpers/test-db';
-import { bookOk, HOUR, inHours, inject, insertGig, mailsTo, topUp } from './bookings-fixtures';
+import { inject, mailsTo } from './bookings-fixtures';
+import { bookedInLanguages } from './language-fixtures';
 import { storeBookingMessage } from './messages-fixtures';
 
 const GIG_TITLE = 'Blender rigging, step by step';
@@ -40,18 +39,7 @@ describe(`bell notices and the invitation in the recipient's language on ${testD
     return found;
   };
 
-  async function booked(expertLanguage: string | null, buyerLanguage: string | null) {
-    t.clock.advance(12 * HOUR);
-    const expert = await createTestExpert(t);
-    const gigId = await insertGig(t, expert, { title: GIG_TITLE });
-    const buyer = await createTestUser(t, { name: 'Inès Carvalho' });
-    await setLanguage(t, expert.id, expertLanguage);
-    await setLanguage(t, buyer.id, buyerLanguage);
-    await topUp(t, buyer, 100);
-    const times = inHours(t, 30, 31);
-    const booking = await bookOk(t, buyer, gigId, { times });
-    return { expert, buyer, booking, times };
-  }
+  const booked = (expertLanguage: string | null, buyerLanguage: string | null) => bookedInLanguages(t, GIG_TITLE, expertLanguage, buyerLanguage);
 
   it('tells a French expert of the request in French and an Arabic buyer of the acceptance in Arabic, with an Arabic invitation', async () => {
     const { expert, buyer, booking, times } = await booked('fr', 'ar');

@@ -5,9 +5,8 @@ import { interpolate } from '#shared/i18n/message-format';
 import frNotifications from '#locales/fr/notifications';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
-import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+import { requestBookingByApi, seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
-const HOUR = 3600 * 1000;
 let server: BookingsServer;
 
 test.beforeAll(async () => {
@@ -66,15 +65,7 @@ test('the bell shows a French expert the booking request in French', async ({ br
   expect(set.status(), await set.text()).toBe(200);
 
   const buyer = await signUpByApi(expertPage.request, { name: 'Bruno Buyer', baseURL: server.baseURL });
-  const buyerAuth = { Authorization: `Bearer ${buyer.token}` };
-  const top = await expertPage.request.post(`${server.baseURL}/api/wallet/checkout`, { headers: buyerAuth, data: { credits: 50 } });
-  expect(top.status(), await top.text()).toBe(200);
-  const hour = Math.ceil(server.now().getTime() / HOUR) * HOUR;
-  const booked = await expertPage.request.post(`${server.baseURL}/api/bookings`, {
-    headers: buyerAuth,
-    data: { gigId, tier: 'basic', proposedTimes: [new Date(hour + 30 * HOUR).toISOString()], note: '', timeZone: 'Asia/Kolkata' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  await requestBookingByApi(expertPage.request, server, buyer, gigId, [30]);
 
   await signInWebAs(expertPage, expert, '/about');
   await expect(expertPage.locator('html')).toHaveAttribute('lang', 'fr');
