@@ -1,6 +1,8 @@
 /**
  * The English source of the account emails (issue 17): the server writes each in the account's
  * language (`users.language`, English until one is chosen) through src/server/modules/users/mails.ts.
+ * The bell's notices (`bell.*`) and the calendar invitation (`invite.*`) are written the same way, in
+ * their recipient's language, when they are made (src/server/modules/notifications/booking-notices.ts).
  */
 export default {
   'greeting': 'Hi {{name}},',
