@@ -18,8 +18,11 @@ import { gzipSync } from 'node:zlib';
  * its lookup) that the shared rules build their texts from, so every route that shows a rule carries it.
  * 147 KB: the loader's list of every language's catalogue chunks (each namespace adds about 0.06 KB: ten
  * more namespaces for the dashboard, orders, bookings, wallet, sessions and the rest), still within 150 KB.
+ * 150 KB (149.6): every rule message of the domain (bookings, slots, account, availability, gigs, pricing,
+ * wallet, payouts, reviews, messages, sign-in) joined the English message catalogue (+2.5 KB): issue 17's
+ * cap, reached. What is left to move there must first take the server-only answers out of the entry.
  */
-export const HOME_JS_BUDGET_BYTES = 147 * 1024;
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -60,23 +63,24 @@ export const MANIFEST_FILE = '.vite/manifest.json';
 export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; budget: number }> = [
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
   // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249; the
-  // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part).
-  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 212 * 1024 },
+  // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part); every rule
+  // message of the domain joined it (+2.5 KB): search 215.4, gig 217.3, wizard 257.5, analytics 241.
+  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 216 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 214 * 1024 },
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 218 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
     // 252: the social sign-in and payment parts of the platform (issues 18, 19) came beside i18next (250.8);
     // 255 with the English message catalogue (253.6).
-    budget: 255 * 1024,
+    budget: 258 * 1024,
   },
   // Issue 18: Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
   // route only, after the page's frame (211.4 KB at first; 232.7 with issue 17's i18next on every route).
   {
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],
-    budget: 238 * 1024,
+    budget: 241 * 1024,
   },
 ];
 

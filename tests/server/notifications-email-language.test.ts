@@ -10,6 +10,7 @@ import { englishLeftIn, missingWording, setLanguage } from '../helpers/email-lan
 import { createTestUser } from '../helpers/users';
 import { testDbKind } from '../helpers/test-db';
 import { bookOk, HOUR, inHours, inject, insertGig, mailsTo, topUp } from './bookings-fixtures';
+import { bookedInLanguages } from './language-fixtures';
 import { storeBookingMessage } from './messages-fixtures';
 
 const GIG_TITLE = 'Figma auto-layout, live';
@@ -36,18 +37,7 @@ describe(`notification emails in the recipient's language on ${testDbKind()}`, (
     return mail;
   };
 
-  async function booked(expertLanguage: string | null, buyerLanguage: string | null) {
-    t.clock.advance(12 * HOUR);
-    const expert = await createTestExpert(t);
-    const gigId = await insertGig(t, expert, { title: GIG_TITLE });
-    const buyer = await createTestUser(t, { name: 'Inès Carvalho' });
-    await setLanguage(t, expert.id, expertLanguage);
-    await setLanguage(t, buyer.id, buyerLanguage);
-    await topUp(t, buyer, 100);
-    const times = inHours(t, 30, 31);
-    const booking = await bookOk(t, buyer, gigId, { times });
-    return { expert, buyer, booking, times };
-  }
+  const booked = (expertLanguage: string | null, buyerLanguage: string | null) => bookedInLanguages(t, GIG_TITLE, expertLanguage, buyerLanguage);
 
   it('writes the booking request to a French expert in French, footer included, and the acceptance to an Arabic buyer in Arabic', async () => {
     const { expert, buyer, booking, times } = await booked('fr', 'ar');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './user';
+import { english } from '#shared/i18n/english';
 
 /**
  * Issue 19, second part: the profile (name and picture), the email change and deleting the account:
@@ -15,8 +16,8 @@ export const profileBodySchema = z
   })
   .strict();
 export type ProfileBody = z.infer<typeof profileBodySchema>;
-export const PROFILE_SAVED_MESSAGE = 'Your profile was updated.';
-export const PICTURE_NOT_YOURS_MESSAGE = 'Upload your profile picture again.';
+export const PROFILE_SAVED_MESSAGE = english('messages:account.profileSaved');
+export const PICTURE_NOT_YOURS_MESSAGE = english('messages:account.pictureNotYours');
 
 /**
  * A social-only account has no password to ask for: a sign-in this recent counts instead (the
@@ -24,13 +25,14 @@ export const PICTURE_NOT_YOURS_MESSAGE = 'Upload your profile picture again.';
  */
 export const FRESH_SIGN_IN_MINUTES = 5;
 export const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60 * 1000;
-export const FRESH_SIGN_IN_NEEDED_MESSAGE = `For your safety, sign in again first: this works for ${FRESH_SIGN_IN_MINUTES} minutes after signing in.`;
+export const FRESH_SIGN_IN_NEEDED_MESSAGE = english('messages:account.freshSignInNeeded', { minutes: FRESH_SIGN_IN_MINUTES });
 
 /** The current password: required for an account that has one, left out for a social-only account. */
+const ENTER_CURRENT_PASSWORD_MESSAGE = english('messages:account.enterCurrentPassword');
 const currentPasswordSchema = z
-  .string({ error: 'Enter your current password' })
-  .min(1, 'Enter your current password')
-  .max(128, 'Enter your current password')
+  .string({ error: ENTER_CURRENT_PASSWORD_MESSAGE })
+  .min(1, ENTER_CURRENT_PASSWORD_MESSAGE)
+  .max(128, ENTER_CURRENT_PASSWORD_MESSAGE)
   .optional();
 
 // Email change.
@@ -38,18 +40,17 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * 3600 * 1000;
 export const emailChangeBodySchema = z.object({ newEmail: emailSchema, currentPassword: currentPasswordSchema }).strict();
 export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
+const LINK_INCOMPLETE_MESSAGE = english('messages:account.linkIncomplete');
 export const emailConfirmBodySchema = z
-  .object({ token: z.string({ error: 'This link is incomplete.' }).trim().min(1, 'This link is incomplete.').max(200, 'This link is incomplete.') })
+  .object({ token: z.string({ error: LINK_INCOMPLETE_MESSAGE }).trim().min(1, LINK_INCOMPLETE_MESSAGE).max(200, LINK_INCOMPLETE_MESSAGE) })
   .strict();
-export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
+export const SAME_EMAIL_MESSAGE = english('messages:account.sameEmail');
 /** One answer whether or not the new address has an account (no account enumeration). */
 export const emailChangeSentMessage = (email: string) =>
-  `We sent a link to ${email}. Your email changes when you follow it (it works for ${EMAIL_CHANGE_TTL_HOURS} hours).`;
-export const EMAIL_CHANGE_INVALID_MESSAGE =
-  'This email change link is invalid, has expired or was already used. Ask for a new one in Settings.';
-export const EMAIL_CHANGE_TAKEN_MESSAGE =
-  'This address now belongs to another account, so your email was not changed.';
-export const emailChangedMessage = (email: string) => `Your email address is now ${email}.`;
+  english('messages:account.emailChangeSent', { email, hours: EMAIL_CHANGE_TTL_HOURS });
+export const EMAIL_CHANGE_INVALID_MESSAGE = english('messages:account.emailChangeInvalid');
+export const EMAIL_CHANGE_TAKEN_MESSAGE = english('messages:account.emailChangeTaken');
+export const emailChangedMessage = (email: string) => english('messages:account.emailChanged', { email });
 
 // Deleting the account.
 export const DELETED_USER_NAME = 'Deleted user';
@@ -58,7 +59,7 @@ export const deletedAccountEmail = (userId: string) => `deleted-${userId}@delete
 export const isDeletedAccountEmail = (email: string) => /@deleted\.invalid$/i.test(email);
 export const deleteAccountBodySchema = z.object({ currentPassword: currentPasswordSchema }).strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
-export const ACCOUNT_DELETED_MESSAGE = 'Your account was deleted. We are sorry to see you go.';
+export const ACCOUNT_DELETED_MESSAGE = english('messages:account.deleted');
 
 /** What keeps an account from being deleted, counted. */
 export interface DeletionBlockers {

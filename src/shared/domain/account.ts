@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { passwordSchema } from './user';
+import { english } from '#shared/i18n/english';
 
 /** Issue 19: the account settings' texts and rules (sessions and the password change). */
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not right.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Every other device was signed out.';
-export const SAME_PASSWORD_MESSAGE = 'Choose a password different from your current one.';
-export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found. It may have ended already.';
-export const SESSION_SIGNED_OUT_MESSAGE = 'That device was signed out.';
-export const OTHERS_SIGNED_OUT_MESSAGE = 'Every other device was signed out.';
-export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = english('messages:account.currentPasswordWrong');
+export const PASSWORD_CHANGED_MESSAGE = english('messages:account.passwordChanged');
+export const SAME_PASSWORD_MESSAGE = english('messages:account.samePassword');
+export const SESSION_NOT_FOUND_MESSAGE = english('messages:account.sessionNotFound');
+export const SESSION_SIGNED_OUT_MESSAGE = english('messages:account.sessionSignedOut');
+export const OTHERS_SIGNED_OUT_MESSAGE = english('messages:account.othersSignedOut');
+export const SIGNED_OUT_MESSAGE = english('messages:account.signedOut');
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z
@@ -22,10 +23,8 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** A first password for an account made with Google, Apple or Facebook (the same five rules). */
 export const setPasswordBodySchema = z.object({ newPassword: passwordSchema });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
-export const PASSWORD_SET_MESSAGE =
-  'Your password is set. You can now also sign in with your email and password.';
-export const PASSWORD_ALREADY_SET_MESSAGE =
-  'Your account already has a password. Change it with your current password.';
+export const PASSWORD_SET_MESSAGE = english('messages:account.passwordSet');
+export const PASSWORD_ALREADY_SET_MESSAGE = english('messages:account.passwordAlreadySet');
 
 export type DeviceKind = 'desktop' | 'browser';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { english } from '#shared/i18n/english';
 
 /**
  * Expert analytics (issue 18): what is counted, the ranges the page offers, and the answer's shape.
@@ -93,10 +94,10 @@ export const analyticsEventBodySchema = z
     expertUserName: z.string().min(1).max(100).optional(),
   })
   .strict()
-  .refine((b) => Boolean(b.gigId) !== Boolean(b.expertUserName), { message: 'Name a gig or an expert' });
+  .refine((b) => Boolean(b.gigId) !== Boolean(b.expertUserName), { message: english('messages:analytics.nameGigOrExpert') });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;
 
-export const ANALYTICS_GIG_NOT_FOUND_MESSAGE = 'That gig is not one of yours.';
+export const ANALYTICS_GIG_NOT_FOUND_MESSAGE = english('messages:analytics.gigNotFound');
 
 /** A share as a percentage with one decimal, or null when there is nothing to divide by. */
 export const rate = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);

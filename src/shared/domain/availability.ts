@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_WINDOW_DAYS } from './booking';
+import { english } from '#shared/i18n/english';
 
 /**
  * An expert's availability (issue 27): weekly hours per weekday in the expert's own IANA time zone
@@ -30,19 +31,19 @@ export const LISTED_DATES_MAX = 100;
 /** Open slots start every this many minutes from the start of each range of hours. */
 export const SLOT_STEP_MINUTES = 30;
 
-const TIME_MESSAGE = 'Enter a time as HH:MM';
-const RANGE_ORDER_MESSAGE = 'A range must end after it starts';
-const RANGES_OVERLAP_MESSAGE = 'Ranges of one day must not overlap';
-const TOO_MANY_RANGES_MESSAGE = `At most ${RANGES_PER_DAY_MAX} ranges a day`;
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-const TOO_MANY_DATES_MESSAGE = `At most ${LISTED_DATES_MAX} dates`;
-const DUPLICATE_DATES_MESSAGE = 'Each date once';
-export const DATE_OFF_AND_EXTRA_MESSAGE = 'A date cannot be both a day off and an extra date';
-export const UNKNOWN_TIME_ZONE_MESSAGE = 'Unknown time zone';
-const NOTICE_MESSAGE = `Minimum notice is from 0 to ${NOTICE_HOURS_MAX} hours`;
-const BUFFER_MESSAGE = `Buffer is from 0 to ${BUFFER_MINUTES_MAX} minutes`;
-const MAX_PER_DAY_MESSAGE = `Sessions a day is from 1 to ${MAX_PER_DAY_LIMIT}, or no limit`;
-const HORIZON_MESSAGE = `Buyers can book from 1 to ${BOOKING_WINDOW_DAYS} days ahead`;
+const TIME_MESSAGE = english('messages:availability.time');
+const RANGE_ORDER_MESSAGE = english('messages:availability.rangeOrder');
+const RANGES_OVERLAP_MESSAGE = english('messages:availability.rangesOverlap');
+const TOO_MANY_RANGES_MESSAGE = english('messages:availability.tooManyRanges', { max: RANGES_PER_DAY_MAX });
+const DATE_MESSAGE = english('messages:availability.date');
+const TOO_MANY_DATES_MESSAGE = english('messages:availability.tooManyDates', { max: LISTED_DATES_MAX });
+const DUPLICATE_DATES_MESSAGE = english('messages:availability.duplicateDates');
+export const DATE_OFF_AND_EXTRA_MESSAGE = english('messages:availability.dateOffAndExtra');
+export const UNKNOWN_TIME_ZONE_MESSAGE = english('messages:availability.unknownTimeZone');
+const NOTICE_MESSAGE = english('messages:availability.notice', { max: NOTICE_HOURS_MAX });
+const BUFFER_MESSAGE = english('messages:availability.buffer', { max: BUFFER_MINUTES_MAX });
+const MAX_PER_DAY_MESSAGE = english('messages:availability.maxPerDay', { max: MAX_PER_DAY_LIMIT });
+const HORIZON_MESSAGE = english('messages:availability.horizon', { max: BOOKING_WINDOW_DAYS });
 
 /** "HH:MM" of a day, "24:00" being its end. */
 const timeOfDay = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/, TIME_MESSAGE);

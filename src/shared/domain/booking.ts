@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from './gig-pricing';
 import { ORDER_RANGE_OPTIONS, ORDER_SORT_OPTIONS, ORDER_STATUS_OPTIONS, type OrderStatus } from './orders';
+import { english } from '#shared/i18n/english';
 
 /**
  * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
@@ -71,22 +72,22 @@ export const REQUEST_EXPIRY_HOURS = 72;
 export const REQUEST_EXPIRY_MS = REQUEST_EXPIRY_HOURS * 3600 * 1000;
 export const BOOKING_NOTE_MAX = 500;
 
-export const PROPOSED_TIME_REQUIRED_MESSAGE = 'Propose at least one start time';
-export const TOO_MANY_TIMES_MESSAGE = `Propose at most ${MAX_PROPOSED_TIMES} start times`;
-export const DUPLICATE_TIMES_MESSAGE = 'Propose different start times';
-export const TIME_IN_PAST_MESSAGE = 'Start times cannot be in the past';
-export const TIME_TOO_FAR_MESSAGE = `Start times must be within ${BOOKING_WINDOW_DAYS} days`;
-const INVALID_TIME_MESSAGE = 'Enter a valid date and time';
-const NOTE_TOO_LONG_MESSAGE = `Note must be at most ${BOOKING_NOTE_MAX} characters`;
-export const NOT_ENOUGH_CREDITS_MESSAGE = 'You do not have enough credits for this package.';
-export const OWN_GIG_MESSAGE = 'You cannot book your own gig.';
-export const GIG_NOT_BOOKABLE_MESSAGE = 'This gig is not available for booking.';
-export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found.';
-export const PICK_PROPOSED_TIME_MESSAGE = 'Pick one of the proposed times';
-export const TIME_PASSED_MESSAGE = 'That time has already passed. Pick another time or decline.';
-export const TOO_EARLY_TO_COMPLETE_MESSAGE = 'You can mark the session completed once it has started.';
-export const ONLY_EXPERT_MESSAGE = 'Only the expert of this booking can do that.';
-export const ONLY_BUYER_MESSAGE = 'Only the buyer of this booking can do that.';
+export const PROPOSED_TIME_REQUIRED_MESSAGE = english('messages:booking.proposedTimeRequired');
+export const TOO_MANY_TIMES_MESSAGE = english('messages:booking.tooManyTimes', { max: MAX_PROPOSED_TIMES });
+export const DUPLICATE_TIMES_MESSAGE = english('messages:booking.duplicateTimes');
+export const TIME_IN_PAST_MESSAGE = english('messages:booking.timeInPast');
+export const TIME_TOO_FAR_MESSAGE = english('messages:booking.timeTooFar', { days: BOOKING_WINDOW_DAYS });
+const INVALID_TIME_MESSAGE = english('messages:booking.invalidTime');
+const NOTE_TOO_LONG_MESSAGE = english('messages:booking.noteTooLong', { max: BOOKING_NOTE_MAX });
+export const NOT_ENOUGH_CREDITS_MESSAGE = english('messages:booking.notEnoughCredits');
+export const OWN_GIG_MESSAGE = english('messages:booking.ownGig');
+export const GIG_NOT_BOOKABLE_MESSAGE = english('messages:booking.gigNotBookable');
+export const BOOKING_NOT_FOUND_MESSAGE = english('messages:booking.notFound');
+export const PICK_PROPOSED_TIME_MESSAGE = english('messages:booking.pickProposedTime');
+export const TIME_PASSED_MESSAGE = english('messages:booking.timePassed');
+export const TOO_EARLY_TO_COMPLETE_MESSAGE = english('messages:booking.tooEarlyToComplete');
+export const ONLY_EXPERT_MESSAGE = english('messages:booking.onlyExpert');
+export const ONLY_BUYER_MESSAGE = english('messages:booking.onlyBuyer');
 
 /** The answer when a transition is asked of a booking in a stage it cannot leave that way. */
 export function stageConflictMessage(stage: BookingStage): string {

@@ -1,3 +1,4 @@
+import { english } from '#shared/i18n/english';
 /**
  * Staying on the platform (issue 16; expert spec section 1: an expert can be removed for "taking
  * payments outside the platform, chatting or calling off-platform"). Before a booking exists between
@@ -12,10 +13,10 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const HIDDEN_CONTACT_TEXT = '[hidden until booked]';
 
 /** The rule the onboarding pages state ("What Can Get You Removed?"), and the reason given here. */
-export const STAY_ON_PLATFORM_RULE = 'Sessions and payments stay on Qurious.';
+export const STAY_ON_PLATFORM_RULE = english('messages:contact.stayOnPlatform');
 
 /** What the sender is told when part of their message was hidden. */
-export const CONTACT_HIDDEN_NOTICE = `Phone numbers, email addresses, UPI ids and payment or call links are hidden until you have a booking together. ${STAY_ON_PLATFORM_RULE}`;
+export const CONTACT_HIDDEN_NOTICE = english('messages:contact.hiddenNotice');
 
 /** Digits people separate numbers with; a phone number has 10 to 15 digits. */
 const PHONE = /(?<![\w+])\+?\d(?:[ \-.()]{0,3}\d){9,14}(?!\w)/g;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { english } from '#shared/i18n/english';
 
 /**
  * Gig pricing (expert-side spec sections 3, 5 and 9): three tiers, each with a title, a
@@ -38,12 +39,12 @@ const MAX_PACKAGE_CREDITS = 100_000;
 export const PACKAGE_TITLE_MAX = 60;
 export const PACKAGE_DESCRIPTION_MAX = 300;
 
-export const PRICING_REQUIRED_MESSAGE = 'All the fields are mandatory';
-const PACKAGE_TITLE_TOO_LONG_MESSAGE = `Package title must be at most ${PACKAGE_TITLE_MAX} characters`;
-const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = `Package description must be at most ${PACKAGE_DESCRIPTION_MAX} characters`;
-const CREDITS_WHOLE_MESSAGE = 'Credits must be a whole number of 0 or more';
-const CREDITS_TOO_HIGH_MESSAGE = `Credits must be at most ${MAX_PACKAGE_CREDITS}`;
-const OPTION_NOT_OFFERED_MESSAGE = 'Choose one of the options offered for this package';
+export const PRICING_REQUIRED_MESSAGE = english('messages:pricing.required');
+const PACKAGE_TITLE_TOO_LONG_MESSAGE = english('messages:pricing.packageTitleTooLong', { max: PACKAGE_TITLE_MAX });
+const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = english('messages:pricing.packageDescriptionTooLong', { max: PACKAGE_DESCRIPTION_MAX });
+const CREDITS_WHOLE_MESSAGE = english('messages:pricing.creditsWhole');
+const CREDITS_TOO_HIGH_MESSAGE = english('messages:pricing.creditsTooHigh', { max: MAX_PACKAGE_CREDITS });
+const OPTION_NOT_OFFERED_MESSAGE = english('messages:pricing.optionNotOffered');
 
 /** The hint under a credits input: what the price comes to in rupees. */
 export function creditsInRupees(credits: number): string {

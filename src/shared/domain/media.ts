@@ -1,3 +1,4 @@
+import { english } from '#shared/i18n/english';
 /**
  * The image policy (expert-side spec, sections 5 and 9) and its messages. Isomorphic: the renderer,
  * the Electron main process and the server all import these rules from here.
@@ -59,14 +60,14 @@ export const AVATAR_JPEG_QUALITY = 0.8;
 /** An image sent in a message is fitted inside this many pixels a side. */
 export const MESSAGE_IMAGE_MAX_SIDE = 1600;
 
-export const IMAGE_TYPE_MESSAGE = 'Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).';
-export const IMAGE_SIZE_MESSAGE = 'File size must be less than 10MB.';
+export const IMAGE_TYPE_MESSAGE = english('messages:media.imageType');
+export const IMAGE_SIZE_MESSAGE = english('messages:media.imageSize');
 
 export const galleryTooSmallMessage = (width: number, height: number): string =>
-  `Image is too small (${width}x${height} px). Minimum size is ${GALLERY_MIN_WIDTH}x${GALLERY_MIN_HEIGHT} px.`;
+  english('messages:media.galleryTooSmall', { width, height, minWidth: GALLERY_MIN_WIDTH, minHeight: GALLERY_MIN_HEIGHT });
 
 export const galleryBelowRecommendedWarning = (width: number, height: number): string =>
-  `Image is ${width}x${height} px. For best quality use at least ${GALLERY_RECOMMENDED_WIDTH}x${GALLERY_RECOMMENDED_HEIGHT} px.`;
+  english('messages:media.galleryBelowRecommended', { width, height, bestWidth: GALLERY_RECOMMENDED_WIDTH, bestHeight: GALLERY_RECOMMENDED_HEIGHT });
 
 export const imageTooLargeMessage = (width: number, height: number): string =>
   `Image is too large (${width}x${height} px). Maximum is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;

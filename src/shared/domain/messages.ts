@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { english } from '#shared/i18n/english';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './text';
 
 /**
  * Messages between users (issue 16): direct conversations and each booking's thread. The limits
@@ -7,8 +9,8 @@ import { z } from 'zod';
 
 /** Longest text of one message, in characters (the room's chat takes the same). */
 export const MESSAGE_TEXT_MAX = 2_000;
-export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_TEXT_MAX} characters.`;
-export const MESSAGE_EMPTY = 'Write a message first.';
+export const MESSAGE_TOO_LONG = english('messages:messages.tooLong', { max: MESSAGE_TEXT_MAX });
+export const MESSAGE_EMPTY = english('messages:messages.empty');
 
 /** Abuse limits: messages one user may send a minute (over every conversation and instance). */
 export const MESSAGES_PER_MINUTE = 30;
@@ -25,21 +27,21 @@ export const TYPING_SHOWN_MS = 4_000;
 export const TYPING_SIGNAL_EVERY_MS = 2_000;
 
 export const MESSAGE_TEXTS = {
-  rateLimited: 'You are sending messages too fast. Wait a moment and try again.',
-  newConversationsCapped: `New accounts can start ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day. Try again tomorrow.`,
-  notFound: 'Conversation not found.',
-  bookingNotFound: 'Booking not found.',
-  userNotFound: 'That person was not found.',
-  ownConversation: 'You cannot message yourself.',
-  youBlocked: 'You blocked this person. Unblock them to send a message.',
-  blockedYou: 'You cannot message this person.',
-  bookingBlocked: 'You cannot book this expert.',
-  blockSelf: 'You cannot block yourself.',
-  reportSelf: 'You cannot report yourself.',
-  imageUnknown: 'That image was not uploaded by you. Upload it again.',
-  needTextOrImage: 'Write a message or add an image.',
-  unknownBefore: 'That message is not in this conversation.',
-  reported: 'Thank you. Our team will look at this report.',
+  rateLimited: english('messages:messages.rateLimited'),
+  newConversationsCapped: english('messages:messages.newConversationsCapped', { max: NEW_ACCOUNT_CONVERSATIONS_PER_DAY }),
+  notFound: english('messages:messages.notFound'),
+  bookingNotFound: english('messages:booking.notFound'),
+  userNotFound: english('messages:messages.userNotFound'),
+  ownConversation: english('messages:messages.ownConversation'),
+  youBlocked: english('messages:messages.youBlocked'),
+  blockedYou: english('messages:messages.blockedYou'),
+  bookingBlocked: english('messages:messages.bookingBlocked'),
+  blockSelf: english('messages:messages.blockSelf'),
+  reportSelf: english('messages:messages.reportSelf'),
+  imageUnknown: english('messages:messages.imageUnknown'),
+  needTextOrImage: english('messages:messages.needTextOrImage'),
+  unknownBefore: english('messages:messages.unknownBefore'),
+  reported: english('messages:messages.reported'),
 } as const;
 
 export const messageTextSchema = z
@@ -47,7 +49,7 @@ export const messageTextSchema = z
   .trim()
   .min(1, MESSAGE_EMPTY)
   .max(MESSAGE_TEXT_MAX, MESSAGE_TOO_LONG)
-  .refine((t) => !t.includes('\u0000'), 'Text cannot contain the NUL character (\\u0000).');
+  .refine((t) => !hasNulCharacter(t), NUL_CHARACTER_MESSAGE);
 
 export const REPORT_REASONS = ['spam', 'harassment', 'off-platform', 'scam', 'other'] as const;
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {

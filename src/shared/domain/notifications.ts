@@ -1,3 +1,4 @@
+import { english } from '#shared/i18n/english';
 /**
  * Notifications (issue 16): what the bell lists and what may be emailed, one kind per event. Each
  * kind's email can be switched off on the settings page or by the one-click unsubscribe link its
@@ -41,8 +42,8 @@ export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
 /** A notification's preview of a message is cut at this many characters. */
 export const NOTIFICATION_PREVIEW_MAX = 140;
 
-export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
-export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid.';
+export const NOTIFICATION_NOT_FOUND_MESSAGE = english('messages:notifications.notFound');
+export const UNSUBSCRIBE_INVALID_MESSAGE = english('messages:notifications.unsubscribeInvalid');
 export const UNSUBSCRIBE_DONE_MESSAGE = (kind: NotificationKind) =>
   `You will no longer get emails about: ${NOTIFICATION_EMAIL_LABELS[kind]}. You can switch them on again in your notification settings.`;
 export const UNSUBSCRIBE_CONFIRM_MESSAGE = (kind: NotificationKind) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCredits } from './wallet';
+import { english } from '#shared/i18n/english';
 
 /**
  * Withdrawals of an expert's earnings (issue 18). The expert saves one payout account (a bank
@@ -22,12 +23,12 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   failed: 'Failed — credits returned',
 };
 
-export const WITHDRAW_RANGE_MESSAGE = `Withdraw between ${MIN_WITHDRAWAL_CREDITS} and ${MAX_WITHDRAWAL_CREDITS.toLocaleString('en-IN')} credits at a time`;
-export const UPI_ID_MESSAGE = 'Enter a UPI id like name@bank';
-export const ACCOUNT_NUMBER_MESSAGE = 'Enter the account number: 9 to 18 digits';
-export const IFSC_MESSAGE = 'Enter the 11-character IFSC, like HDFC0001234';
-export const HOLDER_NAME_MESSAGE = 'Enter the name on the account (2 to 100 characters)';
-export const NO_PAYOUT_ACCOUNT_MESSAGE = 'Save a bank account or UPI id to withdraw to first.';
+export const WITHDRAW_RANGE_MESSAGE = english('messages:payouts.withdrawRange', { min: MIN_WITHDRAWAL_CREDITS, max: MAX_WITHDRAWAL_CREDITS.toLocaleString('en-IN') });
+export const UPI_ID_MESSAGE = english('messages:payouts.upiId');
+export const ACCOUNT_NUMBER_MESSAGE = english('messages:payouts.accountNumber');
+export const IFSC_MESSAGE = english('messages:payouts.ifsc');
+export const HOLDER_NAME_MESSAGE = english('messages:payouts.holderName');
+export const NO_PAYOUT_ACCOUNT_MESSAGE = english('messages:payouts.noAccount');
 export const withdrawOverAvailableMessage = (available: number) =>
   available < MIN_WITHDRAWAL_CREDITS
     ? `You can withdraw once at least ${formatCredits(MIN_WITHDRAWAL_CREDITS)} of your earnings are available.`

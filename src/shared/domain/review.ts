@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { english } from '#shared/i18n/english';
 
 /** Reviews (issue 8): after a completed session the buyer may leave one review, 1–5 stars with text. */
 const REVIEW_MIN_RATING = 1;
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_TEXT_MAX = 1000;
 
-export const RATING_RANGE_MESSAGE = 'Choose a rating from 1 to 5 stars';
-export const REVIEW_TEXT_REQUIRED_MESSAGE = 'Write a few words about the session';
-export const REVIEW_TEXT_TOO_LONG_MESSAGE = `Review must be at most ${REVIEW_TEXT_MAX} characters`;
-export const REVIEW_NOT_COMPLETED_MESSAGE = 'You can review a booking once the session is completed.';
-export const REVIEW_EXISTS_MESSAGE = 'You have already reviewed this booking.';
-export const REVIEW_THANKS_MESSAGE = 'Thank you for your review!';
+export const RATING_RANGE_MESSAGE = english('messages:review.ratingRange');
+export const REVIEW_TEXT_REQUIRED_MESSAGE = english('messages:review.textRequired');
+export const REVIEW_TEXT_TOO_LONG_MESSAGE = english('messages:review.textTooLong', { max: REVIEW_TEXT_MAX });
+export const REVIEW_NOT_COMPLETED_MESSAGE = english('messages:review.notCompleted');
+export const REVIEW_EXISTS_MESSAGE = english('messages:review.exists');
+export const REVIEW_THANKS_MESSAGE = english('messages:review.thanks');
 
 export const reviewBodySchema = z.object({
   rating: z
@@ -36,11 +37,11 @@ export function roundRating(average: number | null | undefined, count: number): 
 export const REVIEWS_PAGE_SIZE = 5;
 /** The expert may answer each review of their gig once, in public. */
 export const REVIEW_REPLY_MAX = 1000;
-export const REPLY_TEXT_REQUIRED_MESSAGE = 'Write a few words in reply';
-export const REPLY_TEXT_TOO_LONG_MESSAGE = `Reply must be at most ${REVIEW_REPLY_MAX} characters`;
-export const REPLY_EXISTS_MESSAGE = 'You have already replied to this review.';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found.';
-export const REPLY_THANKS_MESSAGE = 'Your reply is published.';
+export const REPLY_TEXT_REQUIRED_MESSAGE = english('messages:review.replyRequired');
+export const REPLY_TEXT_TOO_LONG_MESSAGE = english('messages:review.replyTooLong', { max: REVIEW_REPLY_MAX });
+export const REPLY_EXISTS_MESSAGE = english('messages:review.replyExists');
+export const REVIEW_NOT_FOUND_MESSAGE = english('messages:review.notFound');
+export const REPLY_THANKS_MESSAGE = english('messages:review.replyThanks');
 
 export const reviewReplyBodySchema = z.object({
   text: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../catalog/languages';
+import { english } from '#shared/i18n/english';
 
 /**
  * Gig search: the filters of the buyer spec (section 9) with their labels, bounds and messages,
@@ -96,8 +97,8 @@ const SEARCH_MESSAGES = {
   exact: 'exact must be 1 (search the words exactly as typed) or left out.',
 } as const;
 
-export const EXPERT_NOT_FOUND_MESSAGE = 'Expert not found.';
-export const PUBLIC_GIG_NOT_FOUND_MESSAGE = 'Gig not found.';
+export const EXPERT_NOT_FOUND_MESSAGE = english('messages:search.expertNotFound');
+export const PUBLIC_GIG_NOT_FOUND_MESSAGE = english('messages:gig.notFound');
 
 const languageByLowerCase = new Map(languages.map((l) => [l.toLowerCase(), l]));
 

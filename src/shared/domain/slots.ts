@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { REQUEST_EXPIRY_MS, TIME_IN_PAST_MESSAGE, TIME_PASSED_MESSAGE, formatSessionTime } from './booking';
 import { SLOT_STEP_MINUTES, WEEKDAYS, minutesOfDay, type Availability, type TimeRange } from './availability';
 import { parseDurationMinutes } from './session';
+import { english } from '#shared/i18n/english';
 
 /**
  * Open slots and the check of a proposed start time (issue 27), from an expert's availability, the
@@ -41,19 +42,19 @@ export type SlotProblem = 'past' | 'notice' | 'horizon' | 'hours' | 'dayFull' | 
 export const SLOT_MESSAGES = {
   buyer: {
     past: TIME_IN_PAST_MESSAGE,
-    notice: (hours: number) => `The expert needs at least ${hours === 1 ? "1 hour's" : `${hours} hours'`} notice. Pick a later time.`,
-    horizon: (days: number) => `The expert takes bookings up to ${days} day${days === 1 ? '' : 's'} ahead.`,
-    hours: "That time is outside the expert's available hours. Pick one of the open times.",
-    dayFull: 'The expert is fully booked that day. Pick another day.',
-    overlap: 'The expert has another session at that time. Pick another time.',
+    notice: (hours: number) => english('messages:slots.buyer.notice', { count: hours }),
+    horizon: (days: number) => english('messages:slots.buyer.horizon', { count: days }),
+    hours: english('messages:slots.buyer.hours'),
+    dayFull: english('messages:slots.buyer.dayFull'),
+    overlap: english('messages:slots.buyer.overlap'),
   },
   expert: {
     past: TIME_PASSED_MESSAGE,
-    notice: (hours: number) => `That time is less than your minimum notice (${hours} hour${hours === 1 ? '' : 's'}) away. Pick another time or decline.`,
-    horizon: (days: number) => `That time is further ahead than you take bookings (${days} days). Pick another time or decline.`,
-    hours: 'That time is outside your available hours. Pick another time or decline.',
-    dayFull: 'You already have your most sessions for that day. Pick another time or decline.',
-    overlap: 'That time overlaps another of your sessions (or its buffer). Pick another time or decline.',
+    notice: (hours: number) => english('messages:slots.expert.notice', { count: hours }),
+    horizon: (days: number) => english('messages:slots.expert.horizon', { days }),
+    hours: english('messages:slots.expert.hours'),
+    dayFull: english('messages:slots.expert.dayFull'),
+    overlap: english('messages:slots.expert.overlap'),
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RUPEES_PER_CREDIT } from './gig-pricing';
+import { english } from '#shared/i18n/english';
 
 /**
  * The credits wallet (issue 8). Every movement of credits is one entry of an append-only ledger;
@@ -22,7 +23,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 export const MIN_TOPUP_CREDITS = 1;
 export const MAX_TOPUP_CREDITS = 10_000;
 
-export const TOPUP_RANGE_MESSAGE = `Buy between ${MIN_TOPUP_CREDITS} and ${MAX_TOPUP_CREDITS.toLocaleString('en-IN')} credits at a time`;
+export const TOPUP_RANGE_MESSAGE = english('messages:wallet.topupRange', { min: MIN_TOPUP_CREDITS, max: MAX_TOPUP_CREDITS.toLocaleString('en-IN') });
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken and the credits are added at once.';
 
 export const rupeesOf = (credits: number): number => credits * RUPEES_PER_CREDIT;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Clock } from '#server/services/clock';
 import type { CapturedMail } from '../../helpers/smtp-capture';
 import { waitForMail } from '../support/mail';
 import { startE2eServer } from '../support/server';
+
+const HOUR = 3600 * 1000;
 
 /**
  * The bookings journey needs time to pass (a session must have started before the expert marks
@@ -82,4 +85,30 @@ export async function seedGig(
     )
     .execute();
   return id;
+}
+
+/** Credits and a basic booking request of the buyer's through the real API, proposing starts this many hours ahead (on the hour). */
+export async function requestBookingByApi(
+  request: APIRequestContext,
+  server: Pick<BookingsServer, 'baseURL' | 'now'>,
+  buyer: { token: string },
+  gigId: string,
+  hoursAhead: number[],
+): Promise<string> {
+  const auth = { Authorization: `Bearer ${buyer.token}` };
+  const top = await request.post(`${server.baseURL}/api/wallet/checkout`, { headers: auth, data: { credits: 50 } });
+  expect(top.status(), await top.text()).toBe(200);
+  const hour = Math.ceil(server.now().getTime() / HOUR) * HOUR;
+  const res = await request.post(`${server.baseURL}/api/bookings`, {
+    headers: auth,
+    data: {
+      gigId,
+      tier: 'basic',
+      proposedTimes: hoursAhead.map((h) => new Date(hour + h * HOUR).toISOString()),
+      note: '',
+      timeZone: 'Asia/Kolkata',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { booking: { _id: string } }).booking._id;
 }

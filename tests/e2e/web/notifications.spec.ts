@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
+import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
-import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+import { requestBookingByApi, seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
-const HOUR = 3600 * 1000;
 let server: BookingsServer;
 
 test.beforeAll(async () => {
@@ -17,26 +16,6 @@ async function pageOn(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Credits and a booking request of the buyer's, through the real API. */
-async function requestBooking(page: Page, buyer: Account, gigId: string): Promise<string> {
-  const auth = { Authorization: `Bearer ${buyer.token}` };
-  const top = await page.request.post(`${server.baseURL}/api/wallet/checkout`, { headers: auth, data: { credits: 50 } });
-  expect(top.status(), await top.text()).toBe(200);
-  const hour = Math.ceil(server.now().getTime() / HOUR) * HOUR;
-  const res = await page.request.post(`${server.baseURL}/api/bookings`, {
-    headers: auth,
-    data: {
-      gigId,
-      tier: 'basic',
-      proposedTimes: [new Date(hour + 30 * HOUR).toISOString(), new Date(hour + 50 * HOUR).toISOString()],
-      note: '',
-      timeZone: 'Asia/Kolkata',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { booking: { _id: string } }).booking._id;
-}
-
 test('the bell rises live when the expert accepts, lists it and leads to the booking; the email unsubscribes in one click', async ({ browser }) => {
   test.setTimeout(150_000);
   const title = `Blender bell session ${Date.now().toString(36)}`;
@@ -45,7 +24,7 @@ test('the bell rises live when the expert accepts, lists it and leads to the boo
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
   const buyer = await signUpByApi(buyerPage.request, { name: 'Nina Notified', baseURL: server.baseURL });
-  const bookingId = await requestBooking(buyerPage, buyer, gigId);
+  const bookingId = await requestBookingByApi(buyerPage.request, server, buyer, gigId, [30, 50]);
 
   await test.step('both sides see their bell; the expert has the request unread', async () => {
     await storeWebSession(buyerPage, buyer, '/about');

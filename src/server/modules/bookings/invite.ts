@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { JOIN_OPENS_BEFORE_MINUTES, sessionWindow } from '#shared/domain/session';
 import type { MailAttachment } from '../../services/mailer';
+import type { MailTexts } from '../users/mail-texts';
 import type { BookingRow } from './repo';
 
 /**
@@ -12,7 +13,8 @@ import type { BookingRow } from './repo';
 /** A session's calendar UID: the same in the invitation and in the expert's feed, so a calendar keeps one event. */
 export const sessionUid = (bookingId: string, domain: string) => `${bookingId}@${domain}`;
 
-export function sessionInvite(b: BookingRow, roomLink: string, domain: string): MailAttachment {
+/** Its summary and description are in the recipient's language (`users.language`, issue 17), as the mail it is attached to. */
+export function sessionInvite(b: BookingRow, roomLink: string, domain: string, { t }: Pick<MailTexts, 't'>): MailAttachment {
   if (!b.scheduled_at) throw new Error(`booking ${b.id} has no start time`);
   const w = sessionWindow(b.scheduled_at, b.session_time, b.extra_time);
   const utc = {
@@ -26,8 +28,14 @@ export function sessionInvite(b: BookingRow, roomLink: string, domain: string): 
     productId: 'qurious/sessions',
     method: 'PUBLISH',
     uid: sessionUid(b.id, domain),
-    title: `Qurious session: ${b.gig_title}`,
-    description: `${b.package_title} with ${b.expert_name} (expert) and ${b.buyer_name}.\nJoin the call: ${roomLink}\nThe room opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
+    title: t('emails:invite.title', { gig: b.gig_title }),
+    description: t('emails:invite.description', {
+      package: b.package_title,
+      expert: b.expert_name,
+      buyer: b.buyer_name,
+      link: roomLink,
+      minutes: JOIN_OPENS_BEFORE_MINUTES,
+    }),
     location: roomLink,
     url: roomLink,
     start: w.startsAt.getTime(),

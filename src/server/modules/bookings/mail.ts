@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AppDeps } from '../context';
 import type { EventHub } from '../../events';
 import { createBackground } from '../users/background';
@@ -46,7 +48,7 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, d
           to: 'buyer',
           subject: buyer.t('emails:booking.accepted.subject', { title }),
           body: `${buyer.t('emails:booking.accepted.body', { ...facts(buyer), when })}\n\n${join}\n\n${buyer.t('emails:booking.yourBooking', { link })}`,
-          attachment: sessionInvite(b, links.room, domain),
+          attachment: sessionInvite(b, links.room, domain, buyer),
         },
       ];
     }
@@ -94,6 +96,24 @@ function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, d
   }
 }
 
+/** Both people of a booking, and the texts of each one's language (`users.language`, issue 17): their mails and bell notices. */
+export async function bookingSides(db: Kysely<Database>, b: BookingRow): Promise<{ people: BookingPerson[]; texts: SideTexts }> {
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'language'])
+    .where('id', 'in', [b.buyer_id, b.expert_user_id])
+    .execute();
+  const languageOf = (id: string) => ({ language: people.find((p) => p.id === id)?.language ?? null });
+  return { people, texts: { buyer: mailTexts(languageOf(b.buyer_id)), expert: mailTexts(languageOf(b.expert_user_id)) } };
+}
+
+interface BookingPerson {
+  id: string;
+  email: string;
+  name: string;
+  language: string | null;
+}
+
 /**
  * Mails the other party about a booking event (after its transaction committed), unless they
  * switched that kind of email off. A mail failure is logged and never undoes the transition.
@@ -107,14 +127,7 @@ export async function sendBookingMail(
 ): Promise<void> {
   const { publicUrl } = deps.config;
   const links = { booking: `${publicUrl}/bookings/${b.id}`, room: roomLinkOf(publicUrl, b.id) };
-  const people = await deps.db.kysely
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'language'])
-    .where('id', 'in', [b.buyer_id, b.expert_user_id])
-    .execute();
-  // Each side reads its mails in its own language (`users.language`, issue 17).
-  const languageOf = (id: string) => ({ language: people.find((p) => p.id === id)?.language ?? null });
-  const texts = { buyer: mailTexts(languageOf(b.buyer_id)), expert: mailTexts(languageOf(b.expert_user_id)) };
+  const { people, texts } = await bookingSides(deps.db.kysely, b);
   for (const mail of mailsFor(event, b, links, new URL(publicUrl).hostname, extra, texts)) {
     const person = people.find((p) => p.id === (mail.to === 'buyer' ? b.buyer_id : b.expert_user_id));
     if (!person) continue;

@@ -4,7 +4,9 @@ import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
+import { bookingSides } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
+import { mailTexts } from '../users/mail-texts';
 import { bookingNotices } from './booking-notices';
 import { createNotifier } from './notifier';
 import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
@@ -26,7 +28,8 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
   app.events.on('booking.changed', async ({ bookingId, event, rating }) => {
     const b = await findBooking(db, bookingId);
     if (!b) return;
-    for (const notice of bookingNotices(event, b, { rating })) {
+    const { texts } = await bookingSides(db, b);
+    for (const notice of bookingNotices(event, b, texts, { rating })) {
       await notifier.notify({
         userId: notice.to === 'buyer' ? b.buyer_id : b.expert_user_id,
         kind: notice.kind,
@@ -41,11 +44,14 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
   app.events.on('message.stored', async (m) => {
     const sender = await db.selectFrom('users').select('name').where('id', '=', m.senderId).executeTakeFirst();
     const now = deps.clock.now();
+    const recipients = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', m.recipientIds).execute();
     for (const userId of m.recipientIds) {
+      // In the recipient's language (`users.language`, issue 17), as their emails.
+      const { t } = mailTexts({ language: recipients.find((r) => r.id === userId)?.language ?? null });
       await notifier.notifyOnce({
         userId,
         kind: 'message.new',
-        title: `New message from ${sender?.name ?? 'someone'}`,
+        title: t('emails:bell.message.title', { name: sender?.name ?? t('emails:bell.someone') }),
         body: previewOf(m.preview),
         link: `/messages/${m.conversationId}`,
         subjectId: m.conversationId,

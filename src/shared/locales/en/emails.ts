@@ -1,6 +1,8 @@
 /**
  * The English source of the account emails (issue 17): the server writes each in the account's
  * language (`users.language`, English until one is chosen) through src/server/modules/users/mails.ts.
+ * The bell's notices (`bell.*`) and the calendar invitation (`invite.*`) are written the same way, in
+ * their recipient's language, when they are made (src/server/modules/notifications/booking-notices.ts).
  */
 export default {
   'greeting': 'Hi {{name}},',
@@ -89,4 +91,38 @@ export default {
   'session.notHeld.subject': 'Session not held: {{title}}',
   'session.notHeld.buyer': 'Your session of {{what}} with {{expert}} was not held as booked (you were not in the call together long enough), so the {{credits}} were refunded to your wallet.',
   'session.notHeld.expert': 'Your session with {{buyer}} for {{what}} was not held as booked (you were not in the call together long enough), so the buyer was refunded.',
+  // The bell's notices (issue 16), written in the recipient's language when they are stored.
+  'bell.requested.title': 'New booking request',
+  'bell.requested.body': '{{buyer}} booked "{{gig}}" ({{package}}).',
+  'bell.accepted.title': 'Booking accepted',
+  'bell.accepted.body': '{{expert}} accepted "{{gig}}". It starts {{when}}.',
+  'bell.declined.title': 'Booking declined',
+  'bell.declined.body': '{{expert}} declined "{{gig}}"; the credits were refunded.',
+  'bell.cancelled.title': 'Booking cancelled',
+  'bell.cancelled.body': '{{buyer}} cancelled their request for "{{gig}}".',
+  'bell.expired.title': 'Booking request expired',
+  'bell.expired.buyer': '{{expert}} did not answer "{{gig}}" in time; the credits were refunded.',
+  'bell.expired.expert': 'The request from {{buyer}} for "{{gig}}" expired without an answer.',
+  'bell.reviewed.title': 'New review',
+  'bell.reviewed.body': '{{buyer}} left a {{rating}}-star review on "{{gig}}".',
+  'bell.remind15m.title': 'Session starts in 15 minutes',
+  'bell.remind24h.title': 'Session tomorrow',
+  'bell.remind.body': '"{{gig}}" with {{other}} starts {{when}}.',
+  'bell.completed.title': 'Session completed',
+  'bell.completed.buyer': 'Your session of "{{gig}}" is completed. Leave a review.',
+  'bell.completed.expert': 'Your session of "{{gig}}" is completed; the credits are in your earnings.',
+  'bell.expertNoShow.title': 'Session missed by the expert',
+  'bell.expertNoShow.buyer': '{{expert}} did not join "{{gig}}"; the credits were refunded.',
+  'bell.expertNoShow.expert': 'You did not join "{{gig}}"; the buyer was refunded.',
+  'bell.buyerNoShow.title': 'Session missed by the buyer',
+  'bell.buyerNoShow.buyer': 'You did not join "{{gig}}"; the credits went to the expert.',
+  'bell.buyerNoShow.expert': '{{buyer}} did not join "{{gig}}"; the credits are in your earnings.',
+  'bell.notHeld.title': 'Session not held',
+  'bell.notHeld.buyer': '"{{gig}}" was not held as booked; the credits were refunded.',
+  'bell.notHeld.expert': '"{{gig}}" was not held as booked; the buyer was refunded.',
+  'bell.message.title': 'New message from {{name}}',
+  'bell.someone': 'someone',
+  // The calendar invitation of an accepted session (.ics).
+  'invite.title': 'Qurious session: {{gig}}',
+  'invite.description': '{{package}} with {{expert}} (expert) and {{buyer}}.\nJoin the call: {{link}}\nThe room opens {{minutes}} minutes before the start.',
 } as const;

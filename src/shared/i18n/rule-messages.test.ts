@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import * as account from '#shared/domain/account';
+import * as accountChanges from '#shared/domain/account-changes';
+import * as analytics from '#shared/domain/analytics';
+import * as availability from '#shared/domain/availability';
+import * as booking from '#shared/domain/booking';
+import * as gig from '#shared/domain/gig';
+import * as gigPricing from '#shared/domain/gig-pricing';
+import * as payouts from '#shared/domain/payouts';
+import * as media from '#shared/domain/media';
+import * as messages from '#shared/domain/messages';
+import * as notifications from '#shared/domain/notifications';
+import * as review from '#shared/domain/review';
+import * as search from '#shared/domain/search';
+import { SLOT_MESSAGES } from '#shared/domain/slots';
+import * as social from '#shared/domain/social';
+import * as text from '#shared/domain/text';
+import * as wallet from '#shared/domain/wallet';
+import { SHARED_CATALOGUES } from './catalogues';
+import { createLocalizer } from './localizer';
+import { createMessageLookup } from './message-lookup';
+
+const english = SHARED_CATALOGUES.en.messages;
+const localizer = (language: 'fr' | 'ar', missing: string[] = []) =>
+  createLocalizer(english, SHARED_CATALOGUES[language].messages, language, (key) => missing.push(key));
+const translated = (language: 'fr' | 'ar', key: string) => SHARED_CATALOGUES[language].messages[key];
+
+/** Issue 17: the domain's rule messages come from the message catalogue, so the client shows them in the user's language. */
+describe('the domain rule messages in the catalogue', () => {
+  it('finds every *_MESSAGE constant of the converted rules in the English catalogue', () => {
+    const find = createMessageLookup(english);
+    const modules = { account, accountChanges, analytics, availability, booking, gig, gigPricing, media, messages, notifications, payouts, review, search, social, text, wallet };
+    const constants = Object.values(modules).flatMap((m) =>
+      Object.entries(m).filter((e): e is [string, string] => e[0].endsWith('_MESSAGE') && typeof e[1] === 'string'),
+    );
+    expect(constants.length).toBeGreaterThan(50);
+    expect(constants.filter(([, message]) => find(message) === null).map(([name]) => name)).toEqual([]);
+    const more = [
+      ...Object.values(messages.MESSAGE_TEXTS),
+      ...Object.values(SLOT_MESSAGES).flatMap((m) => Object.values(m).map((v) => (typeof v === 'string' ? v : v(2)))),
+      social.PROVIDER_LINKED_MESSAGE('google.com'),
+      media.galleryTooSmallMessage(300, 200),
+    ];
+    expect(more.filter((message) => find(message) === null)).toEqual([]);
+  });
+
+  it('keeps the English texts, the spec’s exactly', () => {
+    expect(gig.SOFTWARE_REQUIRED_MESSAGE).toBe('Atleast one software is required');
+    expect(gig.TAGS_REQUIRED_MESSAGE).toBe('Atleast 4 tags are required');
+    expect(gigPricing.PRICING_REQUIRED_MESSAGE).toBe('All the fields are mandatory');
+    expect(booking.TIME_TOO_FAR_MESSAGE).toBe(`Start times must be within ${booking.BOOKING_WINDOW_DAYS} days`);
+    expect(wallet.TOPUP_RANGE_MESSAGE).toBe('Buy between 1 and 10,000 credits at a time');
+    expect(SLOT_MESSAGES.buyer.notice(1)).toBe("The expert needs at least 1 hour's notice. Pick a later time.");
+    expect(SLOT_MESSAGES.buyer.horizon(3)).toBe('The expert takes bookings up to 3 days ahead.');
+    expect(SLOT_MESSAGES.expert.notice(2)).toBe('That time is less than your minimum notice (2 hours) away. Pick another time or decline.');
+    expect(text.NUL_CHARACTER_MESSAGE).toBe('Text cannot contain the NUL character (\\u0000).');
+    expect(payouts.WITHDRAW_RANGE_MESSAGE).toMatch(/^Withdraw between \d+ and [\d,]+ credits at a time$/);
+  });
+
+  it('shows a booking rule and a wallet rule in French and Arabic, as a message and as a server answer', () => {
+    for (const language of ['fr', 'ar'] as const) {
+      const missing: string[] = [];
+      const l = localizer(language, missing);
+      expect(l.server('FORBIDDEN', booking.ONLY_BUYER_MESSAGE)).toBe(translated(language, 'booking.onlyBuyer'));
+      expect(l.message(booking.PROPOSED_TIME_REQUIRED_MESSAGE)).toBe(translated(language, 'booking.proposedTimeRequired'));
+      expect(l.message(payouts.UPI_ID_MESSAGE)).toBe(translated(language, 'payouts.upiId'));
+      expect(l.server('VALIDATION', payouts.NO_PAYOUT_ACCOUNT_MESSAGE)).toBe(translated(language, 'payouts.noAccount'));
+      expect(missing).toEqual([]);
+    }
+    expect(localizer('fr').message(booking.TIME_TOO_FAR_MESSAGE)).toBe(`Les heures de début doivent se situer dans les ${booking.BOOKING_WINDOW_DAYS} jours`);
+    expect(localizer('fr').message(wallet.TOPUP_RANGE_MESSAGE)).toBe('Achetez entre 1 et 10,000 crédits à la fois');
+    expect(localizer('ar').message(SLOT_MESSAGES.buyer.notice(2))).toBe('يحتاج الخبير إلى إشعار مسبق قبل ساعتين على الأقل. اختر وقتًا لاحقًا.');
+    expect(localizer('fr').message(social.PROVIDER_LINKED_MESSAGE('apple.com'))).toBe('Apple est associé. Vous pouvez vous connecter avec.');
+    expect(localizer('ar').message(booking.ONLY_EXPERT_MESSAGE)).toBe('لا يمكن القيام بذلك إلا لخبير هذا الحجز.');
+  });
+});
