@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssrDirOf } from '#server/pages/ssr-dir';
-import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
+import { PAGE_DATA_ELEMENT_ID, SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createSearchData, type SearchData } from '../helpers/search-data';
@@ -72,10 +72,13 @@ describe(`pages rendered by the server on ${testDbKind()}`, () => {
     expect(res.body.match(/<script>alert/g)).toBeNull();
   });
 
-  it('keeps the frame (no content, no answers) for a 404, a page it does not render and a failed answer', async () => {
+  it('keeps the frame (no content, no answers) for a 404, a page it does not render, a failed answer and a signed-in visitor', async () => {
     const missing = await page('/gigs/no-such-gig');
     expect(missing.statusCode).toBe(404);
-    for (const res of [missing, await page('/about'), await page('/search/gigs?pageSize=100000')]) {
+    // A browser that keeps a session gets its pages as before (drawn by the client for that user).
+    const signedIn = await t.app.inject({ method: 'GET', url: `/gigs/${d.gigs.premiereTitle}`, headers: { ...HTML, cookie: `a=b; ${SIGNED_IN_COOKIE}=1` } });
+    expect(signedIn.statusCode).toBe(200);
+    for (const res of [missing, await page('/about'), await page('/search/gigs?pageSize=100000'), signedIn]) {
       expect(res.body).toContain(`<div id="root">${PAGE_FRAME}</div>`);
       expect(res.body).not.toContain(PAGE_DATA_ELEMENT_ID);
     }

@@ -7,7 +7,6 @@ import { routerReady } from '#app/router-ready';
 import { reloadOnStalePreloads } from '#app/stale-build';
 import { platform } from '#platform/target';
 import type { AppRouter } from '#platform/platform';
-import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
 import { SOURCE_LANGUAGE } from '#shared/domain/ui-language';
 import { applyDocumentLanguage } from '#i18n/i18n';
 import { initialLanguage, switchLanguage } from '#i18n/language';
@@ -28,9 +27,8 @@ if (language === SOURCE_LANGUAGE) {
   // rendered at request time (issue 25), in English: React takes that markup over instead of drawing
   // it again. The content is the route's lazy page: its code comes first, so the first render is it.
   // Other pages start empty.
-  // A page the server rendered with its content carries the answers it was drawn from (the
-  // queries start from them, api/page-data.ts).
-  if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
+  // A page's content (a frame's main is empty) is its route's page: hydrated once that code is here.
+  if (document.getElementById('main')?.hasChildNodes()) {
     const router = platform.createRouter(routes);
     void routerReady(router).then(() => hydrateRoot(root, app(router)));
   } else if (root.firstElementChild) hydrateRoot(root, app());

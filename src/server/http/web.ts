@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import type { ApiErrorBody } from '#shared/contract/http';
+import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { matchRoute } from '#shared/domain/page-titles';
 import type { AppDeps } from '../modules/context';
 import { renderedPageHead, renderHead, renderRoutePreloads } from '../pages/head';
@@ -22,6 +23,10 @@ export const REVALIDATE = 'no-cache';
 
 /** Files of the build only the server reads: index.html is the pages' template, frames.json their pre-rendered bodies. */
 const TEMPLATE_FILES = ['index.html', FRAMES_FILE];
+
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
+/** Whether the browser says it keeps a session (the flag the browser build sets beside its token). */
+const signedIn = (request: FastifyRequest) => SIGNED_IN.test(request.headers.cookie ?? '');
 
 const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -90,8 +95,10 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
       const search = query ? `?${query}` : '';
       const page = await resolver.resolve(path, search);
       const pattern = matchRoute(path)?.meta.pattern;
-      // A public page comes with its content when the server can render it (issue 25), else with its frame.
-      const content = renderer && page.status === 200 && page.frame === 'page' && pattern && isServerRendered(pattern) ? await renderer.render(path, search, request.ip) : null;
+      // A public page comes with its content when the server can render it (issue 25), for a
+      // signed-out visitor; else with its frame.
+      const rendered = renderer && page.status === 200 && page.frame === 'page' && pattern && isServerRendered(pattern) && !signedIn(request);
+      const content = rendered ? await renderer.render(path, search, request.ip) : null;
       const head = content ? renderedPageHead(page.head) : page.head;
       const html = template.render(renderHead(head), page.frame, renderRoutePreloads(head, content !== null), content);
       return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', html);

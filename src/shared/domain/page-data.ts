@@ -4,3 +4,10 @@
  * client's queries start from them, so its first render is the server's markup.
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * A cookie the browser build keeps while a session is stored (its token stays in localStorage, not
+ * in the cookie): the server sends such a visitor's pages with their frame, drawn by the client as
+ * before, rather than with content rendered for a signed-out visitor.
+ */
+export const SIGNED_IN_COOKIE = 'qurious_signed_in';
