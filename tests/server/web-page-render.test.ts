@@ -5,7 +5,7 @@ import { PAGE_DATA_ELEMENT_ID, SIGNED_IN_COOKIE } from '#shared/domain/page-data
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createSearchData, type SearchData } from '../helpers/search-data';
-import { fakeServerRenders, fakeWebBuild, GIG_PAGE_CSS, GIG_PAGE_STYLES, PAGE_FRAME } from '../helpers/web-build';
+import { fakeServerRenders, fakeWebBuild, GIG_PAGE_CSS, GIG_PAGE_STYLES, HASHED_ASSET, PAGE_FRAME } from '../helpers/web-build';
 
 /**
  * Issue 25: public pages rendered by the server with their content, from the API answers they ask
@@ -50,6 +50,10 @@ describe(`pages rendered by the server on ${testDbKind()}`, () => {
     expect(head).not.toContain('rel="preload" as="fetch"');
     expect(head).toContain(`<style>${GIG_PAGE_CSS}\n</style>`);
     expect(head).not.toContain(GIG_PAGE_STYLES);
+    // The scripts only make the content interactive: fetched after it, at low priority.
+    expect(head).toContain(`<script type="module" fetchpriority="low" crossorigin src="${HASHED_ASSET}">`);
+    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/GigPage-/);
+    expect(head).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
   });
 
   it('keeps a render a while per URL: the same page again is not rendered again', async () => {

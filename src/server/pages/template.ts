@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
-import { jsonForScript } from './head';
+import { jsonForScript, scriptsAfterContent } from './head';
 import type { RenderedPage } from './page-render';
 import type { Frame } from './resolve';
 
@@ -34,9 +34,11 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   if (at < 0) throw new Error(`${indexFile} has neither a <title> nor a </head> to put the page head at.`);
   const before = html.slice(0, at);
   const after = html.slice(title ? at + title[0].length : at);
+  const afterContent = scriptsAfterContent(after);
   return {
     render(head, frame, late = '', content = null) {
-      const withLate = late ? after.replace(/<\/head>/i, `  ${late}\n  </head>`) : after;
+      const rest = content ? afterContent : after;
+      const withLate = late ? rest.replace(/<\/head>/i, `  ${late}\n  </head>`) : rest;
       const markup = content ? content.html : frames[frame];
       const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
       // A function, so a `$` in the markup is never read as a replacement pattern.
