@@ -88,6 +88,14 @@ describe(`pages rendered by the server on ${testDbKind()}`, () => {
     }
   });
 
+  it('fetches home’s scripts at low priority too (its frame is the whole page), not those of a page that waits for them', async () => {
+    const home = await page('/');
+    expect(home.body).toContain(`<script type="module" fetchpriority="low" crossorigin src="${HASHED_ASSET}">`);
+    const about = await page('/about');
+    expect(about.body).toContain(`<script type="module" crossorigin src="${HASHED_ASSET}">`);
+    expect(about.body).not.toContain('fetchpriority="low"');
+  });
+
   it('renders a search page from the results the visitor’s query gives', async () => {
     const res = await page('/search/gigs?keyword=premiere');
     expect(rootOf(res.body)).toBe('<main data-rendered="/search/gigs?keyword=premiere">rendered</main>');

@@ -37,7 +37,8 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   const afterContent = scriptsAfterContent(after);
   return {
     render(head, frame, late = '', content = null) {
-      const rest = content ? afterContent : after;
+      // Home's frame is its whole page: like a page rendered with its content, it needs no script to paint.
+      const rest = content || frame === 'home' ? afterContent : after;
       const withLate = late ? rest.replace(/<\/head>/i, `  ${late}\n  </head>`) : rest;
       const markup = content ? content.html : frames[frame];
       const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
