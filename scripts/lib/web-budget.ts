@@ -64,7 +64,9 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
   // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249; the
   // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part); every rule
-  // message of the domain joined it (+2.5 KB): search 215.4, gig 217.3, wizard 257.5, analytics 241.
+  // message of the domain joined it (+2.5 KB): search 215.4, gig 217.3, wizard 257.5, analytics 241;
+  // hydrating server-rendered pages (issue 25: page data, waiting for the route, the signed-in flag)
+  // +0.3 KB: search 215.7, gig 217.6, analytics 241.3.
   { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 216 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
   { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 218 * 1024 },
@@ -80,7 +82,7 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   {
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],
-    budget: 241 * 1024,
+    budget: 242 * 1024,
   },
 ];
 
