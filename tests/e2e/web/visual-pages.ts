@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { skillByName, skillGroups, softwareCategories, softwaresInCategory } from '#shared/catalog/index';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { FROZEN_NOW, type DemoServer, type DemoSession } from '../support/demo-server';
+import { plantSignedInFlag } from '../support/accounts';
 
 /** Who looks at a page: nobody, a demo buyer, or a demo expert (in expert mode). */
 export type Viewer = 'visitor' | 'buyer' | 'expert';
@@ -76,7 +76,7 @@ export async function sessionFor(server: DemoServer, viewer: Viewer): Promise<De
 export async function prepareViewer(page: Page, session: DemoSession | null, viewer: Viewer): Promise<void> {
   await page.clock.setFixedTime(FROZEN_NOW);
   if (!session) return;
-  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', domain: '127.0.0.1', path: '/' }]);
+  await plantSignedInFlag(page);
   await page.addInitScript(
     ({ keys, token, user, mode }) => {
       localStorage.setItem(keys.token, token);
