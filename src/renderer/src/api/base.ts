@@ -1,5 +1,4 @@
 import { bridge } from '#platform/bridge';
-import { platform } from '#platform/target';
 
 let cached: Promise<string> | null = null;
 
@@ -15,14 +14,7 @@ export function apiBase(): Promise<string> {
   return cached;
 }
 
-const ABSOLUTE_URL = /^(https?:|data:|blob:)/;
-
 /** A stored file path (/files/…) as an absolute URL the page can load. */
 export async function fileUrl(path: string): Promise<string> {
-  return ABSOLUTE_URL.test(path) ? path : `${await apiBase()}${path}`;
-}
-
-/** A stored file's URL when it is known without waiting: an absolute one, or any path when the API is the page's origin; else null. */
-export function fileUrlNow(path: string): string | null {
-  return ABSOLUTE_URL.test(path) || platform.apiAtOrigin ? path : null;
+  return /^(https?:|data:|blob:)/.test(path) ? path : `${await apiBase()}${path}`;
 }

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
-import { fileUrl, fileUrlNow } from '#api/base';
+import { fileUrl } from '#api/base';
 
-/**
- * A stored file path (/files/…) as a URL the page can load (the desktop app talks to another
- * origin). Known at once in the browser build, so the server renders the image too (issue 25).
- */
+/** A stored file path (/files/…) as a URL the page can load (the desktop app talks to another origin). */
 export function useFileUrl(path: string | null | undefined): string | null {
-  const now = path ? fileUrlNow(path) : null;
   const [resolved, setResolved] = useState<{ from: string; url: string } | null>(null);
   useEffect(() => {
-    if (!path || now) return;
+    if (!path) return;
     let live = true;
     fileUrl(path).then(
       (url) => {
@@ -20,7 +16,6 @@ export function useFileUrl(path: string | null | undefined): string | null {
     return () => {
       live = false;
     };
-  }, [path, now]);
-  if (now) return now;
+  }, [path]);
   return path && resolved?.from === path ? resolved.url : null;
 }
