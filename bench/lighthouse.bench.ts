@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { ssrDirOf } from '#server/pages/ssr-dir';
 import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
@@ -115,6 +116,9 @@ export async function run(): Promise<Record<string, number | string>> {
     await server?.close();
     if (saved === undefined) delete process.env.E2E_WEB_DIR;
     else process.env.E2E_WEB_DIR = saved;
-    if (!given) rmSync(outDir, { recursive: true, force: true });
+    if (!given) {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(ssrDirOf(outDir), { recursive: true, force: true });
+    }
   }
 }

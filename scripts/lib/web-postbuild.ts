@@ -1,18 +1,20 @@
 /**
  * The browser build's last steps (issue 25), a Vite plugin run when `vite build` closes:
  * 1. the pre-render: src/renderer/src/prerender.tsx built for Node by Vite (the same sources,
- *    aliases and JSX, and the same hashed asset URLs as the browser build), run once, its frames
- *    written to frames.json for the server's pages;
+ *    aliases and JSX, and the same hashed asset URLs as the browser build) into out/web-ssr, which
+ *    the server keeps to render public pages with their content; run once, its frames written to
+ *    frames.json for the server's pages;
  * 2. the entry stylesheet inlined into index.html (the pages' template): the frame is painted from
  *    the HTML alone, with no render-blocking request for a phone on a slow network to wait for;
  * 3. precompression: a brotli (quality 11) and a gzip (level 9) twin of every text file of 1 KB
  *    or more, kept only when smaller, which @fastify/static serves by Accept-Encoding.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
+import { SSR_ENTRY, ssrDirOf } from '../../src/server/pages/ssr-dir';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Files the server reads itself and sends as pages (compressed on the fly with their head). */
@@ -74,26 +76,32 @@ interface PrerenderModule {
 }
 
 /**
- * Builds the pre-render entry for Node into a temp folder under node_modules/.cache (so its
- * imports of react and react-router resolve from the project), runs it, and removes the folder.
+ * Builds the pre-render entry for Node into the server side's folder (beside the browser build,
+ * kept: the server renders the public pages with it, src/server/pages/page-render.ts) and runs its
+ * renderFrames once. Its packages (react, react-router, i18next…) are bundled in: it runs wherever
+ * the build is put, with no node_modules beside it.
  */
-async function prerender(root: string, define: Record<string, string>): Promise<Record<string, string>> {
-  const cache = join(import.meta.dirname, '..', '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const outDir = mkdtempSync(join(cache, 'qurious-prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'error',
-      define,
-      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
-    });
-    const mod = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
-    return mod.renderFrames();
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+async function prerender(root: string, define: Record<string, string>, webDir: string): Promise<Record<string, string>> {
+  const outDir = ssrDirOf(webDir);
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    define,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/prerender.tsx',
+      copyPublicDir: false,
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      // .mjs throughout: ES modules wherever the folder is put (no package.json beside it says so).
+      rollupOptions: { output: { entryFileNames: SSR_ENTRY, chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+    },
+  });
+  const mod = (await import(pathToFileURL(join(outDir, SSR_ENTRY)).href)) as PrerenderModule;
+  return mod.renderFrames();
 }
 
 export function webPostBuild(options: { root: string; define: Record<string, string> }): Plugin {
@@ -106,7 +114,7 @@ export function webPostBuild(options: { root: string; define: Record<string, str
       if (config.build.outDir.startsWith('/')) outDir = config.build.outDir;
     },
     async closeBundle() {
-      const frames = await prerender(options.root, options.define);
+      const frames = await prerender(options.root, options.define, outDir);
       writeFileSync(join(outDir, 'frames.json'), JSON.stringify(frames));
       const styles = inlineEntryStyles(outDir);
       const t = precompress(outDir);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SSR_ENTRY, ssrDirOf } from '#server/pages/ssr-dir';
 
 export const HASHED_ASSET = '/assets/index-Ab12Cd34.js';
 export const HOME_FRAME = '<header class="shell-header">frame</header><main><h1>Home frame</h1></main>';
@@ -12,6 +13,7 @@ export const CONTRACT_CHUNK = '/assets/http-Cc33Dd44.js';
 export const SCHEMA_CHUNK = '/assets/schemas-Ee55Ff66.js';
 export const SHARED_WITH_ENTRY_CHUNK = '/assets/react-Ii77Jj88.js';
 export const GIG_PAGE_STYLES = '/assets/GigPage-Ll00.css';
+export const GIG_PAGE_CSS = '.gig-page{display:grid}';
 
 const manifest = {
   'index.html': { file: HASHED_ASSET.slice(1), isEntry: true, imports: ['_react-Ii77Jj88.js', '_client-Kk99.js'] },
@@ -23,11 +25,34 @@ const manifest = {
 };
 
 /**
- * A browser build as Vite and scripts/prerender-web.ts leave it, small: index.html with the
- * default title and description, a hashed entry with its .br and .gz twins, an unhashed
- * favicon, the pre-rendered frames and Vite's manifest of the chunks.
+ * A fake of the build's server side (out/web-ssr/prerender.mjs): a gig page asks for its API answer
+ * and shows the gig's title; a search page asks for its results with the page's own query string;
+ * other pages ask for nothing. Each render counts in globalThis.fakeServerRenders.
  */
-export function fakeWebBuild(): string {
+const FAKE_SSR_MODULE = `
+export function pageRequests(pathname, search) {
+  const gig = /^\\/gigs\\/([^/]+)$/.exec(pathname);
+  if (gig) return [{ key: JSON.stringify(['publicGig', gig[1]]), path: '/api/public/gigs/' + gig[1], read: (json) => json }];
+  if (pathname === '/search/gigs') return [{ key: 'search', path: '/api/gigs/search' + search, read: (json) => json }];
+  return [];
+}
+export async function renderPage(url, answers) {
+  globalThis.fakeServerRenders = (globalThis.fakeServerRenders ?? 0) + 1;
+  const gig = Object.values(answers)[0]?.gig;
+  return '<main data-rendered="' + url.replace(/[&"<]/g, '') + '">' + (gig ? gig.title.replace(/&/g, '&amp;').replace(/</g, '&lt;') : 'rendered') + '</main>';
+}
+`;
+
+/** Renders the fake server side has made so far, in this process. */
+export const fakeServerRenders = (): number => (globalThis as { fakeServerRenders?: number }).fakeServerRenders ?? 0;
+
+/**
+ * A browser build as Vite and scripts/lib/web-postbuild.ts leave it, small: index.html with the
+ * default title and description, a hashed entry with its .br and .gz twins, an unhashed
+ * favicon, the pre-rendered frames and Vite's manifest of the chunks; with `ssr`, the server side
+ * beside it too (remove `${dir}-ssr` with the build).
+ */
+export function fakeWebBuild(options: { ssr?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'qurious-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
@@ -51,9 +76,14 @@ export function fakeWebBuild(): string {
   writeFileSync(join(dir, HASHED_ASSET), js);
   writeFileSync(join(dir, `${HASHED_ASSET}.br`), brotliCompressSync(js));
   writeFileSync(join(dir, `${HASHED_ASSET}.gz`), gzipSync(js));
+  writeFileSync(join(dir, GIG_PAGE_STYLES), `${GIG_PAGE_CSS}\n/*# sourceMappingURL=GigPage-Ll00.css.map */`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'frames.json'), JSON.stringify({ home: HOME_FRAME, page: PAGE_FRAME }));
+  if (options.ssr) {
+    mkdirSync(ssrDirOf(dir));
+    writeFileSync(join(ssrDirOf(dir), SSR_ENTRY), FAKE_SSR_MODULE);
+  }
   return dir;
 }

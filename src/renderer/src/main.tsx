@@ -2,7 +2,11 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/App';
+import { routes } from '#app/routes';
+import { routerReady } from '#app/router-ready';
 import { reloadOnStalePreloads } from '#app/stale-build';
+import { platform } from '#platform/target';
+import type { AppRouter } from '#platform/platform';
 import { SOURCE_LANGUAGE } from '#shared/domain/ui-language';
 import { applyDocumentLanguage } from '#i18n/i18n';
 import { initialLanguage, switchLanguage } from '#i18n/language';
@@ -11,23 +15,29 @@ import '#ui/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 reloadOnStalePreloads();
-const app = (
+const app = (router?: AppRouter) => (
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>
 );
 const language = initialLanguage();
 applyDocumentLanguage(language);
 if (language === SOURCE_LANGUAGE) {
-  // The server sends public pages with their frame pre-rendered by the build (issue 25), in English:
-  // React takes that markup over instead of drawing it again. Other pages start empty.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // The server sends public pages with their frame pre-rendered by the build, or with their content
+  // rendered at request time (issue 25), in English: React takes that markup over instead of drawing
+  // it again. The content is the route's lazy page: its code comes first, so the first render is it.
+  // Other pages start empty.
+  // A page's content (a frame's main is empty) is its route's page: hydrated once that code is here.
+  if (document.getElementById('main')?.hasChildNodes()) {
+    const router = platform.createRouter(routes);
+    void routerReady(router).then(() => hydrateRoot(root, app(router)));
+  } else if (root.firstElementChild) hydrateRoot(root, app());
+  else createRoot(root).render(app());
 } else {
   // Another language (issue 17): its catalogue comes first, then React draws the page anew over the
-  // English frame (hydrating it would mismatch every text). The frame stays on screen meanwhile, so
+  // English markup (hydrating it would mismatch every text). The markup stays on screen meanwhile, so
   // the page is never blank; if the catalogue cannot load, the page runs in English.
-  const render = () => createRoot(root).render(app);
+  const render = () => createRoot(root).render(app());
   switchLanguage(language).then(render, (error: unknown) => {
     console.error('The interface language could not load; staying in English.', error);
     applyDocumentLanguage(SOURCE_LANGUAGE);

@@ -1,32 +1,64 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import '#i18n/i18n';
 import { App } from '#app/App';
 import { routes } from '#app/routes';
+import { routerReady } from '#app/router-ready';
+import { PageDataContext, type PageData } from '#api/page-data';
 import HomeBody from '#features/home/HomeBody';
 import { HomeBodyComponent } from '#features/home/home-body';
 
+export { pageRequests, type PageRequest } from '#app/page-requests';
+
 /**
- * The build's pre-render (issue 25, scripts/lib/web-prerender.ts): the markup of the public
- * routes' static frames, rendered by the same App tree the client hydrates. `home` is the whole
- * home page as a signed-out visitor first sees it; `page` is the shell of every other public
- * page (header with its search, the footer) around the empty main its lazy page fills.
+ * The server side of the web build (issue 25), built for Node by scripts/lib/web-postbuild.ts
+ * from the same sources (aliases, JSX, hashed asset URLs) as the browser build:
+ * - renderFrames, run once by the build: the markup of the public routes' static frames. `home` is
+ *   the whole home page as a signed-out visitor first sees it; `page` is the shell of every other
+ *   public page (header with its search, the footer) around the empty main its lazy page fills;
+ * - renderPage, run by the server (src/server/pages/page-render.ts): a public page with its
+ *   content, rendered from the API answers it asked for (pageRequests), for the client to hydrate.
  */
 export const FRAME_PATHS = { home: '/', page: '/about' } as const;
 
+/** `<!--$!-->` is a part React left for the client (it suspended or threw): the markup is incomplete. */
+const LEFT_TO_CLIENT = '<!--$!-->';
+
+const tree = (router: ReturnType<typeof createMemoryRouter>, pageData?: PageData): ReactNode => (
+  <StrictMode>
+    <HomeBodyComponent value={HomeBody}>
+      <PageDataContext value={pageData ?? null}>
+        <App router={router} />
+      </PageDataContext>
+    </HomeBodyComponent>
+  </StrictMode>
+);
+
 export function renderFrames(): Record<keyof typeof FRAME_PATHS, string> {
   const render = (path: string) => {
-    const html = renderToString(
-      <StrictMode>
-        <HomeBodyComponent value={HomeBody}>
-          <App router={createMemoryRouter(routes, { initialEntries: [path] })} />
-        </HomeBodyComponent>
-      </StrictMode>,
-    );
-    // `<!--$!-->` is a part React left for the client (it suspended): the frame would be incomplete.
-    if (html.includes('<!--$!-->')) throw new Error(`The pre-render of ${path} left a part to the client.`);
+    const html = renderToString(tree(createMemoryRouter(routes, { initialEntries: [path] })));
+    if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The pre-render of ${path} left a part to the client.`);
     return html;
   };
   return { home: render(FRAME_PATHS.home), page: render(FRAME_PATHS.page) };
+}
+
+/**
+ * The page at a URL (path and query) with its content, as the client's first render draws it
+ * given the same answers (by query key); throws when React left a part to the client.
+ */
+export async function renderPage(url: string, answers: Readonly<Record<string, unknown>>): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  try {
+    await routerReady(router);
+    // prerender (react-dom/static) waits for every part that suspends, where renderToString would leave it to the client.
+    const { prelude } = await prerender(tree(router, new Map(Object.entries(answers))));
+    const html = await new Response(prelude).text();
+    if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The render of ${url} left a part to the client.`);
+    return html;
+  } finally {
+    router.dispose();
+  }
 }

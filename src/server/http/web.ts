@@ -3,8 +3,11 @@ import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import type { ApiErrorBody } from '#shared/contract/http';
+import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
+import { matchRoute } from '#shared/domain/page-titles';
 import type { AppDeps } from '../modules/context';
-import { renderHead, renderRoutePreloads } from '../pages/head';
+import { renderedPageHead, renderHead, renderRoutePreloads } from '../pages/head';
+import { isServerRendered, loadPageRenderer, type AnswerOf } from '../pages/page-render';
 import { pageResolver } from '../pages/resolve';
 import { loadRouteScripts } from '../pages/route-scripts';
 import { robotsTxt, sitemaps } from '../pages/sitemap';
@@ -20,6 +23,10 @@ export const REVALIDATE = 'no-cache';
 
 /** Files of the build only the server reads: index.html is the pages' template, frames.json their pre-rendered bodies. */
 const TEMPLATE_FILES = ['index.html', FRAMES_FILE];
+
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
+/** Whether the browser says it keeps a session (the flag the browser build sets beside its token). */
+const signedIn = (request: FastifyRequest) => SIGNED_IN.test(request.headers.cookie ?? '');
 
 const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -43,6 +50,12 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
   const template = loadTemplate(webDir);
   const resolver = pageResolver(deps.db, publicUrl, loadRouteScripts(webDir));
   const assetsDir = join(webDir, 'assets') + sep;
+  // The server renders a public page from the answers its API gives the visitor (their address counts them).
+  const answerOf: AnswerOf = async (url, visitorIp) => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress: visitorIp, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, json: res.statusCode === 200 ? res.json() : null };
+  };
+  const renderer = template ? await loadPageRenderer(webDir, answerOf, (err, url) => app.log.error({ err }, `The server render of ${url} failed.`)) : null;
   if (template) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -79,8 +92,16 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
         reply.callNotFound();
         return reply;
       }
-      const page = await resolver.resolve(path, query ? `?${query}` : '');
-      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', template.render(renderHead(page.head), page.frame, renderRoutePreloads(page.head)));
+      const search = query ? `?${query}` : '';
+      const page = await resolver.resolve(path, search);
+      const pattern = matchRoute(path)?.meta.pattern;
+      // A public page comes with its content when the server can render it (issue 25), for a
+      // signed-out visitor; else with its frame.
+      const rendered = renderer && page.status === 200 && page.frame === 'page' && pattern && isServerRendered(pattern) && !signedIn(request);
+      const content = rendered ? await renderer.render(path, search, request.ip) : null;
+      const head = content ? renderedPageHead(page.head) : page.head;
+      const html = template.render(renderHead(head), page.frame, renderRoutePreloads(head, content !== null), content);
+      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', html);
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -38,6 +38,8 @@ export interface PageHead {
   modulePreloads?: readonly string[];
   /** The stylesheets of those modules (/assets/ paths), fetched early; the scripts still add them (with crossorigin, as the preload is). */
   stylePreloads?: readonly string[];
+  /** Their text (null when it cannot be inlined), for a page that comes with its content. */
+  styleText?: string | null;
   /** The API answer the page renders from (a same-origin GET path), fetched before the scripts ask for it. */
   preloadFetch?: string;
 }
@@ -57,6 +59,19 @@ export function jsonForScript(value: unknown): string {
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/**
+ * A page that comes with its content is painted, and its largest image fetched, before any script
+ * is needed: the scripts (which only make it interactive) are fetched at low priority, after those.
+ */
+export const scriptsAfterContent = (html: string): string => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
+/** The head of a page that comes with its content: the API answer it renders from is in the HTML, not fetched. */
+export function renderedPageHead(head: PageHead): PageHead {
+  const rendered = { ...head };
+  delete rendered.preloadFetch;
+  return rendered;
+}
 
 /** The head tags of a page, one per line. */
 export function renderHead(head: PageHead): string {
@@ -90,9 +105,16 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** The route's modulepreloads, written after the entry's own (at the end of the head) so they never hold it back. */
-export function renderRoutePreloads(head: PageHead): string {
+/**
+ * The route's modulepreloads, written after the entry's own (at the end of the head) so they never
+ * hold it back. When the page comes with its content (`styled`), its stylesheets come in the HTML
+ * (or, when they cannot, as stylesheets), so that content is painted styled and never shifts.
+ */
+export function renderRoutePreloads(head: PageHead, styled = false): string {
   const scripts = (head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-  const styles = (head.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
-  return [...styles, ...scripts].join('\n    ');
+  if (styled && head.styleText) return scriptsAfterContent([`<style>${head.styleText}</style>`, ...scripts].join('\n    '));
+  const style = styled ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  const styles = (head.stylePreloads ?? []).map((href) => `<link ${style} crossorigin href="${escapeHtml(href)}">`);
+  const tags = [...styles, ...scripts].join('\n    ');
+  return styled ? scriptsAfterContent(tags) : tags;
 }

@@ -36,7 +36,7 @@ export function summary(text: string, fallback: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = { forPattern: () => ({ scripts: [], styles: [] }) }) {
+export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = { forPattern: () => ({ scripts: [], styles: [], styleText: '' }) }) {
   const abs = (path: string) => `${publicUrl}${path}`;
   const cache = new TtlCache<ResolvedPage>(HEAD_CACHE_MAX, HEAD_CACHE_TTL_MS);
   const notFound: ResolvedPage = {
@@ -111,7 +111,7 @@ export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = 
     const pattern = matchRoute(pathname)?.meta.pattern;
     if (page.status !== 200 || !pattern) return page;
     const assets = scripts.forPattern(pattern);
-    return assets.scripts.length > 0 ? { ...page, head: { ...page.head, modulePreloads: assets.scripts, stylePreloads: assets.styles } } : page;
+    return assets.scripts.length > 0 ? { ...page, head: { ...page.head, modulePreloads: assets.scripts, stylePreloads: assets.styles, styleText: assets.styleText } } : page;
   }
 
   /** The page at a path (its query string only matters to the search page). */

@@ -16,6 +16,8 @@ export const MANIFEST_FILE = '.vite/manifest.json';
 /** The chunk holding the zod contract (#shared/contract/http), which the API client imports on its first call. */
 export const CONTRACT_CHUNK_NAME = 'http';
 
+const catalogPage = (page: string) => ({ sources: [`src/features/catalog/pages/${page}.tsx`, 'src/locales/en/catalog.ts'], callsApi: false });
+
 /**
  * The page modules and English texts of each public route pattern, as the manifest names them
  * (sources under src/renderer), and whether the page calls the API as it opens (then the contract too).
@@ -26,13 +28,25 @@ const ROUTE_SOURCES: Readonly<Record<string, { sources: readonly string[]; calls
   '/search': { sources: ['src/features/search/pages/SearchResultsPage.tsx', 'src/locales/en/search.ts'], callsApi: true },
   '/search/gigs': { sources: ['src/features/search/pages/SearchResultsPage.tsx', 'src/locales/en/search.ts'], callsApi: true },
   // The catalogue's pages are drawn from the catalogue in the bundle: no API call, no contract.
-  '/categories/software/:domain/:software': { sources: ['src/features/catalog/pages/SoftwarePage.tsx', 'src/locales/en/catalog.ts'], callsApi: false },
+  '/categories': catalogPage('CategoriesPage'),
+  '/categories/software': catalogPage('SoftwareCategoriesPage'),
+  '/categories/software/:domain': catalogPage('SoftwareDomainPage'),
+  '/categories/software/:domain/:software': catalogPage('SoftwarePage'),
+  '/categories/domain': catalogPage('SkillDomainsPage'),
+  '/categories/domain/:domain': catalogPage('SkillDomainPage'),
+  '/categories/domain/:domain/:skill': catalogPage('SkillPage'),
 };
 
 /** A route's /assets/ paths: its script modules and the stylesheets they bring. */
 export interface RouteAssets {
   scripts: readonly string[];
   styles: readonly string[];
+  /**
+   * Those stylesheets' text, for a page that comes with its content: in the HTML, the content is
+   * painted styled without a render-blocking request (the scripts still add the files, unchanged).
+   * Null when one cannot be inlined (missing, or it could end a <style> element).
+   */
+  styleText: string | null;
 }
 
 export interface RouteScripts {
@@ -40,7 +54,7 @@ export interface RouteScripts {
   forPattern(pattern: string): RouteAssets;
 }
 
-const NOTHING: RouteAssets = { scripts: [], styles: [] };
+const NOTHING: RouteAssets = { scripts: [], styles: [], styleText: '' };
 const NONE: RouteScripts = { forPattern: () => NOTHING };
 
 /** The static import closure of some manifest keys, as their files and stylesheets. */
@@ -60,6 +74,19 @@ function closure(manifest: Manifest, keys: readonly string[]): { files: Set<stri
   return { files, css };
 }
 
+/** The text of stylesheets of the build (their source map comments left out), or null when one cannot go into a <style>. */
+function styleTextOf(webDir: string, sheets: readonly string[]): string | null {
+  let text = '';
+  for (const sheet of sheets) {
+    const file = join(webDir, sheet);
+    if (!existsSync(file)) return null;
+    const css = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    if (/<\/style/i.test(css)) return null;
+    text += css;
+  }
+  return text;
+}
+
 /** Reads the manifest of the build in webDir once; no preloads when the build has none. */
 export function loadRouteScripts(webDir: string): RouteScripts {
   const file = join(webDir, MANIFEST_FILE);
@@ -71,9 +98,11 @@ export function loadRouteScripts(webDir: string): RouteScripts {
   const byPattern = new Map<string, RouteAssets>();
   for (const [pattern, { sources, callsApi }] of Object.entries(ROUTE_SOURCES)) {
     const { files, css } = closure(manifest, callsApi ? [...sources, ...contract] : sources);
+    const styles = [...css].filter((f) => !initial.css.has(f));
     byPattern.set(pattern, {
       scripts: [...files].filter((f) => !initial.files.has(f)).map((f) => `/${f}`),
-      styles: [...css].filter((f) => !initial.css.has(f)).map((f) => `/${f}`),
+      styles: styles.map((f) => `/${f}`),
+      styleText: styleTextOf(webDir, styles),
     });
   }
   return { forPattern: (pattern) => byPattern.get(pattern) ?? NOTHING };

@@ -1,18 +1,25 @@
 /**
  * The browser build's index.html as a template (issue 25): the server writes each page's head
  * where the build's <title> and description were, and starts the body with the pre-rendered frame
- * the build wrote to frames.json (scripts/prerender-web.ts), when it has one.
+ * the build wrote to frames.json (scripts/lib/web-postbuild.ts), when it has one, or with the
+ * page's content rendered by the server and the answers it was drawn from (page-render.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
+import { jsonForScript, scriptsAfterContent } from './head';
+import type { RenderedPage } from './page-render';
 import type { Frame } from './resolve';
 
 export const FRAMES_FILE = 'frames.json';
 const ROOT = '<div id="root"></div>';
 
 export interface PageTemplate {
-  /** `late` goes just before </head>, after the entry script and its modulepreloads. */
-  render(head: string, frame: Frame, late?: string): string;
+  /**
+   * `late` goes just before </head>, after the entry script and its modulepreloads. A page's
+   * `content`, when given, stands in for its frame, its answers in a JSON script after #root.
+   */
+  render(head: string, frame: Frame, late?: string, content?: RenderedPage | null): string;
 }
 
 /** Reads index.html (and frames.json) of a build once; null when the folder has no build. */
@@ -27,11 +34,16 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   if (at < 0) throw new Error(`${indexFile} has neither a <title> nor a </head> to put the page head at.`);
   const before = html.slice(0, at);
   const after = html.slice(title ? at + title[0].length : at);
+  const afterContent = scriptsAfterContent(after);
   return {
-    render(head, frame, late = '') {
-      const markup = frames[frame];
-      const withLate = late ? after.replace(/<\/head>/i, `  ${late}\n  </head>`) : after;
-      const body = markup ? withLate.replace(ROOT, `<div id="root">${markup}</div>`) : withLate;
+    render(head, frame, late = '', content = null) {
+      // Home's frame is its whole page: like a page rendered with its content, it needs no script to paint.
+      const rest = content || frame === 'home' ? afterContent : after;
+      const withLate = late ? rest.replace(/<\/head>/i, `  ${late}\n  </head>`) : rest;
+      const markup = content ? content.html : frames[frame];
+      const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
+      // A function, so a `$` in the markup is never read as a replacement pattern.
+      const body = markup ? withLate.replace(ROOT, () => `<div id="root">${markup}</div>${data}`) : withLate;
       return `${before}${head}${body}`;
     },
   };

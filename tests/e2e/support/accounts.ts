@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { signInResponseSchema, type PublicUser } from '#shared/contract/http/users';
 
 export const PASSWORD = 'Curious#2026';
@@ -35,7 +36,17 @@ export async function signUpByApi(request: APIRequestContext, opts: { name?: str
 }
 
 /** Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`. */
+/**
+ * The cookie a browser that signed in has beside its stored session (the browser build sets it with
+ * the token): the server then sends its pages without content rendered for a visitor, so a click
+ * before hydration is not lost on a visitor's page.
+ */
+export async function plantSignedInFlag(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', domain: '127.0.0.1', path: '/' }]);
+}
+
 export async function storeWebSession(page: Page, s: { token: string; user: PublicUser }, path: string, mode: 'user' | 'expert' = 'user') {
+  await plantSignedInFlag(page);
   await page.goto('/about');
   await page.evaluate(
     ({ keys, token, user, mode }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { skillByName, skillGroups, softwareCategories, softwaresInCategory } from '#shared/catalog/index';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { FROZEN_NOW, type DemoServer, type DemoSession } from '../support/demo-server';
+import { plantSignedInFlag } from '../support/accounts';
 
 /** Who looks at a page: nobody, a demo buyer, or a demo expert (in expert mode). */
 export type Viewer = 'visitor' | 'buyer' | 'expert';
@@ -68,11 +69,14 @@ export async function sessionFor(server: DemoServer, viewer: Viewer): Promise<De
 
 /**
  * Freezes the page's clock at the server's (Date stands still; timers still run), and stores the
- * viewer's session where the browser build restores it from before any page script runs.
+ * viewer's session where the browser build restores it from before any page script runs, with the
+ * cookie that says so to the server (as a browser that signed in has it: its pages come as before,
+ * without content rendered for a visitor).
  */
 export async function prepareViewer(page: Page, session: DemoSession | null, viewer: Viewer): Promise<void> {
   await page.clock.setFixedTime(FROZEN_NOW);
   if (!session) return;
+  await plantSignedInFlag(page);
   await page.addInitScript(
     ({ keys, token, user, mode }) => {
       localStorage.setItem(keys.token, token);

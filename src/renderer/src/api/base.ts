@@ -1,4 +1,5 @@
 import { bridge } from '#platform/bridge';
+import { platform } from '#platform/target';
 
 let cached: Promise<string> | null = null;
 
@@ -14,7 +15,14 @@ export function apiBase(): Promise<string> {
   return cached;
 }
 
+const ABSOLUTE_URL = /^(https?:|data:|blob:)/;
+
 /** A stored file path (/files/…) as an absolute URL the page can load. */
 export async function fileUrl(path: string): Promise<string> {
-  return /^(https?:|data:|blob:)/.test(path) ? path : `${await apiBase()}${path}`;
+  return ABSOLUTE_URL.test(path) ? path : `${await apiBase()}${path}`;
+}
+
+/** A stored file's URL when it is known without waiting: an absolute one, or any path when the API is the page's origin; else null. */
+export function fileUrlNow(path: string): string | null {
+  return ABSOLUTE_URL.test(path) || platform.apiAtOrigin ? path : null;
 }

@@ -4,6 +4,7 @@ import { bridge } from '#platform/bridge';
 import { english } from '#shared/i18n/english';
 import { localizeMessage, localizeServerMessage } from '#i18n/messages';
 import { apiBase } from './base';
+import { fillPath, queryString, type UrlValues } from './request-url';
 
 /** The contract (zod schemas for every route) loads with the first call, not with the home page. */
 const loadContract = () => import('#shared/contract/http');
@@ -43,21 +44,6 @@ type Input<D extends RouteDef> = {
   form?: FormData;
   signal?: AbortSignal;
 };
-
-/** Path params and queries travel in the URL: the contract declares them as scalars. */
-type UrlValues = Record<string, string | number | boolean | null | undefined>;
-
-function fillPath(path: string, params: UrlValues | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-}
-
-function queryString(query: UrlValues | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
 
 let sessionRejected: (() => void) | null = null;
 

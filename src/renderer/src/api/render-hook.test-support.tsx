@@ -1,26 +1,26 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
  * Renders a hook in a real React root (happy-dom): `current` is its latest answer, `rerender`
- * renders it again with new props, `unmount` removes it.
+ * renders it again with new props, `unmount` removes it; `wrap` puts it inside providers.
  */
-export function renderHook<P, R>(hook: (props: P) => R, initial: NoInfer<P>) {
+export function renderHook<P, R>(hook: (props: P) => R, initial: NoInfer<P>, wrap: (probe: ReactNode) => ReactNode = (probe) => probe) {
   const result: { current: R | null } = { current: null };
   function Probe({ props }: { props: P }) {
     result.current = hook(props);
     return null;
   }
   const root: Root = createRoot(document.createElement('div'));
-  act(() => root.render(<Probe props={initial} />));
+  act(() => root.render(wrap(<Probe props={initial} />)));
   return {
     get current(): R {
       if (result.current === null) throw new Error('The hook has not rendered.');
       return result.current;
     },
-    rerender: (props: P) => act(() => root.render(<Probe props={props} />)),
+    rerender: (props: P) => act(() => root.render(wrap(<Probe props={props} />))),
     unmount: () => act(() => root.unmount()),
   };
 }

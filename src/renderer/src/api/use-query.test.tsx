@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { deferred, flush, renderHook } from './render-hook.test-support';
-import { useQuery, type QueryKey } from './use-query';
+import { PageDataContext, type PageData } from './page-data';
+import { queryKeyText, useQuery, type QueryKey } from './use-query';
 
 /** A load whose calls are recorded with their signal and answered from the test. */
 function scriptedLoad<T>() {
@@ -164,6 +165,24 @@ describe('useQuery', () => {
     act(() => hook.current.set([7]));
     expect(hook.current).toMatchObject({ status: 'ready', data: [7] });
     expect(calls).toHaveLength(1);
+    hook.unmount();
+  });
+
+  it('starts from the answer a server-rendered page came with, takes it once, and loads other keys', async () => {
+    const pageData: PageData = new Map([[queryKeyText(['gig', 'a']), 'A from the page']]);
+    const withPage = (probe: ReactNode) => <PageDataContext value={pageData}>{probe}</PageDataContext>;
+    const { calls, loadFor } = scriptedLoad<string>();
+    const hook = renderHook((id: string) => useQuery(['gig', id], loadFor(['gig', id])), 'a', withPage);
+    expect(hook.current).toMatchObject({ status: 'ready', data: 'A from the page' });
+    expect(calls).toHaveLength(0);
+    expect(pageData.size).toBe(0);
+    hook.rerender('b');
+    expect(hook.current).toMatchObject({ status: 'loading', data: 'A from the page' });
+    call(calls, 0).answer.resolve('B');
+    await flush();
+    // Back to the first key: loaded afresh, the page's answer was taken.
+    hook.rerender('a');
+    expect(calls.map((c) => c.key)).toEqual([['gig', 'b'], ['gig', 'a']]);
     hook.unmount();
   });
 });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, networkError } from './client';
+import { PageDataContext } from './page-data';
 
 /** What a load is for: a string or a list of plain values (compared by their JSON); `null` loads nothing. */
 export type QueryKey = string | readonly (string | number | boolean | null | undefined)[] | null;
@@ -26,7 +27,8 @@ export type Query<T> = QueryState<T> & {
 /** The last settled load: its key and round, and its answer or its failure (with the last answer). */
 type Settled<T> = { key: string; round: number } & ({ data: T; error: null } | { data: T | undefined; error: ApiError });
 
-const keyText = (key: Exclude<QueryKey, null>): string => (typeof key === 'string' ? key : JSON.stringify(key));
+/** A key as the text loads are told apart by (and a server-rendered page's answers are found by). */
+export const queryKeyText = (key: Exclude<QueryKey, null>): string => (typeof key === 'string' ? key : JSON.stringify(key));
 
 /** Every failure is an ApiError: the client's own, or 'Something went wrong!' for anything else. */
 const asApiError = (err: unknown): ApiError => (err instanceof ApiError ? err : networkError());
@@ -35,12 +37,17 @@ const asApiError = (err: unknown): ApiError => (err instanceof ApiError ? err : 
  * Loads `load(signal)` for `key`, the one way a renderer page loads data: a new key or `retry`
  * aborts the load under way and starts another; an answer that arrives after its load was
  * aborted (unmount, a newer key) is dropped, so answers never land out of order. `load` may be
- * an inline function: only the key decides when to load.
+ * an inline function: only the key decides when to load. On a page the server rendered (issue 25)
+ * the first key starts ready with the answer the page came with, and is not loaded again.
  */
 export function useQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>): Query<T> {
-  const current = key === null ? null : keyText(key);
+  const current = key === null ? null : queryKeyText(key);
+  const pageData = useContext(PageDataContext);
   const [round, setRound] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // The page's answer was validated by the server with the route's response schema, as call() does.
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    current !== null && pageData?.has(current) ? { key: current, round: 0, data: pageData.get(current) as T, error: null } : null,
+  );
   const latest = useRef(load);
   useEffect(() => {
     latest.current = load;
@@ -48,6 +55,8 @@ export function useQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promis
 
   useEffect(() => {
     if (current === null) return;
+    // The answer the page came with is taken once, instead of a load.
+    if (round === 0 && pageData?.delete(current)) return;
     const controller = new AbortController();
     latest.current(controller.signal).then(
       (data) => {
@@ -58,7 +67,7 @@ export function useQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
-  }, [current, round]);
+  }, [current, round, pageData]);
 
   const retry = useCallback(() => setRound((r) => r + 1), []);
   const set = useCallback((data: T) => setSettled((s) => (s ? { key: s.key, round: s.round, data, error: null } : s)), []);

@@ -16,7 +16,8 @@ export function createDesktopPlatform(preload: DesktopBridge): Platform {
     // Loaded by the gallery step only (the browser build carries this platform too).
     pickGalleryImage: async () => (await import('./desktop-gallery')).pickGalleryImageWithDialog(bridge),
     phoneVerification: 'hosted-page',
-  paymentCheckout: 'hosted-page',
+    paymentCheckout: 'hosted-page',
+    apiAtOrigin: false,
     screenShare: desktopScreenShare(bridge),
   };
 }

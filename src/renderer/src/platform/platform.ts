@@ -40,5 +40,10 @@ export interface Platform {
    * desktop app, on our pay page in the system browser while the app waits for the payment.
    */
   paymentCheckout: 'in-page' | 'hosted-page';
+  /**
+   * True when the API is the page's own origin (the browser build served by our server): a stored
+   * file's path is then its URL, known at once, so a server-rendered page's images match (issue 25).
+   */
+  apiAtOrigin: boolean;
   screenShare: ScreenShare;
 }

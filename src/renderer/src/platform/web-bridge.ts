@@ -1,21 +1,30 @@
 import type { DesktopBridge } from '#shared/contract/ipc';
+import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { importOrReload } from '#app/stale-build';
 import { pickFile } from './web-file-input';
 
 const picked = new Map<string, File>();
 
+/** Tells the server whether a session is stored here (its pages then come without rendered content); the token stays in localStorage. */
+const markSession = (token: string | null) => {
+  document.cookie = `${SIGNED_IN_COOKIE}=${token ? '1; max-age=31536000' : '; max-age=0'}; path=/; samesite=lax`;
+  return token;
+};
+
 /** The browser build's bridge: the token (as the spec says) and the device token in localStorage, files from <input type=file>, canvas for images. */
 export const webBridge: DesktopBridge = {
   async getToken() {
-    return localStorage.getItem(STORAGE_KEYS.token);
+    return markSession(localStorage.getItem(STORAGE_KEYS.token));
   },
   async setToken(token) {
     localStorage.setItem(STORAGE_KEYS.token, token);
+    markSession(token);
     return null;
   },
   async clearToken() {
     localStorage.removeItem(STORAGE_KEYS.token);
+    markSession(null);
     return null;
   },
   async getDeviceToken() {

@@ -12,5 +12,6 @@ export const webPlatform: Platform = {
   pickGalleryImage: async () => (await importOrReload(() => import('./web-gallery'))).pickGalleryImageInPage(),
   phoneVerification: 'in-page',
   paymentCheckout: 'in-page',
+  apiAtOrigin: !import.meta.env.VITE_API_BASE,
   screenShare: browserScreenShare,
 };

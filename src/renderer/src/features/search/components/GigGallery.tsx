@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GIG_GALLERY_SIZES, GIG_THUMB_SIZES, imageSrcSet } from '#shared/domain/image-variants';
-import { useFileUrl } from '../use-file-url';
+import { useFileUrl } from '#ui/use-file-url';
 
 function Thumb({ path, index, selected, onSelect }: { path: string; index: number; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation(['search']);

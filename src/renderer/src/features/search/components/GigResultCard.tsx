@@ -4,7 +4,7 @@ import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { GIG_CARD_SIZES, imageSrcSet } from '#shared/domain/image-variants';
-import { useFileUrl } from '../use-file-url';
+import { useFileUrl } from '#ui/use-file-url';
 import { Stars } from './Stars';
 
 /** One result: thumbnail, expert, title, rating and the starting price; the title links to the gig. */

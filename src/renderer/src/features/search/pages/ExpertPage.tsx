@@ -12,6 +12,7 @@ import { Stars } from '../components/Stars';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '#features/catalog/bidi';
 import { useSearchFormat } from '../format';
+import { expertPageKey } from '../page-queries';
 import { EXPERTISE_KEYS } from '../components/filter-labels';
 import { EXPERTISE_LEVELS } from '#shared/domain/search';
 import '../search.css';
@@ -26,7 +27,7 @@ export default function ExpertPage() {
   const format = useSearchFormat();
   const isolate = useIsolate();
   const { userName = '' } = useParams();
-  const expertQuery = useQuery(['publicExpert', userName], (signal) => call('publicExpert', { params: { userName }, signal }));
+  const expertQuery = useQuery(expertPageKey(userName), (signal) => call('publicExpert', { params: { userName }, signal }));
   useDocumentTitle(expertQuery.status === 'ready' ? expertQuery.data.expert.displayName : null);
   if (expertQuery.status === 'error') {
     return <SearchLoadFailed error={expertQuery.error} notFoundText={t('search:expertNotFound')} onRetry={expertQuery.retry} />;

@@ -13,6 +13,7 @@ import { Stars } from '../components/Stars';
 import { GigPackages } from '../GigPackages';
 import { useTranslation } from 'react-i18next';
 import { searchHrefFor } from '../search-links';
+import { gigPageKey } from '../page-queries';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
 
@@ -20,7 +21,7 @@ import { useDocumentTitle } from '#app/document-title';
 export default function GigPage() {
   const { t } = useTranslation(['search']);
   const { gigId = '' } = useParams();
-  const gigQuery = useQuery(['publicGig', gigId], (signal) => call('publicGig', { params: { id: gigId }, signal }));
+  const gigQuery = useQuery(gigPageKey(gigId), (signal) => call('publicGig', { params: { id: gigId }, signal }));
   const data = gigQuery.status === 'ready' ? gigQuery.data : null;
   const { onBook, dialog } = useBooking(data?.gig ?? null, data?.expert.userName);
   useDocumentTitle(data?.gig.title);

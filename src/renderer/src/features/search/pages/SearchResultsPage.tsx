@@ -22,12 +22,12 @@ import {
   type FilterKey,
   type SearchState,
 } from '../search-params';
+import { SEARCH_PAGE_SIZE } from '../page-queries';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useIsolate } from '#features/catalog/bidi';
 import '../search.css';
 
-const PAGE_SIZE = 12;
 /** Live search: the results follow the search box after this pause in typing. */
 const TYPING_PAUSE_MS = 300;
 
@@ -60,7 +60,7 @@ export default function SearchResultsPage() {
     return () => clearTimeout(timer);
   }, [draft, state, navigate]);
 
-  const query = toApiQuery(state, PAGE_SIZE);
+  const query = toApiQuery(state, SEARCH_PAGE_SIZE);
   const results = useQuery(JSON.stringify(query), (signal) => call('searchGigs', { query, signal }));
   const data = results.status === 'error' ? undefined : results.data;
   const suggestions = searchSuggestions(state.keyword || state.filter);

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { fileUrl } from '#api/base';
+import { fileUrl, fileUrlNow } from '#api/base';
 
-/** A stored file path (/files/…) as a URL the page can load (the desktop app talks to another origin). */
+/**
+ * A stored file path (/files/…) as a URL the page can load (the desktop app talks to another
+ * origin). Known at once in the browser build, so the server renders the image too (issue 25).
+ */
 export function useFileUrl(path: string | null | undefined): string | null {
+  const now = path ? fileUrlNow(path) : null;
   const [resolved, setResolved] = useState<{ from: string; url: string } | null>(null);
   useEffect(() => {
-    if (!path) return;
+    if (!path || now) return;
     let live = true;
     fileUrl(path).then(
       (url) => {
@@ -16,6 +20,7 @@ export function useFileUrl(path: string | null | undefined): string | null {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, now]);
+  if (now) return now;
   return path && resolved?.from === path ? resolved.url : null;
 }
