@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,5 +43,16 @@ describe(`security headers on ${testDbKind()}`, () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain('https://identitytoolkit.googleapis.com');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows the one inline script of a page, the early-clicks keeper, by its hash and nothing else inline', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    const scripts = /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+    expect(scripts).toContain(hash);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toEqual([hash]);
   });
 });

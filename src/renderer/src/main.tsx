@@ -2,6 +2,7 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/App';
+import { Interactive } from '#app/interactive';
 import { routes } from '#app/routes';
 import { routerReady } from '#app/router-ready';
 import { reloadOnStalePreloads } from '#app/stale-build';
@@ -17,7 +18,9 @@ if (!root) throw new Error('The page has no #root element.');
 reloadOnStalePreloads();
 const app = (router?: AppRouter) => (
   <StrictMode>
-    <App router={router} />
+    <Interactive>
+      <App router={router} />
+    </Interactive>
   </StrictMode>
 );
 const language = initialLanguage();

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { EARLY_CLICKS_HASH } from '../pages/early-clicks';
 
 /** The Content-Security-Policy of the browser build served by the API. */
 export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
@@ -9,7 +10,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', ...razorpay],
+    // The one inline script, by its hash: it keeps clicks made before the page is interactive.
+    scriptSrc: ["'self'", EARLY_CLICKS_HASH, 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', ...razorpay],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
+import { earlyClicksTag } from './early-clicks';
 import { jsonForScript, scriptsAfterContent } from './head';
 import type { RenderedPage } from './page-render';
 import type { Frame } from './resolve';
@@ -44,7 +45,8 @@ export function loadTemplate(webDir: string): PageTemplate | null {
       const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
       // A function, so a `$` in the markup is never read as a replacement pattern.
       const body = markup ? withLate.replace(ROOT, () => `<div id="root">${markup}</div>${data}`) : withLate;
-      return `${before}${head}${body}`;
+      // The early-clicks script first: it must run before anything of the page can be clicked.
+      return `${before}${earlyClicksTag()}\n    ${head}${body}`;
     },
   };
 }

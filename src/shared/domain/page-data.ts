@@ -11,3 +11,11 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * before, rather than with content rendered for a signed-out visitor.
  */
 export const SIGNED_IN_COOKIE = 'qurious_signed_in';
+
+/**
+ * Until the client has taken a server-drawn page over, a click on it would do nothing (issue 25): a
+ * small script in the page's head keeps such clicks in this global, and the client replays them once
+ * it is interactive. The client then sets this attribute on <html>, which ends the keeping.
+ */
+export const EARLY_CLICKS_GLOBAL = 'quriousEarlyClicks';
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';

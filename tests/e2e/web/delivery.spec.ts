@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { openSqlite } from '#server/db/database';
 import { HOME_TITLE } from '#shared/domain/page-titles';
+import { INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
 import { seedExpert, type SeededExpert } from '../support/seed-expert';
 
 /**
@@ -125,7 +126,12 @@ test('a gig page and a search page come with their content in the HTML, and the 
     await expect(content, path).toBeVisible();
     await expect(page.getByRole('contentinfo'), path).not.toContainText(year);
     const node = await title.elementHandle();
+    // A click before the page is interactive is kept, and replayed once it is (the Standard tab).
+    const standard = page.getByRole('tab', { name: 'Standard' });
+    if (path.startsWith('/gigs/')) await standard.click();
+    await expect(page.locator('html')).not.toHaveAttribute(INTERACTIVE_ATTRIBUTE, '');
     release();
+    if (path.startsWith('/gigs/')) await expect(standard).toHaveAttribute('aria-selected', 'true');
     // Hydrated (the footer's year comes with hydration) onto the same elements: a mismatch would have
     // made React log a recoverable error and draw the page anew.
     await expect(page.getByRole('contentinfo'), path).toContainText(year);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { skillByName, skillGroups, softwareCategories, softwaresInCategory } from '#shared/catalog/index';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import { STORAGE_KEYS } from '#platform/storage-keys';
@@ -19,6 +19,7 @@ import arReviews from '#locales/ar/reviews';
 import koReviews from '#locales/ko/reviews';
 import { seriousViolations } from '../support/axe';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
+import { expectInteractive } from '../support/interactive';
 
 /**
  * Issue 17 on the browsing pages (catalogue, search, gig, expert, reviews), on the demo marketplace:
@@ -129,6 +130,7 @@ async function browserIn(browser: Browser, language: UiLanguage, width: number) 
 async function visit(page: Page, language: UiLanguage, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expectInteractive(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
@@ -161,17 +163,17 @@ test('Arabic mirrors the browsing pages: grids and headings start on the right, 
   const { page, close } = await browserIn(browser, 'ar', 1280);
   await visit(page, 'ar', '/categories/software');
   const tiles = page.locator('.catalog-grid.is-large > li');
-  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
-  expect(first && second && first.x > second.x).toBe(true);
-  const heading = await page.locator('main h1').boundingBox();
-  expect(heading && heading.x + heading.width > 640).toBe(true);
+  const x = async (item: Locator) => (await item.boundingBox())?.x ?? Number.NaN;
+  await expect.poll(async () => (await x(tiles.nth(0))) > (await x(tiles.nth(1)))).toBe(true);
+  const heading = page.locator('main h1');
+  await expect.poll(async () => { const box = await heading.boundingBox(); return box ? box.x + box.width : 0; }).toBeGreaterThan(640);
   // A software's name is the name users search for: it stays English inside the Arabic page.
   await expect(tiles.nth(0).locator('[lang="en"]')).toHaveText(/[A-Za-z]/);
 
   await page.goto('/search/gigs?keyword=blender');
   await expect(page.locator('main h1')).toHaveText(/خبراء في/);
-  const card = await page.getByTestId('gig-card').first().boundingBox();
-  expect(card && card.x + card.width > 640).toBe(true);
+  const card = page.getByTestId('gig-card').first();
+  await expect.poll(async () => { const box = await card.boundingBox(); return box ? box.x + box.width : 0; }).toBeGreaterThan(640);
   expect(await missingKeys(page)).toEqual([]);
   await close();
 });

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { EARLY_CLICKS_GLOBAL, INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
+
+declare global {
+  interface Window {
+    /** Clicks the page's head script kept before the client took the page over (issue 25). */
+    [EARLY_CLICKS_GLOBAL]?: Element[];
+  }
+}
+
+/**
+ * Marks the page interactive once React has committed its first render (hydrated the server's
+ * markup, or drawn its own), and replays the clicks the page's head script kept meanwhile on
+ * elements that are still there. A page drawn anew (another language) has new elements: its early
+ * clicks are dropped.
+ */
+export function markInteractive(doc: Document = document, win: Window = window): void {
+  const html = doc.documentElement;
+  if (html.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
+  html.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  const kept = win[EARLY_CLICKS_GLOBAL]?.splice(0) ?? [];
+  // A dispatched click does what the user's would have: React's handlers run, a checkbox toggles.
+  for (const target of kept) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
+
+/** Renders the app and marks the page interactive after its first commit. */
+export function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => markInteractive(), []);
+  return children;
+}
