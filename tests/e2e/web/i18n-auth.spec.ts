@@ -24,6 +24,7 @@ import koShell from '#locales/ko/shell';
 import { newEmail, PASSWORD, signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
+import { expectInteractive } from '../support/interactive';
 
 /**
  * Issue 17 on the auth modal (sign in, sign up, forgot password), the verification, reset and
@@ -47,6 +48,7 @@ async function openIn(page: Page, language: UiLanguage, path: string) {
   }, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expectInteractive(page);
 }
 
 const missingKeys = (page: Page) => page.evaluate(() => (window as unknown as { __i18nMissing?: string[] }).__i18nMissing ?? []);
@@ -186,14 +188,17 @@ test('Arabic mirrors the auth modal and pages: the welcome panel and the close i
   expect(input && toggle && toggle.x < input.x + input.width / 2).toBe(true);
   await page.keyboard.press('Escape');
   await page.goto('/about');
-  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-  expect(heading && heading.x + heading.width > 640).toBe(true);
+  await expectInteractive(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(async () => { const box = await heading.boundingBox(); return box ? box.x + box.width : 0; }).toBeGreaterThan(640);
   expect(await missingKeys(page)).toEqual([]);
 });
 
 for (const language of ['en', 'ar'] as const) {
   for (const width of [1280, 390]) {
     test(`the auth modal, auth pages, /about and the profile in ${language} at ${width} px have no serious or critical axe violations`, async ({ page, request }) => {
+      // Six pages and states scanned, and an account signed up: more than the default on a loaded machine.
+      test.setTimeout(180_000);
       const t = (key: string) => text(AUTH, language, key);
       await page.setViewportSize({ width, height: 900 });
       await openIn(page, language, '/about');
