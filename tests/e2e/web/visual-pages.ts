@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { skillByName, skillGroups, softwareCategories, softwaresInCategory } from '#shared/catalog/index';
 import { STORAGE_KEYS } from '#platform/storage-keys';
@@ -14,7 +15,7 @@ export interface VisualPage {
 }
 
 /** Every route of both specs, on the demo marketplace (the first expert's first gig, the first buyer). */
-export function visualPages(server: DemoServer): VisualPage[] {
+export function visualPages(server: Pick<DemoServer, 'plan'>): VisualPage[] {
   const expert = server.plan.experts[0];
   const gig = expert?.gigs[0];
   if (!expert || !gig) throw new Error('the demo plan has no expert');
@@ -107,3 +108,10 @@ export function watchProblems(page: Page) {
   });
   return problems;
 }
+
+/** A picture to crop: the same pixels on every run. */
+export const cropSource = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 90, g: 60, b: 200 } } })
+    .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f5a623"/></svg>') }])
+    .jpeg()
+    .toBuffer();

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
-import { EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblems, type Viewer } from './visual-pages';
+import { cropSource, EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblems, type Viewer } from './visual-pages';
 
 /**
  * Issue 14's visual check: every route and every modal, on the fixed demo marketplace with a
@@ -39,13 +38,6 @@ async function settle(page: Page) {
     await document.fonts.ready;
   });
 }
-
-/** A picture to crop: the same pixels on every run. */
-const cropSource = () =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 90, g: 60, b: 200 } } })
-    .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#f5a623"/></svg>') }])
-    .jpeg()
-    .toBuffer();
 
 interface Modal {
   name: string;
