@@ -121,4 +121,31 @@ describe(`notification emails in the recipient's language on ${testDbKind()}`, (
     expect(english.text).toContain(`Read and answer: http://localhost:5500/messages/${c.id}`);
     expect(english.text).toContain('\n\n--\nStop these emails: ');
   });
+  it("shows the unsubscribe link's pages in the account's language, and a link that names no account in the browser's", async () => {
+    const { expert } = await booked('fr', null);
+    const fr = SHARED_CATALOGUES.fr.emails;
+    const request = await mailTo(expert.email, interpolate(fr['booking.requested.subject'] ?? '', { title: GIG_TITLE }, 'fr'));
+    const url = new URL((request.headers['list-unsubscribe'] ?? '').replace(/^<|>$/g, ''));
+    const path = `${url.pathname}${url.search}`;
+    const kind = fr['kind.booking.requested'] ?? '';
+
+    const confirm = await t.app.inject({ method: 'GET', url: path });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('<html lang="fr" dir="ltr">');
+    expect(confirm.body).toContain(`<h1>${fr['unsubscribe.title']}</h1>`);
+    expect(confirm.body).toContain(interpolate(fr['unsubscribe.confirm'] ?? '', { kind }, 'fr'));
+    expect(confirm.body).toContain(`<button type="submit">${fr['unsubscribe.action']}</button>`);
+    expect(englishLeftIn(confirm.body.replace(/<[^>]*>/g, ' '))).toEqual([]);
+
+    const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(interpolate(fr['unsubscribe.done'] ?? '', { kind }, 'fr'));
+    expect(done.body).toContain(`${fr['unsubscribe.settings']}</a>`);
+
+    const ar = SHARED_CATALOGUES.ar.emails;
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/notifications/unsubscribe?token=nonsense', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('<html lang="ar" dir="rtl">');
+    expect(invalid.body).toContain(ar['unsubscribe.invalid']);
+  });
 });

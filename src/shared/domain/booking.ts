@@ -51,18 +51,6 @@ const STAGE_CREDITS: Record<BookingStage, StageCredits> = {
 };
 export const creditsOfStage = (stage: BookingStage): StageCredits => STAGE_CREDITS[stage];
 
-/** How each stage reads to people. */
-export const STAGE_LABELS: Record<BookingStage, string> = {
-  requested: 'Waiting for the expert',
-  accepted: 'Accepted',
-  completed: 'Completed',
-  declined: 'Declined by the expert',
-  cancelled: 'Cancelled',
-  expired: 'Expired without an answer',
-  expert_no_show: 'The expert did not join; refunded',
-  buyer_no_show: 'The buyer did not join',
-  not_held: 'Not held; refunded',
-};
 
 export const MAX_PROPOSED_TIMES = 3;
 /** Proposed start times lie within this many days from now. */

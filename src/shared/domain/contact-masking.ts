@@ -9,7 +9,10 @@ import { english } from '#shared/i18n/english';
 export const CONTACT_KINDS = ['phone', 'email', 'upi', 'link'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** What the recipient reads in place of a hidden detail. */
+/**
+ * The marker the server stores in place of a hidden detail; the client shows it in the reader's
+ * language (the conversations catalogue's `hiddenUntilBooked`).
+ */
 export const HIDDEN_CONTACT_TEXT = '[hidden until booked]';
 
 /** The rule the onboarding pages state ("What Can Get You Removed?"), and the reason given here. */

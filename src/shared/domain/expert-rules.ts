@@ -2,6 +2,7 @@
  * The expert onboarding's rules and limits with their field messages (expert spec sections 5 and 9).
  * ./expert builds the step schemas from them; the flow's other texts are in ./expert-texts.
  */
+import { englishOnboardingText as m } from '#shared/i18n/english-onboarding';
 
 export const BIO_MIN_LENGTH = 150;
 export const BIO_MAX_LENGTH = 650;
@@ -21,42 +22,42 @@ export const PHONE_MAX_DIGITS = 15;
 export const HOURLY_RATE_MIN = 1;
 export const HOURLY_RATE_MAX = 1000;
 
-/** Field messages, exactly as the spec words them. */
+/** Field messages, exactly as the spec words them (their texts: the onboarding catalogue, src/shared/locales/<lng>/onboarding.ts). */
 export const expertMessages = {
-  fullNameRequired: 'Full name is required',
-  displayNameRequired: 'Display name is required',
-  usernameRequired: 'Username is required',
-  profilePictureRequired: 'Profile picture is required',
-  bioMinimum: 'Minimum 150 characters about you is required',
-  languageRequired: 'Atleast one language is required',
-  professionRequired: 'Give us your last profession',
-  skillRequired: 'Skill is required',
-  softwareRequired: 'Atleast give us one software you excel',
-  verifyMobile: 'Verify mobile number',
-  usernameTooShort: 'Username must be at least 3 characters',
-  usernameInvalid: 'Only letters, numbers, . and _ allowed (not at ends)',
-  usernameAvailable: 'Username is available',
-  usernameTaken: 'Username already taken',
-  usernameError: 'Error checking username',
+  fullNameRequired: m('onboarding:fullNameRequired'),
+  displayNameRequired: m('onboarding:displayNameRequired'),
+  usernameRequired: m('onboarding:usernameRequired'),
+  profilePictureRequired: m('onboarding:profilePictureRequired'),
+  bioMinimum: m('onboarding:bioMinimum'),
+  languageRequired: m('onboarding:languageRequired'),
+  professionRequired: m('onboarding:professionRequired'),
+  skillRequired: m('onboarding:skillRequired'),
+  softwareRequired: m('onboarding:softwareRequired'),
+  verifyMobile: m('onboarding:verifyMobile'),
+  usernameTooShort: m('onboarding:usernameTooShort'),
+  usernameInvalid: m('onboarding:usernameInvalid'),
+  usernameAvailable: m('onboarding:usernameAvailable'),
+  usernameTaken: m('onboarding:usernameTaken'),
+  usernameError: m('onboarding:usernameError'),
   // Not worded by the spec (the client never lets these happen; the server still checks them).
-  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
-  nameTooLong: `Name must be at most ${NAME_PART_MAX_LENGTH} characters`,
-  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-  unknownLanguage: 'Choose a language from the list',
-  unknownLanguageLevel: 'Choose a level for each language',
-  unknownProfession: 'Choose a profession from the list',
-  unknownSpeciality: 'Choose specialities of the chosen profession',
-  yearOutOfRange: 'Choose a year from the list',
-  yearOrder: 'From year cannot be after To year',
-  skillIncomplete: 'A skill needs skill, level and experience',
-  unknownSkill: 'Choose a skill from the list',
-  unknownSubSkill: 'Choose sub-skills of the chosen skill',
-  duplicateSkill: 'Each skill can be added once',
-  unknownSoftware: 'Choose softwares from the list',
-  unknownCountry: 'Choose a country from the list',
-  phoneDigits: 'Enter a valid mobile number (digits only)',
-  otpFormat: 'Enter the 6-digit code',
-  hourlyRateInvalid: `Hourly rate must be a whole number of dollars from ${HOURLY_RATE_MIN} to ${HOURLY_RATE_MAX}`,
+  usernameTooLong: m('onboarding:usernameTooLong', { max: USERNAME_MAX_LENGTH }),
+  nameTooLong: m('onboarding:nameTooLong', { max: NAME_PART_MAX_LENGTH }),
+  displayNameTooLong: m('onboarding:displayNameTooLong', { max: DISPLAY_NAME_MAX_LENGTH }),
+  unknownLanguage: m('onboarding:unknownLanguage'),
+  unknownLanguageLevel: m('onboarding:unknownLanguageLevel'),
+  unknownProfession: m('onboarding:unknownProfession'),
+  unknownSpeciality: m('onboarding:unknownSpeciality'),
+  yearOutOfRange: m('onboarding:yearOutOfRange'),
+  yearOrder: m('onboarding:yearOrder'),
+  skillIncomplete: m('onboarding:skillIncomplete'),
+  unknownSkill: m('onboarding:unknownSkill'),
+  unknownSubSkill: m('onboarding:unknownSubSkill'),
+  duplicateSkill: m('onboarding:duplicateSkill'),
+  unknownSoftware: m('onboarding:unknownSoftware'),
+  unknownCountry: m('onboarding:unknownCountry'),
+  phoneDigits: m('onboarding:phoneDigits'),
+  otpFormat: m('onboarding:otpFormat'),
+  hourlyRateInvalid: m('onboarding:hourlyRateInvalid', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }),
 } as const;
 
 /** The hourly rate typed in step 2: '' is none (it is optional); otherwise whole dollars within the bounds. */

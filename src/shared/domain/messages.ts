@@ -52,13 +52,6 @@ export const messageTextSchema = z
   .refine((t) => !hasNulCharacter(t), NUL_CHARACTER_MESSAGE);
 
 export const REPORT_REASONS = ['spam', 'harassment', 'off-platform', 'scam', 'other'] as const;
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  spam: 'Spam or pitching',
-  harassment: 'Harassment or hateful',
-  'off-platform': 'Asks to pay or talk outside Qurious',
-  scam: 'Scam or fraud',
-  other: 'Something else',
-};
 export const REPORT_DETAILS_MAX = 1_000;
 
 /** Whether an account created at `createdAt` is new at `now` (the daily cap on new conversations applies). */

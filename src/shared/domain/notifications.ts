@@ -20,19 +20,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const isNotificationKind = (value: string): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
-/** The settings page's label of each kind's email. */
-export const NOTIFICATION_EMAIL_LABELS: Record<NotificationKind, string> = {
-  'booking.requested': 'New booking requests',
-  'booking.accepted': 'Bookings accepted',
-  'booking.declined': 'Bookings declined',
-  'booking.cancelled': 'Bookings cancelled',
-  'booking.expired': 'Booking requests expired',
-  'booking.settled': 'Sessions completed or missed',
-  'booking.reminder': 'Session reminders (a day and 15 minutes before)',
-  'review.new': 'New reviews',
-  'message.new': 'Messages still unread after 15 minutes',
-};
-
 /** Messages unread this long are emailed (one email per conversation). */
 export const UNREAD_MESSAGE_EMAIL_DELAY_MS = 15 * 60_000;
 
@@ -43,11 +30,6 @@ export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
 export const NOTIFICATION_PREVIEW_MAX = 140;
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = english('messages:notifications.notFound');
-export const UNSUBSCRIBE_INVALID_MESSAGE = english('messages:notifications.unsubscribeInvalid');
-export const UNSUBSCRIBE_DONE_MESSAGE = (kind: NotificationKind) =>
-  `You will no longer get emails about: ${NOTIFICATION_EMAIL_LABELS[kind]}. You can switch them on again in your notification settings.`;
-export const UNSUBSCRIBE_CONFIRM_MESSAGE = (kind: NotificationKind) =>
-  `Stop emails about: ${NOTIFICATION_EMAIL_LABELS[kind]}?`;
 
 /** The settings page's route in the app. */
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';

@@ -21,27 +21,25 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-export const ORDER_SORT_OPTIONS = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-] as const;
+/** The filters' options by value (their texts: the renderer's orders catalogue). */
+export const ORDER_SORT_OPTIONS = [{ value: 'latest' }, { value: 'oldest' }] as const;
 type OrderSort = (typeof ORDER_SORT_OPTIONS)[number]['value'];
 
 /** '' is no range (every date); the four ranges are the spec's. */
 export const ORDER_RANGE_OPTIONS = [
-  { value: '', label: 'Any time', months: null },
-  { value: 'this-month', label: 'This month', months: 0 },
-  { value: 'last-3-months', label: 'Last 3 months', months: 3 },
-  { value: 'last-6-months', label: 'Last 6 months', months: 6 },
-  { value: 'last-year', label: 'Last year', months: 12 },
+  { value: '', months: null },
+  { value: 'this-month', months: 0 },
+  { value: 'last-3-months', months: 3 },
+  { value: 'last-6-months', months: 6 },
+  { value: 'last-year', months: 12 },
 ] as const;
 type OrderRange = (typeof ORDER_RANGE_OPTIONS)[number]['value'];
 
 export const ORDER_STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'Completed', label: 'Completed' },
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Failed', label: 'Failed' },
+  { value: 'all' },
+  { value: 'Completed' },
+  { value: 'Pending' },
+  { value: 'Failed' },
 ] as const;
 type OrderStatusFilter = (typeof ORDER_STATUS_OPTIONS)[number]['value'];
 

@@ -13,15 +13,9 @@ export const MAX_WITHDRAWAL_CREDITS = 50_000;
 
 export const PAYOUT_METHODS = ['upi', 'bank'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { upi: 'UPI id', bank: 'Bank account' };
 
 export const PAYOUT_STATUSES = ['requested', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  requested: 'Requested',
-  paid: 'Paid',
-  failed: 'Failed — credits returned',
-};
 
 export const WITHDRAW_RANGE_MESSAGE = english('messages:payouts.withdrawRange', { min: MIN_WITHDRAWAL_CREDITS, max: MAX_WITHDRAWAL_CREDITS.toLocaleString('en-IN') });
 export const UPI_ID_MESSAGE = english('messages:payouts.upiId');

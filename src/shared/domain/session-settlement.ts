@@ -3,7 +3,7 @@ import { EXPERT_WAIT_MINUTES, MIN_TOGETHER_MINUTES, type SessionWindow } from '.
 
 /**
  * How a live session (issue 15) is settled when its window closes, from who was in the room and
- * when: the rules SETTLEMENT_RULES (domain/session) tells both sides, as one pure function.
+ * when: the rules the session room tells both sides (its texts: the sessions catalogue, rule.*), as one pure function.
  */
 
 const MINUTE = 60_000;

@@ -66,11 +66,3 @@ export function roomPhase(window: SessionWindow, now: Date): RoomPhase {
   return 'open';
 }
 
-/** How a session is settled when its window closes; the rules as both sides read them. */
-export const SETTLEMENT_RULES = [
-  `Both of you attend together for at least ${MIN_TOGETHER_MINUTES} minutes (or half the booked time, if shorter): the session is completed and the credits go to the expert.`,
-  'The expert never joins: the buyer gets a full refund.',
-  `The buyer never joins and the expert waits at least ${EXPERT_WAIT_MINUTES} minutes: the credits go to the expert.`,
-  'Anything else: the buyer gets a full refund.',
-  'The buyer can also mark the session completed early.',
-] as const;

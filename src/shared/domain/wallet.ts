@@ -11,15 +11,6 @@ import { english } from '#shared/i18n/english';
 export const LEDGER_KINDS = ['topup', 'hold', 'release', 'refund', 'withdrawal', 'withdrawal_return'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  topup: 'Credits bought',
-  hold: 'Held for a booking',
-  release: 'Earned from a session',
-  refund: 'Refund',
-  withdrawal: 'Withdrawal',
-  withdrawal_return: 'Withdrawal returned',
-};
-
 export const MIN_TOPUP_CREDITS = 1;
 export const MAX_TOPUP_CREDITS = 10_000;
 

@@ -12,6 +12,8 @@ import pt from '#locales/pt/expert';
 import fr from '#locales/fr/expert';
 import ar from '#locales/ar/expert';
 import ko from '#locales/ko/expert';
+import frOnboarding from '#shared/locales/fr/onboarding';
+import arOnboarding from '#shared/locales/ar/onboarding';
 import { signUpByApi, type Account } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 
@@ -134,6 +136,18 @@ for (const language of UI_LANGUAGES) {
     const modal = page.getByRole('dialog', { name: text(language, 'phone.title') });
     await expect(modal.getByLabel(text(language, 'phone.mobile'))).toBeFocused();
     await checkPage(page, language, text(language, 'step.security'), 'the phone modal');
+  });
+}
+
+for (const [language, onboarding] of [['fr', frOnboarding], ['ar', arOnboarding]] as const) {
+  test(`the wizard's rule messages in ${language}: Continue on an empty first step names what is missing in ${language}`, async ({ page, request }) => {
+    const account = await signUpByApi(request);
+    await openAs(page, account, language, '/become_expert/personal_info');
+    await page.getByRole('button', { name: text(language, 'continue'), exact: true }).click();
+    await expect(page.getByText(onboarding.fullNameRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(onboarding.profilePictureRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+    expect(await missingKeys(page)).toEqual([]);
   });
 }
 

@@ -16,8 +16,9 @@ const files = import.meta.glob<{ default: MessageCatalogue }>('../../../shared/l
 let localizer: Localizer | null = null;
 let loading: Promise<void> = Promise.resolve();
 
-function reportMissing(language: UiLanguage, key: string): void {
-  const name = `${language}:messages:${key}`;
+/** Tells the e2e checks and the console of a key the language's catalogue lacks. */
+export function reportMissing(language: UiLanguage, key: string, namespace = 'messages'): void {
+  const name = `${language}:${namespace}:${key}`;
   missingKeys.push(name);
   if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(name);
   console.error(`Missing text ${name}`);
@@ -44,11 +45,24 @@ function active(): Localizer | null {
   return language !== 'en' && localizer?.language === language ? localizer : null;
 }
 
-/** An English message of the catalogue (a rule's message, a spec text, a toast) in the interface language; any other text as it is. */
-export const localizeMessage = (text: string): string => active()?.message(text) ?? text;
+/** The localizers of the shared catalogues that pages load on demand (./on-demand-messages), tried before the entry's. */
+export const onDemand: Localizer[] = [];
 
-/** The server's answer in the interface language: by its stable `code`, else by its English message. */
-export const localizeServerMessage = (code: string, message: string): string => active()?.server(code, message) ?? message;
+function localize(text: string, entry: (own: Localizer) => string): string {
+  const own = active();
+  if (!own) return text;
+  for (const l of onDemand) {
+    const translated = l.language === own.language ? l.message(text) : text;
+    if (translated !== text) return translated;
+  }
+  return entry(own);
+}
+
+/** An English message of the catalogue (a rule's message, a spec text, a toast) in the interface language; any other text as it is. */
+export const localizeMessage = (text: string): string => localize(text, (own) => own.message(text));
+
+/** The server's answer in the interface language: by its English message, else by its stable `code`. */
+export const localizeServerMessage = (code: string, message: string): string => localize(message, (own) => own.server(code, message));
 
 // The language chosen at start (or later) loads its messages.
 i18n.on('languageChanged', (language) => {

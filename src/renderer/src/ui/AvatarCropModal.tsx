@@ -1,5 +1,6 @@
 import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE } from '#shared/domain/media';
 import { expertTexts } from '#shared/domain/expert-texts';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { CropModal } from './CropModal';
 
 /** A profile picture as the expert profile page sends it: JPEG fitted in 800x800 at quality 0.8 (expert spec section 7). */
@@ -19,6 +20,7 @@ export function AvatarCropModal({
   onChangeImage: () => void;
   onApply: (cropped: Blob) => Promise<void>;
 }) {
+  const localize = useOnDemandMessages('onboarding');
   return (
     <CropModal
       open={image !== null}
@@ -27,7 +29,7 @@ export function AvatarCropModal({
       onChangeImage={onChangeImage}
       onApply={onApply}
       output={AVATAR_OUTPUT}
-      busyLabel={progress === null ? null : expertTexts.updating}
+      busyLabel={progress === null ? null : localize(expertTexts.updating)}
       progress={progress}
     />
   );

@@ -1,4 +1,5 @@
 import { httpContract } from '#shared/contract/http';
+import { preferredLanguage } from '#shared/domain/ui-language';
 import { NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_KINDS, previewOf } from '#shared/domain/notifications';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
@@ -10,7 +11,7 @@ import { mailTexts } from '../users/mail-texts';
 import { bookingNotices } from './booking-notices';
 import { createNotifier } from './notifier';
 import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
-import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { acceptedLanguages, confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
 import { createNotificationJobRunner, scheduleUnreadMail } from './unread-mail';
 
@@ -97,14 +98,15 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
   // token does not: RFC 8058's `List-Unsubscribe=One-Click`), answered without sign-in.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
   const html = (status: number, text: string) => ({ status, text });
-  const unsubscribe = async (token: unknown, method: 'GET' | 'POST') => {
+  // The pages are in the account's language (as its emails); a link that names no account, in the browser's.
+  const unsubscribe = async (token: unknown, method: 'GET' | 'POST', browserLanguages: readonly string[]) => {
     const parsed = typeof token === 'string' ? readUnsubscribeToken(deps.jwtSecret, token) : null;
-    if (!parsed) return html(400, invalidPage());
-    const exists = await db.selectFrom('users').select('id').where('id', '=', parsed.userId).executeTakeFirst();
-    if (!exists) return html(400, invalidPage());
-    if (method === 'GET') return html(200, confirmPage(parsed.kind, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`));
+    const user = parsed && (await db.selectFrom('users').select(['id', 'language']).where('id', '=', parsed.userId).executeTakeFirst());
+    if (!parsed || !user) return html(400, invalidPage(mailTexts({ language: preferredLanguage(browserLanguages) })));
+    const texts = mailTexts(user);
+    if (method === 'GET') return html(200, confirmPage(texts, parsed.kind, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`));
     await setEmail(db, parsed.userId, parsed.kind, false, deps.clock.now());
-    return html(200, donePage(parsed.kind, deps.config.publicUrl));
+    return html(200, donePage(texts, parsed.kind, deps.config.publicUrl));
   };
   for (const method of ['GET', 'POST'] as const) {
     app.route<{ Querystring: { token?: string } }>({
@@ -112,7 +114,7 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
       url: UNSUBSCRIBE_PATH,
       config: { rateLimit: publicReads },
       handler: async (request, reply) => {
-        const answer = await unsubscribe(request.query.token, method);
+        const answer = await unsubscribe(request.query.token, method, acceptedLanguages(request.headers['accept-language']));
         return reply
           .status(answer.status)
           .type('text/html; charset=utf-8')

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import { PAYMENT_NOT_FOUND_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
 import { isUniqueViolation } from '../bookings/db-errors';
-import { LEDGER_KIND_LABELS, formatCredits } from '#shared/domain/wallet';
+import { formatCredits } from '#shared/domain/wallet';
 import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
 import type { Earnings, LedgerEntry, Wallet } from '#shared/contract/http/wallet';
 import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } from './ledger';
@@ -47,7 +47,8 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       kind: r.kind,
       credits: r.credits,
       bookingId: r.booking_id,
-      description: r.description || LEDGER_KIND_LABELS[r.kind],
+      // The kind's own text is the client's (its catalogue), in the reader's language.
+      description: r.description,
       createdAt: r.created_at,
     }));
   }

@@ -219,7 +219,6 @@ export default {
   'media.galleryTooSmall': 'الصورة صغيرة جدًا ({{width}}x{{height}} بكسل). الحد الأدنى للحجم {{minWidth}}x{{minHeight}} بكسل.',
   'media.galleryBelowRecommended': 'حجم الصورة {{width}}x{{height}} بكسل. للحصول على أفضل جودة استخدم {{bestWidth}}x{{bestHeight}} بكسل على الأقل.',
   'notifications.notFound': 'لم يتم العثور على الإشعار.',
-  'notifications.unsubscribeInvalid': 'رابط إلغاء الاشتراك هذا غير صالح.',
   'search.expertNotFound': 'لم يتم العثور على الخبير.',
   'social.signInAgain': 'سجّل الدخول مرة أخرى',
   'social.tokenInvalid': 'تعذّر علينا تأكيد تسجيل الدخول هذا. يرجى المحاولة مجددًا.',

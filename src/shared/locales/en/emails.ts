@@ -125,4 +125,21 @@ export default {
   // The calendar invitation of an accepted session (.ics).
   'invite.title': 'Qurious session: {{gig}}',
   'invite.description': '{{package}} with {{expert}} (expert) and {{buyer}}.\nJoin the call: {{link}}\nThe room opens {{minutes}} minutes before the start.',
+  // The unsubscribe link's pages (server-rendered), in the account's language.
+  'unsubscribe.title': 'Unsubscribe',
+  'unsubscribe.doneTitle': 'Unsubscribed',
+  'unsubscribe.confirm': 'Stop emails about: {{kind}}?',
+  'unsubscribe.action': 'Unsubscribe',
+  'unsubscribe.done': 'You will no longer get emails about: {{kind}}. You can switch them on again in your notification settings.',
+  'unsubscribe.settings': 'Notification settings',
+  'unsubscribe.invalid': 'This unsubscribe link is not valid.',
+  'kind.booking.requested': 'New booking requests',
+  'kind.booking.accepted': 'Bookings accepted',
+  'kind.booking.declined': 'Bookings declined',
+  'kind.booking.cancelled': 'Bookings cancelled',
+  'kind.booking.expired': 'Booking requests expired',
+  'kind.booking.settled': 'Sessions completed or missed',
+  'kind.booking.reminder': 'Session reminders (a day and 15 minutes before)',
+  'kind.review.new': 'New reviews',
+  'kind.message.new': 'Messages still unread after 15 minutes',
 } as const;

@@ -218,7 +218,6 @@ export default {
   'media.galleryBelowRecommended': 'Image is {{width}}x{{height}} px. For best quality use at least {{bestWidth}}x{{bestHeight}} px.',
   // Notifications, search.
   'notifications.notFound': 'Notification not found.',
-  'notifications.unsubscribeInvalid': 'This unsubscribe link is not valid.',
   'search.expertNotFound': 'Expert not found.',
   // Sign-in with Google, Apple or Facebook (issue 19).
   'social.signInAgain': 'Sign in again',

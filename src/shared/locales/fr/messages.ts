@@ -201,7 +201,6 @@ export default {
   'media.galleryTooSmall': 'L’image est trop petite ({{width}}x{{height}} px). La taille minimale est de {{minWidth}}x{{minHeight}} px.',
   'media.galleryBelowRecommended': 'L’image fait {{width}}x{{height}} px. Pour une qualité optimale, utilisez au moins {{bestWidth}}x{{bestHeight}} px.',
   'notifications.notFound': 'Notification introuvable.',
-  'notifications.unsubscribeInvalid': 'Ce lien de désabonnement n’est pas valide.',
   'search.expertNotFound': 'Expert introuvable.',
   'social.signInAgain': 'Reconnectez-vous',
   'social.tokenInvalid': 'Nous n’avons pas pu confirmer cette connexion. Veuillez réessayer.',

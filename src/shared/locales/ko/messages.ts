@@ -189,7 +189,6 @@ export default {
   'media.galleryTooSmall': '이미지가 너무 작습니다({{width}}x{{height}}px). 최소 크기는 {{minWidth}}x{{minHeight}}px입니다.',
   'media.galleryBelowRecommended': '이미지 크기는 {{width}}x{{height}}px입니다. 최상의 품질을 위해 {{bestWidth}}x{{bestHeight}}px 이상을 사용하세요.',
   'notifications.notFound': '알림을 찾을 수 없습니다.',
-  'notifications.unsubscribeInvalid': '이 수신 거부 링크는 유효하지 않습니다.',
   'search.expertNotFound': '전문가를 찾을 수 없습니다.',
   'social.signInAgain': '다시 로그인하세요',
   'social.tokenInvalid': '로그인을 확인하지 못했습니다. 다시 시도하세요.',

@@ -201,7 +201,6 @@ export default {
   'media.galleryTooSmall': 'A imagem é pequena demais ({{width}}x{{height}} px). O tamanho mínimo é {{minWidth}}x{{minHeight}} px.',
   'media.galleryBelowRecommended': 'A imagem tem {{width}}x{{height}} px. Para a melhor qualidade, use pelo menos {{bestWidth}}x{{bestHeight}} px.',
   'notifications.notFound': 'Notificação não encontrada.',
-  'notifications.unsubscribeInvalid': 'Este link de cancelamento de inscrição não é válido.',
   'search.expertNotFound': 'Especialista não encontrado.',
   'social.signInAgain': 'Entre novamente',
   'social.tokenInvalid': 'Não conseguimos confirmar esse login. Tente de novo.',

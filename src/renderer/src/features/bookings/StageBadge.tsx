@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STAGE_LABELS, type BookingStage } from '#shared/domain/booking';
+import type { BookingStage } from '#shared/domain/booking';
 import type { OrderStatus } from '#shared/domain/orders';
 import type { FullKey } from '#i18n/namespaces';
 import { useBookingFormat } from './format';
@@ -23,14 +23,12 @@ export const STAGE_KEYS: Record<BookingStage, FullKey<'bookings'>> = {
 };
 
 /**
- * What the pill of a booking says: the stage people care about where one of the spec's three
+ * The tone of a booking's pill: the stage people care about where one of the spec's three
  * statuses (Completed, Pending, Failed) would hide it — an accepted booking reads "Accepted",
- * not "Pending". The statuses stay what the orders filter sorts by. (English: the orders table.)
+ * not "Pending". The statuses stay what the orders filter sorts by.
  */
-export function stageHeadline(status: OrderStatus, stage: BookingStage | undefined): { text: string; tone: string } {
-  if (stage === 'accepted') return { text: STAGE_LABELS.accepted, tone: 'accepted' };
-  return { text: status, tone: status.toLowerCase() };
-}
+export const stageTone = (status: OrderStatus, stage: BookingStage | undefined): string =>
+  stage === 'accepted' ? 'accepted' : status.toLowerCase();
 
 /** The pill, with the finer stage beside it (or, once accepted, the session's time). */
 export function StageBadge({
@@ -46,19 +44,19 @@ export function StageBadge({
 }) {
   const { t } = useTranslation(['bookings']);
   const { sessionTime } = useBookingFormat();
-  const head = stageHeadline(status, stage);
   const headKey = stage === 'accepted' ? STAGE_KEYS.accepted : STATUS_KEYS[status];
   const detail =
     stage === 'accepted'
       ? scheduledAt
         ? sessionTime(scheduledAt, deviceTimeZone())
         : null
-      : STAGE_LABELS[stage] !== head.text
-        ? t(STAGE_KEYS[stage])
-        : null;
+      : // A completed stage says no more than its status.
+        stage === 'completed'
+        ? null
+        : t(STAGE_KEYS[stage]);
   return (
     <span className="bk-badge-wrap">
-      <span className={`bk-status bk-status-${head.tone}`}>{t(headKey)}</span>
+      <span className={`bk-status bk-status-${stageTone(status, stage)}`}>{t(headKey)}</span>
       {showStage && detail && <span className="bk-stage">{detail}</span>}
     </span>
   );

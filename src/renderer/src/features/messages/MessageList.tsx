@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
+import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { fileUrl } from '#api/base';
 import { MessageText } from '#features/sessions/chat/MessageText';
@@ -42,7 +43,7 @@ export function MessageList({ conversation, messages, me }: { conversation: Conv
           <li key={m.id} className={mine ? 'msg msg-mine' : 'msg'} data-testid="message">
             <span className="visually-hidden">{who}: </span>
             {m.imageUrl && <MessageImage src={m.imageUrl} alt={t('conversations:imageAlt', { name: who })} />}
-            {m.text && <MessageText text={m.text} />}
+            {m.text && <MessageText text={m.hidden ? m.text.replaceAll(HIDDEN_CONTACT_TEXT, t('conversations:hiddenUntilBooked')) : m.text} />}
             <time className="msg-time" dateTime={m.createdAt}>
               {format.dateTime(m.createdAt)}
             </time>

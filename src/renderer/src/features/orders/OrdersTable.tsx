@@ -5,7 +5,7 @@ import { useLanguage } from '#i18n/language';
 import type { BookingStage } from '#shared/domain/booking';
 import type { OrderRow } from '#shared/domain/orders';
 import { SessionLink } from '#features/sessions/SessionLink';
-import { stageHeadline } from '#features/bookings/StageBadge';
+import { stageTone } from '#features/bookings/StageBadge';
 import { Avatar } from '#ui/Avatar';
 import { longDate } from '#features/profile/format';
 import { TONE_LABELS } from './labels';
@@ -43,7 +43,7 @@ export function OrdersTable({ rows, total }: { rows: Array<OrderRow & { stage?: 
             </tr>
           ) : (
             rows.map((row) => {
-              const tone = stageHeadline(row.status, row.stage).tone;
+              const tone = stageTone(row.status, row.stage);
               const status = TONE_LABELS[tone];
               return (
               <tr key={row._id}>

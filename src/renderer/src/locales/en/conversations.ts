@@ -1,3 +1,5 @@
+import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
+
 /** The messages feature's texts (issue 16): the inbox, a conversation, the composer, block and report. The English source catalogue. */
 export default {
   'title': 'Messages',
@@ -30,6 +32,7 @@ export default {
   'blockConfirm': 'Block {{name}}? They will not be able to message or book you.',
   'youBlocked': 'You blocked this person.',
   'blockedYou': 'You cannot message this person.',
+  'hiddenUntilBooked': HIDDEN_CONTACT_TEXT,
   'hiddenNotice': 'Phone numbers, email addresses, UPI ids and payment or call links are hidden until you have a booking together. Sessions and payments stay on Qurious.',
   'report': 'Report',
   'reportTitle': 'Report {{name}}',

@@ -32,6 +32,7 @@ export default {
   'blockConfirm': 'Bloquer {{name}} ? Cette personne ne pourra plus vous écrire ni vous réserver.',
   'youBlocked': 'Vous avez bloqué cette personne.',
   'blockedYou': 'Vous ne pouvez pas écrire à cette personne.',
+  'hiddenUntilBooked': '[masqué jusqu’à une réservation]',
   'hiddenNotice': 'Les numéros de téléphone, adresses e-mail, identifiants UPI et liens de paiement ou d’appel sont masqués tant que vous n’avez pas de réservation ensemble. Les séances et les paiements restent sur Qurious.',
   'report': 'Signaler',
   'reportTitle': 'Signaler {{name}}',

@@ -30,6 +30,7 @@ export default {
   'blockConfirm': '{{name}}님을 차단할까요? 상대방은 더 이상 메시지를 보내거나 예약할 수 없습니다.',
   'youBlocked': '이 사용자를 차단했습니다.',
   'blockedYou': '이 사용자에게 메시지를 보낼 수 없습니다.',
+  'hiddenUntilBooked': '[예약 후 공개]',
   'hiddenNotice': '서로 예약이 생기기 전까지 전화번호, 이메일 주소, UPI ID, 결제 또는 통화 링크는 숨겨집니다. 세션과 결제는 Qurious에서만 진행됩니다.',
   'report': '신고',
   'reportTitle': '{{name}}님 신고',

@@ -32,6 +32,7 @@ export default {
   'blockConfirm': 'Bloquear {{name}}? Essa pessoa não poderá enviar mensagens nem reservar com você.',
   'youBlocked': 'Você bloqueou esta pessoa.',
   'blockedYou': 'Você não pode enviar mensagens para esta pessoa.',
+  'hiddenUntilBooked': '[oculto até haver uma reserva]',
   'hiddenNotice': 'Números de telefone, endereços de e-mail, IDs UPI e links de pagamento ou de chamada ficam ocultos até que vocês tenham uma reserva juntos. Sessões e pagamentos ficam na Qurious.',
   'report': 'Denunciar',
   'reportTitle': 'Denunciar {{name}}',

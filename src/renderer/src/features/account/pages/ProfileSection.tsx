@@ -7,6 +7,7 @@ import { uploadFile } from '#api/upload';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
 import { localizeMessage } from '#i18n/messages';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { AvatarCropModal } from '#ui/AvatarCropModal';
 import { pickAvatarImage } from '#ui/pick-avatar';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import '#features/dashboard/dashboard.css';
  */
 export function ProfileSection() {
   const { t } = useTranslation(['account']);
+  // The picture's messages (expertTexts) in the interface language.
+  useOnDemandMessages('onboarding');
   const id = useId();
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneSessionTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { emptyMobileNumber } from '#state';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { PhoneFlow, type VerifiedNumber } from '../step3/PhoneFlow';
 import '../become-expert.css';
 
@@ -15,6 +16,7 @@ import '../become-expert.css';
 export default function PhoneVerifyPage() {
   const id = useId();
   const { t } = useTranslation(['expert']);
+  const localize = useOnDemandMessages('onboarding');
   const [params] = useSearchParams();
   const sessionId = params.get('session') ?? '';
   const [done, setDone] = useState(false);
@@ -33,10 +35,10 @@ export default function PhoneVerifyPage() {
     <section className="be-verify-page" aria-labelledby={`${id}-page`}>
       <h1 id={`${id}-page`}>{t('expert:phone.pageTitle')}</h1>
       {sessionId.length < 20 ? (
-        <p role="alert">{phoneSessionTexts.gone}</p>
+        <p role="alert">{localize(phoneSessionTexts.gone)}</p>
       ) : done ? (
         <p className="be-field-ok" role="status">
-          {phoneSessionTexts.posted}
+          {localize(phoneSessionTexts.posted)}
         </p>
       ) : (
         <div className="be-verify-card">

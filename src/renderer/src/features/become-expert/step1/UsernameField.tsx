@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '#ui/Spinner';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import type { UsernameCheck } from './use-username-check';
 
 /** Username input with its live check: spinner while checking, the result, and suggestions when taken. */
@@ -16,6 +17,7 @@ export function UsernameField({
   error?: string;
 }) {
   const { t } = useTranslation(['expert']);
+  const localize = useOnDemandMessages('onboarding');
   const ok = check.status === 'available';
   const shown = error ?? check.message;
   const bad = Boolean(error) || (check.message !== null && !ok);
@@ -41,7 +43,7 @@ export function UsernameField({
         </span>
       </div>
       <p id="be-username-status" className={ok && !error ? 'be-field-ok' : 'be-field-error'} role="status">
-        {check.status === 'checking' ? t('expert:username.checking') : (shown ?? '')}
+        {check.status === 'checking' ? t('expert:username.checking') : (shown ? localize(shown) : '')}
       </p>
       {check.status === 'unavailable' && check.suggestions.length > 0 && (
         <div className="be-suggestions">

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { phoneSessionTexts } from '#shared/domain/expert-texts';
 import { ApiError, call } from '#api/client';
 import { Spinner } from '#ui/Spinner';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import type { PhoneFlowProps } from './PhoneFlow';
 
 const POLL_MS = 2000;
@@ -15,6 +16,7 @@ const POLL_MS = 2000;
  */
 export function DesktopPhoneFlow({ onVerified, onDone, headingId }: PhoneFlowProps) {
   const { t } = useTranslation(['expert']);
+  const localize = useOnDemandMessages('onboarding');
   const [state, setState] = useState<'idle' | 'waiting' | 'verified'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [number, setNumber] = useState<string | null>(null);
@@ -97,7 +99,7 @@ export function DesktopPhoneFlow({ onVerified, onDone, headingId }: PhoneFlowPro
         )}
         {error && (
           <p className="be-field-error" role="alert">
-            {error}
+            {localize(error)}
           </p>
         )}
       </div>

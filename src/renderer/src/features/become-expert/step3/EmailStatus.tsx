@@ -3,10 +3,12 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 
 /** The account email, shown as Verified; an unverified one explains why Finish waits and offers a new link. */
 export function EmailStatus({ email, verified, highlight }: { email: string; verified: boolean; highlight: boolean }) {
   const { t } = useTranslation(['expert']);
+  const localize = useOnDemandMessages('onboarding');
   const [sent, setSent] = useState<string | null>(null);
   const resend = async () => {
     try {
@@ -31,7 +33,7 @@ export function EmailStatus({ email, verified, highlight }: { email: string; ver
       </p>
       {!verified && (
         <div className={highlight ? 'be-notice be-notice-strong' : 'be-notice'} role={highlight ? 'alert' : undefined}>
-          <p>{expertTexts.emailNotVerified}</p>
+          <p>{localize(expertTexts.emailNotVerified)}</p>
           <button type="button" className="be-link-button" onClick={() => void resend()}>
             {t('expert:email.resend')}
           </button>

@@ -13,6 +13,7 @@ import {
 import { expertTexts } from '#shared/domain/expert-texts';
 import { useAction } from '#api/use-action';
 import { Spinner } from '#ui/Spinner';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import type { Auth, ConfirmationResult, RecaptchaVerifier } from './firebase-phone';
 import { useCountdown } from './use-countdown';
 
@@ -43,6 +44,7 @@ export interface PhoneFlowProps {
 export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowProps) {
   const id = useId();
   const { t } = useTranslation(['expert']);
+  const localize = useOnDemandMessages('onboarding');
   const [step, setStep] = useState<Step>('enterPhone');
   const [country, setCountry] = useState(initial.country);
   const [number, setNumber] = useState(initial.number);
@@ -225,7 +227,7 @@ export function PhoneFlow({ initial, onVerified, onDone, headingId }: PhoneFlowP
       )}
       {error && (
         <p className="be-field-error" role="alert">
-          {error}
+          {localize(error)}
         </p>
       )}
       <div ref={captcha} className="be-captcha" />

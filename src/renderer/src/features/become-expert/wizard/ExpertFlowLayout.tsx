@@ -10,6 +10,7 @@ import {
   userAtom,
   useSetAtom,
 } from '#state';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import '../become-expert.css';
 
 /**
@@ -19,6 +20,8 @@ import '../become-expert.css';
  */
 export default function ExpertFlowLayout() {
   const { t } = useTranslation(['expert']);
+  // The flow's rule messages, toasts and server answers in the interface language before it shows.
+  useOnDemandMessages('onboarding');
   const loading = useAtomValue(authLoadingAtom);
   const user = useAtomValue(userAtom);
   const isExpert = useAtomValue(isExpertAtom);

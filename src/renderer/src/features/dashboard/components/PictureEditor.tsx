@@ -9,6 +9,7 @@ import { Avatar } from '#ui/Avatar';
 import { AvatarCropModal } from '#ui/AvatarCropModal';
 import { pickAvatarImage } from '#ui/pick-avatar';
 import { toast } from '#ui/toast';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 
 /**
  * The expert's picture with its edit pencil: pick an image, crop it in 'Adjust your image', then
@@ -16,6 +17,8 @@ import { toast } from '#ui/toast';
  */
 export function PictureEditor({ name, src }: { name: string; src: string | null }) {
   const { t } = useTranslation(['dashboard']);
+  // The picture's toasts (expertTexts) in the interface language.
+  useOnDemandMessages('onboarding');
   const updateUser = useSetAtom(updateUserAtom);
   const [image, setImage] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

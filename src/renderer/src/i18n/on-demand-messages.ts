@@ -1,0 +1,45 @@
+import { use } from 'react';
+import type { UiLanguage } from '#shared/domain/ui-language';
+import { createLocalizer } from '#shared/i18n/localizer';
+import type { MessageCatalogue } from '#shared/i18n/message-format';
+import englishOnboarding from '#shared/locales/en/onboarding';
+import { useLanguage } from './language';
+import { loadMessages, localizeMessage, onDemand, reportMissing } from './messages';
+
+/**
+ * The shared message catalogues only some pages show (issue 17): the expert onboarding's rule
+ * messages, toasts and server answers (src/shared/locales/<lng>/onboarding.ts). The entry's message
+ * catalogue stays as small as the home page's budget asks; a page that shows these texts asks for
+ * its catalogue here, and localizeMessage (./messages) then finds them too.
+ */
+const files = import.meta.glob<{ default: MessageCatalogue }>(['../../../shared/locales/*/onboarding.ts', '!../../../shared/locales/en/onboarding.ts']);
+/** The English source of each (the domain's rules are made from it, so it is in the pages' chunks already). */
+const ENGLISH = { onboarding: englishOnboarding };
+type OnDemandNamespace = keyof typeof ENGLISH;
+
+const loads = new Map<string, Promise<void>>();
+
+function load(namespace: OnDemandNamespace, language: UiLanguage): Promise<void> {
+  const id = `${language}/${namespace}`;
+  const known = loads.get(id);
+  if (known) return known;
+  const own = files[`../../../shared/locales/${language}/${namespace}.ts`];
+  if (!own) throw new Error(`No ${namespace} catalogue for ${language}.`);
+  // The entry's catalogue of the language too: localizeMessage tries it first.
+  const loading = Promise.all([own(), loadMessages(language)]).then(([catalogue]) => {
+    onDemand.push(createLocalizer(ENGLISH[namespace], catalogue.default, language, (key) => reportMissing(language, key, namespace)));
+  });
+  loads.set(id, loading);
+  return loading;
+}
+
+/**
+ * For a component that shows a namespace's messages: suspends until the interface language's
+ * catalogue of it is there (nothing to load in English), re-renders when the language changes,
+ * and gives localizeMessage to show an English message in that language.
+ */
+export function useOnDemandMessages(namespace: OnDemandNamespace): (text: string) => string {
+  const language = useLanguage();
+  if (language !== 'en') use(load(namespace, language));
+  return localizeMessage;
+}
