@@ -66,8 +66,9 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part); every rule
   // message of the domain joined it (+2.5 KB): search 215.4, gig 217.3, wizard 257.5, analytics 241;
   // hydrating server-rendered pages (issue 25: page data, waiting for the route, the signed-in flag)
-  // +0.3 KB: search 215.7, gig 217.6, analytics 241.3.
-  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 216 * 1024 },
+  // +0.3 KB: search 215.7, gig 217.6, analytics 241.3. Replaying early clicks and the first screen's
+  // cards loading their pictures at once (the results page's largest paint): search 216.03.
+  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 217 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
   { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 218 * 1024 },
   {

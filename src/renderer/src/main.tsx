@@ -1,5 +1,5 @@
 import './zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/App';
 import { Interactive } from '#app/interactive';
@@ -23,6 +23,12 @@ const app = (router?: AppRouter) => (
     </Interactive>
   </StrictMode>
 );
+/**
+ * The first render, as a transition (issue 25): React then works in slices of a few milliseconds,
+ * yielding to the browser between them, instead of one long task that holds up input (total
+ * blocking time). Clicks made meanwhile are kept and replayed (#app/interactive).
+ */
+const first = (render: () => void) => startTransition(render);
 const language = initialLanguage();
 applyDocumentLanguage(language);
 if (language === SOURCE_LANGUAGE) {
@@ -33,14 +39,14 @@ if (language === SOURCE_LANGUAGE) {
   // A page's content (a frame's main is empty) is its route's page: hydrated once that code is here.
   if (document.getElementById('main')?.hasChildNodes()) {
     const router = platform.createRouter(routes);
-    void routerReady(router).then(() => hydrateRoot(root, app(router)));
-  } else if (root.firstElementChild) hydrateRoot(root, app());
-  else createRoot(root).render(app());
+    void routerReady(router).then(() => first(() => hydrateRoot(root, app(router))));
+  } else if (root.firstElementChild) first(() => hydrateRoot(root, app()));
+  else first(() => createRoot(root).render(app()));
 } else {
   // Another language (issue 17): its catalogue comes first, then React draws the page anew over the
   // English markup (hydrating it would mismatch every text). The markup stays on screen meanwhile, so
   // the page is never blank; if the catalogue cannot load, the page runs in English.
-  const render = () => createRoot(root).render(app());
+  const render = () => first(() => createRoot(root).render(app()));
   switchLanguage(language).then(render, (error: unknown) => {
     console.error('The interface language could not load; staying in English.', error);
     applyDocumentLanguage(SOURCE_LANGUAGE);

@@ -7,15 +7,18 @@ import { GIG_CARD_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { useFileUrl } from '#ui/use-file-url';
 import { Stars } from './Stars';
 
+/** How soon a card's picture loads: lazily (near the screen), at once, or at once before anything else. */
+export type CardPriority = 'lazy' | 'eager' | 'high';
+
 /** One result: thumbnail, expert, title, rating and the starting price; the title links to the gig. */
-export function GigResultCard({ gig }: { gig: GigCard }) {
+export function GigResultCard({ gig, priority = 'lazy' }: { gig: GigCard; priority?: CardPriority }) {
   const { t } = useTranslation(['search']);
   const format = useFormat();
   const thumbnail = useFileUrl(gig.thumbnail);
   return (
     <article className="search-card" data-testid="gig-card">
       <div className="search-card-thumb">
-        {thumbnail ? <img src={thumbnail} srcSet={imageSrcSet(thumbnail)} sizes={GIG_CARD_SIZES} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
+        {thumbnail ? <img src={thumbnail} srcSet={imageSrcSet(thumbnail)} sizes={GIG_CARD_SIZES} alt="" width={1280} height={769} loading={priority === 'lazy' ? 'lazy' : 'eager'} fetchPriority={priority === 'high' ? 'high' : 'auto'} decoding="async" /> : null}
       </div>
       <div className="search-card-body">
         <Link className="search-card-expert" to={`/experts/${encodeURIComponent(gig.expert.userName)}`}>

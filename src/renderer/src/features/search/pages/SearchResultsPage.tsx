@@ -31,6 +31,9 @@ import '../search.css';
 /** Live search: the results follow the search box after this pause in typing. */
 const TYPING_PAUSE_MS = 300;
 
+/** The result cards a phone's or a laptop's first screen shows: their pictures load at once. */
+const FIRST_SCREEN_CARDS = 2;
+
 /**
  * /search and /search/gigs: live results for the keyword and filters in the URL ('Experts for
  * {keyword}', suggested chips, the real count, 'Top Experts' and 'All Experts', pages).
@@ -117,9 +120,9 @@ export default function SearchResultsPage() {
           ) : (
             <>
               {state.page === 1 && data.topExperts.length > 0 ? (
-                <ResultsGrid id="search-top" title={t('search:topExperts')} gigs={data.topExperts} />
+                <ResultsGrid id="search-top" title={t('search:topExperts')} gigs={data.topExperts} eager={FIRST_SCREEN_CARDS} />
               ) : null}
-              <ResultsGrid id="search-all" title={t('search:allExperts')} gigs={data.items} />
+              <ResultsGrid id="search-all" title={t('search:allExperts')} gigs={data.items} eager={state.page === 1 && data.topExperts.length > 0 ? 0 : FIRST_SCREEN_CARDS} />
               <Pagination page={state.page} pageCount={data.pageCount} hrefOf={(page) => searchPageHref({ ...state, page })} />
             </>
           )}
