@@ -10,6 +10,8 @@ const root = resolve(import.meta.dirname, 'src/renderer');
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const define = { __APP_VERSION__: JSON.stringify(version) };
 
+const BOOT_MODULES = /\/src\/(shared\/i18n\/(english|message-format)|shared\/domain\/ui-language|renderer\/src\/state\/auth-modal|renderer\/src\/platform\/web-file-input)\.ts$/;
+
 /** The browser build: the same renderer as the desktop app, served by the API server. */
 export default defineConfig({
   root,
@@ -28,7 +30,12 @@ export default defineConfig({
     // `<link rel=modulepreload>` since 2023 (Safari 17); an older one only fetches those chunks on import.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      output: { chunkFileNames },
+      output: {
+        chunkFileNames,
+        // Small modules the entry shares with lazy chunks, in one chunk rather than one each: every
+        // file costs its own gzip header and import lines (issue 17's 150 KB for home).
+        codeSplitting: { groups: [{ name: 'boot', test: BOOT_MODULES }] },
+      },
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },
   },
   server: {
