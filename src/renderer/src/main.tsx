@@ -23,30 +23,26 @@ const app = (router?: AppRouter) => (
     </Interactive>
   </StrictMode>
 );
-/**
- * The first render, as a transition (issue 25): React then works in slices of a few milliseconds,
- * yielding to the browser between them, instead of one long task that holds up input (total
- * blocking time). Clicks made meanwhile are kept and replayed (#app/interactive).
- */
-const first = (render: () => void) => startTransition(render);
+// Every first render below is a transition (issue 25): React then works in slices of a few
+// milliseconds, yielding to the browser between them, instead of one long task that holds up input
+// (total blocking time). Clicks made meanwhile are kept and replayed (#app/interactive).
 const language = initialLanguage();
 applyDocumentLanguage(language);
 if (language === SOURCE_LANGUAGE) {
   // The server sends public pages with their frame pre-rendered by the build, or with their content
   // rendered at request time (issue 25), in English: React takes that markup over instead of drawing
-  // it again. The content is the route's lazy page: its code comes first, so the first render is it.
-  // Other pages start empty.
-  // A page's content (a frame's main is empty) is its route's page: hydrated once that code is here.
+  // it again. A page's content (a frame's main is empty) is its route's lazy page: hydrated once that
+  // code is here, so the first render is it. Other pages start empty.
   if (document.getElementById('main')?.hasChildNodes()) {
     const router = platform.createRouter(routes);
-    void routerReady(router).then(() => first(() => hydrateRoot(root, app(router))));
-  } else if (root.firstElementChild) first(() => hydrateRoot(root, app()));
-  else first(() => createRoot(root).render(app()));
+    void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app(router))));
+  } else if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app()));
+  else startTransition(() => createRoot(root).render(app()));
 } else {
   // Another language (issue 17): its catalogue comes first, then React draws the page anew over the
   // English markup (hydrating it would mismatch every text). The markup stays on screen meanwhile, so
   // the page is never blank; if the catalogue cannot load, the page runs in English.
-  const render = () => first(() => createRoot(root).render(app()));
+  const render = () => startTransition(() => createRoot(root).render(app()));
   switchLanguage(language).then(render, (error: unknown) => {
     console.error('The interface language could not load; staying in English.', error);
     applyDocumentLanguage(SOURCE_LANGUAGE);

@@ -21,4 +21,5 @@ export const EARLY_CLICKS_SCRIPT = [
 /** The script's CSP source expression. */
 export const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
 
-export const earlyClicksTag = (): string => `<script>${EARLY_CLICKS_SCRIPT}</script>`;
+/** The script as the page's head carries it. */
+export const EARLY_CLICKS_TAG = `<script>${EARLY_CLICKS_SCRIPT}</script>`;

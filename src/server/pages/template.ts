@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
-import { earlyClicksTag } from './early-clicks';
+import { EARLY_CLICKS_TAG } from './early-clicks';
 import { jsonForScript, scriptsAfterContent } from './head';
 import type { RenderedPage } from './page-render';
 import type { Frame } from './resolve';
@@ -46,7 +46,7 @@ export function loadTemplate(webDir: string): PageTemplate | null {
       // A function, so a `$` in the markup is never read as a replacement pattern.
       const body = markup ? withLate.replace(ROOT, () => `<div id="root">${markup}</div>${data}`) : withLate;
       // The early-clicks script first: it must run before anything of the page can be clicked.
-      return `${before}${earlyClicksTag()}\n    ${head}${body}`;
+      return `${before}${EARLY_CLICKS_TAG}\n    ${head}${body}`;
     },
   };
 }
