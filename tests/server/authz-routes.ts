@@ -306,7 +306,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     probe: async (w) => {
       const n = await insertNotification(
         w.t.db.kysely,
-        { userId: w.ownerBuyer.id, kind: 'booking.accepted', title: 'Booking accepted', body: 'Yes.', link: '/bookings/x', subjectId: 'x' },
+        { userId: w.ownerBuyer.id, kind: 'booking.accepted', title: { key: 'emails:bell.accepted.title' }, body: { preview: 'Yes.' }, link: '/bookings/x', subjectId: 'x' },
         w.t.clock.now(),
       );
       return { url: `/api/notifications/${w.secret(n.id)}/read`, invalidUrl: `/api/notifications/${LONG_ID}/read`, valid: () => json({}) };

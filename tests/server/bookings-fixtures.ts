@@ -103,6 +103,8 @@ export async function bookOk(
 
 export interface BookingJson {
   _id: string;
+  gigTitle: string;
+  packageTitle: string;
   stage: string;
   status: string;
   amount: number;

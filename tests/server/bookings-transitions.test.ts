@@ -131,6 +131,16 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     const ledger = await ledgerOf(t, buyer.id);
     expect(ledger.byKind.refund).toEqual({ n: 1, total: 10 });
     expect(await balanceOf(t, buyer)).toMatchObject({ balance: 10, held: 0 });
+    // The wallet's history says why, as a key and its values (the client writes it in the reader's language).
+    const history = (await inject(t, 'GET', '/api/wallet', buyer)).json<{ entries: { kind: string; note: unknown }[] }>().entries;
+    expect(history).toHaveLength(3);
+    expect(history.map((e) => [e.kind, e.note])).toEqual(
+      expect.arrayContaining([
+        ['refund', { key: 'refund', gig: booking.gigTitle, reason: 'declined' }],
+        ['hold', { key: 'held', gig: booking.gigTitle, package: booking.packageTitle }],
+        ['topup', { key: 'bought', credits: 10, testMode: true }],
+      ]),
+    );
     const mail = await waitForMail(t, buyer.email, /declined/);
     expect(mail.text).toContain('Fully booked that week');
     expect(mail.text).toContain('refunded');

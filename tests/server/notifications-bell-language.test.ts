@@ -9,7 +9,7 @@ import { englishLeftIn, missingWording } from '../helpers/email-language';
 import { testDbKind } from '../helpers/test-db';
 import { inject, mailsTo } from './bookings-fixtures';
 import { bookedInLanguages } from './language-fixtures';
-import { storeBookingMessage } from './messages-fixtures';
+import { contact, pair, sendOk, storeBookingMessage } from './messages-fixtures';
 
 const GIG_TITLE = 'Blender rigging, step by step';
 
@@ -86,5 +86,26 @@ describe(`bell notices and the invitation in the recipient's language on ${testD
     const message = await notice(buyer, 'message.new');
     const name = (await t.db.kysely.selectFrom('users').select('name').where('id', '=', expert.id).executeTakeFirstOrThrow()).name;
     expect(message.title).toBe(interpolate(SHARED_CATALOGUES.ko.emails['bell.message.title'] ?? '', { name }, 'ko'));
+  });
+
+  it('follows the reader when they change language: a notice made in English reads in French afterwards', async () => {
+    const { expert } = await booked(null, null);
+    expect((await notice(expert, 'booking.requested')).title).toBe('New booking request');
+    const set = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: expert.auth, payload: { language: 'fr' } });
+    expect(set.statusCode, set.body).toBe(200);
+    const again = await notice(expert, 'booking.requested');
+    expect(again.title).toBe(SHARED_CATALOGUES.fr.emails['bell.requested.title']);
+    expect(again.body).toMatch(new RegExp(`^Inès Carvalho a réservé « ${GIG_TITLE} » \\(.+\\)\\.$`));
+  });
+
+  it("writes the marker of hidden contact details in a message's preview in the reader's language", async () => {
+    const { buyer, expert } = await pair(t);
+    await t.db.kysely.updateTable('users').set({ language: 'fr' }).where('id', '=', expert.id).execute();
+    const conversation = await contact(t, buyer, expert);
+    await sendOk(t, buyer, conversation.id, 'Call me on +91 98765 43210 please');
+    const message = await notice(expert, 'message.new');
+    expect(message.body).toContain(SHARED_CATALOGUES.fr.emails['bell.hiddenUntilBooked']);
+    expect(message.body).not.toContain('98765');
+    expect(message.body).not.toContain('[hidden until booked]');
   });
 });

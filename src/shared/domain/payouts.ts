@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCredits } from './wallet';
+import { formatRupees, rupeesOf } from './wallet';
 import { english } from '#shared/i18n/english';
 
 /**
@@ -23,10 +23,12 @@ export const ACCOUNT_NUMBER_MESSAGE = english('messages:payouts.accountNumber');
 export const IFSC_MESSAGE = english('messages:payouts.ifsc');
 export const HOLDER_NAME_MESSAGE = english('messages:payouts.holderName');
 export const NO_PAYOUT_ACCOUNT_MESSAGE = english('messages:payouts.noAccount');
+/** Credits as a number (each language writes its digits) and what they come to in rupees. */
+const creditValues = (credits: number) => ({ credits, rupees: formatRupees(rupeesOf(credits)) });
 export const withdrawOverAvailableMessage = (available: number) =>
   available < MIN_WITHDRAWAL_CREDITS
-    ? `You can withdraw once at least ${formatCredits(MIN_WITHDRAWAL_CREDITS)} of your earnings are available.`
-    : `You can withdraw up to ${formatCredits(available)}.`;
+    ? english('messages:payouts.withdrawMinimum', creditValues(MIN_WITHDRAWAL_CREDITS))
+    : english('messages:payouts.withdrawUpTo', creditValues(available));
 
 /** NPCI's virtual payment address: a name (letters, digits, . - _) at a handle of letters. */
 const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;

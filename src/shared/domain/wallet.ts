@@ -24,11 +24,6 @@ export function formatRupees(rupees: number): string {
   return `₹${rupees.toLocaleString('en-IN')}`;
 }
 
-/** "12 credits (₹120)". */
-export function formatCredits(credits: number): string {
-  return `${credits.toLocaleString('en-IN')} credit${Math.abs(credits) === 1 ? '' : 's'} (${formatRupees(rupeesOf(credits))})`;
-}
-
 export const topupBodySchema = z.object({
   credits: z
     .number({ error: TOPUP_RANGE_MESSAGE })

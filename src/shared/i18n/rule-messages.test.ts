@@ -73,4 +73,13 @@ describe('the domain rule messages in the catalogue', () => {
     expect(localizer('fr').message(social.PROVIDER_LINKED_MESSAGE('apple.com'))).toBe('Apple est associé. Vous pouvez vous connecter avec.');
     expect(localizer('ar').message(booking.ONLY_EXPERT_MESSAGE)).toBe('لا يمكن القيام بذلك إلا لخبير هذا الحجز.');
   });
+
+  it('says how much can be withdrawn in French, its digits as French writes them', () => {
+    expect(payouts.withdrawOverAvailableMessage(150)).toBe('You can withdraw up to 150 credits (₹1,500).');
+    expect(payouts.withdrawOverAvailableMessage(40)).toBe('You can withdraw once at least 100 credits (₹1,000) of your earnings are available.');
+    const missing: string[] = [];
+    expect(localizer('fr', missing).message(payouts.withdrawOverAvailableMessage(2500))).toBe(`Vous pouvez retirer jusqu’à ${new Intl.NumberFormat('fr').format(2500)} crédits (₹25,000).`);
+    expect(localizer('fr', missing).message(payouts.withdrawOverAvailableMessage(40))).toMatch(/^Vous pourrez retirer dès qu’au moins 100 crédits/);
+    expect(missing).toEqual([]);
+  });
 });

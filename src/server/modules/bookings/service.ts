@@ -94,7 +94,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
           userId,
           credits: gig.credits,
           bookingId: id,
-          description: `Held for "${gig.title}" (${gig.package_title})`,
+          note: { key: 'held', gig: gig.title, package: gig.package_title },
           now,
         });
         await trx

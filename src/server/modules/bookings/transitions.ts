@@ -13,6 +13,7 @@ import {
   type BookingStage,
 } from '#shared/domain/booking';
 import type { SettlementOutcome } from '#shared/domain/session-settlement';
+import { REFUND_REASONS, type RefundReason } from '#shared/domain/ledger-notes';
 import type { Booking } from '#shared/contract/http/bookings';
 import { scheduleJobs, type JobSpec } from '../../jobs/schedule';
 import { appendEntry, ensureWallet, type Tx } from '../wallet/ledger';
@@ -82,13 +83,12 @@ export const transitions = {
   settle: (outcome: SettlementOutcome): Transition => ({ who: ['system'], from: 'accepted', to: outcome }),
 };
 
-const REFUND_REASON: Partial<Record<BookingStage, string>> = {
-  declined: 'declined',
-  cancelled: 'cancelled',
-  expired: 'expired',
-  expert_no_show: 'the expert did not join',
-  not_held: 'the session was not held',
-};
+/** Why a refund was made: the stage that refunds it (only those stages refund, creditsOfStage). */
+function refundReasonOf(stage: BookingStage): RefundReason {
+  const reason = REFUND_REASONS.find((r) => r === stage);
+  if (!reason) throw new Error(`The stage ${stage} does not refund.`);
+  return reason;
+}
 
 /** Writes one transition in one transaction; false when the booking had already left `from`. */
 async function apply(
@@ -116,7 +116,7 @@ async function apply(
       kind: 'refund',
       credits: row.credits,
       bookingId: row.id,
-      description: `Refund for "${row.gig_title}" (${REFUND_REASON[t.to] ?? t.to})`,
+      note: { key: 'refund', gig: row.gig_title, reason: refundReasonOf(t.to) },
       now,
     });
   } else if (credits === 'released') {
@@ -126,7 +126,7 @@ async function apply(
       kind: 'release',
       credits: row.credits,
       bookingId: row.id,
-      description: `Earned from "${row.gig_title}" (${row.package_title})`,
+      note: { key: 'earned', gig: row.gig_title, package: row.package_title },
       now,
     });
   }

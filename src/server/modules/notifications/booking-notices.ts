@@ -1,11 +1,11 @@
 import type { NotificationKind } from '#shared/domain/notifications';
 import type { MessageValues } from '#shared/i18n/message-format';
 import type { BookingMailEvent } from '../bookings/mail';
-import type { SideTexts } from '../bookings/mail-parts';
 import type { BookingRow } from '../bookings/repo';
 import type { EmailKey } from '../users/mail-texts';
+import type { NoticeText } from './notice-text';
 
-type Side = keyof SideTexts;
+type Side = 'buyer' | 'expert';
 
 /** The kind (the bell's, and the email setting's) of each booking event. */
 export function kindOfBookingEvent(event: BookingMailEvent): NotificationKind {
@@ -33,39 +33,42 @@ export function kindOfBookingEvent(event: BookingMailEvent): NotificationKind {
 export interface BookingNotice {
   to: 'buyer' | 'expert';
   kind: NotificationKind;
-  title: string;
-  body: string;
+  title: NoticeText;
+  body: NoticeText;
   link: string;
 }
 
 /**
- * What the bell says to each side about a booking event (the same sides its mails go to), each in
- * its own language (`users.language`, issue 17): written when the notice is stored, with the
- * catalogue and the date format the emails use.
+ * What the bell says to each side about a booking event (the same sides its mails go to): keys of
+ * the emails' catalogue and their values, written in each reader's language (`users.language`,
+ * issue 17) with the emails' date format when the notice is read (./notice-text).
  */
-export function bookingNotices(event: BookingMailEvent, b: BookingRow, texts: SideTexts, extra: { rating?: number } = {}): BookingNotice[] {
-  return noticesOf(event, b, texts, extra).map((n) => ({ ...n, kind: kindOfBookingEvent(event) }));
+export function bookingNotices(event: BookingMailEvent, b: BookingRow, extra: { rating?: number } = {}): BookingNotice[] {
+  return noticesOf(event, b, extra).map((n) => ({ ...n, kind: kindOfBookingEvent(event) }));
 }
 
-function noticesOf(event: BookingMailEvent, b: BookingRow, texts: SideTexts, extra: { rating?: number }): Omit<BookingNotice, 'kind'>[] {
+function noticesOf(event: BookingMailEvent, b: BookingRow, extra: { rating?: number }): Omit<BookingNotice, 'kind'>[] {
   const booking = `/bookings/${b.id}`;
   const room = `/sessions/${b.id}`;
   const start = b.scheduled_at ?? '';
   const names = { gig: b.gig_title, buyer: b.buyer_name, expert: b.expert_name, package: b.package_title };
-  const say = (to: Side, key: EmailKey, values: MessageValues = {}) => texts[to].t(key, { ...names, ...values });
-  const when = (to: Side) => (start ? texts[to].time(start, to === 'buyer' ? b.buyer_time_zone : 'UTC') : '');
-  const one = (to: Side, title: EmailKey, body: EmailKey, values: MessageValues = {}): Omit<BookingNotice, 'kind'>[] => [
-    { to, title: say(to, title), body: say(to, body, values), link: booking },
+  const say = (key: EmailKey, values: MessageValues = {}, when?: Side): NoticeText => ({
+    key,
+    values: { ...names, ...values },
+    ...(when && { when: { at: start, zone: when === 'buyer' ? b.buyer_time_zone : 'UTC' } }),
+  });
+  const one = (to: Side, title: EmailKey, body: EmailKey, values: MessageValues = {}, withWhen = false): Omit<BookingNotice, 'kind'>[] => [
+    { to, title: say(title), body: say(body, values, withWhen ? to : undefined), link: booking },
   ];
   const both = (title: EmailKey, buyer: EmailKey, expert: EmailKey, link = booking): Omit<BookingNotice, 'kind'>[] => [
-    { to: 'buyer', title: say('buyer', title), body: say('buyer', buyer), link },
-    { to: 'expert', title: say('expert', title), body: say('expert', expert), link },
+    { to: 'buyer', title: say(title), body: say(buyer), link },
+    { to: 'expert', title: say(title), body: say(expert), link },
   ];
   switch (event) {
     case 'requested':
       return one('expert', 'emails:bell.requested.title', 'emails:bell.requested.body');
     case 'accepted':
-      return one('buyer', 'emails:bell.accepted.title', 'emails:bell.accepted.body', { when: when('buyer') });
+      return one('buyer', 'emails:bell.accepted.title', 'emails:bell.accepted.body', {}, true);
     case 'declined':
       return one('buyer', 'emails:bell.declined.title', 'emails:bell.declined.body');
     case 'cancelled':
@@ -77,7 +80,7 @@ function noticesOf(event: BookingMailEvent, b: BookingRow, texts: SideTexts, ext
     case 'remind-24h':
     case 'remind-15m': {
       const title = event === 'remind-15m' ? 'emails:bell.remind15m.title' : 'emails:bell.remind24h.title';
-      const remind = (to: Side, other: string) => ({ to, title: say(to, title), body: say(to, 'emails:bell.remind.body', { other, when: when(to) }), link: room });
+      const remind = (to: Side, other: string) => ({ to, title: say(title), body: say('emails:bell.remind.body', { other }, to), link: room });
       return [remind('buyer', b.expert_name), remind('expert', b.buyer_name)];
     }
     case 'completed':

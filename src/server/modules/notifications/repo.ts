@@ -4,6 +4,8 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/domain/notifi
 import type { AppNotification, NotificationSettings } from '#shared/contract/http/notifications';
 import type { Database } from '../../db/schema';
 import type { NotificationsTable } from './tables';
+import { mailTexts, type MailTexts } from '../users/mail-texts';
+import { readNotice, writeNotice, type StoredNotice } from './notice-text';
 
 type Db = Kysely<Database>;
 
@@ -11,30 +13,39 @@ type Db = Kysely<Database>;
 export interface NotificationInput {
   userId: string;
   kind: NotificationKind;
-  title: string;
-  body: string;
+  title: StoredNotice['title'];
+  body: StoredNotice['body'];
   link: string;
   subjectId: string;
 }
 
-const toNotification = (r: NotificationsTable): AppNotification => {
-  const data = JSON.parse(r.data_json) as { title: string; body: string };
-  return { id: r.id, kind: r.kind, title: data.title, body: data.body, link: r.link, createdAt: r.created_at, readAt: r.read_at };
+/** A stored notification as its reader sees it: its texts written in their language now. */
+const toNotification = (r: NotificationsTable, texts: MailTexts): AppNotification => {
+  const { title, body } = writeNotice(readNotice(r.data_json), texts);
+  return { id: r.id, kind: r.kind, title, body, link: r.link, createdAt: r.created_at, readAt: r.read_at };
 };
+
+const dataOf = (n: NotificationInput): string => JSON.stringify({ title: n.title, body: n.body } satisfies StoredNotice);
+
+/** The texts of the user's language (`users.language`) as it is now: notices are written when read. */
+export async function readerTexts(db: Db, userId: string): Promise<MailTexts> {
+  const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return mailTexts({ language: user?.language ?? null });
+}
 
 export async function insertNotification(db: Db, n: NotificationInput, now: Date): Promise<AppNotification> {
   const row: NotificationsTable = {
     id: randomUUID(),
     user_id: n.userId,
     kind: n.kind,
-    data_json: JSON.stringify({ title: n.title, body: n.body }),
+    data_json: dataOf(n),
     link: n.link,
     subject_id: n.subjectId,
     created_at: now.toISOString(),
     read_at: null,
   };
   await db.insertInto('notifications').values(row).execute();
-  return toNotification(row);
+  return toNotification(row, await readerTexts(db, n.userId));
 }
 
 /**
@@ -53,11 +64,11 @@ export async function upsertUnreadNotification(db: Db, n: NotificationInput, now
   if (!existing) return insertNotification(db, n, now);
   const row = await db
     .updateTable('notifications')
-    .set({ data_json: JSON.stringify({ title: n.title, body: n.body }), link: n.link, created_at: now.toISOString() })
+    .set({ data_json: dataOf(n), link: n.link, created_at: now.toISOString() })
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toNotification(row);
+  return toNotification(row, await readerTexts(db, n.userId));
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
@@ -103,7 +114,8 @@ export async function listNotifications(
     .execute();
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
-  return { notifications: shown.map(toNotification), next: rows.length > page.limit && last ? cursorOf(last) : null };
+  const texts = await readerTexts(db, userId);
+  return { notifications: shown.map((r) => toNotification(r, texts)), next: rows.length > page.limit && last ? cursorOf(last) : null };
 }
 
 /** Marks the user's notification read (once: the first time stays); null when it is not theirs. */
@@ -116,7 +128,7 @@ export async function markRead(db: Db, userId: string, id: string, now: Date): P
     .where('read_at', 'is', null)
     .execute();
   const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row ? toNotification(row) : null;
+  return row ? toNotification(row, await readerTexts(db, userId)) : null;
 }
 
 export async function markAllRead(db: Db, userId: string, now: Date): Promise<void> {

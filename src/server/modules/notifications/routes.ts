@@ -1,11 +1,10 @@
 import { httpContract } from '#shared/contract/http';
 import { preferredLanguage } from '#shared/domain/ui-language';
-import { NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_KINDS, previewOf } from '#shared/domain/notifications';
+import { NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_KINDS } from '#shared/domain/notifications';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
-import { bookingSides } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
 import { mailTexts } from '../users/mail-texts';
 import { bookingNotices } from './booking-notices';
@@ -29,8 +28,7 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
   app.events.on('booking.changed', async ({ bookingId, event, rating }) => {
     const b = await findBooking(db, bookingId);
     if (!b) return;
-    const { texts } = await bookingSides(db, b);
-    for (const notice of bookingNotices(event, b, texts, { rating })) {
+    for (const notice of bookingNotices(event, b, { rating })) {
       await notifier.notify({
         userId: notice.to === 'buyer' ? b.buyer_id : b.expert_user_id,
         kind: notice.kind,
@@ -45,15 +43,13 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
   app.events.on('message.stored', async (m) => {
     const sender = await db.selectFrom('users').select('name').where('id', '=', m.senderId).executeTakeFirst();
     const now = deps.clock.now();
-    const recipients = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', m.recipientIds).execute();
     for (const userId of m.recipientIds) {
-      // In the recipient's language (`users.language`, issue 17), as their emails.
-      const { t } = mailTexts({ language: recipients.find((r) => r.id === userId)?.language ?? null });
+      // Written in the reader's language when read (./notice-text), the marker of hidden contacts too.
       await notifier.notifyOnce({
         userId,
         kind: 'message.new',
-        title: t('emails:bell.message.title', { name: sender?.name ?? t('emails:bell.someone') }),
-        body: previewOf(m.preview),
+        title: sender?.name ? { key: 'emails:bell.message.title', values: { name: sender.name } } : { key: 'emails:bell.message.title', someone: 'name' },
+        body: { preview: m.preview },
         link: `/messages/${m.conversationId}`,
         subjectId: m.conversationId,
       });

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DbKind } from '../../db/database';
 import type { LedgerKind } from '#shared/domain/wallet';
+import type { LedgerNote } from '#shared/domain/ledger-notes';
 
 export type Tx = Transaction<Database>;
 export type Queryable = Kysely<Database> | Tx;
@@ -57,7 +58,7 @@ export interface EntryInput {
   bookingId?: string | null;
   paymentId?: string | null;
   payoutId?: string | null;
-  description: string;
+  note: LedgerNote;
   now: Date;
 }
 
@@ -73,7 +74,8 @@ export async function appendEntry(db: Queryable, e: EntryInput): Promise<void> {
       booking_id: e.bookingId ?? null,
       payment_id: e.paymentId ?? null,
       payout_id: e.payoutId ?? null,
-      description: e.description,
+      description: '',
+      note_json: JSON.stringify(e.note),
       created_at: e.now.toISOString(),
     })
     .execute();
@@ -86,7 +88,7 @@ export async function appendEntry(db: Queryable, e: EntryInput): Promise<void> {
 export async function holdCredits(
   trx: Tx,
   kind: DbKind,
-  h: { userId: string; credits: number; bookingId: string; description: string; now: Date },
+  h: { userId: string; credits: number; bookingId: string; note: LedgerNote; now: Date },
 ): Promise<void> {
   await ensureWallet(trx, h.userId, h.now);
   await lockWallet(trx, kind, h.userId);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCredits } from '#shared/domain/wallet';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
 import type { AppDeps } from '../context';
 import { appendEntry } from './ledger';
@@ -46,7 +45,7 @@ export async function settlePayout(
         kind: 'withdrawal_return',
         credits: moved.credits,
         payoutId,
-        description: `${formatCredits(moved.credits)} returned: the payout to ${moved.masked} failed. ${outcome.reason}`,
+        note: { key: 'payoutReturned', credits: moved.credits, account: moved.masked, reason: outcome.reason },
         now,
       });
     return outcome.status;

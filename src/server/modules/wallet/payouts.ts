@@ -5,7 +5,6 @@ import { AppError, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../bookings/db-errors';
 import { scheduleJobs } from '../../jobs/schedule';
 import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
-import { formatCredits } from '#shared/domain/wallet';
 import {
   NO_PAYOUT_ACCOUNT_MESSAGE,
   maskPayoutAccount,
@@ -174,7 +173,7 @@ export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
             kind: 'withdrawal',
             credits: -credits,
             payoutId: row.id,
-            description: `Withdrew ${formatCredits(credits)} to ${row.masked}`,
+            note: { key: 'withdrew', credits, account: row.masked },
             now,
           });
           await scheduleJobs(trx, [{ kind: PAYOUT_JOB, key: row.id, runAt: now }], now);

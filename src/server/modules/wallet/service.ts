@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import { PAYMENT_NOT_FOUND_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
 import { isUniqueViolation } from '../bookings/db-errors';
-import { formatCredits } from '#shared/domain/wallet';
+import { readLedgerNote } from '#shared/domain/ledger-notes';
 import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
 import type { Earnings, LedgerEntry, Wallet } from '#shared/contract/http/wallet';
 import { appendEntry, balanceOf, ensureWallet, heldByBuyer, type Queryable } from './ledger';
@@ -47,8 +47,9 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       kind: r.kind,
       credits: r.credits,
       bookingId: r.booking_id,
-      // The kind's own text is the client's (its catalogue), in the reader's language.
+      // The kind's and the note's texts are the client's (its catalogue), in the reader's language.
       description: r.description,
+      note: readLedgerNote(r.note_json),
       createdAt: r.created_at,
     }));
   }
@@ -101,7 +102,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
           kind: 'topup',
           credits: payment.credits,
           paymentId: payment.id,
-          description: `Bought ${formatCredits(payment.credits)}${provider.testMode ? ' — test mode' : ''}`,
+          note: { key: 'bought', credits: payment.credits, testMode: provider.testMode },
           now,
         });
       }

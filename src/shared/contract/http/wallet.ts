@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, topupBodySchema } from '../../domain/wallet';
+import { ledgerNoteSchema } from '../../domain/ledger-notes';
 import { defineRoute } from './route';
 import { maskedPayoutAccountSchema, withdrawalSchema } from './payouts';
 import { providerCheckoutSchema } from './provider-checkout';
@@ -11,7 +12,10 @@ const ledgerEntrySchema = z.object({
   /** Signed: positive adds to the balance, negative takes from it. */
   credits: z.number(),
   bookingId: z.string().nullable(),
+  /** An entry made before notes: its English text. */
   description: z.string(),
+  /** What the entry is about, to be written in the reader's language; null for an entry made before notes. */
+  note: ledgerNoteSchema.nullable(),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -129,6 +129,8 @@ export default {
   'bell.notHeld.expert': 'لم تُعقد «{{gig}}» كما حُجزت؛ تم رد المبلغ إلى المشتري.',
   'bell.message.title': 'رسالة جديدة من {{name}}',
   'bell.someone': 'أحدهم',
+  // The marker of contact details hidden in a message's preview until a booking.
+  'bell.hiddenUntilBooked': '[مخفي حتى الحجز]',
   'invite.title': 'جلسة Qurious: {{gig}}',
   'invite.description': '{{package}} مع {{expert}} (الخبير) و{{buyer}}.\nانضم إلى المكالمة: {{link}}\nتُفتح الغرفة قبل البدء بـ{{minutes}} دقائق.',
   'unsubscribe.title': 'إلغاء الاشتراك',

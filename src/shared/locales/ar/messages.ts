@@ -161,6 +161,8 @@ export default {
   'payouts.ifsc': 'أدخل رمز IFSC المكوّن من 11 حرفًا، مثل HDFC0001234',
   'payouts.holderName': 'أدخل اسم صاحب الحساب (من 2 إلى 100 حرف)',
   'payouts.noAccount': 'احفظ أولًا حسابًا مصرفيًا أو معرّف UPI للسحب إليه.',
+  'payouts.withdrawUpTo': 'يمكنك سحب ما يصل إلى {{credits}} رصيد ({{rupees}}).',
+  'payouts.withdrawMinimum': 'يمكنك السحب عندما يتوفر {{credits}} رصيد ({{rupees}}) على الأقل من أرباحك.',
   'slots.buyer.notice_zero': 'يحتاج الخبير إلى إشعار مسبق قبل {{count}} ساعة على الأقل. اختر وقتًا لاحقًا.',
   'slots.buyer.notice_one': 'يحتاج الخبير إلى إشعار مسبق قبل ساعة واحدة على الأقل. اختر وقتًا لاحقًا.',
   'slots.buyer.notice_two': 'يحتاج الخبير إلى إشعار مسبق قبل ساعتين على الأقل. اختر وقتًا لاحقًا.',

@@ -1,3 +1,5 @@
+import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
+
 /**
  * The English source of the account emails (issue 17): the server writes each in the account's
  * language (`users.language`, English until one is chosen) through src/server/modules/users/mails.ts.
@@ -122,6 +124,8 @@ export default {
   'bell.notHeld.expert': '"{{gig}}" was not held as booked; the buyer was refunded.',
   'bell.message.title': 'New message from {{name}}',
   'bell.someone': 'someone',
+  // The marker of contact details hidden in a message's preview until a booking.
+  'bell.hiddenUntilBooked': HIDDEN_CONTACT_TEXT,
   // The calendar invitation of an accepted session (.ics).
   'invite.title': 'Qurious session: {{gig}}',
   'invite.description': '{{package}} with {{expert}} (expert) and {{buyer}}.\nJoin the call: {{link}}\nThe room opens {{minutes}} minutes before the start.',

@@ -167,6 +167,8 @@ export default {
   'payouts.ifsc': 'Enter the 11-character IFSC, like HDFC0001234',
   'payouts.holderName': 'Enter the name on the account (2 to 100 characters)',
   'payouts.noAccount': 'Save a bank account or UPI id to withdraw to first.',
+  'payouts.withdrawUpTo': 'You can withdraw up to {{credits}} credits ({{rupees}}).',
+  'payouts.withdrawMinimum': 'You can withdraw once at least {{credits}} credits ({{rupees}}) of your earnings are available.',
   // Open start times (issue 12): for the buyer who proposes one and the expert who accepts one.
   'slots.buyer.notice_one': 'The expert needs at least {{count}} hour\'s notice. Pick a later time.',
   'slots.buyer.notice_other': 'The expert needs at least {{count}} hours\' notice. Pick a later time.',

@@ -120,6 +120,8 @@ export default {
   'bell.notHeld.expert': '« {{gig}} » n’a pas eu lieu comme prévu ; l’acheteur a été remboursé.',
   'bell.message.title': 'Nouveau message de {{name}}',
   'bell.someone': 'quelqu’un',
+  // The marker of contact details hidden in a message's preview until a booking.
+  'bell.hiddenUntilBooked': '[masqué jusqu’à une réservation]',
   'invite.title': 'Séance Qurious : {{gig}}',
   'invite.description': '{{package}} avec {{expert}} (expert) et {{buyer}}.\nRejoindre l’appel : {{link}}\nLa salle ouvre {{minutes}} minutes avant le début.',
   'unsubscribe.title': 'Se désabonner',

@@ -152,6 +152,8 @@ export default {
   'payouts.ifsc': 'Saisissez l’IFSC de 11 caractères, comme HDFC0001234',
   'payouts.holderName': 'Saisissez le nom du titulaire du compte (2 à 100 caractères)',
   'payouts.noAccount': 'Enregistrez d’abord un compte bancaire ou un identifiant UPI vers lequel retirer.',
+  'payouts.withdrawUpTo': 'Vous pouvez retirer jusqu’à {{credits}} crédits ({{rupees}}).',
+  'payouts.withdrawMinimum': 'Vous pourrez retirer dès qu’au moins {{credits}} crédits ({{rupees}}) de vos gains seront disponibles.',
   'slots.buyer.notice_one': 'L’expert demande un préavis d’au moins {{count}} heure. Choisissez une heure plus tardive.',
   'slots.buyer.notice_many': 'L’expert demande un préavis d’au moins {{count}} heures. Choisissez une heure plus tardive.',
   'slots.buyer.notice_other': 'L’expert demande un préavis d’au moins {{count}} heures. Choisissez une heure plus tardive.',

@@ -114,6 +114,8 @@ export default {
   'bell.notHeld.expert': '"{{gig}}"이(가) 예약대로 진행되지 않았습니다. 구매자에게 환불되었습니다.',
   'bell.message.title': '{{name}} 님의 새 메시지',
   'bell.someone': '누군가',
+  // The marker of contact details hidden in a message's preview until a booking.
+  'bell.hiddenUntilBooked': '[예약 후 공개]',
   'invite.title': 'Qurious 세션: {{gig}}',
   'invite.description': '{{package}}, 전문가 {{expert}} 님과 {{buyer}} 님.\n통화 참여: {{link}}\n방은 시작 {{minutes}}분 전에 열립니다.',
   'unsubscribe.title': '수신 거부',

@@ -146,6 +146,8 @@ export default {
   'payouts.ifsc': 'HDFC0001234와 같은 11자리 IFSC를 입력하세요',
   'payouts.holderName': '예금주 이름을 입력하세요(2~100자)',
   'payouts.noAccount': '먼저 출금할 은행 계좌나 UPI ID를 저장하세요.',
+  'payouts.withdrawUpTo': '최대 {{credits}} 크레딧({{rupees}})까지 출금할 수 있습니다.',
+  'payouts.withdrawMinimum': '수익 중 최소 {{credits}} 크레딧({{rupees}})이 출금 가능해지면 출금할 수 있습니다.',
   'slots.buyer.notice_other': '전문가는 최소 {{count}}시간 전에 예약을 받아야 합니다. 더 늦은 시간을 선택하세요.',
   'slots.buyer.horizon_other': '전문가는 최대 {{count}}일 전까지 예약을 받습니다.',
   'slots.buyer.hours': '그 시간은 전문가의 가능 시간 밖입니다. 열려 있는 시간 중 하나를 선택하세요.',

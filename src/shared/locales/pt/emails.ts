@@ -120,6 +120,8 @@ export default {
   'bell.notHeld.expert': '"{{gig}}" não foi realizada como reservada; o comprador foi reembolsado.',
   'bell.message.title': 'Nova mensagem de {{name}}',
   'bell.someone': 'alguém',
+  // The marker of contact details hidden in a message's preview until a booking.
+  'bell.hiddenUntilBooked': '[oculto até haver uma reserva]',
   'invite.title': 'Sessão Qurious: {{gig}}',
   'invite.description': '{{package}} com {{expert}} (especialista) e {{buyer}}.\nEntre na chamada: {{link}}\nA sala abre {{minutes}} minutos antes do início.',
   'unsubscribe.title': 'Cancelar inscrição',

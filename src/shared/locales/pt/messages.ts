@@ -152,6 +152,8 @@ export default {
   'payouts.ifsc': 'Informe o IFSC de 11 caracteres, como HDFC0001234',
   'payouts.holderName': 'Informe o nome do titular da conta (2 a 100 caracteres)',
   'payouts.noAccount': 'Salve primeiro uma conta bancária ou um ID UPI para onde sacar.',
+  'payouts.withdrawUpTo': 'Você pode sacar até {{credits}} créditos ({{rupees}}).',
+  'payouts.withdrawMinimum': 'Você poderá sacar quando pelo menos {{credits}} créditos ({{rupees}}) dos seus ganhos estiverem disponíveis.',
   'slots.buyer.notice_one': 'O especialista precisa de pelo menos {{count}} hora de antecedência. Escolha um horário mais tarde.',
   'slots.buyer.notice_many': 'O especialista precisa de pelo menos {{count}} horas de antecedência. Escolha um horário mais tarde.',
   'slots.buyer.notice_other': 'O especialista precisa de pelo menos {{count}} horas de antecedência. Escolha um horário mais tarde.',

@@ -5,6 +5,7 @@ import type { Conversation } from '#shared/contract/http/messages';
 import { INTL_LOCALES, useFormat } from '#i18n/format';
 import { useLanguage } from '#i18n/language';
 import { Avatar } from '#ui/Avatar';
+import { useContactMarker } from './contact-marker';
 
 /** A last message's time: the time of day when it is today, else its date, in the interface language. */
 function useWhen(): (iso: string) => string {
@@ -24,12 +25,13 @@ export function ConversationList({ conversations, me }: { conversations: Convers
   const { t } = useTranslation(['conversations']);
   const format = useFormat();
   const when = useWhen();
+  const marked = useContactMarker();
   if (conversations.length === 0) return <p className="msg-empty">{t('conversations:empty')}</p>;
   return (
     <ul className="msg-inbox" aria-label={t('conversations:inboxLabel')}>
       {conversations.map((c) => {
         const last = c.lastMessage;
-        const body = last ? last.text || (last.hasImage ? t('conversations:image') : '') : '';
+        const body = last ? marked(last.text) || (last.hasImage ? t('conversations:image') : '') : '';
         const preview = last && last.senderId === me ? t('conversations:preview', { who: t('conversations:you'), text: body }) : body;
         return (
           <li key={c.id}>

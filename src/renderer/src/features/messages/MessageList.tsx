@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
-import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { fileUrl } from '#api/base';
 import { MessageText } from '#features/sessions/chat/MessageText';
 import { useFormat } from '#i18n/format';
 import { useTranslation } from 'react-i18next';
+import { useContactMarker } from './contact-marker';
 
 function MessageImage({ src, alt }: { src: string; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -27,6 +27,7 @@ function MessageImage({ src, alt }: { src: string; alt: string }) {
 /** A conversation's messages, oldest first, with "Seen" under the caller's last one the other has read. */
 export function MessageList({ conversation, messages, me }: { conversation: Conversation; messages: DirectMessage[]; me: string }) {
   const { t } = useTranslation(['conversations']);
+  const marked = useContactMarker();
   const format = useFormat();
   const end = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.id;
@@ -43,7 +44,7 @@ export function MessageList({ conversation, messages, me }: { conversation: Conv
           <li key={m.id} className={mine ? 'msg msg-mine' : 'msg'} data-testid="message">
             <span className="visually-hidden">{who}: </span>
             {m.imageUrl && <MessageImage src={m.imageUrl} alt={t('conversations:imageAlt', { name: who })} />}
-            {m.text && <MessageText text={m.hidden ? m.text.replaceAll(HIDDEN_CONTACT_TEXT, t('conversations:hiddenUntilBooked')) : m.text} />}
+            {m.text && <MessageText text={m.hidden ? marked(m.text) : m.text} />}
             <time className="msg-time" dateTime={m.createdAt}>
               {format.dateTime(m.createdAt)}
             </time>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LedgerEntry } from '#shared/contract/http/wallet';
 import { useBookingFormat } from '#features/bookings/format';
 import { KIND_KEYS, useWalletFormat } from './use-wallet-format';
+import { useLedgerNoteText } from './ledger-note';
 import { useTranslation } from 'react-i18next';
 
 /** Ledger entries, newest first: date, what happened (linking the booking), signed credits. */
@@ -9,6 +10,7 @@ export function LedgerTable({ entries, empty }: { entries: LedgerEntry[]; empty:
   const { t } = useTranslation(['wallet']);
   const { dateTime } = useBookingFormat();
   const format = useWalletFormat();
+  const noteText = useLedgerNoteText();
   if (entries.length === 0) return <p className="bk-muted">{empty}</p>;
   return (
     <div className="bk-table-wrap">
@@ -25,7 +27,7 @@ export function LedgerTable({ entries, empty }: { entries: LedgerEntry[]; empty:
             <tr key={e._id}>
               <td>{dateTime(e.createdAt)}</td>
               <td>
-                <span className="bk-kind">{t(KIND_KEYS[e.kind])}</span> {e.description}
+                <span className="bk-kind">{t(KIND_KEYS[e.kind])}</span> {noteText(e)}
                 {e.bookingId && (
                   <>
                     {' '}

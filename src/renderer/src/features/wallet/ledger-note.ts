@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { LedgerEntry } from '#shared/contract/http/wallet';
+import type { LedgerNote, RefundReason } from '#shared/domain/ledger-notes';
+import { useIsolate } from '#features/catalog/bidi';
+import { useWalletFormat } from './use-wallet-format';
+
+type WalletT = TFunction<['wallet']>;
+
+function refundText(t: WalletT, reason: RefundReason, gig: string): string {
+  switch (reason) {
+    case 'declined':
+      return t('wallet:note.refund.declined', { gig });
+    case 'cancelled':
+      return t('wallet:note.refund.cancelled', { gig });
+    case 'expired':
+      return t('wallet:note.refund.expired', { gig });
+    case 'expert_no_show':
+      return t('wallet:note.refund.expert_no_show', { gig });
+    case 'not_held':
+      return t('wallet:note.refund.not_held', { gig });
+  }
+}
+
+function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: string) => string, note: LedgerNote): string {
+  switch (note.key) {
+    case 'held':
+      return t('wallet:note.held', { gig: isolate(note.gig), package: isolate(note.package) });
+    case 'earned':
+      return t('wallet:note.earned', { gig: isolate(note.gig), package: isolate(note.package) });
+    case 'refund':
+      return refundText(t, note.reason, isolate(note.gig));
+    case 'bought':
+      return note.testMode ? t('wallet:note.boughtTest', { credits: credits(note.credits) }) : t('wallet:note.bought', { credits: credits(note.credits) });
+    case 'withdrew':
+      return t('wallet:note.withdrew', { credits: credits(note.credits), account: isolate(note.account) });
+    case 'payoutReturned':
+      return t('wallet:note.payoutReturned', { credits: credits(note.credits), account: isolate(note.account), reason: note.reason });
+  }
+}
+
+/**
+ * What a ledger entry is about, in the reader's language (issue 17): its note's key and values
+ * through the wallet catalogue; the English description of an entry made before notes. Names
+ * (a gig, a package, an account) are isolated in a right-to-left page so they read the right way.
+ */
+export function useLedgerNoteText(): (entry: LedgerEntry) => string {
+  const { t } = useTranslation(['wallet']);
+  const { credits } = useWalletFormat();
+  const isolate = useIsolate();
+  return useCallback((entry: LedgerEntry) => (entry.note ? noteText(t, credits, isolate, entry.note) : entry.description), [t, credits, isolate]);
+}
