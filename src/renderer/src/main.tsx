@@ -2,6 +2,7 @@ import './zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/App';
+import { inOwnTask, loadIntlData } from '#app/first-tasks';
 import { Interactive } from '#app/interactive';
 import { routes } from '#app/routes';
 import { routerReady } from '#app/router-ready';
@@ -9,6 +10,7 @@ import { reloadOnStalePreloads } from '#app/stale-build';
 import { platform } from '#platform/target';
 import type { AppRouter } from '#platform/platform';
 import { SOURCE_LANGUAGE } from '#shared/domain/ui-language';
+import { INTL_LOCALES } from '#i18n/format';
 import { applyDocumentLanguage } from '#i18n/i18n';
 import { initialLanguage, switchLanguage } from '#i18n/language';
 import '#ui/global.css';
@@ -34,8 +36,14 @@ if (language === SOURCE_LANGUAGE) {
   // it again. A page's content (a frame's main is empty) is its route's lazy page: hydrated once that
   // code is here, so the first render is it. Other pages start empty.
   if (document.getElementById('main')?.hasChildNodes()) {
-    const router = platform.createRouter(routes);
-    void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app(router))));
+    // In tasks of their own, not in the entry's evaluation (#app/first-tasks): the router, whose
+    // first navigation matches the routes and asks for the page's chunk, then, while that chunk
+    // loads, the locale data the page's prices and dates need.
+    inOwnTask(() => {
+      const router = platform.createRouter(routes);
+      void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app(router))));
+    });
+    inOwnTask(() => loadIntlData(INTL_LOCALES[language]));
   } else if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app()));
   else startTransition(() => createRoot(root).render(app()));
 } else {
