@@ -127,11 +127,14 @@ describe(`Razorpay purchases on ${testDbKind()}`, () => {
     expect(orderOf(again)).toBe(orderOf(first));
     expect(fake.orders.length - before).toBe(1);
 
+    // Another purchase: its own request id (one made from the first by changing its last character would be
+    // the same id whenever that character already was the replacement: one run in sixteen).
+    const other = randomUUID();
     fake.failNextOrders(1);
-    const down = await inject(t, 'POST', '/api/wallet/checkout', u, { credits: 7, requestId: (requestId.slice(0, -1) + '0') });
+    const down = await inject(t, 'POST', '/api/wallet/checkout', u, { credits: 7, requestId: other });
     expect(down.statusCode).toBe(502);
     expect(down.json()).toEqual({ message: PAYMENT_PROVIDER_DOWN_MESSAGE, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
-    const retried = await buy(u, 7, requestId.slice(0, -1) + '0');
+    const retried = await buy(u, 7, other);
     expect(retried.status).toBe('pending');
     expect(orderOf(retried)).toMatch(/^order_/);
   });
