@@ -28,7 +28,7 @@ const toNotification = (r: NotificationsTable, texts: MailTexts): AppNotificatio
 const dataOf = (n: NotificationInput): string => JSON.stringify({ title: n.title, body: n.body } satisfies StoredNotice);
 
 /** The texts of the user's language (`users.language`) as it is now: notices are written when read. */
-export async function readerTexts(db: Db, userId: string): Promise<MailTexts> {
+async function readerTexts(db: Db, userId: string): Promise<MailTexts> {
   const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
   return mailTexts({ language: user?.language ?? null });
 }

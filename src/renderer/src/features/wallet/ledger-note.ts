@@ -8,20 +8,14 @@ import { useWalletFormat } from './use-wallet-format';
 
 type WalletT = TFunction<['wallet']>;
 
-function refundText(t: WalletT, reason: RefundReason, gig: string): string {
-  switch (reason) {
-    case 'declined':
-      return t('wallet:note.refund.declined', { gig });
-    case 'cancelled':
-      return t('wallet:note.refund.cancelled', { gig });
-    case 'expired':
-      return t('wallet:note.refund.expired', { gig });
-    case 'expert_no_show':
-      return t('wallet:note.refund.expert_no_show', { gig });
-    case 'not_held':
-      return t('wallet:note.refund.not_held', { gig });
-  }
-}
+/** The note of a refund, by its reason. */
+const REFUND_KEYS = {
+  declined: 'wallet:note.refund.declined',
+  cancelled: 'wallet:note.refund.cancelled',
+  expired: 'wallet:note.refund.expired',
+  expert_no_show: 'wallet:note.refund.expert_no_show',
+  not_held: 'wallet:note.refund.not_held',
+} as const satisfies Record<RefundReason, string>;
 
 function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: string) => string, note: LedgerNote): string {
   switch (note.key) {
@@ -30,7 +24,7 @@ function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: st
     case 'earned':
       return t('wallet:note.earned', { gig: isolate(note.gig), package: isolate(note.package) });
     case 'refund':
-      return refundText(t, note.reason, isolate(note.gig));
+      return t(REFUND_KEYS[note.reason], { gig: isolate(note.gig) });
     case 'bought':
       return note.testMode ? t('wallet:note.boughtTest', { credits: credits(note.credits) }) : t('wallet:note.bought', { credits: credits(note.credits) });
     case 'withdrew':
