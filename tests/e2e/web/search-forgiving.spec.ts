@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { startE2eServer, type E2eServer } from '../support/server';
+import { expectInteractive } from '../support/interactive';
 
 /**
  * Search that forgives (issue 26) on the demo marketplace: the "showing results for" line with its
@@ -47,6 +48,8 @@ test('a search that finds nothing offers the closest entries and popular gigs of
 
 test("the header's search box suggests catalogue entries, forgiving a slip", async ({ page }) => {
   await page.goto(url('/search/gigs?keyword=blender'));
+  // The results page comes server-rendered: typed before the client takes it over, the words would not ask for suggestions.
+  await expectInteractive(page);
   const box = page.getByRole('search', { name: 'Search experts' }).first().getByRole('searchbox');
   await box.fill('premire pr');
   const suggestions = page.getByRole('list', { name: 'Search suggestions' });
