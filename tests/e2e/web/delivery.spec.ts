@@ -45,6 +45,17 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the entry script back until the returned release is called: the page is the HTML alone meanwhile. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('every route sets its document title', async ({ page }) => {
   const cases: Array<[string, string]> = [
     ['/', HOME_TITLE],
@@ -114,12 +125,7 @@ test('a gig page and a search page come with their content in the HTML, and the 
     ['/search/gigs?keyword=blender', 'Experts for blender', page.getByRole('link', { name: GIG_TITLE }).first()],
   ] as const) {
     // The entry script is held back until the content has been seen: what shows is the HTML alone.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: heading });
     await expect(title, path).toBeVisible();
@@ -141,6 +147,33 @@ test('a gig page and a search page come with their content in the HTML, and the 
   // The hydrated search page works: the results follow the search box.
   await page.getByRole('searchbox', { name: 'Search keywords', exact: true }).fill('figma');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experts for figma');
+  expect(errors).toEqual([]);
+});
+
+test('what is typed and chosen before the client takes a page over is what it then searches and suggests', async ({ page }) => {
+  const errors = consoleErrors(page);
+  // The home hero: a skill chosen, words typed and Enter pressed, all before the scripts run.
+  let release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.getByPlaceholder('Curious about something? Ask away…');
+  await hero.fill('lighting');
+  await page.getByRole('combobox', { name: 'Skill' }).selectOption('3D Animation');
+  await hero.press('Enter');
+  await expect(page.locator('html')).not.toHaveAttribute(INTERACTIVE_ATTRIBUTE, '');
+  release();
+  await expect(page).toHaveURL(/\/search\/gigs\?keyword=lighting&filter=3D(\+|%20)Animation$/);
+  await page.unrouteAll();
+  // The header's box on a results page: words typed before hydration ask for suggestions after it.
+  release = await holdEntryScript(page);
+  await page.goto('/search/gigs?keyword=blender', { waitUntil: 'commit' });
+  const box = page.getByRole('search', { name: 'Search experts' }).first().getByRole('searchbox');
+  await box.fill('premire pr');
+  await expect(page.locator('html')).not.toHaveAttribute(INTERACTIVE_ATTRIBUTE, '');
+  release();
+  const suggestions = page.getByRole('list', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('link').first()).toHaveText('Premiere Pro');
+  await expect(box).toHaveValue('premire pr');
+  await page.unrouteAll();
   expect(errors).toEqual([]);
 });
 

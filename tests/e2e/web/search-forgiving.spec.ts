@@ -48,7 +48,7 @@ test('a search that finds nothing offers the closest entries and popular gigs of
 
 test("the header's search box suggests catalogue entries, forgiving a slip", async ({ page }) => {
   await page.goto(url('/search/gigs?keyword=blender'));
-  // The results page comes server-rendered: typed before the client takes it over, the words would not ask for suggestions.
+  // Typed once the client has the page (delivery.spec types into it before).
   await expectInteractive(page);
   const box = page.getByRole('search', { name: 'Search experts' }).first().getByRole('searchbox');
   await box.fill('premire pr');

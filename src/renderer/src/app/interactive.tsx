@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { EARLY_CLICKS_GLOBAL, INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
+import { replayEarlyTyping } from './early-typing';
 
 declare global {
   interface Window {
@@ -10,21 +11,32 @@ declare global {
 
 /**
  * Marks the page interactive once React has committed its first render (hydrated the server's
- * markup, or drawn its own), and replays the clicks the page's head script kept meanwhile on
- * elements that are still there. A page drawn anew (another language) has new elements: its early
+ * markup, or drawn its own), tells the client what was typed in its fields meanwhile, and replays
+ * the clicks the page's head script kept meanwhile on elements that are still there (in that order:
+ * Enter's kept submit then sends what was typed). A page drawn anew (another language) has new elements: its early
  * clicks are dropped.
  */
 export function markInteractive(doc: Document = document, win: Window = window): void {
   const html = doc.documentElement;
   if (html.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
   html.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  const root = doc.getElementById('root');
+  if (root) replayEarlyTyping(root);
   const kept = win[EARLY_CLICKS_GLOBAL]?.splice(0) ?? [];
   // A dispatched click does what the user's would have: React's handlers run, a checkbox toggles.
   for (const target of kept) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
-/** Renders the app and marks the page interactive after its first commit. */
+/**
+ * Renders the app and marks the page interactive after its first commit, in a task of its own: an
+ * event dispatched while React runs effects is applied only after them, so a kept submit replayed
+ * there would not see what was typed; outside React, a field's change is applied before its event
+ * returns.
+ */
 export function Interactive({ children }: { children: ReactNode }) {
-  useEffect(() => markInteractive(), []);
+  useEffect(() => {
+    const task = setTimeout(() => markInteractive());
+    return () => clearTimeout(task);
+  }, []);
   return children;
 }
