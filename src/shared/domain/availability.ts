@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_WINDOW_DAYS } from './booking';
 import { english } from '#shared/i18n/english';
+import { dateTimeFormat } from '#shared/i18n/intl-cache';
 
 /**
  * An expert's availability (issue 27): weekly hours per weekday in the expert's own IANA time zone
@@ -69,7 +70,7 @@ const calendarDate = z.iso.date({ error: DATE_MESSAGE });
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICING_TIERS } from './gig-pricing';
 import { ORDER_RANGE_OPTIONS, ORDER_SORT_OPTIONS, ORDER_STATUS_OPTIONS, type OrderStatus } from './orders';
 import { english } from '#shared/i18n/english';
+import { dateTimeFormat } from '#shared/i18n/intl-cache';
 
 /**
  * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
@@ -172,12 +173,12 @@ export function formatSessionTime(iso: string, timeZone: string | undefined, loc
   const date = new Date(iso);
   const opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   try {
-    const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    const zone = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
       .formatToParts(date)
       .find((p) => p.type === 'timeZoneName')?.value;
-    const text = new Intl.DateTimeFormat(locale, { ...opts, timeZone }).format(date);
+    const text = dateTimeFormat(locale, { ...opts, timeZone }).format(date);
     return zone ? `${text} ${zone}` : text;
   } catch {
-    return `${new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(date)} UTC`;
+    return `${dateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(date)} UTC`;
   }
 }

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '#shared/domain/ui-language';
+import { numberFormat, pluralRules } from './intl-cache';
 
 /**
  * The messages that are not component literals (issue 17): rule and error messages, the server's
@@ -17,14 +18,14 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /** A value as the language writes it: numbers by Intl, except English (the source texts keep their plain digits). */
 function valueText(value: string | number, language: UiLanguage): string {
   if (typeof value === 'string' || language === 'en') return String(value);
-  return new Intl.NumberFormat(MESSAGE_LOCALES[language]).format(value);
+  return numberFormat(MESSAGE_LOCALES[language]).format(value);
 }
 
 /** The text a catalogue holds for a key and values: the plural form for `count`, else the key itself; undefined when it has neither. */
 export function catalogueText(catalogue: MessageCatalogue, key: string, values: MessageValues, language: UiLanguage): string | undefined {
   const count = values.count;
   if (typeof count === 'number') {
-    const category = new Intl.PluralRules(MESSAGE_LOCALES[language]).select(count);
+    const category = pluralRules(MESSAGE_LOCALES[language]).select(count);
     const text = catalogue[`${key}_${category}`] ?? catalogue[`${key}_other`];
     if (text !== undefined) return text;
   }

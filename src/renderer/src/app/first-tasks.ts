@@ -4,6 +4,7 @@
  * level made that one task longer. Each step here is queued as its own task instead, so the
  * browser can paint and take input between them; they still run at once, one after the other.
  */
+import { dateTimeFormat, numberFormat } from '#shared/i18n/intl-cache';
 
 /** Runs `step` in a task of its own, after those already queued (a zero timeout: every browser, no clamp at this depth). */
 export const inOwnTask = (step: () => void): void => void setTimeout(step, 0);
@@ -15,6 +16,7 @@ export const inOwnTask = (step: () => void): void => void setTimeout(step, 0);
  * page's module evaluation, a render slice). Paid here, in a task that does nothing else.
  */
 export function loadIntlData(locale: string): void {
-  new Intl.NumberFormat(locale).format(0);
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0);
+  // The formatters the pages then use (kept: made once per locale and options).
+  numberFormat(locale).format(0);
+  dateTimeFormat(locale, { dateStyle: 'medium' }).format(0);
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { UiLanguage } from '#shared/domain/ui-language';
+import { dateTimeFormat, numberFormat } from '#shared/i18n/intl-cache';
 import { useLanguage } from './language';
 
 /** The Intl locale of each interface language (Portuguese as in Brazil, its largest audience). */
@@ -17,19 +18,17 @@ export interface Formatters {
 }
 
 const asDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
+const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 };
 
 /** Every number, date and amount of the interface, formatted by Intl for one language (issue 17). */
 export function formattersFor(language: UiLanguage, timeZone?: string): Formatters {
   const locale = INTL_LOCALES[language];
-  const number = new Intl.NumberFormat(locale);
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // Each formatter is made when first used, once per locale and zone (issue 25).
   return {
-    number: (n) => number.format(n),
-    rupees: (amount) => rupees.format(amount),
-    date: (d) => date.format(asDate(d)),
-    dateTime: (d) => dateTime.format(asDate(d)),
+    number: (n) => numberFormat(locale).format(n),
+    rupees: (amount) => numberFormat(locale, RUPEES).format(amount),
+    date: (d) => dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(asDate(d)),
+    dateTime: (d) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(asDate(d)),
   };
 }
 

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '#shared/i18n/intl-cache';
+
 /**
  * Open start times (ISO, UTC) as the buyer reads them: grouped by their day in the buyer's time
  * zone, each with its wall time there. Intl only: the zone arithmetic that made the slots ran on
@@ -13,9 +15,9 @@ export interface SlotDay {
 
 const formatter = (zone: string, options: Intl.DateTimeFormatOptions, locale: string) => {
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    return dateTimeFormat(locale, { ...options, timeZone: zone });
   } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   }
 };
 

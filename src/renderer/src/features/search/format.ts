@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { INTL_LOCALES } from '#i18n/format';
 import { useLanguage } from '#i18n/language';
+import { dateTimeFormat, numberFormat } from '#shared/i18n/intl-cache';
 
 export interface SearchFormatters {
   /** An hourly rate in dollars: $40, $12.5. */
@@ -11,18 +12,20 @@ export interface SearchFormatters {
   monthYear: (iso: string) => string;
 }
 
+const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 };
+const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
 /** The numbers, amounts and dates of the search, gig and expert pages, by Intl in the interface language (issue 17). */
 export function useSearchFormat(): SearchFormatters {
   const language = useLanguage();
   return useMemo(() => {
     const locale = INTL_LOCALES[language];
-    const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false });
-    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // Made when first used, once per language (issue 25).
     return {
-      dollars: (n) => dollars.format(n),
-      rupees: (n) => rupees.format(n),
-      monthYear: (iso) => monthYear.format(new Date(iso)),
+      dollars: (n) => numberFormat(locale, DOLLARS).format(n),
+      rupees: (n) => numberFormat(locale, RUPEES).format(n),
+      monthYear: (iso) => dateTimeFormat(locale, MONTH_YEAR).format(new Date(iso)),
     };
   }, [language]);
 }
