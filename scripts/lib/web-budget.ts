@@ -75,14 +75,17 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // 257.71, analytics 239.97; the budgets follow, so the gain holds.
   { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 215 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 217 * 1024 },
+  // 212: the booking dialog and its schemas load on a Book button's first press or hover (211.6).
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 212 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
     // 252: the social sign-in and payment parts of the platform (issues 18, 19) came beside i18next (250.8);
     // 255 with the English message catalogue (253.6). 259: the onboarding's messages in five languages
     // (issue 17): their English catalogue by key and the loader of a page's catalogue on demand (258.9).
-    budget: 258 * 1024,
+    // The wizard loads the whole API contract: the booking and pricing rules in chunks of their own
+    // (issue 25, so the gig page builds no schema it does not use) add four small files (258.47).
+    budget: 259 * 1024,
   },
   // Issue 18: Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
   // route only, after the page's frame (211.4 KB at first; 232.7 with issue 17's i18next on every route).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_WINDOW_DAYS } from './booking';
+import { BOOKING_WINDOW_DAYS } from './booking-rules';
 import { english } from '#shared/i18n/english';
 import { dateTimeFormat } from '#shared/i18n/intl-cache';
 

@@ -1,55 +1,28 @@
 import { z } from 'zod';
 import { english } from '#shared/i18n/english';
+import {
+  EXTRA_TIME_OPTIONS,
+  NUMBER_OF_SESSIONS_OPTIONS,
+  PACKAGE_DESCRIPTION_MAX,
+  PACKAGE_TITLE_MAX,
+  SESSION_TIME_OPTIONS,
+  type PricingTier,
+} from './pricing-tiers';
 
-/**
- * Gig pricing (expert-side spec sections 3, 5 and 9): three tiers, each with a title, a
- * description, a session time, an extra time and a number of sessions from the tier's own option
- * lists, and a price in credits.
- */
-export const PRICING_TIERS = ['basic', 'standard', 'premium'] as const;
-export type PricingTier = (typeof PRICING_TIERS)[number];
+export * from './pricing-tiers';
 
-export const PRICING_TIER_LABELS = { basic: 'Basic', standard: 'Standard', premium: 'Premium' } as const satisfies Record<
-  PricingTier,
-  string
->;
-
-export const SESSION_TIME_OPTIONS = {
-  basic: ['15 Minutes', '30 Minutes', '45 Minutes'],
-  standard: ['1 hr', '1 hr 15 Minutes', '1.5 hrs'],
-  premium: ['1 hr 45 Minutes', '2 hrs', '2.5 hrs'],
-} as const satisfies Record<PricingTier, readonly string[]>;
-
-export const EXTRA_TIME_OPTIONS = {
-  basic: ['5 Minutes', '10 Minutes', '15 Minutes'],
-  standard: ['20 Minutes', '25 Minutes', '30 Minutes'],
-  premium: ['40 Minutes', '45 Minutes', '50 Minutes'],
-} as const satisfies Record<PricingTier, readonly string[]>;
-
-export const NUMBER_OF_SESSIONS_OPTIONS = {
-  basic: ['1'],
-  standard: ['1'],
-  premium: ['1', '2'],
-} as const satisfies Record<PricingTier, readonly string[]>;
-
-/** 1 credit = 10 rupees (the pricing placeholder). */
-export const RUPEES_PER_CREDIT = 10;
 /** Not in the spec: a ceiling so a typo cannot price a session at millions of credits. */
 const MAX_PACKAGE_CREDITS = 100_000;
-export const PACKAGE_TITLE_MAX = 60;
-export const PACKAGE_DESCRIPTION_MAX = 300;
-
 export const PRICING_REQUIRED_MESSAGE = english('messages:pricing.required');
-const PACKAGE_TITLE_TOO_LONG_MESSAGE = english('messages:pricing.packageTitleTooLong', { max: PACKAGE_TITLE_MAX });
-const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = english('messages:pricing.packageDescriptionTooLong', { max: PACKAGE_DESCRIPTION_MAX });
+const PACKAGE_TITLE_TOO_LONG_MESSAGE = english('messages:pricing.packageTitleTooLong', {
+  max: PACKAGE_TITLE_MAX,
+});
+const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = english('messages:pricing.packageDescriptionTooLong', {
+  max: PACKAGE_DESCRIPTION_MAX,
+});
 const CREDITS_WHOLE_MESSAGE = english('messages:pricing.creditsWhole');
 const CREDITS_TOO_HIGH_MESSAGE = english('messages:pricing.creditsTooHigh', { max: MAX_PACKAGE_CREDITS });
 const OPTION_NOT_OFFERED_MESSAGE = english('messages:pricing.optionNotOffered');
-
-/** The hint under a credits input: what the price comes to in rupees. */
-export function creditsInRupees(credits: number): string {
-  return `${credits} credit${credits === 1 ? '' : 's'} = ₹${credits * RUPEES_PER_CREDIT}`;
-}
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: PRICING_REQUIRED_MESSAGE }).trim().min(1, PRICING_REQUIRED_MESSAGE).max(max, tooLong);

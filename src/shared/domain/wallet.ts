@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RUPEES_PER_CREDIT } from './gig-pricing';
+import { rupeesOf } from './pricing-tiers';
 import { english } from '#shared/i18n/english';
 
 /**
@@ -17,7 +17,7 @@ export const MAX_TOPUP_CREDITS = 10_000;
 export const TOPUP_RANGE_MESSAGE = english('messages:wallet.topupRange', { min: MIN_TOPUP_CREDITS, max: MAX_TOPUP_CREDITS.toLocaleString('en-IN') });
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken and the credits are added at once.';
 
-export const rupeesOf = (credits: number): number => credits * RUPEES_PER_CREDIT;
+export { rupeesOf };
 
 /** "₹1,250" for an amount in rupees, Indian digit grouping. */
 export function formatRupees(rupees: number): string {

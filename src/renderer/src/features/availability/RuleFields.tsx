@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
-import { BOOKING_WINDOW_DAYS } from '#shared/domain/booking';
+import { BOOKING_WINDOW_DAYS } from '#shared/domain/booking-rules';
 import { MAX_PER_DAY_LIMIT, NOTICE_HOURS_MAX, type Availability } from '#shared/domain/availability';
 import { timeZoneChoices } from './time-zones';
 

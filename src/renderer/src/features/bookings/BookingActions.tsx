@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BOOKING_NOTE_MAX } from '#shared/domain/booking';
+import { BOOKING_NOTE_MAX } from '#shared/domain/booking-rules';
 import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { X } from 'lucide-react';
-import { MAX_PROPOSED_TIMES } from '#shared/domain/booking';
+import { MAX_PROPOSED_TIMES } from '#shared/domain/booking-rules';
 import type { GigSlots } from '#shared/contract/http/availability';
 import type { Query } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSessionTime } from '#shared/domain/booking';
-import { rupeesOf } from '#shared/domain/wallet';
+import { formatSessionTime } from '#shared/domain/booking-rules';
+import { rupeesOf } from '#shared/domain/pricing-tiers';
 import { INTL_LOCALES, useFormat } from '#i18n/format';
 import { useLanguage } from '#i18n/language';
 import { slotDays } from './slot-days';

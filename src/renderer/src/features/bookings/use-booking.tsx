@@ -1,10 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PricingTier } from '#shared/domain/gig-pricing';
-import { OWN_GIG_MESSAGE } from '#shared/domain/booking';
+import { OWN_GIG_MESSAGE } from '#shared/domain/booking-rules';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
 import { toast } from '#ui/toast';
 import { reportContact } from '#features/analytics/report';
-import { BookingDialog, type BookableGig } from './BookingDialog';
+import { importOrReload } from '#app/stale-build';
+import type { BookableGig } from './BookingDialog';
+
+/**
+ * The dialog, with the booking schemas and the slot picker, loads when a Book button is first
+ * pressed or pointed at (issue 25): a gig page's visitor who only reads builds none of it.
+ */
+const loadDialog = () =>
+  importOrReload(() => import('./BookingDialog').then((m) => ({ default: m.BookingDialog })));
+const BookingDialog = lazy(loadDialog);
+
+/** Starts loading the booking dialog (a Book button pointed at or focused), so it opens at once. */
+export const prepareBooking = (): void => void loadDialog().catch(() => undefined);
 
 /**
  * What a gig page plugs into its packages' Book buttons: `onBook(tier)` opens the booking dialog
@@ -18,7 +30,8 @@ export function useBooking(
   const { open } = useAuthModal();
   const [tier, setTier] = useState<PricingTier | null>(null);
   const onBook = (t: PricingTier) => {
-    if (gig && !(user && expertUserName && user.expertProfile?.userName === expertUserName)) reportContact({ gigId: gig._id });
+    if (gig && !(user && expertUserName && user.expertProfile?.userName === expertUserName))
+      reportContact({ gigId: gig._id });
     if (!user) {
       open('login');
       return;
@@ -29,6 +42,11 @@ export function useBooking(
     }
     setTier(t);
   };
-  const dialog = gig && tier ? <BookingDialog gig={gig} tier={tier} onClose={() => setTier(null)} /> : null;
+  const dialog =
+    gig && tier ? (
+      <Suspense fallback={null}>
+        <BookingDialog gig={gig} tier={tier} onClose={() => setTier(null)} />
+      </Suspense>
+    ) : null;
   return { onBook, dialog };
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
+import { RUPEES_PER_CREDIT } from '#shared/domain/pricing-tiers';
 import { useFormat } from '#i18n/format';
 import { durationLabel, TIER_LABELS } from './labels';
-import type { PricingTier } from '#shared/domain/gig-pricing';
+import type { PricingTier } from '#shared/domain/pricing-tiers';
 
 /**
  * How the gig screens write a package's values in the interface language: a tier's name, a

@@ -2,17 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { useTabs } from '#ui/use-tabs';
 import { useFormat } from '#i18n/format';
 import type { FullKey } from '#i18n/namespaces';
-import { PRICING_TIERS, RUPEES_PER_CREDIT, type PricingTier } from '#shared/domain/gig-pricing';
+import { PRICING_TIERS, RUPEES_PER_CREDIT, type PricingTier } from '#shared/domain/pricing-tiers';
 import type { PublicGig } from '#shared/contract/http/search';
 import { useSearchFormat } from './format';
 
-const TIER_KEYS: Record<PricingTier, FullKey<'search'>> = { basic: 'search:tier.basic', standard: 'search:tier.standard', premium: 'search:tier.premium' };
+const TIER_KEYS: Record<PricingTier, FullKey<'search'>> = {
+  basic: 'search:tier.basic',
+  standard: 'search:tier.standard',
+  premium: 'search:tier.premium',
+};
 
 /**
  * The gig's three packages as tabs (Basic, Standard, Premium; arrow keys move between them), each
  * with its details and a Book button. What booking does is the page's: it passes `onBook(tier)`.
  */
-export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']; onBook: (tier: PricingTier) => void }) {
+export function GigPackages({
+  pricing,
+  onBook,
+  onBookIntent,
+}: {
+  pricing: PublicGig['pricing'];
+  onBook: (tier: PricingTier) => void;
+  /** A Book button is pointed at or focused: booking may start to load what it needs. */
+  onBookIntent?: () => void;
+}) {
   const { t } = useTranslation(['search']);
   const format = useFormat();
   const { rupees } = useSearchFormat();
@@ -26,7 +39,10 @@ export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']
     [t('search:package.sessionTime'), pkg.sessionTime],
     [t('search:package.extraTime'), pkg.extraTime],
     [t('search:package.sessions'), pkg.numberOfSessions],
-    [t('search:package.credits'), t('search:creditsInRupees', { ...credits, rupees: rupees(pkg.credits * RUPEES_PER_CREDIT) })],
+    [
+      t('search:package.credits'),
+      t('search:creditsInRupees', { ...credits, rupees: rupees(pkg.credits * RUPEES_PER_CREDIT) }),
+    ],
   ];
   return (
     <section className="gig-packages-box" aria-label={t('search:packages')}>
@@ -51,7 +67,14 @@ export function GigPackages({ pricing, onBook }: { pricing: PublicGig['pricing']
             </div>
           ))}
         </dl>
-        <button type="button" className="search-button gig-book" aria-label={t('search:bookTier', { tier: t(TIER_KEYS[tier]) })} onClick={() => onBook(tier)}>
+        <button
+          type="button"
+          className="search-button gig-book"
+          aria-label={t('search:bookTier', { tier: t(TIER_KEYS[tier]) })}
+          onClick={() => onBook(tier)}
+          onPointerEnter={onBookIntent}
+          onFocus={onBookIntent}
+        >
           {t('search:book')}
         </button>
       </div>

@@ -5,7 +5,7 @@ import {
   withdrawBodySchema,
   withdrawOverAvailableMessage,
 } from '#shared/domain/payouts';
-import { rupeesOf } from '#shared/domain/wallet';
+import { rupeesOf } from '#shared/domain/pricing-tiers';
 import { useFormat } from '#i18n/format';
 import { localizeMessage } from '#i18n/messages';
 import { call } from '#api/client';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerKind } from '#shared/domain/wallet';
-import { rupeesOf } from '#shared/domain/wallet';
+import { rupeesOf } from '#shared/domain/pricing-tiers';
 import type { PayoutMethod, PayoutStatus } from '#shared/domain/payouts';
 import type { FullKey } from '#i18n/namespaces';
 import { useFormat } from '#i18n/format';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTabs } from '#ui/use-tabs';
-import { PRICING_TIERS, type PricingDraft } from '#shared/domain/gig-pricing';
+import type { PricingDraft } from '#shared/domain/gig-pricing';
+import { PRICING_TIERS } from '#shared/domain/pricing-tiers';
 import { useGigFormat } from '../use-gig-format';
 
 /**

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { LoadingPage } from '#ui/LoadFailed';
-import { useBooking } from '#features/bookings/use-booking';
+import { prepareBooking, useBooking } from '#features/bookings/use-booking';
 import { NextOpenSlot } from '#features/bookings/NextOpenSlot';
 import { ReviewsSection } from '#features/reviews/ReviewsSection';
 import { ExpertSummaryCard } from '../components/ExpertSummaryCard';
@@ -64,7 +64,7 @@ export default function GigPage() {
       </div>
       <aside className="gig-side">
         <NextOpenSlot gigId={gig._id} tier={gig.pricing.basic ? 'basic' : gig.pricing.standard ? 'standard' : 'premium'} />
-        <GigPackages pricing={gig.pricing} onBook={onBook} />
+        <GigPackages pricing={gig.pricing} onBook={onBook} onBookIntent={prepareBooking} />
         <ExpertSummaryCard expert={expert} />
       </aside>
       {dialog}
