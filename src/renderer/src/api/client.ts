@@ -6,8 +6,8 @@ import { localizeMessage, localizeServerMessage } from '#i18n/messages';
 import { apiBase } from './base';
 import { fillPath, queryString, type UrlValues } from './request-url';
 
-/** The contract (zod schemas for every route) loads with the first call, not with the home page. */
-const loadContract = () => import('#shared/contract/http');
+/** Which group of the contract holds a route loads with the first call, not with the page (issue 25). */
+const routeGroups = () => import('./route-groups');
 
 /** A failed API call: the server's message, code and field messages, and the HTTP status. */
 export class ApiError extends Error {
@@ -63,8 +63,9 @@ export async function call<K extends keyof HttpContract>(
   name: K,
   input: Input<HttpContract[K]> = {},
 ): Promise<z.output<HttpContract[K]['response']>> {
-  const { httpContract, apiErrorSchema } = await loadContract();
-  const def: RouteDef = httpContract[name];
+  const { loadRoute } = await routeGroups();
+  const route = await loadRoute(name);
+  const def: RouteDef = route;
   const params = def.params.parse(input.params ?? {}) as UrlValues;
   const query = def.query.parse(input.query ?? {}) as UrlValues;
   const headers: Record<string, string> = {};
@@ -87,8 +88,8 @@ export async function call<K extends keyof HttpContract>(
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401 && token) sessionRejected?.();
-    const parsed = apiErrorSchema.safeParse(json);
+    const parsed = (await (await routeGroups()).loadErrorSchema()).safeParse(json);
     throw answerError(res.status, parsed.success ? parsed.data : null);
   }
-  return httpContract[name].response.parse(json) as z.output<HttpContract[K]['response']>;
+  return route.response.parse(json) as z.output<HttpContract[K]['response']>;
 }

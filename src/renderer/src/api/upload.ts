@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import { apiErrorSchema, httpContract, type HttpContract, type RouteDef } from '#shared/contract/http';
+import type { HttpContract, RouteDef } from '#shared/contract/http';
 import { bridge } from '#platform/bridge';
 import { answerError, ApiError, networkError } from './client';
 import { apiBase } from './base';
+
+const routeGroups = () => import('./route-groups');
 
 /** The routes that take a file (multipart). */
 type MultipartRoute = 'uploadProfilePicture' | 'uploadGallery' | 'uploadMessageImage';
@@ -17,8 +19,13 @@ export async function uploadFile<K extends MultipartRoute>(
   file: { field: string; blob: Blob; fileName: string },
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<z.output<HttpContract[K]['response']>> {
-  const def: RouteDef = httpContract[name];
-  const [base, token] = await Promise.all([apiBase(), bridge.getToken()]);
+  const { loadRoute, loadErrorSchema } = await routeGroups();
+  const [def, apiErrorSchema, base, token]: [RouteDef, Awaited<ReturnType<typeof loadErrorSchema>>, string, string | null] = await Promise.all([
+    loadRoute(name),
+    loadErrorSchema(),
+    apiBase(),
+    bridge.getToken(),
+  ]);
   const form = new FormData();
   form.append(file.field, file.blob, file.fileName);
   return new Promise((resolve, reject) => {
