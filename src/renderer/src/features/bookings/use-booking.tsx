@@ -15,8 +15,11 @@ const loadDialog = () =>
   importOrReload(() => import('./BookingDialog').then((m) => ({ default: m.BookingDialog })));
 const BookingDialog = lazy(loadDialog);
 
-/** Starts loading the booking dialog (a Book button pointed at or focused), so it opens at once. */
-export const prepareBooking = (): void => void loadDialog().catch(() => undefined);
+/**
+ * Starts loading the booking dialog (a Book button pointed at or focused), so it opens at once. A
+ * failed load here does nothing: only pressing Book reloads onto a newer build.
+ */
+export const prepareBooking = (): void => void import('./BookingDialog').catch(() => undefined);
 
 /**
  * What a gig page plugs into its packages' Book buttons: `onBook(tier)` opens the booking dialog
