@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { rupeesOf } from './pricing-tiers';
 import { english } from '#shared/i18n/english';
 
 /**
@@ -17,7 +16,8 @@ export const MAX_TOPUP_CREDITS = 10_000;
 export const TOPUP_RANGE_MESSAGE = english('messages:wallet.topupRange', { min: MIN_TOPUP_CREDITS, max: MAX_TOPUP_CREDITS.toLocaleString('en-IN') });
 export const TEST_MODE_NOTICE = 'Test mode: no real payment is taken and the credits are added at once.';
 
-export { rupeesOf };
+/** Kept here for the wallet's callers; it lives with the pricing tiers. */
+export { rupeesOf } from './pricing-tiers';
 
 /** "₹1,250" for an amount in rupees, Indian digit grouping. */
 export function formatRupees(rupees: number): string {

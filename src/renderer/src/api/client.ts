@@ -63,7 +63,7 @@ export async function call<K extends keyof HttpContract>(
   name: K,
   input: Input<HttpContract[K]> = {},
 ): Promise<z.output<HttpContract[K]['response']>> {
-  const { loadRoute } = await routeGroups();
+  const { loadRoute, loadErrorSchema } = await routeGroups();
   const route = await loadRoute(name);
   const def: RouteDef = route;
   const params = def.params.parse(input.params ?? {}) as UrlValues;
@@ -88,7 +88,7 @@ export async function call<K extends keyof HttpContract>(
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401 && token) sessionRejected?.();
-    const parsed = (await (await routeGroups()).loadErrorSchema()).safeParse(json);
+    const parsed = (await loadErrorSchema()).safeParse(json);
     throw answerError(res.status, parsed.success ? parsed.data : null);
   }
   return route.response.parse(json) as z.output<HttpContract[K]['response']>;

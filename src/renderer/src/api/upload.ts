@@ -20,12 +20,8 @@ export async function uploadFile<K extends MultipartRoute>(
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<z.output<HttpContract[K]['response']>> {
   const { loadRoute, loadErrorSchema } = await routeGroups();
-  const [def, apiErrorSchema, base, token]: [RouteDef, Awaited<ReturnType<typeof loadErrorSchema>>, string, string | null] = await Promise.all([
-    loadRoute(name),
-    loadErrorSchema(),
-    apiBase(),
-    bridge.getToken(),
-  ]);
+  const [route, apiErrorSchema, base, token] = await Promise.all([loadRoute(name), loadErrorSchema(), apiBase(), bridge.getToken()]);
+  const def: RouteDef = route;
   const form = new FormData();
   form.append(file.field, file.blob, file.fileName);
   return new Promise((resolve, reject) => {

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS_GLOBAL, INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
 import { Interactive } from './interactive';
 
-
 let root: Root | null = null;
 
 afterEach(() => {
@@ -39,12 +38,18 @@ function SearchForm({ onSearch }: { onSearch: (text: string, sort: string) => vo
   );
 }
 
-/** The server's markup, changed by the visitor (typed, chosen, Enter kept) before the client hydrates it. */
-function serverPageChangedEarly() {
+/** The server's markup of the form in the page's #root. */
+function serverPage(): HTMLElement {
   const el = document.createElement('div');
   el.id = 'root';
   el.innerHTML = renderToString(<SearchForm onSearch={() => undefined} />);
   document.body.append(el);
+  return el;
+}
+
+/** The server's markup, changed by the visitor (typed, chosen, Enter kept) before the client hydrates it. */
+function serverPageChangedEarly() {
+  const el = serverPage();
   const input = el.querySelector('input') as HTMLInputElement;
   const select = el.querySelector('select') as HTMLSelectElement;
   const button = el.querySelector('button') as HTMLButtonElement;
@@ -78,10 +83,7 @@ describe('what was typed before the client took the page over (issue 25)', () =>
   });
 
   it('leaves fields nobody changed alone', async () => {
-    const el = document.createElement('div');
-    el.id = 'root';
-    el.innerHTML = renderToString(<SearchForm onSearch={() => undefined} />);
-    document.body.append(el);
+    const el = serverPage();
     const onChange = vi.fn();
     el.addEventListener('input', onChange);
     el.addEventListener('change', onChange);

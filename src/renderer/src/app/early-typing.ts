@@ -34,10 +34,11 @@ function textReplay(field: HTMLInputElement | HTMLTextAreaElement): (() => void)
 
 function choiceReplay(select: HTMLSelectElement): (() => void) | null {
   // The selected attribute is what defaultSelected reflects.
-  const chosen = Array.from(select.options, (option) => option.selected);
-  if (Array.from(select.options).every((option, i) => chosen[i] === option.hasAttribute('selected'))) return null;
+  const options = Array.from(select.options);
+  const chosen = options.map((option) => option.selected);
+  if (options.every((option, i) => chosen[i] === option.hasAttribute('selected'))) return null;
   return () => {
-    Array.from(select.options).forEach((option, i) => (option.selected = chosen[i] ?? false));
+    options.forEach((option, i) => (option.selected = chosen[i] ?? false));
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
 }

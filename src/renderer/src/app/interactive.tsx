@@ -13,8 +13,8 @@ declare global {
  * Marks the page interactive once React has committed its first render (hydrated the server's
  * markup, or drawn its own), tells the client what was typed in its fields meanwhile, and replays
  * the clicks the page's head script kept meanwhile on elements that are still there (in that order:
- * Enter's kept submit then sends what was typed). A page drawn anew (another language) has new elements: its early
- * clicks are dropped.
+ * Enter's kept submit then sends what was typed). A page drawn anew (another language) has new
+ * elements: its early clicks are dropped.
  */
 export function markInteractive(doc: Document = document, win: Window = window): void {
   const html = doc.documentElement;
