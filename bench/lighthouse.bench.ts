@@ -8,6 +8,9 @@
  * LIGHTHOUSE_RUNS sets the runs per page (3).
  * LIGHTHOUSE_PAGES=home,gig measures only the pages whose names hold one of those words.
  * LIGHTHOUSE_REPORT_DIR keeps each run's whole report.
+ * LIGHTHOUSE_CPU_SLOWDOWN sets the CPU slowdown (default: Lighthouse's 4x); `calibrated` takes the one
+ * that makes this machine the default mode's phone (#bench/lighthouse/calibration), from a first
+ * audit of the first page that is not counted. Every run reports the host's benchmark index.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { freePort } from '../tests/helpers/ports';
 import { audit, medianOf, type AuditFigures } from './lighthouse/audit';
 import { benchPages } from './lighthouse/pages';
 import { compressionCost } from './lighthouse/compression-cost';
+import { SLOW_HOST_BENCHMARK_INDEX, slowdownFor, slowdownSetting } from './lighthouse/calibration';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -68,6 +72,15 @@ export async function run(): Promise<Record<string, number | string>> {
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     const figures: Record<string, number | string> = {};
+    const setting = slowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+    let cpuSlowdown = setting === 'calibrated' ? undefined : setting;
+    if (setting === 'calibrated' && pages[0]) {
+      const first = await audit(server.baseURL + pages[0].path, port, MAX_WAIT_MS);
+      cpuSlowdown = slowdownFor(first.benchmarkIndex);
+      figures['benchmark index of the calibrating run'] = first.benchmarkIndex;
+    }
+    figures['CPU slowdown'] = cpuSlowdown === undefined ? "4 (Lighthouse's default)" : cpuSlowdown;
+    const indexes: number[] = [];
     const table = ['| page | performance | LCP | first paint | TBT | CLS | accessibility | best practices | SEO | first visit on the wire |', '|---|---|---|---|---|---|---|---|---|---|'];
     for (const p of pages) {
       const runs: AuditFigures[] = [];
@@ -77,7 +90,7 @@ export async function run(): Promise<Record<string, number | string>> {
       for (let i = 0; runs.length < RUNS && i < RUNS + 2 && (runs.length === 0 || Date.now() - started < DEADLINE_MS); i++) {
         try {
           const saveAs = reportDir ? join(reportDir, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`) : undefined;
-          runs.push(await audit(server.baseURL + p.path, port, MAX_WAIT_MS, saveAs));
+          runs.push(await audit(server.baseURL + p.path, port, MAX_WAIT_MS, { saveAs, cpuSlowdown }));
         } catch (err) {
           failures.push(err instanceof Error ? err.message : String(err));
         }
@@ -88,6 +101,7 @@ export async function run(): Promise<Record<string, number | string>> {
         continue;
       }
       const m = medianOf(runs);
+      indexes.push(...runs.map((r) => r.benchmarkIndex));
       table.push(row(p.name, m));
       figures[`${p.name}: runs`] = runs.length;
       figures[`${p.name}: performance (median)`] = m.performance;
@@ -104,6 +118,13 @@ export async function run(): Promise<Record<string, number | string>> {
       if (m.failing.length > 0) figures[`${p.name}: audits below full score`] = m.failing.join(' ');
     }
     console.log(`\n${table.join('\n')}\n`);
+    if (indexes.length > 0) {
+      const sorted = indexes.sort((a, b) => a - b);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+      figures['host benchmark index (median of the runs; Lighthouse warns below 1000)'] = median;
+      figures["CPU slowdown that would make this host the default mode's phone"] = slowdownFor(median);
+      if (median < SLOW_HOST_BENCHMARK_INDEX) figures['host warning'] = 'slower than Lighthouse expects: its scores here understate the page';
+    }
     Object.assign(figures, await compressionCost(server.baseURL));
     if (stray.length > 0) figures['Lighthouse errors outside a run'] = stray.join(' | ');
     figures['machine load average (1 min) at the start'] = Math.round(loadAtStart * 100) / 100;

@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -26,6 +27,15 @@ export interface AuditFigures {
   requests: number;
   /** Audits below a full score in the non-performance categories, for the note. */
   failing: string[];
+  /** The host's speed as Lighthouse measured it before the run (#bench/lighthouse/calibration). */
+  benchmarkIndex: number;
+}
+
+export interface AuditOptions {
+  /** A file to keep the whole Lighthouse report (JSON) in, to read its audits. */
+  saveAs?: string;
+  /** The CPU slowdown instead of the default mode's 4x (the network stays the default's slow 4G). */
+  cpuSlowdown?: number;
 }
 
 /** The rows of the network-requests audit's table (one per request). */
@@ -36,14 +46,14 @@ function networkItems(details: unknown): Array<Record<string, unknown>> {
 
 const score = (s: number | null | undefined): number => Math.round((s ?? 0) * 100);
 
-/** `saveAs`: a file to keep the whole Lighthouse report (JSON) in, to read its audits. */
-export async function audit(url: string, port: number, maxWaitMs: number, saveAs?: string): Promise<AuditFigures> {
+export async function audit(url: string, port: number, maxWaitMs: number, { saveAs, cpuSlowdown }: AuditOptions = {}): Promise<AuditFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: maxWaitMs,
+    ...(cpuSlowdown === undefined ? {} : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -69,6 +79,7 @@ export async function audit(url: string, port: number, maxWaitMs: number, saveAs
     decodedBytes: requests.reduce((sum, r) => sum + (typeof r.resourceSize === 'number' ? r.resourceSize : 0), 0),
     requests: requests.length,
     failing,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -91,5 +102,6 @@ export function medianOf(runs: AuditFigures[]): AuditFigures {
     decodedBytes: med((r) => r.decodedBytes),
     requests: med((r) => r.requests),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+    benchmarkIndex: med((r) => r.benchmarkIndex),
   };
 }
