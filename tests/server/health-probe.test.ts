@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
+import { KEEP_ALIVE_TIMEOUT_MS } from '#server/http/health-probe';
 
 /** Headers that depend on the moment or the connection, not on the answer. */
 // Per connection or per request: the probe, which writes no log line, carries no request id either.
@@ -30,6 +31,13 @@ describe(`health probe on ${testDbKind()}`, () => {
     expect(probe.status).toBe(200);
     expect(await probe.text()).toBe(route.body);
     expect(answerHeaders(probe.headers)).toEqual(answerHeaders(route.headers));
+  });
+
+  it("keeps an idle connection open 72 s, as it tells the client, not Node's 5 s", async () => {
+    const res = await fetch(`${base}/api/does-not-exist`);
+    expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    await res.arrayBuffer();
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -5,6 +5,14 @@ import type { Db } from '../db/database';
 const PATH = httpContract.health.path;
 
 /**
+ * How long an idle kept-alive connection stays open: Fastify's own default, which a server made by a
+ * `serverFactory` does not get (Node's is 5 s). A client or proxy that reuses a connection the server
+ * has just closed gets ECONNRESET (seen in the e2e suite on a loaded machine: a request 5 s after the
+ * last one); proxies keep idle upstream connections for 60 s, so the server keeps them longer.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
  * A load balancer's probe: GET or HEAD of exactly /api/health, from no web page (no Origin, so no
  * CORS answer is owed). Anything else, a query string included, goes through the whole app.
  */
@@ -28,8 +36,8 @@ export function serverWithHealthProbe(db: Db, headers: Readonly<Record<string, s
     'content-length': String(Buffer.byteLength(body)),
     vary: 'Origin',
   };
-  return (app: RequestListener): Server =>
-    createServer((req: IncomingMessage, res: ServerResponse) => {
+  return (app: RequestListener): Server => {
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       if (!isProbe(req)) {
         app(req, res);
         return;
@@ -42,4 +50,7 @@ export function serverWithHealthProbe(db: Db, headers: Readonly<Record<string, s
         () => app(req, res),
       );
     });
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    return server;
+  };
 }
