@@ -21,7 +21,7 @@ import { ssrDirOf } from '#server/pages/ssr-dir';
 import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
-import { audit, medianOf, type AuditFigures } from './lighthouse/audit';
+import { audit, median, medianOf, type AuditFigures } from './lighthouse/audit';
 import { benchPages } from './lighthouse/pages';
 import { compressionCost } from './lighthouse/compression-cost';
 import { SLOW_HOST_BENCHMARK_INDEX, slowdownFor, slowdownSetting } from './lighthouse/calibration';
@@ -119,11 +119,10 @@ export async function run(): Promise<Record<string, number | string>> {
     }
     console.log(`\n${table.join('\n')}\n`);
     if (indexes.length > 0) {
-      const sorted = indexes.sort((a, b) => a - b);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-      figures['host benchmark index (median of the runs; Lighthouse warns below 1000)'] = median;
-      figures["CPU slowdown that would make this host the default mode's phone"] = slowdownFor(median);
-      if (median < SLOW_HOST_BENCHMARK_INDEX) figures['host warning'] = 'slower than Lighthouse expects: its scores here understate the page';
+      const hostIndex = median(indexes);
+      figures['host benchmark index (median of the runs; Lighthouse warns below 1000)'] = hostIndex;
+      figures["CPU slowdown that would make this host the default mode's phone"] = slowdownFor(hostIndex);
+      if (hostIndex < SLOW_HOST_BENCHMARK_INDEX) figures['host warning'] = 'slower than Lighthouse expects: its scores here understate the page';
     }
     Object.assign(figures, await compressionCost(server.baseURL));
     if (stray.length > 0) figures['Lighthouse errors outside a run'] = stray.join(' | ');

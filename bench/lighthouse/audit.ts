@@ -83,12 +83,15 @@ export async function audit(url: string, port: number, maxWaitMs: number, { save
   };
 }
 
+/** The median of some figures (the lower middle one of an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
 /** The median of each figure over runs (each figure on its own, as Lighthouse's docs advise for a table). */
 export function medianOf(runs: AuditFigures[]): AuditFigures {
-  const med = (pick: (r: AuditFigures) => number): number => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-  };
+  const med = (pick: (r: AuditFigures) => number): number => median(runs.map(pick));
   return {
     performance: med((r) => r.performance),
     accessibility: med((r) => r.accessibility),
