@@ -14,7 +14,8 @@ export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
  * The real API serving the real browser build (out/web) on 127.0.0.1, with a temp data folder
  * and a real SMTP server whose messages are written as JSON files under mailDir.
  * Port 0 takes a free port (the address is known before the app is built: mail links carry it),
- * trying another one if a process took it in between. `clock` replaces the system clock.
+ * trying another one if a process took it in between. `clock` replaces the system clock (in the app and
+ * in the deps answered).
  */
 export async function startE2eServer(
   port: number,
@@ -37,8 +38,10 @@ export async function startE2eServer(
       LOG_LEVEL: 'warn',
       ...env,
     });
-    const deps = await createDeps(config);
-    const app = await buildApp(opts.clock ? { ...deps, clock: opts.clock } : deps);
+    const created = await createDeps(config);
+    // The deps handed back carry the same clock as the app: a seeder run with them dates its rows by it.
+    const deps = opts.clock ? { ...created, clock: opts.clock } : created;
+    const app = await buildApp(deps);
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (err) {
