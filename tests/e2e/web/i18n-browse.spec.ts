@@ -111,7 +111,9 @@ const missingKeys = (page: Page) => page.evaluate(() => (window as unknown as { 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 let server: DemoServer;
-test.describe.configure({ mode: 'serial' });
+// The tests only read the demo world, each in its own browser context: both workers share them, each
+// with its own demo server (the longest file of the suite no longer runs on one worker alone).
+test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startDemoServer();
