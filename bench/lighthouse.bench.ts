@@ -108,6 +108,9 @@ export async function run(): Promise<Record<string, number | string>> {
       figures[`${p.name}: LCP ms`] = m.lcpMs;
       figures[`${p.name}: first contentful paint ms`] = m.fcpMs;
       figures[`${p.name}: total blocking time ms`] = m.tbtMs;
+      figures[`${p.name}: main thread's tasks, wall ms`] = m.mainThreadWallMs;
+      figures[`${p.name}: main thread's tasks, CPU ms`] = m.mainThreadCpuMs;
+      figures[`${p.name}: blocking time from the tasks' CPU time ms`] = m.blockingFromCpuMs;
       figures[`${p.name}: CLS`] = m.cls;
       figures[`${p.name}: accessibility`] = m.accessibility;
       figures[`${p.name}: best practices`] = m['best-practices'];

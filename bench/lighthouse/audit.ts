@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { mainThreadLoad, type TraceEvent } from './main-thread';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -29,7 +30,18 @@ export interface AuditFigures {
   failing: string[];
   /** The host's speed as Lighthouse measured it before the run (#bench/lighthouse/calibration). */
   benchmarkIndex: number;
+  /**
+   * The page's main-thread tasks in the run's trace (#bench/lighthouse/main-thread): their wall and
+   * CPU time at the host's speed, and the blocking time their CPU time alone would give (ms; NaN
+   * when the trace did not show the page's thread).
+   */
+  mainThreadWallMs: number;
+  mainThreadCpuMs: number;
+  blockingFromCpuMs: number;
 }
+
+/** Lighthouse's default mobile mode's CPU slowdown. */
+const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 export interface AuditOptions {
   /** A file to keep the whole Lighthouse report (JSON) in, to read its audits. */
@@ -61,6 +73,8 @@ export async function audit(url: string, port: number, maxWaitMs: number, { save
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const num = (id: string): number => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const requests = networkItems(audits['network-requests']?.details);
+  const traceEvents: TraceEvent[] = result.artifacts.Trace.traceEvents;
+  const thread = mainThreadLoad(traceEvents, result.lhr.finalDisplayedUrl, cpuSlowdown ?? DEFAULT_SLOWDOWN);
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -80,6 +94,9 @@ export async function audit(url: string, port: number, maxWaitMs: number, { save
     requests: requests.length,
     failing,
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    mainThreadWallMs: thread?.wallMs ?? Number.NaN,
+    mainThreadCpuMs: thread?.cpuMs ?? Number.NaN,
+    blockingFromCpuMs: thread?.blockingFromCpuMs ?? Number.NaN,
   };
 }
 
@@ -106,5 +123,8 @@ export function medianOf(runs: AuditFigures[]): AuditFigures {
     requests: med((r) => r.requests),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
     benchmarkIndex: med((r) => r.benchmarkIndex),
+    mainThreadWallMs: med((r) => r.mainThreadWallMs),
+    mainThreadCpuMs: med((r) => r.mainThreadCpuMs),
+    blockingFromCpuMs: med((r) => r.blockingFromCpuMs),
   };
 }
