@@ -44,7 +44,7 @@ export interface AuditFigures {
 const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 export interface AuditOptions {
-  /** A file to keep the whole Lighthouse report (JSON) in, to read its audits. */
+  /** A file to keep the whole Lighthouse report (JSON) in, to read its audits; its trace goes beside it (`.trace.json`, for DevTools' Performance panel). */
   saveAs?: string;
   /** The CPU slowdown instead of the default mode's 4x (the network stays the default's slow 4G). */
   cpuSlowdown?: number;
@@ -69,7 +69,10 @@ export async function audit(url: string, port: number, maxWaitMs: number, { save
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr, null, 1));
+  if (saveAs) {
+    writeFileSync(saveAs, JSON.stringify(result.lhr, null, 1));
+    writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const num = (id: string): number => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const requests = networkItems(audits['network-requests']?.details);

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
+import { fakeWebBuild } from '../helpers/web-build';
 
 /** Helmet's headers, worked out once: a policy that allows nothing on JSON, the app's on pages. */
 describe(`security headers on ${testDbKind()}`, () => {
   let t: TestApp;
-  const webDir = mkdtempSync(join(tmpdir(), 'qurious-web-'));
+  // A build's index.html (its entry script) and home's frame, so home carries the loader of its scripts.
+  const webDir = fakeWebBuild();
   beforeAll(async () => {
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Qurious</title>');
     t = await createTestApp({ WEB_DIR: webDir });
   });
   afterAll(async () => {
@@ -45,14 +44,20 @@ describe(`security headers on ${testDbKind()}`, () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('allows the one inline script of a page, the early-clicks keeper, by its hash and nothing else inline', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
-    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
-    const scripts = /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
-    expect(scripts).toContain(hash);
-    expect(scripts).not.toContain("'unsafe-inline'");
-    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toEqual([hash]);
+  it('allows the inline scripts of the pages by their hashes and nothing else inline: the early-clicks keeper, and on a page drawn whole the loader of its scripts', async () => {
+    const inlineOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const hashes = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+      return { hashes, policy: /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [] };
+    };
+    const about = await inlineOf('/about');
+    expect(about.hashes).toHaveLength(1);
+    const home = await inlineOf('/');
+    expect(home.hashes).toHaveLength(2);
+    expect(home.hashes[0]).toBe(about.hashes[0]);
+    for (const { policy } of [about, home]) {
+      expect(policy).not.toContain("'unsafe-inline'");
+      expect(policy.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...home.hashes].sort());
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_LOADER, type LateScripts } from '#server/pages/late-scripts';
 import { ssrDirOf } from '#server/pages/ssr-dir';
 import { PAGE_DATA_ELEMENT_ID, SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -31,6 +32,10 @@ afterAll(async () => {
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: HTML });
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const DATA_SCRIPT = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+const lateScriptsOf = (html: string): LateScripts | undefined => {
+  const text = new RegExp(`<script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as LateScripts);
+};
 const pageDataOf = (html: string): unknown => {
   const text = DATA_SCRIPT.exec(html)?.[1];
   return text === undefined ? undefined : JSON.parse(text);
@@ -50,10 +55,13 @@ describe(`pages rendered by the server on ${testDbKind()}`, () => {
     expect(head).not.toContain('rel="preload" as="fetch"');
     expect(head).toContain(`<style>${GIG_PAGE_CSS}\n</style>`);
     expect(head).not.toContain(GIG_PAGE_STYLES);
-    // The scripts only make the content interactive: fetched after it, at low priority.
-    expect(head).toContain(`<script type="module" fetchpriority="low" crossorigin src="${HASHED_ASSET}">`);
-    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/GigPage-/);
-    expect(head).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
+    // The scripts only make the content interactive: asked for once it is painted, the route's with the entry's.
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const scripts = lateScriptsOf(res.body);
+    expect(scripts?.entry).toBe(HASHED_ASSET);
+    expect(scripts?.preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/GigPage-/)]));
+    expect(res.body.indexOf(LATE_SCRIPTS_LOADER)).toBeGreaterThan(res.body.indexOf(`id="${LATE_SCRIPTS_ELEMENT_ID}"`));
+    expect(res.body.indexOf(LATE_SCRIPTS_LOADER)).toBeLessThan(res.body.indexOf('</body>'));
   });
 
   it('keeps a render a while per URL: the same page again is not rendered again', async () => {
@@ -88,12 +96,14 @@ describe(`pages rendered by the server on ${testDbKind()}`, () => {
     }
   });
 
-  it('fetches home’s scripts at low priority too (its frame is the whole page), not those of a page that waits for them', async () => {
+  it('asks for home’s scripts once it is painted too (its frame is the whole page), not for those of a page that waits for them', async () => {
     const home = await page('/');
-    expect(home.body).toContain(`<script type="module" fetchpriority="low" crossorigin src="${HASHED_ASSET}">`);
+    expect(home.body).not.toContain('<script type="module"');
+    expect(lateScriptsOf(home.body)).toEqual({ entry: HASHED_ASSET, preloads: [] });
     const about = await page('/about');
     expect(about.body).toContain(`<script type="module" crossorigin src="${HASHED_ASSET}">`);
-    expect(about.body).not.toContain('fetchpriority="low"');
+    expect(lateScriptsOf(about.body)).toBeUndefined();
+    expect(about.body).not.toContain(LATE_SCRIPTS_LOADER);
   });
 
   it('renders a search page from the results the visitor’s query gives', async () => {

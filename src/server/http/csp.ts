@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { EARLY_CLICKS_HASH } from '../pages/early-clicks';
+import { LATE_SCRIPTS_HASH } from '../pages/late-scripts';
 
 /** The Content-Security-Policy of the browser build served by the API. */
 export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
@@ -10,8 +11,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     : [];
   return {
     defaultSrc: ["'self'"],
-    // The one inline script, by its hash: it keeps clicks made before the page is interactive.
-    scriptSrc: ["'self'", EARLY_CLICKS_HASH, 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', ...razorpay],
+    // The two inline scripts, by their hashes: one keeps clicks made before the page is interactive,
+    // the other asks for a server-drawn page's scripts once it is painted.
+    scriptSrc: ["'self'", EARLY_CLICKS_HASH, LATE_SCRIPTS_HASH, 'https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com', ...razorpay],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

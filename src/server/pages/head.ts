@@ -60,12 +60,6 @@ export function jsonForScript(value: unknown): string {
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-/**
- * A page that comes with its content is painted, and its largest image fetched, before any script
- * is needed: the scripts (which only make it interactive) are fetched at low priority, after those.
- */
-export const scriptsAfterContent = (html: string): string => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-
 /** The head of a page that comes with its content: the API answer it renders from is in the HTML, not fetched. */
 export function renderedPageHead(head: PageHead): PageHead {
   const rendered = { ...head };
@@ -112,9 +106,8 @@ export function renderHead(head: PageHead): string {
  */
 export function renderRoutePreloads(head: PageHead, styled = false): string {
   const scripts = (head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-  if (styled && head.styleText) return scriptsAfterContent([`<style>${head.styleText}</style>`, ...scripts].join('\n    '));
+  if (styled && head.styleText) return [`<style>${head.styleText}</style>`, ...scripts].join('\n    ');
   const style = styled ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   const styles = (head.stylePreloads ?? []).map((href) => `<link ${style} crossorigin href="${escapeHtml(href)}">`);
-  const tags = [...styles, ...scripts].join('\n    ');
-  return styled ? scriptsAfterContent(tags) : tags;
+  return [...styles, ...scripts].join('\n    ');
 }

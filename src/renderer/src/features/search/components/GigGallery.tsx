@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { GIG_GALLERY_SIZES, GIG_THUMB_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { useFileUrl } from '#ui/use-file-url';
 
+/** A button's small copy of an image: fetched after the large one, which is the page's largest paint. */
 function Thumb({ path, index, selected, onSelect }: { path: string; index: number; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation(['search']);
   const url = useFileUrl(path);
   return (
     <button type="button" className="gig-gallery-thumb" aria-label={t('search:showImage', { n: index + 1 })} aria-pressed={selected} onClick={onSelect}>
-      {url ? <img src={url} srcSet={imageSrcSet(url)} sizes={GIG_THUMB_SIZES} alt="" width={1280} height={769} loading="lazy" decoding="async" /> : null}
+      {url ? <img src={url} srcSet={imageSrcSet(url)} sizes={GIG_THUMB_SIZES} alt="" width={1280} height={769} loading="lazy" decoding="async" fetchPriority="low" /> : null}
     </button>
   );
 }
