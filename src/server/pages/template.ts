@@ -38,10 +38,10 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   const after = html.slice(title ? at + title[0].length : at);
   return {
     render(head, frame, late = '', content = null) {
-      const headEnd = (html: string) => (late ? html.replace(/<\/head>/i, `  ${late}\n  </head>`) : html);
+      const withHead = late ? after.replace(/<\/head>/i, `  ${late}\n  </head>`) : after;
       // Home's frame is its whole page: like a page rendered with its content, it needs no script to
       // paint, so it asks for its scripts (the route's too) once it is painted (late-scripts.ts).
-      const withLate = content || frame === 'home' ? deferScripts(headEnd(after)) : headEnd(after);
+      const withLate = content || frame === 'home' ? deferScripts(withHead) : withHead;
       const markup = content ? content.html : frames[frame];
       const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
       // A function, so a `$` in the markup is never read as a replacement pattern.
