@@ -6,9 +6,12 @@
  */
 const TTL_MS = 30_000;
 const KEPT = 1000;
-const counts = new Map<string, { n: number; at: number }>();
+/** Per database (a process may hold more than one: the tests, the benchmarks), by query. */
+const countsByDb = new WeakMap<object, Map<string, { n: number; at: number }>>();
 
-export async function rememberedCount(key: string, count: () => Promise<number>): Promise<number> {
+export async function rememberedCount(db: object, key: string, count: () => Promise<number>): Promise<number> {
+  const counts = countsByDb.get(db) ?? new Map<string, { n: number; at: number }>();
+  countsByDb.set(db, counts);
   const known = counts.get(key);
   if (known && Date.now() - known.at < TTL_MS) return known.n;
   const n = await count();
@@ -18,7 +21,7 @@ export async function rememberedCount(key: string, count: () => Promise<number>)
   return n;
 }
 
-/** Forgets every remembered total (the benchmark measures first searches with it). */
-export function forgetRememberedCounts(): void {
-  counts.clear();
+/** Forgets every remembered total of a database. */
+export function forgetRememberedCounts(db: object): void {
+  countsByDb.delete(db);
 }

@@ -22,8 +22,8 @@ export type QueryStatKind = 'zero' | 'corrected';
 export const PURGE_JOB = { kind: 'search-stats-purge', key: 'daily' } as const;
 const DAY_MS = 86_400_000;
 
-/** The day (UTC) this process last made sure the purge is scheduled. */
-let scheduledOn = '';
+/** The day (UTC) this process last made sure the purge is scheduled, per database. */
+const scheduledOn = new WeakMap<Db, string>();
 
 export const searchJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
   [PURGE_JOB.kind]: async () => {
@@ -46,8 +46,8 @@ export async function countQuery(db: Db, now: Date, kind: QueryStatKind, query: 
     .values({ day, kind, query: query.slice(0, QUERY_MAX), corrected: corrected?.slice(0, QUERY_MAX) ?? null, count: 1 })
     .onConflict((oc) => oc.columns(['day', 'kind', 'query']).doUpdateSet({ count: sql`search_query_stats.count + 1`, corrected: (eb) => eb.ref('excluded.corrected') }))
     .execute();
-  if (scheduledOn !== day) {
-    scheduledOn = day;
+  if (scheduledOn.get(db) !== day) {
+    scheduledOn.set(db, day);
     await scheduleJobs(db.kysely, [{ ...PURGE_JOB, runAt: new Date(now.getTime() + DAY_MS) }], now);
   }
 }

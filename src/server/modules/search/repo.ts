@@ -99,7 +99,7 @@ async function run(
   };
   const top = async () => (query.page === 1 ? pickTopExperts(await plan.rated(TOP_EXPERTS_COUNT * 10)) : []);
   // Only a broad PostgreSQL keyword search gets here with a text query: its total may be remembered.
-  const count = () => (textQuery ? rememberedCount(queryKey(db, textQuery), () => plan.count()) : plan.count());
+  const count = () => (textQuery ? rememberedCount(db, queryKey(db, textQuery), () => plan.count()) : plan.count());
   const [total, pageIds, topIds] = await Promise.all([known ?? count(), page(), top()]);
   return { total, pageIds, topIds };
 }
