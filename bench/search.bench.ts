@@ -131,9 +131,9 @@ async function measure(base: Db, label: string): Promise<Record<string, number |
   const keywordOnly = KEYWORDS.map((keyword) => searchQuerySchema.parse({ keyword }));
   for (const q of mix.slice(0, 40)) await searchGigs(db, q);
   // Each keyword once with no total remembered (broad PostgreSQL totals are kept for 30 s).
-  forgetRememberedCounts();
+  forgetRememberedCounts(db);
   const firsts = await timed(KEYWORDS.length, (i) => searchGigs(db, at(keywordOnly, i)));
-  forgetRememberedCounts();
+  forgetRememberedCounts(db);
   const all = await timed(mix.length, (i) => searchGigs(db, at(mix, i)));
   const kw = await timed(KEYWORDS.length * 4, (i) => searchGigs(db, at(keywordOnly, i)));
   const misspelt = MISSPELT.map((keyword) => searchQuerySchema.parse({ keyword }));
