@@ -4,6 +4,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { openSqlite } from '#server/db/database';
 import { HOME_TITLE } from '#shared/domain/page-titles';
 import { INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
+import { expectInteractive } from '../support/interactive';
 import { seedExpert, type SeededExpert } from '../support/seed-expert';
 
 /**
@@ -203,6 +204,9 @@ test('a deploy between two navigations reloads onto the new build instead of fai
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The running client navigates (home is painted from its HTML before the client takes it over, and a
+  // link followed before that is a plain page load, which asks for no chunk by an old name).
+  await expectInteractive(page);
   // The next deploy replaced the search page's chunk the open tab knows by its old name: gone
   // for the old page, there for the page loaded after the deploy.
   let refused = 0;
