@@ -69,6 +69,17 @@ const hydrate = (el: HTMLElement, onSearch: (text: string, sort: string) => void
   );
 };
 
+/** Waits a task, without timers (faked in one test). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+
 const interactive = () => vi.waitFor(() => expect(document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)).toBe(true));
 
 describe('what was typed before the client took the page over (issue 25)', () => {
@@ -90,5 +101,31 @@ describe('what was typed before the client took the page over (issue 25)', () =>
     hydrate(el, () => undefined);
     await interactive();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was chosen early when the visitor types once the page is live, before it is marked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const onSearch = vi.fn();
+      const { el, input } = serverPageChangedEarly();
+      window[EARLY_CLICKS_GLOBAL] = [];
+      hydrate(el, onSearch);
+      // The hydrated tree is committed once the page's marking task is set (React's scheduler does not use timers).
+      for (let turn = 0; turn < 1000 && vi.getTimerCount() === 0; turn++) await nextTask();
+      expect(vi.getTimerCount()).toBe(1);
+      // The visitor types on: React handles it and renders the form again, which sets the select back to its state.
+      // As a browser does, past the value tracker React keeps on the element.
+      Reflect.set(HTMLInputElement.prototype, 'value', 'figma plugins', input);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(el.querySelector('output')?.textContent).toBe('figma plugins');
+      expect(el.querySelector('select')?.value).toBe('relevance');
+      vi.runOnlyPendingTimers();
+      expect(el.querySelector('select')?.value).toBe('price');
+      (el.querySelector('button') as HTMLButtonElement).click();
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('figma plugins', 'price');
+      expect(input.value).toBe('figma plugins');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
