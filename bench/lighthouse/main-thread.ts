@@ -19,7 +19,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean } };
+  args?: { data?: { documentLoaderURL?: string } };
 }
 
 export interface MainThreadLoad {

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_LOADER } from './late-scripts';
+import { deferScripts, LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_LOADER, scriptDeferral } from './late-scripts';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -28,6 +28,15 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
     const loader = html.indexOf(`<script>${LATE_SCRIPTS_LOADER}</script>`);
     expect(loader).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(loader).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it('prepares a template once and adds each page’s own head tags, its modulepreloads to the list', () => {
+    const page = scriptDeferral(PAGE);
+    const html = page?.('<link rel="modulepreload" crossorigin href="/assets/Reviews-D.js"><link rel="stylesheet" href="/assets/GigPage-E.css">') ?? '';
+    expect(listOf(html)).toEqual({ entry: '/assets/index-A.js', preloads: ['/assets/react-B.js', '/assets/GigPage-C.js', '/assets/Reviews-D.js'] });
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/GigPage-E.css">')).toBeLessThan(html.indexOf('</head>'));
+    expect(page?.('')).toBe(deferScripts(PAGE));
   });
 
   it('leaves a page without one entry script, or without a body, as it is', () => {

@@ -37,19 +37,42 @@ export const LATE_SCRIPTS_HASH = `'sha256-${createHash('sha256').update(LATE_SCR
 const ENTRY = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
+/** Markup with its entry scripts and modulepreloads taken out, and what they named. */
+function takeScripts(html: string) {
+  return {
+    rest: html.replace(ENTRY, '').replace(PRELOAD, ''),
+    entries: [...html.matchAll(ENTRY)].map((m) => m[1] ?? ''),
+    preloads: [...html.matchAll(PRELOAD)].map((m) => m[1] ?? ''),
+  };
+}
+
+/** The markup with `late` (a page's own head tags) just before its </head>. */
+export function withLateHead(html: string, late: string): string {
+  return late ? html.replace(/<\/head>/i, `  ${late}\n  </head>`) : html;
+}
+
 /**
- * The page's markup with its entry script and modulepreloads moved to the loader at the end of the
- * body; unchanged when it names no entry script (nothing to load) or has no </body>.
+ * Prepares a template (read once) to write pages that ask for their scripts once painted: for a
+ * page's own head tags `late`, the template's markup with them in its head and its entry script and
+ * every modulepreload (the template's and the page's) moved to the loader at the end of the body.
+ * Null when the template names no entry script or more than one (nothing to load, or no one entry
+ * to start with), or has no </body>.
  */
+export function scriptDeferral(template: string): ((late: string) => string) | null {
+  const own = takeScripts(template);
+  const [entry] = own.entries;
+  const end = own.rest.lastIndexOf('</body>');
+  if (own.entries.length !== 1 || !entry || end < 0) return null;
+  return (late) => {
+    const page = takeScripts(late);
+    if (page.entries.length > 0) return withLateHead(template, late);
+    const scripts: LateScripts = { entry, preloads: [...new Set([...own.preloads, ...page.preloads])] };
+    const tags = `  <script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>\n    <script>${LATE_SCRIPTS_LOADER}</script>\n  `;
+    return withLateHead(`${own.rest.slice(0, end)}${tags}${own.rest.slice(end)}`, page.rest.trim());
+  };
+}
+
+/** A whole page's markup with its scripts asked for once it is painted; unchanged when it cannot be (scriptDeferral). */
 export function deferScripts(html: string): string {
-  const entries = [...html.matchAll(ENTRY)].map((m) => m[1] ?? '');
-  const [entry] = entries;
-  const end = html.lastIndexOf('</body>');
-  if (entries.length !== 1 || !entry || end < 0) return html;
-  const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ''))];
-  const scripts: LateScripts = { entry, preloads };
-  const rest = html.replace(ENTRY, '').replace(PRELOAD, '');
-  const at = rest.lastIndexOf('</body>');
-  const tags = `  <script type="application/json" id="${LATE_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>\n    <script>${LATE_SCRIPTS_LOADER}</script>\n  `;
-  return `${rest.slice(0, at)}${tags}${rest.slice(at)}`;
+  return scriptDeferral(html)?.('') ?? html;
 }

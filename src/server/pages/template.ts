@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
 import { EARLY_CLICKS_TAG } from './early-clicks';
 import { jsonForScript } from './head';
-import { deferScripts } from './late-scripts';
+import { scriptDeferral, withLateHead } from './late-scripts';
 import type { RenderedPage } from './page-render';
 import type { Frame } from './resolve';
 
@@ -36,12 +36,12 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   if (at < 0) throw new Error(`${indexFile} has neither a <title> nor a </head> to put the page head at.`);
   const before = html.slice(0, at);
   const after = html.slice(title ? at + title[0].length : at);
+  const deferred = scriptDeferral(after);
   return {
     render(head, frame, late = '', content = null) {
-      const withHead = late ? after.replace(/<\/head>/i, `  ${late}\n  </head>`) : after;
       // Home's frame is its whole page: like a page rendered with its content, it needs no script to
       // paint, so it asks for its scripts (the route's too) once it is painted (late-scripts.ts).
-      const withLate = content || frame === 'home' ? deferScripts(withHead) : withHead;
+      const withLate = deferred && (content || frame === 'home') ? deferred(late) : withLateHead(after, late);
       const markup = content ? content.html : frames[frame];
       const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
       // A function, so a `$` in the markup is never read as a replacement pattern.

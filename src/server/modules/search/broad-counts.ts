@@ -7,11 +7,18 @@
 const TTL_MS = 30_000;
 const KEPT = 1000;
 /** Per database (a process may hold more than one: the tests, the benchmarks), by query. */
-const countsByDb = new WeakMap<object, Map<string, { n: number; at: number }>>();
+interface Remembered {
+  n: number;
+  at: number;
+}
+const countsByDb = new WeakMap<object, Map<string, Remembered>>();
 
 export async function rememberedCount(db: object, key: string, count: () => Promise<number>): Promise<number> {
-  const counts = countsByDb.get(db) ?? new Map<string, { n: number; at: number }>();
-  countsByDb.set(db, counts);
+  let counts = countsByDb.get(db);
+  if (!counts) {
+    counts = new Map<string, Remembered>();
+    countsByDb.set(db, counts);
+  }
   const known = counts.get(key);
   if (known && Date.now() - known.at < TTL_MS) return known.n;
   const n = await count();
