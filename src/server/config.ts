@@ -86,7 +86,7 @@ export const configSchema = z.object({
   /** On SIGTERM, how long requests in flight may take before the instance exits anyway, in milliseconds. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /**
-   * Razorpay for buying credits (README, Payments): with a key id and secret, purchases go through
+   * Razorpay for buying credits (docs/decisions/payments.md): with a key id and secret, purchases go through
    * Razorpay Checkout; without them the built-in test mode adds credits at once (the default).
    */
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…').optional(),

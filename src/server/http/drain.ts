@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
  * come for QUIET_MS (or after DRAIN_MAX_MS), the server closes its listener with nothing arriving.
  */
 const QUIET_MS = 250;
-/** Below nginx's fail_timeout (2 s in README's config), so the listener closes while nginx still leaves it out. */
+/** Below nginx's fail_timeout (2 s in docs/fleet.md's config), so the listener closes while nginx still leaves it out. */
 export const DRAIN_MAX_MS = 1_500;
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * an expert's bank account or UPI id. The key is derived (HKDF-SHA256) from the server secret and the
  * text's purpose, so each purpose has its own key; the row it belongs to (`context`, e.g. the owner's
  * id) is bound as associated data, so a sealed value copied into another row does not open there.
- * Rotating the server secret makes earlier sealed values unreadable (README, Payouts).
+ * Rotating the server secret makes earlier sealed values unreadable (docs/decisions/payments.md).
  */
 const PREFIX = 'sealed:v1:';
 const IV_BYTES = 12;

@@ -2,7 +2,7 @@
  * A whole fleet on this machine, for the fleet test and `npm run bench -- fleet` (issue 22):
  * PostgreSQL (a fresh database), Redis, an S3-protocol server (s3rver), SMTP capture, N API
  * instances as real `node` processes of the server entry, and nginx in front of them. Every
- * instance gets the settings README's "Running as a fleet" lists, TRUST_PROXY naming the balancer.
+ * instance gets the settings docs/fleet.md lists, TRUST_PROXY naming the balancer.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

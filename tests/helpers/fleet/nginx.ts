@@ -2,7 +2,7 @@
  * nginx (the Debian package) as the fleet's load balancer, for tests and benches: a config
  * generated into a temp folder, run in the foreground as a child process (`-p <dir> -c <conf>`,
  * `daemon off`), its pid file, logs and temp files in that folder, listening on a free port of
- * 127.0.0.1. The config is the one README's "Running as a fleet" describes.
+ * 127.0.0.1. The config is the one docs/fleet.md describes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
