@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: serverWithHealthProbe(deps.db, apiHeaders),
     logger: apiLoggerOptions(config),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.logFormat),
     trustProxy: config.trustProxy,
     genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,

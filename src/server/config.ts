@@ -44,6 +44,8 @@ export const configSchema = z.object({
   /** The browser build served with SPA fallback; empty or missing folder serves the API only. */
   WEB_DIR: z.string().default('out/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per request (development's default); json: one JSON object per line. */
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional(),
   /** Firebase project that issues phone sign-in tokens (the emulator's demo project by default). */
   FIREBASE_PROJECT_ID: z.string().default('demo-qurious'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -119,6 +121,7 @@ export interface Config {
   corsOrigins: string[];
   webDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
   firebaseApiKey: string;
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: [...DEV_ORIGINS, ...list(c.CORS_ORIGINS)],
     webDir: resolve(c.WEB_DIR),
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? (c.NODE_ENV === 'development' ? 'pretty' : 'json'),
     firebaseProjectId: c.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: c.FIREBASE_AUTH_EMULATOR_HOST,
     firebaseApiKey: c.FIREBASE_API_KEY,

@@ -3,13 +3,22 @@ import type { Config } from './config';
 import { urlForLog } from './http/request-id';
 import { turnBatchedStdout } from './log-destination';
 
-/** Pino options: readable lines in development (links in mail logs are easy to click), JSON elsewhere. */
-export function loggerOptions(config: Config) {
+/**
+ * What the pretty output leaves out of a line: a request's line says its method, path, status and time in
+ * its message (OneLinePerRequest), so the objects behind them would only print the same again over many lines.
+ */
+const PRETTY_IGNORED = 'pid,hostname,req,res,responseTime,reqId';
+
+/** Pino options: readable lines in the pretty format (links in mail logs are easy to click), JSON lines else. */
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>) {
   if (config.logLevel === 'silent') return false as const;
-  if (config.env === 'development') {
+  if (config.logFormat === 'pretty') {
     return {
       level: config.logLevel,
-      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: PRETTY_IGNORED, singleLine: true },
+      },
     };
   }
   return { level: config.logLevel };
@@ -43,11 +52,21 @@ declare module 'fastify' {
   }
 }
 
+/** A request's line in the pretty format: `GET /api/gigs/search 200 4 ms`. */
+export const requestLine = (method: string, url: string, status: number, ms: number): string =>
+  `${method} ${url} ${status} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+
 /**
  * Fastify's request logging with one line per request instead of two: nothing on arrival, and
- * on completion the request (method, url, address) with its status and response time.
+ * on completion the request (method, url, address) with its status and response time. In the pretty
+ * format the line's message is the request itself (requestLine); in JSON it is 'request completed',
+ * with the same fields.
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly format: 'pretty' | 'json' = 'json') {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -56,6 +75,10 @@ export class OneLinePerRequest extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const message =
+      this.format === 'pretty'
+        ? requestLine(request.method, urlForLog(request.url), reply.statusCode, reply.elapsedTime)
+        : 'request completed';
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, message);
   }
 }
