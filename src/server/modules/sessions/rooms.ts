@@ -25,7 +25,7 @@ const PRESENCE_KEPT_AFTER_CLOSE_MS = 3_600_000;
 /** The longest a room's close timer sleeps before it looks at the clock again. */
 export const ROOM_CHECK_MAX_MS = 30_000;
 
-/** Ends a booking's call for both sides, on every instance (settlement, an early completion). */
+/** Ends a booking's call for both sides, on every instance (settlement, an early one, the buyer's confirmation). */
 export async function closeSessionRoom(
   bus: LiveBus,
   bookingId: string,
@@ -59,7 +59,12 @@ interface LocalRoom {
  * `room.closed` with reason `replaced`; the other side sees `room.peer-joined` again (no
  * peer-left in between). Every join and leave (or drop) is recorded as attendance.
  */
-export function createRooms(deps: AppDeps, hub: LiveHub) {
+export function createRooms(
+  deps: AppDeps,
+  hub: LiveHub,
+  /** After each leave or drop is recorded (the early settlement once both have left). */
+  onLeft: (bookingId: string) => Promise<void> = async () => undefined,
+) {
   const db = deps.db.kysely;
   const presence = createPresence(hub);
   const rooms = new Map<string, LocalRoom>();
@@ -153,10 +158,12 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
     forget(room, conn.id);
     await presence.remove(bookingId, conn.id);
     await recordLeave(db, { bookingId, connectionId: member.stretchId, at: deps.clock.now() });
-    if (!announce) return;
-    const stillThere = (await presence.list(bookingId)).some((e) => e.userId === conn.userId);
-    const event: RoomEvent = { kind: 'left', userId: conn.userId, role: member.role };
-    if (!stillThere) await hub.bus.publish(roomTopic(bookingId), event);
+    if (announce) {
+      const stillThere = (await presence.list(bookingId)).some((e) => e.userId === conn.userId);
+      const event: RoomEvent = { kind: 'left', userId: conn.userId, role: member.role };
+      if (!stillThere) await hub.bus.publish(roomTopic(bookingId), event);
+    }
+    await onLeft(bookingId);
   }
 
   function evict(bookingId: string, member: Member, reason: ClosedReason) {
