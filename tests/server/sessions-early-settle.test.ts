@@ -9,7 +9,8 @@ import { bookingLedger, jobsOf, runJobs, stageOf } from './sessions-fixtures';
 /**
  * A session settles when both have left its room, not at the room's close, once attendance has
  * completed it; the close's job then finds it settled and moves nothing again. Both gone before
- * the together minimum: the room stays open to them, and the close decides.
+ * the together minimum, or both dropped rather than left: the room stays open to them, and the
+ * close decides.
  */
 describe(`early settlement when both left, on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -49,7 +50,7 @@ describe(`early settlement when both left, on ${testDbKind()}`, () => {
     expect(await stageOf(t, b.id)).toBe('accepted');
 
     t.clock.advance(MINUTE);
-    buyer.ws.terminate();
+    buyer.send({ type: 'room.leave', bookingId: b.id });
     await expect.poll(() => stageOf(t, b.id), { timeout: 10_000 }).toBe('completed');
     const seen = (await inject(t, 'GET', `/api/bookings/${b.id}`, b.buyer)).json<{
       booking: { settlement: { rule: string; togetherMs: number; settledAt: string } | null };
@@ -68,6 +69,25 @@ describe(`early settlement when both left, on ${testDbKind()}`, () => {
       .toBe('done');
     expect((await bookingLedger(t, b.id)).map((e) => e.kind)).toEqual(['hold', 'release']);
     expect(mailsTo(t, b.buyer.email).filter((m) => /How was your session/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('together 6 minutes, both sockets drop (a network cut, a restarting instance): not settled, they come back', async () => {
+    const { b, buyer, expert } = await bothIn();
+    t.clock.advance(6 * MINUTE);
+    buyer.ws.terminate();
+    await expert.next('room.peer-left');
+    expert.ws.terminate();
+    await expect
+      .poll(async () =>
+        (await t.db.kysely.selectFrom('session_attendance').select('left_at').where('booking_id', '=', b.id).execute()).every(
+          (r) => r.left_at !== null,
+        ),
+      )
+      .toBe(true);
+    expect(await stageOf(t, b.id)).toBe('accepted');
+    const back = await live(b.buyer.token);
+    back.send({ type: 'room.join', bookingId: b.id });
+    await back.next('room.joined');
   });
 
   it('together 2 minutes, both leave: not settled yet; they may come back, and the close decides', async () => {

@@ -62,7 +62,10 @@ interface LocalRoom {
 export function createRooms(
   deps: AppDeps,
   hub: LiveHub,
-  /** After each leave or drop is recorded (the early settlement once both have left). */
+  /**
+   * After a socket's leave (room.leave) is recorded: the early settlement once both have left. Not
+   * after a drop: a network cut or a restarting instance takes both out at once, and they come back.
+   */
   onLeft: (bookingId: string) => Promise<void> = async () => undefined,
 ) {
   const db = deps.db.kysely;
@@ -150,8 +153,11 @@ export function createRooms(
     hub.track(room.subscribed.then((unsubscribe) => unsubscribe()));
   }
 
-  /** Takes the socket out of the room; tells the other side unless the user is still there from another socket. */
-  async function leave(conn: LiveConnection, bookingId: string, announce: boolean) {
+  /**
+   * Takes the socket out of the room; tells the other side unless the user is still there from
+   * another socket. `asked`: the user left (room.leave), not a drop or an eviction.
+   */
+  async function leave(conn: LiveConnection, bookingId: string, announce: boolean, asked = false) {
     const room = rooms.get(bookingId);
     const member = room?.members.get(conn.id);
     if (!room || !member) return;
@@ -163,7 +169,7 @@ export function createRooms(
       const event: RoomEvent = { kind: 'left', userId: conn.userId, role: member.role };
       if (!stillThere) await hub.bus.publish(roomTopic(bookingId), event);
     }
-    await onLeft(bookingId);
+    if (asked) await onLeft(bookingId);
   }
 
   function evict(bookingId: string, member: Member, reason: ClosedReason) {
@@ -230,7 +236,7 @@ export function createRooms(
 
   return {
     join: (conn: LiveConnection, bookingId: string) => serial(conn.id, () => join(conn, bookingId)),
-    leave: (conn: LiveConnection, bookingId: string) => serial(conn.id, () => leave(conn, bookingId, true)),
+    leave: (conn: LiveConnection, bookingId: string) => serial(conn.id, () => leave(conn, bookingId, true, true)),
     signal,
     /** The socket is gone: out of every room it was in, the other side told. */
     dropped: (conn: LiveConnection) =>
