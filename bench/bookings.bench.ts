@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createTestUser } from '../tests/helpers/users';
 import { runDueBookingJobs } from '#server/modules/bookings/jobs';
-import { HOUR, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
+import { HOUR, attendTogether, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
 /**
@@ -40,8 +40,9 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
   );
   const walletReads = await timeEach(100, () => inject(t, 'GET', '/api/wallet', buyer));
   t.clock.advance(80 * HOUR);
+  for (const id of ids.slice(0, 100)) await attendTogether(t, id);
   const completes = await timeEach(100, async (i) => {
-    const res = await inject(t, 'POST', `/api/bookings/${ids[i] ?? ''}/complete`, expert);
+    const res = await inject(t, 'POST', `/api/bookings/${ids[i] ?? ''}/complete`, buyer, {});
     if (res.statusCode !== 200) throw new Error(res.body);
   });
   const sweepStart = performance.now();

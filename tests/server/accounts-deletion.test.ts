@@ -6,7 +6,7 @@ import { testDbKind } from '../helpers/test-db';
 import { createTestUser, signTestSession, TEST_PASSWORD } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
 import { uploadAvatar } from '../helpers/expert-submission';
-import { HOUR, bookOk, inHours, inject, insertGig, ledgerOf, topUp } from './bookings-fixtures';
+import { HOUR, bookOk, inHours, inject, insertGig, ledgerOf, topUp, confirmSession } from './bookings-fixtures';
 
 /**
  * Issue 19: deleting an account. Refused with its reasons while a booking is requested or accepted
@@ -51,7 +51,7 @@ describe(`deleting an account on ${testDbKind()}`, () => {
     expect(accepted.json<{ message: string }>().message).toContain('You have 1 accepted booking that is not finished.');
 
     t.clock.advance(2 * HOUR);
-    expect((await inject(t, 'POST', `/api/bookings/${booking._id}/complete`, expert)).statusCode).toBe(200);
+    expect((await confirmSession(t, booking._id, buyer)).statusCode).toBe(200);
     expect((await inject(t, 'POST', `/api/bookings/${booking._id}/review`, buyer, { rating: 5, text: 'Clear and patient.' })).statusCode).toBe(201);
 
     const picture = await uploadAvatar(t, buyer);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { HOUR, bookOk, inHours, inject, insertGig, topUp } from './bookings-fixtures';
+import { HOUR, bookOk, inHours, inject, insertGig, topUp, confirmSession } from './bookings-fixtures';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const DAY = 24 * HOUR;
@@ -98,7 +98,7 @@ describe(`expert analytics on ${testDbKind()}`, () => {
     t.clock.advance(2 * HOUR);
     expect((await inject(t, 'POST', `/api/bookings/${b._id}/accept`, expert, { scheduledAt: b.proposedTimes[0] })).statusCode).toBe(200);
     t.clock.advance(5 * HOUR);
-    expect((await inject(t, 'POST', `/api/bookings/${b._id}/complete`, expert)).statusCode).toBe(200);
+    expect((await confirmSession(t, b._id, buyer)).statusCode).toBe(200);
     expect((await inject(t, 'POST', `/api/bookings/${b._id}/review`, buyer, { rating: 4, text: 'Clear and kind' })).statusCode).toBe(201);
     // The bookings module announces its events after the answer; they reach the buffer, then the roll-up.
     await expect

@@ -103,7 +103,7 @@ export const BOOKING_ROUTE_CASES: Record<BookingRoute, RouteCase> = {
     },
   },
   bookingsComplete: {
-    owner: 'expert',
+    owner: 'buyer',
     owned: true,
     expect: ownedByUser(200),
     probe: async (w) => {

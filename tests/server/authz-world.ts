@@ -4,7 +4,7 @@ import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
 import { uploadGalleryImage } from '../helpers/gigs';
 import { uploadAvatar } from '../helpers/expert-submission';
-import { HOUR, bookOk, inHours, inject, insertGig, topUp } from './bookings-fixtures';
+import { HOUR, attendTogether, bookOk, confirmSession, inHours, inject, insertGig, topUp } from './bookings-fixtures';
 
 /** Who calls a route in the authorization matrix. */
 export const ACTORS = ['anonymous', 'buyer', 'otherExpert', 'owner'] as const;
@@ -80,8 +80,10 @@ export async function buildWorld(t: TestApp) {
       if (accept.statusCode !== 200) throw new Error(`accept failed: ${accept.body}`);
       // The session has started once the clock passes its time; later bookings propose later times.
       t.clock.advance(2 * HOUR);
+      // Both were in its room together, so its buyer may confirm it.
+      if (stage === 'accepted') await attendTogether(t, booking._id);
       if (stage === 'completed') {
-        const done = await inject(t, 'POST', `/api/bookings/${booking._id}/complete`, ownerExpert, {});
+        const done = await confirmSession(t, booking._id, ownerBuyer);
         if (done.statusCode !== 200) throw new Error(`complete failed: ${done.body}`);
       }
       return { id: secret(booking._id), proposedTimes: booking.proposedTimes };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/test-app';
 import { signTestSession } from '../helpers/users';
+import { recordJoin, recordLeave } from '#server/modules/sessions/attendance';
 import type { PricingTier } from '#shared/domain/gig-pricing';
 
 /** Shared set-up of the bookings, wallet and reviews suites (issue 8). */
@@ -60,6 +61,33 @@ export async function insertGig(
 
 export function inject(t: TestApp, method: 'GET' | 'POST', url: string, caller: Caller, payload?: object) {
   return t.app.inject({ method, url, headers: caller?.auth ?? {}, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * Both sides of an accepted booking in its room together for `minutes` from its start, as the
+ * room records attendance (the clock is already past that, or the buyer's confirmation counts
+ * only the time up to now).
+ */
+export async function attendTogether(t: TestApp, bookingId: string, minutes = 10) {
+  const row = await t.db.kysely
+    .selectFrom('bookings as b')
+    .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
+    .select(['b.buyer_id', 'b.scheduled_at', 'e.user_id as expert_user_id'])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  if (!row.scheduled_at) throw new Error('the booking has no accepted start time');
+  const start = Date.parse(row.scheduled_at);
+  for (const userId of [row.buyer_id, row.expert_user_id]) {
+    const connectionId = randomUUID();
+    await recordJoin(t.db.kysely, { bookingId, userId, connectionId, at: new Date(start) });
+    await recordLeave(t.db.kysely, { bookingId, connectionId, at: new Date(start + minutes * 60_000) });
+  }
+}
+
+/** The buyer confirms an accepted session both attended together (only the buyer may, and only then). */
+export async function confirmSession(t: TestApp, bookingId: string, buyer: { auth: Record<string, string> }) {
+  await attendTogether(t, bookingId);
+  return inject(t, 'POST', `/api/bookings/${bookingId}/complete`, buyer, {});
 }
 
 /** Buys credits through the API (the test-mode provider grants them at once). */

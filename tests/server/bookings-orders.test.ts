@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { HOUR, bookOk, inject, insertGig, reauth, topUp, type BookingJson } from './bookings-fixtures';
+import { HOUR, bookOk, inject, insertGig, reauth, topUp, type BookingJson, confirmSession } from './bookings-fixtures';
 
 /** The orders table's filters (Sort By, Range, Status, search) applied by GET /api/bookings/my and /expert. */
 describe(`orders filters on ${testDbKind()}`, () => {
@@ -33,7 +33,7 @@ describe(`orders filters on ${testDbKind()}`, () => {
     await inject(t, 'POST', `/api/bookings/${a._id}/accept`, grace, { scheduledAt: a.proposedTimes[0] });
     await inject(t, 'POST', `/api/bookings/${b._id}/cancel`, buyer);
     t.clock.set(new Date('2026-03-02T10:00:00.000Z'));
-    await inject(t, 'POST', `/api/bookings/${a._id}/complete`, grace);
+    await confirmSession(t, a._id, buyer);
     t.clock.set(new Date('2026-06-15T12:00:00.000Z'));
     for (const u of [buyer, grace, linus]) await reauth(t, u);
     const c = await bookOk(t, buyer, web, { times: ['2026-06-16T09:00:00.000Z'] });

@@ -22,6 +22,7 @@ import {
   ledgerOf,
   topUp,
   waitForMail,
+  attendTogether,
 } from './bookings-fixtures';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
@@ -163,24 +164,27 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     expect(mail.text).toContain('Bo Buyer cancelled');
   });
 
-  it('complete: by a party (here the expert), after the start time; releases the credits to the expert once', async () => {
+  it('complete: by the buyer (the expert: 403), after the start time, once both were in the room; releases the credits to the expert once', async () => {
     const { buyer, booking } = await requested(10);
     const time = booking.proposedTimes[0] ?? '';
-    expect((await act(expert, booking._id, 'complete')).json().message).toBe(
+    expect((await act(buyer, booking._id, 'complete')).json().message).toBe(
       'This booking has not been accepted yet.',
     );
     await act(expert, booking._id, 'accept', { scheduledAt: time });
-    const early = await act(expert, booking._id, 'complete');
+    const early = await act(buyer, booking._id, 'complete');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(TOO_EARLY_TO_COMPLETE_MESSAGE);
     t.clock.set(new Date(time));
     expect((await act(other, booking._id, 'complete')).statusCode).toBe(404);
     expect((await act(null, booking._id, 'complete')).statusCode).toBe(401);
+    expect((await act(expert, booking._id, 'complete')).statusCode).toBe(403);
+    t.clock.set(new Date(Date.parse(time) + 15 * 60_000));
+    await attendTogether(t, booking._id);
     const before = (await ledgerOf(t, expert.id)).sum;
-    const res = await act(expert, booking._id, 'complete');
+    const res = await act(buyer, booking._id, 'complete');
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ stage: 'completed', status: 'Completed' });
-    expect((await act(expert, booking._id, 'complete')).statusCode).toBe(200);
+    expect((await act(buyer, booking._id, 'complete')).statusCode).toBe(200);
     expect((await act(buyer, booking._id, 'cancel')).json().message).toBe(
       'This booking is already completed.',
     );
@@ -190,7 +194,7 @@ describe(`booking transitions on ${testDbKind()}`, () => {
     expect((await eventsOf(t, booking._id)).map((e) => [e.to_stage, e.actor])).toEqual([
       ['requested', 'buyer'],
       ['accepted', 'expert'],
-      ['completed', 'expert'],
+      ['completed', 'buyer'],
     ]);
     const mail = await waitForMail(t, buyer.email, /How was your session/);
     expect(mail.links).toContain(`http://localhost:5500/bookings/${booking._id}`);

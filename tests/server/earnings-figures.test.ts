@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestExpert } from '../helpers/experts';
 import { createTestUser } from '../helpers/users';
-import { HOUR, bookOk, inHours, inject, insertGig, topUp } from './bookings-fixtures';
+import { HOUR, bookOk, confirmSession, inHours, inject, insertGig, topUp } from './bookings-fixtures';
 import { acceptedBooking } from './sessions-fixtures';
 import { completeSessions, earningsOf, saveAccount, withdraw } from './earnings-fixtures';
 
@@ -44,7 +44,7 @@ describe(`earnings figures on ${testDbKind()}`, () => {
     expect(await earningsOf(t, expert)).toMatchObject({ pending: 60, held: 120, available: 0, released: 0 });
 
     t.clock.advance(2 * HOUR);
-    const done = await inject(t, 'POST', `/api/bookings/${first.booking._id}/complete`, expert, {});
+    const done = await confirmSession(t, first.booking._id, first.buyer);
     expect(done.statusCode).toBe(200);
     expect(await earningsOf(t, expert)).toMatchObject({
       pending: 0,

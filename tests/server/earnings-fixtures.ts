@@ -1,6 +1,6 @@
 import { createTestExpert } from '../helpers/experts';
 import type { TestApp } from '../helpers/test-app';
-import { HOUR, inject, insertGig } from './bookings-fixtures';
+import { HOUR, confirmSession, inject, insertGig } from './bookings-fixtures';
 import { acceptedBooking } from './sessions-fixtures';
 import { createPayoutJobRunner } from '#server/modules/wallet/payout-jobs';
 
@@ -28,7 +28,7 @@ export async function earningsOf(t: TestApp, expert: Expert): Promise<EarningsJs
 
 /**
  * Runs sessions through the real booking flow: a buyer books the gig, the expert accepts, the
- * clock moves past the start and the expert completes, which releases the credits to the expert.
+ * clock moves past the start, both attend and the buyer confirms, which releases the credits to the expert.
  */
 export async function completeSessions(
   t: TestApp,
@@ -38,9 +38,9 @@ export async function completeSessions(
   credits: number,
 ) {
   for (let i = 0; i < sessions; i += 1) {
-    const { booking } = await acceptedBooking(t, expert, gigId, 1, credits);
+    const { booking, buyer } = await acceptedBooking(t, expert, gigId, 1, credits);
     t.clock.advance(2 * HOUR);
-    const res = await inject(t, 'POST', `/api/bookings/${booking._id}/complete`, expert, {});
+    const res = await confirmSession(t, booking._id, buyer);
     if (res.statusCode !== 200) throw new Error(`complete failed: ${res.statusCode} ${res.body}`);
   }
 }

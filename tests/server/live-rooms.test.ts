@@ -253,7 +253,8 @@ describe(`live rooms on ${testDbKind()}`, () => {
     sExpert.send({ type: 'room.join', bookingId: s.id });
     await sBuyer.next('room.joined');
     await sExpert.next('room.joined');
-    // The buyer marks the session completed during the call: it ends for both.
+    // A minute together, then the buyer confirms the session during the call: it ends for both.
+    t.clock.advance(60_000);
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${s.id}/complete`,

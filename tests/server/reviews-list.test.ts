@@ -9,7 +9,7 @@ import {
   REVIEW_NOT_FOUND_MESSAGE,
   REVIEWS_PAGE_SIZE,
 } from '#shared/domain/review';
-import { HOUR, bookOk, inHours, inject, insertGig, topUp } from './bookings-fixtures';
+import { HOUR, bookOk, inHours, inject, insertGig, topUp, confirmSession } from './bookings-fixtures';
 
 interface ListBody {
   summary: { average: number | null; count: number };
@@ -36,7 +36,7 @@ describe(`review lists and replies on ${testDbKind()}`, () => {
       const b = await bookOk(t, buyer, gigId, { times: inHours(t, 1) });
       await inject(t, 'POST', `/api/bookings/${b._id}/accept`, expert, { scheduledAt: b.proposedTimes[0] });
       t.clock.advance(2 * HOUR);
-      expect((await inject(t, 'POST', `/api/bookings/${b._id}/complete`, expert)).statusCode).toBe(200);
+      expect((await confirmSession(t, b._id, buyer)).statusCode).toBe(200);
       const r = await inject(t, 'POST', `/api/bookings/${b._id}/review`, buyer, { rating, text: `Review number ${i + 1}` });
       expect(r.statusCode).toBe(201);
     }

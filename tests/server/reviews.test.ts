@@ -11,7 +11,7 @@ import {
   REVIEW_TEXT_TOO_LONG_MESSAGE,
 } from '#shared/domain/review';
 import { ONLY_BUYER_MESSAGE } from '#shared/domain/booking';
-import { HOUR, bookOk, inHours, inject, insertGig, topUp, waitForMail } from './bookings-fixtures';
+import { HOUR, bookOk, inHours, inject, insertGig, topUp, waitForMail, confirmSession } from './bookings-fixtures';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -53,7 +53,7 @@ describe(`reviews on ${testDbKind()}`, () => {
     }
     if (stage === 'completed') {
       t.clock.advance(2 * HOUR);
-      const done = await inject(t, 'POST', `/api/bookings/${b._id}/complete`, expert);
+      const done = await confirmSession(t, b._id, buyer);
       expect(done.statusCode).toBe(200);
     }
     return { buyer, id: b._id };

@@ -180,7 +180,7 @@ describe(`session settlement on ${testDbKind()}`, () => {
     }
   });
 
-  it('lets the buyer mark the session completed early, once it started; the settlement then leaves it', async () => {
+  it('lets the buyer confirm the session early, once both were in it together; the settlement then leaves it', async () => {
     const b = await accepted();
     const complete = () => inject(t, 'POST', `/api/bookings/${b.booking._id}/complete`, b.buyer, {});
     t.clock.set(new Date(b.window.startsAt.getTime() - MINUTE));
@@ -188,10 +188,17 @@ describe(`session settlement on ${testDbKind()}`, () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(TOO_EARLY_TO_COMPLETE_MESSAGE);
 
+    // Together from the start for 3 minutes (less than the 5 that would complete it by attendance).
+    await attend(t, b, b.buyer.id, 0, 3);
+    await attend(t, b, expert.id, -1, 3);
     t.clock.set(new Date(b.window.startsAt.getTime() + 5 * MINUTE));
     const done = await complete();
     expect(done.statusCode).toBe(200);
-    expect(done.json().booking).toMatchObject({ stage: 'completed', status: 'Completed' });
+    expect(done.json().booking).toMatchObject({
+      stage: 'completed',
+      status: 'Completed',
+      settlement: { outcome: 'completed', rule: 'buyer_confirmed', togetherMs: 3 * MINUTE },
+    });
     expect((await complete()).statusCode).toBe(200);
     expect((await eventsOf(t, b.booking._id)).map((e) => [e.to_stage, e.actor])).toEqual([
       ['requested', 'buyer'],
@@ -200,7 +207,7 @@ describe(`session settlement on ${testDbKind()}`, () => {
     ]);
     expect((await waitForMail(t, expert.email, /Session completed/)).text).toContain('Bo Buyer');
 
-    // Nobody attended: left to itself, it would have been refunded. The buyer's word stands.
+    // Left to itself, 3 minutes together would not have been held. The buyer's word stands, once.
     t.clock.set(b.window.closesAt);
     await runJobs(t);
     expect(await stageOf(t, b.booking._id)).toBe('completed');

@@ -72,6 +72,8 @@ describe(`sessions on ${testDbKind()}`, () => {
       },
       serverNow: t.clock.now().toISOString(),
       iceServers: [],
+      settlement: null,
+      credits: 10,
     });
     const asExpert = (await inject(t, 'GET', `/api/sessions/${b.id}`, b.expert)).json().session;
     expect(asExpert.viewerRole).toBe('expert');

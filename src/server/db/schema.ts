@@ -30,7 +30,7 @@ import type {
   WalletsTable,
 } from '../modules/wallet/tables';
 import type { BookingEventsTable, BookingsTable } from '../modules/bookings/tables';
-import type { SessionAttendanceTable } from '../modules/sessions/tables';
+import type { SessionAttendanceTable, SessionSettlementsTable } from '../modules/sessions/tables';
 import type { JobsTable } from '../jobs/tables';
 import type {
   ConversationMembersTable,
@@ -87,6 +87,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   session_attendance: SessionAttendanceTable;
+  session_settlements: SessionSettlementsTable;
   jobs: JobsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;

@@ -10,6 +10,8 @@ export const RATING_RANGE_MESSAGE = english('messages:review.ratingRange');
 export const REVIEW_TEXT_REQUIRED_MESSAGE = english('messages:review.textRequired');
 export const REVIEW_TEXT_TOO_LONG_MESSAGE = english('messages:review.textTooLong', { max: REVIEW_TEXT_MAX });
 export const REVIEW_NOT_COMPLETED_MESSAGE = english('messages:review.notCompleted');
+/** A completed booking whose session was not held (domain/session-settlement: sessionWasHeld). */
+export const REVIEW_SESSION_NOT_HELD_MESSAGE = english('messages:review.sessionNotHeld');
 export const REVIEW_EXISTS_MESSAGE = english('messages:review.exists');
 export const REVIEW_THANKS_MESSAGE = english('messages:review.thanks');
 

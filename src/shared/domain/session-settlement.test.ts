@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sessionWindow } from './session';
-import { minTogetherMs, settleSession, type SettlementOutcome, type Stretch } from './session-settlement';
+import {
+  minTogetherMs,
+  sessionWasHeld,
+  settleByBuyer,
+  settleSession,
+  settleWhenBothLeft,
+  type SettlementOutcome,
+  type Stretch,
+} from './session-settlement';
 
 // Starts 10:00, booked until 10:30, room open 09:50–10:40.
 const w30 = sessionWindow('2026-03-01T10:00:00.000Z', '30 Minutes', '10 Minutes');
@@ -114,5 +122,60 @@ describe('settleSession', () => {
   it('asks for 5 minutes together, or half the booked time if shorter', () => {
     expect(minTogetherMs(w30)).toBe(5 * 60_000);
     expect(minTogetherMs(w6)).toBe(3 * 60_000);
+  });
+});
+
+describe('the settlement record, early settlement and the review rule', () => {
+  const input = (stretches: Stretch[]) => ({ window: w30, buyerId: B, expertId: E, stretches });
+
+  it('says who came in when, how long each and both were in, and the rule applied', () => {
+    const result = settleSession(input([s(B, '10:02', '10:12'), s(E, '09:55', '10:20'), s(B, '10:15', '10:18')]));
+    expect(result).toMatchObject({
+      outcome: 'completed',
+      rule: 'together',
+      togetherMs: 13 * 60_000,
+      minTogetherMs: 5 * 60_000,
+      buyer: { firstJoinedAt: at('10:02:00'), inRoomMs: 13 * 60_000 },
+      expert: { firstJoinedAt: at('09:55:00'), inRoomMs: 25 * 60_000 },
+    });
+    expect(settleSession(input([])).rule).toBe('expert_absent');
+    expect(settleSession(input([s(E, '09:58', '10:15')])).rule).toBe('buyer_absent');
+    expect(settleSession(input([s(B, '10:00', '10:01'), s(E, '10:00', '10:01')]))).toMatchObject({
+      rule: 'other',
+      buyer: { firstJoinedAt: at('10:00:00'), inRoomMs: 60_000 },
+    });
+  });
+
+  it('settles early only once both left and attendance completed it', () => {
+    const now = at('10:10:00');
+    expect(settleWhenBothLeft(input([s(B, '10:00', '10:06'), s(E, '10:00', '10:07')]), now)).toMatchObject({
+      outcome: 'completed',
+      rule: 'together',
+      togetherMs: 6 * 60_000,
+    });
+    // Someone is still in: not yet.
+    expect(settleWhenBothLeft(input([s(B, '10:00', '10:06'), s(E, '10:00')]), now)).toBeNull();
+    // Both gone after 2 minutes together: they may come back; the close decides.
+    expect(settleWhenBothLeft(input([s(B, '10:00', '10:02'), s(E, '10:00', '10:02')]), now)).toBeNull();
+  });
+
+  it('lets the buyer confirm only after any time together, counting up to now', () => {
+    expect(settleByBuyer(input([s(B, '10:00'), s(E, '10:01')]), at('10:03:00'))).toMatchObject({
+      outcome: 'completed',
+      rule: 'buyer_confirmed',
+      togetherMs: 2 * 60_000,
+    });
+    expect(settleByBuyer(input([s(B, '10:00', '10:05'), s(E, '10:06')]), at('10:08:00'))).toBeNull();
+    expect(settleByBuyer(input([s(B, '10:00')]), at('10:08:00'))).toBeNull();
+  });
+
+  it('counts a session as held for a review when paid, or together for the minimum', () => {
+    const record = (togetherMinutes: number) => ({ togetherMs: togetherMinutes * 60_000, minTogetherMs: 5 * 60_000 });
+    expect(sessionWasHeld({ stage: 'completed', credits: 10, settlement: record(1) })).toBe(true);
+    expect(sessionWasHeld({ stage: 'completed', credits: 10, settlement: null })).toBe(true);
+    expect(sessionWasHeld({ stage: 'completed', credits: 0, settlement: record(5) })).toBe(true);
+    expect(sessionWasHeld({ stage: 'completed', credits: 0, settlement: record(4) })).toBe(false);
+    expect(sessionWasHeld({ stage: 'completed', credits: 0, settlement: null })).toBe(false);
+    expect(sessionWasHeld({ stage: 'buyer_no_show', credits: 10, settlement: record(0) })).toBe(false);
   });
 });

@@ -22,12 +22,30 @@ export interface Stretch {
   leftAt: Date | null;
 }
 
+/**
+ * Which rule decided a settlement (the rules the room shows, in their order), or the buyer who
+ * confirmed the session early after both had been in the room together.
+ */
+export const SETTLEMENT_RULES = ['together', 'expert_absent', 'buyer_absent', 'other', 'buyer_confirmed'] as const;
+export type SettlementRule = (typeof SETTLEMENT_RULES)[number];
+
+/** One side's attendance as a settlement read it: when they first came in, and how long they were in. */
+export interface SideAttendance {
+  firstJoinedAt: Date | null;
+  inRoomMs: number;
+}
+
 export interface Settlement {
   outcome: SettlementOutcome;
+  rule: SettlementRule;
   /** How long both were in the room at the same time. */
   togetherMs: number;
+  /** The together time that completes a session (minTogetherMs). */
+  minTogetherMs: number;
   /** How long the expert was in the room from the start time on (waiting, if the buyer never came). */
   expertFromStartMs: number;
+  buyer: SideAttendance;
+  expert: SideAttendance;
 }
 
 type Span = readonly [start: number, end: number];
@@ -72,23 +90,81 @@ export function minTogetherMs(window: SessionWindow): number {
  *   start → `buyer_no_show` (credits to the expert);
  * - anything else → `not_held` (full refund).
  */
-export function settleSession(input: {
+export function settleSession(input: SettlementInput): Settlement {
+  return settleUntil(input, input.window.closesAt);
+}
+
+interface SettlementInput {
   window: SessionWindow;
   buyerId: string;
   expertId: string;
   stretches: readonly Stretch[];
-}): Settlement {
+}
+
+/** The settlement as attendance reads at `until` (the close, or now for an early one): time after it does not count. */
+function settleUntil(input: SettlementInput, until: Date): Settlement {
   const { window, stretches } = input;
   const opens = window.opensAt.getTime();
-  const closes = window.closesAt.getTime();
+  const closes = Math.min(window.closesAt.getTime(), until.getTime());
   const buyer = presence(stretches, input.buyerId, opens, closes);
   const expert = presence(stretches, input.expertId, opens, closes);
   const togetherMs = overlap(buyer, expert);
   const expertFromStartMs = total(presence(stretches, input.expertId, window.startsAt.getTime(), closes));
-  const settled = (outcome: SettlementOutcome): Settlement => ({ outcome, togetherMs, expertFromStartMs });
-  if (togetherMs > 0 && togetherMs >= minTogetherMs(window)) return settled('completed');
-  if (expert.length === 0) return settled('expert_no_show');
+  const side = (userId: string, spans: readonly Span[]): SideAttendance => {
+    const first = stretches.filter((s) => s.userId === userId).map((s) => s.joinedAt.getTime());
+    return { firstJoinedAt: spans.length > 0 ? new Date(Math.min(...first)) : null, inRoomMs: total(spans) };
+  };
+  const min = minTogetherMs(window);
+  const settled = (outcome: SettlementOutcome, rule: SettlementRule): Settlement => ({
+    outcome,
+    rule,
+    togetherMs,
+    minTogetherMs: min,
+    expertFromStartMs,
+    buyer: side(input.buyerId, buyer),
+    expert: side(input.expertId, expert),
+  });
+  if (togetherMs > 0 && togetherMs >= min) return settled('completed', 'together');
+  if (expert.length === 0) return settled('expert_no_show', 'expert_absent');
   if (buyer.length === 0 && expertFromStartMs >= EXPERT_WAIT_MINUTES * MINUTE)
-    return settled('buyer_no_show');
-  return settled('not_held');
+    return settled('buyer_no_show', 'buyer_absent');
+  return settled('not_held', 'other');
+}
+
+/**
+ * Settles a session before its window closes, once both have left the room: only when attendance
+ * has already decided it `completed` (more time in the room cannot undo that). Both gone before
+ * the together minimum: null, they may still come back, and the close decides.
+ */
+export function settleWhenBothLeft(input: SettlementInput, now: Date): Settlement | null {
+  const someoneIn = input.stretches.some((s) => s.leftAt === null);
+  if (someoneIn) return null;
+  const settlement = settleUntil(input, now);
+  return settlement.outcome === 'completed' ? settlement : null;
+}
+
+/**
+ * The buyer confirms the session early: only once both were in the room together (any time
+ * together; the credits go to the expert). Null: they never were, and the buyer cannot confirm.
+ */
+export function settleByBuyer(input: SettlementInput, now: Date): Settlement | null {
+  const settlement = settleUntil(input, now);
+  if (settlement.togetherMs <= 0) return null;
+  return { ...settlement, outcome: 'completed', rule: 'buyer_confirmed' };
+}
+
+/**
+ * A review needs a session that was held: a completed booking whose settlement
+ * had both sides together for its minimum, or one the buyer actually paid credits for. A completed
+ * booking without a settlement record (settled before they were kept) counts by its credits only.
+ */
+export function sessionWasHeld(booking: {
+  stage: BookingStage;
+  credits: number;
+  settlement: { togetherMs: number; minTogetherMs: number } | null;
+}): boolean {
+  if (booking.stage !== 'completed') return false;
+  if (booking.credits > 0) return true;
+  const s = booking.settlement;
+  return s !== null && s.togetherMs > 0 && s.togetherMs >= s.minTogetherMs;
 }

@@ -3,6 +3,7 @@ import { signUpByApi, storeWebSession, toastWith, type Account } from '../suppor
 import { seriousViolations as axeViolations } from '../support/axe';
 import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+import { recordJoin, recordLeave } from '#server/modules/sessions/attendance';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -25,7 +26,7 @@ function kolkataDay(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * DAY));
 }
 
-test('buy credits, book a gig, the expert accepts and completes, the buyer reviews; both see it and search shows the rating', async ({
+test('buy credits, book a gig, the expert accepts, both attend and the buyer confirms and reviews; both see it and search shows the rating', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -118,28 +119,39 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
     await times.nth(1).check();
     await active.getByRole('button', { name: 'Accept' }).click();
     await expect(toastWith(expertPage, 'Booking accepted')).toBeVisible();
-    await expect(active.getByRole('button', { name: 'Mark completed' })).toBeDisabled();
-    await expect(active.getByText('You can mark it completed once the session has started.')).toBeVisible();
+    // Attendance settles the session: the expert has no button to complete it.
+    await expect(active.getByText('The session is settled from who attended the room. The buyer can also confirm it early.')).toBeVisible();
+    await expect(active.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
     await server.mailTo(buyer.email, /Your session is confirmed/);
   });
 
-  await test.step('after the session started, the expert marks it completed', async () => {
-    // Five minutes into the session (once its room closes, its settlement decides from attendance).
+  await test.step('both were in the room for five minutes; the buyer confirms the session and sees its attendance', async () => {
     const bookingId = bookingUrl.split('/').pop() ?? '';
-    const { scheduled_at: startsAt } = await server.deps.db.kysely
-      .selectFrom('bookings')
-      .select('scheduled_at')
-      .where('id', '=', bookingId)
+    const row = await server.deps.db.kysely
+      .selectFrom('bookings as b')
+      .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
+      .select(['b.scheduled_at', 'b.buyer_id', 'e.user_id as expert_user_id'])
+      .where('b.id', '=', bookingId)
       .executeTakeFirstOrThrow();
-    server.advance(Date.parse(startsAt ?? '') + 5 * 60_000 - server.now().getTime());
-    await expertPage.clock.setSystemTime(server.now());
-    await expertPage.reload();
-    const active = expertPage.getByRole('region', { name: 'Active orders' });
-    await active.getByRole('button', { name: 'Mark completed' }).click();
-    await expect(toastWith(expertPage, /Session completed/)).toBeVisible();
-    await expect(active.getByText('No active orders.')).toBeVisible();
-    const last = expertPage.getByRole('region', { name: 'Your last order' });
-    await expect(last.getByText('Completed', { exact: true })).toBeVisible();
+    const startsAt = Date.parse(row.scheduled_at ?? '');
+    // The room's attendance, as it records a join and a leave of each side.
+    for (const userId of [row.buyer_id, row.expert_user_id]) {
+      const connectionId = `e2e-${userId}`;
+      await recordJoin(server.deps.db.kysely, { bookingId, userId, connectionId, at: new Date(startsAt) });
+      await recordLeave(server.deps.db.kysely, { bookingId, connectionId, at: new Date(startsAt + 5 * 60_000) });
+    }
+    server.advance(startsAt + 6 * 60_000 - server.now().getTime());
+    await buyerPage.clock.setSystemTime(server.now());
+    await buyerPage.goto(bookingUrl);
+    await buyerPage.getByRole('button', { name: 'Mark completed' }).click();
+    await buyerPage.getByRole('group', { name: 'Mark this session completed? Its credits go to the expert.' }).getByRole('button', { name: 'Mark completed' }).click();
+    await expect(toastWith(buyerPage, /Session completed/)).toBeVisible();
+    const settled = buyerPage.getByRole('region', { name: 'How this session was settled' });
+    await expect(settled.getByText('Rule applied: the buyer confirmed the session after both were in the room together.')).toBeVisible();
+    await expect(settled.getByText('5 min', { exact: true })).toBeVisible();
+
+    await expertPage.goto(bookingUrl);
+    await expect(expertPage.getByRole('region', { name: 'How this session was settled' })).toContainText('Completed: the credits went to the expert.');
   });
 
   await test.step('the expert sees the order completed and the credits in Earnings', async () => {

@@ -204,3 +204,25 @@ test('someone who is neither the buyer nor the expert gets the not-found page', 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join session' })).toHaveCount(0);
 });
+
+test('the expert leaves: the buyer reads that they left; once both left, both see how it settled and the buyer may review', async ({ browser, request }) => {
+  const { buyer, expert } = await bothJoin(browser, request);
+  await expectMediaRising(buyer);
+  // Six minutes together: more than the five that complete a session by attendance.
+  server.advance(6 * 60_000);
+  await expert.getByRole('button', { name: 'Leave' }).click();
+  await expect(expert.getByText('You left the session.')).toBeVisible();
+  await expect(buyer.getByText('Gita E. left the session.')).toBeVisible();
+  await expect(buyer.getByText('Connecting to Gita E.…')).toHaveCount(0);
+
+  await buyer.getByRole('button', { name: 'Leave' }).click();
+  for (const page of [buyer, expert]) {
+    const settled = page.getByRole('region', { name: 'How this session was settled' });
+    await expect(settled).toBeVisible({ timeout: 20_000 });
+    await expect(settled).toContainText('Completed: the credits went to the expert.');
+    await expect(settled).toContainText('Rule applied: both were in the room together for at least 5 min.');
+    await expect(page.getByRole('button', { name: 'Join session' })).toHaveCount(0);
+  }
+  await expect(buyer.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
+  await expect(expert.getByRole('heading', { name: 'Leave a review' })).toHaveCount(0);
+});

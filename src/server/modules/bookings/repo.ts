@@ -6,6 +6,7 @@ import { statusOfStage, type OrdersQuery } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../wallet/ledger';
+import { SETTLEMENT_SELECT, settlementOf } from '../sessions/settlement-record';
 
 const LIST_LIMIT = 1000;
 
@@ -26,7 +27,9 @@ function baseQuery(db: Queryable) {
     .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
     .innerJoin('users as u', 'u.id', 'b.buyer_id')
     .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+    .leftJoin('session_settlements as ss', 'ss.booking_id', 'b.id')
     .selectAll('b')
+    .select(SETTLEMENT_SELECT)
     .select([
       'e.display_name as expert_name',
       'e.user_name as expert_user_name',
@@ -71,6 +74,7 @@ export function toBooking(r: BookingRow, viewerUserId: string): Booking {
       r.review_rating !== null && r.review_rating !== undefined
         ? { rating: r.review_rating, text: r.review_text ?? '', createdAt: r.review_created_at ?? '' }
         : null,
+    settlement: settlementOf(r),
   };
 }
 

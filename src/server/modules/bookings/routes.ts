@@ -2,6 +2,7 @@ import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import { closeSessionRoom } from '../sessions/rooms';
+import { buyerSettlement } from '../sessions/settlement';
 import type { ServerModule } from '../context';
 import { createWalletService } from '../wallet/service';
 import { createPaymentProvider } from '../wallet/payment-provider';
@@ -13,7 +14,7 @@ import { createSchedule } from '../availability/schedule';
 
 /**
  * Bookings: the buyer's orders and the expert's bookings, booking a package, and the transitions
- * (accept, decline, cancel, complete). While the server listens, it runs the bookings' durable
+ * (accept, decline, cancel, the buyer's early confirmation). While the server listens, it runs the bookings' durable
  * jobs (the 72-hour expiry of requests, sessions' settlements, reminders); closing the app stops it.
  */
 export const bookingsModule: ServerModule = async (app, { deps }) => {
@@ -64,8 +65,8 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
     booking: await runner.run(transitions.cancel(), params.bookingId, user.id),
   }));
   declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => {
-    const booking = await runner.run(transitions.complete(), params.bookingId, user.id);
-    // Completed during the call: the room ends for both sides, wherever their sockets are.
+    const booking = await runner.run(transitions.complete(buyerSettlement), params.bookingId, user.id);
+    // Confirmed during the call: the room ends for both sides, wherever their sockets are.
     await closeSessionRoom(app.live.bus, booking._id, 'settled');
     return { booking };
   });

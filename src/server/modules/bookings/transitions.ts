@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { AppDeps } from '../context';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import {
   ONLY_BUYER_MESSAGE,
   ONLY_EXPERT_MESSAGE,
   PICK_PROPOSED_TIME_MESSAGE,
   TIME_PASSED_MESSAGE,
+  ONLY_BUYER_CONFIRMS_MESSAGE,
+  NOT_TOGETHER_YET_MESSAGE,
   TOO_EARLY_TO_COMPLETE_MESSAGE,
   creditsOfStage,
   stageConflictMessage,
   type BookingStage,
 } from '#shared/domain/booking';
-import type { SettlementOutcome } from '#shared/domain/session-settlement';
+import type { Settlement } from '#shared/domain/session-settlement';
 import { REFUND_REASONS, type RefundReason } from '#shared/domain/ledger-notes';
 import type { Booking } from '#shared/contract/http/bookings';
 import { scheduleJobs, type JobSpec } from '../../jobs/schedule';
@@ -20,6 +22,7 @@ import { appendEntry, ensureWallet, type Tx } from '../wallet/ledger';
 import type { BookingsTable } from './tables';
 import type { BookingMailer } from './mail';
 import { acceptedJobs } from './jobs-schedule';
+import { recordSettlement } from '../sessions/settlement-record';
 import { findBooking, toBooking, type BookingRow } from './repo';
 import type { BookingService } from './service';
 
@@ -42,7 +45,11 @@ interface Transition {
   /** Durable jobs the move makes due, scheduled in its transaction. */
   jobs?: (row: BookingRow, now: Date) => JobSpec[];
   /** Checked inside the transaction, before the move (the accept: the time still fits the expert's calendar). */
-  guard?: (trx: Tx, row: BookingRow) => Promise<void>;
+  guard?: (trx: Tx, row: BookingRow, now: Date) => Promise<void>;
+  /** Who may not ask for it, with the refusal they get (403; instead of the generic one of `who`). */
+  refusals?: Partial<Record<Role, { message: string; code: string }>>;
+  /** Written in the move's transaction once it happened (a settlement's attendance record). */
+  after?: (trx: Tx, row: BookingRow, now: Date) => Promise<void>;
 }
 
 export const transitions = {
@@ -68,19 +75,39 @@ export const transitions = {
     set: () => ({ decline_reason: reason }),
   }),
   cancel: (): Transition => ({ who: ['buyer'], from: 'requested', to: 'cancelled' }),
-  /** Once the session has started, either side may mark it completed (the buyer: early, before its settlement). */
-  complete: (): Transition => ({
-    who: ['expert', 'buyer'],
-    from: 'accepted',
-    to: 'completed',
-    check: (row, now) => {
-      if (!row.scheduled_at || Date.parse(row.scheduled_at) > now.getTime())
-        throw conflict(TOO_EARLY_TO_COMPLETE_MESSAGE, 'TOO_EARLY');
-    },
-  }),
+  /**
+   * Only the buyer confirms a session early, and only once both were in the room together
+   * (`settle` answers the settlement attendance gives, or null when they never were); the expert
+   * never can: attendance decides at settlement.
+   */
+  complete: (settle: (trx: Tx, row: BookingRow, now: Date) => Promise<Settlement | null>): Transition => {
+    let settlement: Settlement | null = null;
+    return {
+      who: ['buyer'],
+      refusals: { expert: { message: ONLY_BUYER_CONFIRMS_MESSAGE, code: 'ONLY_BUYER_CONFIRMS' } },
+      from: 'accepted',
+      to: 'completed',
+      check: (row, now) => {
+        if (!row.scheduled_at || Date.parse(row.scheduled_at) > now.getTime())
+          throw conflict(TOO_EARLY_TO_COMPLETE_MESSAGE, 'TOO_EARLY');
+      },
+      guard: async (trx, row, now) => {
+        settlement = await settle(trx, row, now);
+        if (!settlement) throw conflict(NOT_TOGETHER_YET_MESSAGE, 'NOT_TOGETHER_YET');
+      },
+      after: async (trx, row, now) => {
+        if (settlement) await recordSettlement(trx, row.id, settlement, now);
+      },
+    };
+  },
   expire: (): Transition => ({ who: ['system'], from: 'requested', to: 'expired' }),
-  /** The session's window closed: the stage its attendance settles it in (sessions/settlement). */
-  settle: (outcome: SettlementOutcome): Transition => ({ who: ['system'], from: 'accepted', to: outcome }),
+  /** The stage attendance settles the session in (sessions/settlement), its record kept with it. */
+  settle: (settlement: Settlement): Transition => ({
+    who: ['system'],
+    from: 'accepted',
+    to: settlement.outcome,
+    after: (trx, row, now) => recordSettlement(trx, row.id, settlement, now),
+  }),
 };
 
 /** Why a refund was made: the stage that refunds it (only those stages refund, creditsOfStage). */
@@ -99,7 +126,7 @@ async function apply(
   now: Date,
 ): Promise<boolean> {
   const iso = now.toISOString();
-  await t.guard?.(trx, row);
+  await t.guard?.(trx, row, now);
   const moved = await trx
     .updateTable('bookings')
     .set({ ...t.set?.(row, now), stage: t.to, updated_at: iso })
@@ -143,6 +170,7 @@ async function apply(
     })
     .execute();
   await scheduleJobs(trx, t.jobs?.(row, now) ?? [], now);
+  await t.after?.(trx, row, now);
   return true;
 }
 
@@ -170,13 +198,15 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
 
   /** Expires one request whose time is up (refund, mails); false when it had already moved. */
   const expireOne = (row: BookingRow) => bySystem(transitions.expire(), row);
-  /** Settles one accepted booking whose window closed (release or refund, mails to both); false when it had already moved. */
-  const settle = (row: BookingRow, outcome: SettlementOutcome) => bySystem(transitions.settle(outcome), row);
+  /** Settles one accepted booking from its attendance (release or refund, mails to both); false when it had already moved. */
+  const settle = (row: BookingRow, settlement: Settlement) => bySystem(transitions.settle(settlement), row);
 
   async function run(t: Transition, bookingId: string, userId: string): Promise<Booking> {
     const now = deps.clock.now();
     const row = await bookings.visibleRow(bookingId, userId);
     const role: Role = row.buyer_id === userId ? 'buyer' : 'expert';
+    const refusal = t.refusals?.[role];
+    if (refusal) throw new AppError(403, refusal.code, refusal.message);
     if (!t.who.includes(role)) throw forbidden(t.who[0] === 'expert' ? ONLY_EXPERT_MESSAGE : ONLY_BUYER_MESSAGE);
     const answer = (r: BookingRow): Booking => {
       if (r.stage === t.to && (t.same?.(r) ?? true)) return toBooking(r, userId);

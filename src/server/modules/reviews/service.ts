@@ -7,6 +7,7 @@ import {
   REVIEW_EXISTS_MESSAGE,
   REVIEW_NOT_COMPLETED_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_SESSION_NOT_HELD_MESSAGE,
   REVIEWS_PAGE_SIZE,
   type ReviewBody,
   type ReviewReplyBody,
@@ -16,6 +17,8 @@ import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
 import { breakdownOf, ratingOf } from './ratings';
+import { sessionWasHeld } from '#shared/domain/session-settlement';
+import { settlementOf } from '../sessions/settlement-record';
 
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
 
@@ -91,6 +94,8 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (row.buyer_id !== userId) throw forbidden(ONLY_BUYER_MESSAGE);
     if (row.stage !== 'completed') throw conflict(REVIEW_NOT_COMPLETED_MESSAGE, 'NOT_COMPLETED');
+    if (!sessionWasHeld({ stage: row.stage, credits: row.credits, settlement: settlementOf(row) }))
+      throw conflict(REVIEW_SESSION_NOT_HELD_MESSAGE, 'SESSION_NOT_HELD');
     if (row.review_rating !== null && row.review_rating !== undefined)
       throw conflict(REVIEW_EXISTS_MESSAGE, 'REVIEW_EXISTS');
     if (!row.gig_id) throw conflict(GIG_GONE_MESSAGE, 'GIG_GONE');

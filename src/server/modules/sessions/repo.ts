@@ -3,10 +3,12 @@ import type { BookingStage } from '#shared/domain/booking';
 import { sessionWindow, type SessionWindow } from '#shared/domain/session';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { SETTLEMENT_SELECT, type SettlementColumns } from './settlement-record';
 
 /** What the room and its chat need of a booking: who its two sides are, its stage and its times. */
-export interface SessionBookingRow {
+export interface SessionBookingRow extends SettlementColumns {
   id: string;
+  credits: number;
   stage: BookingStage;
   scheduled_at: string | null;
   session_time: string;
@@ -28,8 +30,11 @@ const sessionBooking = prepareQuery<{ id: string }, SessionBookingRow>((db, p) =
     .selectFrom('bookings as b')
     .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
     .innerJoin('users as u', 'u.id', 'b.buyer_id')
+    .leftJoin('session_settlements as ss', 'ss.booking_id', 'b.id')
+    .select(SETTLEMENT_SELECT)
     .select([
       'b.id',
+      'b.credits',
       'b.stage',
       'b.scheduled_at',
       'b.session_time',

@@ -25,7 +25,7 @@ const PRESENCE_KEPT_AFTER_CLOSE_MS = 3_600_000;
 /** The longest a room's close timer sleeps before it looks at the clock again. */
 export const ROOM_CHECK_MAX_MS = 30_000;
 
-/** Ends a booking's call for both sides, on every instance (settlement, an early completion). */
+/** Ends a booking's call for both sides, on every instance (settlement, an early one, the buyer's confirmation). */
 export async function closeSessionRoom(
   bus: LiveBus,
   bookingId: string,
@@ -59,7 +59,15 @@ interface LocalRoom {
  * `room.closed` with reason `replaced`; the other side sees `room.peer-joined` again (no
  * peer-left in between). Every join and leave (or drop) is recorded as attendance.
  */
-export function createRooms(deps: AppDeps, hub: LiveHub) {
+export function createRooms(
+  deps: AppDeps,
+  hub: LiveHub,
+  /**
+   * After a socket's leave (room.leave) is recorded: the early settlement once both have left. Not
+   * after a drop: a network cut or a restarting instance takes both out at once, and they come back.
+   */
+  onLeft: (bookingId: string) => Promise<void> = async () => undefined,
+) {
   const db = deps.db.kysely;
   const presence = createPresence(hub);
   const rooms = new Map<string, LocalRoom>();
@@ -145,18 +153,23 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
     hub.track(room.subscribed.then((unsubscribe) => unsubscribe()));
   }
 
-  /** Takes the socket out of the room; tells the other side unless the user is still there from another socket. */
-  async function leave(conn: LiveConnection, bookingId: string, announce: boolean) {
+  /**
+   * Takes the socket out of the room; tells the other side unless the user is still there from
+   * another socket. `asked`: the user left (room.leave), not a drop or an eviction.
+   */
+  async function leave(conn: LiveConnection, bookingId: string, announce: boolean, asked = false) {
     const room = rooms.get(bookingId);
     const member = room?.members.get(conn.id);
     if (!room || !member) return;
     forget(room, conn.id);
     await presence.remove(bookingId, conn.id);
     await recordLeave(db, { bookingId, connectionId: member.stretchId, at: deps.clock.now() });
-    if (!announce) return;
-    const stillThere = (await presence.list(bookingId)).some((e) => e.userId === conn.userId);
-    const event: RoomEvent = { kind: 'left', userId: conn.userId, role: member.role };
-    if (!stillThere) await hub.bus.publish(roomTopic(bookingId), event);
+    if (announce) {
+      const stillThere = (await presence.list(bookingId)).some((e) => e.userId === conn.userId);
+      const event: RoomEvent = { kind: 'left', userId: conn.userId, role: member.role };
+      if (!stillThere) await hub.bus.publish(roomTopic(bookingId), event);
+    }
+    if (asked) await onLeft(bookingId);
   }
 
   function evict(bookingId: string, member: Member, reason: ClosedReason) {
@@ -223,7 +236,7 @@ export function createRooms(deps: AppDeps, hub: LiveHub) {
 
   return {
     join: (conn: LiveConnection, bookingId: string) => serial(conn.id, () => join(conn, bookingId)),
-    leave: (conn: LiveConnection, bookingId: string) => serial(conn.id, () => leave(conn, bookingId, true)),
+    leave: (conn: LiveConnection, bookingId: string) => serial(conn.id, () => leave(conn, bookingId, true, true)),
     signal,
     /** The socket is gone: out of every room it was in, the other side told. */
     dropped: (conn: LiveConnection) =>

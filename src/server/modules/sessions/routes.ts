@@ -1,13 +1,17 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../context';
+import { backgroundBookingMailer } from '../bookings/mail';
+import { createBookingService } from '../bookings/service';
+import { createTransitionRunner } from '../bookings/transitions';
 import { createChat } from './chat';
-import { createRooms } from './rooms';
+import { closeSessionRoom, createRooms } from './rooms';
 import { createSessionService } from './service';
+import { settleIfBothLeft } from './settlement';
 
 /**
  * Live sessions (issue 15): the call room of an accepted booking as its buyer and expert read it
- * (window, other side, ICE servers with TURN credentials) and its chat over HTTP; on the live
+ * (window, other side, ICE servers with TURN credentials, its settlement once settled) and its chat over HTTP; on the live
  * channel, joining and leaving the room, signalling to the other side, and chat messages.
  */
 export const sessionsModule: ServerModule = async (app, { deps }) => {
@@ -19,7 +23,12 @@ export const sessionsModule: ServerModule = async (app, { deps }) => {
     sessions.chat(params.bookingId, user.id, query),
   );
 
-  const rooms = createRooms(deps, app.live);
+  const mail = backgroundBookingMailer(deps, app);
+  const runner = createTransitionRunner(deps, mail, createBookingService(deps, mail));
+  // Both have left and attendance completed the session: it settles now, not at the room's close.
+  const rooms = createRooms(deps, app.live, async (bookingId) => {
+    if (await settleIfBothLeft(deps, runner, bookingId)) await closeSessionRoom(app.live.bus, bookingId, 'settled');
+  });
   app.live.handle('room.join', (conn, m) => rooms.join(conn, m.bookingId));
   app.live.handle('room.leave', (conn, m) => rooms.leave(conn, m.bookingId));
   app.live.handle('signal', (conn, m) => rooms.signal(conn, m.bookingId, m.data));

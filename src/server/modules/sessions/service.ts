@@ -8,6 +8,7 @@ import { bookingConversationId, pageMessages, seqOfMessage, type MessageRow } fr
 import { roomEntry } from './access';
 import { findSessionBooking, windowOf, type SessionBookingRow, type SessionRole } from './repo';
 import { iceServersFor } from './turn';
+import { settlementOf } from './settlement-record';
 
 export const UNKNOWN_MESSAGE_MESSAGE = 'That message is not in this chat.';
 
@@ -71,6 +72,8 @@ export function createSessionService(deps: AppDeps) {
       serverNow: now.toISOString(),
       iceServers:
         'window' in entry ? iceServersFor(deps.config.turn, turnSecret, userId, entry.window.closesAt) : [],
+      settlement: settlementOf(row),
+      credits: row.credits,
     };
   }
 

@@ -10,6 +10,7 @@ import { PRICING_TIERS } from '../../domain/gig-pricing';
 import { orderRowSchema } from '../../domain/orders';
 import { defineRoute } from './route';
 import { walletSchema } from './wallet';
+import { settlementSchema } from './sessions';
 
 /**
  * A booking as the API returns it: one row of the orders table (domain/orders: Expert, Skill,
@@ -35,6 +36,8 @@ const bookingSchema = orderRowSchema.extend({
   /** Who is asking: decides which actions the page offers. */
   viewerRole: z.enum(['buyer', 'expert']),
   review: z.object({ rating: z.number(), text: z.string(), createdAt: z.string() }).nullable(),
+  /** The attendance its settlement was decided from; null until settled (and for bookings settled before these were kept). */
+  settlement: settlementSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -88,8 +91,8 @@ export const bookingsRoutes = {
   /** Buyer: requested → cancelled, credits refunded. */
   bookingsCancel: transition('/api/bookings/:bookingId/cancel', noBody),
   /**
-   * Buyer or expert, once the session has started: accepted → completed, credits released to the
-   * expert (the buyer may so end a session early; otherwise its settlement decides at the close).
+   * Buyer only, once both were in the room together: accepted → completed, credits released to the
+   * expert (the buyer so confirms a session early; otherwise attendance settles it). The expert: 403.
    */
   bookingsComplete: transition('/api/bookings/:bookingId/complete', noBody),
 };

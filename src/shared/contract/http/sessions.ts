@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STAGES } from '../../domain/booking';
+import { SETTLEMENT_RULES } from '../../domain/session-settlement';
 import { chatMessageSchema } from '../live';
 import { defineRoute } from './route';
 
@@ -10,6 +11,24 @@ const iceServerSchema = z.object({
   credential: z.string().optional(),
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
+
+const sideAttendanceSchema = z.object({
+  /** When they first came into the room; null: never. */
+  joinedAt: z.string().nullable(),
+  inRoomMs: z.number().int().min(0),
+});
+
+/** The attendance a booking's settlement was decided from, as both sides read it. */
+export const settlementSchema = z.object({
+  outcome: z.enum(['completed', 'expert_no_show', 'buyer_no_show', 'not_held']),
+  rule: z.enum(SETTLEMENT_RULES),
+  settledAt: z.string(),
+  buyer: sideAttendanceSchema,
+  expert: sideAttendanceSchema,
+  togetherMs: z.number().int().min(0),
+  minTogetherMs: z.number().int().min(0),
+});
+export type SessionSettlement = z.infer<typeof settlementSchema>;
 
 /** One booking's call room as its buyer or its expert sees it (anyone else: 404). */
 const sessionSchema = z.object({
@@ -29,6 +48,10 @@ const sessionSchema = z.object({
   serverNow: z.string(),
   /** STUN and TURN servers, TURN credentials expiring with the window; empty before it opens. */
   iceServers: z.array(iceServerSchema),
+  /** How the session was settled, once it is (it may be before the room closes: both left, or the buyer confirmed). */
+  settlement: settlementSchema.nullable(),
+  /** The booking's credits (a review needs a paid session or one held together long enough). */
+  credits: z.number().int(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -82,6 +82,8 @@ export default {
   'booking.tooEarlyToComplete': 'You can mark the session completed once it has started.',
   'booking.onlyExpert': 'Only the expert of this booking can do that.',
   'booking.onlyBuyer': 'Only the buyer of this booking can do that.',
+  'booking.onlyBuyerConfirms': 'Only the buyer can confirm a session early. Otherwise the attendance in the room settles it.',
+  'booking.notTogetherYet': 'You can confirm the session once you and the expert have been in the room together.',
   // Account settings (issue 19).
   'account.currentPasswordWrong': 'Your current password is not right.',
   'account.passwordChanged': 'Your password was changed. Every other device was signed out.',
@@ -188,6 +190,7 @@ export default {
   'review.textRequired': 'Write a few words about the session',
   'review.textTooLong': 'Review must be at most {{max}} characters',
   'review.notCompleted': 'You can review a booking once the session is completed.',
+  'review.sessionNotHeld': 'You can review a session that was held: both of you in the room together long enough, or a paid session.',
   'review.exists': 'You have already reviewed this booking.',
   'review.thanks': 'Thank you for your review!',
   'review.replyRequired': 'Write a few words in reply',

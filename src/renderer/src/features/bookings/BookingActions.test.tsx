@@ -36,6 +36,7 @@ const base: Booking = {
   updatedAt: '2026-03-08T10:00:00.000Z',
   viewerRole: 'expert',
   review: null,
+  settlement: null,
 };
 
 let root: Root | null = null;
@@ -73,19 +74,21 @@ describe('BookingActions', () => {
     expect(buttons(c).map(([t]) => t)).toEqual(['Accept', 'Decline booking', 'Keep it']);
   });
 
-  it('offers Mark completed to the expert once the session has started', () => {
-    const accepted = { ...base, stage: 'accepted' as const, scheduledAt: '2026-03-11T10:00:00.000Z' };
-    const early = render(accepted);
-    expect(buttons(early)).toEqual([['Mark completed', true]]);
-    expect(early.textContent).toContain('You can mark it completed once the session has started.');
-    act(() => root?.unmount());
-    const started = render({ ...accepted, scheduledAt: '2026-03-10T11:00:00.000Z' });
-    expect(buttons(started)).toEqual([['Mark completed', false]]);
+  it('offers the expert no button for an accepted session: attendance settles it', () => {
+    const accepted = { ...base, stage: 'accepted' as const, scheduledAt: '2026-03-10T11:00:00.000Z' };
+    const started = render(accepted);
+    expect(buttons(started)).toEqual([]);
+    expect(started.textContent).toBe('The session is settled from who attended the room. The buyer can also confirm it early.');
   });
 
-  it('enables Mark completed when the start time passes, without a reload (issue 14, item 5)', () => {
+  it('enables Mark completed for the buyer when the start time passes, without a reload (issue 14, item 5)', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const accepted = { ...base, stage: 'accepted' as const, scheduledAt: new Date(NOW.getTime() + 30_000).toISOString() };
+    const accepted = {
+      ...base,
+      viewerRole: 'buyer' as const,
+      stage: 'accepted' as const,
+      scheduledAt: new Date(NOW.getTime() + 30_000).toISOString(),
+    };
     const c = render(accepted, 'clock');
     expect(buttons(c)).toEqual([['Mark completed', true]]);
     act(() => void vi.advanceTimersByTime(31_000));

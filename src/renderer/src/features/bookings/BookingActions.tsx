@@ -12,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 type Action = 'accept' | 'decline' | 'complete' | 'cancel';
 
 /**
- * What the viewer may do with a booking now: the expert accepts (picking one proposed time),
- * declines (with an optional reason) or marks it completed; the buyer cancels a request, or marks
- * a started session completed early (after confirming: the credits go to the expert; otherwise
- * the session is settled from attendance when its window closes). The server checks every one again.
+ * What the viewer may do with a booking now: the expert accepts (picking one proposed time) or
+ * declines (with an optional reason); an accepted session is settled from attendance, so the
+ * expert has no button for it. The buyer cancels a request, or confirms a started session early
+ * (after confirming: the credits go to the expert; the server refuses it until both were in the
+ * room together). The server checks every one again.
  * Time-dependent buttons follow the clock (`now`, else this device's clock, read every second).
  */
 export function BookingActions({
@@ -140,13 +141,21 @@ export function BookingActions({
     );
   }
 
-  if (booking.stage === 'accepted') {
-    const early = !booking.scheduledAt || Date.parse(booking.scheduledAt) > now.getTime();
-    const buyer = booking.viewerRole === 'buyer';
-    const complete = () => void run('complete', buyer ? t('bookings:completedByBuyer') : t('bookings:completed'));
+  // The expert has no button: attendance settles the session (or the buyer confirms it early).
+  if (booking.stage === 'accepted' && booking.viewerRole === 'expert') {
     return (
       <div className="bk-actions">
-        {buyer && confirmComplete ? (
+        <p className="bk-muted">{t('bookings:settledByAttendance')}</p>
+      </div>
+    );
+  }
+
+  if (booking.stage === 'accepted') {
+    const early = !booking.scheduledAt || Date.parse(booking.scheduledAt) > now.getTime();
+    const complete = () => void run('complete', t('bookings:completedByBuyer'));
+    return (
+      <div className="bk-actions">
+        {confirmComplete ? (
           <div className="bk-row" role="group" aria-label={t('bookings:completeConfirm')}>
             <span>{t('bookings:completeConfirm')}</span>
             <button type="button" className="bk-button" disabled={busy !== null} onClick={complete}>
@@ -160,10 +169,10 @@ export function BookingActions({
           <div className="bk-row">
             <button
               type="button"
-              className={buyer ? 'bk-button is-secondary' : 'bk-button'}
+              className="bk-button is-secondary"
               disabled={busy !== null || early}
               aria-describedby={early ? `${id}-hint` : undefined}
-              onClick={buyer ? () => setConfirmComplete(true) : complete}
+              onClick={() => setConfirmComplete(true)}
             >
               {busy === 'complete' ? t('bookings:working') : t('bookings:complete')}
             </button>

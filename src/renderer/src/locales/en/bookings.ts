@@ -62,7 +62,7 @@ export default {
   'declined': 'Booking declined; the credits went back to the buyer.',
   'complete': 'Mark completed',
   'completeHint': 'You can mark it completed once the session has started.',
-  'completed': 'Session completed; the credits are in your earnings.',
+  'settledByAttendance': 'The session is settled from who attended the room. The buyer can also confirm it early.',
   'completeConfirm': 'Mark this session completed? Its credits go to the expert.',
   'completedByBuyer': 'Session completed; the credits went to the expert.',
   'cancel': 'Cancel booking',

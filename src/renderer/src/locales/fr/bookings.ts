@@ -68,7 +68,7 @@ export default {
   'declined': 'Réservation refusée ; les crédits sont retournés à l’acheteur.',
   'complete': 'Marquer comme terminée',
   'completeHint': 'Vous pourrez la marquer comme terminée une fois la séance commencée.',
-  'completed': 'Séance terminée ; les crédits sont dans vos revenus.',
+  'settledByAttendance': 'La séance est réglée selon la présence dans la salle. L’acheteur peut aussi la confirmer plus tôt.',
   'completeConfirm': 'Marquer cette séance comme terminée ? Ses crédits vont à l’expert.',
   'completedByBuyer': 'Séance terminée ; les crédits sont allés à l’expert.',
   'cancel': 'Annuler la réservation',

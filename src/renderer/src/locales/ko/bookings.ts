@@ -58,7 +58,7 @@ export default {
   'declined': '예약을 거절했습니다. 크레딧은 구매자에게 돌아갔습니다.',
   'complete': '완료로 표시',
   'completeHint': '세션이 시작된 후에 완료로 표시할 수 있습니다.',
-  'completed': '세션이 완료되었습니다. 크레딧이 수익에 들어왔습니다.',
+  'settledByAttendance': '세션은 회의실 참석 기록에 따라 정산됩니다. 구매자가 일찍 확정할 수도 있습니다.',
   'completeConfirm': '이 세션을 완료로 표시할까요? 크레딧은 전문가에게 지급됩니다.',
   'completedByBuyer': '세션이 완료되었습니다. 크레딧은 전문가에게 지급되었습니다.',
   'cancel': '예약 취소',

@@ -68,7 +68,7 @@ export default {
   'declined': 'Reserva recusada; os créditos voltaram para o comprador.',
   'complete': 'Marcar como concluída',
   'completeHint': 'Você pode marcá-la como concluída depois que a sessão começar.',
-  'completed': 'Sessão concluída; os créditos estão nos seus ganhos.',
+  'settledByAttendance': 'A sessão é definida pela presença na sala. O comprador também pode confirmá-la antes.',
   'completeConfirm': 'Marcar esta sessão como concluída? Os créditos vão para o especialista.',
   'completedByBuyer': 'Sessão concluída; os créditos foram para o especialista.',
   'cancel': 'Cancelar reserva',

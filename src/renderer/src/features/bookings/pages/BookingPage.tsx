@@ -8,6 +8,8 @@ import { BookingDetails } from '../BookingDetails';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { ReviewForm } from '#features/reviews/ReviewForm';
 import { SessionLink } from '#features/sessions/SessionLink';
+import { SettlementSummary } from '#features/sessions/SettlementSummary';
+import { sessionWasHeld } from '#shared/domain/session-settlement';
 import { BookingThreadButton } from '#features/messages/BookingThreadButton';
 import { useTranslation } from 'react-i18next';
 import '../bookings.css';
@@ -24,10 +26,13 @@ function BookingView({ bookingId }: { bookingId: string }) {
       {booking && (
         <>
           <BookingDetails booking={booking} />
+          {booking.settlement && <SettlementSummary settlement={booking.settlement} />}
           <SessionLink bookingId={booking._id} stage={booking.stage} className="bk-button" />
           <BookingThreadButton bookingId={booking._id} className="bk-button bk-button-secondary" />
           <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
-          {booking.viewerRole === 'buyer' && booking.stage === 'completed' && !booking.review && (
+          {booking.viewerRole === 'buyer' &&
+            !booking.review &&
+            sessionWasHeld({ stage: booking.stage, credits: booking.amount, settlement: booking.settlement }) && (
             <ReviewForm bookingId={booking._id} onDone={retry} />
           )}
         </>

@@ -16,6 +16,8 @@ export interface CallState {
   /** The signalling socket or the media connection dropped and is coming back. */
   reconnecting: boolean;
   peerPresent: boolean;
+  /** The other side was here and left (until they join again): the room says so, not "Connecting…". */
+  peerLeft: boolean;
   remote: RemoteMedia;
   quality: Quality | null;
   sharing: boolean;
@@ -69,6 +71,7 @@ export class CallController {
       socket: options.socket.current,
       reconnecting: false,
       peerPresent: false,
+      peerLeft: false,
       remote: NO_REMOTE,
       quality: null,
       sharing: false,
@@ -181,12 +184,12 @@ export class CallController {
         this.onJoined(m.peers.length > 0);
         break;
       case 'room.peer-joined':
-        this.store.update({ peerPresent: true });
+        this.store.update({ peerPresent: true, peerLeft: false });
         this.link ??= this.createLink();
         this.refreshPhase();
         break;
       case 'room.peer-left':
-        this.store.update({ peerPresent: false });
+        this.store.update({ peerPresent: false, peerLeft: true });
         if (this.link && this.link.pc.connectionState !== 'connected') this.closeLink();
         this.refreshPhase();
         break;
@@ -217,7 +220,7 @@ export class CallController {
   }
 
   private onJoined(peerPresent: boolean): void {
-    this.store.update({ peerPresent });
+    this.store.update(peerPresent ? { peerPresent, peerLeft: false } : { peerPresent });
     if (peerPresent) {
       if (this.link) void this.link.resync();
       else this.link = this.createLink();

@@ -27,6 +27,11 @@ import { useLocalMedia } from '../lobby/use-local-media';
 import { Room } from '../room/Room';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../use-server-now';
+import { useSettlementWatch } from '../use-settlement-watch';
+import { SettlementSummary } from '../SettlementSummary';
+import { ReviewForm } from '#features/reviews/ReviewForm';
+import { sessionWasHeld } from '#shared/domain/session-settlement';
+import type { SessionSettlement } from '#shared/contract/http/sessions';
 import '#features/bookings/bookings.css';
 import '../sessions.css';
 
@@ -44,6 +49,19 @@ async function loadSession(bookingId: string, signal?: AbortSignal): Promise<Loa
 
 type View = { kind: 'lobby'; notice: string | null } | { kind: 'room'; loaded: Loaded; round: number } | { kind: 'over'; reason: EndReason };
 
+/** A settled session's outcome on the session page, and the buyer's review of a session that was held. */
+function Outcome({ session, settlement }: { session: Session; settlement: SessionSettlement }) {
+  const [reviewed, setReviewed] = useState(false);
+  const mayReview =
+    session.viewerRole === 'buyer' && sessionWasHeld({ stage: settlement.outcome, credits: session.credits, settlement });
+  return (
+    <>
+      <SettlementSummary settlement={settlement} />
+      {mayReview && !reviewed && <ReviewForm bookingId={session.bookingId} onDone={() => setReviewed(true)} />}
+    </>
+  );
+}
+
 /** The session's page once loaded: the lobby, the call, or the end, as the window and the user decide. */
 function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: string } }) {
   const { t } = useTranslation(['sessions', 'common']);
@@ -54,6 +72,11 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
   const [media, actions] = useLocalMedia();
   const [view, setView] = useState<View>({ kind: 'lobby', notice: null });
   const now = useServerNow(offsetMs);
+  // Once out of the call, the page learns when the session settles (both left, the buyer confirmed, or the close).
+  const [left, setLeft] = useState(false);
+  const closesAt = session.window ? Date.parse(session.window.closesAt) - offsetMs : 0;
+  const watched = useSettlementWatch(session.bookingId, left && !session.settlement, closesAt);
+  const settlement = session.settlement ?? watched;
   const join = useAction(async () => {
     performance.clearMarks('qurious:join');
     performance.clearMarks('qurious:first-remote-frame');
@@ -63,26 +86,30 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
     setView((v) => ({ kind: 'room', loaded: fresh, round: v.kind === 'room' ? v.round + 1 : 0 }));
   });
   const onEnded = useCallback((reason: EndReason, notice: string | null) => {
+    if (reason === 'left' || reason === 'window-closed' || reason === 'settled') setLeft(true);
     if (reason === 'window-closed' || reason === 'settled') setView({ kind: 'over', reason });
     else setView({ kind: 'lobby', notice: notice ?? t(ENDED_KEYS[reason]) });
   }, [t]);
 
   const backToBooking = <Link to={`/bookings/${encodeURIComponent(session.bookingId)}`}>{t('sessions:toBooking')}</Link>;
   const history = <ChatHistory bookingId={session.bookingId} me={me.id} other={session.other.name} />;
+  const outcome = settlement && <Outcome session={session} settlement={settlement} />;
   if (!session.window || session.stage !== 'accepted') {
     return (
       <Page title={t('sessions:roomTitle', { gig: session.gigTitle })} className="page sr-page">
         <p>{session.window ? t('sessions:closed') : session.stage === 'accepted' ? t('sessions:noTime') : t('sessions:notAccepted')}</p>
+        {outcome}
         {backToBooking}
         {history}
       </Page>
     );
   }
   const clock = sessionClock(windowDates(session.window), now);
-  if (view.kind === 'over' || (clock.phase === 'closed' && view.kind !== 'room')) {
+  if (view.kind === 'over' || (settlement && view.kind !== 'room') || (clock.phase === 'closed' && view.kind !== 'room')) {
     return (
       <Page title={t('sessions:roomTitle', { gig: session.gigTitle })} className="page sr-page">
-        <p role="status">{view.kind === 'over' ? t(ENDED_KEYS[view.reason]) : t('sessions:closed')}</p>
+        <p role="status">{view.kind === 'over' ? t(ENDED_KEYS[view.reason]) : view.kind === 'lobby' && view.notice ? view.notice : t('sessions:closed')}</p>
+        {outcome}
         {backToBooking}
         {history}
       </Page>

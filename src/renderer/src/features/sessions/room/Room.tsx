@@ -92,8 +92,13 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
   };
 
   const remote = state?.remote ?? { camera: null, screen: null };
-  const status =
-    state?.phase === 'waiting' ? t('sessions:waitingFor', { name: other }) : state?.phase === 'connecting' || state?.phase === 'joining' ? t('sessions:connecting', { name: other }) : null;
+  const status = state?.peerLeft
+    ? t('sessions:peerLeft', { name: other })
+    : state?.phase === 'waiting'
+      ? t('sessions:waitingFor', { name: other })
+      : state?.phase === 'connecting' || state?.phase === 'joining'
+        ? t('sessions:connecting', { name: other })
+        : null;
 
   return (
     <section className="sr-room" aria-labelledby="page-title" data-phase={state?.phase ?? 'joining'}>
