@@ -27,6 +27,9 @@ import { StepNav } from '../wizard/StepNav';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { firstInvalidStep, hasErrors, securityErrors, type StepErrors } from '../wizard/validate';
 
+/** The server's answers after which the phone is verified again. */
+const PHONE_AGAIN: ReadonlySet<string> = new Set(['PHONE_NOT_VERIFIED', 'PHONE_MISMATCH', 'PHONE_TOKEN_USED', 'PHONE_TAKEN']);
+
 /** Step 3, Account Security (80%): the verified email, the phone verification and Finish. */
 export default function AccountSecurityPage() {
   const navigate = useNavigate();
@@ -84,7 +87,8 @@ export default function AccountSecurityPage() {
     if (!outcome) return;
     if (!outcome.ok) {
       toast.error(outcome.message);
-      if (outcome.code === 'PHONE_NOT_VERIFIED' || outcome.code === 'PHONE_MISMATCH') {
+      // The number has to be verified again (or another one given, when it is on another expert's profile).
+      if (PHONE_AGAIN.has(outcome.code)) {
         setForm({ mobileNumber: { ...form.mobileNumber, verified: false, step: 'enterPhone' }, phoneIdToken: '' });
         setErrors({ mobileNumber: outcome.message });
       }
