@@ -63,6 +63,22 @@ describe(`security headers on ${testDbKind()}`, () => {
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
   });
 
+  it('refuses the origin null (sandboxed frames, data: pages): no Access-Control-Allow-Origin, on answers and preflights', async () => {
+    for (const origin of ['null', 'file://', 'https://elsewhere.example']) {
+      const get = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      expect([origin, get.headers['access-control-allow-origin']]).toEqual([origin, undefined]);
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/users/me',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect([origin, preflight.headers['access-control-allow-origin']]).toEqual([origin, undefined]);
+    }
+    // An allowed origin still reads the answers.
+    const dev = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:5173' } });
+    expect(dev.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
   it('allows the inline scripts of the pages by their hashes and nothing else inline: the early-clicks keeper, and on a page drawn whole the loader of its scripts', async () => {
     const inlineOf = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
