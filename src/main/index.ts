@@ -52,7 +52,7 @@ if (deepLinks !== null) {
   });
 
   app.whenReady().then(() => {
-    lockSession(session.defaultSession, csp, prefixes);
+    lockSession(session.defaultSession, csp, prefixes, new URL(apiBase).origin);
     const screenSources = createScreenSources((options) => desktopCapturer.getSources(options));
     // getDisplayMedia in a session room gets the source the user picked in the app's own picker.
     session.defaultSession.setDisplayMediaRequestHandler(

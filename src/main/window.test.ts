@@ -7,6 +7,7 @@ import {
   lockSession,
   navigationAction,
   permissionDecision,
+  withApiAccess,
   withCspHeader,
   type LockableContents,
   type LockableSession,
@@ -176,6 +177,18 @@ describe('lockNavigation', () => {
       'http://localhost:5173/popup',
     ]);
     expect([...listeners.keys()].sort()).toEqual(['will-attach-webview', 'will-navigate', 'will-redirect']);
+  });
+});
+
+describe('withApiAccess', () => {
+  it("lets the app's pages read the API's answers, and nothing else", () => {
+    const api = 'https://api.qurious.example';
+    expect(withApiAccess({ 'x-a': ['1'], 'access-control-allow-origin': ['https://elsewhere'] }, `${api}/api/users/me`, api)).toEqual({
+      'x-a': ['1'],
+      'Access-Control-Allow-Origin': ['*'],
+    });
+    expect(withApiAccess({ 'x-a': ['1'] }, 'https://elsewhere.example/api/users/me', api)).toEqual({ 'x-a': ['1'] });
+    expect(withApiAccess({ 'x-a': ['1'] }, 'not a url', api)).toEqual({ 'x-a': ['1'] });
   });
 });
 

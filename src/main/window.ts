@@ -136,7 +136,7 @@ export function lockNavigation(
   });
 }
 
-type HeadersDetails = { responseHeaders?: Record<string, string[]> };
+type HeadersDetails = { url?: string; responseHeaders?: Record<string, string[]> };
 type HeadersResponse = { responseHeaders?: Record<string, string[] | string> };
 
 /** The parts of Electron's Session the locks use. */
@@ -158,12 +158,13 @@ export interface PagedContents {
 }
 
 /**
- * Adds the CSP to every HTTP response of the session and denies every permission but the
- * session room's (see permissionDecision).
+ * Adds the CSP to every HTTP response of the session, lets the app's pages read the API's answers
+ * (see withApiAccess) and denies every permission but the session room's (see permissionDecision).
  */
-export function lockSession(session: LockableSession, csp: string, appUrlPrefixes: readonly string[] = []): void {
+export function lockSession(session: LockableSession, csp: string, appUrlPrefixes: readonly string[] = [], apiOrigin: string | null = null): void {
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: withCspHeader(details.responseHeaders ?? {}, csp) });
+    const headers = withCspHeader(details.responseHeaders ?? {}, csp);
+    callback({ responseHeaders: apiOrigin && details.url ? withApiAccess(headers, details.url, apiOrigin) : headers });
   });
   session.setPermissionRequestHandler((contents, permission, callback) =>
     callback(permissionDecision(permission, contents?.getURL() ?? null, appUrlPrefixes)),
@@ -179,4 +180,25 @@ export function withCspHeader(headers: Record<string, string[]>, csp: string): R
     Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
   );
   return { ...rest, 'Content-Security-Policy': [csp] };
+}
+
+/**
+ * The API's answers readable by the app's pages. The pages load from file:// and so call the API
+ * from the origin `null`, which the API refuses (a sandboxed frame or a data: page on the web has
+ * it too); this session holds only the app's own pages (navigation is locked to them), so here the
+ * API's answers, preflights included, allow any origin. The API takes no cookies: nothing else is
+ * granted.
+ */
+export function withApiAccess(headers: Record<string, string[]>, url: string, apiOrigin: string): Record<string, string[]> {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return headers;
+  }
+  if (origin !== apiOrigin) return headers;
+  const rest = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'access-control-allow-origin'),
+  );
+  return { ...rest, 'Access-Control-Allow-Origin': ['*'] };
 }

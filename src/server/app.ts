@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { ApiErrorBody } from '#shared/contract/http';
+import { perAddress } from './http/auth';
 import { authorization } from './http/authorization';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   await app.register(rateLimit, {
     global: false,
+    // A route limit without its own key counts per address, anonymous and signed-in callers apart.
+    keyGenerator: perAddress,
     ...(redis ? { redis, nameSpace: 'qurious-rl:' } : {}),
     // No X-RateLimit-* headers on answers under the limit (nobody reads them); a 429 still tells
     // its limit and Retry-After.

@@ -171,11 +171,12 @@ function trustedProxiesOf(value: string | undefined): TrustedProxies {
 }
 
 /**
- * Always allowed: the dev servers, and the desktop app, whose pages load from file:// and so send
- * `Origin: null` (or `file://`). The API authenticates with bearer tokens, never cookies, so CORS
- * is not what protects an account; it only keeps other web origins from reading answers.
+ * Always allowed: the dev servers. `Origin: null` is refused: sandboxed frames and data: pages on
+ * any site send it. The desktop app's pages (file://, so `null` too) read the API because its main
+ * process lets them (src/main/window.ts, withApiAccess). The API authenticates with bearer tokens,
+ * never cookies, so CORS is not what protects an account; it keeps other origins from reading answers.
  */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5500', 'http://127.0.0.1:5500', 'null', 'file://'];
+const DEV_ORIGINS = ['http://localhost:5173', 'http://localhost:5500', 'http://127.0.0.1:5500'];
 
 /** Parses the environment; throws one readable error listing every bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -37,7 +37,8 @@ export async function createTestExpert(
       hourly_rate: opts.hourlyRate === undefined ? 40 : opts.hourlyRate,
       phone_country: 'India',
       phone_country_code: '+91',
-      phone_number: `+9198765${String(10000 + counter).slice(-5)}`,
+      // A number is on one expert profile at most: ten digits drawn from the profile's id.
+      phone_number: `+91${String(parseInt(expertId.replace(/-/g, '').slice(0, 12), 16) % 10_000_000_000).padStart(10, '0')}`,
       phone_verified_at: now,
       strengths_json: '[]',
       created_at: now,

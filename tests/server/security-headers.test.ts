@@ -44,6 +44,41 @@ describe(`security headers on ${testDbKind()}`, () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("allows reCAPTCHA's script hosts only on the pages that verify a phone, and the sign-in popup's helper on every page", async () => {
+    const scriptsOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      return /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+    };
+    for (const url of ['/', '/about', '/search/gigs?keyword=x', '/gigs/some-gig', '/become_expert/personal_info', '/account', '/social-sign-in?handoff=x']) {
+      const scripts = await scriptsOf(url);
+      expect([url, scripts.filter((s) => s === 'https://www.google.com' || s === 'https://www.gstatic.com')]).toEqual([url, []]);
+      expect([url, scripts.includes('https://apis.google.com')]).toEqual([url, true]);
+    }
+    for (const url of ['/become_expert/account_security', '/become_expert/account_security/', '/phone-verify?session=abc']) {
+      const scripts = await scriptsOf(url);
+      expect([url, scripts.includes('https://www.google.com'), scripts.includes('https://www.gstatic.com')]).toEqual([url, true, true]);
+    }
+    // Frames stay allowed on every page: a frame runs in its own origin, not in the page's.
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
+    expect(String(res.headers['content-security-policy'])).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
+  });
+
+  it('refuses the origin null (sandboxed frames, data: pages): no Access-Control-Allow-Origin, on answers and preflights', async () => {
+    for (const origin of ['null', 'file://', 'https://elsewhere.example']) {
+      const get = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      expect([origin, get.headers['access-control-allow-origin']]).toEqual([origin, undefined]);
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/users/me',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect([origin, preflight.headers['access-control-allow-origin']]).toEqual([origin, undefined]);
+    }
+    // An allowed origin still reads the answers.
+    const dev = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:5173' } });
+    expect(dev.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
   it('allows the inline scripts of the pages by their hashes and nothing else inline: the early-clicks keeper, and on a page drawn whole the loader of its scripts', async () => {
     const inlineOf = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

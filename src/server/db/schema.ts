@@ -16,7 +16,7 @@ import type {
   ExpertSkillsTable,
   ExpertSoftwaresTable,
 } from '../modules/experts/tables';
-import type { PhoneSessionsTable } from '../modules/experts/phone-sessions-table';
+import type { PhoneSessionsTable, PhoneSignInsTable } from '../modules/experts/phone-sessions-table';
 import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
 import type { EarlyNotificationsTable } from '../modules/notify/tables';
@@ -69,6 +69,7 @@ export interface Database {
   expert_softwares: ExpertSoftwaresTable;
   expert_professions: ExpertProfessionsTable;
   phone_sessions: PhoneSessionsTable;
+  phone_sign_ins: PhoneSignInsTable;
   uploads: UploadsTable;
   gigs: GigsTable;
   gig_packages: GigPackagesTable;

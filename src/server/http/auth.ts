@@ -20,8 +20,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The rate-limit key of a per-account limit: the caller's bearer token, or its IP without one. */
-export const perCaller = (request: FastifyRequest): string => bearerToken(request) ?? request.ip;
+/**
+ * The rate-limit key of a per-account limit: the signed-in account (whichever session or token it
+ * uses, so signing in again brings no fresh allowance), or the address of a caller whose token is
+ * missing or does not verify.
+ */
+export const perCaller = async (request: FastifyRequest): Promise<string> => {
+  const user = await request.caller();
+  return user ? `account:${user.id}` : `anonymous:${request.ip}`;
+};
+
+/**
+ * The rate-limit key of a per-address limit: the address, with anonymous callers (no token, or one
+ * that does not verify) counted apart from each signed-in account behind it, so forged calls from
+ * an address shared by many (an office behind one proxy) do not use up its people's allowance.
+ */
+export const perAddress = async (request: FastifyRequest): Promise<string> => {
+  const user = await request.caller();
+  return user ? `${request.ip}|account:${user.id}` : `${request.ip}|anonymous`;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,5 +47,10 @@ declare module 'fastify' {
      * `expert` and (with an Authorization header) `optional` routes; null otherwise.
      */
     authUser: AuthUser | null;
+    /**
+     * The caller of the request's bearer token (null without one or when it does not verify),
+     * authenticated once per request: the rate limits' keys and the route's auth check share it.
+     */
+    caller(): Promise<AuthUser | null>;
   }
 }

@@ -1,7 +1,7 @@
-import type { onRequestAsyncHookHandler, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAuth } from '#shared/contract/http';
-import type { Authenticator } from './auth';
+import type { Authenticator, AuthUser } from './auth';
 import { forbidden, unauthorized } from './errors';
 
 export const EXPERT_ONLY_MESSAGE = 'Only experts can do this. Create your expert profile first.';
@@ -17,11 +17,11 @@ declare module 'fastify' {
  * The route's auth check: authenticates once, keeps the caller on the request for the handler, and
  * answers 401 or 403 before the body is read or params, query and body are validated.
  */
-function authHook(auth: Authenticator, level: Exclude<RouteAuth, 'none'>): onRequestAsyncHookHandler {
+function authHook(level: Exclude<RouteAuth, 'none'>): onRequestAsyncHookHandler {
   return async (request) => {
     // A public route that only reads its caller does not look them up without a token.
     if (level === 'optional' && request.headers.authorization === undefined) return;
-    const user = await auth.authenticate(request);
+    const user = await request.caller();
     request.authUser = user;
     if (level === 'optional') return;
     if (!user) throw unauthorized();
@@ -49,10 +49,19 @@ function withLast(
 export const authorization = fp<{ authenticator: Authenticator }>(
   async (app, { authenticator }) => {
     app.decorateRequest('authUser', null);
+    const callers = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+    app.decorateRequest('caller', function (this: FastifyRequest): Promise<AuthUser | null> {
+      let found = callers.get(this);
+      if (!found) {
+        found = authenticator.authenticate(this);
+        callers.set(this, found);
+      }
+      return found;
+    });
     app.addHook('onRoute', (route) => {
       const level = route.config?.auth;
       if (level === undefined || level === 'none') return;
-      route.onRequest = withLast(route.onRequest, authHook(authenticator, level));
+      route.onRequest = withLast(route.onRequest, authHook(level));
     });
   },
   { name: 'authorization', dependencies: ['@fastify/rate-limit'] },

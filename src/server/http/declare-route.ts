@@ -7,7 +7,7 @@ import type { AuthUser } from './auth';
 export interface RateLimit {
   max: number;
   timeWindow: number | string;
-  keyGenerator?: (request: FastifyRequest) => string;
+  keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
 }
 
 /** The caller a handler sees: none on a public route, maybe one on an optional route, always one otherwise. */

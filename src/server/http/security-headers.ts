@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { runsPhoneWidget } from '#shared/domain/page-widgets';
 import type { Config } from '../config';
 import { contentSecurityPolicy } from './csp';
 
@@ -50,9 +51,13 @@ const crossOriginResourcePolicy = { policy: 'cross-origin' } as const;
 export const apiSecurityHeaders = (): Record<string, string> => helmetHeaders({ ...API_ONLY_HEADERS, crossOriginResourcePolicy });
 
 export function installSecurityHeaders(app: FastifyInstance, config: Config, api: Readonly<Record<string, string>>): void {
-  const page = helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginResourcePolicy });
+  const pageHeaders = (phone: boolean) =>
+    helmetHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config, { phone }) }, crossOriginResourcePolicy });
+  const page = pageHeaders(false);
+  const phonePage = pageHeaders(true);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : page);
+    if (request.url.startsWith('/api/')) reply.headers(api);
+    else reply.headers(runsPhoneWidget(request.url.split('?', 1)[0] ?? '') ? phonePage : page);
     done();
   });
 }

@@ -9,6 +9,7 @@ import { findPublicExpert } from '../modules/search/public-repo';
 import { catalogPageFor } from '#shared/catalog/catalog-pages';
 import { documentTitle, HOME_TITLE, matchRoute, NOT_FOUND_TITLE, searchKeyword, SITE_DESCRIPTION, staticTitleOf } from '#shared/domain/page-titles';
 import { GIG_GALLERY_SIZES, imageSrcSet } from '#shared/domain/image-variants';
+import { hasNulCharacter } from '#shared/domain/text';
 import { TtlCache } from './ttl-cache';
 import { expertJsonLd, gigJsonLd } from './json-ld';
 import type { PageHead } from './head';
@@ -119,6 +120,9 @@ export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = 
     const match = matchRoute(pathname);
     if (!match) return notFound;
     const { meta, params } = match;
+    // A path's parameters are looked up by text (a gig id, a username, a catalogue slug): one that
+    // holds a NUL names nothing, and PostgreSQL would refuse it as a query parameter.
+    if (Object.values(params).some(hasNulCharacter)) return notFound;
     if (meta.pattern === '/') return homePage();
     if (meta.pattern === '/gigs/:gigId' || meta.pattern === '/experts/:userName') {
       const key = pathname;

@@ -6,6 +6,10 @@ export interface VerifiedPhone {
   /** E.164, as Firebase verified it (e.g. +919876543210). */
   phoneNumber: string;
   firebaseUid: string;
+  /** When the phone sign-in happened (the token's auth_time, seconds): every token of it shares it. */
+  signedInAt: number;
+  /** When this token was issued (iat, seconds): later than signedInAt for a refreshed token. */
+  issuedAt: number;
 }
 
 export interface PhoneVerifier {
@@ -30,7 +34,7 @@ export function createPhoneVerifier(
         const decoded = await firebase.get().verifyIdToken(idToken);
         const phoneNumber = decoded.phone_number;
         if (typeof phoneNumber !== 'string' || decoded.firebase.sign_in_provider !== 'phone') return null;
-        return { phoneNumber, firebaseUid: decoded.uid };
+        return { phoneNumber, firebaseUid: decoded.uid, signedInAt: decoded.auth_time, issuedAt: decoded.iat };
       } catch {
         return null;
       }

@@ -29,6 +29,8 @@ export const expertTexts = {
   emailNotVerified: m('onboarding:emailNotVerified'),
   phoneTokenInvalid: m('onboarding:phoneTokenInvalid'),
   phoneMismatch: m('onboarding:phoneMismatch'),
+  phoneTokenUsed: m('onboarding:phoneTokenUsed'),
+  phoneTaken: m('onboarding:phoneTaken'),
   alreadyExpert: m('onboarding:alreadyExpert'),
   pictureNotYours: english('messages:account.pictureNotYours'),
   profileCreatedServer: m('onboarding:profileCreatedServer'),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import type { Page } from '@playwright/test';
@@ -69,7 +69,8 @@ export async function seedExpert(dataDir = process.env.E2E_DATA_DIR): Promise<Se
           hourly_rate: 40,
           phone_country: 'India',
           phone_country_code: '+91',
-          phone_number: `+9198${String(Date.now()).slice(-8)}`,
+          // A number is on one expert profile at most: seeds in the same millisecond differ too.
+          phone_number: `+9198${String(Date.now()).slice(-5)}${String(randomInt(1000)).padStart(3, '0')}`,
           phone_verified_at: now,
           strengths_json: '[]',
           created_at: now,

@@ -36,6 +36,9 @@ export async function startE2eServer(
       PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
+      // The desktop specs run the app's renderer in Chromium from file://, without the main process
+      // that lets the app's pages read the API (src/main/window.ts): this server allows their origin.
+      CORS_ORIGINS: 'null',
       ...env,
     });
     const created = await createDeps(config);

@@ -28,6 +28,7 @@ import * as m0875 from './0875_payment_events';
 import * as m0880 from './0880_account_changes';
 import * as m0890 from './0890_ledger_notes';
 import * as m0910 from './0910_session_settlements';
+import * as m0940 from './0940_phone_once';
 import * as m0505 from './0505_search_vocab_gin';
 import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0880_account_changes': m0880,
   '0890_ledger_notes': m0890,
   '0910_session_settlements': m0910,
+  '0940_phone_once': m0940,
 };

@@ -11,3 +11,13 @@ export interface PhoneSessionsTable {
   created_at: string;
   expires_at: string;
 }
+
+/** A Firebase phone sign-in used for an expert profile (migration 0940): each is used once. */
+export interface PhoneSignInsTable {
+  /** The sign-in's Firebase uid and auth_time: every token of one sign-in shares them. */
+  sign_in: string;
+  user_id: string;
+  used_at: string;
+  /** After this no token of the sign-in is accepted any more, so the row may go. */
+  expires_at: string;
+}

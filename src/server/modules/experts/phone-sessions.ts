@@ -7,6 +7,7 @@ import type { PhoneSessionToken } from '#shared/domain/expert';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';
+import { isFreshPhoneSignIn, isPhoneOnAnotherProfile, isPhoneSignInUsed } from './phone-once';
 
 export const PHONE_VERIFY_PATH = '/phone-verify';
 
@@ -75,10 +76,13 @@ export function createPhoneSessions(deps: Deps, phone: PhoneVerifier) {
         throw badRequest(expertMessages.unknownCountry, { country: expertMessages.unknownCountry });
       }
       const verified = await phone.verify(body.idToken);
-      if (!verified) throw badRequest(expertTexts.phoneTokenInvalid, { idToken: expertTexts.phoneTokenInvalid }, 'PHONE_NOT_VERIFIED');
+      if (!verified || !isFreshPhoneSignIn(verified)) throw badRequest(expertTexts.phoneTokenInvalid, { idToken: expertTexts.phoneTokenInvalid }, 'PHONE_NOT_VERIFIED');
       if (verified.phoneNumber !== e164(body.countryCode, body.number)) {
         throw badRequest(expertTexts.phoneMismatch, { number: expertTexts.phoneMismatch }, 'PHONE_MISMATCH');
       }
+      // Said here already, so the page can tell the person before they go back to the app.
+      if (await isPhoneOnAnotherProfile(db, verified.phoneNumber, row.user_id)) throw conflict(expertTexts.phoneTaken, 'PHONE_TAKEN');
+      if (await isPhoneSignInUsed(db, verified)) throw conflict(expertTexts.phoneTokenUsed, 'PHONE_TOKEN_USED');
       const updated = await db
         .updateTable('phone_sessions')
         .set({ id_token: body.idToken, country: body.country, country_code: body.countryCode, number: body.number })

@@ -8,6 +8,8 @@ export interface NewExpertProfile {
   data: ExpertSubmissionData;
   /** E.164 number from the verified Firebase token. */
   phoneNumber: string;
+  /** The phone sign-in the number was proven by, used up with the profile (phone-once.ts). */
+  phoneSignIn: { key: string; expiresAt: string };
   now: string;
 }
 
@@ -16,6 +18,11 @@ export async function insertExpertProfile(db: Kysely<Database>, input: NewExpert
   const { data, now } = input;
   const expertId = randomUUID();
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('phone_sign_ins').where('expires_at', '<', now).execute();
+    await trx
+      .insertInto('phone_sign_ins')
+      .values({ sign_in: input.phoneSignIn.key, user_id: input.userId, used_at: now, expires_at: input.phoneSignIn.expiresAt })
+      .execute();
     await trx
       .insertInto('expert_profiles')
       .values({

@@ -59,6 +59,8 @@ export default {
   'emailNotVerified': 'Please verify your email address before creating your expert profile.',
   'phoneTokenInvalid': 'We could not confirm your phone verification. Please verify your mobile number again.',
   'phoneMismatch': 'The verified phone number does not match the number you entered. Please verify it again.',
+  'phoneTokenUsed': 'This phone verification was already used. Please verify your mobile number again.',
+  'phoneTaken': 'This mobile number is already on another expert profile. Use another number, or contact support to move it to this account.',
   'alreadyExpert': 'You already have an expert profile.',
   'profileCreatedServer': 'Your expert profile is created.',
   // The hosted phone verification.

@@ -50,6 +50,8 @@ export default {
   'emailNotVerified': 'Veuillez vérifier votre adresse e-mail avant de créer votre profil d’expert.',
   'phoneTokenInvalid': 'Nous n’avons pas pu confirmer la vérification de votre téléphone. Veuillez vérifier à nouveau votre numéro de mobile.',
   'phoneMismatch': 'Le numéro vérifié ne correspond pas au numéro saisi. Veuillez le vérifier à nouveau.',
+  'phoneTokenUsed': 'Cette vérification du téléphone a déjà été utilisée. Veuillez vérifier à nouveau votre numéro de mobile.',
+  'phoneTaken': 'Ce numéro de mobile figure déjà sur un autre profil d’expert. Utilisez un autre numéro ou contactez l’assistance pour le transférer sur ce compte.',
   'alreadyExpert': 'Vous avez déjà un profil d’expert.',
   'profileCreatedServer': 'Votre profil d’expert est créé.',
   'phone.gone': 'Ce lien de vérification n’est plus valable. Recommencez depuis l’application.',

@@ -50,6 +50,8 @@ export default {
   'emailNotVerified': 'Verifique seu endereço de e-mail antes de criar seu perfil de especialista.',
   'phoneTokenInvalid': 'Não conseguimos confirmar a verificação do seu telefone. Verifique seu número de celular novamente.',
   'phoneMismatch': 'O número verificado não corresponde ao número informado. Verifique-o novamente.',
+  'phoneTokenUsed': 'Esta verificação do telefone já foi usada. Verifique seu número de celular novamente.',
+  'phoneTaken': 'Este número de celular já está em outro perfil de especialista. Use outro número ou fale com o suporte para transferi-lo para esta conta.',
   'alreadyExpert': 'Você já tem um perfil de especialista.',
   'profileCreatedServer': 'Seu perfil de especialista foi criado.',
   'phone.gone': 'Este link de verificação não é mais válido. Comece de novo pelo aplicativo.',

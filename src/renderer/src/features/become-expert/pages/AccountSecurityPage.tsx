@@ -6,6 +6,7 @@ import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
+import { platform } from '#platform/target';
 import {
   clearExpertFormAtom,
   expertFormAtom,
@@ -20,12 +21,16 @@ import { toast } from '#ui/toast';
 import { FieldError } from '../components/FieldError';
 import { EmailStatus } from '../step3/EmailStatus';
 import { PhoneModal, type VerifiedNumber } from '../step3/PhoneModal';
+import { documentRunsPhoneWidget } from '../step3/phone-document';
 import { SuccessModal } from '../step3/SuccessModal';
 import { submitExpertProfile } from '../step3/submit';
 import { PATHS, STEPS, newGigPath, type StepId } from '../texts';
 import { StepNav } from '../wizard/StepNav';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { firstInvalidStep, hasErrors, securityErrors, type StepErrors } from '../wizard/validate';
+
+/** The server's answers after which the phone is verified again. */
+const PHONE_AGAIN: ReadonlySet<string> = new Set(['PHONE_NOT_VERIFIED', 'PHONE_MISMATCH', 'PHONE_TOKEN_USED', 'PHONE_TAKEN']);
 
 /** Step 3, Account Security (80%): the verified email, the phone verification and Finish. */
 export default function AccountSecurityPage() {
@@ -51,6 +56,13 @@ export default function AccountSecurityPage() {
 
   // Leaving the page after the success modal ends the "just finished" allowance of the guard.
   useEffect(() => () => setDone(false), [setDone]);
+
+  // Reached from another page of the browser build: load this page as its own document, whose
+  // policy lets the phone widget run (the form is kept in storage).
+  const [reloading] = useState(() => platform.phoneVerification === 'in-page' && !documentRunsPhoneWidget());
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
 
   const goTo = (target: StepId) => {
     if (target !== 'account_security') void navigate(STEPS.find((s) => s.id === target)?.path ?? PATHS.personal);
@@ -84,7 +96,8 @@ export default function AccountSecurityPage() {
     if (!outcome) return;
     if (!outcome.ok) {
       toast.error(outcome.message);
-      if (outcome.code === 'PHONE_NOT_VERIFIED' || outcome.code === 'PHONE_MISMATCH') {
+      // The number has to be verified again (or another one given, when it is on another expert's profile).
+      if (PHONE_AGAIN.has(outcome.code)) {
         setForm({ mobileNumber: { ...form.mobileNumber, verified: false, step: 'enterPhone' }, phoneIdToken: '' });
         setErrors({ mobileNumber: outcome.message });
       }
@@ -99,6 +112,7 @@ export default function AccountSecurityPage() {
   };
 
   const number = form.mobileNumber;
+  if (reloading) return null;
   return (
     <WizardFrame step="account_security" onGoTo={goTo}>
       <div className="be-form">
