@@ -36,6 +36,8 @@ test('buy credits, book a gig, the expert accepts and completes, the buyer revie
   const buyer: Account = await signUpByApi((await pageOn(browser)).request, {
     name: 'Bea Buyer',
     baseURL: server.baseURL,
+    verify: true,
+    mailDir: server.mailDir,
   });
 
   const buyerPage = await pageOn(browser);

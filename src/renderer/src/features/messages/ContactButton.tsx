@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, call, networkError } from '#api/client';
 import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
 import { reportContact } from '#features/analytics/report';
+import { isVerifyEmailRefusal, VerifyEmailNotice } from '#features/auth/VerifyEmailNotice';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -42,7 +43,8 @@ export function ContactButton({ expertUserName, className = 'search-button searc
       <button type="button" className={className} onClick={onClick} disabled={busy}>
         {busy ? t('conversations:contacting') : t('conversations:contact')}
       </button>
-      {error && (
+      {error && isVerifyEmailRefusal(error) && <VerifyEmailNotice message={error} />}
+      {error && !isVerifyEmailRefusal(error) && (
         <p className="bk-error" role="alert">
           {error}
         </p>
