@@ -98,7 +98,7 @@ describe(`authorization matrix on ${testDbKind()}`, () => {
               typeof body.code === 'string';
             if (!shaped) findings.push(`${where}: error not in the { message, code } shape: ${res.body.slice(0, 200)}`);
           }
-          if (actor === 'anonymous' && (def.auth === 'user' || def.auth === 'expert') && status !== 401)
+          if (actor === 'anonymous' && (def.auth === 'user' || def.auth === 'verified' || def.auth === 'expert') && status !== 401)
             findings.push(`${where}: a protected route answered an anonymous caller ${status}`);
           if (actor === 'buyer' && def.auth === 'expert' && status !== 403)
             findings.push(`${where}: an expert route answered a buyer ${status}`);

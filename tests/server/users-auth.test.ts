@@ -44,7 +44,7 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
       const body = signInResponseSchema.parse(signedIn.json());
       expect(body.user).toMatchObject({
         name: 'Ada Lovelace',
-        username: 'ada.lovelaceq',
+        username: expect.stringMatching(/^ada\.lovelace\.\d{4}$/),
         email: 'ada.lovelace+q@example.com',
         profilePicture: null,
         emailVerified: false,
@@ -67,14 +67,15 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
       expect(current.json()).toEqual({ user: body.user });
     });
 
-    it('makes the username unique and valid from the email, skipping expert usernames', async () => {
+    it('makes the username unique and valid from the name, never from the email', async () => {
       await createTestExpert(t, { userName: 'Sam' });
-      const first = await signupThenLogin({ name: 'Sam One', emailOrUsername: 'sam@one.com', password: TEST_PASSWORD });
-      const second = await signupThenLogin({ name: 'Sam Two', emailOrUsername: 'sam@two.com', password: TEST_PASSWORD });
-      const odd = await signupThenLogin({ name: 'Odd', emailOrUsername: "o'brien-x!@three.com", password: TEST_PASSWORD });
-      expect(first.user.username).toBe('sam2');
-      expect(second.user.username).toBe('sam3');
-      expect(odd.user.username).toBe('obrienx');
+      const first = await signupThenLogin({ name: 'Sam', emailOrUsername: 'sam@one.com', password: TEST_PASSWORD });
+      const second = await signupThenLogin({ name: 'Sam', emailOrUsername: 'sam@two.com', password: TEST_PASSWORD });
+      const odd = await signupThenLogin({ name: "O'Brien-X!", emailOrUsername: "o'brien-x!@three.com", password: TEST_PASSWORD });
+      expect(first.user.username).toMatch(/^sam\.\d{4}$/);
+      expect(second.user.username).toMatch(/^sam\.\d{4}$/);
+      expect(second.user.username).not.toBe(first.user.username);
+      expect(odd.user.username).toMatch(/^obrienx\.\d{4}$/);
     });
 
     it('answers a taken email, whatever its case, as a new one and makes no second account', async () => {
@@ -117,7 +118,7 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
       const body = signInResponseSchema.parse(byEmail.json());
       expect(body.user).toEqual(made.user);
       expect(body.deviceToken).toMatch(/^[\w-]{43}$/);
-      const byUsername = await login({ emailOrUsername: 'Linus', password: TEST_PASSWORD });
+      const byUsername = await login({ emailOrUsername: made.user.username.toUpperCase(), password: TEST_PASSWORD });
       expect(byUsername.statusCode).toBe(200);
       expect((await me(byUsername.json().token)).json().user.email).toBe('linus@kernel.org');
     });

@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export interface AuthUser {
   id: string;
   isExpert: boolean;
+  /** Whether the account's email is verified (`verified` routes need it). */
+  emailVerified?: boolean;
   /** The session its token belongs to (issue 19); set by the session-token authenticator. */
   sessionId?: string;
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler, R
 import fp from 'fastify-plugin';
 import type { RouteAuth } from '#shared/contract/http';
 import type { Authenticator, AuthUser } from './auth';
-import { forbidden, unauthorized } from './errors';
+import { EMAIL_NOT_VERIFIED_CODE, VERIFY_EMAIL_FIRST_MESSAGE } from '#shared/domain/auth-messages';
+import { AppError, forbidden, unauthorized } from './errors';
 
 export const EXPERT_ONLY_MESSAGE = 'Only experts can do this. Create your expert profile first.';
 
@@ -26,6 +27,7 @@ function authHook(level: Exclude<RouteAuth, 'none'>): onRequestAsyncHookHandler 
     if (level === 'optional') return;
     if (!user) throw unauthorized();
     if (level === 'expert' && !user.isExpert) throw forbidden(EXPERT_ONLY_MESSAGE);
+    if (level === 'verified' && user.emailVerified !== true) throw new AppError(403, EMAIL_NOT_VERIFIED_CODE, VERIFY_EMAIL_FIRST_MESSAGE);
   };
 }
 

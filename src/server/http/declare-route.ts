@@ -11,7 +11,7 @@ export interface RateLimit {
 }
 
 /** The caller a handler sees: none on a public route, maybe one on an optional route, always one otherwise. */
-export type CallerOf<A extends RouteAuth> = A extends 'user' | 'expert' ? AuthUser : A extends 'optional' ? AuthUser | null : null;
+export type CallerOf<A extends RouteAuth> = A extends 'user' | 'verified' | 'expert' ? AuthUser : A extends 'optional' ? AuthUser | null : null;
 
 export interface HandlerInput<D extends RouteDef> {
   params: z.output<D['params']>;

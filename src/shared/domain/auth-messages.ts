@@ -34,6 +34,13 @@ export const INVALID_CREDENTIALS_MESSAGE = english('messages:code.INVALID_CREDEN
  */
 export const SIGNUP_ACCEPTED_MESSAGE = english('messages:auth.signupAccepted');
 export const EMAIL_VERIFIED_MESSAGE = english('messages:auth.emailVerified');
+/**
+ * An unverified account may sign in, but buying credits, booking, messaging and reviewing wait for
+ * the address to be proven (answered 403 EMAIL_NOT_VERIFIED): whoever proves it later would
+ * otherwise inherit them.
+ */
+export const VERIFY_EMAIL_FIRST_MESSAGE = english('messages:auth.verifyEmailFirst');
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 export const VERIFY_TOKEN_INVALID_MESSAGE = english('messages:auth.verifyTokenInvalid');
 /** The same answer whether or not the address has an account. */
 export const RESEND_ACCEPTED_MESSAGE = english('messages:auth.resendAccepted');

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveUsername, isExpertUser } from './user-identity';
-import { emailSchema, loginBodySchema, passwordSchema, usernameBaseFromEmail, USERNAME_PATTERN } from './user';
+import { emailSchema, loginBodySchema, passwordSchema, usernameBaseFromName, usernameCandidate, USERNAME_PATTERN } from './user';
 
 describe('the user rules', () => {
-  it('derives a valid username base from the email (the spec fallback)', () => {
-    expect(usernameBaseFromEmail('Ada.Lovelace@example.com')).toBe('ada.lovelace');
-    expect(usernameBaseFromEmail("o'brien+tag@x.io")).toBe('obrientag');
-    expect(usernameBaseFromEmail('..__x__..@x.io')).toBe('x');
-    expect(usernameBaseFromEmail('élodie@x.io')).toBe('lodie');
-    expect(usernameBaseFromEmail('+++@x.io')).toBe('user');
-    const long = usernameBaseFromEmail(`${'a'.repeat(40)}@x.io`);
-    expect(long).toHaveLength(24);
-    for (const e of ['Ada.Lovelace@example.com', "o'brien+tag@x.io", '+++@x.io']) expect(USERNAME_PATTERN.test(usernameBaseFromEmail(e))).toBe(true);
+  it('makes a new username from the name, never from the email, with a random number', () => {
+    expect(usernameBaseFromName('Ada Lovelace')).toBe('ada.lovelace');
+    expect(usernameBaseFromName("  O'Brien-Smith  ")).toBe('obriensmith');
+    expect(usernameBaseFromName('Élodie  Inès')).toBe('elodie.ines');
+    expect(usernameBaseFromName('ليلى')).toBe('user');
+    expect(usernameBaseFromName('..__x__..')).toBe('user');
+    expect(usernameBaseFromName('a'.repeat(40))).toHaveLength(20);
+    expect(usernameCandidate('ada.lovelace', 0.4821)).toBe('ada.lovelace.4821');
+    expect(usernameCandidate('ada', 0)).toBe('ada.0000');
+    expect(usernameCandidate('a'.repeat(20), 0.99999999, 8)).toHaveLength(29);
+    for (const n of ['Ada Lovelace', "o'brien", 'ليلى', '김민준']) expect(USERNAME_PATTERN.test(usernameCandidate(usernameBaseFromName(n), 0.5))).toBe(true);
   });
 
   it('applies the email rule of the spec', () => {

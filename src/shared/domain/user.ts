@@ -69,22 +69,38 @@ export const nameSchema = z
 /** A device token: 32 random bytes, base64url (43 characters). */
 export const DEVICE_TOKEN_MAX_LENGTH = 200;
 
-/** Usernames: letters, digits, '.' and '_' (lower-cased), derived from the email when an account is made. */
+/** Usernames: letters, digits, '.' and '_' (lower-cased), made from the person's name when an account is made. */
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
-/** Room left after the base for the digits that make a username unique. */
-const USERNAME_BASE_MAX_LENGTH = 24;
+/** Room left after the base for the dot and the digits that make a username unique. */
+const USERNAME_BASE_MAX_LENGTH = 20;
+/** The random number after a new account's base: four digits. */
+export const USERNAME_SUFFIX_DIGITS = 4;
 
 /**
- * The spec's fallback username (the email's part before '@'), made valid: lower-cased, keeping
- * only letters, digits, '.' and '_', at most USERNAME_BASE_MAX_LENGTH long; 'user' when nothing is left.
+ * A new account's username base, from the name the person gave (never from the email: a username
+ * is public, and one made from the address's part before '@' tells anyone who checks it that an
+ * account with that address exists): accents dropped, lower-cased, words joined by '.', only
+ * letters, digits, '.' and '_', at most USERNAME_BASE_MAX_LENGTH long; 'user' when fewer than
+ * three characters are left (a name in another script).
  */
-export function usernameBaseFromEmail(email: string): string {
-  const local = (email.split('@')[0] ?? '').toLowerCase();
-  const cleaned = local
+export function usernameBaseFromName(name: string): string {
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '.')
     .replace(/[^a-z0-9._]/g, '')
+    .replace(/[._]{2,}/g, '.')
     .slice(0, USERNAME_BASE_MAX_LENGTH)
     .replace(/^[._]+|[._]+$/g, '');
-  return cleaned || 'user';
+  return cleaned.length >= 3 ? cleaned : 'user';
+}
+
+/** A candidate username: the base, a dot and `digits` random digits (`random` in [0, 1)); at most 29 characters. */
+export function usernameCandidate(base: string, random: number, digits = USERNAME_SUFFIX_DIGITS): string {
+  const top = 10 ** digits;
+  return `${base}.${String(Math.floor(random * top) % top).padStart(digits, '0')}`;
 }
 
 const EMAIL_OR_USERNAME_MAX_LENGTH = 254;

@@ -4,10 +4,11 @@ import { STORAGE_KEYS } from '#platform/storage-keys';
 import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
 import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { signInResponseSchema, type PublicUser } from '#shared/contract/http/users';
+import { waitForMail } from './mail';
 
 export const PASSWORD = 'Curious#2026';
 
-/** A fresh address per call (the local part becomes the username). */
+/** A fresh address per call. */
 export const newEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@example.com`;
 
 export interface Account {
@@ -21,8 +22,13 @@ export interface Account {
 /**
  * Signs up through the real API (as the modal does), then signs in with the password (sign-up
  * answers no session: its answer is the same for a taken address) and returns that session.
+ * `verify` then follows the emailed verification link too (verifyByMail): buying credits, booking
+ * and messaging need a verified address.
  */
-export async function signUpByApi(request: APIRequestContext, opts: { name?: string; email?: string; baseURL?: string } = {}): Promise<Account> {
+export async function signUpByApi(
+  request: APIRequestContext,
+  opts: { name?: string; email?: string; baseURL?: string; verify?: boolean; mailDir?: string } = {},
+): Promise<Account> {
   const name = opts.name ?? 'Casey Curious';
   const email = opts.email ?? newEmail('casey');
   const base = opts.baseURL ?? '';
@@ -32,7 +38,27 @@ export async function signUpByApi(request: APIRequestContext, opts: { name?: str
   const login = await request.post(`${base}/api/users/login`, { data: { emailOrUsername: email, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const body = signInResponseSchema.parse(await login.json());
-  return { email, password: PASSWORD, name, token: body.token, user: body.user };
+  const account = { email, password: PASSWORD, name, token: body.token, user: body.user };
+  return opts.verify ? verifyByMail(request, account, { baseURL: base, mailDir: opts.mailDir }) : account;
+}
+
+/**
+ * Follows the verification link mailed to the account (read from the SMTP capture at `mailDir`,
+ * the global server's by default) with its session, as a signed-in browser opening it does (that
+ * session stays signed in); answers the account, now verified.
+ */
+export async function verifyByMail(
+  request: APIRequestContext,
+  account: Account,
+  opts: { baseURL?: string; mailDir?: string } = {},
+): Promise<Account> {
+  const mail = await waitForMail(account.email, { subject: /Verify your email/, ...(opts.mailDir ? { dir: opts.mailDir } : {}) });
+  const token = new URL(mail.links[0] ?? 'http://x/').searchParams.get('token') ?? '';
+  const res = await request.get(`${opts.baseURL ?? ''}/api/users/verify-email?token=${encodeURIComponent(token)}`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { ...account, user: { ...account.user, emailVerified: true } };
 }
 
 /** Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`. */

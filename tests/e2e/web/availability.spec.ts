@@ -73,7 +73,7 @@ test('an expert sets weekly hours; a buyer in another time zone sees only open t
   });
 
   await test.step('a buyer in New York sees only those times, in their own time, and books three', async () => {
-    const buyer = await signUpByApi(buyerPage.request, { name: 'Nia Buyer', baseURL: server.baseURL });
+    const buyer = await signUpByApi(buyerPage.request, { name: 'Nia Buyer', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
     const bought = await buyerPage.request.post(`${server.baseURL}/api/wallet/checkout`, {
       headers: { authorization: `Bearer ${buyer.token}` },
       data: { credits: 50 },

@@ -19,6 +19,7 @@ export async function startBookingsServer() {
   return {
     baseURL: server.baseURL,
     dataDir: server.dataDir,
+    mailDir: server.mailDir,
     deps: server.deps,
     /** Moves the server's clock forward. */
     advance(ms: number) {

@@ -37,6 +37,8 @@ test('buy credits, book a gig, the expert accepts, both attend and the buyer con
   const buyer: Account = await signUpByApi((await pageOn(browser)).request, {
     name: 'Bea Buyer',
     baseURL: server.baseURL,
+    verify: true,
+    mailDir: server.mailDir,
   });
 
   const buyerPage = await pageOn(browser);

@@ -35,7 +35,7 @@ test('in French, the wallet says what each movement was and the booking its stag
   const expert = await seedExpert(server.dataDir);
   const gigId = await seedGig(server, expert.userName, title);
   const page = await frenchPage(browser);
-  const buyer = await signUpByApi(page.request, { name: 'Inès Acheteuse', baseURL: server.baseURL });
+  const buyer = await signUpByApi(page.request, { name: 'Inès Acheteuse', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   const bookingId = await requestBookingByApi(page.request, server, buyer, gigId, [30, 31]);
 
   await storeWebSession(page, buyer, '/wallet');
@@ -60,7 +60,7 @@ test('in French, contact details hidden until a booking are marked in French in 
     data: { language: 'fr' },
   });
   expect(language.status(), await language.text()).toBe(200);
-  const buyer = await signUpByApi(page.request, { name: 'Bruno Acheteur', baseURL: server.baseURL });
+  const buyer = await signUpByApi(page.request, { name: 'Bruno Acheteur', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   const auth = { Authorization: `Bearer ${buyer.token}` };
   const contact = await page.request.post(`${server.baseURL}/api/conversations/contact`, { headers: auth, data: { expertUserName: expert.userName } });
   expect(contact.status(), await contact.text()).toBe(200);

@@ -33,7 +33,7 @@ for (const language of ['fr', 'ar'] as const) {
 
   test(`a wallet rule and a booking rule show in ${language}`, async ({ browser }) => {
     const page = await pageIn(browser, language);
-    const buyer = await signUpByApi(page.request, { name: 'Rula Rules', baseURL: server.baseURL });
+    const buyer = await signUpByApi(page.request, { name: 'Rula Rules', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
 
     // The wallet's rule (checked in the client): buying 0 credits.
     await storeWebSession(page, buyer, '/wallet');
@@ -64,7 +64,7 @@ test('the bell shows a French expert the booking request in French', async ({ br
   const set = await expertPage.request.put(`${server.baseURL}/api/account/language`, { headers: auth, data: { language: 'fr' } });
   expect(set.status(), await set.text()).toBe(200);
 
-  const buyer = await signUpByApi(expertPage.request, { name: 'Bruno Buyer', baseURL: server.baseURL });
+  const buyer = await signUpByApi(expertPage.request, { name: 'Bruno Buyer', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   await requestBookingByApi(expertPage.request, server, buyer, gigId, [30]);
 
   await signInWebAs(expertPage, expert, '/about');

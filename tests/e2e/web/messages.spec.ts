@@ -50,7 +50,7 @@ test('a buyer contacts an expert from a gig page and they talk live: unread badg
   const gigId = await seedGig(server, expert.userName, title);
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
-  const buyer = await signUpByApi(buyerPage.request, { name: 'Bea Buyer', baseURL: server.baseURL });
+  const buyer = await signUpByApi(buyerPage.request, { name: 'Bea Buyer', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
   const messages = (page: Page) => page.getByTestId('message');
 

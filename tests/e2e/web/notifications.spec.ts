@@ -23,7 +23,7 @@ test('the bell rises live when the expert accepts, lists it and leads to the boo
   const gigId = await seedGig(server, expert.userName, title);
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
-  const buyer = await signUpByApi(buyerPage.request, { name: 'Nina Notified', baseURL: server.baseURL });
+  const buyer = await signUpByApi(buyerPage.request, { name: 'Nina Notified', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   const bookingId = await requestBookingByApi(buyerPage.request, server, buyer, gigId, [30, 50]);
 
   await test.step('both sides see their bell; the expert has the request unread', async () => {

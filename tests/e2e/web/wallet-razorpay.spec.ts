@@ -29,7 +29,7 @@ test.afterAll(async () => {
 async function buyerOn(browser: Browser, server: Server, name: string) {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
-  const buyer = await signUpByApi(context.request, { name });
+  const buyer = await signUpByApi(context.request, { name, verify: true, mailDir: server.mailDir });
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/checkout.js')) scripts.push(r.url());

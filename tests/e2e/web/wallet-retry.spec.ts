@@ -11,7 +11,7 @@ type CheckoutBody = { credits: number; requestId?: string };
 test('a purchase whose answer was lost is retried with its key and charged once; the next purchase gets a new key', async ({
   page,
 }) => {
-  const buyer = await signUpByApi(page.request, { name: 'Rita Retry' });
+  const buyer = await signUpByApi(page.request, { name: 'Rita Retry', verify: true });
   const bodies: CheckoutBody[] = [];
   let dropAnswer = true;
   await page.route('**/api/wallet/checkout', async (route) => {

@@ -7,20 +7,27 @@ import { createAccountDeletion } from './account-deletion';
 import type { AttemptLog } from './attempts';
 import type { Background } from './background';
 import { IP_LIMITS, PASSWORD_CHECK_LIMIT } from './limits';
+import type { ProofFollowUp } from './proof-mails';
 
 /** Settings (issue 19, second part): the profile, the email change and deleting the account. */
 export function accountChangeRoutes(
   app: FastifyInstance,
-  { deps, attempts, background }: Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background },
+  {
+    deps,
+    attempts,
+    background,
+    followUp,
+  }: Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background; followUp: ProofFollowUp },
 ) {
-  const changes = createAccountChanges({ deps, attempts, background });
+  const closeSockets = (userId: string, ids: string[]) => app.live.closeSessions(userId, ids);
+  const changes = createAccountChanges({ deps, attempts, background, followUp, closeSockets });
   const deleteAccount = createAccountDeletion(deps, (userId, ids) => app.live.closeSessions(userId, ids), app.log);
 
   declareRoute(app, httpContract.accountProfile, ({ user, body }) => changes.updateProfile(user.id, body));
   declareRoute(app, httpContract.accountEmailChange, ({ user, body }) => changes.requestEmailChange(user, body), {
     rateLimit: IP_LIMITS.emailChange,
   });
-  declareRoute(app, httpContract.accountEmailConfirm, ({ body }) => changes.confirmEmailChange(body.token), {
+  declareRoute(app, httpContract.accountEmailConfirm, ({ body, user }) => changes.confirmEmailChange(body.token, user), {
     rateLimit: IP_LIMITS.emailConfirm,
   });
   declareRoute(app, httpContract.accountDelete, ({ user, body }) => deleteAccount(user, body.currentPassword), {

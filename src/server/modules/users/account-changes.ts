@@ -20,13 +20,20 @@ import type { Background } from './background';
 import { isUniqueViolation } from './background';
 import { emailChangeLinkMail, emailChangeNoticeMail, emailTakenNoticeMail } from './email-change-mails';
 import { consumeEmailTokenRow, issueEmailToken } from './email-tokens';
+import { proveAddress, revokeSessions } from './address-proof';
+import type { ProofFollowUp } from './proof-mails';
 import { toPublicUser } from './public-user';
 import { confirmOwner } from './reauth';
 
-type Deps = Pick<ModuleOptions, 'deps'> & { attempts: AttemptLog; background: Background };
+type Deps = Pick<ModuleOptions, 'deps'> & {
+  attempts: AttemptLog;
+  background: Background;
+  followUp: ProofFollowUp;
+  closeSockets: (userId: string, sessionIds: string[]) => Promise<void>;
+};
 
 /** The profile (name and picture) and the email change (asked, told, confirmed from the mail). */
-export function createAccountChanges({ deps, attempts, background }: Deps) {
+export function createAccountChanges({ deps, attempts, background, followUp, closeSockets }: Deps) {
   const db = deps.db.kysely;
   const { clock } = deps;
   const now = () => clock.now().toISOString();
@@ -88,32 +95,37 @@ export function createAccountChanges({ deps, attempts, background }: Deps) {
 
     /**
      * The link from the mail, once: the address becomes the account's (verified: the link proved
-     * it). The links sent to the old address before (verification, reset, sign-in) stop working.
+     * it). The links sent to the old address before (verification, reset, sign-in) stop working, and
+     * every other session is signed out, as a password change does (the caller's own session of
+     * this account stays). An account unverified until now also loses its linked identities and
+     * remembered devices (proveAddress); the password it was asked with stays.
      */
-    async confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+    async confirmEmailChange(token: string, caller: AuthUser | null): Promise<{ message: string; email: string }> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        const done = await db.transaction().execute(async (trx) => {
           const row = await consumeEmailTokenRow(trx, clock, token, 'change-email');
           const email = row?.new_email;
           if (!row || !email) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
           const holder = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
           if (holder) throw conflict(EMAIL_CHANGE_TAKEN_MESSAGE, 'EMAIL_TAKEN');
           const at = now();
-          const changed = await trx
-            .updateTable('users')
-            .set({ email, email_verified: 1, updated_at: at })
-            .where('id', '=', row.user_id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(changed.numUpdatedRows) !== 1) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
+          const keep = caller?.id === row.user_id ? (caller.sessionId ?? null) : null;
+          const account = await trx.selectFrom('users').select('id').where('id', '=', row.user_id).where('deleted_at', 'is', null).executeTakeFirst();
+          if (!account) throw badRequest(EMAIL_CHANGE_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
+          const removed = await proveAddress(trx, deps.db.kind, row.user_id, at, 'asked', keep);
+          await trx.updateTable('users').set({ email, email_verified: 1, updated_at: at }).where('id', '=', row.user_id).execute();
           await trx
             .updateTable('user_tokens')
             .set({ used_at: at })
             .where('user_id', '=', row.user_id)
             .where('used_at', 'is', null)
             .execute();
-          return { message: emailChangedMessage(email), email };
+          const signedOut = [...(removed?.sessionIds ?? []), ...(await revokeSessions(trx, row.user_id, at, keep))];
+          return { userId: row.user_id, email, removed, signedOut };
         });
+        if (done.removed) await followUp(done.userId, { ...done.removed, sessionIds: done.signedOut });
+        else await closeSockets(done.userId, done.signedOut);
+        return { message: emailChangedMessage(done.email), email: done.email };
       } catch (err) {
         // Taken by a sign-up at the same moment: the unique index decides.
         if (isUniqueViolation(err)) throw conflict(EMAIL_CHANGE_TAKEN_MESSAGE, 'EMAIL_TAKEN');

@@ -15,9 +15,11 @@ import type { Background } from './background';
 import { isUniqueViolation } from './background';
 import { signSession, type AuthSessions } from './auth-sessions';
 import type { DeviceTokens } from './devices';
+import { proveAddress } from './address-proof';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { verificationMail } from './mails';
 import type { Notices } from './notices';
+import type { ProofFollowUp } from './proof-mails';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { publicUserFromRow, type UserRow } from './public-user';
 import { deviceKey, type LoginThrottle } from './throttle';
@@ -30,6 +32,7 @@ type Deps = Pick<ModuleOptions, 'deps' | 'tokens'> & {
   devices: DeviceTokens;
   notices: Notices;
   sessions: AuthSessions;
+  followUp: ProofFollowUp;
 };
 
 /** A sign-in refused by the throttle: the route adds Retry-After. */
@@ -43,7 +46,7 @@ export class LoginThrottledError extends AppError {
 }
 
 /** Sign-up, sign-in and the emailed one-time sign-in link. */
-export function createAccountService({ deps, tokens, attempts, background, throttle, devices, notices, sessions }: Deps) {
+export function createAccountService({ deps, tokens, attempts, background, throttle, devices, notices, sessions, followUp }: Deps) {
   const db = deps.db.kysely;
 
   /** A new session row for this client (its User-Agent names the device in settings) and its token. */
@@ -72,7 +75,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
       const row: UserRow = {
         id: randomUUID(),
         name: body.name,
-        username: await uniqueUsername(db, email),
+        username: await uniqueUsername(db, body.name),
         email,
         password_hash: passwordHash,
         email_verified: 0,
@@ -108,7 +111,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
       const existing = await findByIdentifier(email);
       const passwordHash = await hashPassword(body.password);
       // A taken address reads what a new account reads (its username), so only the insert differs.
-      if (existing) await uniqueUsername(db, email);
+      if (existing) await uniqueUsername(db, body.name);
       const created = existing ? null : await insertUser(body, email, passwordHash);
       const owner = existing ?? (created ? null : await findByIdentifier(email));
       if (created) sendVerification(created);
@@ -147,17 +150,21 @@ export function createAccountService({ deps, tokens, attempts, background, throt
     },
 
     /**
-     * The one-time link of the notice mails: signs in whatever the throttle (it proves the
-     * address, so the email counts as verified) and recognises this client from now on.
+     * The one-time link of the notice mails: signs in whatever the throttle and recognises this
+     * client from now on. It proves the address without the account's holder asking for it, so on
+     * an account unverified until now whatever was set up before goes with it, password included
+     * (proveAddress), in the transaction that uses the link; the session it starts stays.
      */
     async signInWithLink(token: string, userAgent: string | undefined): Promise<SignInResponse> {
-      const userId = await consumeEmailToken(db, deps.clock, token, 'sign-in');
-      const row = userId ? await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst() : undefined;
-      if (!row) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
-      if (row.email_verified !== 1) {
-        await db.updateTable('users').set({ email_verified: 1, updated_at: deps.clock.now().toISOString() }).where('id', '=', row.id).execute();
-        row.email_verified = 1;
-      }
+      const proven = await db.transaction().execute(async (trx) => {
+        const userId = await consumeEmailToken(trx, deps.clock, token, 'sign-in');
+        if (!userId) return null;
+        const removed = await proveAddress(trx, deps.db.kind, userId, deps.clock.now().toISOString(), 'unasked');
+        return { userId, removed };
+      });
+      const row = proven ? await db.selectFrom('users').selectAll().where('id', '=', proven.userId).executeTakeFirst() : undefined;
+      if (!proven || !row) throw badRequest(SIGN_IN_LINK_INVALID_MESSAGE, undefined, 'INVALID_TOKEN');
+      await followUp(row.id, proven.removed);
       return session(row, await devices.issue(row.id), userAgent);
     },
   };

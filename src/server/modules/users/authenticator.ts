@@ -9,6 +9,7 @@ import type { TokenService } from './tokens';
 interface SignedInRow {
   id: string;
   token_version: number;
+  email_verified: number;
   expert_id: string | null;
   last_seen_at: string;
 }
@@ -23,7 +24,7 @@ export const signedInSession = prepareQuery<{ sessionId: string; now: string }, 
     .selectFrom('auth_sessions')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
     .leftJoin('expert_profiles', 'expert_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.token_version', 'expert_profiles.id as expert_id', 'auth_sessions.last_seen_at'])
+    .select(['users.id', 'users.token_version', 'users.email_verified', 'expert_profiles.id as expert_id', 'auth_sessions.last_seen_at'])
     .where('auth_sessions.id', '=', p.sessionId)
     .where('auth_sessions.revoked_at', 'is', null)
     .where('auth_sessions.expires_at', '>', p.now),
@@ -48,7 +49,7 @@ export function createTokenAuthenticator(db: Kysely<Database>, tokens: TokenServ
     if (now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_EVERY_MS) {
       await db.updateTable('auth_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', claims.sessionId).execute();
     }
-    return { id: row.id, isExpert: row.expert_id !== null, sessionId: claims.sessionId };
+    return { id: row.id, isExpert: row.expert_id !== null, emailVerified: row.email_verified === 1, sessionId: claims.sessionId };
   };
 }
 

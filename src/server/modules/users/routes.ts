@@ -14,6 +14,7 @@ import { createDeviceTokens } from './devices';
 import { createEmailFlows } from './email-flows';
 import { IP_LIMITS } from './limits';
 import { createNotices } from './notices';
+import { createProofFollowUp } from './proof-mails';
 import { dummyHash } from './passwords';
 import { toPublicUser } from './public-user';
 import { createLoginThrottle } from './throttle';
@@ -26,8 +27,9 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   const devices = createDeviceTokens(deps.db.kysely, deps.clock);
   const notices = createNotices({ deps, attempts, background });
   const sessions = createAuthSessions(deps.db.kysely, deps.clock, deps.config.tokenTtlSeconds);
-  const accounts = createAccountService({ deps, tokens, attempts, background, throttle, devices, notices, sessions });
-  const flows = createEmailFlows({ deps, attempts, background });
+  const followUp = createProofFollowUp(deps, background, (userId, ids) => app.live.closeSessions(userId, ids));
+  const accounts = createAccountService({ deps, tokens, attempts, background, throttle, devices, notices, sessions, followUp });
+  const flows = createEmailFlows({ deps, attempts, background, followUp });
   // Made now, so the first unknown-account login takes no longer than the others.
   await dummyHash();
 
@@ -56,7 +58,7 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
     if (!found) throw unauthorized(USER_GONE_MESSAGE);
     return { user: found };
   });
-  declareRoute(app, httpContract.usersVerifyEmail, ({ query }) => flows.verifyEmail(query.token));
+  declareRoute(app, httpContract.usersVerifyEmail, ({ query, user }) => flows.verifyEmail(query.token, user));
   declareRoute(app, httpContract.usersResendVerification, ({ body }) => flows.resendVerification(body.email), {
     rateLimit: IP_LIMITS.resend,
   });
@@ -68,8 +70,8 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
   });
 
   accountSettingsRoutes(app, { deps, sessions });
-  accountChangeRoutes(app, { deps, attempts, background });
-  socialRoutes(app, { deps, tokens, sessions, devices });
+  accountChangeRoutes(app, { deps, attempts, background, followUp });
+  socialRoutes(app, { deps, tokens, sessions, devices, followUp });
 
   // GET /api/bookings/my (the profile page's orders table) is served by the bookings module.
 };

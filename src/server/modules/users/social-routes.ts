@@ -9,6 +9,7 @@ import type { AuthSessions } from './auth-sessions';
 import { signSession } from './auth-sessions';
 import type { DeviceTokens } from './devices';
 import { IP_LIMITS } from './limits';
+import type { ProofFollowUp } from './proof-mails';
 import { createSocialHandoffs } from './social-handoffs';
 import { createSocialAccounts } from './social';
 
@@ -22,7 +23,8 @@ export function socialRoutes(
     tokens,
     sessions,
     devices,
-  }: Pick<ModuleOptions, 'deps' | 'tokens'> & { sessions: AuthSessions; devices: DeviceTokens },
+    followUp,
+  }: Pick<ModuleOptions, 'deps' | 'tokens'> & { sessions: AuthSessions; devices: DeviceTokens; followUp: ProofFollowUp },
 ) {
   const verifier = createSocialVerifier(deps.config);
   app.addHook('onClose', () => verifier.close());
@@ -31,6 +33,7 @@ export function socialRoutes(
     verifier,
     devices,
     signSession: (row, userAgent) => signSession(sessions, tokens, row, userAgent),
+    followUp,
   });
   const handoffs = createSocialHandoffs(deps, verifier);
 
@@ -47,7 +50,7 @@ export function socialRoutes(
     app,
     httpContract.accountIdentityLink,
     async ({ user, body }) => {
-      const identity = await social.link(user.id, body.idToken);
+      const identity = await social.link(user, body.idToken);
       return { message: PROVIDER_LINKED_MESSAGE(identity.provider), identity };
     },
     { rateLimit: LINK_LIMIT },

@@ -14,8 +14,10 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialIdentity, SocialVerifier } from '../../services/social';
 import type { AppDeps } from '../context';
+import { proveAddress, type ProofRemoval } from './address-proof';
 import { isUniqueViolation } from './background';
 import type { DeviceTokens } from './devices';
+import type { ProofFollowUp } from './proof-mails';
 import { publicUserFromRow, type UserRow } from './public-user';
 import { uniqueUsername } from './username';
 
@@ -31,16 +33,18 @@ type Deps = {
   devices: DeviceTokens;
   /** Starts a session row and signs its token. */
   signSession: (row: UserRow, userAgent: string | undefined) => Promise<string>;
+  followUp: ProofFollowUp;
 };
 
 /**
  * Google, Apple and Facebook sign-in (issue 19): a verified Firebase ID token becomes our session.
  * The identity already linked signs its user in; otherwise an account with the same address is
  * signed in and the identity linked to it, but only when the provider verified the address (never
- * a takeover through an unverified one); otherwise a new account is made (name from the provider,
- * the username from the email by the spec's rule, no password).
+ * a takeover through an unverified one): when that account was unverified until then, what its
+ * holder set up before goes first (proveAddress: sessions, password, identities); otherwise a new
+ * account is made (name from the provider, a username that does not reveal the address, no password).
  */
-export function createSocialAccounts({ deps, verifier, devices, signSession }: Deps) {
+export function createSocialAccounts({ deps, verifier, devices, signSession, followUp }: Deps) {
   const db = deps.db.kysely;
   const now = () => deps.clock.now().toISOString();
 
@@ -73,11 +77,11 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
     created_at: now(),
   });
 
-  /** The user the identity belongs to, linking or creating as the rules say. */
-  async function resolve(identity: SocialIdentity & { email: string }): Promise<UserRow> {
+  /** The user the identity belongs to, linking or creating as the rules say, and what a proof removed. */
+  async function resolve(identity: SocialIdentity & { email: string }): Promise<{ row: UserRow; removed: ProofRemoval | null }> {
     for (let attempt = 0; ; attempt += 1) {
       const linked = await userOfIdentity(identity);
-      if (linked) return linked;
+      if (linked) return { row: linked, removed: null };
       const existing = await db
         .selectFrom('users')
         .selectAll()
@@ -87,31 +91,28 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
         if (existing) {
           if (!identity.emailVerified)
             throw conflict(SOCIAL_EMAIL_UNVERIFIED_MESSAGE(identity.provider), 'EMAIL_NOT_VERIFIED');
-          const taken = await db
-            .selectFrom('user_identities')
-            .select('id')
-            .where('user_id', '=', existing.id)
-            .where('provider', '=', identity.provider)
-            .executeTakeFirst();
-          if (taken) throw conflict(PROVIDER_ALREADY_LINKED_MESSAGE(identity.provider), 'PROVIDER_LINKED');
-          await db.transaction().execute(async (trx) => {
+          // The provider proved the address: it counts as verified here too, and on an account
+          // unverified until now the proof clears what was set up before, then links this identity.
+          const removed = await db.transaction().execute(async (trx) => {
+            const cleared = await proveAddress(trx, deps.db.kind, existing.id, now(), 'unasked');
+            const taken = await trx
+              .selectFrom('user_identities')
+              .select('id')
+              .where('user_id', '=', existing.id)
+              .where('provider', '=', identity.provider)
+              .executeTakeFirst();
+            if (taken) throw conflict(PROVIDER_ALREADY_LINKED_MESSAGE(identity.provider), 'PROVIDER_LINKED');
             await trx.insertInto('user_identities').values(identityRow(existing.id, identity)).execute();
-            // The provider proved the address: it counts as verified here too.
-            if (existing.email_verified !== 1) {
-              await trx
-                .updateTable('users')
-                .set({ email_verified: 1, updated_at: now() })
-                .where('id', '=', existing.id)
-                .execute();
-            }
+            return cleared;
           });
-          return { ...existing, email_verified: 1 };
+          const row = await db.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
+          return { row, removed };
         }
         const at = now();
         const row: UserRow = {
           id: randomUUID(),
           name: (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, NAME_MAX_LENGTH),
-          username: await uniqueUsername(db, identity.email),
+          username: await uniqueUsername(db, identity.name ?? ''),
           email: identity.email,
           password_hash: NO_PASSWORD,
           email_verified: identity.emailVerified ? 1 : 0,
@@ -126,7 +127,7 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
           await trx.insertInto('users').values(row).execute();
           await trx.insertInto('user_identities').values(identityRow(row.id, identity)).execute();
         });
-        return row;
+        return { row, removed: null };
       } catch (err) {
         // The same sign-in twice at once, or a username taken meanwhile: look again.
         if (!isUniqueViolation(err) || attempt >= 3) throw err;
@@ -151,7 +152,9 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
       const linked = await userOfIdentity(identity);
       if (!linked && email === null)
         throw badRequest(SOCIAL_EMAIL_MISSING_MESSAGE(identity.provider), undefined, 'EMAIL_MISSING');
-      const row = linked ?? (await resolve({ ...identity, email: email ?? '' }));
+      const resolved = linked ? { row: linked, removed: null } : await resolve({ ...identity, email: email ?? '' });
+      const { row } = resolved;
+      await followUp(row.id, resolved.removed);
       const device = deviceToken ? await devices.find(deviceToken) : null;
       const known = device !== null && device.userId === row.id;
       if (known) await devices.touch(device.id);
@@ -178,7 +181,15 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
       return { hasPassword: user ? hasPassword(user.password_hash) : false, identities: rows.map(toLinked) };
     },
 
-    async link(userId: string, idToken: string): Promise<LinkedIdentity> {
+    /**
+     * Links a provider to the signed-in account. An identity whose verified address is the
+     * account's proves that address: on an account unverified until now, the other sessions and the
+     * identities linked before go first (proveAddress; the caller's session and password stay, the
+     * caller having signed in to it and proven the address both). Any other identity is linked as
+     * it is and goes at the address's proof, as everything set up before it does.
+     */
+    async link(user: { id: string; sessionId?: string }, idToken: string): Promise<LinkedIdentity> {
+      const userId = user.id;
       const identity = await verified(idToken);
       const owner = await db
         .selectFrom('user_identities')
@@ -190,20 +201,28 @@ export function createSocialAccounts({ deps, verifier, devices, signSession }: D
         throw conflict(IDENTITY_TAKEN_MESSAGE(identity.provider), 'IDENTITY_TAKEN');
       if (owner) return toLinked(owner);
       const row = identityRow(userId, identity);
+      let removed: ProofRemoval | null = null;
       try {
-        const same = await db
-          .selectFrom('user_identities')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('provider', '=', identity.provider)
-          .executeTakeFirst();
-        if (same) throw conflict(PROVIDER_ALREADY_LINKED_MESSAGE(identity.provider), 'PROVIDER_LINKED');
-        await db.insertInto('user_identities').values(row).execute();
+        removed = await db.transaction().execute(async (trx) => {
+          const account = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+          const proves = identity.emailVerified && account !== undefined && identity.email === account.email;
+          const cleared = proves ? await proveAddress(trx, deps.db.kind, userId, now(), 'asked', user.sessionId ?? null) : null;
+          const same = await trx
+            .selectFrom('user_identities')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('provider', '=', identity.provider)
+            .executeTakeFirst();
+          if (same) throw conflict(PROVIDER_ALREADY_LINKED_MESSAGE(identity.provider), 'PROVIDER_LINKED');
+          await trx.insertInto('user_identities').values(row).execute();
+          return cleared;
+        });
       } catch (err) {
         if (isUniqueViolation(err))
           throw conflict(IDENTITY_TAKEN_MESSAGE(identity.provider), 'IDENTITY_TAKEN');
         throw err;
       }
+      await followUp(userId, removed);
       return toLinked(row);
     },
 

@@ -1,24 +1,34 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { usernameBaseFromEmail } from '#shared/domain/user';
+import { usernameBaseFromName, usernameCandidate } from '#shared/domain/user';
+
+/** Random candidates tried before the number grows a digit (10,000 per base: a clash is rare). */
+const TRIES = 8;
 
 /**
- * A free username for a new account: the email's part before '@' made valid (the spec's fallback
- * rule), with the smallest number from 2 up appended when it is taken by a user or an expert.
+ * A free username for a new account: the person's name made valid and a random four-digit number
+ * (`ada.lovelace.4821`), so it says nothing about the email address; a candidate taken by a user or
+ * an expert, case-insensitively, is drawn again, and after TRIES clashes an eight-digit number is used.
  */
-export async function uniqueUsername(db: Kysely<Database>, email: string): Promise<string> {
-  const base = usernameBaseFromEmail(email);
-  const pattern = `${base}%`;
-  const users = await db.selectFrom('users').select('username as name').where('username', 'like', pattern).execute();
-  const experts = await db
-    .selectFrom('expert_profiles')
-    .select(sql<string>`lower(user_name)`.as('name'))
-    .where(sql<string>`lower(user_name)`, 'like', pattern)
-    .execute();
-  const taken = new Set([...users, ...experts].map((r) => r.name));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${base}${n}`;
-    if (!taken.has(candidate)) return candidate;
+export async function uniqueUsername(db: Kysely<Database>, name: string): Promise<string> {
+  const base = usernameBaseFromName(name);
+  const taken = async (candidate: string) => {
+    const user = await db.selectFrom('users').select('id').where('username', '=', candidate).executeTakeFirst();
+    if (user) return true;
+    const expert = await db
+      .selectFrom('expert_profiles')
+      .select('id')
+      .where(sql<string>`lower(user_name)`, '=', candidate)
+      .executeTakeFirst();
+    return expert !== undefined;
+  };
+  for (let i = 0; i < TRIES; i += 1) {
+    const candidate = usernameCandidate(base, randomInt(1_000_000) / 1_000_000);
+    if (!(await taken(candidate))) return candidate;
+  }
+  for (;;) {
+    const candidate = usernameCandidate(base, randomInt(100_000_000) / 100_000_000, 8);
+    if (!(await taken(candidate))) return candidate;
   }
 }

@@ -25,10 +25,11 @@ export const accountChangeRoutes = {
     body: emailChangeBodySchema,
     response: messageSchema,
   }),
-  /** The link from the mail: works once, in any browser, signed in or not. */
+  /** The link from the mail: works once, in any browser, signed in or not (a session of the same account stays signed in). */
   accountEmailConfirm: defineRoute({
     method: 'POST',
     path: '/api/account/email/confirm',
+    auth: 'optional',
     body: emailConfirmBodySchema,
     response: z.object({ message: z.string(), email: z.string() }),
   }),

@@ -24,7 +24,8 @@ const bookingSchema = orderRowSchema.extend({
   tier: z.enum(PRICING_TIERS),
   packageTitle: z.string(),
   sessionTime: z.string(),
-  buyer: z.object({ name: z.string(), username: z.string() }),
+  /** The buyer by the name they chose (never their username, which is kept to their own pages). */
+  buyer: z.object({ name: z.string() }),
   proposedTimes: z.array(z.string()),
   scheduledAt: z.string().nullable(),
   note: z.string(),
@@ -72,7 +73,7 @@ export const bookingsRoutes = {
   bookingsCreate: defineRoute({
     method: 'POST',
     path: '/api/bookings',
-    auth: 'user',
+    auth: 'verified',
     body: createBookingBodySchema,
     response: z.object({ booking: bookingSchema, wallet: walletSchema }),
   }),

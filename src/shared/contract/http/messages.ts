@@ -69,7 +69,7 @@ export const messagesRoutes = {
   conversationsContact: defineRoute({
     method: 'POST',
     path: '/api/conversations/contact',
-    auth: 'user',
+    auth: 'verified',
     body: z.object({ expertUserName: z.string().trim().min(1).max(100) }),
     response: z.object({ conversation: conversationSchema }),
   }),
@@ -104,7 +104,7 @@ export const messagesRoutes = {
   conversationsSend: defineRoute({
     method: 'POST',
     path: '/api/conversations/:conversationId/messages',
-    auth: 'user',
+    auth: 'verified',
     params: conversationParams,
     body: sendMessageBodySchema,
     response: z.object({ message: directMessageSchema }),

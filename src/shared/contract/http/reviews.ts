@@ -45,7 +45,7 @@ export const reviewRoutes = {
   reviewsCreate: defineRoute({
     method: 'POST',
     path: '/api/bookings/:bookingId/review',
-    auth: 'user',
+    auth: 'verified',
     params: z.object({ bookingId: z.string().min(1).max(64) }),
     body: reviewBodySchema,
     response: z.object({ review: reviewSchema, message: z.string() }),

@@ -7,9 +7,11 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `none`: anyone; the server never looks at the caller.
  * - `optional`: anyone; a signed-in caller may see more (an owner sees their inactive gig).
  * - `user`: a signed-in user. `expert`: a signed-in user with an expert profile.
+ * - `verified`: a signed-in user whose email is verified: what another person could inherit later
+ *   (credits bought, bookings, messages, reviews) waits until the address is proven.
  * Ownership of a resource (a booking's parties, a gig's expert) is checked by the route's service.
  */
-export type RouteAuth = 'none' | 'optional' | 'user' | 'expert';
+export type RouteAuth = 'none' | 'optional' | 'user' | 'verified' | 'expert';
 
 /**
  * One API route as data. The server declares its Fastify route from it (schemas, auth) and the

@@ -65,9 +65,11 @@ export const usersRoutes = {
     auth: 'user',
     response: z.object({ user: publicUserSchema }),
   }),
+  /** The sign-up's link; a caller signed in to the same account keeps that session. */
   usersVerifyEmail: defineRoute({
     method: 'GET',
     path: '/api/users/verify-email',
+    auth: 'optional',
     query: verifyEmailQuerySchema,
     response: messageSchema,
   }),

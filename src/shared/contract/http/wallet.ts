@@ -109,7 +109,7 @@ export const walletRoutes = {
   walletCheckout: defineRoute({
     method: 'POST',
     path: '/api/wallet/checkout',
-    auth: 'user',
+    auth: 'verified',
     body: checkoutBodySchema,
     response: checkoutResponseSchema,
   }),

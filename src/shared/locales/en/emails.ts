@@ -146,4 +146,11 @@ export default {
   'kind.booking.reminder': 'Session reminders (a day and 15 minutes before)',
   'kind.review.new': 'New reviews',
   'kind.message.new': 'Messages still unread after 15 minutes',
+  'proof.subject': 'Your Qurious account was secured',
+  'proof.body': 'Your email address was just confirmed on your Qurious account. Until then anyone could have used your address to set the account up, so what was set up before was removed:',
+  'proof.sessions': 'Every device that was signed in to the account was signed out.',
+  'proof.password': 'The password set before was removed. To sign in with a password, set a new one in Settings, or use "Forgot password".',
+  'proof.identities': 'These sign-in methods were unlinked: {{providers}}.',
+  'proof.after': 'If it was you who set them up, simply set them up again. Nothing else changed.',
+  'proof.action': 'Open Settings',
 } as const;

@@ -25,6 +25,7 @@ export default {
   'code.INVALID_CREDENTIALS': 'Invalid email/username or password.',
   'auth.signupAccepted': 'Check your email to continue.',
   'auth.emailVerified': 'Your email has been verified.',
+  'auth.verifyEmailFirst': 'Please verify your email address first: open the link we emailed you, or ask for a new one.',
   'auth.verifyTokenInvalid': 'This verification link is invalid or has expired.',
   'auth.resendAccepted': 'If this email belongs to an account that still needs verifying, a new verification link is on its way.',
   'auth.forgotAccepted': 'If an account exists for this email, a link to reset its password is on its way. It works for 1 hour.',

@@ -140,4 +140,11 @@ export default {
   'kind.booking.reminder': 'Rappels de session (la veille et 15 minutes avant)',
   'kind.review.new': 'Nouveaux avis',
   'kind.message.new': 'Messages toujours non lus après 15 minutes',
+  'proof.subject': 'Votre compte Qurious a été sécurisé',
+  'proof.body': 'Votre adresse e-mail vient d’être confirmée sur votre compte Qurious. Jusque-là, n’importe qui aurait pu utiliser votre adresse pour préparer ce compte : ce qui avait été mis en place avant a donc été retiré :',
+  'proof.sessions': 'Tous les appareils connectés au compte ont été déconnectés.',
+  'proof.password': 'Le mot de passe choisi auparavant a été supprimé. Pour vous connecter avec un mot de passe, choisissez-en un nouveau dans les Paramètres, ou utilisez « Mot de passe oublié ».',
+  'proof.identities': 'Ces moyens de connexion ont été dissociés : {{providers}}.',
+  'proof.after': 'Si c’est vous qui les aviez mis en place, il suffit de recommencer. Rien d’autre n’a changé.',
+  'proof.action': 'Ouvrir les Paramètres',
 } satisfies MessageCatalogue;

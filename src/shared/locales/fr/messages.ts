@@ -17,6 +17,7 @@ export default {
   'code.INVALID_CREDENTIALS': 'E-mail, nom d’utilisateur ou mot de passe incorrect.',
   'auth.signupAccepted': 'Consultez vos e-mails pour continuer.',
   'auth.emailVerified': 'Votre adresse e-mail a été vérifiée.',
+  'auth.verifyEmailFirst': 'Veuillez d’abord vérifier votre adresse e-mail : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
   'auth.verifyTokenInvalid': 'Ce lien de vérification est invalide ou a expiré.',
   'auth.resendAccepted': 'Si cette adresse appartient à un compte encore à vérifier, un nouveau lien de vérification est en route.',
   'auth.forgotAccepted': 'Si un compte existe pour cette adresse, un lien pour réinitialiser son mot de passe est en route. Il est valable 1 heure.',

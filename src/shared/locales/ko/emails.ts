@@ -134,4 +134,11 @@ export default {
   'kind.booking.reminder': '세션 알림(하루 전과 15분 전)',
   'kind.review.new': '새 리뷰',
   'kind.message.new': '15분이 지나도 읽지 않은 메시지',
+  'proof.subject': 'Qurious 계정이 보호되었습니다',
+  'proof.body': '방금 Qurious 계정의 이메일 주소가 확인되었습니다. 그 전까지는 누구나 회원님의 주소로 계정을 준비할 수 있었으므로, 확인 전에 설정된 항목을 삭제했습니다.',
+  'proof.sessions': '계정에 로그인되어 있던 모든 기기가 로그아웃되었습니다.',
+  'proof.password': '이전에 설정된 비밀번호가 삭제되었습니다. 비밀번호로 로그인하려면 설정에서 새 비밀번호를 만들거나 "비밀번호 찾기"를 이용하세요.',
+  'proof.identities': '다음 로그인 방법의 연결이 해제되었습니다: {{providers}}.',
+  'proof.after': '직접 설정하신 것이라면 다시 설정하시면 됩니다. 그 밖에는 바뀐 것이 없습니다.',
+  'proof.action': '설정 열기',
 } satisfies MessageCatalogue;

@@ -17,6 +17,7 @@ export default {
   'code.INVALID_CREDENTIALS': '이메일/사용자 이름 또는 비밀번호가 올바르지 않습니다.',
   'auth.signupAccepted': '계속하려면 이메일을 확인하세요.',
   'auth.emailVerified': '이메일이 인증되었습니다.',
+  'auth.verifyEmailFirst': '먼저 이메일 주소를 인증해 주세요. 보내 드린 링크를 열거나 새 링크를 요청하세요.',
   'auth.verifyTokenInvalid': '이 인증 링크는 유효하지 않거나 만료되었습니다.',
   'auth.resendAccepted': '이 이메일이 아직 인증이 필요한 계정의 것이라면 새 인증 링크가 곧 도착합니다.',
   'auth.forgotAccepted': '이 이메일로 된 계정이 있다면 비밀번호 재설정 링크가 곧 도착합니다. 링크는 1시간 동안 유효합니다.',

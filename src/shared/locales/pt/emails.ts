@@ -140,4 +140,11 @@ export default {
   'kind.booking.reminder': 'Lembretes de sessão (um dia e 15 minutos antes)',
   'kind.review.new': 'Novas avaliações',
   'kind.message.new': 'Mensagens ainda não lidas após 15 minutos',
+  'proof.subject': 'Sua conta Qurious foi protegida',
+  'proof.body': 'Seu endereço de e-mail acaba de ser confirmado na sua conta Qurious. Até então, qualquer pessoa poderia ter usado seu endereço para preparar a conta, por isso o que foi configurado antes foi removido:',
+  'proof.sessions': 'Todos os dispositivos conectados à conta foram desconectados.',
+  'proof.password': 'A senha definida antes foi removida. Para entrar com senha, crie uma nova em Configurações ou use "Esqueci a senha".',
+  'proof.identities': 'Estes métodos de login foram desvinculados: {{providers}}.',
+  'proof.after': 'Se foi você quem os configurou, basta configurá-los de novo. Nada mais mudou.',
+  'proof.action': 'Abrir Configurações',
 } satisfies MessageCatalogue;

@@ -17,6 +17,7 @@ export default {
   'code.INVALID_CREDENTIALS': 'E-mail, nome de usuário ou senha inválidos.',
   'auth.signupAccepted': 'Confira seu e-mail para continuar.',
   'auth.emailVerified': 'Seu e-mail foi verificado.',
+  'auth.verifyEmailFirst': 'Verifique seu endereço de e-mail primeiro: abra o link que enviamos por e-mail ou peça um novo.',
   'auth.verifyTokenInvalid': 'Este link de verificação é inválido ou expirou.',
   'auth.resendAccepted': 'Se este e-mail pertence a uma conta que ainda precisa ser verificada, um novo link de verificação está a caminho.',
   'auth.forgotAccepted': 'Se existe uma conta com este e-mail, um link para redefinir a senha está a caminho. Ele vale por 1 hora.',

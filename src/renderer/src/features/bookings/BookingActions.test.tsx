@@ -25,7 +25,7 @@ const base: Booking = {
   tier: 'standard',
   packageTitle: 'Deep dive',
   sessionTime: '1 hr',
-  buyer: { name: 'Bo', username: 'bo' },
+  buyer: { name: 'Bo' },
   proposedTimes: ['2026-03-09T10:00:00.000Z', '2026-03-11T10:00:00.000Z', '2026-03-12T10:00:00.000Z'],
   scheduledAt: null,
   note: '',

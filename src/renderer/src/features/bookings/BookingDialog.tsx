@@ -25,6 +25,7 @@ import './booking-dialog.css';
 import { useTranslation } from 'react-i18next';
 import { walletHref } from '#features/wallet/wallet-href';
 import { SettlementRules } from '#features/sessions/SettlementRules';
+import { isVerifyEmailRefusal, VerifyEmailNotice } from '#features/auth/VerifyEmailNotice';
 
 export interface BookablePackage {
   title: string;
@@ -183,7 +184,8 @@ export function BookingDialog({
               </Link>
             </p>
           )}
-          {error && !notEnough && (
+          {error && !notEnough && isVerifyEmailRefusal(error) && <VerifyEmailNotice message={error} />}
+          {error && !notEnough && !isVerifyEmailRefusal(error) && (
             <p className="bk-error" role="alert">
               {error}
             </p>

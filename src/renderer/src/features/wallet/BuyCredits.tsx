@@ -12,6 +12,7 @@ import { useFormat } from '#i18n/format';
 import { localizeMessage } from '#i18n/messages';
 import { rupeesOf } from '#shared/domain/wallet';
 import { useTranslation } from 'react-i18next';
+import { isVerifyEmailRefusal, VerifyEmailNotice } from '#features/auth/VerifyEmailNotice';
 import { useProviderCheckout } from './use-provider-checkout';
 import type { PaymentState } from '#shared/contract/http/payments';
 
@@ -121,7 +122,8 @@ export function BuyCredits({
           onChange={(e) => setAmount(e.target.value)}
         />
       </label>
-      {error && (
+      {error && isVerifyEmailRefusal(error) && <VerifyEmailNotice message={error} />}
+      {error && !isVerifyEmailRefusal(error) && (
         <p className="bk-error" role="alert">
           {error}
         </p>
