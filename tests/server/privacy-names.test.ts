@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
 import { createTestUser } from '../helpers/users';
 import { testDbKind } from '../helpers/test-db';
-import { inject, waitForMail } from './bookings-fixtures';
+import { HOUR, bookOk, inHours, inject, insertGig, topUp, waitForMail } from './bookings-fixtures';
+import type { PublicReviewList, Review } from '#shared/contract/http/reviews';
 import { ageAccount, contact, sendOk } from './messages-fixtures';
 
 const FULL_NAME = 'Samantha Privatefullname';
@@ -49,5 +50,53 @@ describe(`other people read an expert's display name on ${testDbKind()}`, () => 
     expect(mail.subject).toBe(`You have an unread message from ${DISPLAY_NAME}`);
     const everything = JSON.stringify({ conversation, inbox, bell, mail: [mail.subject, mail.text] });
     expect(everything).not.toContain('Privatefullname');
+  });
+});
+
+/**
+ * A buyer's full name is not printed on public reviews: a review names its author by first name and
+ * initial ("Samuel C.") unless the author chose the full name on the review form.
+ */
+describe(`public reviews name their author as the author chose on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  /** A completed booking of the gig by a new buyer of that name (the session's own rules are other suites'). */
+  async function completedBooking(gigId: string, expert: { auth: Record<string, string> }, name: string) {
+    t.clock.advance(2 * HOUR);
+    const buyer = await createTestUser(t, { name });
+    await topUp(t, buyer, 10);
+    const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 1) });
+    await inject(t, 'POST', `/api/bookings/${booking._id}/accept`, expert, { scheduledAt: booking.proposedTimes[0] });
+    await t.db.kysely.updateTable('bookings').set({ stage: 'completed' }).where('id', '=', booking._id).execute();
+    return { buyer, id: booking._id };
+  }
+
+  it('first name and initial by default, the full name when chosen, the same in the list', async () => {
+    const expert = await createTestExpert(t);
+    const gigId = await insertGig(t, expert, { credits: { basic: 10 } });
+    const first = await completedBooking(gigId, expert, 'Samuel Cohen');
+    const byDefault = await inject(t, 'POST', `/api/bookings/${first.id}/review`, first.buyer, { rating: 5, text: 'Very clear.' });
+    expect(byDefault.statusCode).toBe(201);
+    expect(byDefault.json<{ review: Review }>().review.buyerName).toBe('Samuel C.');
+
+    const second = await completedBooking(gigId, expert, 'Maria da Silva Santos');
+    const full = await inject(t, 'POST', `/api/bookings/${second.id}/review`, second.buyer, { rating: 4, text: 'Good.', nameShown: 'full' });
+    expect(full.json<{ review: Review }>().review.buyerName).toBe('Maria da Silva Santos');
+
+    const third = await completedBooking(gigId, expert, 'Élodie  martin');
+    expect((await inject(t, 'POST', `/api/bookings/${third.id}/review`, third.buyer, { rating: 4, text: 'Bien.', nameShown: 'initial' })).statusCode).toBe(201);
+
+    const refused = await inject(t, 'POST', `/api/bookings/${third.id}/review`, third.buyer, { rating: 4, text: 'Bien.', nameShown: 'nickname' });
+    expect(refused.statusCode).toBe(400);
+
+    const list = (await inject(t, 'GET', `/api/reviews/gigs/${gigId}`, null)).json<PublicReviewList>();
+    expect(list.reviews.map((r) => r.buyerName).sort()).toEqual(['Maria da Silva Santos', 'Samuel C.', 'Élodie M.']);
+    expect(JSON.stringify(list)).not.toContain('Cohen');
+    const stored = await t.db.kysely.selectFrom('reviews').select(['booking_id', 'name_shown']).where('gig_id', '=', gigId).execute();
+    expect(Object.fromEntries(stored.map((r) => [r.booking_id, r.name_shown]))).toEqual({ [first.id]: 'initial', [second.id]: 'full', [third.id]: 'initial' });
   });
 });

@@ -15,6 +15,7 @@ import type { PublicReview, PublicReviewList, Review } from '#shared/contract/ht
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
+import { reviewAuthorName } from '#shared/domain/review-author';
 import { breakdownOf, ratingOf } from './ratings';
 
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
@@ -27,14 +28,14 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
     db
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
-      .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'u.name as buyer_name']);
+      .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'r.name_shown', 'u.name as buyer_name']);
   type Row = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
   const toPublic = (r: Row): PublicReview => ({
     _id: r.id,
     gigId: r.gig_id,
     rating: r.rating,
     text: r.text,
-    buyerName: r.buyer_name,
+    buyerName: reviewAuthorName(r.buyer_name, r.name_shown),
     createdAt: r.created_at,
     reply: r.reply_text && r.replied_at ? { text: r.reply_text, createdAt: r.replied_at } : null,
   });
@@ -102,6 +103,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       buyer_id: userId,
       rating: body.rating,
       text: body.text,
+      name_shown: body.nameShown,
       created_at: deps.clock.now().toISOString(),
     };
     try {
@@ -122,7 +124,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       gigId: row.gig_id,
       rating: review.rating,
       text: review.text,
-      buyerName: buyer.name,
+      buyerName: reviewAuthorName(buyer.name, review.name_shown),
       createdAt: review.created_at,
       reply: null,
     };
