@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
 import { reviewAuthorName } from '#shared/domain/review-author';
+import { forReaders } from '#shared/domain/public-text';
 import { breakdownOf, ratingOf } from './ratings';
 
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
@@ -30,15 +31,19 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
       .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'r.name_shown', 'u.name as buyer_name']);
   type Row = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
-  const toPublic = (r: Row): PublicReview => ({
-    _id: r.id,
-    gigId: r.gig_id,
-    rating: r.rating,
-    text: r.text,
-    buyerName: reviewAuthorName(r.buyer_name, r.name_shown),
-    createdAt: r.created_at,
-    reply: r.reply_text && r.replied_at ? { text: r.reply_text, createdAt: r.replied_at } : null,
-  });
+  /** The review as anyone reads it (contact details masked), or as its booking's two parties do. */
+  const toPublic = (r: Row, reader: 'anyone' | 'party' = 'anyone'): PublicReview => {
+    const shown = reader === 'anyone' ? forReaders : (text: string) => text;
+    return {
+      _id: r.id,
+      gigId: r.gig_id,
+      rating: r.rating,
+      text: shown(r.text),
+      buyerName: reviewAuthorName(r.buyer_name, r.name_shown),
+      createdAt: r.created_at,
+      reply: r.reply_text && r.replied_at ? { text: shown(r.reply_text), createdAt: r.replied_at } : null,
+    };
+  };
 
   /** One page of a gig's or an expert's reviews, newest first, with the rating and its breakdown. */
   async function list(by: { gigId: string } | { expertId: string }, page = 1): Promise<PublicReviewList> {
@@ -53,7 +58,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .limit(REVIEWS_PAGE_SIZE)
       .offset((current - 1) * REVIEWS_PAGE_SIZE)
       .execute();
-    return { summary, breakdown: await breakdownOf(db, by), reviews: rows.map(toPublic), page: current, pageCount };
+    return { summary, breakdown: await breakdownOf(db, by), reviews: rows.map((r) => toPublic(r)), page: current, pageCount };
   }
 
   /** The expert of the reviewed gig answers once, in public. Another expert learns nothing (404). */
@@ -72,7 +77,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .where('reply_text', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(REPLY_EXISTS_MESSAGE, 'REPLY_EXISTS');
-    return toPublic(await reviewRows().where('r.id', '=', reviewId).executeTakeFirstOrThrow());
+    return toPublic(await reviewRows().where('r.id', '=', reviewId).executeTakeFirstOrThrow(), 'party');
   }
 
   async function ofExpert(userName: string, page = 1) {
