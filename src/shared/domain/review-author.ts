@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DELETED_USER_NAME } from './account-changes';
 
 /**
  * How a public review names its author (buyer spec, reviews): by first name and the initial of the
@@ -12,12 +11,12 @@ export const DEFAULT_REVIEW_NAME_CHOICE: ReviewNameChoice = 'initial';
 
 export const reviewNameChoiceSchema = z.enum(REVIEW_NAME_CHOICES);
 
-/** "Samuel Cohen" as "Samuel C."; a one-word name stays whole; a deleted account stays "Deleted user". */
+/** "Samuel Cohen" as "Samuel C."; a one-word name stays whole. */
 export function reviewAuthorName(name: string, choice: ReviewNameChoice): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
   const first = words[0];
   const last = words.at(-1);
-  if (choice === 'full' || name === DELETED_USER_NAME || !first || !last || words.length < 2) return name.trim();
+  if (choice === 'full' || !first || !last || words.length < 2) return name.trim();
   const initial = Array.from(last)[0] ?? '';
   return `${first} ${initial.toLocaleUpperCase()}.`;
 }

@@ -15,9 +15,13 @@ import type { PublicReview, PublicReviewList, Review } from '#shared/contract/ht
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
-import { reviewAuthorName } from '#shared/domain/review-author';
+import { reviewAuthorName, type ReviewNameChoice } from '#shared/domain/review-author';
+import { DELETED_USER_NAME } from '#shared/domain/account-changes';
 import { forReaders } from '#shared/domain/public-text';
 import { breakdownOf, ratingOf } from './ratings';
+
+/** A deleted account's reviews stay, named "Deleted user" whole. */
+const authorName = (name: string, choice: ReviewNameChoice) => (name === DELETED_USER_NAME ? name : reviewAuthorName(name, choice));
 
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
 
@@ -39,7 +43,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       gigId: r.gig_id,
       rating: r.rating,
       text: shown(r.text),
-      buyerName: reviewAuthorName(r.buyer_name, r.name_shown),
+      buyerName: authorName(r.buyer_name, r.name_shown),
       createdAt: r.created_at,
       reply: r.reply_text && r.replied_at ? { text: shown(r.reply_text), createdAt: r.replied_at } : null,
     };
@@ -129,7 +133,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       gigId: row.gig_id,
       rating: review.rating,
       text: review.text,
-      buyerName: reviewAuthorName(buyer.name, review.name_shown),
+      buyerName: authorName(buyer.name, review.name_shown),
       createdAt: review.created_at,
       reply: null,
     };

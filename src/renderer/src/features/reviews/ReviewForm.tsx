@@ -10,6 +10,7 @@ import type { Review } from '#shared/contract/http/reviews';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
+import { ContactNotice } from '#ui/ContactNotice';
 import { useAtomValue, userAtom } from '#state';
 import { StarInput } from './StarRating';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
           {text.length}/{REVIEW_TEXT_MAX}
         </span>
       </label>
+      <ContactNotice texts={[text]} className="bk-muted" />
       {name && reviewAuthorName(name, 'initial') !== reviewAuthorName(name, 'full') && (
         <fieldset className="bk-row">
           <legend>{t('reviews:nameShown')}</legend>
