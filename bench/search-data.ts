@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
 import { planExpert, planGig } from '#server/seed/demo/content';
 import { createRng, type Rng } from '#server/seed/demo/random';
@@ -13,7 +13,7 @@ const GIGS_PER_EXPERT = 10;
 const BATCH = 500;
 const EXTRA_LANGUAGES = ['Hindi', 'Spanish', 'French', 'Portuguese', 'Arabic', 'German', 'Korean', 'Japanese'];
 
-type Rows<T extends keyof Database> = Array<Database[T]>;
+type Rows<T extends keyof Database> = Array<Insertable<Database[T]>>;
 
 interface Batch {
   users: Rows<'users'>;

@@ -49,8 +49,12 @@ describe(`calendar feed on ${testDbKind()}`, () => {
     expect(event?.startDate.toJSDate().toISOString()).toBe('2026-03-02T09:00:00.000Z');
     // 1 hour of session and 20 minutes of extra time.
     expect(event?.endDate.toJSDate().toISOString()).toBe('2026-03-02T10:20:00.000Z');
-    expect(event?.summary).toBe('Qurious session with Cal Buyer: I will help you debug your React application live');
-    expect(event?.description).toContain('Bring the file');
+    // Only what a calendar needs: the time, a generic title and the booking's links; never the
+    // buyer's name, what was booked or the buyer's note.
+    expect(event?.summary).toBe('Qurious session');
+    expect(event?.description).toBe(`http://localhost:5500/bookings/${accepted._id}`);
+    expect(event?.component.getFirstPropertyValue('url')).toBe(`http://localhost:5500/bookings/${accepted._id}`);
+    for (const secret of ['Cal Buyer', 'Bring the file', 'debug your React', 'standard package']) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain(waiting._id);
 
     const rotated = await inject(t, 'POST', '/api/availability/calendar/rotate', expert, {});

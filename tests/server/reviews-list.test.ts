@@ -55,7 +55,7 @@ describe(`review lists and replies on ${testDbKind()}`, () => {
     ]);
     expect(first.pageCount).toBe(Math.ceil(7 / REVIEWS_PAGE_SIZE));
     expect(first.reviews.map((r) => r.text)).toEqual(['Review number 7', 'Review number 6', 'Review number 5', 'Review number 4', 'Review number 3']);
-    expect(first.reviews[0]).toMatchObject({ buyerName: 'Buyer 7', rating: 4, reply: null });
+    expect(first.reviews[0]).toMatchObject({ buyerName: 'Buyer 7.', rating: 4, reply: null });
     const second = (await inject(t, 'GET', `/api/reviews/gigs/${gigId}?page=2`, null)).json<ListBody>();
     expect(second.page).toBe(2);
     expect(second.reviews.map((r) => r.text)).toEqual(['Review number 2', 'Review number 1']);

@@ -1,4 +1,5 @@
 import { english } from '#shared/i18n/english';
+import { asciiDigits, spelledNumberSpans } from './spelled-numbers';
 /**
  * Staying on the platform (issue 16; expert spec section 1: an expert can be removed for "taking
  * payments outside the platform, chatting or calling off-platform"). Before a booking exists between
@@ -101,11 +102,14 @@ export interface MaskResult {
 
 /** Hides every contact detail and off-platform link in a message. */
 export function maskContactDetails(text: string): MaskResult {
+  // Digits of any script read as ASCII ones (same length), dates and times blanked.
+  const digits = withoutDates(asciiDigits(text));
   const spans = [
     ...spansOf(text, LINK, 'link'),
     ...spansOf(text, UPI, 'upi'),
     ...spansOf(text, EMAIL, 'email'),
-    ...spansOf(withoutDates(text), PHONE, 'phone'),
+    ...spansOf(digits, PHONE, 'phone'),
+    ...spelledNumberSpans(digits).map(([start, end]): Span => ({ start, end, kind: 'phone' })),
   ].sort((a, b) => a.start - b.start || b.end - a.end);
   let out = '';
   let at = 0;

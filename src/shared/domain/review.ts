@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { english } from '#shared/i18n/english';
+import { DEFAULT_REVIEW_NAME_CHOICE, reviewNameChoiceSchema } from './review-author';
 
 /** Reviews (issue 8): after a completed session the buyer may leave one review, 1–5 stars with text. */
 const REVIEW_MIN_RATING = 1;
@@ -26,6 +27,8 @@ export const reviewBodySchema = z.object({
     .trim()
     .min(1, REVIEW_TEXT_REQUIRED_MESSAGE)
     .max(REVIEW_TEXT_MAX, REVIEW_TEXT_TOO_LONG_MESSAGE),
+  /** How the public review names its author (./review-author). */
+  nameShown: reviewNameChoiceSchema.default(DEFAULT_REVIEW_NAME_CHOICE),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

@@ -70,6 +70,17 @@ test('an expert sets weekly hours; a buyer in another time zone sees only open t
     await expect(toastWith(expertPage, 'Availability saved')).toBeVisible();
     await expect(section.getByText(/^Not saved yet/)).toHaveCount(0);
     await expect(expertPage.getByLabel('Your calendar link', { exact: true })).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // A link that travelled too far is replaced: the old address answers 404 from then on.
+    const link = expertPage.getByLabel('Your calendar link', { exact: true });
+    const before = await link.inputValue();
+    const feedAt = (url: string) => `${server.baseURL}${new URL(url).pathname}`;
+    expect((await expertPage.request.get(feedAt(before))).status()).toBe(200);
+    await expertPage.getByRole('button', { name: 'Get a new link' }).click();
+    await expect(toastWith(expertPage, 'New calendar link made; the old one no longer works.')).toBeVisible();
+    await expect(link).not.toHaveValue(before);
+    await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await expertPage.request.get(feedAt(before))).status()).toBe(404);
+    expect((await expertPage.request.get(feedAt(await link.inputValue()))).status()).toBe(200);
   });
 
   await test.step('a buyer in New York sees only those times, in their own time, and books three', async () => {

@@ -34,6 +34,7 @@ import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
 import * as m0872 from './0870_user_language';
+import * as m0930 from './0930_review_author_name';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0890_ledger_notes': m0890,
   '0910_session_settlements': m0910,
   '0940_phone_once': m0940,
+  '0930_review_author_name': m0930,
 };

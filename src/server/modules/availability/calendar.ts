@@ -12,6 +12,12 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 const HISTORY_MS = 30 * 24 * 3600 * 1000;
 export const CALENDAR_NOT_FOUND_MESSAGE = 'Calendar not found.';
 export const CALENDAR_PATH = '/api/calendar/';
+/**
+ * A feed is read by calendar apps and services and travels with its address (shared calendars,
+ * forwarded links): an event says only when, a generic title and the booking's links, never who the
+ * buyer is, what was booked or the buyer's note.
+ */
+export const CALENDAR_EVENT_TITLE = 'Qurious session';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -60,8 +66,7 @@ export function createCalendarFeeds(deps: AppDeps) {
     const since = new Date(deps.clock.now().getTime() - HISTORY_MS).toISOString();
     const rows = await db
       .selectFrom('bookings as b')
-      .innerJoin('users as u', 'u.id', 'b.buyer_id')
-      .select(['b.id', 'b.scheduled_at', 'b.session_time', 'b.extra_time', 'b.gig_title', 'b.package_title', 'b.note', 'b.updated_at', 'u.name as buyer_name'])
+      .select(['b.id', 'b.scheduled_at', 'b.session_time', 'b.extra_time', 'b.updated_at'])
       .where('b.expert_id', '=', owner.expert_id)
       .where('b.stage', 'in', [...OCCUPYING_STAGES, 'completed'])
       .where('b.scheduled_at', '>=', since)
@@ -76,10 +81,10 @@ export function createCalendarFeeds(deps: AppDeps) {
               startInputType: 'utc',
               startOutputType: 'utc',
               duration: { minutes: occupiedMinutes(r.session_time, r.extra_time) },
-              title: `Qurious session with ${r.buyer_name}: ${r.gig_title}`,
-              description: `${r.package_title}, ${r.session_time} and ${r.extra_time || 'no'} extra time.${r.note ? `\nNote: ${r.note}` : ''}\nJoin the call: ${roomLinkOf(deps.config.publicUrl, r.id)}\nThe booking: ${deps.config.publicUrl}/bookings/${r.id}`,
+              title: CALENDAR_EVENT_TITLE,
+              description: `${deps.config.publicUrl}/bookings/${r.id}`,
               location: roomLinkOf(deps.config.publicUrl, r.id),
-              url: roomLinkOf(deps.config.publicUrl, r.id),
+              url: `${deps.config.publicUrl}/bookings/${r.id}`,
               status: 'CONFIRMED',
               busyStatus: 'BUSY',
               lastModified: Date.parse(r.updated_at),

@@ -1,4 +1,5 @@
 import { PRICING_TIERS } from '#shared/domain/gig-pricing';
+import { forReaders } from '#shared/domain/public-text';
 import type { Gig } from '#shared/contract/http/gigs';
 import type { GigExpertRow, GigRow } from './repo';
 import type { GigPackagesTable } from './tables';
@@ -49,4 +50,15 @@ export function toGig(row: GigRow, expert?: GigExpertRow): Gig {
         }
       : {}),
   };
+}
+
+/** The gig as someone other than its expert reads it: contact details masked (shared/domain/public-text). */
+export function gigForReaders(gig: Gig): Gig {
+  const pricing = Object.fromEntries(
+    PRICING_TIERS.map((tier) => {
+      const p = gig.pricing[tier];
+      return [tier, { ...p, title: forReaders(p.title), description: forReaders(p.description) }];
+    }),
+  ) as Gig['pricing'];
+  return { ...gig, title: forReaders(gig.title), description: forReaders(gig.description), pricing };
 }

@@ -10,7 +10,7 @@ import type { Gig } from '#shared/contract/http/gigs';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';
-import { toGig } from './mapper';
+import { gigForReaders, toGig } from './mapper';
 import {
   deleteGigRow,
   deleteUploadRow,
@@ -100,7 +100,8 @@ export function createGigService(deps: AppDeps) {
       if (!found) throw notFound(GIG_NOT_FOUND_MESSAGE);
       const { gig, expert } = found;
       if (gig.active !== 1 && expert.user_id !== userId) throw notFound(GIG_NOT_FOUND_MESSAGE);
-      return toGig(gig, expert);
+      // Its expert edits the text as written; everyone else reads it masked.
+      return expert.user_id === userId ? toGig(gig, expert) : gigForReaders(toGig(gig, expert));
     },
 
     async update(userId: string, gigId: string, update: GigUpdate): Promise<Gig> {

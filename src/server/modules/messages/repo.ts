@@ -4,6 +4,7 @@ import { BOOKED_STAGES } from '#shared/domain/messages';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../bookings/db-errors';
+import { shownNameOf } from '../users/shown-name';
 
 /** One conversation of a user with the other member and the latest message, as the inbox reads it. */
 export interface ConversationRow {
@@ -51,7 +52,7 @@ export function conversationsOf(db: Kysely<Database>, userId: string) {
       'me.last_read_seq as my_last_read',
       'om.last_read_seq as other_last_read',
       'ou.id as other_id',
-      'ou.name as other_name',
+      shownNameOf('ou', 'ep').as('other_name'),
       'ou.profile_picture as other_picture',
       'ep.user_name as expert_user_name',
       'ep.profile_picture as expert_picture',

@@ -7,6 +7,7 @@ import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { findBooking } from '../bookings/repo';
 import { mailTexts } from '../users/mail-texts';
+import { shownNameOf } from '../users/shown-name';
 import { bookingNotices } from './booking-notices';
 import { createNotifier } from './notifier';
 import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
@@ -41,7 +42,12 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
   });
 
   app.events.on('message.stored', async (m) => {
-    const sender = await db.selectFrom('users').select('name').where('id', '=', m.senderId).executeTakeFirst();
+    const sender = await db
+      .selectFrom('users as u')
+      .leftJoin('expert_profiles as e', 'e.user_id', 'u.id')
+      .select(shownNameOf('u', 'e').as('name'))
+      .where('u.id', '=', m.senderId)
+      .executeTakeFirst();
     const now = deps.clock.now();
     for (const userId of m.recipientIds) {
       // Written in the reader's language when read (./notice-text), the marker of hidden contacts too.

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
 import type { AppDeps } from '../context';
 import { mailTexts } from '../users/mail-texts';
+import { shownNameOf } from '../users/shown-name';
 import { sendNotificationEmail } from './email';
 
 /** The job that emails a recipient about a conversation's messages still unread 15 minutes on. */
@@ -55,7 +56,8 @@ async function unreadOf(db: Kysely<Database>, conversationId: string, recipientI
   const rows = await db
     .selectFrom('messages as m')
     .innerJoin('users as u', 'u.id', 'm.sender_id')
-    .select(['u.name'])
+    .leftJoin('expert_profiles as e', 'e.user_id', 'u.id')
+    .select(shownNameOf('u', 'e').as('name'))
     .where('m.conversation_id', '=', conversationId)
     .where('m.sender_id', '!=', recipientId)
     .where('m.seq', '>', Number(member.last_read_seq))

@@ -16,9 +16,15 @@ import type { PublicReview, PublicReviewList, Review } from '#shared/contract/ht
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
+import { reviewAuthorName, type ReviewNameChoice } from '#shared/domain/review-author';
+import { DELETED_USER_NAME } from '#shared/domain/account-changes';
+import { forReaders } from '#shared/domain/public-text';
 import { breakdownOf, ratingOf } from './ratings';
 import { sessionWasHeld } from '#shared/domain/session-settlement';
 import { settlementOf } from '../sessions/settlement-record';
+
+/** A deleted account's reviews stay, named "Deleted user" whole. */
+const authorName = (name: string, choice: ReviewNameChoice) => (name === DELETED_USER_NAME ? name : reviewAuthorName(name, choice));
 
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
 
@@ -30,17 +36,21 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
     db
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
-      .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'u.name as buyer_name']);
+      .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'r.name_shown', 'u.name as buyer_name']);
   type Row = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
-  const toPublic = (r: Row): PublicReview => ({
-    _id: r.id,
-    gigId: r.gig_id,
-    rating: r.rating,
-    text: r.text,
-    buyerName: r.buyer_name,
-    createdAt: r.created_at,
-    reply: r.reply_text && r.replied_at ? { text: r.reply_text, createdAt: r.replied_at } : null,
-  });
+  /** The review as anyone reads it (contact details masked), or as its booking's two parties do. */
+  const toPublic = (r: Row, reader: 'anyone' | 'party' = 'anyone'): PublicReview => {
+    const shown = reader === 'anyone' ? forReaders : (text: string) => text;
+    return {
+      _id: r.id,
+      gigId: r.gig_id,
+      rating: r.rating,
+      text: shown(r.text),
+      buyerName: authorName(r.buyer_name, r.name_shown),
+      createdAt: r.created_at,
+      reply: r.reply_text && r.replied_at ? { text: shown(r.reply_text), createdAt: r.replied_at } : null,
+    };
+  };
 
   /** One page of a gig's or an expert's reviews, newest first, with the rating and its breakdown. */
   async function list(by: { gigId: string } | { expertId: string }, page = 1): Promise<PublicReviewList> {
@@ -55,7 +65,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .limit(REVIEWS_PAGE_SIZE)
       .offset((current - 1) * REVIEWS_PAGE_SIZE)
       .execute();
-    return { summary, breakdown: await breakdownOf(db, by), reviews: rows.map(toPublic), page: current, pageCount };
+    return { summary, breakdown: await breakdownOf(db, by), reviews: rows.map((r) => toPublic(r)), page: current, pageCount };
   }
 
   /** The expert of the reviewed gig answers once, in public. Another expert learns nothing (404). */
@@ -74,7 +84,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .where('reply_text', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(REPLY_EXISTS_MESSAGE, 'REPLY_EXISTS');
-    return toPublic(await reviewRows().where('r.id', '=', reviewId).executeTakeFirstOrThrow());
+    return toPublic(await reviewRows().where('r.id', '=', reviewId).executeTakeFirstOrThrow(), 'party');
   }
 
   async function ofExpert(userName: string, page = 1) {
@@ -107,6 +117,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       buyer_id: userId,
       rating: body.rating,
       text: body.text,
+      name_shown: body.nameShown,
       created_at: deps.clock.now().toISOString(),
     };
     try {
@@ -127,7 +138,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       gigId: row.gig_id,
       rating: review.rating,
       text: review.text,
-      buyerName: buyer.name,
+      buyerName: authorName(buyer.name, review.name_shown),
       createdAt: review.created_at,
       reply: null,
     };

@@ -1,3 +1,6 @@
+import type { ColumnType } from 'kysely';
+import type { ReviewNameChoice } from '#shared/domain/review-author';
+
 /** One review per completed booking (1–5 stars); gig and expert ratings are computed from these. */
 export interface ReviewsTable {
   id: string;
@@ -12,4 +15,6 @@ export interface ReviewsTable {
   /** The expert's one public reply (issue 14), and when it was written. */
   reply_text: string | null;
   replied_at: string | null;
+  /** How the public review names its author (shared/domain/review-author); the database's default is 'initial'. */
+  name_shown: ColumnType<ReviewNameChoice, ReviewNameChoice | undefined, ReviewNameChoice>;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { GigCard } from '#shared/contract/http/search';
+import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { NO_PRICE } from '../../db/migrations/0500_search_shared';
 import { jsonStrings, levelName } from './values';
@@ -38,7 +39,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
     return [
       {
         _id: r.id,
-        title: r.title,
+        title: forReaders(r.title),
         category: r.category,
         subCategory: r.sub_category,
         softwares: jsonStrings(r.softwares_json),

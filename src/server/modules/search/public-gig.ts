@@ -4,6 +4,7 @@ import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { GigPackage } from '#shared/contract/http/gigs';
 import type { PublicExpertSummary, PublicGig } from '#shared/contract/http/search';
+import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { expertRatingFrom, languagesOfExpert } from './public-repo';
 import { jsonStrings } from './values';
@@ -79,8 +80,8 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
       const p = packages.find((row) => row.tier === tier);
       const value: GigPackage | null = p
         ? {
-            title: p.title,
-            description: p.description,
+            title: forReaders(p.title),
+            description: forReaders(p.description),
             credits: p.credits,
             sessionTime: p.session_time,
             extraTime: p.extra_time,
@@ -93,10 +94,10 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
   return {
     gig: {
       _id: g.id,
-      title: g.title,
+      title: forReaders(g.title),
       category: g.category,
       subCategory: g.sub_category,
-      description: g.description,
+      description: forReaders(g.description),
       softwares: jsonStrings(g.softwares_json),
       tags: jsonStrings(g.tags_json),
       gallery: jsonStrings(g.gallery_json),
@@ -109,7 +110,7 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
       userName: g.user_name,
       displayName: g.display_name,
       profilePicture: g.profile_picture,
-      description: g.expert_description,
+      description: forReaders(g.expert_description),
       hourlyRate: g.hourly_rate,
       languages,
       memberSince: g.member_since,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { PublicExpert, PublicExpertSummary } from '#shared/contract/http/search';
+import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { jsonStrings } from './values';
 
@@ -67,7 +68,7 @@ async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSumma
     userName: e.user_name,
     displayName: e.display_name,
     profilePicture: e.profile_picture,
-    description: e.description,
+    description: forReaders(e.description),
     hourlyRate: e.hourly_rate,
     languages,
     memberSince: e.created_at,

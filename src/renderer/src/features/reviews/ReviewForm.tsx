@@ -1,17 +1,27 @@
 import { useState, type SubmitEvent } from 'react';
 import { REVIEW_TEXT_MAX, reviewBodySchema, type ReviewBody } from '#shared/domain/review';
+import {
+  DEFAULT_REVIEW_NAME_CHOICE,
+  REVIEW_NAME_CHOICES,
+  reviewAuthorName,
+  type ReviewNameChoice,
+} from '#shared/domain/review-author';
 import type { Review } from '#shared/contract/http/reviews';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
+import { ContactNotice } from '#ui/ContactNotice';
+import { useAtomValue, userAtom } from '#state';
 import { StarInput } from './StarRating';
 import { useTranslation } from 'react-i18next';
 
-/** The buyer's one review of a completed session: 1–5 stars and a few words. */
+/** The buyer's one review of a completed session: 1–5 stars, a few words and how it names them. */
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (review: Review) => void }) {
   const { t } = useTranslation(['reviews']);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
+  const [nameShown, setNameShown] = useState<ReviewNameChoice>(DEFAULT_REVIEW_NAME_CHOICE);
+  const name = useAtomValue(userAtom)?.name ?? '';
   const send = useAction(async (body: ReviewBody) => {
     const res = await call('reviewsCreate', { params: { bookingId }, body });
     toast.success(res.message);
@@ -21,7 +31,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
-    const parsed = reviewBodySchema.safeParse({ rating: rating || undefined, text });
+    const parsed = reviewBodySchema.safeParse({ rating: rating || undefined, text, nameShown });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -45,6 +55,24 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
           {text.length}/{REVIEW_TEXT_MAX}
         </span>
       </label>
+      <ContactNotice texts={[text]} className="bk-muted" />
+      {name && reviewAuthorName(name, 'initial') !== reviewAuthorName(name, 'full') && (
+        <fieldset className="bk-row">
+          <legend>{t('reviews:nameShown')}</legend>
+          {REVIEW_NAME_CHOICES.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="nameShown"
+                value={choice}
+                checked={nameShown === choice}
+                onChange={() => setNameShown(choice)}
+              />{' '}
+              <span dir="auto">{reviewAuthorName(name, choice)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {error && (
         <p className="bk-error" role="alert">
           {error}

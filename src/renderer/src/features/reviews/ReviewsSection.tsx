@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SubmitEvent } from 'react';
 import { REVIEW_REPLY_MAX, reviewReplyBodySchema } from '#shared/domain/review';
 import type { PublicReview, PublicReviewList } from '#shared/contract/http/reviews';
 import { call } from '#api/client';
@@ -11,6 +11,9 @@ import { useFormat } from '#i18n/format';
 import { useLongDate, useRatingFormat } from './format';
 import { Stars } from './StarRating';
 import './reviews.css';
+
+/** Loaded with the reply form only: the gig page's visitors never need the masking rule's code. */
+const ContactNotice = lazy(() => import('#ui/ContactNotice').then((m) => ({ default: m.ContactNotice })));
 
 export type ReviewSource = { gigId: string } | { userName: string };
 
@@ -165,6 +168,9 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: (r: PublicR
     <form className="review-reply-form" onSubmit={submit} noValidate>
       <label htmlFor={id}>{t('reviews:replyLabel')}</label>
       <textarea id={id} value={text} maxLength={REVIEW_REPLY_MAX} onChange={(e) => setText(e.target.value)} />
+      <Suspense fallback={null}>
+        <ContactNotice texts={[text]} className="bk-muted" />
+      </Suspense>
       {send.error && (
         <p className="bk-error" role="alert">
           {send.error}

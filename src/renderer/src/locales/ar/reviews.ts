@@ -11,6 +11,7 @@ export default {
   'stars_other': '{{n}} نجمة',
   'starsOutOf': '{{rating}} من {{max}} نجوم',
   'question': 'كيف كانت الجلسة؟',
+  'nameShown': 'اعرض اسمي هكذا',
   'send': 'إرسال المراجعة',
   'sending': 'جارٍ الإرسال…',
   'reviews': 'المراجعات',

@@ -6,6 +6,7 @@ export default {
   'stars_other': '{{n}} stars',
   'starsOutOf': '{{rating}} out of {{max}} stars',
   'question': 'How was the session?',
+  'nameShown': 'Show my name as',
   'send': 'Send review',
   'sending': 'Sending…',
   'reviews': 'Reviews',

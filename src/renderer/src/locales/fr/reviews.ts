@@ -8,6 +8,7 @@ export default {
   'stars_other': '{{n}} étoiles',
   'starsOutOf': '{{rating}} étoiles sur {{max}}',
   'question': 'Comment s’est passée la séance ?',
+  'nameShown': 'Afficher mon nom ainsi',
   'send': 'Envoyer l’avis',
   'sending': 'Envoi…',
   'reviews': 'Avis',

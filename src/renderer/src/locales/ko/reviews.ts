@@ -6,6 +6,7 @@ export default {
   'stars_other': '별 {{n}}개',
   'starsOutOf': '별 {{max}}개 중 {{rating}}개',
   'question': '세션은 어떠셨나요?',
+  'nameShown': '내 이름 표시 방식',
   'send': '리뷰 보내기',
   'sending': '보내는 중…',
   'reviews': '리뷰',

@@ -8,6 +8,7 @@ export default {
   'stars_other': '{{n}} estrelas',
   'starsOutOf': '{{rating}} de {{max}} estrelas',
   'question': 'Como foi a sessão?',
+  'nameShown': 'Mostrar o meu nome como',
   'send': 'Enviar avaliação',
   'sending': 'Enviando…',
   'reviews': 'Avaliações',

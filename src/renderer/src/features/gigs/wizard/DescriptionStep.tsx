@@ -6,6 +6,7 @@ import { descriptionError } from '#shared/domain/gig-draft';
 import { STEP_LABELS } from './steps';
 import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
+import { ContactNotice } from '#ui/ContactNotice';
 
 /** Step 3, Description: a textarea with its n/1200 counter. */
 export function DescriptionStep({ draft, setDraft, pathOf }: WizardProps) {
@@ -36,6 +37,7 @@ export function DescriptionStep({ draft, setDraft, pathOf }: WizardProps) {
           {draft.description.length}/{GIG_DESCRIPTION_MAX}
         </p>
         <FieldMessage id={`${id}-error`} message={error} />
+        <ContactNotice texts={[draft.description]} className="gig-field-message is-hint" />
       </div>
       <StepActions step="description" pathOf={pathOf} onContinue={onContinue} />
     </section>

@@ -9,6 +9,7 @@ import type { WizardProps } from './types';
 import { FieldMessage, StepActions } from './StepActions';
 import { SoftwarePicker } from './SoftwarePicker';
 import { TagInput } from './TagInput';
+import { ContactNotice } from '#ui/ContactNotice';
 
 /** Step 1, Gigs Overview: title (n/80), category and subcategory, softwares and tags. */
 export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
@@ -50,6 +51,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
           </p>
         </div>
         <FieldMessage id={`${id}-title-error`} message={titleMessage} />
+        <ContactNotice texts={[draft.title]} className="gig-field-message is-hint" />
       </div>
       <div className="gig-field-pair">
         <div className="gig-field">
