@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingMailEvent } from './modules/bookings/mail';
+import type { BookingEvent } from './modules/bookings/events';
 
 /**
  * What happened in the marketplace, for the features that react to it without the feature that
@@ -28,7 +28,7 @@ export interface DomainEvents {
    */
   'booking.changed': {
     bookingId: string;
-    event: BookingMailEvent;
+    event: BookingEvent;
     /** A review's stars. */
     rating?: number;
   };

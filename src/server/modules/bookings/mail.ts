@@ -11,18 +11,15 @@ import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
 import { sessionInvite } from './invite';
 import { bookedThing, roomLinkOf, type BookingLinks, type Mail, type SideTexts } from './mail-parts';
 import type { BookingRow } from './repo';
-import { sessionMailsFor, type SessionMailEvent } from './session-mail';
-
-/** Every booking event that mails someone. */
-export type BookingMailEvent =
-  'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'reviewed' | SessionMailEvent;
+import type { BookingEvent } from './events';
+import { sessionMailsFor } from './session-mail';
 
 const times = (b: BookingRow, { time }: MailTexts) =>
   (JSON.parse(b.proposed_times_json) as string[])
     .map((t) => `  - ${time(t, b.buyer_time_zone)} (${time(t, 'UTC')})`)
     .join('\n');
 
-function mailsFor(event: BookingMailEvent, b: BookingRow, links: BookingLinks, domain: string, extra: { rating?: number }, texts: SideTexts): Mail[] {
+function mailsFor(event: BookingEvent, b: BookingRow, links: BookingLinks, domain: string, extra: { rating?: number }, texts: SideTexts): Mail[] {
   const title = b.gig_title;
   const link = links.booking;
   const facts = (x: MailTexts) => ({ title, expert: b.expert_name, buyer: b.buyer_name, what: bookedThing(b, x), credits: x.credits(b.credits) });
@@ -121,7 +118,7 @@ interface BookingPerson {
 export async function sendBookingMail(
   deps: AppDeps,
   log: FastifyBaseLogger,
-  event: BookingMailEvent,
+  event: BookingEvent,
   b: BookingRow,
   extra: { rating?: number } = {},
 ): Promise<void> {
@@ -146,7 +143,7 @@ export async function sendBookingMail(
 
 /** Sends a booking mail: in the background of the request (the API's way), or awaited (scripts, tests). */
 export type BookingMailer = (
-  event: BookingMailEvent,
+  event: BookingEvent,
   b: BookingRow,
   extra?: { rating?: number },
 ) => Promise<void>;
@@ -156,7 +153,7 @@ async function announce(
   deps: AppDeps,
   log: FastifyBaseLogger,
   events: EventHub | undefined,
-  event: BookingMailEvent,
+  event: BookingEvent,
   b: BookingRow,
   extra: { rating?: number } = {},
 ): Promise<void> {

@@ -1,12 +1,10 @@
 import { EXPERT_WAIT_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
 import type { MailTexts } from '../users/mail-texts';
 import { bookedThing, type BookingLinks, type Mail, type SideTexts } from './mail-parts';
+import type { SessionEvent } from './events';
 import type { BookingRow } from './repo';
 
 /** The live session's mails (issue 15): its reminders, and how it ended, to both sides. */
-export type SessionMailEvent =
-  'remind-24h' | 'remind-15m' | 'completed' | 'expert_no_show' | 'buyer_no_show' | 'not_held';
-
 type Part = (x: MailTexts) => string;
 
 /** One mail to each side, each in its own language. */
@@ -15,7 +13,7 @@ const both = (texts: SideTexts, subject: Part, buyer: Part, expert: Part): Mail[
   { to: 'expert', subject: subject(texts.expert), body: expert(texts.expert) },
 ];
 
-export function sessionMailsFor(event: SessionMailEvent, b: BookingRow, links: BookingLinks, texts: SideTexts): Mail[] {
+export function sessionMailsFor(event: SessionEvent, b: BookingRow, links: BookingLinks, texts: SideTexts): Mail[] {
   const title = b.gig_title;
   const start = b.scheduled_at ?? '';
   const names = { expert: b.expert_name, buyer: b.buyer_name };

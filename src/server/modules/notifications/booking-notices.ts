@@ -1,6 +1,6 @@
 import type { NotificationKind } from '#shared/domain/notifications';
 import type { MessageValues } from '#shared/i18n/message-format';
-import type { BookingMailEvent } from '../bookings/mail';
+import type { BookingEvent } from '../bookings/events';
 import type { BookingRow } from '../bookings/repo';
 import type { EmailKey } from '../users/mail-texts';
 import type { NoticeText } from './notice-text';
@@ -8,7 +8,7 @@ import type { NoticeText } from './notice-text';
 type Side = 'buyer' | 'expert';
 
 /** The kind (the bell's, and the email setting's) of each booking event. */
-export function kindOfBookingEvent(event: BookingMailEvent): NotificationKind {
+export function kindOfBookingEvent(event: BookingEvent): NotificationKind {
   switch (event) {
     case 'requested':
     case 'accepted':
@@ -43,11 +43,11 @@ export interface BookingNotice {
  * the emails' catalogue and their values, written in each reader's language (`users.language`,
  * issue 17) with the emails' date format when the notice is read (./notice-text).
  */
-export function bookingNotices(event: BookingMailEvent, b: BookingRow, extra: { rating?: number } = {}): BookingNotice[] {
+export function bookingNotices(event: BookingEvent, b: BookingRow, extra: { rating?: number } = {}): BookingNotice[] {
   return noticesOf(event, b, extra).map((n) => ({ ...n, kind: kindOfBookingEvent(event) }));
 }
 
-function noticesOf(event: BookingMailEvent, b: BookingRow, extra: { rating?: number }): Omit<BookingNotice, 'kind'>[] {
+function noticesOf(event: BookingEvent, b: BookingRow, extra: { rating?: number }): Omit<BookingNotice, 'kind'>[] {
   const booking = `/bookings/${b.id}`;
   const room = `/sessions/${b.id}`;
   const start = b.scheduled_at ?? '';

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { AppDeps } from '../context';
 import { ensureWallet, heldByBuyer, lockWallet, type Tx } from '../wallet/ledger';
-import { NO_PASSWORD } from './social';
+import { NO_PASSWORD } from './passwords';
 import { confirmOwner } from './reauth';
 
 /** What stands in the way, counted inside the deletion's transaction (after the locks). */

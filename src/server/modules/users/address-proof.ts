@@ -1,6 +1,6 @@
 import type { DbKind } from '../../db/database';
 import type { Tx } from '../wallet/ledger';
-import { NO_PASSWORD } from './social';
+import { NO_PASSWORD } from './passwords';
 
 /** What a proof of the address took away from an account that was unverified until then. */
 export interface ProofRemoval {

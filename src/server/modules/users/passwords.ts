@@ -1,6 +1,10 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
+/** A social-only account has no password: its hash is empty, which no password verifies against. */
+export const NO_PASSWORD = '';
+export const hasPassword = (hash: string) => hash !== NO_PASSWORD;
+
 /** OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 

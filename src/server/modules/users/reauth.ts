@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import type { Clock } from '../../services/clock';
 import { verifyPassword } from './passwords';
-import { hasPassword } from './social';
+import { hasPassword } from './passwords';
 
 const ENTER_PASSWORD = 'Enter your current password';
 

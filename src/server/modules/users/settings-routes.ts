@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../http/errors'
 import type { ModuleOptions } from '../context';
 import type { AuthSessions } from './auth-sessions';
 import { hashPassword, verifyPassword } from './passwords';
-import { NO_PASSWORD } from './social';
+import { NO_PASSWORD } from './passwords';
 import { exportAccount } from './export';
 import { PASSWORD_CHECK_LIMIT } from './limits';
 

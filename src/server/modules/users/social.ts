@@ -20,10 +20,8 @@ import type { DeviceTokens } from './devices';
 import type { ProofFollowUp } from './proof-mails';
 import { publicUserFromRow, type UserRow } from './public-user';
 import { uniqueUsername } from './username';
+import { hasPassword, NO_PASSWORD } from './passwords';
 
-/** A social-only account has no password: its hash is empty, which no password verifies against. */
-export const NO_PASSWORD = '';
-export const hasPassword = (hash: string) => hash !== NO_PASSWORD;
 
 const NAME_MAX_LENGTH = 80;
 
