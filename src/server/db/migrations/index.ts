@@ -32,6 +32,7 @@ import * as m0860 from './0860_auth_sessions';
 import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
 import * as m0872 from './0870_user_language';
+import * as m0920 from './0920_gig_minimum_price';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0875_payment_events': m0875,
   '0880_account_changes': m0880,
   '0890_ledger_notes': m0890,
+  '0920_gig_minimum_price': m0920,
 };

@@ -128,6 +128,8 @@ export default {
   'bell.notHeld.buyer': 'لم تُعقد «{{gig}}» كما حُجزت؛ تم استرداد الرصيد.',
   'bell.notHeld.expert': 'لم تُعقد «{{gig}}» كما حُجزت؛ تم رد المبلغ إلى المشتري.',
   'bell.message.title': 'رسالة جديدة من {{name}}',
+  'bell.priceRaised.title': 'رُفع سعر «{{gig}}»',
+  'bell.priceRaised.body': 'باقات «{{gig}}» التي كانت تكلف أقل من {{min}} رصيد، وهو أدنى سعر مسموح به للباقة الآن، صارت تكلف {{min}} رصيد. يمكنك تغيير أسعارك في أي وقت من صفحة الخدمة.',
   'bell.someone': 'أحدهم',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[مخفي حتى الحجز]',
@@ -149,4 +151,5 @@ export default {
   'kind.booking.reminder': 'تذكيرات الجلسات (قبلها بيوم وبـ15 دقيقة)',
   'kind.review.new': 'التقييمات الجديدة',
   'kind.message.new': 'الرسائل التي لم تُقرأ بعد 15 دقيقة',
+  'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
 } satisfies MessageCatalogue;

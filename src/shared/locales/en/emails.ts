@@ -123,6 +123,8 @@ export default {
   'bell.notHeld.buyer': '"{{gig}}" was not held as booked; the credits were refunded.',
   'bell.notHeld.expert': '"{{gig}}" was not held as booked; the buyer was refunded.',
   'bell.message.title': 'New message from {{name}}',
+  'bell.priceRaised.title': 'Price of "{{gig}}" raised',
+  'bell.priceRaised.body': 'Packages of "{{gig}}" that cost less than {{min}} credits, the lowest price a package may have now, cost {{min}} credits from now on. You can change your prices any time on the gig\'s page.',
   'bell.someone': 'someone',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': HIDDEN_CONTACT_TEXT,
@@ -146,4 +148,5 @@ export default {
   'kind.booking.reminder': 'Session reminders (a day and 15 minutes before)',
   'kind.review.new': 'New reviews',
   'kind.message.new': 'Messages still unread after 15 minutes',
+  'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
 } as const;

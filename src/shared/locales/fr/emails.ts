@@ -119,6 +119,8 @@ export default {
   'bell.notHeld.buyer': '« {{gig}} » n’a pas eu lieu comme prévu ; les crédits ont été remboursés.',
   'bell.notHeld.expert': '« {{gig}} » n’a pas eu lieu comme prévu ; l’acheteur a été remboursé.',
   'bell.message.title': 'Nouveau message de {{name}}',
+  'bell.priceRaised.title': 'Prix de « {{gig}} » relevé',
+  'bell.priceRaised.body': 'Les formules de « {{gig}} » qui coûtaient moins de {{min}} crédits, le prix le plus bas permis désormais pour une formule, coûtent maintenant {{min}} crédits. Vous pouvez modifier vos prix à tout moment sur la page du gig.',
   'bell.someone': 'quelqu’un',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[masqué jusqu’à une réservation]',
@@ -140,4 +142,5 @@ export default {
   'kind.booking.reminder': 'Rappels de session (la veille et 15 minutes avant)',
   'kind.review.new': 'Nouveaux avis',
   'kind.message.new': 'Messages toujours non lus après 15 minutes',
+  'kind.gig.price_raised': 'Prix de vos gigs modifiés par Qurious',
 } satisfies MessageCatalogue;

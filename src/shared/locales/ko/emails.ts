@@ -113,6 +113,8 @@ export default {
   'bell.notHeld.buyer': '"{{gig}}"이(가) 예약대로 진행되지 않았습니다. 크레딧이 환불되었습니다.',
   'bell.notHeld.expert': '"{{gig}}"이(가) 예약대로 진행되지 않았습니다. 구매자에게 환불되었습니다.',
   'bell.message.title': '{{name}} 님의 새 메시지',
+  'bell.priceRaised.title': '"{{gig}}" 가격 인상',
+  'bell.priceRaised.body': '"{{gig}}"에서 이제 패키지 최저 가격인 {{min}}크레딧보다 낮았던 패키지는 앞으로 {{min}}크레딧입니다. 가격은 긱 페이지에서 언제든 바꿀 수 있습니다.',
   'bell.someone': '누군가',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[예약 후 공개]',
@@ -134,4 +136,5 @@ export default {
   'kind.booking.reminder': '세션 알림(하루 전과 15분 전)',
   'kind.review.new': '새 리뷰',
   'kind.message.new': '15분이 지나도 읽지 않은 메시지',
+  'kind.gig.price_raised': 'Qurious가 변경한 내 긱 가격',
 } satisfies MessageCatalogue;

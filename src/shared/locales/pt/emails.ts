@@ -119,6 +119,8 @@ export default {
   'bell.notHeld.buyer': '"{{gig}}" não foi realizada como reservada; os créditos foram reembolsados.',
   'bell.notHeld.expert': '"{{gig}}" não foi realizada como reservada; o comprador foi reembolsado.',
   'bell.message.title': 'Nova mensagem de {{name}}',
+  'bell.priceRaised.title': 'Preço de "{{gig}}" aumentado',
+  'bell.priceRaised.body': 'Os pacotes de "{{gig}}" que custavam menos de {{min}} créditos, o menor preço que um pacote pode ter agora, passam a custar {{min}} créditos. Você pode alterar seus preços a qualquer momento na página do gig.',
   'bell.someone': 'alguém',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[oculto até haver uma reserva]',
@@ -140,4 +142,5 @@ export default {
   'kind.booking.reminder': 'Lembretes de sessão (um dia e 15 minutos antes)',
   'kind.review.new': 'Novas avaliações',
   'kind.message.new': 'Mensagens ainda não lidas após 15 minutos',
+  'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
 } satisfies MessageCatalogue;
