@@ -33,6 +33,7 @@ import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
 import * as m0872 from './0870_user_language';
 import * as m0920 from './0920_gig_minimum_price';
+import * as m0921 from './0921_reviews_held_back';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0880_account_changes': m0880,
   '0890_ledger_notes': m0890,
   '0920_gig_minimum_price': m0920,
+  '0921_reviews_held_back': m0921,
 };

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
 import { breakdownOf, ratingOf } from './ratings';
+import { refreshHeldReviews } from './held-back';
 
 export const GIG_GONE_MESSAGE = 'This gig no longer exists, so it cannot be reviewed.';
 
@@ -28,6 +29,8 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
       .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'u.name as buyer_name']);
+  /** The reviews others may read: none held back (./held-back.ts). */
+  const shownRows = () => reviewRows().where('r.held_back', 'is', null);
   type Row = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
   const toPublic = (r: Row): PublicReview => ({
     _id: r.id,
@@ -44,7 +47,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
     const summary = await ratingOf(db, by);
     const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
     const current = Math.min(page, pageCount);
-    const rows = await reviewRows()
+    const rows = await shownRows()
       .$if('gigId' in by, (q) => q.where('r.gig_id', '=', 'gigId' in by ? by.gigId : ''))
       .$if('expertId' in by, (q) => q.where('r.expert_id', '=', 'expertId' in by ? by.expertId : ''))
       .orderBy('r.created_at', 'desc')
@@ -105,7 +108,10 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       created_at: deps.clock.now().toISOString(),
     };
     try {
-      await db.insertInto('reviews').values(review).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('reviews').values(review).execute();
+        await refreshHeldReviews(trx, { reviewIds: [review.id] });
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(REVIEW_EXISTS_MESSAGE, 'REVIEW_EXISTS');
       throw err;

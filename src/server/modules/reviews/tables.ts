@@ -12,4 +12,6 @@ export interface ReviewsTable {
   /** The expert's one public reply (issue 14), and when it was written. */
   reply_text: string | null;
   replied_at: string | null;
+  /** Why the review is held back from every list and rating (HoldReason of ./held-back); null when it counts. */
+  held_back: string | null;
 }
