@@ -34,7 +34,7 @@ function expertBatch(from: number, to: number, rng: Rng, buyers: string[]): Batc
     const id = `bench-expert-${i}`;
     const userId = `bench-user-${i}`;
     const at = iso(Date.parse('2024-01-01T00:00:00Z') + i * 60_000);
-    b.users.push({ id: userId, name: `Bench Expert ${i}`, username: `bench_${i}`, email: `bench${i}@example.com`, password_hash: 'x', email_verified: 1, token_version: 0, profile_picture: null, language: null, created_at: at, updated_at: at, deleted_at: null });
+    b.users.push({ id: userId, name: `Bench Expert ${i}`, username: `bench_${i}`, email: `bench${i}@example.com`, password_hash: 'x', email_verified: 1, token_version: 0, profile_picture: null, language: null, created_at: at, updated_at: at, deleted_at: null, suspended_at: null });
     b.experts.push({ id, user_id: userId, user_name: `bench.${i}`, first_name: 'Bench', last_name: `Expert${i}`, display_name: `Bench E. ${i}`, profile_picture: null, description: plan.bio, hourly_rate: rng.chance(0.08) ? null : plan.hourlyRate, phone_country: 'United States', phone_country_code: '+1', phone_number: `+1202555${String(i).padStart(4, '0')}`, phone_verified_at: at, strengths_json: '[]', created_at: at, updated_at: at });
     const langs = ['English', ...rng.sample(EXTRA_LANGUAGES, rng.int(0, 2))];
     if (rng.chance(0.15)) langs.shift();
@@ -53,7 +53,7 @@ function expertBatch(from: number, to: number, rng: Rng, buyers: string[]): Batc
         b.packages.push({ gig_id: gigId, tier, title: p.title, description: p.description, credits: p.credits, session_time: p.sessionTime, extra_time: p.extraTime, number_of_sessions: p.numberOfSessions });
       }
       g.reviews.slice(0, 6).forEach((rating, k) =>
-        b.reviews.push({ id: `${gigId}-r${k}`, booking_id: `${gigId}-b${k}`, gig_id: gigId, expert_id: id, buyer_id: buyers[k % buyers.length] ?? '', rating, text: 'Helpful session.', created_at: gigAt, reply_text: null, replied_at: null }),
+        b.reviews.push({ id: `${gigId}-r${k}`, booking_id: `${gigId}-b${k}`, gig_id: gigId, expert_id: id, buyer_id: buyers[k % buyers.length] ?? '', rating, text: 'Helpful session.', created_at: gigAt, reply_text: null, replied_at: null, held_back: null }),
       );
     }
   }

@@ -24,11 +24,12 @@ export async function putAvailability(t: TestApp, expert: Expert, a: Availabilit
   return res.json<{ availability: Availability; saved: boolean }>();
 }
 
-/** A fresh expert with a gig (basic 30 min + 10 extra = 40 min, standard 1 h + 20, premium 2 h + 45) and, if given, availability. */
+/** A fresh expert with a gig (basic 30 min + 10 extra = 40 min, standard 1 h + 20, premium 2 h + 45) and availability: the one given, else none saved. */
 export async function expertWithGig(t: TestApp, a: Availability | null = null) {
   const expert = await createTestExpert(t);
   const gigId = await insertGig(t, expert, { credits: { basic: 10, standard: 25, premium: 60 } });
   if (a) await putAvailability(t, expert, a);
+  else await t.db.kysely.deleteFrom('expert_availability').where('expert_id', '=', expert.expertId).execute();
   return { expert, gigId };
 }
 

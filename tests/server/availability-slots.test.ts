@@ -197,15 +197,17 @@ describe(`open slots on ${testDbKind()}`, () => {
     expect(answer.nextOpenSlot).toBe(answer.slots[0] ?? null);
   });
 
-  it('an expert who saved no availability is open at any time for the booking window, in UTC', async () => {
+  it('an expert who saved no availability is open in the defaults of a new expert: weekdays 9 to 5 in India, 2 hours ahead, 30 days', async () => {
     t.clock.set(new Date('2026-03-01T10:00:00Z'));
     const { gigId } = await expertWithGig(t);
     const answer = await slotsOf(t, gigId, 'premium');
-    expect(answer).toMatchObject({ timeZone: 'UTC', anyTime: true, minutes: 165, noticeHours: 0, horizonDays: 60 });
-    expect(answer.slots.slice(0, 3)).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T10:30:00.000Z', '2026-03-01T11:00:00.000Z']);
-    // Every half hour for 60 days, both ends included.
-    expect(answer.slots).toHaveLength(60 * 48 + 1);
-    expect(answer.slots.at(-1)).toBe('2026-04-30T10:00:00.000Z');
+    expect(answer).toMatchObject({ timeZone: 'Asia/Kolkata', anyTime: true, minutes: 165, noticeHours: 2, horizonDays: 30 });
+    // Sunday 15:30 in Kolkata: the first is Monday 09:00 (03:30 UTC), every half hour while 2 h 45 min fit before 17:00.
+    expect(answer.slots.slice(0, 3)).toEqual(['2026-03-02T03:30:00.000Z', '2026-03-02T04:00:00.000Z', '2026-03-02T04:30:00.000Z']);
+    expect(answer.slots.filter((s) => s.startsWith('2026-03-02'))).toHaveLength(11);
+    // 22 weekdays in the 30 days, 11 starts each.
+    expect(answer.slots).toHaveLength(22 * 11);
+    expect(answer.slots.at(-1)).toBe('2026-03-31T08:30:00.000Z');
   });
 
   it('longer packages get fewer slots: 1 h 20 min in 09:00-12:00 starts at 09:00 to 10:30', async () => {

@@ -91,9 +91,9 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
     const other = await createTestApp();
     try {
       const e = await createTestExpert(other);
-      const gig = await insertGig(other, e, { credits: { basic: 5 } });
+      const gig = await insertGig(other, e, { credits: { basic: 10 } });
       const buyer = await createTestUser(other);
-      await topUp(other, buyer, 5);
+      await topUp(other, buyer, 10);
       const booking = await bookOk(other, buyer, gig, { times: inHours(other, 80) });
       other.clock.advance(73 * HOUR);
       await other.app.listen({ port: 0, host: '127.0.0.1' });

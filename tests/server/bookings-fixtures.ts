@@ -9,7 +9,14 @@ import type { PricingTier } from '#shared/domain/gig-pricing';
 type Caller = { auth: Record<string, string> } | null;
 export const HOUR = 3600 * 1000;
 
-/** Puts a gig with its three packages straight into the database (default credits 10 / 25 / 60). */
+const ALL_DAY = JSON.stringify([{ start: '00:00', end: '24:00' }]);
+
+/**
+ * Puts a gig with its three packages straight into the database (default credits 10 / 25 / 60).
+ * An expert who saved no availability gets every hour of every day without notice, as they may
+ * choose in their editor: these suites test bookings, not the calendar (the availability suites
+ * remove it to test an expert who never saved any).
+ */
 export async function insertGig(
   t: Pick<TestApp, 'db' | 'clock'>,
   expert: { expertId: string },
@@ -55,6 +62,22 @@ export async function insertGig(
         number_of_sessions: '1',
       })),
     )
+    .execute();
+  await t.db.kysely
+    .insertInto('expert_availability')
+    .values({
+      expert_id: expert.expertId,
+      time_zone: 'UTC',
+      weekly_json: JSON.stringify(Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, JSON.parse(ALL_DAY) as unknown]))),
+      dates_off_json: '[]',
+      extra_dates_json: '[]',
+      notice_hours: 0,
+      buffer_minutes: 0,
+      max_per_day: null,
+      horizon_days: 60,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('expert_id').doNothing())
     .execute();
   return id;
 }

@@ -159,14 +159,16 @@ describe('POST /api/gigs', () => {
     await expectRefused((g) => (pkg(g, 'premium').sessionTime = '45 Minutes'), notOffered, 'pricing.premium.sessionTime');
   });
 
-  it('takes credits as a whole number of 0 or more', async () => {
-    const whole = 'Credits must be a whole number of 0 or more';
-    await expectRefused((g) => (pkg(g, 'basic').credits = -1), whole, 'pricing.basic.credits');
+  it('takes credits as a whole number from the minimum price up', async () => {
+    const whole = 'Credits must be a whole number';
+    const tooLow = 'A package costs at least 10 credits (₹100)';
+    await expectRefused((g) => (pkg(g, 'basic').credits = -1), tooLow, 'pricing.basic.credits');
+    await expectRefused((g) => (pkg(g, 'basic').credits = 0), tooLow, 'pricing.basic.credits');
     await expectRefused((g) => (pkg(g, 'premium').credits = 12.5), whole, 'pricing.premium.credits');
     await expectRefused((g) => (pkg(g, 'premium').credits = 100001), 'Credits must be at most 100000', 'pricing.premium.credits');
-    const free = validGigInput([image]);
-    free.pricing.basic.credits = 0;
-    const res = await post(free);
+    const cheapest = validGigInput([image]);
+    cheapest.pricing.basic.credits = 10;
+    const res = await post(cheapest);
     expect(res.statusCode, res.body).toBe(201);
   });
 

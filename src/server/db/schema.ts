@@ -1,6 +1,7 @@
 import type {
   AuthAttemptsTable,
   AuthSessionsTable,
+  DeviceLinksTable,
   DeviceTokensTable,
   LoginThrottlesTable,
   SocialHandoffsTable,
@@ -59,6 +60,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   auth_attempts: AuthAttemptsTable;
   device_tokens: DeviceTokensTable;
+  device_links: DeviceLinksTable;
   auth_sessions: AuthSessionsTable;
   user_identities: UserIdentitiesTable;
   social_handoffs: SocialHandoffsTable;

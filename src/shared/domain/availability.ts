@@ -113,20 +113,16 @@ export function defaultAvailability(timeZone: string): Availability {
   };
 }
 
-const ALL_DAY: TimeRange[] = [{ start: '00:00', end: '24:00' }];
+/**
+ * The zone of the default hours of an expert who has not saved availability (the server does not
+ * know theirs): India's, the product's home market (prices in rupees, +91 the default phone country).
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * The rules of an expert who has not saved availability yet: any time within the booking window,
- * as before availability existed (their buyers and their pending requests keep working), never two
- * accepted sessions at once. Saving availability replaces it.
+ * The rules of an expert who has not saved availability yet: what the editor offers a new expert
+ * (weekdays 9 to 5, DEFAULT_NOTICE_HOURS of notice, DEFAULT_HORIZON_DAYS ahead, never two accepted
+ * sessions at once) in DEFAULT_TIME_ZONE, so no expert can be booked a minute ahead or at night by
+ * default. Saving availability replaces it (an expert may still choose any hours and no notice).
  */
-export const ANY_TIME_AVAILABILITY: Availability = {
-  timeZone: 'UTC',
-  weekly: { mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY },
-  datesOff: [],
-  extraDates: [],
-  noticeHours: 0,
-  bufferMinutes: 0,
-  maxPerDay: null,
-  horizonDays: BOOKING_WINDOW_DAYS,
-};
+export const UNSAVED_AVAILABILITY: Availability = defaultAvailability(DEFAULT_TIME_ZONE);

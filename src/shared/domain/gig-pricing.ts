@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { english } from '#shared/i18n/english';
 import {
   EXTRA_TIME_OPTIONS,
+  MIN_PACKAGE_CREDITS,
   NUMBER_OF_SESSIONS_OPTIONS,
   PACKAGE_DESCRIPTION_MAX,
   PACKAGE_TITLE_MAX,
+  RUPEES_PER_CREDIT,
   SESSION_TIME_OPTIONS,
   type PricingTier,
 } from './pricing-tiers';
@@ -21,6 +23,10 @@ const PACKAGE_DESCRIPTION_TOO_LONG_MESSAGE = english('messages:pricing.packageDe
   max: PACKAGE_DESCRIPTION_MAX,
 });
 const CREDITS_WHOLE_MESSAGE = english('messages:pricing.creditsWhole');
+export const CREDITS_TOO_LOW_MESSAGE = english('messages:pricing.creditsTooLow', {
+  min: MIN_PACKAGE_CREDITS,
+  rupees: MIN_PACKAGE_CREDITS * RUPEES_PER_CREDIT,
+});
 const CREDITS_TOO_HIGH_MESSAGE = english('messages:pricing.creditsTooHigh', { max: MAX_PACKAGE_CREDITS });
 const OPTION_NOT_OFFERED_MESSAGE = english('messages:pricing.optionNotOffered');
 
@@ -36,7 +42,7 @@ const option = (options: readonly string[]) =>
 const creditsSchema = z
   .number({ error: PRICING_REQUIRED_MESSAGE })
   .int(CREDITS_WHOLE_MESSAGE)
-  .min(0, CREDITS_WHOLE_MESSAGE)
+  .min(MIN_PACKAGE_CREDITS, CREDITS_TOO_LOW_MESSAGE)
   .max(MAX_PACKAGE_CREDITS, CREDITS_TOO_HIGH_MESSAGE);
 
 function pricingPackageSchema(tier: PricingTier) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXTRA_TIME_OPTIONS,
+  MIN_PACKAGE_CREDITS,
   NUMBER_OF_SESSIONS_OPTIONS,
   SESSION_TIME_OPTIONS,
   creditsInRupees,
@@ -14,7 +15,7 @@ import { gigInputSchema, gigUpdateSchema, isGigEdit, titleHints, wordCount } fro
 const fullPricing = (): PricingDraft => ({
   basic: { title: 'A', description: 'a', credits: 10, sessionTime: '15 Minutes', extraTime: '5 Minutes', numberOfSessions: '1' },
   standard: { title: 'B', description: 'b', credits: 20, sessionTime: '1 hr', extraTime: '20 Minutes', numberOfSessions: '1' },
-  premium: { title: 'C', description: 'c', credits: 0, sessionTime: '2.5 hrs', extraTime: '50 Minutes', numberOfSessions: '2' },
+  premium: { title: 'C', description: 'c', credits: 40, sessionTime: '2.5 hrs', extraTime: '50 Minutes', numberOfSessions: '2' },
 });
 
 describe('gig title', () => {
@@ -50,10 +51,22 @@ describe('pricing (spec section 9)', () => {
     pricing.standard.credits = '';
     expect(pricingError(pricing)).toBe('All the fields are mandatory');
     pricing.standard.credits = 2.5;
-    expect(pricingError(pricing)).toBe('Credits must be a whole number of 0 or more');
+    expect(pricingError(pricing)).toBe('Credits must be a whole number');
     const other = fullPricing();
     other.basic.sessionTime = '2 hrs';
     expect(pricingError(other)).toBe('Choose one of the options offered for this package');
+  });
+
+  it('refuses a package below the minimum price, 0 included', () => {
+    expect(MIN_PACKAGE_CREDITS).toBe(10);
+    for (const credits of [0, 1, MIN_PACKAGE_CREDITS - 1]) {
+      const pricing = fullPricing();
+      pricing.premium.credits = credits;
+      expect(pricingError(pricing)).toBe('A package costs at least 10 credits (₹100)');
+    }
+    const pricing = fullPricing();
+    pricing.basic.credits = MIN_PACKAGE_CREDITS;
+    expect(pricingError(pricing)).toBeNull();
   });
 
   it('coerces typed credits to a number and shows them in rupees', () => {

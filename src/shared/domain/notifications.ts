@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'booking.reminder',
   'review.new',
   'message.new',
+  // A gig's price raised to the minimum (migration 0920).
+  'gig.price_raised',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

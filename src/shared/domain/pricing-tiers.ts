@@ -35,6 +35,12 @@ export const NUMBER_OF_SESSIONS_OPTIONS = {
 
 /** 1 credit = 10 rupees (the pricing placeholder). */
 export const RUPEES_PER_CREDIT = 10;
+/**
+ * The lowest price of a package: 10 credits (₹100), the shortest Basic session (15 minutes) at a
+ * price a real session is worth. A free or near-free package would let anyone buy sessions, and
+ * the reviews that follow them, at no cost; this is also the lowest Basic price of the demo market.
+ */
+export const MIN_PACKAGE_CREDITS = 10;
 export const PACKAGE_TITLE_MAX = 60;
 export const PACKAGE_DESCRIPTION_MAX = 300;
 

@@ -49,6 +49,8 @@ test('an expert sets weekly hours; a buyer in another time zone sees only open t
   const title = `Kolkata mornings Blender session ${Date.now().toString(36)}`;
   const expert = await seedExpert(server.dataDir);
   const gigId = await seedGig(server, expert.userName, title);
+  const { id: expertId } = await server.deps.db.kysely.selectFrom('expert_profiles').select('id').where('user_name', '=', expert.userName).executeTakeFirstOrThrow();
+  await server.deps.db.kysely.deleteFrom('expert_availability').where('expert_id', '=', expertId).execute();
   const expertPage = await pageIn(browser, EXPERT_ZONE);
   const buyerPage = await pageIn(browser, BUYER_ZONE);
   const picks: string[] = [];
@@ -56,7 +58,7 @@ test('an expert sets weekly hours; a buyer in another time zone sees only open t
   await test.step('the expert sets weekdays 10:00-12:00 in their own zone and saves', async () => {
     await signInWebAs(expertPage, expert, `/users/${expert.userName}/expert_dashboard`);
     const section = expertPage.getByRole('region', { name: 'Availability' });
-    await expect(section.getByText('Not saved yet: until you save your hours, buyers can propose any time.')).toBeVisible();
+    await expect(section.getByText('Not saved yet: until you save your hours, buyers can book weekdays from 9:00 to 17:00 India time, at least 2 hours ahead.')).toBeVisible();
     // The editor starts from weekdays 09:00-17:00 in the device's zone.
     await expect(section.getByLabel('Monday from', { exact: true })).toHaveValue('09:00');
     await expect(section.getByLabel('Time zone', { exact: true })).toHaveValue(/^Asia\/(Kolkata|Calcutta)$/);

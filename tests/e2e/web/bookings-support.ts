@@ -33,7 +33,14 @@ export async function startBookingsServer() {
 }
 export type BookingsServer = Awaited<ReturnType<typeof startBookingsServer>>;
 
-/** A gig of the seeded expert with its three packages (10 / 25 / 60 credits), straight into the database. */
+const ALL_DAY = [{ start: '00:00', end: '24:00' }];
+
+/**
+ * A gig of the seeded expert with its three packages (10 / 25 / 60 credits), straight into the
+ * database. An expert who saved no availability gets every hour of every day without notice (in
+ * UTC), as they may choose in their editor: the specs book around the server's clock (the
+ * availability spec removes it to show an expert who never saved any).
+ */
 export async function seedGig(
   server: Pick<BookingsServer, 'deps' | 'now'>,
   expertUserName: string,
@@ -84,6 +91,22 @@ export async function seedGig(
         number_of_sessions: '1',
       })),
     )
+    .execute();
+  await db
+    .insertInto('expert_availability')
+    .values({
+      expert_id: expert.id,
+      time_zone: 'UTC',
+      weekly_json: JSON.stringify({ mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY }),
+      dates_off_json: '[]',
+      extra_dates_json: '[]',
+      notice_hours: 0,
+      buffer_minutes: 0,
+      max_per_day: null,
+      horizon_days: 60,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('expert_id').doNothing())
     .execute();
   return id;
 }

@@ -88,8 +88,8 @@ test('buy credits, book a gig, the expert accepts, both attend and the buyer con
         /^Times are in your time zone \(Asia\/(Kolkata|Calcutta)\); the expert picks one of them\.$/,
       ),
     ).toBeVisible();
-    // The expert set no hours: every half hour is open, and the dialog says so.
-    await expect(dialog.getByText('The expert has not set their hours yet: any time may suit them.')).toBeVisible();
+    // The expert takes any hour of any day (in UTC): every half hour is open, and the dialog names their zone.
+    await expect(dialog.getByText('The expert works in UTC time.')).toBeVisible();
     const openOn = dialog.getByRole('group', { name: /^Open times on / });
     await dialog.getByLabel('Day', { exact: true }).selectOption(kolkataDay(1));
     await openOn.getByLabel('10:00', { exact: true }).check();

@@ -35,6 +35,8 @@ import * as m0870 from './0870_analytics';
 import * as m0871 from './0870_user_identities';
 import * as m0872 from './0870_user_language';
 import * as m0930 from './0930_review_author_name';
+import * as m0920 from './0920_gig_minimum_price';
+import * as m0921 from './0921_reviews_held_back';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -77,4 +79,6 @@ export const migrations: Record<string, Migration> = {
   '0910_session_settlements': m0910,
   '0940_phone_once': m0940,
   '0930_review_author_name': m0930,
+  '0920_gig_minimum_price': m0920,
+  '0921_reviews_held_back': m0921,
 };

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ANY_TIME_AVAILABILITY, defaultAvailability, isTimeZone, type Availability } from '#shared/domain/availability';
+import { UNSAVED_AVAILABILITY, defaultAvailability, isTimeZone, type Availability } from '#shared/domain/availability';
 import type { PricingTier } from '#shared/domain/gig-pricing';
 import { PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search';
 import {
@@ -30,9 +30,9 @@ export type Schedule = ReturnType<typeof createSchedule>;
 export function createSchedule(deps: AppDeps) {
   const db = deps.db.kysely;
 
-  /** The rules in force for an expert: theirs, or any time when they have not saved any. */
+  /** The rules in force for an expert: theirs, or the defaults of a new expert when they have not saved any. */
   async function rulesOf(q: Queryable, expertId: string): Promise<Availability> {
-    return (await loadAvailability(q, expertId)) ?? ANY_TIME_AVAILABILITY;
+    return (await loadAvailability(q, expertId)) ?? UNSAVED_AVAILABILITY;
   }
 
   /** What the slot rules need around some start times (the sessions of the days about them). */
@@ -110,7 +110,7 @@ export function createSchedule(deps: AppDeps) {
       .executeTakeFirst();
     if (!gig) throw notFound(PUBLIC_GIG_NOT_FOUND_MESSAGE);
     const saved = await loadAvailability(db, gig.expert_id);
-    const availability = saved ?? ANY_TIME_AVAILABILITY;
+    const availability = saved ?? UNSAVED_AVAILABILITY;
     const now = deps.clock.now();
     const busy = await busySessions(db, gig.expert_id, iso(now.getTime() - DAY), iso(now.getTime() + (availability.horizonDays + 1) * DAY));
     const minutes = occupiedMinutes(gig.session_time, gig.extra_time);

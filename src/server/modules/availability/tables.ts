@@ -1,6 +1,6 @@
 /**
  * An expert's availability (issue 27), one row per expert who saved it; an expert without a row
- * is bookable at any time (ANY_TIME_AVAILABILITY). The weekly hours, dates off and extra dates
+ * is bookable in the default hours of a new expert (UNSAVED_AVAILABILITY). The weekly hours, dates off and extra dates
  * are JSON in the shapes of shared/domain/availability.
  */
 export interface ExpertAvailabilityTable {

@@ -26,6 +26,7 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'booking.reminder': 'emails:kind.booking.reminder',
   'review.new': 'emails:kind.review.new',
   'message.new': 'emails:kind.message.new',
+  'gig.price_raised': 'emails:kind.gig.price_raised',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);
 

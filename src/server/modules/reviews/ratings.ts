@@ -5,8 +5,9 @@ import type { Queryable } from '../wallet/ledger';
 
 /**
  * Ratings computed from reviews (for gig pages, expert pages and search): the mean of the stars,
- * one decimal, and the count. Search may also join `reviews` itself: avg(rating), count(*) grouped
- * by gig_id or expert_id.
+ * one decimal, and the count, each booking's one review counted once (`reviews.booking_id` is
+ * unique), reviews held back (./held-back.ts) left out. Search may also join `reviews` itself:
+ * avg(rating), count(*) grouped by gig_id or expert_id, over the reviews whose `held_back` is null.
  */
 export async function ratingsOfGigs(
   db: Queryable,
@@ -22,6 +23,7 @@ export async function ratingsOfGigs(
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
     .where('gig_id', 'in', [...gigIds])
+    .where('held_back', 'is', null)
     .groupBy('gig_id')
     .execute();
   for (const r of rows)
@@ -39,6 +41,7 @@ export async function ratingOf(
       sql<number | string | null>`avg(rating)`.as('average'),
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
+    .where('held_back', 'is', null)
     .$if('gigId' in by, (q) => q.where('gig_id', '=', 'gigId' in by ? by.gigId : ''))
     .$if('expertId' in by, (q) => q.where('expert_id', '=', 'expertId' in by ? by.expertId : ''))
     .executeTakeFirst();
@@ -57,6 +60,7 @@ export async function breakdownOf(db: Queryable, by: { gigId: string } | { exper
   const rows = await db
     .selectFrom('reviews')
     .select(['rating', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('held_back', 'is', null)
     .$if('gigId' in by, (q) => q.where('gig_id', '=', 'gigId' in by ? by.gigId : ''))
     .$if('expertId' in by, (q) => q.where('expert_id', '=', 'expertId' in by ? by.expertId : ''))
     .groupBy('rating')

@@ -20,6 +20,7 @@ import { reviewAuthorName, type ReviewNameChoice } from '#shared/domain/review-a
 import { DELETED_USER_NAME } from '#shared/domain/account-changes';
 import { forReaders } from '#shared/domain/public-text';
 import { breakdownOf, ratingOf } from './ratings';
+import { refreshHeldReviews } from './held-back';
 import { sessionWasHeld } from '#shared/domain/session-settlement';
 import { settlementOf } from '../sessions/settlement-record';
 
@@ -37,6 +38,8 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .selectFrom('reviews as r')
       .innerJoin('users as u', 'u.id', 'r.buyer_id')
       .select(['r.id', 'r.gig_id', 'r.rating', 'r.text', 'r.created_at', 'r.reply_text', 'r.replied_at', 'r.name_shown', 'u.name as buyer_name']);
+  /** The reviews others may read: none held back (./held-back.ts). */
+  const shownRows = () => reviewRows().where('r.held_back', 'is', null);
   type Row = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
   /** The review as anyone reads it (contact details masked), or as its booking's two parties do. */
   const toPublic = (r: Row, reader: 'anyone' | 'party' = 'anyone'): PublicReview => {
@@ -57,7 +60,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
     const summary = await ratingOf(db, by);
     const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
     const current = Math.min(page, pageCount);
-    const rows = await reviewRows()
+    const rows = await shownRows()
       .$if('gigId' in by, (q) => q.where('r.gig_id', '=', 'gigId' in by ? by.gigId : ''))
       .$if('expertId' in by, (q) => q.where('r.expert_id', '=', 'expertId' in by ? by.expertId : ''))
       .orderBy('r.created_at', 'desc')
@@ -121,7 +124,10 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       created_at: deps.clock.now().toISOString(),
     };
     try {
-      await db.insertInto('reviews').values(review).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('reviews').values(review).execute();
+        await refreshHeldReviews(trx, { reviewIds: [review.id] });
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(REVIEW_EXISTS_MESSAGE, 'REVIEW_EXISTS');
       throw err;

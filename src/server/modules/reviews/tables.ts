@@ -17,4 +17,6 @@ export interface ReviewsTable {
   replied_at: string | null;
   /** How the public review names its author (shared/domain/review-author); the database's default is 'initial'. */
   name_shown: ColumnType<ReviewNameChoice, ReviewNameChoice | undefined, ReviewNameChoice>;
+  /** Why the review is held back from every list and rating (HoldReason of ./held-back); null when it counts. */
+  held_back: string | null;
 }

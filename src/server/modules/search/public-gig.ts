@@ -46,11 +46,13 @@ const listedGigQuery = (db: Kysely<Database>, gigId: string) =>
         .selectFrom('reviews as r')
         .select((r) => r.fn.countAll<number>().as('n'))
         .whereRef('r.expert_id', '=', 'e.id')
+        .where('r.held_back', 'is', null)
         .as('expert_reviews'),
       eb
         .selectFrom('reviews as r')
         .select((r) => r.fn.sum<number | null>('r.rating').as('t'))
         .whereRef('r.expert_id', '=', 'e.id')
+        .where('r.held_back', 'is', null)
         .as('expert_stars'),
     ])
     .where('g.id', '=', gigId)

@@ -18,7 +18,8 @@ const ratingOfExpert = prepareQuery<{ expertId: string }, { n: number; total: nu
   db
     .selectFrom('reviews')
     .select([sql<number>`count(*)`.as('n'), sql<number | null>`sum(rating)`.as('total')])
-    .where('expert_id', '=', p.expertId),
+    .where('expert_id', '=', p.expertId)
+    .where('held_back', 'is', null),
 );
 
 /** An expert's rating from their review count and the sum of their stars (strings on some drivers). */

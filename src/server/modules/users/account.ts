@@ -86,6 +86,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         created_at: now,
         updated_at: now,
         deleted_at: null,
+        suspended_at: null,
       };
       try {
         await db.insertInto('users').values(row).execute();
@@ -146,7 +147,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         await db.updateTable('users').set({ password_hash }).where('id', '=', row.id).execute();
       }
       if (known) await devices.touch(device.id);
-      return session(row, known && body.deviceToken ? body.deviceToken : await devices.issue(row.id), userAgent);
+      return session(row, known && body.deviceToken ? body.deviceToken : await devices.issue(row.id, device), userAgent);
     },
 
     /**

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../services/clock';
+import { refreshHeldReviews } from '../reviews/held-back';
 import { sha256 } from './email-tokens';
 
 /** A device token lasts a year after its last use; a user keeps at most this many. */
@@ -11,6 +12,19 @@ export const DEVICE_TOKENS_PER_USER = 20;
 export interface KnownDevice {
   id: string;
   userId: string;
+}
+
+/** Two accounts seen on the same client, kept both ways, and their reviews of each other brought up to date. */
+async function linkAccounts(db: Kysely<Database>, a: string, b: string, now: Date): Promise<void> {
+  await db
+    .insertInto('device_links')
+    .values([
+      { user_id: a, other_user_id: b, seen_at: now.toISOString() },
+      { user_id: b, other_user_id: a, seen_at: now.toISOString() },
+    ])
+    .onConflict((oc) => oc.columns(['user_id', 'other_user_id']).doNothing())
+    .execute();
+  await refreshHeldReviews(db, { userIds: [a, b] });
 }
 
 /**
@@ -32,10 +46,15 @@ export function createDeviceTokens(db: Kysely<Database>, clock: Clock) {
       return row ? { id: row.id, userId: row.user_id } : null;
     },
 
-    /** A fresh token for the user; the oldest beyond DEVICE_TOKENS_PER_USER are dropped. */
-    async issue(userId: string): Promise<string> {
+    /**
+     * A fresh token for the user; the oldest beyond DEVICE_TOKENS_PER_USER are dropped. A client
+     * that presented another account's token links the two accounts (reviews between them are
+     * held back: modules/reviews/held-back.ts).
+     */
+    async issue(userId: string, presented: KnownDevice | null = null): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
+      if (presented && presented.userId !== userId) await linkAccounts(db, userId, presented.userId, now);
       await db
         .insertInto('device_tokens')
         .values({

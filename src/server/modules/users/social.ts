@@ -120,6 +120,7 @@ export function createSocialAccounts({ deps, verifier, devices, signSession, fol
           created_at: at,
           updated_at: at,
           deleted_at: null,
+          suspended_at: null,
         };
         await db.transaction().execute(async (trx) => {
           await trx.insertInto('users').values(row).execute();
@@ -159,7 +160,7 @@ export function createSocialAccounts({ deps, verifier, devices, signSession, fol
       return {
         token: await signSession(row, userAgent),
         user: await publicUserFromRow(db, row),
-        deviceToken: known && deviceToken ? deviceToken : await devices.issue(row.id),
+        deviceToken: known && deviceToken ? deviceToken : await devices.issue(row.id, device),
       };
     },
 

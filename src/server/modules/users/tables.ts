@@ -15,6 +15,8 @@ export interface UsersTable {
   updated_at: string;
   /** When the account was deleted (its personal data removed, the row kept for the ledger and reviews). */
   deleted_at: string | null;
+  /** When the account was suspended (null: it is not); its reviews are held back (modules/reviews/held-back.ts). */
+  suspended_at: string | null;
 }
 
 export type UserTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in' | 'change-email';
@@ -53,6 +55,14 @@ export interface DeviceTokensTable {
   last_used_at: string;
   /** A year after its last use. */
   expires_at: string;
+}
+
+/** Two accounts that signed in on the same client (one presented the other's device token); a row each way. */
+export interface DeviceLinksTable {
+  user_id: string;
+  other_user_id: string;
+  /** When it was first seen. */
+  seen_at: string;
 }
 
 /**

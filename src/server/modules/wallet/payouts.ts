@@ -18,6 +18,8 @@ import { appendEntry, ensureWallet, lockWallet, type Queryable } from './ledger'
 import type { PayoutProvider } from './payout-provider';
 import type { PayoutsTable } from './tables';
 import { createSealer, type Sealer } from '../../services/sealed-text';
+import { refreshHeldReviews } from '../reviews/held-back';
+import { payoutInstrumentKey } from './payout-instrument';
 
 /** The durable job that pays a requested withdrawal out and settles it (keyed by the payout id). */
 export const PAYOUT_JOB = 'payout.settle';
@@ -87,13 +89,26 @@ export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
   async function saveAccount(userId: string, account: PayoutAccount): Promise<MaskedPayoutAccount> {
     const now = deps.clock.now().toISOString();
     const masked = maskPayoutAccount(account);
-    const values = { method: account.method, details_json: sealer.seal(JSON.stringify(account), userId), masked, updated_at: now };
+    const values = {
+      method: account.method,
+      details_json: sealer.seal(JSON.stringify(account), userId),
+      masked,
+      instrument_key: payoutInstrumentKey(deps.jwtSecret, account),
+      updated_at: now,
+    };
     await db
       .insertInto('payout_accounts')
       .values({ user_id: userId, created_at: now, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
+    // The same account as another user's links them: reviews between the two are held back.
+    await refreshHeldReviews(db, { userIds: await usersOfInstrument(values.instrument_key) });
     return { method: account.method, masked };
+  }
+
+  async function usersOfInstrument(key: string): Promise<string[]> {
+    const rows = await db.selectFrom('payout_accounts').select('user_id').where('instrument_key', '=', key).execute();
+    return rows.map((r) => r.user_id);
   }
 
   async function withdrawals(userId: string): Promise<Withdrawal[]> {

@@ -62,6 +62,8 @@ export interface PayoutAccountsTable {
   method: PayoutMethod;
   details_json: string;
   masked: string;
+  /** The account's keyed hash (./payout-instrument.ts); null for an account saved before it was kept. */
+  instrument_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -22,7 +22,7 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 const gigSlotsSchema = z.object({
   /** The expert's IANA time zone, named beside the times. */
   timeZone: z.string(),
-  /** The expert has not set hours: any time within the booking window. */
+  /** The expert has not set hours: the default hours of a new expert apply (UNSAVED_AVAILABILITY). */
   anyTime: z.boolean(),
   /** The session time and extra time the package occupies. */
   minutes: z.number(),

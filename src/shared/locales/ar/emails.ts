@@ -128,6 +128,8 @@ export default {
   'bell.notHeld.buyer': 'لم تُعقد «{{gig}}» كما حُجزت؛ تم استرداد الرصيد.',
   'bell.notHeld.expert': 'لم تُعقد «{{gig}}» كما حُجزت؛ تم رد المبلغ إلى المشتري.',
   'bell.message.title': 'رسالة جديدة من {{name}}',
+  'bell.priceRaised.title': 'رُفع سعر «{{gig}}»',
+  'bell.priceRaised.body': 'باقات «{{gig}}» التي كانت تكلف أقل من {{min}} رصيد، وهو أدنى سعر مسموح به للباقة الآن، صارت تكلف {{min}} رصيد. يمكنك تغيير أسعارك في أي وقت من صفحة الخدمة.',
   'bell.someone': 'أحدهم',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[مخفي حتى الحجز]',
@@ -156,4 +158,5 @@ export default {
   'proof.identities': 'تم فصل طرق تسجيل الدخول هذه: {{providers}}.',
   'proof.after': 'إذا كنت أنت من أعدّها، فأعد إعدادها فحسب. لم يتغير شيء آخر.',
   'proof.action': 'افتح الإعدادات',
+  'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
 } satisfies MessageCatalogue;

@@ -123,6 +123,8 @@ export default {
   'bell.notHeld.buyer': '"{{gig}}" was not held as booked; the credits were refunded.',
   'bell.notHeld.expert': '"{{gig}}" was not held as booked; the buyer was refunded.',
   'bell.message.title': 'New message from {{name}}',
+  'bell.priceRaised.title': 'Price of "{{gig}}" raised',
+  'bell.priceRaised.body': 'Packages of "{{gig}}" that cost less than {{min}} credits, the lowest price a package may have now, cost {{min}} credits from now on. You can change your prices any time on the gig\'s page.',
   'bell.someone': 'someone',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': HIDDEN_CONTACT_TEXT,
@@ -153,4 +155,5 @@ export default {
   'proof.identities': 'These sign-in methods were unlinked: {{providers}}.',
   'proof.after': 'If it was you who set them up, simply set them up again. Nothing else changed.',
   'proof.action': 'Open Settings',
+  'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
 } as const;

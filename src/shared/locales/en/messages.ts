@@ -156,7 +156,8 @@ export default {
   'pricing.required': 'All the fields are mandatory',
   'pricing.packageTitleTooLong': 'Package title must be at most {{max}} characters',
   'pricing.packageDescriptionTooLong': 'Package description must be at most {{max}} characters',
-  'pricing.creditsWhole': 'Credits must be a whole number of 0 or more',
+  'pricing.creditsWhole': 'Credits must be a whole number',
+  'pricing.creditsTooLow': 'A package costs at least {{min}} credits (₹{{rupees}})',
   'pricing.creditsTooHigh': 'Credits must be at most {{max}}',
   'pricing.optionNotOffered': 'Choose one of the options offered for this package',
   // Staying on the platform (issue 16).

@@ -119,6 +119,8 @@ export default {
   'bell.notHeld.buyer': '« {{gig}} » n’a pas eu lieu comme prévu ; les crédits ont été remboursés.',
   'bell.notHeld.expert': '« {{gig}} » n’a pas eu lieu comme prévu ; l’acheteur a été remboursé.',
   'bell.message.title': 'Nouveau message de {{name}}',
+  'bell.priceRaised.title': 'Prix de « {{gig}} » relevé',
+  'bell.priceRaised.body': 'Les formules de « {{gig}} » qui coûtaient moins de {{min}} crédits, le prix le plus bas permis désormais pour une formule, coûtent maintenant {{min}} crédits. Vous pouvez modifier vos prix à tout moment sur la page du gig.',
   'bell.someone': 'quelqu’un',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[masqué jusqu’à une réservation]',
@@ -147,4 +149,5 @@ export default {
   'proof.identities': 'Ces moyens de connexion ont été dissociés : {{providers}}.',
   'proof.after': 'Si c’est vous qui les aviez mis en place, il suffit de recommencer. Rien d’autre n’a changé.',
   'proof.action': 'Ouvrir les Paramètres',
+  'kind.gig.price_raised': 'Prix de vos gigs modifiés par Qurious',
 } satisfies MessageCatalogue;

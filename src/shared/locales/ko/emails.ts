@@ -113,6 +113,8 @@ export default {
   'bell.notHeld.buyer': '"{{gig}}"이(가) 예약대로 진행되지 않았습니다. 크레딧이 환불되었습니다.',
   'bell.notHeld.expert': '"{{gig}}"이(가) 예약대로 진행되지 않았습니다. 구매자에게 환불되었습니다.',
   'bell.message.title': '{{name}} 님의 새 메시지',
+  'bell.priceRaised.title': '"{{gig}}" 가격 인상',
+  'bell.priceRaised.body': '"{{gig}}"에서 이제 패키지 최저 가격인 {{min}}크레딧보다 낮았던 패키지는 앞으로 {{min}}크레딧입니다. 가격은 긱 페이지에서 언제든 바꿀 수 있습니다.',
   'bell.someone': '누군가',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[예약 후 공개]',
@@ -141,4 +143,5 @@ export default {
   'proof.identities': '다음 로그인 방법의 연결이 해제되었습니다: {{providers}}.',
   'proof.after': '직접 설정하신 것이라면 다시 설정하시면 됩니다. 그 밖에는 바뀐 것이 없습니다.',
   'proof.action': '설정 열기',
+  'kind.gig.price_raised': 'Qurious가 변경한 내 긱 가격',
 } satisfies MessageCatalogue;

@@ -119,6 +119,8 @@ export default {
   'bell.notHeld.buyer': '"{{gig}}" não foi realizada como reservada; os créditos foram reembolsados.',
   'bell.notHeld.expert': '"{{gig}}" não foi realizada como reservada; o comprador foi reembolsado.',
   'bell.message.title': 'Nova mensagem de {{name}}',
+  'bell.priceRaised.title': 'Preço de "{{gig}}" aumentado',
+  'bell.priceRaised.body': 'Os pacotes de "{{gig}}" que custavam menos de {{min}} créditos, o menor preço que um pacote pode ter agora, passam a custar {{min}} créditos. Você pode alterar seus preços a qualquer momento na página do gig.',
   'bell.someone': 'alguém',
   // The marker of contact details hidden in a message's preview until a booking.
   'bell.hiddenUntilBooked': '[oculto até haver uma reserva]',
@@ -147,4 +149,5 @@ export default {
   'proof.identities': 'Estes métodos de login foram desvinculados: {{providers}}.',
   'proof.after': 'Se foi você quem os configurou, basta configurá-los de novo. Nada mais mudou.',
   'proof.action': 'Abrir Configurações',
+  'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
 } satisfies MessageCatalogue;

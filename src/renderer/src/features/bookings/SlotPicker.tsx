@@ -40,7 +40,7 @@ export function SlotPicker({
     <fieldset className="bk-time-fields">
       <legend>{t('bookings:proposeTimes', { max: format.number(MAX_PROPOSED_TIMES) })}</legend>
       <p className="bk-muted">{t('bookings:timeZoneNote', { zone })}</p>
-      {data && <p className="bk-muted">{data.anyTime ? t('bookings:anyTime') : t('bookings:expertZone', { zone: data.timeZone })}</p>}
+      {data && <p className="bk-muted">{t(data.anyTime ? 'bookings:anyTime' : 'bookings:expertZone', { zone: data.timeZone })}</p>}
       {slots.status === 'error' && (
         <RetryAlert message={slots.error.message} onRetry={slots.retry} className="bk-error" buttonClassName="bk-link-button" />
       )}

@@ -29,4 +29,5 @@ export default {
   'kind.booking.reminder': 'تذكيرات الجلسات (قبل يوم وقبل 15 دقيقة)',
   'kind.review.new': 'مراجعات جديدة',
   'kind.message.new': 'رسائل ما زالت غير مقروءة بعد 15 دقيقة',
+  'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
 } satisfies Catalogue;

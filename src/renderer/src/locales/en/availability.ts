@@ -2,7 +2,7 @@
 export default {
   'title': 'Availability',
   'intro': 'Buyers see only the times that suit you: your weekly hours, minus your accepted sessions and the buffer around them.',
-  'notSaved': 'Not saved yet: until you save your hours, buyers can propose any time.',
+  'notSaved': 'Not saved yet: until you save your hours, buyers can book weekdays from 9:00 to 17:00 India time, at least 2 hours ahead.',
   'weeklyHours': 'Weekly hours',
   'unavailable': 'Unavailable',
   'from': 'From',

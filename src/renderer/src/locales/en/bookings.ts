@@ -12,7 +12,7 @@ export default {
   'proposeTimes': 'Pick up to {{max}} start times',
   'timeZoneNote': 'Times are in your time zone ({{zone}}); the expert picks one of them.',
   'expertZone': 'The expert works in {{zone}} time.',
-  'anyTime': 'The expert has not set their hours yet: any time may suit them.',
+  'anyTime': 'The expert has not set their hours yet: these are the default hours, in {{zone}} time.',
   'loadingSlots': 'Loading open times…',
   'noSlots_one': 'No open times in the next {{n}} day.',
   'noSlots_other': 'No open times in the next {{n}} days.',

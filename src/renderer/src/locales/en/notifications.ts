@@ -24,4 +24,5 @@ export default {
   'kind.booking.reminder': 'Session reminders (a day and 15 minutes before)',
   'kind.review.new': 'New reviews',
   'kind.message.new': 'Messages still unread after 15 minutes',
+  'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
 } as const;

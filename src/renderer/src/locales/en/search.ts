@@ -52,6 +52,8 @@ export default {
   'fromCredits_other': 'From {{n}} credits',
   'rated_one': 'Rated {{rating}} out of 5 from {{n}} review',
   'rated_other': 'Rated {{rating}} out of 5 from {{n}} reviews',
+  'reviewCount_one': '{{n}} review',
+  'reviewCount_other': '{{n}} reviews',
   'pagination': 'Pagination',
   'previous': 'Previous',
   'next': 'Next',

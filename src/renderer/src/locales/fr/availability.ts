@@ -3,7 +3,7 @@ import type { Catalogue } from '#i18n/namespaces';
 export default {
   'title': 'Disponibilités',
   'intro': 'Les acheteurs ne voient que les horaires qui vous conviennent : vos heures hebdomadaires, moins vos séances acceptées et la marge qui les entoure.',
-  'notSaved': 'Pas encore enregistré : tant que vous n’avez pas enregistré vos heures, les acheteurs peuvent proposer n’importe quel horaire.',
+  'notSaved': 'Pas encore enregistré : tant que vous n’avez pas enregistré vos heures, les acheteurs peuvent réserver en semaine de 9 h à 17 h, heure de l’Inde, au moins 2 heures à l’avance.',
   'weeklyHours': 'Heures hebdomadaires',
   'unavailable': 'Indisponible',
   'from': 'De',

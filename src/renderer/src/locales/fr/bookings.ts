@@ -15,7 +15,7 @@ export default {
   'proposeTimes': 'Choisissez jusqu’à {{max}} heures de début',
   'timeZoneNote': 'Les heures sont dans votre fuseau horaire ({{zone}}) ; l’expert en choisit une.',
   'expertZone': 'L’expert travaille à l’heure de {{zone}}.',
-  'anyTime': 'L’expert n’a pas encore défini ses horaires : n’importe quelle heure peut lui convenir.',
+  'anyTime': 'L’expert n’a pas encore défini ses horaires : voici les horaires par défaut, à l’heure de {{zone}}.',
   'loadingSlots': 'Chargement des créneaux libres…',
   'noSlots_one': 'Aucun créneau libre dans le prochain {{n}} jour.',
   'noSlots_many': 'Aucun créneau libre dans les {{n}} de prochains jours.',

@@ -26,4 +26,5 @@ export default {
   'kind.booking.reminder': 'Rappels de séance (un jour et 15 minutes avant)',
   'kind.review.new': 'Nouveaux avis',
   'kind.message.new': 'Messages toujours non lus après 15 minutes',
+  'kind.gig.price_raised': 'Prix de vos gigs modifiés par Qurious',
 } satisfies Catalogue;

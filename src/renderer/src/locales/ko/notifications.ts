@@ -24,4 +24,5 @@ export default {
   'kind.booking.reminder': '세션 알림 (하루 전과 15분 전)',
   'kind.review.new': '새 리뷰',
   'kind.message.new': '15분이 지나도 읽지 않은 메시지',
+  'kind.gig.price_raised': 'Qurious가 변경한 내 긱 가격',
 } satisfies Catalogue;

@@ -50,6 +50,7 @@ export default {
   'noReviews': '아직 리뷰가 없습니다',
   'fromCredits_other': '{{n}}크레딧부터',
   'rated_other': '리뷰 {{n}}개 기준 5점 만점에 {{rating}}점',
+  'reviewCount_other': '리뷰 {{n}}개',
   'pagination': '페이지 이동',
   'previous': '이전',
   'next': '다음',

@@ -3,7 +3,7 @@ import type { Catalogue } from '#i18n/namespaces';
 export default {
   'title': 'Disponibilidade',
   'intro': 'Os compradores veem apenas os horários que funcionam para você: suas horas semanais, menos as sessões aceitas e o intervalo ao redor delas.',
-  'notSaved': 'Ainda não salvo: até você salvar seus horários, os compradores podem propor qualquer horário.',
+  'notSaved': 'Ainda não salvo: até você salvar seus horários, os compradores podem reservar em dias úteis das 9:00 às 17:00, horário da Índia, com pelo menos 2 horas de antecedência.',
   'weeklyHours': 'Horário semanal',
   'unavailable': 'Indisponível',
   'from': 'De',

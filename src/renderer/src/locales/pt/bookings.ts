@@ -15,7 +15,7 @@ export default {
   'proposeTimes': 'Escolha até {{max}} horários de início',
   'timeZoneNote': 'Os horários estão no seu fuso horário ({{zone}}); o especialista escolhe um deles.',
   'expertZone': 'O especialista trabalha no fuso horário {{zone}}.',
-  'anyTime': 'O especialista ainda não definiu seus horários: qualquer horário pode servir.',
+  'anyTime': 'O especialista ainda não definiu seus horários: estes são os horários padrão, no fuso horário {{zone}}.',
   'loadingSlots': 'Carregando horários livres…',
   'noSlots_one': 'Nenhum horário livre no próximo {{n}} dia.',
   'noSlots_many': 'Nenhum horário livre nos próximos {{n}} de dias.',

@@ -26,4 +26,5 @@ export default {
   'kind.booking.reminder': 'Lembretes de sessão (um dia e 15 minutos antes)',
   'kind.review.new': 'Novas avaliações',
   'kind.message.new': 'Mensagens ainda não lidas após 15 minutos',
+  'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
 } satisfies Catalogue;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFormat } from '#i18n/format';
 import {
   EXTRA_TIME_OPTIONS,
+  MIN_PACKAGE_CREDITS,
   NUMBER_OF_SESSIONS_OPTIONS,
   PACKAGE_DESCRIPTION_MAX,
   PACKAGE_TITLE_MAX,
@@ -100,9 +101,9 @@ function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: Packag
           id={`${id}-credits`}
           type="number"
           inputMode="numeric"
-          min={0}
+          min={MIN_PACKAGE_CREDITS}
           step={1}
-          placeholder="0"
+          placeholder={String(MIN_PACKAGE_CREDITS)}
           value={pkg.credits}
           aria-describedby={`${id}-credits-hint`}
           onChange={(e) => set({ credits: coerceCredits(e.target.value) })}

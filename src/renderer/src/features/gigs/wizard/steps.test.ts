@@ -29,9 +29,9 @@ describe('wizard steps', () => {
     const draft = overviewDone();
     expect(furthestStep(draft)).toBe('pricing');
     draft.pricing = {
-      basic: { title: 'A', description: 'a', credits: 1, sessionTime: '15 Minutes', extraTime: '5 Minutes', numberOfSessions: '1' },
-      standard: { title: 'B', description: 'b', credits: 2, sessionTime: '1 hr', extraTime: '20 Minutes', numberOfSessions: '1' },
-      premium: { title: 'C', description: 'c', credits: 3, sessionTime: '2 hrs', extraTime: '40 Minutes', numberOfSessions: '2' },
+      basic: { title: 'A', description: 'a', credits: 10, sessionTime: '15 Minutes', extraTime: '5 Minutes', numberOfSessions: '1' },
+      standard: { title: 'B', description: 'b', credits: 20, sessionTime: '1 hr', extraTime: '20 Minutes', numberOfSessions: '1' },
+      premium: { title: 'C', description: 'c', credits: 30, sessionTime: '2 hrs', extraTime: '40 Minutes', numberOfSessions: '2' },
     };
     expect(furthestStep(draft)).toBe('description');
     draft.description = 'Text';

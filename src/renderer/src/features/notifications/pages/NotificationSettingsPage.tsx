@@ -21,6 +21,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'booking.reminder': 'notifications:kind.booking.reminder',
   'review.new': 'notifications:kind.review.new',
   'message.new': 'notifications:kind.message.new',
+  'gig.price_raised': 'notifications:kind.gig.price_raised',
 };
 
 function Settings() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useRatingFormat } from '#features/reviews/format';
 
-/** A rating as the cards and pages show it: ★ 4.7 (12), or 'New' before the first review. */
+/** A rating as the cards and pages show it, with how many reviews it is from: ★ 4.7 (12 reviews), or 'New' before the first review. */
 export function Stars({ rating, count, showEmpty = 'new' }: { rating: number | null; count: number; showEmpty?: 'new' | 'none' }) {
   const { t } = useTranslation(['search']);
   const format = useFormat();
@@ -15,7 +15,7 @@ export function Stars({ rating, count, showEmpty = 'new' }: { rating: number | n
     <span className="search-stars" role="img" aria-label={t('search:rated', { count, n: format.number(count), rating: decimal(rating) })}>
       <Star size={16} aria-hidden="true" fill="currentColor" />
       <span aria-hidden="true">
-        <strong>{decimal(rating)}</strong> ({format.number(count)})
+        <strong>{decimal(rating)}</strong> ({t('search:reviewCount', { count, n: format.number(count) })})
       </span>
     </span>
   );
