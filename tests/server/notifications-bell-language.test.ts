@@ -84,7 +84,8 @@ describe(`bell notices and the invitation in the recipient's language on ${testD
     const id = await ensureBookingConversation(t.db.kysely, { bookingId: booking._id, memberIds: [buyer.id, expert.id], now: t.clock.now() });
     await storeBookingMessage(t, { conversationId: id, bookingId: booking._id }, expert, buyer, 'Ready when you are.');
     const message = await notice(buyer, 'message.new');
-    const name = (await t.db.kysely.selectFrom('users').select('name').where('id', '=', expert.id).executeTakeFirstOrThrow()).name;
+    // An expert is shown to others by their display name, never the private full name.
+    const name = (await t.db.kysely.selectFrom('expert_profiles').select('display_name').where('user_id', '=', expert.id).executeTakeFirstOrThrow()).display_name;
     expect(message.title).toBe(interpolate(SHARED_CATALOGUES.ko.emails['bell.message.title'] ?? '', { name }, 'ko'));
   });
 

@@ -89,7 +89,8 @@ describe(`notification emails in the recipient's language on ${testDbKind()}`, (
       t.clock.advance(UNREAD_MESSAGE_EMAIL_DELAY_MS);
       await createNotificationJobRunner(t.deps, t.app.log).runDue();
     };
-    const expertName = (await t.db.kysely.selectFrom('users').select('name').where('id', '=', expert.id).executeTakeFirstOrThrow()).name;
+    // An expert is shown to others by their display name, never the private full name.
+    const expertName = (await t.db.kysely.selectFrom('expert_profiles').select('display_name').where('user_id', '=', expert.id).executeTakeFirstOrThrow()).display_name;
     return { id, expert, expertName, buyer, send, later };
   }
 

@@ -81,7 +81,7 @@ describe('BookingActions', () => {
     expect(started.textContent).toBe('The session is settled from who attended the room. The buyer can also confirm it early.');
   });
 
-  it('enables Mark completed for the buyer when the start time passes, without a reload (issue 14, item 5)', () => {
+  it('enables Mark completed for the buyer when the start time passes, without a reload', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const accepted = {
       ...base,
