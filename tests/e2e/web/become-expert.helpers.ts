@@ -55,14 +55,15 @@ export async function verifiedAccount(request: APIRequestContext, rig: Pick<Phon
   const email = newEmail('vera');
   const res = await request.post(`${base}/api/users/signup`, { data: { name, emailOrUsername: email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
-  const login = await request.post(`${base}/api/users/login`, { data: { emailOrUsername: email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, user } = signInResponseSchema.parse(await login.json());
+  // Verified first: proving the address signs out every session made before it.
   const mail = await waitForMail(email, { subject: /Verify your email/, dir: rig.mailDir });
   const link = new URL(mail.links[0] ?? '');
   const verified = await request.get(`${base}/api/users/verify-email?token=${link.searchParams.get('token') ?? ''}`);
   expect(verified.status()).toBe(200);
-  return { token, user: { ...user, emailVerified: true }, email };
+  const login = await request.post(`${base}/api/users/login`, { data: { emailOrUsername: email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = signInResponseSchema.parse(await login.json());
+  return { token, user, email };
 }
 
 /** Puts a session where the browser build restores it from, then opens `path`. */
