@@ -47,6 +47,7 @@ test('a buyer contacts an expert from a gig page and they talk live: unread badg
   test.setTimeout(180_000);
   const title = `Character rigging in Blender ${Date.now().toString(36)}`;
   const expert = await seedExpert(server.dataDir);
+  const expertName = expert.user.expertProfile?.displayName ?? '';
   const gigId = await seedGig(server, expert.userName, title);
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
@@ -65,7 +66,7 @@ test('a buyer contacts an expert from a gig page and they talk live: unread badg
     await buyerPage.getByRole('button', { name: 'Contact' }).click();
     await expect(buyerPage).toHaveURL(/\/messages\/[\w-]+$/);
     // An expert is shown to buyers by the display name, never the private full name.
-    await expect(buyerPage.getByRole('heading', { level: 2, name: expert.user.expertProfile.displayName })).toBeVisible();
+    await expect(buyerPage.getByRole('heading', { level: 2, name: expertName })).toBeVisible();
   });
 
   await test.step('the expert sees the unread badge rise without a reload and answers; the buyer sees it live', async () => {
@@ -87,7 +88,7 @@ test('a buyer contacts an expert from a gig page and they talk live: unread badg
     await expect(buyerPage.getByTestId('receipt')).toHaveText('Seen');
 
     await composer(expertPage).pressSequentially('Sure');
-    await expect(buyerPage.getByText(`${expert.user.expertProfile.displayName} is typing…`)).toBeVisible();
+    await expect(buyerPage.getByText(`${expertName} is typing…`)).toBeVisible();
     await composer(expertPage).fill('Sure! Call me on +91 98765 43210 to plan it.');
     await expertPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(expertPage.getByText(CONTACT_HIDDEN_NOTICE)).toBeVisible();
