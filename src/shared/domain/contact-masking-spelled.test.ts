@@ -65,7 +65,7 @@ describe('numbers that are not phone numbers stay', () => {
     'Rated five stars by forty-two buyers',
     'Two sessions of 45 minutes, then one of 90 minutes',
     'Windows 11, version 23H2, build 22631.2861',
-    'Version 1.2.3.4 fixed it, see issue 12345',
+    'Version 1.2.3.4 fixed it, see ticket 12345',
     'Deux séances de trente minutes, ou une heure à 14:00',
     'Trois ans d’expérience, 50 crédits la séance',
     'Duas sessões de uma hora, três anos de experiência',
