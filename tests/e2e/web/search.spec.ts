@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '#platform/storage-keys';
 import enSearch from '#locales/en/search';
 import { signUpByApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { expectInteractive } from '../support/interactive';
 import { startE2eServer, type E2eServer } from '../support/server';
 
 /** A card's starting price as the English catalogue writes it. */
@@ -144,6 +145,8 @@ test('opens a gig with its gallery and packages, asks a visitor to sign in to bo
 
   const packages = page.getByRole('region', { name: 'Packages' });
   await expect(packages.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+  // Keys pressed on the server-drawn page before the client takes it over do nothing (only clicks are kept).
+  await expectInteractive(page);
   await packages.getByRole('tab', { name: 'Basic' }).press('ArrowRight');
   await expect(packages.getByRole('tab', { name: 'Standard' })).toHaveAttribute('aria-selected', 'true');
   await expect(packages.getByRole('tabpanel')).toContainText('credits');
