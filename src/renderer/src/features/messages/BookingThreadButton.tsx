@@ -24,7 +24,7 @@ export function BookingThreadButton({ bookingId, className }: { bookingId: strin
         {open.busy ? t('conversations:contacting') : t('conversations:bookingThread')}
       </button>
       {open.error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {open.error}
         </p>
       )}

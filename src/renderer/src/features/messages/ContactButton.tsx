@@ -53,12 +53,12 @@ export function ContactButton({ expertUserName, className = 'search-button searc
         {contact.busy ? t('conversations:contacting') : t('conversations:contact')}
       </button>
       {error?.unverified && (
-        <Suspense fallback={<p className="bk-error" role="alert">{error.message}</p>}>
+        <Suspense fallback={<p className="text-error" role="alert">{error.message}</p>}>
           <VerifyEmailNotice message={error.message} />
         </Suspense>
       )}
       {error && !error.unverified && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {error.message}
         </p>
       )}

@@ -31,7 +31,7 @@ function Inbox({ me }: { me: string }) {
         ) : list.status === 'error' ? (
           <p role="alert">
             {t('conversations:loadFailed')}{' '}
-            <button type="button" className="bk-link-button" onClick={list.retry}>
+            <button type="button" className="btn-link" onClick={list.retry}>
               {t('common:retry')}
             </button>
           </p>
