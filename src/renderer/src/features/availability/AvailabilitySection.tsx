@@ -76,7 +76,7 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
 }
 
 /**
- * The expert dashboard's Availability (issue 27): weekly hours in the expert's zone, dates off and
+ * The expert dashboard's Availability: weekly hours in the expert's zone, dates off and
  * extra dates, minimum notice, buffer, daily cap and how far ahead buyers may book; and the
  * calendar feed of their accepted sessions.
  */

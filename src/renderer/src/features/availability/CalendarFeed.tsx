@@ -5,7 +5,7 @@ import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { toast } from '#ui/toast';
 
-/** The private address of the expert's calendar feed, to copy or replace (issue 27). */
+/** The private address of the expert's calendar feed, to copy or replace. */
 export function CalendarFeed() {
   const { t } = useTranslation(['availability']);
   const feed = useQuery('calendarFeedGet', (signal) => call('calendarFeedGet', { signal }));

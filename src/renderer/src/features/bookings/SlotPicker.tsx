@@ -11,7 +11,7 @@ import './booking-dialog.css';
 
 /**
  * The package's open start times in the buyer's time zone, a day at a time, the expert's zone
- * named; the buyer picks up to three (issue 27). Only times the server answered as open are offered.
+ * named; the buyer picks up to three. Only times the server answered as open are offered.
  */
 export function SlotPicker({
   slots,

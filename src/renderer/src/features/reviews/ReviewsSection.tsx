@@ -18,7 +18,7 @@ const ContactNotice = lazy(() => import('#ui/ContactNotice').then((m) => ({ defa
 export type ReviewSource = { gigId: string } | { userName: string };
 
 /**
- * The public reviews of a gig or of an expert (issue 14): the rating with its breakdown per star,
+ * The public reviews of a gig or of an expert: the rating with its breakdown per star,
  * then the reviews newest first, a page at a time, each with the buyer's name and date and the
  * expert's one public reply. The expert sees a reply form under each review they have not answered.
  */

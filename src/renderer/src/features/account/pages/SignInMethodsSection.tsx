@@ -10,7 +10,7 @@ import { popupProblemKey } from '#features/auth/social/texts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The ways to sign in (issue 19): the password, and Google, Apple and Facebook, each linked
+ * The ways to sign in: the password, and Google, Apple and Facebook, each linked
  * (through the provider's popup) or unlinked. The server refuses to unlink the last way in.
  */
 export function SignInMethodsSection({

@@ -48,7 +48,7 @@ function Inbox({ me }: { me: string }) {
   );
 }
 
-/** /messages and /messages/{conversationId}: the inbox beside the open conversation (issue 16). */
+/** /messages and /messages/{conversationId}: the inbox beside the open conversation. */
 export default function MessagesPage() {
   const { t } = useTranslation(['conversations']);
   useDocumentTitle(t('conversations:title'));
