@@ -40,7 +40,7 @@ export function createDeepLinkInbox(focus: () => void) {
 }
 
 /**
- * `qurious://` in the running app (issue 16): one instance only (a second start hands its link to
+ * `qurious://` in the running app: one instance only (a second start hands its link to
  * the first through `second-instance`, then quits), the app registered as the scheme's handler,
  * macOS's `open-url`, and a link the first start was given. A link deep-link.ts refuses (another
  * host, an unknown route, a bad id) only brings the window forward. Answers the inbox the renderer

@@ -1,5 +1,5 @@
 /**
- * `qurious://` deep links (issue 16): a notification, an email or another app opens a conversation,
+ * `qurious://` deep links: a notification, an email or another app opens a conversation,
  * a booking or a session room in the running desktop app. Only these routes, only with ids of the
  * API's shape, and only under the app's own host; anything else is refused (answered null).
  */

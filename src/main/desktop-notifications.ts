@@ -16,7 +16,7 @@ export interface NotificationClass {
 export type DesktopNotifier = ReturnType<typeof createDesktopNotifier>;
 
 /**
- * Native notifications (issue 16): the renderer asks (through the typed bridge) when a live
+ * Native notifications: the renderer asks (through the typed bridge) when a live
  * notification arrives and the window is not focused; a click opens what it is about in the
  * window (`open`: the deep-link inbox). Only app paths a deep link could open are accepted.
  * Shown notifications are kept until clicked or closed, so their click handler is not collected.

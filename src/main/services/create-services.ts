@@ -21,7 +21,7 @@ export type MainServicesDeps = {
    * shares the same one. None given: nothing is offered.
    */
   screenSources?: ScreenSources;
-  /** Native notifications, the badge and the deep links' inbox (issue 16); none given: nothing is shown. */
+  /** Native notifications, the badge and the deep links' inbox; none given: nothing is shown. */
   desktop?: {
     notifier: Pick<DesktopNotifier, 'show'>;
     badge: Badge;

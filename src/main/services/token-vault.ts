@@ -3,7 +3,7 @@ import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '#shared/contract/ipc';
 
 export const VAULT_SERVICE = 'Qurious';
 export const VAULT_ACCOUNT = 'session-token';
-/** The second entry: the device token that marks this app as one the owner signs in from (issue 23). */
+/** The second entry: the device token that marks this app as one the owner signs in from (no new-device notice). */
 export const DEVICE_VAULT_ACCOUNT = 'device-token';
 
 /**

@@ -25,14 +25,14 @@ const app = (router?: AppRouter) => (
     </Interactive>
   </StrictMode>
 );
-// Every first render below is a transition (issue 25): React then works in slices of a few
+// Every first render below is a transition: React then works in slices of a few
 // milliseconds, yielding to the browser between them, instead of one long task that holds up input
 // (total blocking time). Clicks made meanwhile are kept and replayed (#app/interactive).
 const language = initialLanguage();
 applyDocumentLanguage(language);
 if (language === SOURCE_LANGUAGE) {
   // The server sends public pages with their frame pre-rendered by the build, or with their content
-  // rendered at request time (issue 25), in English: React takes that markup over instead of drawing
+  // rendered at request time, in English: React takes that markup over instead of drawing
   // it again. A page's content (a frame's main is empty) is its route's lazy page: hydrated once that
   // code is here, so the first render is it. Other pages start empty.
   if (document.getElementById('main')?.hasChildNodes()) {
@@ -47,7 +47,7 @@ if (language === SOURCE_LANGUAGE) {
   } else if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app()));
   else startTransition(() => createRoot(root).render(app()));
 } else {
-  // Another language (issue 17): its catalogue comes first, then React draws the page anew over the
+  // Another language: its catalogue comes first, then React draws the page anew over the
   // English markup (hydrating it would mismatch every text). The markup stays on screen meanwhile, so
   // the page is never blank; if the catalogue cannot load, the page runs in English.
   const render = () => startTransition(() => createRoot(root).render(app()));

@@ -13,7 +13,8 @@ import { HomeBodyComponent } from '#features/home/home-body';
 export { pageRequests, type PageRequest } from '#app/page-requests';
 
 /**
- * The server side of the web build (issue 25), built for Node by scripts/lib/web-postbuild.ts
+ * The server side of the web build (pre-rendered frames, pages rendered at request time), built
+ * for Node by scripts/lib/web-postbuild.ts
  * from the same sources (aliases, JSX, hashed asset URLs) as the browser build:
  * - renderFrames, run once by the build: the markup of the public routes' static frames. `home` is
  *   the whole home page as a signed-out visitor first sees it; `page` is the shell of every other

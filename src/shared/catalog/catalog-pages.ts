@@ -1,5 +1,5 @@
 /**
- * The catalogue's public pages (issue 25): which item a /categories path names, its name and a
+ * The catalogue's public pages: which item a /categories path names, its name and a
  * description for the page head, and every such page for the sitemap. Unknown slugs, and an item
  * asked under a domain it is not in, name nothing (the server answers those with a 404).
  */

@@ -1,6 +1,6 @@
 /**
  * Short names, other spellings, joined and split forms of catalogue entries that search treats as
- * the entry (issue 26). Reviewed by hand: every target is spelt as the catalogue spells it (lower
+ * the entry. Reviewed by hand: every target is spelt as the catalogue spells it (lower
  * case, words as the search index splits them), and search-aliases.test.ts checks each one.
  * Keys are what people type, one or two words; a value is the words searched instead.
  */

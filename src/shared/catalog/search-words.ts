@@ -3,7 +3,7 @@ import { skills } from './skills';
 import { softwares } from './softwares';
 
 /**
- * The catalogue as search sees it (issue 26): the names a buyer may mean, and their words, split
+ * The catalogue as search sees it: the names a buyer may mean, and their words, split
  * as both search indexes split text (lower-case runs of letters and digits).
  */
 

@@ -68,7 +68,7 @@ export const screenSourceSchema = z.object({
 });
 export type ScreenSource = z.infer<typeof screenSourceSchema>;
 
-/** A desktop notification (issue 16): shown by main; a click opens `link` (an app path deep links may open). */
+/** A desktop notification: shown by main; a click opens `link` (an app path deep links may open). */
 export const desktopNotificationSchema = z.strictObject({
   title: z.string().min(1).max(200),
   body: z.string().max(500),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The messages' part of the live channel (issue 16), joined into live.ts's unions. A message is
+ * The messages' part of the live channel, joined into live.ts's unions. A message is
  * sent over HTTP (clear errors, rate limits); the channel delivers it, the read receipts and
  * "typing…" to every open client of the members.
  */

@@ -5,7 +5,7 @@ import { MESSAGE_TEXT_MAX } from '../domain/messages';
 import { messageClientMessages, messageServerMessages } from './live-messages';
 
 /**
- * The real-time channel (issues 15 and 16): one WebSocket per signed-in client at `LIVE_PATH`.
+ * The real-time channel (call rooms, messages, notifications): one WebSocket per signed-in client at `LIVE_PATH`.
  * The first message authenticates with the session token (never in the URL); then the client joins
  * session rooms, relays WebRTC signalling to the other party and chats. Every message, both ways,
  * is one of these schemas as JSON text; the server closes the socket on anything else.
@@ -125,7 +125,7 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signal'), bookingId, from: z.string(), data: signalData }),
   z.object({ type: z.literal('chat.message'), message: chatMessageSchema }),
   z.object({ type: z.literal('pong') }),
-  /** A new notification for the bell (issue 16; a message's notification again when more arrive), with the unread count. */
+  /** A new notification for the bell (a message's notification again when more arrive), with the unread count. */
   z.object({ type: z.literal('notification.new'), notification: notificationSchema, unread: z.number().int().min(0) }),
   /** The bell's unread count changed elsewhere (read on another client). */
   z.object({ type: z.literal('notification.unread'), unread: z.number().int().min(0) }),

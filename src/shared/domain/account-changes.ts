@@ -3,7 +3,7 @@ import { emailSchema, nameSchema } from './user';
 import { english } from '#shared/i18n/english';
 
 /**
- * Issue 19, second part: the profile (name and picture), the email change and deleting the account:
+ * The account changes: the profile (name and picture), the email change and deleting the account:
  * their rules and every message, for the settings page and the server alike.
  */
 

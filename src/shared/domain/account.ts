@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from './user';
 import { english } from '#shared/i18n/english';
 
-/** Issue 19: the account settings' texts and rules (sessions and the password change). */
+/** The account settings' texts and rules (sessions and the password change). */
 export const CURRENT_PASSWORD_WRONG_MESSAGE = english('messages:account.currentPasswordWrong');
 export const PASSWORD_CHANGED_MESSAGE = english('messages:account.passwordChanged');
 export const SAME_PASSWORD_MESSAGE = english('messages:account.samePassword');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { english } from '#shared/i18n/english';
 
 /**
- * Expert analytics (issue 18): what is counted, the ranges the page offers, and the answer's shape.
+ * Expert analytics: what is counted, the ranges the page offers, and the answer's shape.
  * Counts are kept per day (UTC); the API answers them grouped in buckets (days, weeks or months)
  * so every range is a few dozen points at most.
  */

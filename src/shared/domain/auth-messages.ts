@@ -2,7 +2,7 @@
  * Every text of sign-up, sign-in, verification, password reset and the session: the spec's error
  * catalogue (buyer spec section 8) for the client, and the server's answers. Quoted spec texts are
  * used exactly.
- * The texts themselves are in the message catalogue (src/shared/locales/en/messages.ts, issue 17).
+ * The texts themselves are in the message catalogue (src/shared/locales/en/messages.ts), so they are translated.
  */
 import { english } from '#shared/i18n/english';
 

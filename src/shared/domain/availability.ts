@@ -4,7 +4,7 @@ import { english } from '#shared/i18n/english';
 import { dateTimeFormat } from '#shared/i18n/intl-cache';
 
 /**
- * An expert's availability (issue 27): weekly hours per weekday in the expert's own IANA time zone
+ * An expert's availability: weekly hours per weekday in the expert's own IANA time zone
  * (several ranges a day), dates off, extra dates with their own hours, a minimum notice, a buffer
  * between sessions, a daily cap and a booking horizon. The rules on these settings live here; the
  * open slots they give (time zone arithmetic) live in ./slots.ts, which only the server loads.

@@ -1,14 +1,14 @@
 /**
- * The booking rules without schemas (issue 25): stages, limits, messages and how a session's time
- * is written. Pages that only show a booking or a gig import these, and build none of the schemas of
- * ./booking.
+ * The booking rules without schemas: stages, limits, messages and how a session's time is written.
+ * Pages that only show a booking or a gig import these, and build none of the schemas of ./booking:
+ * zod stays out of their scripts.
  */
 import type { OrderStatus } from './orders';
 import { english } from '#shared/i18n/english';
 import { dateTimeFormat } from '#shared/i18n/intl-cache';
 
 /**
- * Bookings (issue 8): a buyer books one package of a gig, proposing up to three start times; the
+ * Bookings: a buyer books one package of a gig, proposing up to three start times; the
  * package's credits are held from the buyer's wallet until the booking ends. The spec shows three
  * statuses (Completed, Pending, Failed); the server keeps a finer internal stage.
  */
@@ -19,7 +19,7 @@ export const BOOKING_STAGES = [
   'declined',
   'cancelled',
   'expired',
-  // Issue 15: how the session's settlement ended it, besides `completed` (domain/session-settlement).
+  // How the session's settlement ended it, besides `completed` (domain/session-settlement).
   'expert_no_show',
   'buyer_no_show',
   'not_held',

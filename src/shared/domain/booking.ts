@@ -13,7 +13,7 @@ import {
 
 export * from './booking-rules';
 
-/** The booking API's schemas (issue 8); the rules they check live in ./booking-rules. */
+/** The booking API's schemas; the rules they check live in ./booking-rules. */
 const isoTime = z.iso
   .datetime({ offset: true, error: INVALID_TIME_MESSAGE })
   .transform((v) => new Date(v).toISOString());

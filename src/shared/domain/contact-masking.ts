@@ -1,7 +1,7 @@
 import { english } from '#shared/i18n/english';
 import { asciiDigits, spelledNumberSpans } from './spelled-numbers';
 /**
- * Staying on the platform (issue 16; expert spec section 1: an expert can be removed for "taking
+ * Staying on the platform (expert spec section 1: an expert can be removed for "taking
  * payments outside the platform, chatting or calling off-platform"). Before a booking exists between
  * two people, contact details and payment or call links in their messages are hidden from the
  * recipient, and the sender is told why. One rule, run by the server on every message it delivers.

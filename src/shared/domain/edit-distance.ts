@@ -1,5 +1,5 @@
 /**
- * Typo tolerance (issue 26): the optimal-string-alignment distance (Damerau–Levenshtein where a
+ * Typo tolerance in search: the optimal-string-alignment distance (Damerau–Levenshtein where a
  * swap of two neighbouring letters counts as one edit), bounded so a far pair costs little, and
  * the edit budget a word of a given length gets.
  */

@@ -1,5 +1,5 @@
 /**
- * Narrower copies of stored images (issue 25): the server answers /files/{key}?w=N with the image
+ * Narrower copies of stored images, so a page loads no more pixels than it shows: the server answers /files/{key}?w=N with the image
  * scaled down to N pixels wide (never up), so a 1280 px gig cover shown in a 350 px card is not
  * sent whole. The client's srcset and the server's preload of a gig page's cover are built here,
  * from the same widths and sizes, so the browser picks the same copy for both.

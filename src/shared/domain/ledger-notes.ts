@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a ledger entry is about, kept as a key and its values (issue 17), not as an English
+ * What a ledger entry is about, kept as a key and its values, so it is shown translated, not as an English
  * sentence: the wallet and earnings pages write it in the reader's language
  * (src/renderer/src/features/wallet/ledger-note.ts), whatever language the entry was made in.
  * Credits are a number, so each language writes them with its own plural and digits.

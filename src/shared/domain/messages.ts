@@ -3,7 +3,7 @@ import { english } from '#shared/i18n/english';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './text';
 
 /**
- * Messages between users (issue 16): direct conversations and each booking's thread. The limits
+ * Messages between users: direct conversations and each booking's thread. The limits
  * and refusals live here once; the server enforces them, the renderer shows them.
  */
 

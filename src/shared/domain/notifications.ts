@@ -1,6 +1,6 @@
 import { english } from '#shared/i18n/english';
 /**
- * Notifications (issue 16): what the bell lists and what may be emailed, one kind per event. Each
+ * Notifications: what the bell lists and what may be emailed, one kind per event. Each
  * kind's email can be switched off on the settings page or by the one-click unsubscribe link its
  * emails carry; the bell always keeps them.
  */

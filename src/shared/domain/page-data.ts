@@ -1,5 +1,5 @@
 /**
- * A page the server rendered with its content (issue 25) carries the API answers it was rendered
+ * A page the server rendered with its content carries the API answers it was rendered
  * from as JSON in one <script type="application/json"> of this id, by the page's query keys: the
  * client's queries start from them, so its first render is the server's markup.
  */
@@ -13,7 +13,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const SIGNED_IN_COOKIE = 'qurious_signed_in';
 
 /**
- * Until the client has taken a server-drawn page over, a click on it would do nothing (issue 25): a
+ * Until the client has taken a server-drawn page over, a click on it would do nothing: a
  * small script in the page's head keeps such clicks in this global, and the client replays them once
  * it is interactive. The client then sets this attribute on <html>, which ends the keeping.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route's document title and whether search engines may index it (issue 25), for both
+ * Every route's document title and whether search engines may index it, for both
  * builds and the server's page head. Kept free of the catalogue and of any page code: the shell
  * imports it on every page. A route whose title depends on its data (a gig, an expert, a catalogue
  * item, a search) has `title: null` here; its page names itself once it knows (the server does so

@@ -3,7 +3,7 @@ import { formatRupees, rupeesOf } from './wallet';
 import { english } from '#shared/i18n/english';
 
 /**
- * Withdrawals of an expert's earnings (issue 18). The expert saves one payout account (a bank
+ * Withdrawals of an expert's earnings. The expert saves one payout account (a bank
  * account or a UPI id), shown masked ever after; a withdrawal takes credits out of the wallet as a
  * ledger entry and is paid out by the payout provider: requested → paid, or failed (the credits
  * come back, once).

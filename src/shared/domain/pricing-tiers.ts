@@ -3,8 +3,8 @@
  * description, a session time, an extra time and a number of sessions from the tier's own option
  * lists, and a price in credits.
  *
- * The tiers, option lists and limits, without schemas (issue 25): the gig and search pages show
- * them and build none of the schemas of ./gig-pricing, which checks an expert's prices.
+ * The tiers, option lists and limits, without schemas: the gig and search pages show them and build
+ * none of the schemas of ./gig-pricing, which checks an expert's prices (zod stays out of their scripts).
  */
 export const PRICING_TIERS = ['basic', 'standard', 'premium'] as const;
 export type PricingTier = (typeof PRICING_TIERS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { english } from '#shared/i18n/english';
 import { DEFAULT_REVIEW_NAME_CHOICE, reviewNameChoiceSchema } from './review-author';
 
-/** Reviews (issue 8): after a completed session the buyer may leave one review, 1–5 stars with text. */
+/** Reviews: after a completed session the buyer may leave one review, 1–5 stars with text. */
 const REVIEW_MIN_RATING = 1;
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_TEXT_MAX = 1000;
@@ -38,7 +38,7 @@ export function roundRating(average: number | null | undefined, count: number): 
   return Math.round(average * 10) / 10;
 }
 
-/** Issue 14: public review lists come in pages of this many, newest first. */
+/** Public review lists come in pages of this many, newest first. */
 export const REVIEWS_PAGE_SIZE = 5;
 /** The expert may answer each review of their gig once, in public. */
 export const REVIEW_REPLY_MAX = 1000;

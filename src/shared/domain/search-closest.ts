@@ -5,7 +5,7 @@ import { skills } from '../catalog/skills';
 import { editDistance, typoBudget } from './edit-distance';
 
 /**
- * The catalogue entries nearest what was typed, forgiving the slips search forgives (issue 26): the
+ * The catalogue entries nearest what was typed, forgiving the slips search forgives: the
  * header's suggestions while typing, and the no-results block of a search that found nothing.
  */
 

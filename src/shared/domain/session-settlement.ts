@@ -2,7 +2,7 @@ import type { BookingStage } from './booking';
 import { EXPERT_WAIT_MINUTES, MIN_TOGETHER_MINUTES, type SessionWindow } from './session';
 
 /**
- * How a live session (issue 15) is settled when its window closes, from who was in the room and
+ * How a live session is settled when its window closes, from who was in the room and
  * when: the rules the session room tells both sides (its texts: the sessions catalogue, rule.*), as one pure function.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The live session (issue 15): when a booking's call room opens and closes, and how a session
+ * The live session: when a booking's call room opens and closes, and how a session
  * that ended is settled from who attended. Pure rules, shared by the API, the room and the tests.
  */
 

@@ -5,7 +5,7 @@ import { parseDurationMinutes } from './session';
 import { english } from '#shared/i18n/english';
 
 /**
- * Open slots and the check of a proposed start time (issue 27), from an expert's availability, the
+ * Open slots and the check of a proposed start time, from an expert's availability, the
  * package's length and the expert's accepted sessions. Wall times are the expert's, in their IANA
  * zone, through Luxon: a range of hours is as long as the clock says on that date (a range across
  * the spring change is an hour shorter, across the autumn change an hour longer), and a start in

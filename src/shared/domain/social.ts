@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { english } from '#shared/i18n/english';
 
-/** Issue 19: Google, Apple and Facebook sign-in through Firebase Authentication; their rules and messages. */
+/** Google, Apple and Facebook sign-in through Firebase Authentication; their rules and messages. */
 export const SOCIAL_PROVIDERS = ['google.com', 'apple.com', 'facebook.com'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);

@@ -1,5 +1,5 @@
 /**
- * The interface languages of the language menu (buyer spec sections 1 and 9, issue 17), by their
+ * The interface languages of the language menu (buyer spec sections 1 and 9), by their
  * BCP 47 codes, in the menu's order. English is the source language of every catalogue.
  */
 export const UI_LANGUAGES = ['en', 'pt', 'fr', 'ar', 'ko'] as const;

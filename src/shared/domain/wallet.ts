@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { english } from '#shared/i18n/english';
 
 /**
- * The credits wallet (issue 8). Every movement of credits is one entry of an append-only ledger;
+ * The credits wallet. Every movement of credits is one entry of an append-only ledger;
  * a wallet's balance is the sum of its entries. Buyers top up through a payment provider; a
  * booking holds its credits (escrow) until they are released to the expert or refunded. An expert
  * takes released credits out with a withdrawal (domain/payouts); a failed one is returned.

@@ -1,5 +1,5 @@
 /**
- * Intl's formatters, each made once per locale and options (issue 25). Making one costs far more
+ * Intl's formatters, each made once per locale and options. Making one costs far more
  * than using it (a DateTimeFormat takes tens of microseconds to milliseconds on a phone), and the
  * pages made the same ones again in every component that formats, on their first render. One that
  * Intl refuses (an unknown time zone) throws as `new` would, and is not kept.

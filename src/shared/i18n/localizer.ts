@@ -12,7 +12,7 @@ export interface Localizer {
 
 /**
  * Turns English messages (a rule's message, a spec text, a toast, a server answer) into one
- * language (issue 17): the English catalogue finds the text's key and values, the language's
+ * language: the English catalogue finds the text's key and values, the language's
  * catalogue gives the text. A key the language lacks is told to `onMissing` and the English kept.
  */
 export function createLocalizer(english: MessageCatalogue, own: MessageCatalogue, language: UiLanguage, onMissing: (key: string) => void): Localizer {

@@ -2,7 +2,7 @@ import type { UiLanguage } from '#shared/domain/ui-language';
 import { numberFormat, pluralRules } from './intl-cache';
 
 /**
- * The messages that are not component literals (issue 17): rule and error messages, the server's
+ * The messages that are not component literals: rule and error messages, the server's
  * answers, toasts and emails. Their catalogues live in src/shared/locales/<lng>/<ns>.ts (the server
  * reads them too, so they cannot live under src/renderer); flat keys, {{placeholders}}, plural keys
  * `_one`/`_other` (and each language's Intl.PluralRules categories) chosen by a `count` value.

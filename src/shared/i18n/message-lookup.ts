@@ -37,7 +37,7 @@ function patternOf(key: string, template: string): Pattern {
 const valueOf = (text: string): string | number => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
 /**
- * Finds which message of the English catalogue a text is, and its values (issue 17): errors and
+ * Finds which message of the English catalogue a text is, and its values: errors and
  * toasts travel as English text (a zod issue, the server's answer, a spec constant), and the few
  * display points turn them into the user's language through this. A plural key answers its base
  * key (`auth.tooManyAttempts_one` → `auth.tooManyAttempts`) with the count it read.

@@ -8,7 +8,7 @@ import enMessages from '#shared/locales/en/messages';
 import { createLocalizer } from './localizer';
 import { createMessageLookup } from './message-lookup';
 
-/** Issue 17: the expert onboarding's messages come from their own catalogue, loaded by the pages that show them. */
+/** The expert onboarding's messages come from their own catalogue, loaded by the pages that show them. */
 describe('the onboarding messages in their catalogue', () => {
   it('finds every rule message, flow text and phone text in the English onboarding or message catalogue', () => {
     const inOnboarding = createMessageLookup(enOnboarding);

@@ -25,7 +25,7 @@ const localizer = (language: 'fr' | 'ar', missing: string[] = []) =>
   createLocalizer(english, SHARED_CATALOGUES[language].messages, language, (key) => missing.push(key));
 const translated = (language: 'fr' | 'ar', key: string) => SHARED_CATALOGUES[language].messages[key];
 
-/** Issue 17: the domain's rule messages come from the message catalogue, so the client shows them in the user's language. */
+/** The domain's rule messages come from the message catalogue, so the client shows them in the user's language. */
 describe('the domain rule messages in the catalogue', () => {
   it('finds every *_MESSAGE constant of the converted rules in the English catalogue', () => {
     const find = createMessageLookup(english);

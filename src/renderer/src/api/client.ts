@@ -6,7 +6,7 @@ import { localizeMessage, localizeServerMessage } from '#i18n/messages';
 import { apiBase } from './base';
 import { fillPath, queryString, type UrlValues } from './request-url';
 
-/** Which group of the contract holds a route loads with the first call, not with the page (issue 25). */
+/** Which group of the contract holds a route loads with the first call, not with the page: pages' first scripts stay small. */
 const routeGroups = () => import('./route-groups');
 
 /** A failed API call: the server's message, code and field messages, and the HTTP status. */
@@ -29,7 +29,7 @@ export const networkError = () => new ApiError(0, NETWORK_ERROR_CODE, localizeMe
 
 /**
  * A non-2xx answer: the server's message, code and fields when its body has the error shape, in
- * the interface language (issue 17: looked up by the code, else by the English message).
+ * the interface language (looked up by the code, else by the English message).
  */
 export function answerError(status: number, body: ApiErrorBody | null): ApiError {
   if (!body) return new ApiError(status, 'HTTP', localizeMessage(english('messages:code.HTTP', { status })));
@@ -48,7 +48,7 @@ type Input<D extends RouteDef> = {
 let sessionRejected: (() => void) | null = null;
 
 /**
- * Who is told when a call that carried the session's token answers 401 (issue 19: the session was
+ * Who is told when a call that carried the session's token answers 401 (the session was
  * signed out from another device, or the password changed there); null stops telling.
  */
 export function onSessionRejected(handler: (() => void) | null): void {

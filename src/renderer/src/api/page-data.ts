@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
 
 /**
- * The API answers a page was rendered from on the server (issue 25), by query key (queryKeyText).
+ * The API answers a page was rendered from on the server, by query key (queryKeyText).
  * A query takes its answer once (it forgets it): a later visit of the same key loads afresh.
  */
 export type PageData = Map<string, unknown>;

@@ -1,7 +1,7 @@
 import type { HttpContract, RouteDef, RouteName } from '#shared/contract/http';
 
 /**
- * The API contract in groups the client loads on their own (issue 25): the first call of a page
+ * The API contract in groups the client loads on their own, to keep pages' first scripts small: the first call of a page
  * (a gig's reviews, its open slots) builds the schemas of its own group, not those of every route.
  * The server still reads the whole contract (src/shared/contract/http.ts).
  */

@@ -5,7 +5,7 @@ import { LiveSocket, type LiveStatus } from './live-socket';
 type Listener = (message: LiveServerMessage) => void;
 
 /**
- * The app's one connection to the live channel while someone is signed in (issue 16: messages,
+ * The app's one connection to the live channel while someone is signed in (messages,
  * read receipts, "typing…", the bell's notifications; a session room keeps its own): one socket
  * shared by every component that listens, opened with the first listener and closed with the last
  * (a sign-out unmounts them all).

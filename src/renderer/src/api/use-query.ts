@@ -37,7 +37,7 @@ const asApiError = (err: unknown): ApiError => (err instanceof ApiError ? err : 
  * Loads `load(signal)` for `key`, the one way a renderer page loads data: a new key or `retry`
  * aborts the load under way and starts another; an answer that arrives after its load was
  * aborted (unmount, a newer key) is dropped, so answers never land out of order. `load` may be
- * an inline function: only the key decides when to load. On a page the server rendered (issue 25)
+ * an inline function: only the key decides when to load. On a page the server rendered
  * the first key starts ready with the answer the page came with, and is not loaded again.
  */
 export function useQuery<T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>): Query<T> {

@@ -6,7 +6,7 @@ import { keepOnAccount } from './header/language-choice';
 
 /**
  * On sign-in, the account's language wins (chosen on another device); an account that has none
- * takes the one in use here, so its emails speak it too (issue 17).
+ * takes the one in use here, so its emails speak it too.
  */
 export function LanguageKeeper() {
   const userId = useAtomValue(userAtom)?._id ?? null;

@@ -11,7 +11,7 @@ let titles: Promise<typeof PageTitles> | null = null;
 const loadTitles = () => (titles ??= import('#shared/domain/page-titles'));
 
 /**
- * Every route's document title (issue 25, WCAG 2.4.2), in both builds: the desktop window's title
+ * Every route's document title (WCAG 2.4.2), in both builds: the desktop window's title
  * follows the document's (Electron's default). The shell names each page from the route table
  * (shared/domain/page-titles.ts); a page named by its data calls useDocumentTitle once it knows.
  */

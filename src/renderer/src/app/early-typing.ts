@@ -1,5 +1,5 @@
 /**
- * What was typed or chosen in a server-drawn page's fields before the client took it over (issue 25).
+ * What was typed or chosen in a server-drawn page's fields before the client took it over.
  *
  * React hydrates a field as the browser holds it: the typed text stays on screen, but the component's
  * state still has the server's value, and React's change tracking starts from the text already there,

@@ -1,5 +1,5 @@
 /**
- * The start of a server-rendered page in tasks of its own (issue 25's total blocking time): the
+ * The start of a server-rendered page in tasks of its own, to keep the total blocking time low: the
  * browser runs the entry's module graph in one task, and whatever else the entry did at its top
  * level made that one task longer. Each step here is queued as its own task instead, so the
  * browser can paint and take input between them; they still run at once, one after the other.

@@ -4,7 +4,7 @@ import { keepEarlyTyping } from './early-typing';
 
 declare global {
   interface Window {
-    /** Clicks the page's head script kept before the client took the page over (issue 25). */
+    /** Clicks the page's head script kept before the client took the page over. */
     [EARLY_CLICKS_GLOBAL]?: Element[];
   }
 }

@@ -7,7 +7,7 @@ import { expertPageKey, gigPageKey, SEARCH_PAGE_SIZE } from '#features/search/pa
 import { readSearchState, toApiQuery } from '#features/search/search-params';
 
 /**
- * One API answer a public page renders from (issue 25): the key its query finds it under, the
+ * One API answer a public page renders from on the server: the key its query finds it under, the
  * same-origin GET path the client would call, and the check the client's call() makes of the answer.
  */
 export interface PageRequest {

@@ -1,7 +1,7 @@
 import type { AppRouter } from '#platform/platform';
 
 /**
- * Resolves once the router has loaded its first location's lazy routes (issue 25): rendered then,
+ * Resolves once the router has loaded its first location's lazy routes: rendered then,
  * the router draws the page itself, not the route's HydrateFallback. The server renders a page so,
  * and the client hydrates that page so.
  */

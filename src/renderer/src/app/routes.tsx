@@ -20,7 +20,7 @@ import { accountRoutes } from '#features/account/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
- * the first render of a pre-rendered public page is then its frame (issue 25).
+ * the first render of a pre-rendered public page is then its frame, as the server sent it.
  */
 const withPageLoading = (table: RouteObject[]): RouteObject[] =>
   table.map((r) => ({ ...r, ...(r.lazy && !r.HydrateFallback ? { HydrateFallback: PageLoading } : {}), ...(r.children ? { children: withPageLoading(r.children) } : {}) }) as RouteObject);

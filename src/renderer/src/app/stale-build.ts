@@ -1,5 +1,5 @@
 /**
- * A deploy never breaks an open tab (issue 25): a page's chunk that no longer exists on the
+ * A deploy never breaks an open tab: a page's chunk that no longer exists on the
  * server (a newer build replaced it) makes the page load the new build once instead of failing.
  * A second failure within RELOAD_WINDOW_MS is a real error and is thrown: no reload loop.
  */

@@ -20,10 +20,10 @@ export interface Formatters {
 const asDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
 const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 };
 
-/** Every number, date and amount of the interface, formatted by Intl for one language (issue 17). */
+/** Every number, date and amount of the interface, formatted by Intl for one language. */
 export function formattersFor(language: UiLanguage, timeZone?: string): Formatters {
   const locale = INTL_LOCALES[language];
-  // Each formatter is made when first used, once per locale and zone (issue 25).
+  // Each formatter is made when first used, once per locale and zone: making one is slow.
   return {
     number: (n) => numberFormat(locale).format(n),
     rupees: (amount) => numberFormat(locale, RUPEES).format(amount),

@@ -34,7 +34,7 @@ export const missingKeys: string[] = [];
 
 declare global {
   interface Window {
-    /** The keys found missing in this page's life (issue 17's e2e checks read it). */
+    /** The keys found missing in this page's life (the end-to-end checks read it). */
     __i18nMissing?: string[];
   }
 }

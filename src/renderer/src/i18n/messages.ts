@@ -4,7 +4,7 @@ import { createLocalizer, type Localizer } from '#shared/i18n/localizer';
 import { currentLanguage, i18n, missingKeys } from './i18n';
 
 /**
- * The messages that are not component literals (issue 17): a rule's message, the spec's error
+ * The messages that are not component literals: a rule's message, the spec's error
  * texts, the server's answers and toasts travel as English text, and the few display points (the
  * API client's errors, the toast helper, a form's error) turn them into the interface language
  * here (src/shared/i18n/localizer.ts). Feature code keeps passing English. English needs nothing

@@ -1,7 +1,7 @@
 import type { EnglishCatalogue } from '../locales/en';
 
 /**
- * The catalogue's namespaces (issue 17), one file per language each: src/renderer/src/locales/<lng>/<ns>.ts.
+ * The translation catalogue's namespaces, one file per language each: src/renderer/src/locales/<lng>/<ns>.ts.
  * The entry namespaces' English files are bundled with the entry (the home page and the shell need them
  * before anything renders, and the build pre-renders them); every other file, in every language,
  * is a chunk of its own loaded when a page first asks for its namespace in the chosen language.

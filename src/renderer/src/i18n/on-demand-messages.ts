@@ -7,7 +7,7 @@ import { useLanguage } from './language';
 import { loadMessages, localizeMessage, onDemand, reportMissing } from './messages';
 
 /**
- * The shared message catalogues only some pages show (issue 17): the expert onboarding's rule
+ * The shared message catalogues only some pages show: the expert onboarding's rule
  * messages, toasts and server answers (src/shared/locales/<lng>/onboarding.ts). The entry's message
  * catalogue stays as small as the home page's budget asks; a page that shows these texts asks for
  * its catalogue here, and localizeMessage (./messages) then finds them too.

@@ -42,7 +42,7 @@ export interface Platform {
   paymentCheckout: 'in-page' | 'hosted-page';
   /**
    * True when the API is the page's own origin (the browser build served by our server): a stored
-   * file's path is then its URL, known at once, so a server-rendered page's images match (issue 25).
+   * file's path is then its URL, known at once, so a server-rendered page's images match the client's.
    */
   apiAtOrigin: boolean;
   screenShare: ScreenShare;

@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   expertForm: 'expertForm',
   /** The browser build's device token (an earlier sign-in's proof that the owner used this browser); kept at logout. */
   deviceToken: 'deviceToken',
-  /** The interface language's code (issue 17): kept across visits, and for a visitor who is not signed in. */
+  /** The interface language's code: kept across visits, and for a visitor who is not signed in. */
   language: 'language',
 } as const;
 

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '#platform/storage-keys';
  * What a signed-in user drafts on this device: the become-expert form with its two pictures, and
  * the gig draft. Sign-out removes all of it from storage and resets the in-memory copy of each
  * draft module that has loaded. The draft modules (expert-form, gig-draft) load with the pages
- * that use them, not with the shell (issue 4's home budget), so the session does not import them:
+ * that use them, not with the shell (home's script budget), so the session does not import them:
  * each registers its reset here when it loads.
  */
 export const EXPERT_FORM_KEYS = [STORAGE_KEYS.expertForm, STORAGE_KEYS.expertProfilePreview, STORAGE_KEYS.expertProfileOriginal] as const;

@@ -28,7 +28,7 @@ const isRtl = (box: HTMLElement) => getComputedStyle(box).direction === 'rtl';
 /**
  * A horizontally scrollable row with a back and a forward arrow that scroll it smoothly by a step
  * (instantly when the user prefers reduced motion). The arrows are logical: in a right-to-left page
- * the back arrow sits on the right, points right and scrolls toward the start (issue 17).
+ * the back arrow sits on the right, points right and scrolls toward the start (right-to-left languages).
  */
 export function ScrollStrip({ label, children, step = 1200, tolerance = 5, ends = 'fade', className }: ScrollStripProps) {
   const trackRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { fileUrl, fileUrlNow } from '#api/base';
 
 /**
  * A stored file path (/files/…) as a URL the page can load (the desktop app talks to another
- * origin). Known at once in the browser build, so the server renders the image too (issue 25).
+ * origin). Known at once in the browser build, so the server renders the image too.
  */
 export function useFileUrl(path: string | null | undefined): string | null {
   const now = path ? fileUrlNow(path) : null;

@@ -8,7 +8,7 @@ import {
 import { defineRoute, messageSchema } from './route';
 import { publicUserSchema } from './users';
 
-/** Issue 19, second part: the profile, the email change (asked, then confirmed from the mail) and deleting the account. */
+/** The account changes: the profile, the email change (asked, then confirmed from the mail) and deleting the account. */
 export const accountChangeRoutes = {
   accountProfile: defineRoute({
     method: 'PUT',

@@ -3,7 +3,7 @@ import { changePasswordBodySchema, setPasswordBodySchema } from '../../domain/ac
 import { UI_LANGUAGES } from '../../domain/ui-language';
 import { defineRoute, messageSchema } from './route';
 
-/** One signed-in device as the settings page lists it (issue 19). */
+/** One signed-in device as the settings page lists it. */
 export const accountSessionSchema = z.object({
   id: z.string(),
   kind: z.enum(['desktop', 'browser']),
@@ -16,7 +16,7 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-/** One of the five interface languages (issue 17); ui-language.ts stays free of zod, it is in the home entry. */
+/** One of the five interface languages; ui-language.ts stays free of zod, it is in the home entry. */
 const uiLanguageSchema = z.enum(UI_LANGUAGES);
 
 /** A POST that takes nothing: no body, or an empty object. */
@@ -25,7 +25,7 @@ const noBody = z.object({}).strict().nullish();
 const row = z.record(z.string(), z.unknown());
 const sessionIdParams = z.object({ sessionId: z.string().min(1).max(64) });
 
-/** Account settings (issue 19): the signed-in devices, signing out, the password change. */
+/** Account settings: the signed-in devices, signing out, the password change. */
 export const accountRoutes = {
   usersLogout: defineRoute({
     method: 'POST',
@@ -54,7 +54,7 @@ export const accountRoutes = {
     body: noBody,
     response: z.object({ message: z.string(), revoked: z.number().int() }),
   }),
-  /** The interface language kept on the account (issue 17); null until the user picks one. */
+  /** The interface language kept on the account; null until the user picks one. */
   accountLanguage: defineRoute({
     method: 'GET',
     path: '/api/account/language',

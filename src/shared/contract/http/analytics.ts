@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analyticsEventBodySchema, analyticsQuerySchema, analyticsResponseSchema } from '../../domain/analytics';
 import { defineRoute } from './route';
 
-/** Expert analytics (issue 18). */
+/** Expert analytics. */
 export const analyticsRoutes = {
   /** The signed-in expert's counts over a range, for all their gigs or one. */
   expertAnalytics: defineRoute({

@@ -5,7 +5,7 @@ import { defineRoute } from './route';
 
 /**
  * Experts' availability, the open slots of a gig's package and the expert's calendar feed
- * (issue 27). The feed itself (GET /api/calendar/{token}.ics, iCalendar text) is served outside
+ * The feed itself (GET /api/calendar/{token}.ics, iCalendar text) is served outside
  * this table: its secret token is its authentication.
  */
 

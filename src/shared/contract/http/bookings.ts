@@ -49,7 +49,7 @@ const transition = <B extends z.ZodType>(path: `/api/${string}`, body: B) =>
 const noBody = z.object({}).strict().nullish();
 
 /**
- * Bookings (issue 8). Every transition is checked on the server (who, from which stage) and is
+ * Bookings. Every transition is checked on the server (who, from which stage) and is
  * idempotent: asking again for the transition that already happened answers the booking as it is.
  */
 export const bookingsRoutes = {

@@ -8,7 +8,7 @@ export const healthRoutes = {
     response: z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) }),
   }),
   /**
-   * Readiness, for a load balancer (issue 22): 200 while the database, the uploads' store and Redis
+   * Readiness, for a load balancer: 200 while the database, the uploads' store and Redis
    * (when configured) all answer; 503 naming what does not. An instance shutting down refuses it too.
    */
   healthReady: defineRoute({

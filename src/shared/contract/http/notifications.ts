@@ -26,7 +26,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 const id = z.object({ id: z.string().min(1).max(64) });
 
-/** The bell (issue 16): the signed-in user's notifications, newest first, and their email settings. */
+/** The bell: the signed-in user's notifications, newest first, and their email settings. */
 export const notificationRoutes = {
   notificationsList: defineRoute({
     method: 'GET',

@@ -46,7 +46,7 @@ export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
 /** The provider could not be reached to start the purchase: nothing was charged. */
 export const PAYMENT_PROVIDER_DOWN_MESSAGE = 'The payment provider could not be reached. Nothing was charged; please try again.';
 
-/** Paying for credits with a hosted provider (issue 18): verify the checkout's answer, follow a purchase. */
+/** Paying for credits with a hosted provider: verify the checkout's answer, follow a purchase. */
 export const paymentRoutes = {
   /** Where the caller's purchase stands (the desktop app polls it while the system browser pays). */
   walletPaymentGet: defineRoute({

@@ -26,7 +26,7 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** Withdrawals (issue 18): the expert saves where to be paid, then takes earnings out. */
+/** Withdrawals: the expert saves where to be paid, then takes earnings out. */
 export const payoutRoutes = {
   /** Saves (or replaces) the expert's payout account; answers it masked. */
   walletPayoutAccountSave: defineRoute({

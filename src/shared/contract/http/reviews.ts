@@ -11,7 +11,7 @@ const reviewSchema = z.object({
   text: z.string(),
   buyerName: z.string(),
   createdAt: z.string(),
-  /** The expert's one public reply (issue 14). */
+  /** The expert's one public reply. */
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -40,7 +40,7 @@ export type PublicReviewList = z.infer<typeof list>;
 export type PublicReview = PublicReviewList['reviews'][number];
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
 
-/** Reviews (issue 8): one per completed booking, by its buyer; ratings are computed from them. */
+/** Reviews: one per completed booking, by its buyer; ratings are computed from them. */
 export const reviewRoutes = {
   reviewsCreate: defineRoute({
     method: 'POST',
@@ -66,7 +66,7 @@ export const reviewRoutes = {
     query: pageQuery,
     response: list,
   }),
-  /** The gig's expert answers a review once, in public (issue 14). */
+  /** The gig's expert answers a review once, in public. */
   reviewsReply: defineRoute({
     method: 'POST',
     path: '/api/reviews/:reviewId/reply',

@@ -4,7 +4,7 @@ import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
 /**
- * Gig search and the public pages of gigs and experts (issue 7). Public answers never carry an
+ * Gig search and the public pages of gigs and experts. Public answers never carry an
  * expert's first or last name or phone: the schemas below are the whole of what leaves the server.
  */
 
@@ -45,7 +45,7 @@ const searchResponseSchema = z.object({
   /** The best rated results (distinct experts) of the whole result set, for page 1; else empty. */
   topExperts: z.array(gigCardSchema),
   /**
-   * The keyword as corrected when the words as typed found nothing and a correction did (issue 26):
+   * The keyword as corrected when the words as typed found nothing and a correction did (forgiving slips):
    * "Showing results for {correctedQuery} — search instead for {keyword}"; null otherwise.
    */
   correctedQuery: z.string().nullable(),
@@ -113,7 +113,7 @@ export const searchRoutes = {
     query: searchQuerySchema,
     response: searchResponseSchema,
   }),
-  /** Catalogue entries for what is being typed in the header's search box, forgiving slips (issue 26). */
+  /** Catalogue entries for what is being typed in the header's search box, forgiving slips. */
   searchSuggestions: defineRoute({
     method: 'GET',
     path: '/api/search/suggestions',

@@ -20,7 +20,7 @@ const socialSignInBody = z.object({
 const handoffParams = z.object({ handoffId: z.string().min(20).max(100) });
 const handoffKey = z.string().min(20).max(100);
 
-/** Social sign-in (issue 19): the provider's Firebase ID token becomes our session. */
+/** Social sign-in: the provider's Firebase ID token becomes our session. */
 export const socialRoutes = {
   usersSocial: defineRoute({
     method: 'POST',

@@ -92,7 +92,7 @@ const checkoutBodySchema = topupBodySchema.extend({ requestId: z.uuid().optional
 export const TOPUP_REQUEST_REUSED_MESSAGE =
   'This purchase was already started for another amount. Please start a new purchase.';
 
-/** The credits wallet (issue 8): balance, history, Buy credits, and the expert's earnings. */
+/** The credits wallet: balance, history, Buy credits, and the expert's earnings. */
 export const walletRoutes = {
   /** Balance, held credits, the payment provider in use, and the latest ledger entries. */
   walletGet: defineRoute({

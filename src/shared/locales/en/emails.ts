@@ -1,7 +1,7 @@
 import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 
 /**
- * The English source of the account emails (issue 17): the server writes each in the account's
+ * The English source of the account emails: the server writes each in the account's
  * language (`users.language`, English until one is chosen) through src/server/modules/users/mails.ts.
  * The bell's notices (`bell.*`) and the calendar invitation (`invite.*`) are written the same way, in
  * their recipient's language, when they are made (src/server/modules/notifications/booking-notices.ts).
@@ -93,7 +93,7 @@ export default {
   'session.notHeld.subject': 'Session not held: {{title}}',
   'session.notHeld.buyer': 'Your session of {{what}} with {{expert}} was not held as booked (you were not in the call together long enough), so the {{credits}} were refunded to your wallet.',
   'session.notHeld.expert': 'Your session with {{buyer}} for {{what}} was not held as booked (you were not in the call together long enough), so the buyer was refunded.',
-  // The bell's notices (issue 16), written in the recipient's language when they are stored.
+  // The bell's notices, written in the recipient's language when they are stored.
   'bell.requested.title': 'New booking request',
   'bell.requested.body': '{{buyer}} booked "{{gig}}" ({{package}}).',
   'bell.accepted.title': 'Booking accepted',

@@ -1,5 +1,5 @@
 /**
- * The English source of the messages that are not component literals (issue 17): the spec's
+ * The English source of the messages that are not component literals: the spec's
  * toasts and error texts, the rule messages of src/shared/domain and the server's answers. The
  * domain's constants are made from these texts (src/shared/i18n/english.ts), so a text lives here
  * once; the client finds a text's key again by its English wording (src/shared/i18n/message-lookup.ts).
@@ -66,7 +66,7 @@ export default {
   'code.INTERNAL': 'Something went wrong on our side. Please try again.',
   'code.VALIDATION': 'Some fields need your attention.',
   'code.HTTP': 'HTTP error! status: {{status}}',
-  // Booking rules (issue 7).
+  // Booking rules.
   'booking.proposedTimeRequired': 'Propose at least one start time',
   'booking.tooManyTimes': 'Propose at most {{max}} start times',
   'booking.duplicateTimes': 'Propose different start times',
@@ -85,7 +85,7 @@ export default {
   'booking.onlyBuyer': 'Only the buyer of this booking can do that.',
   'booking.onlyBuyerConfirms': 'Only the buyer can confirm a session early. Otherwise the attendance in the room settles it.',
   'booking.notTogetherYet': 'You can confirm the session once you and the expert have been in the room together.',
-  // Account settings (issue 19).
+  // Account settings.
   'account.currentPasswordWrong': 'Your current password is not right.',
   'account.passwordChanged': 'Your password was changed. Every other device was signed out.',
   'account.samePassword': 'Choose a password different from your current one.',
@@ -106,7 +106,7 @@ export default {
   'account.emailChangeTaken': 'This address now belongs to another account, so your email was not changed.',
   'account.emailChanged': 'Your email address is now {{email}}.',
   'account.deleted': 'Your account was deleted. We are sorry to see you go.',
-  // Availability rules (issue 12).
+  // Availability rules.
   'availability.time': 'Enter a time as HH:MM',
   'availability.rangeOrder': 'A range must end after it starts',
   'availability.rangesOverlap': 'Ranges of one day must not overlap',
@@ -160,10 +160,10 @@ export default {
   'pricing.creditsTooLow': 'A package costs at least {{min}} credits (₹{{rupees}})',
   'pricing.creditsTooHigh': 'Credits must be at most {{max}}',
   'pricing.optionNotOffered': 'Choose one of the options offered for this package',
-  // Staying on the platform (issue 16).
+  // Staying on the platform (contact details masked in messages).
   'contact.stayOnPlatform': 'Sessions and payments stay on Qurious.',
   'contact.hiddenNotice': 'Phone numbers, email addresses, UPI ids and payment or call links are hidden until you have a booking together. Sessions and payments stay on Qurious.',
-  // Wallet and payouts (issue 8).
+  // Wallet and payouts.
   'wallet.topupRange': 'Buy between {{min}} and {{max}} credits at a time',
   'payouts.withdrawRange': 'Withdraw between {{min}} and {{max}} credits at a time',
   'payouts.upiId': 'Enter a UPI id like name@bank',
@@ -173,7 +173,7 @@ export default {
   'payouts.noAccount': 'Save a bank account or UPI id to withdraw to first.',
   'payouts.withdrawUpTo': 'You can withdraw up to {{credits}} credits ({{rupees}}).',
   'payouts.withdrawMinimum': 'You can withdraw once at least {{credits}} credits ({{rupees}}) of your earnings are available.',
-  // Open start times (issue 12): for the buyer who proposes one and the expert who accepts one.
+  // Open start times: for the buyer who proposes one and the expert who accepts one.
   'slots.buyer.notice_one': 'The expert needs at least {{count}} hour\'s notice. Pick a later time.',
   'slots.buyer.notice_other': 'The expert needs at least {{count}} hours\' notice. Pick a later time.',
   'slots.buyer.horizon_one': 'The expert takes bookings up to {{count}} day ahead.',
@@ -187,7 +187,7 @@ export default {
   'slots.expert.hours': 'That time is outside your available hours. Pick another time or decline.',
   'slots.expert.dayFull': 'You already have your most sessions for that day. Pick another time or decline.',
   'slots.expert.overlap': 'That time overlaps another of your sessions (or its buffer). Pick another time or decline.',
-  // Reviews (issue 10).
+  // Reviews.
   'review.ratingRange': 'Choose a rating from 1 to 5 stars',
   'review.textRequired': 'Write a few words about the session',
   'review.textTooLong': 'Review must be at most {{max}} characters',
@@ -200,7 +200,7 @@ export default {
   'review.replyExists': 'You have already replied to this review.',
   'review.notFound': 'Review not found.',
   'review.replyThanks': 'Your reply is published.',
-  // Messages between users (issue 16).
+  // Messages between users.
   'messages.tooLong': 'Messages can be at most {{max}} characters.',
   'messages.empty': 'Write a message first.',
   'messages.rateLimited': 'You are sending messages too fast. Wait a moment and try again.',
@@ -226,7 +226,7 @@ export default {
   // Notifications, search.
   'notifications.notFound': 'Notification not found.',
   'search.expertNotFound': 'Expert not found.',
-  // Sign-in with Google, Apple or Facebook (issue 19).
+  // Sign-in with Google, Apple or Facebook.
   'social.signInAgain': 'Sign in again',
   'social.tokenInvalid': 'We could not confirm that sign-in. Please try again.',
   'social.emailMissing': 'Your {{provider}} account did not share an email address with us. Allow it, or continue with email.',

@@ -1,5 +1,5 @@
 /**
- * The English source of the expert onboarding's messages (issue 17): the field messages of its rules
+ * The English source of the expert onboarding's messages: the field messages of its rules
  * (src/shared/domain/expert-rules.ts, the spec's exactly), the flow's toasts and errors, the server's
  * answers and the hosted phone verification's messages (src/shared/domain/expert-texts.ts). A
  * catalogue of its own, loaded on demand by the pages that show them (the wizard, the picture

@@ -16,7 +16,7 @@ export function RequireExpertUser({ title, children }: { title: string; children
       ) : (
         <Page title={title}>
           <p>{t('shell:guard.expertsOnly')}</p>
-          <Link to="/become_expert" className="bk-button">
+          <Link to="/become_expert" className="btn">
             {t('shell:becomeExpert')}
           </Link>
         </Page>

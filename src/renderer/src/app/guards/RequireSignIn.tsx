@@ -15,9 +15,9 @@ export function RequireSignIn({ title, children }: { title: string; children: Re
       {loading ? (
         <p role="status">{t('shell:guard.loading')}</p>
       ) : (
-        <p className="bk-row">
+        <p className="row">
           {t('shell:guard.signInToSee')}
-          <button type="button" className="bk-button" onClick={() => open('login')}>
+          <button type="button" className="btn" onClick={() => open('login')}>
             {t('shell:guard.signIn')}
           </button>
         </p>

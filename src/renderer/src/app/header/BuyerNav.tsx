@@ -10,7 +10,7 @@ import { EXPLORE_MENU, PRO_MENU } from './menu-data';
 import { toDropdownItems } from './menu-items';
 import { MailLink } from './MailLink';
 
-/** The language menu: a web icon; its items switch the interface language (issue 17) and do not navigate. */
+/** The language menu: a web icon; its items switch the interface language and do not navigate. */
 export function LanguageMenu() {
   const { t } = useTranslation(['shell']);
   const language = useLanguage();

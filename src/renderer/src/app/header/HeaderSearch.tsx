@@ -15,7 +15,7 @@ const SUGGEST_FROM = 2;
 
 /**
  * The header's search box. What is typed belongs to the page it was typed on, so a path change clears it.
- * While typing it suggests catalogue entries, forgiving slips as search does (issue 26; asked of the
+ * While typing it suggests catalogue entries, forgiving slips as search does (asked of the
  * API, so the catalogue stays out of every page's JavaScript).
  */
 export function HeaderSearch({ className }: { className?: string }) {

@@ -5,7 +5,7 @@ import { useQuery } from '#api/use-query';
 import { searchHref } from './search-href';
 
 /**
- * The catalogue entries the API suggests for what is typed (issue 26: forgiving slips as search
+ * The catalogue entries the API suggests for what is typed (forgiving slips as search
  * does). Its own chunk, with the API client: loaded by the first keystroke, not by every page.
  */
 export default function HeaderSuggestions({ asked, onChoose }: { asked: string; onChoose: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue, userAtom } from '#state';
 
 /**
- * The header's mail icon (issue 16; buyer and expert navigation): opens the inbox and shows the
+ * The header's mail icon (buyer and expert navigation): opens the inbox and shows the
  * total unread, kept current over the live channel without a reload. Nothing for a visitor.
  */
 export function MailLink() {

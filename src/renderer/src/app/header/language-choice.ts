@@ -20,7 +20,7 @@ export async function keepOnAccount(language: UiLanguage): Promise<void> {
 }
 
 /**
- * Picks the interface language (issue 17): it switches without a reload, is kept in this browser,
+ * Picks the interface language: it switches without a reload, is kept in this browser,
  * and, when signed in, on the account (every device and the emails follow it).
  */
 export function useChooseLanguage(): (language: UiLanguage) => void {

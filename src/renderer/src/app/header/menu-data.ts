@@ -1,6 +1,6 @@
 import type { FullKey } from '#i18n/namespaces';
 
-/** A menu entry as data: its text is a catalogue key (issue 17), translated where it is drawn. */
+/** A menu entry as data: its text is a translation catalogue key, translated where it is drawn. */
 export interface MenuEntry {
   key: string;
   label: FullKey<'shell'>;

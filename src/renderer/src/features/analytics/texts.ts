@@ -5,7 +5,7 @@ import { INTL_LOCALES, useFormat } from '#i18n/format';
 import { useLanguage } from '#i18n/language';
 import type { UiLanguage } from '#shared/domain/ui-language';
 
-/** The analytics page's texts in the interface language (issue 18, issue 17): what the charts and tables are labelled with. */
+/** The analytics page's texts in the interface language: what the charts and tables are labelled with. */
 export interface AnalyticsTexts {
   language: UiLanguage;
   rtl: boolean;

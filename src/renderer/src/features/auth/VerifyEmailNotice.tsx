@@ -32,10 +32,10 @@ export function VerifyEmailNotice({ message }: { message: string }) {
     }
   };
   return (
-    <div className="bk-error" role="alert">
+    <div className="text-error" role="alert">
       <p>{message}</p>
       {email && (
-        <button type="button" className="bk-link-button" onClick={() => void resend()} disabled={sending}>
+        <button type="button" className="btn-link" onClick={() => void resend()} disabled={sending}>
           {sending ? t('auth:verify.sending') : t('auth:verify.resend')}
         </button>
       )}

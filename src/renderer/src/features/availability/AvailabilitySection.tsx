@@ -15,7 +15,7 @@ import { DateLists } from './DateLists';
 import { RuleFields } from './RuleFields';
 import { WeeklyHours } from './WeeklyHours';
 import { WEEKDAY_KEYS } from './labels';
-import '#features/bookings/bookings.css';
+import '#ui/forms.css';
 import './availability.css';
 
 /** Where a problem is, as the expert reads it: "Monday: A range must end after it starts". */
@@ -64,11 +64,11 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
       <DateLists value={{ datesOff, extraDates }} onChange={(d) => setDraft({ ...draft, ...d })} />
       <RuleFields value={rules} onChange={(r) => setDraft({ ...draft, ...r })} />
       {save.error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {save.error}
         </p>
       )}
-      <button type="submit" className="bk-button" disabled={save.busy}>
+      <button type="submit" className="btn" disabled={save.busy}>
         {save.busy ? t('availability:saving') : t('availability:save')}
       </button>
     </form>
@@ -76,7 +76,7 @@ function Editor({ initial, saved, onSaved }: { initial: Availability; saved: boo
 }
 
 /**
- * The expert dashboard's Availability (issue 27): weekly hours in the expert's zone, dates off and
+ * The expert dashboard's Availability: weekly hours in the expert's zone, dates off and
  * extra dates, minimum notice, buffer, daily cap and how far ahead buyers may book; and the
  * calendar feed of their accepted sessions.
  */
@@ -87,8 +87,8 @@ export function AvailabilitySection() {
     <>
       <section className="dash-card" aria-labelledby="av-title">
         <h2 id="av-title">{t('availability:title')}</h2>
-        <p className="bk-muted">{t('availability:intro')}</p>
-        {query.status === 'error' && <RetryAlert message={query.error.message} onRetry={query.retry} className="bk-error" buttonClassName="bk-link-button" />}
+        <p className="text-muted">{t('availability:intro')}</p>
+        {query.status === 'error' && <RetryAlert message={query.error.message} onRetry={query.retry} className="text-error" buttonClassName="btn-link" />}
         {!query.data && query.status === 'loading' && <p role="status">{t('availability:working')}</p>}
         {query.data && (
           <Editor

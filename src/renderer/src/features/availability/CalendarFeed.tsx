@@ -5,7 +5,7 @@ import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { toast } from '#ui/toast';
 
-/** The private address of the expert's calendar feed, to copy or replace (issue 27). */
+/** The private address of the expert's calendar feed, to copy or replace. */
 export function CalendarFeed() {
   const { t } = useTranslation(['availability']);
   const feed = useQuery('calendarFeedGet', (signal) => call('calendarFeedGet', { signal }));
@@ -24,24 +24,24 @@ export function CalendarFeed() {
   return (
     <section className="dash-card" aria-labelledby="av-calendar">
       <h2 id="av-calendar">{t('availability:calendar')}</h2>
-      <p className="bk-muted">{t('availability:calendarIntro')}</p>
-      {feed.status === 'error' && <RetryAlert message={feed.error.message} onRetry={feed.retry} className="bk-error" buttonClassName="bk-link-button" />}
+      <p className="text-muted">{t('availability:calendarIntro')}</p>
+      {feed.status === 'error' && <RetryAlert message={feed.error.message} onRetry={feed.retry} className="text-error" buttonClassName="btn-link" />}
       {feed.data && (
         <div className="av-feed">
-          <label className="bk-field">
+          <label className="form-field">
             <span>{t('availability:calendarLink')}</span>
             <input id="av-calendar-link" readOnly value={feed.data.url} onFocus={(e) => e.target.select()} />
           </label>
-          <div className="bk-row">
-            <button type="button" className="bk-button is-secondary" onClick={() => void copy(feed.data?.url ?? '')}>
+          <div className="row">
+            <button type="button" className="btn is-secondary" onClick={() => void copy(feed.data?.url ?? '')}>
               {t('availability:copy')}
             </button>
-            <button type="button" className="bk-button is-secondary" disabled={rotate.busy} onClick={() => void rotate.run()}>
+            <button type="button" className="btn is-secondary" disabled={rotate.busy} onClick={() => void rotate.run()}>
               {rotate.busy ? t('availability:working') : t('availability:rotate')}
             </button>
           </div>
           {rotate.error && (
-            <p className="bk-error" role="alert">
+            <p className="text-error" role="alert">
               {rotate.error}
             </p>
           )}

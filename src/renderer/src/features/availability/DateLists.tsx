@@ -14,7 +14,7 @@ function DateItem({ text, date, onRemove }: { text: string; date: string; onRemo
   return (
     <li>
       {text}
-      <button type="button" className="bk-icon-button" aria-label={t('availability:removeDate', { date })} onClick={onRemove}>
+      <button type="button" className="btn-icon" aria-label={t('availability:removeDate', { date })} onClick={onRemove}>
         <X size={16} aria-hidden="true" />
       </button>
     </li>
@@ -49,23 +49,23 @@ export function DateLists({ value, onChange }: { value: Dates; onChange: (d: Dat
       <fieldset className="av-group">
         <legend>{t('availability:datesOff')}</legend>
         <ul className="av-dates">
-          {value.datesOff.length === 0 && <li className="bk-muted">{t('availability:noDates')}</li>}
+          {value.datesOff.length === 0 && <li className="text-muted">{t('availability:noDates')}</li>}
           {value.datesOff.map((d) => (
             <DateItem key={d} text={day(d)} date={day(d)} onRemove={() => onChange({ ...value, datesOff: value.datesOff.filter((x) => x !== d) })} />
           ))}
         </ul>
         <div className="av-range">
           <input type="date" aria-label={t('availability:dateOff')} value={off} onChange={(e) => setOff(e.target.value)} />
-          <button type="button" className="bk-button is-secondary" onClick={addOff}>
+          <button type="button" className="btn is-secondary" onClick={addOff}>
             {t('availability:addDateOff')}
           </button>
         </div>
       </fieldset>
       <fieldset className="av-group">
         <legend>{t('availability:extraDates')}</legend>
-        <p className="bk-muted">{t('availability:extraDatesHint')}</p>
+        <p className="text-muted">{t('availability:extraDatesHint')}</p>
         <ul className="av-dates">
-          {value.extraDates.length === 0 && <li className="bk-muted">{t('availability:noDates')}</li>}
+          {value.extraDates.length === 0 && <li className="text-muted">{t('availability:noDates')}</li>}
           {value.extraDates.map((d) => (
             <DateItem
               key={d.date}
@@ -78,7 +78,7 @@ export function DateLists({ value, onChange }: { value: Dates; onChange: (d: Dat
         <div className="av-range">
           <input type="date" aria-label={t('availability:extraDate')} value={extra} onChange={(e) => setExtra(e.target.value)} />
           <RangeFields range={range} label={t('availability:extraDate')} n={1} onChange={setRange} />
-          <button type="button" className="bk-button is-secondary" onClick={addExtra}>
+          <button type="button" className="btn is-secondary" onClick={addExtra}>
             {t('availability:addExtraDate')}
           </button>
         </div>

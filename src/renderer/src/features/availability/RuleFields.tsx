@@ -35,7 +35,7 @@ function ChoiceField<V extends string | number | null>({
   const all = choices.includes(value) ? choices : [...choices, value];
   const key = (v: V) => (v === null ? '' : String(v));
   return (
-    <div className="bk-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -50,7 +50,7 @@ function ChoiceField<V extends string | number | null>({
         ))}
       </select>
       {hint && (
-        <span id={`${id}-hint`} className="bk-muted">
+        <span id={`${id}-hint`} className="text-muted">
           {hint}
         </span>
       )}

@@ -45,7 +45,7 @@ export function RangeFields({
         />
       </label>
       {onRemove && (
-        <button type="button" className="bk-icon-button" aria-label={t('availability:removeRange', { label, start: range.start, end: endToInput(range.end) })} onClick={onRemove}>
+        <button type="button" className="btn-icon" aria-label={t('availability:removeRange', { label, start: range.start, end: endToInput(range.end) })} onClick={onRemove}>
           <X size={16} aria-hidden="true" />
         </button>
       )}
@@ -60,7 +60,7 @@ export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w
   return (
     <fieldset className="av-group">
       <legend>{t('availability:weeklyHours')}</legend>
-      <p className="bk-muted">{t('availability:midnightHint')}</p>
+      <p className="text-muted">{t('availability:midnightHint')}</p>
       {WEEKDAYS.map((day) => {
         const label = t(WEEKDAY_KEYS[day]);
         const ranges = weekly[day];
@@ -68,7 +68,7 @@ export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w
           <div key={day} className="av-day" role="group" aria-label={label}>
             <span className="av-day-name">{label}</span>
             <div className="av-ranges">
-              {ranges.length === 0 && <span className="bk-muted">{t('availability:unavailable')}</span>}
+              {ranges.length === 0 && <span className="text-muted">{t('availability:unavailable')}</span>}
               {ranges.map((r, i) => (
                 <RangeFields
                   key={i}
@@ -81,7 +81,7 @@ export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w
               ))}
             </div>
             {ranges.length < RANGES_PER_DAY_MAX && (
-              <button type="button" className="bk-link-button" aria-label={t('availability:addHoursOn', { label })} onClick={() => setDay(day, [...ranges, ranges.length ? { ...NEW_RANGE, start: '18:00', end: '20:00' } : NEW_RANGE])}>
+              <button type="button" className="btn-link" aria-label={t('availability:addHoursOn', { label })} onClick={() => setDay(day, [...ranges, ranges.length ? { ...NEW_RANGE, start: '18:00', end: '20:00' } : NEW_RANGE])}>
                 <Plus size={16} aria-hidden="true" />
                 {t('availability:addHours')}
               </button>
@@ -91,7 +91,7 @@ export function WeeklyHours({ weekly, onChange }: { weekly: Weekly; onChange: (w
       })}
       <button
         type="button"
-        className="bk-link-button"
+        className="btn-link"
         onClick={() => onChange({ ...weekly, tue: weekly.mon, wed: weekly.mon, thu: weekly.mon, fri: weekly.mon })}
       >
         {t('availability:copyToWeekdays')}

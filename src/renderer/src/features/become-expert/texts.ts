@@ -2,7 +2,7 @@ import type { FullKey } from '#i18n/namespaces';
 import type { LanguageLevel } from '#shared/catalog/languages';
 import type { SkillLevel } from '#shared/catalog/skill-options';
 
-/** The become-expert flow's steps, paths and the catalogue keys of its listed texts (issue 17: the texts are in locales/<lng>/expert.ts). */
+/** The become-expert flow's steps, paths and the catalogue keys of its listed texts (the texts are in locales/<lng>/expert.ts). */
 type Key = FullKey<'expert'>;
 
 export const STEPS = [

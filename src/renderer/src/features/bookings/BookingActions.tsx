@@ -63,7 +63,7 @@ export function BookingActions({
   const busy = runner.pending?.[0] ?? null;
 
   const errorLine = error && (
-    <p className="bk-error" role="alert">
+    <p className="text-error" role="alert">
       {error}
     </p>
   );
@@ -90,10 +90,10 @@ export function BookingActions({
             );
           })}
         </fieldset>
-        <div className="bk-row">
+        <div className="row">
           <button
             type="button"
-            className="bk-button"
+            className="btn"
             disabled={busy !== null || !time}
             onClick={() => void run('accept', t('bookings:accepted'))}
           >
@@ -102,7 +102,7 @@ export function BookingActions({
           {!declining && (
             <button
               type="button"
-              className="bk-button is-secondary"
+              className="btn is-secondary"
               disabled={busy !== null}
               onClick={() => setDeclining(true)}
             >
@@ -112,7 +112,7 @@ export function BookingActions({
         </div>
         {declining && (
           <div className="bk-decline">
-            <label className="bk-field">
+            <label className="form-field">
               <span>{t('bookings:declineReason')}</span>
               <textarea
                 value={reason}
@@ -121,16 +121,16 @@ export function BookingActions({
                 onChange={(e) => setReason(e.target.value)}
               />
             </label>
-            <div className="bk-row">
+            <div className="row">
               <button
                 type="button"
-                className="bk-button is-danger"
+                className="btn is-danger"
                 disabled={busy !== null}
                 onClick={() => void run('decline', t('bookings:declined'))}
               >
                 {busy === 'decline' ? t('bookings:working') : t('bookings:confirmDecline')}
               </button>
-              <button type="button" className="bk-button is-secondary" onClick={() => setDeclining(false)}>
+              <button type="button" className="btn is-secondary" onClick={() => setDeclining(false)}>
                 {t('bookings:keep')}
               </button>
             </div>
@@ -145,7 +145,7 @@ export function BookingActions({
   if (booking.stage === 'accepted' && booking.viewerRole === 'expert') {
     return (
       <div className="bk-actions">
-        <p className="bk-muted">{t('bookings:settledByAttendance')}</p>
+        <p className="text-muted">{t('bookings:settledByAttendance')}</p>
       </div>
     );
   }
@@ -156,20 +156,20 @@ export function BookingActions({
     return (
       <div className="bk-actions">
         {confirmComplete ? (
-          <div className="bk-row" role="group" aria-label={t('bookings:completeConfirm')}>
+          <div className="row" role="group" aria-label={t('bookings:completeConfirm')}>
             <span>{t('bookings:completeConfirm')}</span>
-            <button type="button" className="bk-button" disabled={busy !== null} onClick={complete}>
+            <button type="button" className="btn" disabled={busy !== null} onClick={complete}>
               {busy === 'complete' ? t('bookings:working') : t('bookings:complete')}
             </button>
-            <button type="button" className="bk-button is-secondary" onClick={() => setConfirmComplete(false)}>
+            <button type="button" className="btn is-secondary" onClick={() => setConfirmComplete(false)}>
               {t('bookings:keep')}
             </button>
           </div>
         ) : (
-          <div className="bk-row">
+          <div className="row">
             <button
               type="button"
-              className="bk-button is-secondary"
+              className="btn is-secondary"
               disabled={busy !== null || early}
               aria-describedby={early ? `${id}-hint` : undefined}
               onClick={() => setConfirmComplete(true)}
@@ -177,7 +177,7 @@ export function BookingActions({
               {busy === 'complete' ? t('bookings:working') : t('bookings:complete')}
             </button>
             {early && (
-              <span id={`${id}-hint`} className="bk-muted">
+              <span id={`${id}-hint`} className="text-muted">
                 {t('bookings:completeHint')}
               </span>
             )}
@@ -192,22 +192,22 @@ export function BookingActions({
     return (
       <div className="bk-actions">
         {confirmCancel ? (
-          <div className="bk-row" role="group" aria-label={t('bookings:cancelConfirm')}>
+          <div className="row" role="group" aria-label={t('bookings:cancelConfirm')}>
             <span>{t('bookings:cancelConfirm')}</span>
             <button
               type="button"
-              className="bk-button is-danger"
+              className="btn is-danger"
               disabled={busy !== null}
               onClick={() => void run('cancel', t('bookings:cancelled'))}
             >
               {busy === 'cancel' ? t('bookings:working') : t('bookings:cancel')}
             </button>
-            <button type="button" className="bk-button is-secondary" onClick={() => setConfirmCancel(false)}>
+            <button type="button" className="btn is-secondary" onClick={() => setConfirmCancel(false)}>
               {t('bookings:keep')}
             </button>
           </div>
         ) : (
-          <button type="button" className="bk-button is-secondary" onClick={() => setConfirmCancel(true)}>
+          <button type="button" className="btn is-secondary" onClick={() => setConfirmCancel(true)}>
             {t('bookings:cancel')}
           </button>
         )}

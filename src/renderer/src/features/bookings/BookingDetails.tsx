@@ -49,7 +49,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
               ))}
             </ul>
             {booking.viewerRole === 'expert' && (
-              <span className="bk-muted">{t('bookings:buyerZone', { zone: booking.buyerTimeZone })}</span>
+              <span className="text-muted">{t('bookings:buyerZone', { zone: booking.buyerTimeZone })}</span>
             )}
           </dd>
         </>

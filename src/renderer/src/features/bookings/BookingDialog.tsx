@@ -20,6 +20,7 @@ import { useBookingFormat } from './format';
 import { deviceTimeZone } from './time';
 import { localizeMessage } from '#i18n/messages';
 import { SlotPicker } from './SlotPicker';
+import '#ui/forms.css';
 import './bookings.css';
 import './booking-dialog.css';
 import { useTranslation } from 'react-i18next';
@@ -130,7 +131,7 @@ export function BookingDialog({
     <Modal open onClose={onClose} labelledBy={`${id}-title`} className="bk-dialog">
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`}>{t('bookings:bookTitle')}</h2>
-        <p className="bk-muted">{gig.title}</p>
+        <p className="text-muted">{gig.title}</p>
         <fieldset className="bk-packages">
           <legend>{t('bookings:package')}</legend>
           {tiers.map((key) => {
@@ -150,14 +151,14 @@ export function BookingDialog({
                 />
                 <span className="bk-package-name">{t(TIER_KEYS[key])}</span>
                 <span>{p.title}</span>
-                <span className="bk-muted">{p.sessionTime}</span>
+                <span className="text-muted">{p.sessionTime}</span>
                 <strong>{t('bookings:packageCredits', { count: p.credits, n: format.number(p.credits) })}</strong>
               </label>
             );
           })}
         </fieldset>
         <SlotPicker slots={slots} picked={picked} onChange={setPicked} zone={zone} />
-        <label className="bk-field">
+        <label className="form-field">
           <span>{t('bookings:note')}</span>
           <textarea
             value={note}
@@ -172,12 +173,12 @@ export function BookingDialog({
           {pkg && (
             <div className="bk-cost" aria-live="polite">
               <p>{t('bookings:cost', { credits: credits(pkg.credits) })}</p>
-              {balance !== null && <p className="bk-muted">{t('bookings:balance', { credits: credits(balance) })}</p>}
-              <p className="bk-muted">{t('bookings:holdNotice')}</p>
+              {balance !== null && <p className="text-muted">{t('bookings:balance', { credits: credits(balance) })}</p>}
+              <p className="text-muted">{t('bookings:holdNotice')}</p>
             </div>
           )}
           {(short || notEnough) && (
-            <p className="bk-error" role="alert">
+            <p className="text-error" role="alert">
               {t('bookings:notEnoughCredits')}{' '}
               <Link to={buyLink} onClick={onClose}>
                 {t('bookings:buyCredits')}
@@ -186,11 +187,11 @@ export function BookingDialog({
           )}
           {error && !notEnough && isVerifyEmailRefusal(error) && <VerifyEmailNotice message={error} />}
           {error && !notEnough && !isVerifyEmailRefusal(error) && (
-            <p className="bk-error" role="alert">
+            <p className="text-error" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="bk-button" disabled={busy || !pkg || Boolean(short)}>
+          <button type="submit" className="btn" disabled={busy || !pkg || Boolean(short)}>
             {busy ? t('bookings:booking') : t('bookings:confirmBook', { count: pkg?.credits ?? 0, n: format.number(pkg?.credits ?? 0) })}
           </button>
         </div>

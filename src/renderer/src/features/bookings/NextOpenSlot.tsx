@@ -5,7 +5,7 @@ import type { PricingTier } from '#shared/domain/gig-pricing';
 import { useBookingFormat } from './format';
 import { deviceTimeZone } from './time';
 
-/** The gig page's next open start time of a package, in the visitor's time zone (issue 27). */
+/** The gig page's next open start time of a package, in the visitor's time zone. */
 export function NextOpenSlot({ gigId, tier }: { gigId: string; tier: PricingTier }) {
   const { t } = useTranslation(['bookings']);
   const { slotLabel } = useBookingFormat();

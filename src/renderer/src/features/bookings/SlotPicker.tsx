@@ -11,7 +11,7 @@ import './booking-dialog.css';
 
 /**
  * The package's open start times in the buyer's time zone, a day at a time, the expert's zone
- * named; the buyer picks up to three (issue 27). Only times the server answered as open are offered.
+ * named; the buyer picks up to three. Only times the server answered as open are offered.
  */
 export function SlotPicker({
   slots,
@@ -39,16 +39,16 @@ export function SlotPicker({
   return (
     <fieldset className="bk-time-fields">
       <legend>{t('bookings:proposeTimes', { max: format.number(MAX_PROPOSED_TIMES) })}</legend>
-      <p className="bk-muted">{t('bookings:timeZoneNote', { zone })}</p>
-      {data && <p className="bk-muted">{t(data.anyTime ? 'bookings:anyTime' : 'bookings:expertZone', { zone: data.timeZone })}</p>}
+      <p className="text-muted">{t('bookings:timeZoneNote', { zone })}</p>
+      {data && <p className="text-muted">{t(data.anyTime ? 'bookings:anyTime' : 'bookings:expertZone', { zone: data.timeZone })}</p>}
       {slots.status === 'error' && (
-        <RetryAlert message={slots.error.message} onRetry={slots.retry} className="bk-error" buttonClassName="bk-link-button" />
+        <RetryAlert message={slots.error.message} onRetry={slots.retry} className="text-error" buttonClassName="btn-link" />
       )}
       {!data && slots.status === 'loading' && <p role="status">{t('bookings:loadingSlots')}</p>}
       {data && days.length === 0 && <p>{t('bookings:noSlots', { count: data.horizonDays, n: format.number(data.horizonDays) })}</p>}
       {day && (
         <>
-          <div className="bk-field">
+          <div className="form-field">
             <label htmlFor={`${id}-day`}>{t('bookings:day')}</label>
             <select id={`${id}-day`} value={day.key} onChange={(e) => setDayKey(e.target.value)}>
               {days.map((d) => (
@@ -78,7 +78,7 @@ export function SlotPicker({
             return (
               <li key={iso}>
                 {label}
-                <button type="button" className="bk-icon-button" aria-label={t('bookings:removePicked', { label })} onClick={() => toggle(iso)}>
+                <button type="button" className="btn-icon" aria-label={t('bookings:removePicked', { label })} onClick={() => toggle(iso)}>
                   <X size={16} aria-hidden="true" />
                 </button>
               </li>
@@ -86,7 +86,7 @@ export function SlotPicker({
           })}
         </ul>
       )}
-      {full && <p className="bk-muted">{t('bookings:pickLimit', { max: format.number(MAX_PROPOSED_TIMES) })}</p>}
+      {full && <p className="text-muted">{t('bookings:pickLimit', { max: format.number(MAX_PROPOSED_TIMES) })}</p>}
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ export function useTimeLocale(): string {
   return language === 'en' ? 'en-GB' : INTL_LOCALES[language];
 }
 
-/** How the booking screens write times, credits and open start times in the interface language (issue 17). */
+/** How the booking screens write times, credits and open start times in the interface language. */
 export function useBookingFormat() {
   const { t } = useTranslation(['bookings']);
   const format = useFormat();

@@ -9,7 +9,7 @@ import type { BookableGig } from './BookingDialog';
 
 /**
  * The dialog, with the booking schemas and the slot picker, loads when a Book button is first
- * pressed or pointed at (issue 25): a gig page's visitor who only reads builds none of it.
+ * pressed or pointed at, to keep the gig page light: a gig page's visitor who only reads builds none of it.
  */
 const loadDialog = () =>
   importOrReload(() => import('./BookingDialog').then((m) => ({ default: m.BookingDialog })));

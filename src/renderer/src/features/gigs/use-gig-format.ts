@@ -6,7 +6,7 @@ import type { PricingTier } from '#shared/domain/pricing-tiers';
 
 /**
  * How the gig screens write a package's values in the interface language: a tier's name, a
- * duration option, a number, and credits with what they come to in rupees (Intl, issue 17).
+ * duration option, a number, and credits with what they come to in rupees (Intl, in the interface language).
  */
 export function useGigFormat() {
   const { t } = useTranslation(['gigs']);

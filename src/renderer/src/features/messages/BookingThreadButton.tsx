@@ -1,33 +1,31 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, call, networkError } from '#api/client';
+import { useAction } from '#api/use-action';
 import { useTranslation } from 'react-i18next';
+
+/** The server's message for a refused thread, else the client's network message. */
+const threadFailure = (err: unknown) => (err instanceof ApiError ? err.message : networkError().message);
 
 /** "Messages" on a booking: opens its thread (the same as its room's chat), before or after the session. */
 export function BookingThreadButton({ bookingId, className }: { bookingId: string; className?: string }) {
   const { t } = useTranslation(['conversations']);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = () => {
-    setBusy(true);
-    setError(null);
-    call('conversationsForBooking', { params: { bookingId } }).then(
-      ({ conversation }) => navigate(`/messages/${conversation.id}`),
-      (err: unknown) => {
-        setBusy(false);
-        setError(err instanceof ApiError ? err.message : networkError().message);
-      },
-    );
-  };
+  // Kept busy until the thread's page replaces this one.
+  const open = useAction(
+    async () => {
+      const { conversation } = await call('conversationsForBooking', { params: { bookingId } });
+      await navigate(`/messages/${conversation.id}`);
+    },
+    { errorOf: threadFailure },
+  );
   return (
     <>
-      <button type="button" className={className} onClick={open} disabled={busy}>
-        {busy ? t('conversations:contacting') : t('conversations:bookingThread')}
+      <button type="button" className={className} onClick={() => void open.run()} disabled={open.busy}>
+        {open.busy ? t('conversations:contacting') : t('conversations:bookingThread')}
       </button>
-      {error && (
-        <p className="bk-error" role="alert">
-          {error}
+      {open.error && (
+        <p className="text-error" role="alert">
+          {open.error}
         </p>
       )}
     </>

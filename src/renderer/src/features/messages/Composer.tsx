@@ -118,10 +118,10 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
       </span>
       <div className="msg-composer-actions">
         <input ref={fileInput} id={`${id}-image`} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-label={t('conversations:addImage')} onChange={onFile} />
-        <button type="button" className="bk-button bk-button-secondary" onClick={() => fileInput.current?.click()} disabled={progress !== null}>
+        <button type="button" className="btn" onClick={() => fileInput.current?.click()} disabled={progress !== null}>
           {t('conversations:addImage')}
         </button>
-        <button type="submit" className="bk-button" disabled={busy}>
+        <button type="submit" className="btn" disabled={busy}>
           {busy ? t('conversations:sending') : t('conversations:send')}
         </button>
       </div>
@@ -131,7 +131,7 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="bk-error" role="alert">
+        <p id={`${id}-error`} className="text-error" role="alert">
           {error}
         </p>
       )}

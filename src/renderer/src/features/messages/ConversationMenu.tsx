@@ -51,15 +51,15 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
   return (
     <div className="msg-menu">
       {conversation.blocked === 'you' ? (
-        <button type="button" className="bk-link-button" onClick={unblock}>
+        <button type="button" className="btn-link" onClick={unblock}>
           {t('conversations:unblock')}
         </button>
       ) : (
-        <button type="button" className="bk-link-button" onClick={block}>
+        <button type="button" className="btn-link" onClick={block}>
           {t('conversations:block')}
         </button>
       )}
-      <button type="button" className="bk-link-button" aria-expanded={reporting} onClick={() => setReporting((r) => !r)}>
+      <button type="button" className="btn-link" aria-expanded={reporting} onClick={() => setReporting((r) => !r)}>
         {t('conversations:report')}
       </button>
       {reporting && (
@@ -75,10 +75,10 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
           <label htmlFor={`${id}-details`}>{t('conversations:reportDetails')}</label>
           <textarea id={`${id}-details`} rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} />
           <div className="msg-composer-actions">
-            <button type="button" className="bk-button bk-button-secondary" onClick={() => setReporting(false)}>
+            <button type="button" className="btn" onClick={() => setReporting(false)}>
               {t('conversations:cancel')}
             </button>
-            <button type="submit" className="bk-button">
+            <button type="submit" className="btn">
               {t('conversations:reportSend')}
             </button>
           </div>
@@ -86,7 +86,7 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
       )}
       {status && <p role="status">{status}</p>}
       {error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}

@@ -51,7 +51,7 @@ export function ConversationView({ conversationId, me }: { conversationId: strin
         <ConversationMenu conversation={conversation} onChanged={() => void c.reload()} />
       </header>
       {c.hasMore && (
-        <button type="button" className="bk-link-button" onClick={earlier} disabled={loadingEarlier}>
+        <button type="button" className="btn-link" onClick={earlier} disabled={loadingEarlier}>
           {loadingEarlier ? t('common:loading') : t('conversations:earlier')}
         </button>
       )}

@@ -4,7 +4,7 @@ import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 
 /**
  * A message's text with the server's marker of contact details hidden until a booking written in the
- * interface language (issue 17): the server masks in one language, the reader sees their own.
+ * interface language: the server masks in one language, the reader sees their own.
  */
 export function useContactMarker(): (text: string) => string {
   const { t } = useTranslation(['conversations']);

@@ -29,7 +29,7 @@ function Item({ n, onOpen, onRead }: { n: AppNotification; onOpen: () => void; o
   );
 }
 
-/** The bell (issue 16): the unread count as a badge; its panel lists notifications, each a link to what it is about. */
+/** The bell: the unread count as a badge; its panel lists notifications, each a link to what it is about. */
 export function Bell() {
   const { t } = useTranslation(['notifications', 'common']);
   const format = useFormat();

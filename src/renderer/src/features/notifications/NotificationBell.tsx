@@ -15,7 +15,7 @@ const subscribe = (change: () => void) => {
 const isWide = () => window.matchMedia(WIDE).matches;
 
 /**
- * The header's notification bell (issue 16): nothing for a visitor; a placeholder until its code
+ * The header's notification bell: nothing for a visitor; a placeholder until its code
  * arrives. It sits in the navigation (`nav`) on wide screens and beside the profile (`account`)
  * on narrow ones, where the navigation is hidden: one bell at a time, so one live listener.
  */

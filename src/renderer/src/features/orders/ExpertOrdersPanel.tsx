@@ -5,6 +5,7 @@ import type { Booking } from '#shared/contract/http/bookings';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { OrderCard } from './OrderCard';
+import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 
 const isActive = (b: Booking) => b.stage === 'requested' || b.stage === 'accepted';
@@ -32,14 +33,14 @@ export function ExpertOrdersPanel({ username }: { username: string }) {
     <div className="bk-panel">
       <section className="dash-card" aria-labelledby="dash-last-order">
         <h2 id="dash-last-order">{t('orders:lastOrder')}</h2>
-        {error && <p className="bk-error">{t('common:loadFailed')}</p>}
+        {error && <p className="text-error">{t('common:loadFailed')}</p>}
         {!data && !error && <p role="status">{t('common:loading')}</p>}
         {data && !last && <p>{t('orders:noOrdersYet')}</p>}
         {last && <OrderCard booking={last} onChange={replace} actions={false} />}
       </section>
       <section className="dash-card" aria-labelledby="dash-active-orders">
         <h2 id="dash-active-orders">{t('orders:activeOrders')}</h2>
-        {data && active.length === 0 && <p className="bk-muted">{t('orders:noActive')}</p>}
+        {data && active.length === 0 && <p className="text-muted">{t('orders:noActive')}</p>}
         <div className="bk-order-list">
           {active.map((b) => (
             <OrderCard key={b._id} booking={b} onChange={replace} />

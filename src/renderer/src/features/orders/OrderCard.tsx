@@ -26,14 +26,14 @@ export function OrderCard({
   const language = useLanguage();
   const zone = deviceTimeZone();
   return (
-    <article className="bk-card bk-order" aria-label={`${booking.gigTitle} — ${booking.buyer.name}`}>
+    <article className="card bk-order" aria-label={`${booking.gigTitle} — ${booking.buyer.name}`}>
       <header className="bk-order-head">
         <Avatar name={booking.buyer.name} src={null} size={36} />
         <div>
           <strong>
             <bdi>{booking.buyer.name}</bdi>
           </strong>
-          <div className="bk-muted">
+          <div className="text-muted">
             <bdi>{booking.gigTitle}</bdi> · <bdi>{booking.skill}</bdi>
           </div>
         </div>
@@ -51,8 +51,8 @@ export function OrderCard({
         </p>
       )}
       {actions && <BookingActions key={booking.stage} booking={booking} onChange={onChange} />}
-      <div className="bk-row">
-        <SessionLink bookingId={booking._id} stage={booking.stage} className="bk-button" />
+      <div className="row">
+        <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
         <Link to={`/bookings/${encodeURIComponent(booking._id)}`}>{t('orders:open')}</Link>
       </div>
     </article>

@@ -54,7 +54,7 @@ export function OrdersTable({ rows, total }: { rows: Array<OrderRow & { stage?: 
                   </span>
                 </td>
                 <td data-label={SKILL}>
-                  {/* Opens the booking (issue 8: details, cancel, review). */}
+                  {/* Opens the booking: its details, cancelling, the review. */}
                   <Link to={`/bookings/${encodeURIComponent(row._id)}`}>{row.skill}</Link>
                 </td>
                 <td data-label={DATE}>{longDate(row.date, language)}</td>

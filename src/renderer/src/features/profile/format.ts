@@ -10,7 +10,7 @@ export function titleCase(name: string): string {
     .join(' ');
 }
 
-/** An ISO time as a long date in an interface language (issue 17): 'March 1, 2026', '1 mars 2026'. */
+/** An ISO time as a long date in an interface language: 'March 1, 2026', '1 mars 2026'. */
 export function longDate(iso: string, language: UiLanguage = 'en'): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(INTL_LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' });

@@ -40,10 +40,10 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
   };
 
   return (
-    <form className="bk-card bk-review-form" onSubmit={submit} noValidate>
+    <form className="card bk-review-form" onSubmit={submit} noValidate>
       <h2>{t('reviews:title')}</h2>
       <StarInput value={rating} onChange={setRating} />
-      <label className="bk-field">
+      <label className="form-field">
         <span>{t('reviews:question')}</span>
         <textarea
           value={text}
@@ -51,13 +51,13 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
           rows={4}
           onChange={(e) => setText(e.target.value)}
         />
-        <span className="bk-counter">
+        <span className="form-counter">
           {text.length}/{REVIEW_TEXT_MAX}
         </span>
       </label>
-      <ContactNotice texts={[text]} className="bk-muted" />
+      <ContactNotice texts={[text]} className="text-muted" />
       {name && reviewAuthorName(name, 'initial') !== reviewAuthorName(name, 'full') && (
-        <fieldset className="bk-row">
+        <fieldset className="row">
           <legend>{t('reviews:nameShown')}</legend>
           {REVIEW_NAME_CHOICES.map((choice) => (
             <label key={choice}>
@@ -74,11 +74,11 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
         </fieldset>
       )}
       {error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="bk-button" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy}>
         {busy ? t('reviews:sending') : t('reviews:send')}
       </button>
     </form>

@@ -18,7 +18,7 @@ const ContactNotice = lazy(() => import('#ui/ContactNotice').then((m) => ({ defa
 export type ReviewSource = { gigId: string } | { userName: string };
 
 /**
- * The public reviews of a gig or of an expert (issue 14): the rating with its breakdown per star,
+ * The public reviews of a gig or of an expert: the rating with its breakdown per star,
  * then the reviews newest first, a page at a time, each with the buyer's name and date and the
  * expert's one public reply. The expert sees a reply form under each review they have not answered.
  */
@@ -48,12 +48,12 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
       {query.status === 'error' && !data && (
         <p role="alert">
           {t('reviews:loadFailed')}{' '}
-          <button type="button" className="bk-link-button" onClick={query.retry}>
+          <button type="button" className="btn-link" onClick={query.retry}>
             {t('common:retry')}
           </button>
         </p>
       )}
-      {data && data.summary.count === 0 && <p className="bk-muted">{t('reviews:none')}</p>}
+      {data && data.summary.count === 0 && <p className="text-muted">{t('reviews:none')}</p>}
       {data && data.summary.count > 0 && (
         <>
           <Overview list={data} />
@@ -96,7 +96,7 @@ function Overview({ list }: { list: PublicReviewList }) {
       <div className="reviews-average">
         <strong>{summary.average === null ? null : decimal(summary.average)}</strong>
         <Stars rating={summary.average ?? 0} />
-        <span className="bk-muted">{t('reviews:count', { count: summary.count, n: format.number(summary.count) })}</span>
+        <span className="text-muted">{t('reviews:count', { count: summary.count, n: format.number(summary.count) })}</span>
       </div>
       <ul className="reviews-breakdown">
         {breakdown.map((b) => (
@@ -169,10 +169,10 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: (r: PublicR
       <label htmlFor={id}>{t('reviews:replyLabel')}</label>
       <textarea id={id} value={text} maxLength={REVIEW_REPLY_MAX} onChange={(e) => setText(e.target.value)} />
       <Suspense fallback={null}>
-        <ContactNotice texts={[text]} className="bk-muted" />
+        <ContactNotice texts={[text]} className="text-muted" />
       </Suspense>
       {send.error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {send.error}
         </p>
       )}

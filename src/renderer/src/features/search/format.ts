@@ -16,12 +16,12 @@ const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', 
 const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false };
 const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
-/** The numbers, amounts and dates of the search, gig and expert pages, by Intl in the interface language (issue 17). */
+/** The numbers, amounts and dates of the search, gig and expert pages, by Intl in the interface language. */
 export function useSearchFormat(): SearchFormatters {
   const language = useLanguage();
   return useMemo(() => {
     const locale = INTL_LOCALES[language];
-    // Made when first used, once per language (issue 25).
+    // Made when first used, once per language: making a formatter is slow.
     return {
       dollars: (n) => numberFormat(locale, DOLLARS).format(n),
       rupees: (n) => numberFormat(locale, RUPEES).format(n),

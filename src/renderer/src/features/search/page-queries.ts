@@ -1,6 +1,6 @@
 /**
  * The query keys of the public search pages, shared by the pages and by the server's render of
- * them (issue 25, app/page-requests.ts), which finds each page's answers under the same keys.
+ * them (app/page-requests.ts), which finds each page's answers under the same keys.
  */
 export const SEARCH_PAGE_SIZE = 12;
 

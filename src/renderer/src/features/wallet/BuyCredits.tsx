@@ -86,7 +86,7 @@ export function BuyCredits({
 
   return (
     <form
-      className="bk-card bk-buy"
+      className="card bk-buy"
       onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -97,7 +97,7 @@ export function BuyCredits({
           {t('wallet:testMode')}
         </p>
       )}
-      <div className="bk-row" role="group" aria-label={t('wallet:quickAmounts')}>
+      <div className="row" role="group" aria-label={t('wallet:quickAmounts')}>
         {TOPUP_PRESETS.map((p) => (
           <button
             key={p}
@@ -110,7 +110,7 @@ export function BuyCredits({
           </button>
         ))}
       </div>
-      <label className="bk-field">
+      <label className="form-field">
         <span>{t('wallet:creditsToBuy')}</span>
         <input
           type="number"
@@ -124,17 +124,17 @@ export function BuyCredits({
       </label>
       {error && isVerifyEmailRefusal(error) && <VerifyEmailNotice message={error} />}
       {error && !isVerifyEmailRefusal(error) && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}
       {note && (
-        <p className="bk-muted" role="status">
+        <p className="text-muted" role="status">
           {note}
         </p>
       )}
       {provider.waiting && (
-        <div className="bk-muted" role="status" aria-label={t('wallet:waitingTitle')}>
+        <div className="text-muted" role="status" aria-label={t('wallet:waitingTitle')}>
           <strong>{t('wallet:waitingTitle')}</strong>
           <p>{provider.failedOnce ? t('wallet:paymentFailed') : t('wallet:waitingBody')}</p>
           <a href={provider.waiting.url} target="_blank" rel="noopener noreferrer">
@@ -142,12 +142,12 @@ export function BuyCredits({
           </a>
         </div>
       )}
-      <button type="submit" className="bk-button" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy}>
         {busy
           ? t('wallet:buying')
           : t('wallet:buyFor', { count: shown, n: format.number(shown), rupees: format.rupees(rupeesOf(shown)) })}
       </button>
-      {!wallet.provider.testMode && <p className="bk-muted">{wallet.provider.label}</p>}
+      {!wallet.provider.testMode && <p className="text-muted">{wallet.provider.label}</p>}
     </form>
   );
 }

@@ -11,10 +11,10 @@ export function LedgerTable({ entries, empty }: { entries: LedgerEntry[]; empty:
   const { dateTime } = useBookingFormat();
   const format = useWalletFormat();
   const noteText = useLedgerNoteText();
-  if (entries.length === 0) return <p className="bk-muted">{empty}</p>;
+  if (entries.length === 0) return <p className="text-muted">{empty}</p>;
   return (
-    <div className="bk-table-wrap">
-      <table className="bk-table">
+    <div className="table-wrap">
+      <table className="data-table">
         <thead>
           <tr>
             <th scope="col">{t('wallet:col.date')}</th>

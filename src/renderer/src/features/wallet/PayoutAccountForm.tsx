@@ -39,7 +39,7 @@ function Field({
 }) {
   const id = useId();
   return (
-    <label className="bk-field">
+    <label className="form-field">
       <span>{label}</span>
       <input
         name={name}
@@ -50,7 +50,7 @@ function Field({
         {...rest}
       />
       {error && (
-        <small id={id} className="bk-error" role="alert">
+        <small id={id} className="text-error" role="alert">
           {error}
         </small>
       )}
@@ -101,9 +101,9 @@ export function PayoutAccountForm({
   };
 
   return (
-    <form className="bk-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('wallet:payoutTitle')}</h2>
-      <fieldset className="bk-row">
+      <fieldset className="row">
         <legend>{t('wallet:payoutMethod')}</legend>
         {PAYOUT_METHODS.map((m) => (
           <label key={m}>
@@ -160,16 +160,16 @@ export function PayoutAccountForm({
         </>
       )}
       {errors.form && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {errors.form}
         </p>
       )}
-      <div className="bk-row">
-        <button type="submit" className="bk-button" disabled={save.busy}>
+      <div className="row">
+        <button type="submit" className="btn" disabled={save.busy}>
           {save.busy ? t('wallet:saving') : t('wallet:saveAccount')}
         </button>
         {onCancel && (
-          <button type="button" className="bk-link-button" onClick={onCancel}>
+          <button type="button" className="btn-link" onClick={onCancel}>
             {t('wallet:cancel')}
           </button>
         )}

@@ -67,12 +67,12 @@ export function WithdrawForm({
   };
 
   return (
-    <form className="bk-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('wallet:withdrawTitle')}</h2>
       <p>
         {t('wallet:paidTo')} <strong data-testid="payout-destination">{destination}</strong>
       </p>
-      <label className="bk-field">
+      <label className="form-field">
         <span>{t('wallet:creditsToWithdraw')}</span>
         <input
           type="number"
@@ -85,11 +85,11 @@ export function WithdrawForm({
         />
       </label>
       {go.error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {go.error}
         </p>
       )}
-      <button type="submit" className="bk-button" disabled={go.busy}>
+      <button type="submit" className="btn" disabled={go.busy}>
         {go.busy ? t('wallet:withdrawing') : t('wallet:withdrawFor', { count: shown, n: format.number(shown), rupees: format.rupees(rupeesOf(shown)) })}
       </button>
     </form>

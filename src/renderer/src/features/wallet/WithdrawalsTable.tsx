@@ -8,10 +8,10 @@ export function WithdrawalsTable({ withdrawals }: { withdrawals: Withdrawal[] })
   const { t } = useTranslation(['wallet']);
   const { dateTime } = useBookingFormat();
   const { credits } = useWalletFormat();
-  if (withdrawals.length === 0) return <p className="bk-muted">{t('wallet:noWithdrawals')}</p>;
+  if (withdrawals.length === 0) return <p className="text-muted">{t('wallet:noWithdrawals')}</p>;
   return (
-    <div className="bk-table-wrap">
-      <table className="bk-table" aria-label={t('wallet:withdrawalsTitle')}>
+    <div className="table-wrap">
+      <table className="data-table" aria-label={t('wallet:withdrawalsTitle')}>
         <thead>
           <tr>
             <th scope="col">{t('wallet:col.date')}</th>

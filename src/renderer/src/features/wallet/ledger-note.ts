@@ -35,7 +35,7 @@ function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: st
 }
 
 /**
- * What a ledger entry is about, in the reader's language (issue 17): its note's key and values
+ * What a ledger entry is about, in the reader's language: its note's key and values
  * through the wallet catalogue; the English description of an entry made before notes. Names
  * (a gig, a package, an account) are isolated in a right-to-left page so they read the right way.
  */

@@ -1,4 +1,4 @@
-/** The account settings page's texts (issue 19): profile, email, signed-in devices, password, data and deleting the account. The English source catalogue. */
+/** The account settings page's texts: profile, email, signed-in devices, password, data and deleting the account. The English source catalogue. */
 export default {
   'title': 'Account settings',
   'notificationsLink': 'Notification settings',

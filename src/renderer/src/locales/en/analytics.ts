@@ -1,4 +1,4 @@
-/** The expert's analytics page (issue 18): pickers, totals, charts and their tables. The English source. */
+/** The expert's analytics page: pickers, totals, charts and their tables. The English source. */
 export default {
   'loading': 'Loading your analytics…',
   'loadFailed': 'Your analytics could not be loaded.',

@@ -1,5 +1,5 @@
 /**
- * The authentication modal and pages (buyer spec sections 2 to 5, issue 19's social sign-in): the
+ * The authentication modal and pages (buyer spec sections 2 to 5, and social sign-in): the
  * English source. The spec's toasts and error texts are in shared/domain/auth-messages.
  */
 export default {

@@ -1,4 +1,4 @@
-/** The expert dashboard's Availability section and calendar feed (issue 27): the English source. */
+/** The expert dashboard's Availability section and calendar feed: the English source. */
 export default {
   'title': 'Availability',
   'intro': 'Buyers see only the times that suit you: your weekly hours, minus your accepted sessions and the buffer around them.',

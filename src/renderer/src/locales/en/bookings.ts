@@ -1,4 +1,4 @@
-/** The bookings feature's texts (issue 8): the booking dialog, its open times, one booking's page and its actions. The English source catalogue. */
+/** The bookings feature's texts: the booking dialog, its open times, one booking's page and its actions. The English source catalogue. */
 export default {
   'bookTitle': 'Book a session',
   'package': 'Package',

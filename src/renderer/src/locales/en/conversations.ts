@@ -1,6 +1,6 @@
 import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 
-/** The messages feature's texts (issue 16): the inbox, a conversation, the composer, block and report. The English source catalogue. */
+/** The messages feature's texts: the inbox, a conversation, the composer, block and report. The English source catalogue. */
 export default {
   'title': 'Messages',
   'inboxLabel': 'Conversations',

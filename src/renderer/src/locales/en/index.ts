@@ -22,7 +22,7 @@ import type availability from './availability';
 import type wallet from './wallet';
 
 /**
- * The English source catalogue, namespace by namespace (issue 17): its keys type every `t()` call
+ * The English source catalogue, namespace by namespace: its keys type every `t()` call
  * (i18n/types.d.ts) and scripts/check-i18n.ts holds the other languages to them. A feature's
  * namespace is one file beside these, added here and in i18n/namespaces.ts.
  */

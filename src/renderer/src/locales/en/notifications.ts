@@ -1,4 +1,4 @@
-/** The notification bell and the notification settings page (issue 16): the English source. */
+/** The notification bell and the notification settings page: the English source. */
 export default {
   'bell': 'Notifications',
   'bellUnread_one': 'Notifications, {{n}} unread',

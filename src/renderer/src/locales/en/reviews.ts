@@ -1,4 +1,4 @@
-/** The reviews' texts (issue 14): the review form, the public reviews of a gig or expert, and the stars: the English source catalogue. */
+/** The reviews' texts: the review form, the public reviews of a gig or expert, and the stars: the English source catalogue. */
 export default {
   'title': 'Leave a review',
   'rating': 'Rating',

@@ -1,4 +1,4 @@
-/** The search, gig and expert pages' texts (buyer spec section 2, Search results; sections 8 and 9; issues 7 and 26): the English source catalogue. */
+/** The search, gig and expert pages' texts (buyer spec section 2, Search results; sections 8 and 9; the corrected search line): the English source catalogue. */
 export default {
   'expertsFor': 'Experts for {{keyword}}',
   'allExpertsHeading': 'Explore experts',

@@ -1,4 +1,4 @@
-/** The session room's texts (issue 15): the lobby, the call, its controls, its chat and the settlement rules. The English source catalogue. */
+/** The session room's texts: the lobby, the call, its controls, its chat and the settlement rules. The English source catalogue. */
 export default {
   'title': 'Session',
   'roomTitle': 'Session: {{gig}}',

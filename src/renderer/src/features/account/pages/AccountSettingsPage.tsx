@@ -11,7 +11,7 @@ import { DownloadDataSection } from './DownloadDataSection';
 import { ProfileSection } from './ProfileSection';
 import { EmailSection } from './EmailSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import '#features/bookings/bookings.css';
+import '#ui/forms.css';
 
 /** /settings: profile, email, where the account is signed in, password, sign-in methods, data and deleting the account. */
 export default function AccountSettingsPage() {
@@ -20,7 +20,7 @@ export default function AccountSettingsPage() {
   const methods = useQuery('accountIdentities', (signal) => call('accountIdentities', { signal }));
   return (
     <RequireSignIn title={t('account:title')}>
-      <Page title={t('account:title')} className="page bk-page">
+      <Page title={t('account:title')} className="page page-stack">
         <p>
           <Link to="/settings/notifications">{t('account:notificationsLink')}</Link>
         </p>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { VERIFY_NETWORK_ERROR } from '#shared/domain/auth-messages';
 import { call } from '#api/client';
+import { useTokenRedemption, type Redemption } from '#api/use-token-redemption';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { Spinner } from '#ui/Spinner';
 import { localizeMessage } from '#i18n/messages';
@@ -14,6 +14,20 @@ import '#features/auth/pages/auth-pages.css';
 /** A failure's message; null: the link has no token. */
 type State = { kind: 'changing' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string | null };
 
+/** What the page shows for where its token stands. */
+function stateOf(redemption: Redemption<string>): State {
+  switch (redemption.kind) {
+    case 'pending':
+      return { kind: 'changing' };
+    case 'done':
+      return { kind: 'done', message: redemption.value };
+    case 'failed':
+      return { kind: 'failed', message: answeredMessage(redemption.error, localizeMessage(VERIFY_NETWORK_ERROR)) };
+    case 'missing':
+      return { kind: 'failed', message: null };
+  }
+}
+
 /**
  * /change-email?token=…: the link mailed to the new address. Posts it once on load (it works once,
  * in any browser); a signed-in page then shows the new address at once.
@@ -24,26 +38,13 @@ export default function ChangeEmailPage() {
   const token = params.get('token') ?? '';
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
-  const [state, setState] = useState<State>(token ? { kind: 'changing' } : { kind: 'failed', message: null });
-  const started = useRef<string | null>(null);
   const signedIn = user !== null;
-
-  useEffect(() => {
-    if (!token || started.current === token) return;
-    started.current = token;
-    void (async () => {
-      try {
-        const { message } = await call('accountEmailConfirm', { body: { token } });
-        setState({ kind: 'done', message });
-        if (signedIn) {
-          const me = await call('usersMe').catch(() => null);
-          if (me) updateUser(me.user);
-        }
-      } catch (err) {
-        setState({ kind: 'failed', message: answeredMessage(err, localizeMessage(VERIFY_NETWORK_ERROR)) });
-      }
-    })();
-  }, [token, signedIn, updateUser]);
+  const redemption = useTokenRedemption(token, async (linkToken) => {
+    const { message } = await call('accountEmailConfirm', { body: { token: linkToken } });
+    if (signedIn) void call('usersMe').then((me) => updateUser(me.user), () => undefined);
+    return message;
+  });
+  const state = stateOf(redemption);
 
   return (
     <section className="auth-page" aria-labelledby="page-title" aria-busy={state.kind === 'changing'}>

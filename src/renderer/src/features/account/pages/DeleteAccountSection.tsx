@@ -57,7 +57,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
   };
 
   return (
-    <section className="bk-section" aria-labelledby={`${id}-heading`}>
+    <section className="section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account:deleteHeading')}</h2>
       <p>{t('account:deleteIntro')}</p>
       <button type="button" className="account-danger" onClick={() => setOpen(true)}>
@@ -73,7 +73,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
             <PasswordInput id={`${id}-password`} label={t('account:currentPassword')} value={password} onChange={setPassword} autoComplete="current-password" />
           )}
           {error && (
-            <p role="alert" className="bk-error">
+            <p role="alert" className="text-error">
               {error}
             </p>
           )}

@@ -19,14 +19,14 @@ export function DownloadDataSection() {
     { errorOf: (err) => answeredMessage(err, t('account:actionFailed')) },
   );
   return (
-    <section className="bk-section" aria-labelledby="data-heading">
+    <section className="section" aria-labelledby="data-heading">
       <h2 id="data-heading">{t('account:dataHeading')}</h2>
       <p>{t('account:dataIntro')}</p>
       <button type="button" disabled={download.busy} onClick={() => void download.run()}>
         {t('account:downloadData')}
       </button>
       {download.error && (
-        <p role="alert" className="bk-error">
+        <p role="alert" className="text-error">
           {download.error}
         </p>
       )}

@@ -29,7 +29,7 @@ export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
   };
 
   return (
-    <section className="bk-section" aria-labelledby={`${id}-heading`}>
+    <section className="section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account:emailHeading')}</h2>
       {user && <p>{t('account:currentEmail', { email: user.email })}</p>}
       <p>{hasPassword === false ? t('account:freshSignInHint') : t('account:emailIntro')}</p>

@@ -10,7 +10,7 @@ export type Note = { ok: boolean; text: string } | null;
 export function NoteLine({ note }: { note: Note }) {
   if (!note) return null;
   return (
-    <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+    <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
       {note.text}
     </p>
   );

@@ -30,7 +30,7 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
   };
 
   return (
-    <section className="bk-section" aria-labelledby="password-heading">
+    <section className="section" aria-labelledby="password-heading">
       <h2 id="password-heading">{t('account:passwordHeading')}</h2>
       {hasPassword === false ? (
         <SetPasswordForm onSet={onSet} />

@@ -72,7 +72,7 @@ export function ProfileSection() {
   };
 
   return (
-    <section className="bk-section" aria-labelledby={`${id}-heading`}>
+    <section className="section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account:profileHeading')}</h2>
       <div className="dash-picture">
         <div className="dash-picture-box">
@@ -82,7 +82,7 @@ export function ProfileSection() {
           </button>
         </div>
         {picture && (
-          <button type="button" className="bk-link-button" disabled={busy} onClick={() => void save({ name, profilePicture: null })}>
+          <button type="button" className="btn-link" disabled={busy} onClick={() => void save({ name, profilePicture: null })}>
             {t('account:removePicture')}
           </button>
         )}

@@ -33,15 +33,15 @@ export function SessionsSection() {
     : [];
   const others = list.filter((s) => !s.current);
   return (
-    <section className="bk-section" aria-labelledby="sessions-heading">
+    <section className="section" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">{t('account:sessionsHeading')}</h2>
       <p>{t('account:sessionsIntro')}</p>
       {error && (
         <RetryAlert
           message={t('account:loadFailed')}
           onRetry={retry}
-          className="bk-error"
-          buttonClassName="bk-link-button"
+          className="text-error"
+          buttonClassName="btn-link"
         />
       )}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
@@ -58,7 +58,7 @@ export function SessionsSection() {
               {!s.current && (
                 <button
                   type="button"
-                  className="bk-link-button"
+                  className="btn-link"
                   disabled={busy}
                   aria-label={t('account:signOutDevice', { device: s.device })}
                   onClick={() =>
@@ -83,7 +83,7 @@ export function SessionsSection() {
         </button>
       )}
       {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
           {note.text}
         </p>
       )}

@@ -10,7 +10,7 @@ import { popupProblemKey } from '#features/auth/social/texts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The ways to sign in (issue 19): the password, and Google, Apple and Facebook, each linked
+ * The ways to sign in: the password, and Google, Apple and Facebook, each linked
  * (through the provider's popup) or unlinked. The server refuses to unlink the last way in.
  */
 export function SignInMethodsSection({
@@ -44,15 +44,15 @@ export function SignInMethodsSection({
   const inBrowser = platform.phoneVerification === 'in-page';
 
   return (
-    <section className="bk-section" aria-labelledby="methods-heading">
+    <section className="section" aria-labelledby="methods-heading">
       <h2 id="methods-heading">{t('auth:social.linkedAccounts')}</h2>
       <p>{t('auth:social.linkedIntro')}</p>
       {error && (
         <RetryAlert
           message={t('auth:social.loadFailed')}
           onRetry={retry}
-          className="bk-error"
-          buttonClassName="bk-link-button"
+          className="text-error"
+          buttonClassName="btn-link"
         />
       )}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
@@ -72,7 +72,7 @@ export function SignInMethodsSection({
                 {linked ? (
                   <button
                     type="button"
-                    className="bk-link-button"
+                    className="btn-link"
                     disabled={busy}
                     onClick={() => void act(() => call('accountIdentityUnlink', { params: { provider } }))}
                   >
@@ -82,7 +82,7 @@ export function SignInMethodsSection({
                   inBrowser && (
                     <button
                       type="button"
-                      className="bk-link-button"
+                      className="btn-link"
                       disabled={busy}
                       onClick={() => void link(provider)}
                     >
@@ -97,7 +97,7 @@ export function SignInMethodsSection({
       )}
       {data && !inBrowser && <p>{t('auth:social.linkInApp')}</p>}
       {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
           {note.text}
         </p>
       )}

@@ -15,7 +15,7 @@ export function BrandIcon({ path, color }: { path: string; color: string }) {
 
 /**
  * The first screen of either mode: Google, email, Apple and Facebook, and the link to the other
- * mode. Google, Apple and Facebook sign in or sign up through Firebase (issue 19).
+ * mode. Google, Apple and Facebook sign in or sign up through Firebase.
  */
 export function ChoiceScreen({
   mode,

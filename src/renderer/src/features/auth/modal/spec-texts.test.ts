@@ -5,7 +5,7 @@ import auth from '#locales/en/auth';
 import common from '#locales/en/common';
 import { englishText } from '#ui/english-text';
 
-/** The spec's English texts shown through the catalogue (issue 17) stay byte-identical to the rules' own. */
+/** The spec's English texts shown through the translation catalogue stay byte-identical to the rules' own. */
 describe('the English catalogue keeps the spec texts', () => {
   it('has each password rule as the rule words it', () => {
     const shown = passwordRules.map((rule) =>

@@ -19,7 +19,7 @@ const ICONS: Record<SocialProvider, { path: string; hex: string }> = {
 };
 
 /**
- * /social-sign-in?handoff=…: the page the desktop app opens in the system browser (issue 19). It
+ * /social-sign-in?handoff=…: the page the desktop app opens in the system browser for social sign-in. It
  * runs the provider's popup here, where a provider's page belongs, and posts the ID token to the
  * app's hand-off; the app, polling with its own key, signs in. Nothing is signed in on this page.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleCheck, CircleX } from 'lucide-react';
@@ -12,6 +12,7 @@ import {
   VERIFY_NETWORK_ERROR,
 } from '#shared/domain/auth-messages';
 import { call } from '#api/client';
+import { useTokenRedemption, type Redemption } from '#api/use-token-redemption';
 import { updateUserAtom, useAtomValue, userAtom, useSetAtom } from '#state';
 import { answeredMessage } from '../failure';
 import { Spinner } from '#ui/Spinner';
@@ -22,6 +23,20 @@ export const VERIFIED_REDIRECT_MS = 2000;
 
 type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
 type Resend = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; ok: boolean; message: string };
+
+/** What the page shows for where its token stands: a link without one fails at once. */
+function stateOf(redemption: Redemption<string>): State {
+  switch (redemption.kind) {
+    case 'pending':
+      return { kind: 'verifying' };
+    case 'done':
+      return { kind: 'verified', message: redemption.value };
+    case 'failed':
+      return { kind: 'failed', message: answeredMessage(redemption.error, VERIFY_NETWORK_ERROR) || VERIFY_FAILED_FALLBACK };
+    case 'missing':
+      return { kind: 'failed', message: VERIFY_FAILED_FALLBACK };
+  }
+}
 
 /**
  * /verify-email?token=…&email=…: verifies on load; on success goes to /?showLogin=true after 2 s
@@ -35,20 +50,9 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email');
-  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'failed', message: VERIFY_FAILED_FALLBACK });
+  const redemption = useTokenRedemption(token, async (linkToken) => (await call('usersVerifyEmail', { query: { token: linkToken } })).message);
+  const state = stateOf(redemption);
   const [resend, setResend] = useState<Resend>({ kind: 'idle' });
-  // The token is single-use: verify it once per page, even when effects run twice.
-  const started = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!token || started.current === token) return;
-    started.current = token;
-    call('usersVerifyEmail', { query: { token } })
-      .then((res) => setState({ kind: 'verified', message: res.message }))
-      .catch((err: unknown) => {
-        setState({ kind: 'failed', message: answeredMessage(err, VERIFY_NETWORK_ERROR) || VERIFY_FAILED_FALLBACK });
-      });
-  }, [token]);
 
   useEffect(() => {
     if (state.kind !== 'verified') return;

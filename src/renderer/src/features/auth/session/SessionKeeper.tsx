@@ -57,7 +57,7 @@ export function SessionKeeper() {
     })();
   }, [restore, signOut, updateUser]);
 
-  // A token the server refuses (revoked elsewhere, issue 19) ends the session here at the next call.
+  // A token the server refuses (revoked from another device) ends the session here at the next call.
   useEffect(() => {
     if (!signedIn) return;
     onSessionRejected(() => {

@@ -1,7 +1,7 @@
 import { bridge } from '#platform/bridge';
 
 /**
- * The device token an earlier sign-in gave this client (issue 23): sent with the next logins so
+ * The device token an earlier sign-in gave this client: sent with the next logins so
  * the account's throttle does not slow its owner down. Kept in localStorage by the browser build
  * and in the OS keychain by the desktop app; kept at logout. It never signs anyone in by itself.
  * Storage failures only log: a sign-in does not depend on them.

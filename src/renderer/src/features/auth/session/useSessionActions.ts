@@ -48,7 +48,7 @@ export function useSessionActions() {
 
   const logout = useCallback(async () => {
     setProfileMenuOpen(false);
-    // The server ends the session too (issue 19); offline, the client still signs out. Calls still
+    // The server ends the session too (revoking its token); offline, the client still signs out. Calls still
     // under way then answer 401: that is this logout, not a session ended elsewhere.
     onSessionRejected(null);
     await call('usersLogout', { body: {} }).catch(() => undefined);

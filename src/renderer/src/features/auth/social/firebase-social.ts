@@ -1,5 +1,5 @@
 /**
- * Google, Apple and Facebook through Firebase Authentication (issue 19), loaded only when a social
+ * Google, Apple and Facebook through Firebase Authentication, loaded only when a social
  * button is pressed (a dynamic import keeps the SDK off every other page). The config comes from
  * the API, so one build works against the Auth emulator (its own sign-in page with test accounts)
  * or a real project. The Firebase session is kept in memory and left at once: all we keep is the

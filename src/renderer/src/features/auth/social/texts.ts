@@ -2,7 +2,7 @@ import type { FullKey } from '#i18n/namespaces';
 import english from '#locales/en/auth';
 import { englishText as fromCatalogue } from '#ui/english-text';
 
-/** The catalogue key of a failed provider popup (issue 19). */
+/** The catalogue key of a failed provider popup. */
 export const popupProblemKey = (reason: 'closed' | 'blocked' | 'failed'): FullKey<'auth'> =>
   reason === 'closed' ? 'auth:social.popupClosed' : reason === 'blocked' ? 'auth:social.popupBlocked' : 'auth:social.failed';
 
@@ -11,7 +11,7 @@ const englishText = (key: AuthKey, values?: Record<string, string>) => fromCatal
 
 /**
  * The social sign-in's texts in English for the account settings page, which is not on the
- * catalogue yet (issue 17): read from the English catalogue, so each text lives in one place.
+ * catalogue yet: read from the English catalogue, so each text lives in one place.
  */
 export const SOCIAL_TEXTS = {
   linkedAccounts: englishText('auth:social.linkedAccounts'),

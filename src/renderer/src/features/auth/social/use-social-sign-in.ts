@@ -16,7 +16,7 @@ const POLL_MS = 2000;
 const loadSocial = () => import('./firebase-social');
 
 /**
- * Google, Apple or Facebook sign-in from the auth modal (issue 19). The browser build opens the
+ * Google, Apple or Facebook sign-in from the auth modal. The browser build opens the
  * provider's popup (Firebase) and sends the ID token to the API. The desktop app never shows a
  * provider's page itself: it opens our hosted sign-in page in the system browser and polls with a
  * key only it holds until the page has posted the sign-in (as its phone verification does).

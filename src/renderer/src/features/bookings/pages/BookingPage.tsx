@@ -12,6 +12,7 @@ import { SettlementSummary } from '#features/sessions/SettlementSummary';
 import { sessionWasHeld } from '#shared/domain/session-settlement';
 import { BookingThreadButton } from '#features/messages/BookingThreadButton';
 import { useTranslation } from 'react-i18next';
+import '#ui/forms.css';
 import '../bookings.css';
 
 function BookingView({ bookingId }: { bookingId: string }) {
@@ -20,15 +21,15 @@ function BookingView({ bookingId }: { bookingId: string }) {
     call('bookingsGet', { params: { bookingId }, signal }).then((r) => r.booking),
   );
   return (
-    <Page title={t('bookings:bookingTitle')} className="page bk-page">
-      {error && <RetryAlert message={error.message} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+    <Page title={t('bookings:bookingTitle')} className="page page-stack">
+      {error && <RetryAlert message={error.message} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
       {!booking && !error && <p role="status">{t('common:loading')}</p>}
       {booking && (
         <>
           <BookingDetails booking={booking} />
           {booking.settlement && <SettlementSummary settlement={booking.settlement} />}
-          <SessionLink bookingId={booking._id} stage={booking.stage} className="bk-button" />
-          <BookingThreadButton bookingId={booking._id} className="bk-button bk-button-secondary" />
+          <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
+          <BookingThreadButton bookingId={booking._id} className="btn" />
           <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' &&
             !booking.review &&

@@ -32,7 +32,7 @@ export function ExpertDashboard() {
       <div className="dash-main">
         <h1>{t('dashboard:dashboardTitle')}</h1>
         <p className="dash-welcome">{t('dashboard:welcome', { name: name.split(' ')[0] ?? name })}</p>
-        {/* 'Your last order' and 'Active orders' with their actions (issue 8). */}
+        {/* 'Your last order' and 'Active orders' with their actions. */}
         <ExpertOrdersPanel username={expert.userName} />
         <AvailabilitySection />
       </div>

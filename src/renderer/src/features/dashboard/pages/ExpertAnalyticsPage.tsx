@@ -4,7 +4,7 @@ import { RequireExpertArea } from '../components/RequireExpertArea';
 import { useTranslation } from 'react-i18next';
 import { dashboardPaths } from '../paths';
 
-/** The charts and Chart.js load with this page only (issue 18). */
+/** The charts and Chart.js load with this page only: they are large. */
 const AnalyticsView = lazy(() => import('#features/analytics/AnalyticsView'));
 
 /** The expert's analytics: views, bookings, earnings, rating and responses over a chosen period. */

@@ -31,7 +31,7 @@ function Inbox({ me }: { me: string }) {
         ) : list.status === 'error' ? (
           <p role="alert">
             {t('conversations:loadFailed')}{' '}
-            <button type="button" className="bk-link-button" onClick={list.retry}>
+            <button type="button" className="btn-link" onClick={list.retry}>
               {t('common:retry')}
             </button>
           </p>
@@ -48,7 +48,7 @@ function Inbox({ me }: { me: string }) {
   );
 }
 
-/** /messages and /messages/{conversationId}: the inbox beside the open conversation (issue 16). */
+/** /messages and /messages/{conversationId}: the inbox beside the open conversation. */
 export default function MessagesPage() {
   const { t } = useTranslation(['conversations']);
   useDocumentTitle(t('conversations:title'));

@@ -8,7 +8,7 @@ import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
-import '#features/bookings/bookings.css';
+import '#ui/forms.css';
 
 /** What each kind of notification email is about, in the settings list. */
 const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
@@ -46,12 +46,12 @@ function Settings() {
   };
 
   return (
-    <Page title={t('notifications:settings')} className="page bk-page">
+    <Page title={t('notifications:settings')} className="page page-stack">
       <p>{t('notifications:settingsIntro')}</p>
-      {error && <RetryAlert message={t('notifications:settingsLoadFailed')} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+      {error && <RetryAlert message={t('notifications:settingsLoadFailed')} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
-        <fieldset className="bk-section">
+        <fieldset className="section">
           <legend>{t('notifications:emailHeading')}</legend>
           {NOTIFICATION_KINDS.map((kind) => (
             <p key={kind}>
@@ -70,7 +70,7 @@ function Settings() {
         </fieldset>
       )}
       {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'bk-error'}>
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
           {note.ok ? t('notifications:saved') : t('notifications:saveFailed')}
         </p>
       )}

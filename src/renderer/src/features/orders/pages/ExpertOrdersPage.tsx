@@ -15,6 +15,7 @@ import { StageBadge } from '#features/bookings/StageBadge';
 import { deviceTimeZone } from '#features/bookings/time';
 import { SessionLink } from '#features/sessions/SessionLink';
 import { SORT_LABELS, STATUS_LABELS } from '../labels';
+import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 import '../order-cards.css';
 
@@ -34,8 +35,8 @@ function Orders() {
   );
   const zone = deviceTimeZone();
   return (
-    <Page title={t('orders:title')} className="page bk-page">
-      <div className="bk-filters">
+    <Page title={t('orders:title')} className="page page-stack">
+      <div className="form-filters">
         <label>
           <span>{t('orders:status')}</span>
           <select
@@ -70,11 +71,11 @@ function Orders() {
           onChange={(e) => setQuery((q) => ({ ...q, search: e.target.value }))}
         />
       </div>
-      {error && <p className="bk-error">{t('common:loadFailed')}</p>}
+      {error && <p className="text-error">{t('common:loadFailed')}</p>}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
-        <div className="bk-table-wrap">
-          <table className="bk-table is-cards">
+        <div className="table-wrap">
+          <table className="data-table is-cards">
             <thead>
               <tr>
                 {columns.map((c, i) => (
@@ -87,7 +88,7 @@ function Orders() {
             <tbody>
               {data.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length} className="bk-empty">
+                  <td colSpan={columns.length} className="table-empty">
                     {query.status === 'all' && !query.search ? t('orders:noOrdersYet') : t('orders:noMatching')}
                   </td>
                 </tr>
@@ -99,7 +100,7 @@ function Orders() {
                     </td>
                     <td data-label={columns[1] || undefined}>
                       <bdi>{b.gigTitle}</bdi>
-                      <div className="bk-muted">{b.skill}</div>
+                      <div className="text-muted">{b.skill}</div>
                     </td>
                     <td data-label={columns[2] || undefined}>{formatSessionTime(b.date, zone, locale)}</td>
                     <td data-label={columns[3] || undefined}>

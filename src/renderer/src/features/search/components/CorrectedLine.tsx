@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/** "Showing results for *photoshop* — search instead for *photshop*" (issue 26): the second searches exactly as typed. */
+/** "Showing results for *photoshop* — search instead for *photshop*": the second searches exactly as typed. */
 export function CorrectedLine({ corrected, typed, exactHref }: { corrected: string; typed: string; exactHref: string }) {
   const { t } = useTranslation(['search']);
   return (

@@ -2,7 +2,7 @@ import type { GigCard } from '#shared/contract/http/search';
 import { GigResultCard } from './GigResultCard';
 
 /**
- * A titled grid of result cards. The first `eager` cards are the page's first screen (issue 25): their
+ * A titled grid of result cards. The first `eager` cards are the page's first screen: their
  * pictures load at once, the first at high priority (the largest paint of a results page), the
  * others when they near the screen.
  */

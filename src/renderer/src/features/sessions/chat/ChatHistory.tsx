@@ -11,7 +11,7 @@ export function ChatHistory({ bookingId, me, other }: { bookingId: string; me: s
   return (
     <section className="sr-chat is-history" aria-label={t('sessions:chatHistory')}>
       <h2>{t('sessions:chatHistory')}</h2>
-      {error && <RetryAlert message={error.message} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+      {error && <RetryAlert message={error.message} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && <ChatMessages messages={data.messages} me={me} names={{ me: t('sessions:you'), other }} />}
     </section>

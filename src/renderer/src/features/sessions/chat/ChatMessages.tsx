@@ -30,7 +30,7 @@ export function ChatMessages({
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
-  if (count === 0) return <p className="bk-muted sr-chat-empty">{t('sessions:chatEmpty')}</p>;
+  if (count === 0) return <p className="text-muted sr-chat-empty">{t('sessions:chatEmpty')}</p>;
   return (
     <ol className="sr-messages" aria-label={t('sessions:chat')}>
       {messages.map((m) => {

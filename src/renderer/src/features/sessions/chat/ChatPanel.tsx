@@ -56,7 +56,7 @@ export function ChatPanel({
     <aside className="sr-chat" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('sessions:chat')}</h2>
       {log.hasMore && (
-        <button type="button" className="bk-link-button" onClick={earlier} disabled={loading}>
+        <button type="button" className="btn-link" onClick={earlier} disabled={loading}>
           {loading ? t('common:loading') : t('sessions:earlier')}
         </button>
       )}
@@ -76,11 +76,11 @@ export function ChatPanel({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="bk-button">
+        <button type="submit" className="btn">
           {t('sessions:send')}
         </button>
         {error && (
-          <p id={`${id}-error`} className="bk-error" role="alert">
+          <p id={`${id}-error`} className="text-error" role="alert">
             {error}
           </p>
         )}

@@ -69,9 +69,9 @@ export function DevicePickers({ media, actions }: { media: LocalMediaView; actio
       {speakers ? (
         <DeviceSelect label={t('sessions:speaker')} devices={media.devices.speakers} value={media.speakerId} onChange={actions.chooseSpeaker} />
       ) : (
-        <p className="bk-muted">{t('sessions:speakerUnsupported')}</p>
+        <p className="text-muted">{t('sessions:speakerUnsupported')}</p>
       )}
-      {media.problems.audio && media.problems.video && <p className="bk-muted">{t('sessions:noMediaJoin')}</p>}
+      {media.problems.audio && media.problems.video && <p className="text-muted">{t('sessions:noMediaJoin')}</p>}
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
   return (
     <section className="page sr-lobby" aria-labelledby="page-title">
       <h1 id="page-title">{t('sessions:roomTitle', { gig: session.gigTitle })}</h1>
-      <p className="bk-muted">
+      <p className="text-muted">
         {t('sessions:withPerson', { name: session.other.name })} · {session.packageTitle} ({session.sessionTime})
         {startsAt && ` · ${sessionTime(startsAt, deviceTimeZone())}`}
       </p>
@@ -60,9 +60,9 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
             {clock.phase === 'before' ? t('sessions:opensIn', { countdown: countdown(clock.untilOpenMs) }) : t('sessions:openNow')}
           </p>
           {clock.phase === 'before' && session.window && (
-            <p className="bk-muted">{t('sessions:opensAt', { time: sessionTime(session.window.opensAt, deviceTimeZone()), minutes: format.number(JOIN_OPENS_BEFORE_MINUTES) })}</p>
+            <p className="text-muted">{t('sessions:opensAt', { time: sessionTime(session.window.opensAt, deviceTimeZone()), minutes: format.number(JOIN_OPENS_BEFORE_MINUTES) })}</p>
           )}
-          {open && clock.untilStartMs > 0 && <p className="bk-muted">{t('sessions:startsIn', { countdown: countdown(clock.untilStartMs) })}</p>}
+          {open && clock.untilStartMs > 0 && <p className="text-muted">{t('sessions:startsIn', { countdown: countdown(clock.untilStartMs) })}</p>}
           {notice && (
             <p className="sr-notice" role="status">
               {notice}
@@ -71,11 +71,11 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
           {media.started ? (
             <DevicePickers media={media} actions={actions} />
           ) : (
-            <button type="button" className="bk-button is-secondary" onClick={() => void start()} disabled={media.starting}>
+            <button type="button" className="btn is-secondary" onClick={() => void start()} disabled={media.starting}>
               {media.starting ? t('common:loading') : t('sessions:checkDevices')}
             </button>
           )}
-          <button type="button" className="bk-button sr-join" disabled={!open || joining} onClick={onJoin} data-testid="join">
+          <button type="button" className="btn sr-join" disabled={!open || joining} onClick={onJoin} data-testid="join">
             {joining ? t('sessions:joining') : t('sessions:join')}
           </button>
           <SettlementRules />

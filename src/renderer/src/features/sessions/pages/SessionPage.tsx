@@ -32,6 +32,7 @@ import { SettlementSummary } from '../SettlementSummary';
 import { ReviewForm } from '#features/reviews/ReviewForm';
 import { sessionWasHeld } from '#shared/domain/session-settlement';
 import type { SessionSettlement } from '#shared/contract/http/sessions';
+import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 import '../sessions.css';
 
@@ -151,7 +152,7 @@ function SessionLoader({ bookingId }: { bookingId: string }) {
   if (!data && error) {
     return (
       <Page title={t('sessions:title')}>
-        <RetryAlert message={error.message} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />
+        <RetryAlert message={error.message} onRetry={retry} className="text-error" buttonClassName="btn-link" />
       </Page>
     );
   }

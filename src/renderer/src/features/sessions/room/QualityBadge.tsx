@@ -24,7 +24,7 @@ export function QualityBadge({ quality }: { quality: Quality | null }) {
       <span className="sr-dot" aria-hidden="true" />
       <span>{t(QUALITY_KEYS[level])}</span>
       {quality && (
-        <span className="bk-muted sr-quality-details">
+        <span className="text-muted sr-quality-details">
           {t(quality.relayed ? 'sessions:qualityDetailsRelayed' : 'sessions:qualityDetails', {
             rtt: quality.rttMs === null ? '–' : unit(quality.rttMs, 'millisecond', 0),
             loss: quality.lossPercent === null ? '–' : percent.format(quality.lossPercent / 100),

@@ -105,7 +105,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
       <header className="sr-room-head">
         <div>
           <h1 id="page-title">{t('sessions:roomTitle', { gig: session.gigTitle })}</h1>
-          <p className="bk-muted">{t('sessions:withPerson', { name: other })}</p>
+          <p className="text-muted">{t('sessions:withPerson', { name: other })}</p>
         </div>
         {clock && <SessionTimer clock={clock} />}
         <QualityBadge quality={state?.quality ?? null} />
@@ -120,7 +120,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
           {t('sessions:endWarning', { minutes: format.number(END_WARNING_MINUTES) })}
         </p>
       )}
-      {relay && <p className="bk-muted">{t('sessions:relayOn')}</p>}
+      {relay && <p className="text-muted">{t('sessions:relayOn')}</p>}
       <div className={`sr-body${chatOpen ? ' has-chat' : ''}`}>
         <div className="sr-stage">
           {/* Keyed, so the other person's camera (and its sound) keeps its element when a screen share comes and goes. */}

@@ -11,7 +11,7 @@ export function SessionTimer({ clock }: { clock: SessionClock }) {
         {t('sessions:elapsed')} <strong>{formatClock(clock.elapsedMs)}</strong> / {t('sessions:booked')} {formatClock(clock.bookedMs)}
       </span>
       {clock.inExtraTime && <span className="sr-extra">{t('sessions:extraTime')}</span>}
-      <span className="bk-muted">{t('sessions:endsIn', { clock: formatClock(clock.untilCloseMs) })}</span>
+      <span className="text-muted">{t('sessions:endsIn', { clock: formatClock(clock.untilCloseMs) })}</span>
     </div>
   );
 }

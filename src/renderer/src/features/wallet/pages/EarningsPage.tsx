@@ -11,6 +11,7 @@ import { WithdrawalsTable } from '../WithdrawalsTable';
 import { RequireExpertUser } from '#app/guards/RequireExpertUser';
 import { useWalletFormat } from '../use-wallet-format';
 import { useTranslation } from 'react-i18next';
+import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 
 function Stat({ label, credits, testId }: { label: string; credits: number; testId: string }) {
@@ -29,13 +30,13 @@ function Earnings() {
   const [editing, setEditing] = useState(false);
   const format = useWalletFormat();
   return (
-    <Page title={t('wallet:earningsTitle')} className="page bk-page">
+    <Page title={t('wallet:earningsTitle')} className="page page-stack">
       {error && (
         <RetryAlert
           message={t('common:loadFailed')}
           onRetry={retry}
-          className="bk-error"
-          buttonClassName="bk-link-button"
+          className="text-error"
+          buttonClassName="btn-link"
         />
       )}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
@@ -77,17 +78,17 @@ function Earnings() {
                 onDone={retry}
               />
               <p>
-                <button type="button" className="bk-link-button" onClick={() => setEditing(true)}>
+                <button type="button" className="btn-link" onClick={() => setEditing(true)}>
                   {t('wallet:changeAccount')}
                 </button>
               </p>
             </>
           )}
-          <section className="bk-section" aria-labelledby="withdrawals">
+          <section className="section" aria-labelledby="withdrawals">
             <h2 id="withdrawals">{t('wallet:withdrawalsTitle')}</h2>
             <WithdrawalsTable withdrawals={data.withdrawals} />
           </section>
-          <section className="bk-section" aria-labelledby="releases">
+          <section className="section" aria-labelledby="releases">
             <h2 id="releases">{t('wallet:releases')}</h2>
             <LedgerTable entries={data.releases} empty={t('wallet:noReleases')} />
           </section>

@@ -6,6 +6,7 @@ import { useQuery } from '#api/use-query';
 import { Page } from '#ui/Page';
 import { useFormat } from '#i18n/format';
 import { useTranslation } from 'react-i18next';
+import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 
 /**
@@ -46,17 +47,17 @@ function Pay({ token }: { token: string }) {
   if (!data.checkout) return <p role="alert">{t('wallet:notFound')}</p>;
   const rupees = format.rupees(data.checkout.amountMinor / 100);
   return (
-    <div className="bk-card bk-buy">
-      {data.status === 'failed' && <p className="bk-muted">{t('wallet:paymentFailed')}</p>}
+    <div className="card bk-buy">
+      {data.status === 'failed' && <p className="text-muted">{t('wallet:paymentFailed')}</p>}
       {pay.error && (
-        <p className="bk-error" role="alert">
+        <p className="text-error" role="alert">
           {pay.error}
         </p>
       )}
-      <button type="button" className="bk-button" disabled={pay.busy} onClick={() => void pay.run()}>
+      <button type="button" className="btn" disabled={pay.busy} onClick={() => void pay.run()}>
         {pay.busy ? t('wallet:paying') : t('wallet:payFor', { count: data.credits, n: format.number(data.credits), rupees })}
       </button>
-      <p className="bk-muted">{t('wallet:securedBy')}</p>
+      <p className="text-muted">{t('wallet:securedBy')}</p>
     </div>
   );
 }
@@ -66,7 +67,7 @@ export default function PayPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <Page title={t('wallet:payTitle')} className="page bk-page">
+    <Page title={t('wallet:payTitle')} className="page page-stack">
       {PAY_TOKEN_PATTERN.test(token) ? <Pay token={token} /> : <p role="alert">{t('wallet:notFound')}</p>}
     </Page>
   );

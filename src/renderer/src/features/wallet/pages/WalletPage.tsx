@@ -9,6 +9,7 @@ import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { isSafeBack } from '../wallet-href';
 import { useWalletFormat } from '../use-wallet-format';
 import { useTranslation } from 'react-i18next';
+import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 
 function Wallet() {
@@ -20,8 +21,8 @@ function Wallet() {
   const wallet = useQuery('walletGet', (signal) => call('walletGet', { signal }));
   const { data, error, retry } = wallet;
   return (
-    <Page title={t('wallet:walletTitle')} className="page bk-page">
-      {error && <RetryAlert message={t('common:loadFailed')} onRetry={retry} className="bk-error" buttonClassName="bk-link-button" />}
+    <Page title={t('wallet:walletTitle')} className="page page-stack">
+      {error && <RetryAlert message={t('common:loadFailed')} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
       {!data && !error && <p role="status">{t('common:loading')}</p>}
       {data && (
         <>
@@ -41,7 +42,7 @@ function Wallet() {
             </p>
           )}
           <BuyCredits wallet={data.wallet} initial={need} onBought={retry} />
-          <section className="bk-section" aria-labelledby="wallet-history">
+          <section className="section" aria-labelledby="wallet-history">
             <h2 id="wallet-history">{t('wallet:history')}</h2>
             <LedgerTable entries={data.entries} empty={t('wallet:noHistory')} />
           </section>
