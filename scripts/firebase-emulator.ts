@@ -7,9 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { projectRoot } from './lib/project-root';
 import { spawnSupervised } from './lib/supervise';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = projectRoot(import.meta.dirname);
 const PROJECT = 'demo-qurious';
 
 function emulatorHostFromConfig(): string {

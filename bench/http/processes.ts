@@ -7,7 +7,7 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export { freePort } from '../../tests/helpers/ports';
 
-/** Runs a TypeScript file in a node process of its own (tsx loader, as `npm start` runs the server). */
+/** Runs a TypeScript file in a node process of its own (tsx loader, as `npm run dev:server` runs the server). */
 export function spawnTs(
   file: string,
   args: string[],

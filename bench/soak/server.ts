@@ -17,8 +17,8 @@ export interface ApiProcess {
 
 /**
  * The API in a child process (its own event loop, as in production): `src/server/server.ts`
- * run by Node through tsx, as `npm start` runs it, listening on a free port. Resolves once
- * /api/health answers.
+ * run by Node through tsx, as `npm run dev:server` runs it (`npm start` runs the same code built;
+ * only the start is slower), listening on a free port. Resolves once /api/health answers.
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();

@@ -4,8 +4,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
 
-const WATCHDOG = resolve(import.meta.dirname, 'watchdog.ts');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * How to run the watchdog: bundled (out/server, by scripts/lib/server-bundle.ts) it was built beside
+ * this module and runs on plain node; from the sources it runs through tsx.
+ */
+function watchdogArgs(): string[] {
+  if (!import.meta.url.endsWith('.ts')) return [resolve(import.meta.dirname, 'watchdog.mjs')];
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return ['--import', tsx, resolve(import.meta.dirname, 'watchdog.ts')];
+}
 
 export type SupervisedChild = ChildProcessByStdio<Writable, Readable, Readable>;
 
@@ -19,7 +26,7 @@ export function spawnSupervised(
   args: readonly string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): SupervisedChild {
-  return spawn(process.execPath, ['--import', TSX, WATCHDOG, command, ...args], {
+  return spawn(process.execPath, [...watchdogArgs(), command, ...args], {
     cwd: options.cwd,
     env: options.env,
     // stdin is the lifeline: this process holds its write end until it dies.

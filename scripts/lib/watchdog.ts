@@ -2,7 +2,8 @@
  * Runs one command in a process group of its own and ends that whole group when its parent goes away,
  * however the parent ends (even `kill -9`, which no exit handler sees): the parent holds the write end
  * of this process's stdin, and the kernel closes it when the parent dies.
- *   node --import tsx scripts/lib/watchdog.ts <command> [args…]
+ *   node --import tsx scripts/lib/watchdog.ts <command> [args…]   (from the sources)
+ *   node out/server/watchdog.mjs <command> [args…]                 (built, beside out/server/start.mjs)
  * Started through `spawnSupervised` (./supervise.ts), never by hand.
  */
 import { spawn } from 'node:child_process';
