@@ -13,7 +13,7 @@ import {
   type SlotContext,
 } from '#shared/domain/slots';
 import type { GigSlots } from '#shared/contract/http/availability';
-import type { Queryable, Tx } from '../wallet/ledger';
+import type { Queryable, Tx } from '../../db/queryable';
 import type { BookingRow } from '../bookings/repo';
 import { busySessions, loadAvailability, lockExpertCalendar, saveAvailability } from './repo';
 

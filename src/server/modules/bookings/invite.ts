@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import { JOIN_OPENS_BEFORE_MINUTES, sessionWindow } from '#shared/domain/session';
 import type { MailAttachment } from '../../services/mailer';
-import type { MailTexts } from '../users/mail-texts';
+import type { MailTexts } from '../../services/mail-texts';
 import type { BookingRow } from './repo';
 
 /**

@@ -1,5 +1,5 @@
 import type { MailAttachment } from '../../services/mailer';
-import type { MailTexts } from '../users/mail-texts';
+import type { MailTexts } from '../../services/mail-texts';
 import type { BookingRow } from './repo';
 
 /** One booking mail to one side, before it is addressed. */

@@ -1,5 +1,5 @@
 import { EXPERT_WAIT_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
-import type { MailTexts } from '../users/mail-texts';
+import type { MailTexts } from '../../services/mail-texts';
 import { bookedThing, type BookingLinks, type Mail, type SideTexts } from './mail-parts';
 import type { SessionEvent } from './events';
 import type { BookingRow } from './repo';

@@ -2,7 +2,7 @@ import type { NotificationKind } from '#shared/domain/notifications';
 import type { MessageValues } from '#shared/i18n/message-format';
 import type { BookingEvent } from '../bookings/events';
 import type { BookingRow } from '../bookings/repo';
-import type { EmailKey } from '../users/mail-texts';
+import type { EmailKey } from '../../services/mail-texts';
 import type { NoticeText } from './notice-text';
 
 type Side = 'buyer' | 'expert';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 import { previewOf } from '#shared/domain/notifications';
-import type { EmailKey, MailTexts } from '../users/mail-texts';
+import type { EmailKey, MailTexts } from '../../services/mail-texts';
 
 const isEmailKey = (key: string): key is EmailKey => key.startsWith('emails:');
 

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../context';
 import { findBooking } from '../bookings/repo';
-import { mailTexts } from '../users/mail-texts';
+import { mailTexts } from '../../services/mail-texts';
 import { shownNameOf } from '../users/shown-name';
 import { bookingNotices } from './booking-notices';
 import { createNotifier } from './notifier';

@@ -4,7 +4,7 @@ import { UNREAD_MESSAGE_EMAIL_DELAY_MS } from '#shared/domain/notifications';
 import type { Database } from '../../db/schema';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
 import type { AppDeps } from '../context';
-import { mailTexts } from '../users/mail-texts';
+import { mailTexts } from '../../services/mail-texts';
 import { shownNameOf } from '../users/shown-name';
 import { sendNotificationEmail } from './email';
 

@@ -1,6 +1,6 @@
 import { directionOf } from '#shared/domain/ui-language';
 import { NOTIFICATION_SETTINGS_PATH, type NotificationKind } from '#shared/domain/notifications';
-import type { EmailKey, MailTexts } from '../users/mail-texts';
+import type { EmailKey, MailTexts } from '../../services/mail-texts';
 
 /**
  * The unsubscribe link's pages, in the account's language (`users.language`, as the email that

@@ -5,7 +5,7 @@ import type { ModuleOptions } from '../context';
 import { createAccountChanges } from './account-changes';
 import { createAccountDeletion } from './account-deletion';
 import type { AttemptLog } from './attempts';
-import type { Background } from './background';
+import type { Background } from '../../services/background';
 import { IP_LIMITS, PASSWORD_CHECK_LIMIT } from './limits';
 import type { ProofFollowUp } from './proof-mails';
 

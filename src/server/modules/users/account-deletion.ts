@@ -11,7 +11,8 @@ import {
 import type { AuthUser } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { AppDeps } from '../context';
-import { ensureWallet, heldByBuyer, lockWallet, type Tx } from '../wallet/ledger';
+import type { Tx } from '../../db/queryable';
+import { ensureWallet, heldByBuyer, lockWallet } from '../wallet/ledger';
 import { NO_PASSWORD } from './passwords';
 import { confirmOwner } from './reauth';
 

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import type { ModuleOptions } from '../context';
 import { accountKey, type AttemptLog } from './attempts';
-import type { Background } from './background';
+import type { Background } from '../../services/background';
 import { proveAddress } from './address-proof';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { resetPasswordMail, verificationMail } from './mails';

@@ -9,7 +9,7 @@ import { createAuthSessions } from './auth-sessions';
 import { accountSettingsRoutes } from './settings-routes';
 import { accountChangeRoutes } from './account-change-routes';
 import { socialRoutes } from './social-routes';
-import { createBackground } from './background';
+import { createBackground } from '../../services/background';
 import { createDeviceTokens } from './devices';
 import { createEmailFlows } from './email-flows';
 import { IP_LIMITS } from './limits';

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialIdentity, SocialVerifier } from '../../services/social';
 import type { AppDeps } from '../context';
 import { proveAddress, type ProofRemoval } from './address-proof';
-import { isUniqueViolation } from './background';
+import { isUniqueViolation } from '../../services/background';
 import type { DeviceTokens } from './devices';
 import type { ProofFollowUp } from './proof-mails';
 import { publicUserFromRow, type UserRow } from './public-user';
