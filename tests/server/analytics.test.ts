@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsResponse } from '#shared/domain/analytics';
+import type { AnalyticsResponse } from '#shared/contract/http/analytics';
 import { purgeAnalyticsEvents } from '#server/modules/analytics/purge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
