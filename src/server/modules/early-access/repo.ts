@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotifyStatus } from '#shared/contract/http/notify';
+import type { EarlyAccessStatus } from '#shared/contract/http/early-access';
 
-export async function findNotifyStatus(db: Kysely<Database>, userId: string): Promise<NotifyStatus> {
+export async function findEarlyAccessStatus(db: Kysely<Database>, userId: string): Promise<EarlyAccessStatus> {
   const row = await db
     .selectFrom('early_notifications')
     .select('created_at')
@@ -12,11 +12,11 @@ export async function findNotifyStatus(db: Kysely<Database>, userId: string): Pr
 }
 
 /** Inserts the wish once: a second (or concurrent) request keeps the first row and its time. */
-export async function recordNotifyWish(db: Kysely<Database>, userId: string, now: Date): Promise<NotifyStatus> {
+export async function recordEarlyAccessWish(db: Kysely<Database>, userId: string, now: Date): Promise<EarlyAccessStatus> {
   await db
     .insertInto('early_notifications')
     .values({ user_id: userId, created_at: now.toISOString() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-  return findNotifyStatus(db, userId);
+  return findEarlyAccessStatus(db, userId);
 }
