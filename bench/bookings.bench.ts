@@ -1,7 +1,6 @@
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createTestUser } from '../tests/helpers/users';
-import { runDueBookingJobs } from '#server/modules/bookings/jobs';
 import { HOUR, attendTogether, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
@@ -46,7 +45,7 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
     if (res.statusCode !== 200) throw new Error(res.body);
   });
   const sweepStart = performance.now();
-  const ran = await runDueBookingJobs(t.deps, t.app.log);
+  const ran = await t.app.jobs.runDue();
   const sweepMs = performance.now() - sweepStart;
 
   const rich = await createTestUser(t);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
-import { runDueBookingJobs } from '#server/modules/bookings/jobs';
 import { SLOT_MESSAGES } from '#shared/domain/slots';
 import { DATE_OFF_AND_EXTRA_MESSAGE } from '#shared/domain/availability';
 import { HOUR, balanceOf, book, bookOk, eventsOf, inject, ledgerOf, topUp } from './bookings-fixtures';
@@ -116,13 +115,13 @@ describe(`bookings against availability on ${testDbKind()}`, () => {
     // The sweep runs over every request of the suite's database: what it did to this one is checked.
     const stage = async () => (await inject(t, 'GET', `/api/bookings/${booking._id}`, buyer)).json().booking.stage as string;
     t.clock.set(new Date('2026-03-02T07:59:59Z'));
-    await runDueBookingJobs(t.deps, t.app.log);
+    await t.app.jobs.runDue();
     expect(await stage()).toBe('requested');
     expect(await balanceOf(t, buyer)).toMatchObject({ balance: 0, held: 25 });
     t.clock.set(new Date('2026-03-02T08:00:00Z'));
-    expect(await runDueBookingJobs(t.deps, t.app.log)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect(await stage()).toBe('expired');
-    expect(await runDueBookingJobs(t.deps, t.app.log)).toBe(0);
+    expect(await t.app.jobs.runDue()).toBe(0);
     const late = await accept(expert, booking._id, '2026-03-02T10:00:00.000Z');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This booking expired.');

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestUser } from '../helpers/users';
 import { createTestExpert } from '../helpers/experts';
-import { bookingJobHandlers, runDueBookingJobs } from '#server/modules/bookings/jobs';
+import { bookingJobKinds } from '#server/modules/bookings/jobs';
 import { BOOKING_JOBS } from '#server/modules/bookings/jobs-schedule';
 import { createJobRunner } from '#server/jobs/runner';
 import {
@@ -31,7 +31,7 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
   afterAll(async () => t.close());
 
   /** Runs the booking jobs due now (as the runner of a listening server does); answers how many ran. */
-  const sweep = () => runDueBookingJobs(t.deps, t.app.log);
+  const sweep = () => t.app.jobs.runDue();
   const stageOf = async (caller: { auth: Record<string, string> }, id: string) =>
     (await inject(t, 'GET', `/api/bookings/${id}`, caller)).json().booking.stage as string;
 
@@ -111,7 +111,7 @@ describe(`expiry of unanswered requests on ${testDbKind()}`, () => {
     await topUp(t, buyer, 10);
     const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 100) });
     t.clock.advance(73 * HOUR);
-    const real = bookingJobHandlers(t.deps, t.app.log);
+    const real = bookingJobKinds({ deps: t.deps, log: t.app.log });
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let started = () => {};

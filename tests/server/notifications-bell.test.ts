@@ -7,7 +7,6 @@ import { createTestUser } from '../helpers/users';
 import { signedInLive, type LiveTestClient } from '../helpers/live-client';
 import { testDbKind } from '../helpers/test-db';
 import { bookOk, inHours, inject, insertGig, topUp } from './bookings-fixtures';
-import { runDueBookingJobs } from '#server/modules/bookings/jobs';
 import { acceptedBooking, listen, openRoom } from './live-fixtures';
 
 /**
@@ -72,14 +71,14 @@ describe(`notifications bell on ${testDbKind()}`, () => {
     const { expert, buyer, booking } = await requested();
     await vi.waitFor(async () => expect((await list(expert)).unread).toBe(1));
     t.clock.set(new Date(Date.parse(booking.expiresAt) + 1000));
-    await runDueBookingJobs(t.deps, t.app.log, t.app.events);
+    await t.app.jobs.runDue();
     for (const who of [buyer, expert])
       expect((await list(who)).notifications[0]).toMatchObject({ kind: 'booking.expired', title: 'Booking request expired' });
 
     const b = await acceptedBooking(t);
     await vi.waitFor(async () => expect((await list(b.buyer)).unread).toBe(1));
     t.clock.set(new Date(b.window.closesAt.getTime() + 1000));
-    await runDueBookingJobs(t.deps, t.app.log, t.app.events);
+    await t.app.jobs.runDue();
     expect((await list(b.buyer)).notifications[0]).toMatchObject({ kind: 'booking.settled', link: `/bookings/${b.id}` });
     expect((await list(b.expert)).notifications[0]).toMatchObject({ kind: 'booking.settled' });
   });

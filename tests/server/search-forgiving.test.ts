@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
-import { runDueBookingJobs } from '#server/modules/bookings/jobs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestExpert } from '../helpers/experts';
 import { createTestGig, uploadGalleryImage, validGigInput } from '../helpers/gigs';
@@ -145,17 +144,17 @@ describe('no dead ends', () => {
     expect(await job()).toMatchObject({ status: 'pending' });
     await t.db.kysely.insertInto('search_query_stats').values({ day: '2025-12-01', kind: 'zero', query: 'old', corrected: null, count: 3 }).execute();
     await t.db.kysely.insertInto('search_query_stats').values({ day: '2025-12-03', kind: 'zero', query: 'kept', corrected: null, count: 3 }).execute();
-    await runDueBookingJobs(t.deps, t.app.log);
+    await t.app.jobs.runDue();
     expect(await stats()).toContain('old');
     t.clock.advance(86_400_000);
-    await runDueBookingJobs(t.deps, t.app.log);
+    await t.app.jobs.runDue();
     expect(await stats()).toContain('kept');
     expect(await stats()).not.toContain('old');
     // And again a day later.
     expect(await job()).toMatchObject({ status: 'pending', run_at: '2026-03-03T10:00:00.000Z' });
     await t.db.kysely.insertInto('search_query_stats').values({ day: '2025-12-02', kind: 'zero', query: 'next', corrected: null, count: 1 }).execute();
     t.clock.advance(86_400_000);
-    await runDueBookingJobs(t.deps, t.app.log);
+    await t.app.jobs.runDue();
     expect(await stats()).not.toContain('next');
     expect(await stats()).toContain('kept');
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { openPostgres, openSqlite, type Db } from '#server/db/database';
-import { runDueBookingJobs } from '#server/modules/bookings/jobs';
 import { recordJoin, recordLeave } from '#server/modules/sessions/attendance';
 import { sessionWindow, type SessionWindow } from '#shared/domain/session';
 import type { TestApp } from '../helpers/test-app';
@@ -53,7 +52,7 @@ export async function attend(
 }
 
 /** Runs the booking jobs due now, their mails handed to the SMTP server before it answers. */
-export const runJobs = (t: TestApp) => runDueBookingJobs(t.deps, t.app.log);
+export const runJobs = (t: TestApp) => t.app.jobs.runDue();
 
 /** A booking's wallet entries (hold, refund, release), oldest first. */
 export async function bookingLedger(t: TestApp, bookingId: string) {

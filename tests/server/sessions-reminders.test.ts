@@ -1,6 +1,5 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingJobRunner } from '#server/modules/bookings/jobs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-db';
 import { createTestExpert } from '../helpers/experts';
@@ -54,8 +53,8 @@ describe(`session reminders and calendar invitation on ${testDbKind()}`, () => {
     const start = b.window.startsAt.getTime();
     const second = testDbKind() === 'postgres' ? openSameDb(t) : t.db;
     const runners = [
-      createBookingJobRunner(t.deps, t.app.log),
-      createBookingJobRunner({ ...t.deps, db: second }, t.app.log),
+      t.app.jobs.runner(),
+      t.app.jobs.runner({ deps: { ...t.deps, db: second } }),
     ];
     const runBoth = () => Promise.all(runners.map((r) => r.runDue()));
     try {

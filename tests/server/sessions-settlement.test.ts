@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { createBookingJobRunner } from '#server/modules/bookings/jobs';
 import { statusOfStage, TOO_EARLY_TO_COMPLETE_MESSAGE } from '#shared/domain/booking';
 import type { SettlementOutcome } from '#shared/domain/session-settlement';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -152,8 +151,8 @@ describe(`session settlement on ${testDbKind()}`, () => {
     const second = testDbKind() === 'postgres' ? openSameDb(t) : t.db;
     try {
       const runners = [
-        createBookingJobRunner(t.deps, t.app.log),
-        createBookingJobRunner({ ...t.deps, db: second }, t.app.log),
+        t.app.jobs.runner(),
+        t.app.jobs.runner({ deps: { ...t.deps, db: second } }),
       ];
       const ran = await Promise.all(runners.map((r) => r.runDue()));
       expect(ran.reduce((sum, n) => sum + n, 0)).toBe(due.length);

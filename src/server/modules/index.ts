@@ -1,4 +1,4 @@
-import type { ServerModule } from './context';
+import type { ServerModule } from './server-module';
 import { healthModule } from './health/routes';
 import { searchModule } from './search/routes';
 import { usersModule } from './users/routes';

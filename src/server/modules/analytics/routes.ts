@@ -3,8 +3,9 @@ import { ANALYTICS_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/analytics';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import type { BookingSeen } from './resolve';
+import { analyticsJobKinds } from './purge';
 import { readAnalytics } from './read';
 
 /** The booking events that count, as the bookings module announces them (`booking.changed`). */
@@ -26,6 +27,7 @@ const BOOKING_KINDS: Record<string, BookingSeen['kind']> = {
 export const analyticsModule: ServerModule = async (app, { deps }) => {
   const db = deps.db.kysely;
   const { accountReads, publicReads } = rateLimitTiers(deps.config);
+  app.jobs.register(analyticsJobKinds);
 
   app.events.on('booking.changed', ({ bookingId, event, rating }) => {
     const kind = BOOKING_KINDS[event];

@@ -2,7 +2,7 @@ import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { expertIdOf } from '../bookings/repo';
 import { CALENDAR_NOT_FOUND_MESSAGE, CALENDAR_PATH, createCalendarFeeds } from './calendar';
 import { createSchedule } from './schedule';

@@ -1,7 +1,7 @@
 import { httpContract } from '#shared/contract/http';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { findEarlyAccessStatus, recordEarlyAccessWish } from './repo';
 
 /**

@@ -2,7 +2,7 @@ import { FILES_PREFIX, isStorageKey } from '../../services/storage';
 import { badRequest, notFound } from '../../http/errors';
 import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '#shared/domain/image-variants';
 import { imageVariants } from './image-variant';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

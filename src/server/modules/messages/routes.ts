@@ -2,7 +2,7 @@ import { httpContract } from '#shared/contract/http';
 import { MESSAGE_TEXTS } from '#shared/domain/messages';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { createBlocks } from './blocks';
 import { createMessageService } from './service';
 

@@ -4,8 +4,9 @@ import { closestEntries } from '#shared/domain/search-closest';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { loadCards } from './cards';
+import { searchJobKinds } from './query-stats';
 import { findPublicGig } from './public-gig';
 import { findPublicExpert } from './public-repo';
 import { expertGigIds } from './repo';
@@ -16,6 +17,7 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   const { db } = deps;
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
+  app.jobs.register(searchJobKinds);
 
   declareRoute(
     app,

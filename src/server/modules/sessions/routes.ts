@@ -1,6 +1,6 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { backgroundBookingMailer } from '../bookings/mail';
 import { createBookingService } from '../bookings/service';
 import { createTransitionRunner } from '../bookings/transitions';

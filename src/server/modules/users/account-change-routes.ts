@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { createAccountChanges } from './account-changes';
 import { createAccountDeletion } from './account-deletion';
 import type { AttemptLog } from './attempts';

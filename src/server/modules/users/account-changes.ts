@@ -13,7 +13,7 @@ import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
 import type { PublicUser } from '#shared/contract/http/users';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { ownsAvatarUpload } from '../experts/repo';
 import { accountKey, type AttemptLog } from './attempts';
 import type { Background } from '../../services/background';

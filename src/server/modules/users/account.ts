@@ -8,7 +8,7 @@ import {
   SIGNUP_ACCEPTED_MESSAGE,
 } from '#shared/domain/auth-messages';
 import { AppError, badRequest } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import type { AttemptLog } from './attempts';
 import { accountKey } from './attempts';
 import type { Background } from '../../services/background';

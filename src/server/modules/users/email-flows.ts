@@ -9,7 +9,7 @@ import {
 import type { ResetPasswordBody } from '#shared/domain/user';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { accountKey, type AttemptLog } from './attempts';
 import type { Background } from '../../services/background';
 import { proveAddress } from './address-proof';

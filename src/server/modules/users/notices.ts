@@ -1,4 +1,4 @@
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { accountKey, type AttemptLog } from './attempts';
 import type { Background } from '../../services/background';
 import { issueEmailToken } from './email-tokens';

@@ -2,7 +2,7 @@ import { httpContract } from '#shared/contract/http';
 import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
 import { declareRoute } from '../../http/declare-route';
 import { unauthorized } from '../../http/errors';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { createAccountService, LoginThrottledError } from './account';
 import { createAttemptLog } from './attempts';
 import { createAuthSessions } from './auth-sessions';

@@ -17,7 +17,7 @@ import { isUiLanguage } from '#shared/domain/ui-language';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import type { AuthSessions } from './auth-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { NO_PASSWORD } from './passwords';

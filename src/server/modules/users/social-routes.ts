@@ -4,7 +4,7 @@ import { PROVIDER_LINKED_MESSAGE, PROVIDER_UNLINKED_MESSAGE } from '#shared/doma
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { createSocialVerifier } from '../../services/social';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import type { AuthSessions } from './auth-sessions';
 import { signSession } from './auth-sessions';
 import type { DeviceTokens } from './devices';
