@@ -9,7 +9,7 @@ import { openSqlite } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { createTestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
-import { insertGig } from '../tests/server/bookings-fixtures';
+import { insertGig } from '../tests/server/bookings/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
 /**

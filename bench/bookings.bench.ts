@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createTestUser } from '../tests/helpers/users';
-import { HOUR, attendTogether, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
+import { HOUR, attendTogether, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
 /**
