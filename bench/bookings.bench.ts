@@ -18,7 +18,7 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
   await topUp(t, buyer, 10_000);
   const ids: string[] = [];
   const creates = await timeEach(200, async (i) => {
-    // 45 minutes apart (a session takes 40), so the first 100 can all be accepted (issue 27), and all
+    // 45 minutes apart (a session takes 40), so the first 100 can all be accepted, and all
     // start before the clock moves 80 hours on.
     const res = await book(t, buyer, gigId, { times: inHours(t, 2 + (i % 100) * 0.75) });
     if (res.statusCode !== 201) throw new Error(res.body);

@@ -1,5 +1,5 @@
 /**
- * The fuzzer at full size (issue 13, section 4 "Bad input"): 10,000 requests (fast-check, seed
+ * The fuzzer at full size: 10,000 requests (fast-check, seed
  * BENCH_FUZZ_SEED or 13; BENCH_FUZZ_COUNT changes the count) across every registered route, from
  * the zod schemas and the hostile corpus of tests/helpers/fuzz-hostile.ts, on SQLite and on
  * PostgreSQL, in-process (app.inject). Fails on any 5xx or any rejection without { message, code }.

@@ -1,5 +1,5 @@
 /**
- * kill -9 in a loop (issue 13, faults). The real API runs as a child process on a data folder and
+ * kill -9 in a loop. The real API runs as a child process on a data folder and
  * database of its own; clients keep bookings, top-ups and gallery uploads in flight, the process is
  * killed with SIGKILL at a random moment, started again, and then: the invariants hold (ledger,
  * bookings, uploads storage: fault-invariants.ts), and every booking and top-up sent again with its

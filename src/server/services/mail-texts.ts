@@ -11,7 +11,7 @@ type BaseKey<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B :
 /** An email's full key as code writes it (`emails:verify.subject`). */
 export type EmailKey = `emails:${BaseKey<keyof typeof englishEmails>}`;
 
-/** Who an account email goes to: the account's language (`users.language`, issue 17) chooses the email's; English until one is chosen. */
+/** Who an account email goes to: the account's language (`users.language`) chooses the email's; English until one is chosen. */
 export interface MailRecipient {
   name: string;
   email: string;

@@ -3,7 +3,7 @@ import { runFaultLoop } from '../../helpers/fault-loop';
 import { testDbKind } from '../../helpers/test-db';
 
 /**
- * kill -9 of the API in the middle of bookings, top-ups and uploads, in a loop (issue 13, faults).
+ * kill -9 of the API in the middle of bookings, top-ups and uploads, in a loop.
  * FAULT_ITERATIONS sets the number of kills (default 5 here; `npm run bench -- faults` runs 50).
  */
 const ITERATIONS = Number(process.env.FAULT_ITERATIONS ?? 5);

@@ -70,7 +70,7 @@ async function cast(t: TestApp) {
 
 /**
  * Routes that are documents, not API answers: the one-click unsubscribe page a mail reader opens
- * (issue 16) says what went wrong as a page, in an alert a person reads.
+ * says what went wrong as a page, in an alert a person reads.
  */
 const PAGE_ROUTES = new Set([UNSUBSCRIBE_PATH]);
 

@@ -10,7 +10,7 @@ import { book, inHours, insertGig, topUp } from '../bookings/bookings-fixtures';
 import { runFuzz } from './fuzz-run';
 
 /**
- * Bad input (issue 13, section 4): a fixed-seed fuzzer over every registered route — requests
+ * Bad input: a fixed-seed fuzzer over every registered route — requests
  * generated from the zod schemas, then made hostile — must never get a 5xx, and every rejection is
  * a 4xx with the app's { message, code }. `npm run bench -- fuzz` runs it with 10,000 requests.
  */

@@ -7,7 +7,7 @@ import { startServer } from '#server/server';
 import { freePort } from '../../helpers/ports';
 
 /**
- * A graceful, bounded shutdown (issue 22): on SIGTERM an instance stops taking connections, answers
+ * A graceful, bounded shutdown: on SIGTERM an instance stops taking connections, answers
  * the request in flight, then exits 0; a request that never ends does not hold it past the grace.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'qurious-shutdown-'));

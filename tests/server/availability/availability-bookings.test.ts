@@ -8,7 +8,7 @@ import { HOUR, balanceOf, book, bookOk, eventsOf, inject, ledgerOf, topUp } from
 import { availability, expertWithGig, insertAccepted, putAvailability, slotsOf } from './availability-fixtures';
 
 /**
- * Issue 27 on the booking path: a request's proposed times must be open in the expert's calendar,
+ * Availability on the booking path: a request's proposed times must be open in the expert's calendar,
  * an accept must still fit it (checked inside the accept's transaction, one expert at a time), and a
  * request expires once its last proposed time is closer than the expert's notice, refunded once.
  */

@@ -7,7 +7,7 @@ import { bookOk, inject, topUp } from '../bookings/bookings-fixtures';
 import { availability, expertWithGig } from './availability-fixtures';
 
 /**
- * The expert's calendar feed (issue 27): their accepted sessions as iCalendar at a private address,
+ * The expert's calendar feed: their accepted sessions as iCalendar at a private address,
  * parsed here with ical.js as a calendar app would; a wrong or rotated token gets 404.
  */
 describe(`calendar feed on ${testDbKind()}`, () => {

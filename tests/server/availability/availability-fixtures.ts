@@ -6,7 +6,7 @@ import { defaultAvailability, type Availability } from '#shared/domain/availabil
 import type { PricingTier } from '#shared/domain/gig-pricing';
 import { inject, insertGig } from '../bookings/bookings-fixtures';
 
-/** Shared set-up of the availability suites (issue 27). */
+/** Shared set-up of the availability suites. */
 export type Expert = Awaited<ReturnType<typeof createTestExpert>>;
 const NO_HOURS: Availability['weekly'] = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 

@@ -5,7 +5,7 @@ import type { PricingTier } from '#shared/domain/gig-pricing';
 import { availability, expertWithGig, insertAccepted, slotsOf, type AvailabilityParts } from './availability-fixtures';
 
 /**
- * The slot rules of issue 27 as a table, through GET /api/public/gigs/{id}/slots with the clock
+ * The availability slot rules as a table, through GET /api/public/gigs/{id}/slots with the clock
  * set: weekly hours (several ranges, adjacent ranges joined), dates off, extra dates, minimum
  * notice, buffers around accepted sessions, the daily cap in the expert's zone, the horizon, and
  * the daylight-saving changes of Europe/London and America/New_York. The basic package occupies

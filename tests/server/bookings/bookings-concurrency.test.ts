@@ -18,7 +18,7 @@ import {
 } from './bookings-fixtures';
 
 /**
- * Correctness under load (issue 8): requests really run at once (app.inject in parallel; on
+ * Correctness under load: requests really run at once (app.inject in parallel; on
  * PostgreSQL over a pool of 20 connections), and the database decides who wins.
  */
 describe(`bookings under concurrency on ${testDbKind()}`, () => {
@@ -74,7 +74,7 @@ describe(`bookings under concurrency on ${testDbKind()}`, () => {
     for (let round = 0; round < 3; round += 1) {
       const buyer = await createTestUser(t);
       await topUp(t, buyer, 10);
-      // A day apart per round: an earlier round's accepted session never overlaps (issue 27).
+      // A day apart per round: an earlier round's accepted session never overlaps.
       const booking = await bookOk(t, buyer, gigId, { times: inHours(t, 30 + 24 * round, 40 + 24 * round) });
       const [first, second] = booking.proposedTimes;
       const url = (a: string) => `/api/bookings/${booking._id}/${a}`;

@@ -5,7 +5,7 @@ import { signTestSession } from '../../helpers/users';
 import { recordJoin, recordLeave } from '#server/modules/sessions/attendance';
 import type { PricingTier } from '#shared/domain/gig-pricing';
 
-/** Shared set-up of the bookings, wallet and reviews suites (issue 8). */
+/** Shared set-up of the bookings, wallet and reviews suites. */
 type Caller = { auth: Record<string, string> } | null;
 export const HOUR = 3600 * 1000;
 

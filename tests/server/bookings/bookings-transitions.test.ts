@@ -51,7 +51,7 @@ describe(`booking transitions on ${testDbKind()}`, () => {
   ) => inject(t, 'POST', `/api/bookings/${id}/${action}`, caller, payload);
 
   async function requested(credits = 10) {
-    // Half a day on, so no time proposed here overlaps an earlier test's accepted session (issue 27).
+    // Half a day on, so no time proposed here overlaps an earlier test's accepted session.
     t.clock.advance(12 * HOUR);
     const buyer = await createTestUser(t, { name: 'Bo Buyer' });
     await topUp(t, buyer, credits);

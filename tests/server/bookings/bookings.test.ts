@@ -70,7 +70,7 @@ describe(`booking a gig on ${testDbKind()}`, () => {
     // Times are stored in UTC, sorted; the order's date is the earliest proposed start until one is accepted.
     expect(booking.proposedTimes).toEqual([...times].sort());
     expect(booking.date).toBe(times[1]);
-    // Unanswered, it expires at its last proposed start (the expert set no notice), before 72 hours (issue 27).
+    // Unanswered, it expires at its last proposed start (the expert set no notice), before 72 hours.
     expect(booking.expiresAt).toBe(times[0]);
     expect(wallet).toMatchObject({ balance: 15, held: 25 });
     const ledger = await ledgerOf(t, buyer.id);

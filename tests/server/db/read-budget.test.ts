@@ -47,7 +47,7 @@ async function costOf(url: string, headers: Record<string, string> = {}): Promis
   return { built: counter.built, run: counter.run };
 }
 
-// Budgets of the hot reads (issue 13): their statements are compiled once per database, never per
+// Budgets of the hot reads: their statements are compiled once per database, never per
 // request, and each reads what it answers in a fixed number of statements.
 describe('database work per read', () => {
   it('a gig: its row with its expert, then its packages, no query built', async () => {
@@ -79,7 +79,7 @@ async function searchReads(keyword: string): Promise<{ reads: number; total: num
   return { reads, total, correctedQuery };
 }
 
-// Budgets of a search (issue 26): a corrected search asks the vocabulary once, only when the search
+// Budgets of a search: a corrected search asks the vocabulary once, only when the search
 // as typed found nothing, and searches once more; a search that needs no correction never asks it,
 // except on PostgreSQL for several words, how common each is (the words the GIN index is asked for).
 // Counted beside the answer, a corrected or empty search also writes its daily count: writes are not

@@ -4,7 +4,7 @@ import { IMAGE_VARIANT_WIDTHS } from '#shared/domain/image-variants';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 
-/** Issue 25: /files/{key}?w=N answers a stored image scaled down to N pixels wide, in its own format. */
+/** /files/{key}?w=N answers a stored image scaled down to N pixels wide, in its own format. */
 let t: TestApp;
 const COVER = 'variant-cover.jpg';
 const SMALL = 'variant-small.png';

@@ -20,7 +20,7 @@ async function build(user: AuthUser | null) {
   return app;
 }
 
-/** Issue 13 §2 and issue 21 §4: each route's `auth` from the route table, checked in its onRequest hook. */
+/** Each route's `auth` from the route table, checked in its onRequest hook. */
 describe('authorization from the route table', () => {
   it('answers a signed-out call to a user route with 401 and a non-expert with 403', async () => {
     expect((await (await build(null)).inject({ url: '/api/secret' })).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { ACTORS, buildWorld, type World } from './authz-world';
 import { PUBLIC_BY_DESIGN, ROUTE_CASES, type Send } from './authz-routes';
 
 /**
- * Issue 13: every route Fastify serves, read from its own route list (so a new route cannot be
+ * Every route Fastify serves, read from its own route list (so a new route cannot be
  * forgotten), tried as anonymous, as a buyer, as another expert and as the owner, each with a
  * valid and an invalid request. Besides the expected status of each case, the invariants below
  * hold for every one of them whatever the table says: no 5xx; every error in the app's shape; a

@@ -8,7 +8,7 @@ import type { Actor, Caller, World } from './authz-world';
 import type { RouteCase, Send } from './authz-routes';
 
 /**
- * The account settings routes' cases of the authorization matrix (issue 19); see authz-routes.ts.
+ * The account settings routes' cases of the authorization matrix; see authz-routes.ts.
  * Logging out and signing others out end sessions: the valid requests use a fresh session of the
  * caller (revoking others moves the caller to it), so the matrix's own tokens keep working.
  */

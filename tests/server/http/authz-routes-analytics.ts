@@ -2,7 +2,7 @@ import type { RouteName } from '#shared/contract/http';
 import type { Actor } from './authz-world';
 import type { RouteCase } from './authz-routes';
 
-/** The analytics routes' cases of the authorization matrix (issue 18); see authz-routes.ts. */
+/** The analytics routes' cases of the authorization matrix; see authz-routes.ts. */
 const each = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherExpert: status, owner: status });
 
 export const ANALYTICS_ROUTE_CASES: Record<Extract<RouteName, 'expertAnalytics' | 'analyticsEvent'>, RouteCase> = {

@@ -7,7 +7,7 @@ import { bookOk } from '../bookings/bookings-fixtures';
 import type { Actor, World } from './authz-world';
 import type { RouteCase, Send } from './authz-routes';
 
-/** The messages routes' cases of the authorization matrix (issue 16); see authz-routes.ts. */
+/** The messages routes' cases of the authorization matrix; see authz-routes.ts. */
 const signedIn = (valid: number) => ({
   valid: { anonymous: 401, buyer: valid, otherExpert: valid, owner: valid } satisfies Record<Actor, number>,
   invalid: { anonymous: 401, buyer: 400, otherExpert: 400, owner: 400 } satisfies Record<Actor, number>,

@@ -4,7 +4,7 @@ import { payTokenOf } from '#server/modules/wallet/pay-token';
 import type { Actor, World } from './authz-world';
 import type { Expectations, RouteCase, Send } from './authz-routes';
 
-/** The purchase routes' cases of the authorization matrix (issue 18, Razorpay); see authz-routes.ts. */
+/** The purchase routes' cases of the authorization matrix; see authz-routes.ts. */
 const each = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherExpert: status, owner: status });
 /** The buyer's own purchase: anyone else gets 404, as if it did not exist. */
 const ownedByBuyer = (valid: number): Expectations => ({

@@ -3,7 +3,7 @@ import type { RouteName } from '#shared/contract/http';
 import type { Actor, Caller, World } from './authz-world';
 import type { RouteCase, Send } from './authz-routes';
 
-/** The withdrawal routes' cases of the authorization matrix (issue 18); see authz-routes.ts. */
+/** The withdrawal routes' cases of the authorization matrix; see authz-routes.ts. */
 const expertSelf = (valid: number) => ({
   valid: { anonymous: 401, buyer: 403, otherExpert: valid, owner: valid } satisfies Record<Actor, number>,
   invalid: { anonymous: 401, buyer: 403, otherExpert: 400, owner: 400 } satisfies Record<Actor, number>,

@@ -68,7 +68,7 @@ export async function buildWorld(t: TestApp) {
     /** A booking of ownerBuyer's on ownerExpert's gig, in the stage asked for; its id is a secret. */
     async booking(stage: 'requested' | 'accepted' | 'completed') {
       const soon = stage !== 'requested';
-      // An hour apart each, so no two of the expert's sessions overlap (issue 27).
+      // An hour apart each, so no two of the expert's sessions overlap.
       bookings += 1;
       const booking = await bookOk(t, ownerBuyer, activeGig, {
         times: soon ? inHours(t, 1, 30) : inHours(t, 24 + bookings, 48 + bookings),

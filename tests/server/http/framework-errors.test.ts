@@ -6,7 +6,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 
 /**
- * Issue 23: every error the API sends has the app's { message, code } shape, the framework's and
+ * Every error the API sends has the app's { message, code } shape, the framework's and
  * Node's own included. What inject cannot send (bytes Node's HTTP parser refuses) goes over a
  * real socket to the listening server.
  */

@@ -14,7 +14,7 @@ const answerHeaders = (headers: Headers | Record<string, unknown>) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
-/** Health probes answered before the app's pipeline (issue 13): the same answer, byte for byte. */
+/** Health probes answered before the app's pipeline: the same answer, byte for byte. */
 describe(`health probe on ${testDbKind()}`, () => {
   let t: TestApp;
   let base: string;

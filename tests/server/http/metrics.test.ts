@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 
-/** The operator's side (issue 22): the Prometheus endpoint behind its token, and request ids. */
+/** The operator's side: the Prometheus endpoint behind its token, and request ids. */
 const TOKEN = 'metrics-token-for-the-scraper';
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestExpert } from '../../helpers/experts';
 import { testDbKind } from '../../helpers/test-db';
 
-/** Issue 13: limits stop abuse, not browsing; both tiers follow their settings. */
+/** Limits stop abuse, not browsing; both tiers follow their settings. */
 describe(`rate limits on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

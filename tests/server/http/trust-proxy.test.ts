@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 
 /**
- * TRUST_PROXY naming the balancer (issue 22): the client's address (rate limits, logs) and the
+ * TRUST_PROXY naming the balancer: the client's address (rate limits, logs) and the
  * request id come from X-Forwarded-For and X-Request-Id only on connections from the balancer;
  * a client that reaches the instance around it cannot choose its address or its id.
  */

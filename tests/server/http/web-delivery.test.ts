@@ -7,7 +7,7 @@ import { createTestExpert } from '../../helpers/experts';
 import { createTestGig, uploadGalleryImage } from '../../helpers/gigs';
 import { fakeWebBuild, HASHED_ASSET, HOME_FRAME } from '../../helpers/web-build';
 
-/** Issue 25: what may be cached and for how long, and compression chosen by Accept-Encoding. */
+/** What may be cached and for how long, and compression chosen by Accept-Encoding. */
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

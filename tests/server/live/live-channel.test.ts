@@ -8,7 +8,7 @@ import { bareApi } from '../../helpers/bare-api';
 import { liveUrl, openLive, signedInLive } from '../../helpers/live-client';
 
 /**
- * The live channel's own rules (issue 15), on a bare app with made-up tokens and short limits so
+ * The live channel's own rules, on a bare app with made-up tokens and short limits so
  * the timeouts are quick: sign-in first and in time, contract messages only, size and rate limits,
  * the heartbeat, delivery to every socket of a user, and the shutdown's close code.
  */

@@ -4,7 +4,7 @@ import { createTestExpert } from '../../helpers/experts';
 import { createTestUser } from '../../helpers/users';
 import { bookOk, inHours, inject, insertGig, topUp } from '../bookings/bookings-fixtures';
 
-/** Shared set-up of the live session suites (issue 15). */
+/** Shared set-up of the live session suites. */
 export const MINUTE = 60_000;
 
 /** Listens on a free loopback port; answers the http:// base address. */

@@ -8,7 +8,7 @@ import { signedInLive, type LiveTestClient } from '../../helpers/live-client';
 import { acceptedBooking, attendanceRows, listen, openRoom } from './live-fixtures';
 
 /**
- * Two API instances on one database with REDIS_URL (issue 15): the buyer on one, the expert on the
+ * Two API instances on one database with REDIS_URL: the buyer on one, the expert on the
  * other, as behind a load balancer. Presence, signalling, chat and replacement cross through Redis
  * pub/sub; presence left by an instance that died is ignored.
  */

@@ -8,7 +8,7 @@ import { createTestExpert } from '../../helpers/experts';
 import { createTestUser } from '../../helpers/users';
 import { bookOk, inHours, insertGig, topUp } from '../bookings/bookings-fixtures';
 
-/** Shared set-up of the messages suites (issue 16). */
+/** Shared set-up of the messages suites. */
 export type Person = { id: string; auth: Record<string, string>; token: string };
 export type ExpertPerson = Person & { userName: string; expertId: string };
 

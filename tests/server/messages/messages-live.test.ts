@@ -8,7 +8,7 @@ import { acceptedBooking, listen, openRoom } from '../live/live-fixtures';
 import { call, contact, pair, sendOk, storedEvents } from './messages-fixtures';
 
 /**
- * Messages over the live channel with two API instances on one database and REDIS_URL (issue 16):
+ * Messages over the live channel with two API instances on one database and REDIS_URL:
  * a message sent through one instance reaches every open client of the recipient on the other;
  * read receipts and "typing…" cross too; the room's chat and the inbox are one thread.
  */

@@ -5,8 +5,8 @@ import { createTestUser } from '../../helpers/users';
 import { bookOk, HOUR, inHours, insertGig, topUp } from '../bookings/bookings-fixtures';
 
 /**
- * A booking request between an expert and a buyer who each chose a language (`users.language`,
- * issue 17; null: none chosen), for the suites of what the server writes in each one's language.
+ * A booking request between an expert and a buyer who each chose a language (`users.language`;
+ * null: none chosen), for the suites of what the server writes in each one's language.
  */
 export async function bookedInLanguages(t: TestApp, gigTitle: string, expertLanguage: string | null, buyerLanguage: string | null) {
   t.clock.advance(12 * HOUR);

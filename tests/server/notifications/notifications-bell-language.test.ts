@@ -14,7 +14,7 @@ import { contact, pair, sendOk, storeBookingMessage } from '../messages/messages
 const GIG_TITLE = 'Blender rigging, step by step';
 
 /**
- * Issue 17: the bell's notices and the calendar invitation are written in the recipient's language
+ * The bell's notices and the calendar invitation are written in the recipient's language
  * (`users.language`) when they are made, each side of a booking in its own; English without one.
  */
 describe(`bell notices and the invitation in the recipient's language on ${testDbKind()}`, () => {

@@ -10,7 +10,7 @@ import { bookOk, inHours, inject, insertGig, topUp } from '../bookings/bookings-
 import { acceptedBooking, listen, openRoom } from '../live/live-fixtures';
 
 /**
- * The bell (issue 16): a booking transition keeps a notification for the other side and delivers
+ * The bell: a booking transition keeps a notification for the other side and delivers
  * it live to every socket of theirs; only its user may read or mark it; one or all are marked read.
  */
 describe(`notifications bell on ${testDbKind()}`, () => {

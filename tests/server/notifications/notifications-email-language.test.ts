@@ -16,7 +16,7 @@ import { storeBookingMessage } from '../messages/messages-fixtures';
 const GIG_TITLE = 'Figma auto-layout, live';
 
 /**
- * Issue 17: the notification emails (booking events, unread messages) and their unsubscribe footer
+ * The notification emails (booking events, unread messages) and their unsubscribe footer
  * are written in the recipient's language (`users.language`), each side of a booking in its own;
  * an account that chose none still gets today's English.
  */

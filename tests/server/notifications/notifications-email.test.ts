@@ -13,7 +13,7 @@ import { storeBookingMessage } from '../messages/messages-fixtures';
 type User = Awaited<ReturnType<typeof createTestUser>>;
 
 /**
- * Notification emails (issue 16): the unread-message email once per conversation after 15
+ * Notification emails: the unread-message email once per conversation after 15
  * minutes (the injected clock and the durable jobs; no waiting), none once read; the settings
  * switch a kind off; every email carries RFC 8058's one-click unsubscribe, whose signed link
  * works without signing in and refuses a forged token.

@@ -9,7 +9,7 @@ import { bookOk, inHours, inject, insertGig, topUp } from '../bookings/bookings-
 import { listen } from '../live/live-fixtures';
 
 /**
- * Two API instances on one database with REDIS_URL (issue 16): a notification raised on one
+ * Two API instances on one database with REDIS_URL: a notification raised on one
  * reaches the user's sockets on both, and a mark on the other tells them the new count.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

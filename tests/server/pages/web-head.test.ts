@@ -6,7 +6,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { createSearchData, type SearchData } from '../../helpers/search-data';
 import { CONTRACT_CHUNK, fakeWebBuild, GIG_PAGE_CHUNK, GIG_PAGE_STYLES, HASHED_ASSET, HOME_FRAME, PAGE_FRAME, SCHEMA_CHUNK, SHARED_WITH_ENTRY_CHUNK } from '../../helpers/web-build';
 
-/** Issue 25: the head the server writes into public pages before any script runs, and 404s. */
+/** The head the server writes into public pages before any script runs, and 404s. */
 const HTML = { accept: 'text/html' };
 const HOSTILE = '</title><script>alert(1)</script>';
 

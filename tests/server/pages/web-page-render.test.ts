@@ -9,7 +9,7 @@ import { createSearchData, type SearchData } from '../../helpers/search-data';
 import { fakeServerRenders, fakeWebBuild, GIG_PAGE_CSS, GIG_PAGE_STYLES, HASHED_ASSET, PAGE_FRAME } from '../../helpers/web-build';
 
 /**
- * Issue 25: public pages rendered by the server with their content, from the API answers they ask
+ * Public pages rendered by the server with their content, from the API answers they ask
  * for, which travel in the page for the client to start from; kept a while per URL.
  */
 const HTML = { accept: 'text/html' };

@@ -7,7 +7,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { createTestExpert } from '../../helpers/experts';
 import { fakeWebBuild } from '../../helpers/web-build';
 
-/** Issue 25: robots.txt, and the sitemap index with its files at 100,000 gigs. */
+/** Robots.txt, and the sitemap index with its files at 100,000 gigs. */
 /** Past 100,000 listed gigs (every 1000th is switched off), so three files of gigs. */
 const GIGS = 2 * SITEMAP_MAX_URLS + 200;
 const BATCH = 2000;

@@ -19,7 +19,7 @@ interface ListBody {
   pageCount: number;
 }
 
-/** Issue 14: the public review lists (newest first, paged, per-star breakdown) and the expert's one reply. */
+/** The public review lists (newest first, paged, per-star breakdown) and the expert's one reply. */
 describe(`review lists and replies on ${testDbKind()}`, () => {
   let t: TestApp;
   let expert: Awaited<ReturnType<typeof createTestExpert>>;

@@ -42,7 +42,7 @@ describe(`reviews on ${testDbKind()}`, () => {
     stage: 'requested' | 'accepted' | 'declined' | 'completed',
     gig = gigId,
   ): Promise<{ buyer: User; id: string }> {
-    // Past the previous booking's session, so the expert's sessions never overlap (issue 27).
+    // Past the previous booking's session, so the expert's sessions never overlap.
     t.clock.advance(2 * HOUR);
     const buyer = await createTestUser(t, { name: 'Rae Buyer' });
     await topUp(t, buyer, 10);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { FORGIVING_TABLE, forgivingMisses, searchBody } from '../../helpers/search-forgiving-table';
 
 /**
- * Search that forgives (issue 26) over a generated 100,000-gig index (the benchmark's marketplace),
+ * Search that forgives over a generated 100,000-gig index (the benchmark's marketplace),
  * built once for the whole file: the same table and rules as over the demo marketplace.
  */
 const GIGS = 100_000;

@@ -8,7 +8,7 @@ import { synonymWords } from '#server/modules/search/forgiving';
 import { searchSlots } from '#server/modules/search/repo';
 import { searchQuerySchema } from '#shared/domain/search';
 
-/** Search that forgives (issue 26) over the demo marketplace, on SQLite and PostgreSQL alike. */
+/** Search that forgives over the demo marketplace, on SQLite and PostgreSQL alike. */
 let t: TestApp;
 
 beforeAll(async () => {

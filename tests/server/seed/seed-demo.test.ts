@@ -35,7 +35,7 @@ describe('npm run seed', () => {
     expect(firstRun).toMatch(/^43 experts, 129 gigs and \d+ reviews added \(1 skipped: name taken by a real account\)\.$/);
   });
 
-  it('gives each demo expert a year of daily analytics, per gig and in total (issue 18)', async () => {
+  it('gives each demo expert a year of daily analytics, per gig and in total', async () => {
     const rows = await k()
       .selectFrom('analytics_daily as a')
       .innerJoin('demo_accounts as d', 'd.user_id', 'a.expert_id')
@@ -134,7 +134,7 @@ describe('npm run seed', () => {
     expect((expert.json<{ gigs: unknown[] }>()).gigs).toHaveLength(3);
   });
 
-  it('gives every demo expert weekly hours, so their gigs show open slots (issue 27)', async () => {
+  it('gives every demo expert weekly hours, so their gigs show open slots', async () => {
     const experts = await k().selectFrom('expert_profiles as e').innerJoin('demo_accounts as d', 'd.user_id', 'e.user_id').select('e.id').execute();
     const saved = await k().selectFrom('expert_availability').select(['expert_id', 'time_zone']).execute();
     expect(new Set(saved.map((a) => a.expert_id))).toEqual(new Set(experts.map((e) => e.id)));

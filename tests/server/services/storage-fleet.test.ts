@@ -9,7 +9,7 @@ import { createTestUser } from '../../helpers/users';
 import { openSameDb } from '../sessions/sessions-fixtures';
 
 /**
- * Two API instances on one database and one S3 bucket (issue 22): an image uploaded through one is
+ * Two API instances on one database and one S3 bucket: an image uploaded through one is
  * served by the other, checked and re-encoded on the way in as on the disk; readiness names a store
  * or a Redis that does not answer.
  */

@@ -10,7 +10,7 @@ import { copyStorage } from '#server/services/storage-copy';
 import { startS3Server, type S3TestServer } from '../../helpers/s3-server';
 
 /**
- * The same promises from both stores (issue 22): the local disk and an S3-compatible bucket on a
+ * The same promises from both stores: the local disk and an S3-compatible bucket on a
  * real S3-protocol server. Each case uses keys of its own, so the cases share one store.
  */
 let s3: S3TestServer;

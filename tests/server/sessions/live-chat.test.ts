@@ -10,7 +10,7 @@ import { bookOk, inHours, inject, insertGig } from '../bookings/bookings-fixture
 import { acceptedBooking, listen, openRoom } from '../live/live-fixtures';
 
 /**
- * A booking's chat (issue 15): sent over the live channel by either side while the booking is
+ * A booking's chat: sent over the live channel by either side while the booking is
  * accepted and its window has not closed, stored once per client id in the booking's
  * conversation, delivered to every socket of both sides, and read back page by page over HTTP.
  */

@@ -9,7 +9,7 @@ import { bookOk, inHours, insertGig } from '../bookings/bookings-fixtures';
 import { MINUTE, acceptedBooking, attendanceRows, listen, openRoom } from '../live/live-fixtures';
 
 /**
- * Issue 15's call rooms on the real API and database: who may join and when, presence, signalling
+ * The call rooms on the real API and database: who may join and when, presence, signalling
  * to the other side only, one socket per user and room, the window's close, and attendance.
  */
 const offer = { description: { type: 'offer' as const, sdp: 'v=0\r\n' } };

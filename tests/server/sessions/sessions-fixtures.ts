@@ -6,7 +6,7 @@ import type { TestApp } from '../../helpers/test-app';
 import { createTestUser } from '../../helpers/users';
 import { bookOk, inHours, inject, topUp, type BookingJson } from '../bookings/bookings-fixtures';
 
-/** Shared set-up of the live session suites (issue 15): accepted bookings, attendance, jobs. */
+/** Shared set-up of the live session suites: accepted bookings, attendance, jobs. */
 
 export const MINUTE = 60_000;
 

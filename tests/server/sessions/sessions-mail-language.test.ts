@@ -11,7 +11,7 @@ import { acceptedBooking, runJobs } from './sessions-fixtures';
 
 const GIG_TITLE = 'Untangle your Git history live';
 
-/** Issue 17: a session's reminders reach each side in its own language (`users.language`), English when none was chosen. */
+/** A session's reminders reach each side in its own language (`users.language`), English when none was chosen. */
 describe(`session reminders in each side's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -47,7 +47,7 @@ describe(`session reminders and calendar invitation on ${testDbKind()}`, () => {
   });
 
   it('reminds both sides 24 hours and 15 minutes before the start, once each, with the room link, under two runners', async () => {
-    // An hour after the first test's session: one expert's sessions never overlap (issue 27).
+    // An hour after the first test's session: one expert's sessions never overlap.
     const b = await acceptedBooking(t, expert, gigId, 49);
     const room = roomOf(b.booking._id);
     const start = b.window.startsAt.getTime();

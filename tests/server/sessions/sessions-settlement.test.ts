@@ -133,7 +133,7 @@ describe(`session settlement on ${testDbKind()}`, () => {
     const bookings: Array<{ b: Accepted; c: Case }> = [];
     for (let i = 0; i < 8; i += 1) {
       const c = CASES[i % CASES.length] as Case;
-      // An hour apart: one expert's sessions never overlap (issue 27).
+      // An hour apart: one expert's sessions never overlap.
       const b = await accepted(3 + i);
       await c.attendance(t, b, expert.id);
       bookings.push({ b, c });
@@ -166,8 +166,8 @@ describe(`session settlement on ${testDbKind()}`, () => {
       expect(entries.reduce((s, e) => s + e.credits, 0)).toBe(0);
       const events = await eventsOf(t, b.booking._id);
       expect(events.filter((e) => e.actor === 'system')).toHaveLength(1);
-      // Its settlement and reminder ran once each, and the request's expiry (due at its start since
-      // issue 27) found it accepted.
+      // Its settlement and reminder ran once each, and the request's expiry (due at the session's
+      // start) found it accepted.
       const ran = (await jobsOf(t, b.booking._id)).filter((j) => j.run_at <= new Date(last).toISOString());
       expect(ran.map((j) => [j.kind, j.status, j.attempts])).toEqual([
         ['booking.expire', 'done', 1],

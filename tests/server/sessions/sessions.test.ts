@@ -9,7 +9,7 @@ import { inject } from '../bookings/bookings-fixtures';
 import { acceptedBooking, openRoom } from '../live/live-fixtures';
 
 /**
- * GET /api/sessions/:bookingId (issue 15): the room as its buyer and expert see it, 404 to anyone
+ * GET /api/sessions/:bookingId: the room as its buyer and expert see it, 404 to anyone
  * else, and ICE servers whose TURN credentials a real coturn (use-auth-secret) accepts: a relay
  * allocation with them succeeds, and fails with a wrong or an expired credential.
  */

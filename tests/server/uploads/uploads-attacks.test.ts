@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 
 /**
- * The upload attack corpus (issue 13): every hostile file is refused with a clear message and
+ * The upload attack corpus: every hostile file is refused with a clear message and
  * stores nothing, or is stored re-encoded without its metadata or payload; bombs are refused from
  * their header without the memory to decode them.
  */

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, signTestSession } from '../../helpers/users';
 
-/** The interface language kept on the account (issue 17), so every device and the emails follow it. */
+/** The interface language kept on the account, so every device and the emails follow it. */
 describe(`the account's interface language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { uploadAvatar } from '../../helpers/expert-submission';
 import { HOUR, bookOk, inHours, inject, insertGig, ledgerOf, topUp, confirmSession } from '../bookings/bookings-fixtures';
 
 /**
- * Issue 19: deleting an account. Refused with its reasons while a booking is requested or accepted
+ * Deleting an account. Refused with its reasons while a booking is requested or accepted
  * or credits are held; otherwise personal data and uploads go, the ledger and reviews stay as
  * "Deleted user", the gigs are hidden, the email is free and every session ends (401 at once).
  */

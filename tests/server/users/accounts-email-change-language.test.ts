@@ -11,7 +11,7 @@ let ips = 0;
 const nextIp = () => `10.47.${Math.floor((ips += 1) / 250)}.${ips % 250}`;
 
 /**
- * Issue 17: the email-change mails follow the account's language (`users.language`): the link to the
+ * The email-change mails follow the account's language (`users.language`): the link to the
  * new address and the notice to the old one in the asking account's, the notice to the owner of a
  * taken address in that owner's; English when none was chosen.
  */

@@ -14,7 +14,7 @@ import { createTestUser, signTestSession, TEST_PASSWORD } from '../../helpers/us
 import { uploadAvatar } from '../../helpers/expert-submission';
 
 /**
- * Issue 19: the profile (name, picture) and the email change through the real outbox: the link goes
+ * The profile (name, picture) and the email change through the real outbox: the link goes
  * to the new address, the old one is told, nothing changes until the link is followed, the link works
  * once and expires, a taken address gets the same answer (its owner a notice instead).
  */

@@ -5,7 +5,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { topUp } from '../bookings/bookings-fixtures';
 
-/** "Download my data" (issue 19): the caller's own data as a JSON file, no hash, nobody else's account. */
+/** "Download my data": the caller's own data as a JSON file, no hash, nobody else's account. */
 describe(`download my data on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

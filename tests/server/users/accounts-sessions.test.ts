@@ -10,7 +10,7 @@ import { signedInLive, type LiveTestClient } from '../../helpers/live-client';
 import { listen } from '../live/live-fixtures';
 
 /**
- * Sessions that can be revoked (issue 19): every sign-in is a session row the token names; logout,
+ * Sessions that can be revoked: every sign-in is a session row the token names; logout,
  * "sign out" in settings and a password change end rows, and a revoked token gets 401 on the very
  * next request, on this instance and on another one; its live sockets are closed.
  */

@@ -15,7 +15,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../../helpers/users';
 
 /**
- * Google, Apple and Facebook sign-in (issue 19) with real Firebase ID tokens from the Auth emulator,
+ * Google, Apple and Facebook sign-in with real Firebase ID tokens from the Auth emulator,
  * checked by firebase-admin: a new account, the same account again, an existing account with the
  * same verified address (linked), never one through an unverified address; linking and unlinking
  * in settings, never the last way to sign in; the desktop app's hand-off through the system browser.

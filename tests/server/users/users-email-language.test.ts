@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, signTestSession } from '../../helpers/users';
 
-/** Issue 17: the account's language (`users.language`) chooses its emails' language; English until one is chosen. */
+/** The account's language (`users.language`) chooses its emails' language; English until one is chosen. */
 describe(`the account emails in the account's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

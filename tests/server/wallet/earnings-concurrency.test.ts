@@ -6,7 +6,7 @@ import { book, inHours, insertGig, ledgerOf } from '../bookings/bookings-fixture
 import { earningsOf, expertWithEarnings, saveAccount, withdraw } from './earnings-fixtures';
 
 /**
- * Issue 18: withdrawals under load, as bookings are (bookings-concurrency): the requests really run
+ * Withdrawals under load, as bookings are (bookings-concurrency): the requests really run
  * at once (app.inject in parallel; on PostgreSQL over a pool of 20 connections), and the wallet's
  * lock decides who wins. The write limit is raised so that every request reaches the database.
  */

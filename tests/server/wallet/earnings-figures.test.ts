@@ -8,7 +8,7 @@ import { acceptedBooking } from '../sessions/sessions-fixtures';
 import { completeSessions, earningsOf, saveAccount, withdraw } from './earnings-fixtures';
 
 /**
- * Issue 18: the Earnings page's figures follow the bookings: pending while held in accepted
+ * The Earnings page's figures follow the bookings: pending while held in accepted
  * bookings, available once released (completed sessions), withdrawn once taken out.
  */
 describe(`earnings figures on ${testDbKind()}`, () => {

@@ -4,7 +4,7 @@ import { HOUR, confirmSession, inject, insertGig } from '../bookings/bookings-fi
 import { acceptedBooking } from '../sessions/sessions-fixtures';
 import { createPayoutJobRunner } from '#server/modules/wallet/payout-jobs';
 
-/** Shared set-up of the earnings and withdrawal suites (issue 18). */
+/** Shared set-up of the earnings and withdrawal suites. */
 
 export type Expert = Awaited<ReturnType<typeof createTestExpert>>;
 

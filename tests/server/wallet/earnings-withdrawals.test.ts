@@ -18,7 +18,7 @@ import { accountOf, payoutDetailsSealer } from '#server/modules/wallet/payouts';
 import { openSameDb } from '../sessions/sessions-fixtures';
 import { earningsOf, expertWithEarnings, runPayouts, saveAccount, withdraw } from './earnings-fixtures';
 
-/** Issue 18: the withdrawal rules: formats, masking, minimum, overspending, payout settlement, authorization. */
+/** The withdrawal rules: formats, masking, minimum, overspending, payout settlement, authorization. */
 describe(`withdrawals on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createTestUser } from '../../helpers/users';
 import { testDbKind } from '../../helpers/test-db';
 import { inject } from '../bookings/bookings-fixtures';
 
-/** Issue 17: the top-up receipt is written in the buyer's language (`users.language`), its amounts as that language writes them. */
+/** The top-up receipt is written in the buyer's language (`users.language`), its amounts as that language writes them. */
 describe(`the wallet receipt in the account's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

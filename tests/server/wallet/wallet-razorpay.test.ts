@@ -25,7 +25,7 @@ type Checkout = {
 };
 
 /**
- * Issue 18: buying credits with Razorpay. Our server talks to a local fake of Razorpay's Orders API
+ * Buying credits with Razorpay. Our server talks to a local fake of Razorpay's Orders API
  * (the one HTTP call); the checkout's answers and the webhooks are signed here with the test keys,
  * as Razorpay signs them, and checked by the SDK's validators on our side.
  */

@@ -19,7 +19,7 @@ const BOOKING_KINDS: Record<string, BookingSeen['kind']> = {
 };
 
 /**
- * Expert analytics (issue 18): the signed-in expert's counts, and the one event the client reports
+ * Expert analytics: the signed-in expert's counts, and the one event the client reports
  * itself (a "Contact" or booking dialog opened). Page views and search impressions are noted by the
  * search module's routes; bookings by listening to `booking.changed`. All go through the app's
  * recorder (app.analytics), which writes off the request path.

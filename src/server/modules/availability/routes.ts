@@ -8,7 +8,7 @@ import { CALENDAR_NOT_FOUND_MESSAGE, CALENDAR_PATH, createCalendarFeeds } from '
 import { createSchedule } from './schedule';
 
 /**
- * Availability (issue 27): the expert's hours and rules, a package's open slots (public), and the
+ * Availability: the expert's hours and rules, a package's open slots (public), and the
  * expert's calendar feed. The feed is served outside the contract table: its token is its key, and
  * it answers iCalendar text rather than JSON.
  */

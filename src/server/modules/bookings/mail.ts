@@ -93,7 +93,7 @@ function mailsFor(event: BookingEvent, b: BookingRow, links: BookingLinks, domai
   }
 }
 
-/** Both people of a booking, and the texts of each one's language (`users.language`, issue 17): their mails and bell notices. */
+/** Both people of a booking, and the texts of each one's language (`users.language`): their mails and bell notices. */
 export async function bookingSides(db: Kysely<Database>, b: BookingRow): Promise<{ people: BookingPerson[]; texts: SideTexts }> {
   const people = await db
     .selectFrom('users')

@@ -4,7 +4,7 @@ import { bookedThing, type BookingLinks, type Mail, type SideTexts } from './mai
 import type { SessionEvent } from './events';
 import type { BookingRow } from './repo';
 
-/** The live session's mails (issue 15): its reminders, and how it ended, to both sides. */
+/** The live session's mails: its reminders, and how it ended, to both sides. */
 type Part = (x: MailTexts) => string;
 
 /** One mail to each side, each in its own language. */

@@ -8,7 +8,7 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 
 /**
  * Serves uploaded files by their server-made key with a fixed content type, never as HTML; `?w=`
- * one of IMAGE_VARIANT_WIDTHS answers the image scaled down to that width (issue 25).
+ * one of IMAGE_VARIANT_WIDTHS answers the image scaled down to that width.
  */
 export const filesModule: ServerModule = async (app, { deps }) => {
   const variants = imageVariants();

@@ -16,7 +16,7 @@ import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
 import { notificationJobKinds, scheduleUnreadMail } from './unread-mail';
 
 /**
- * Notifications (issue 16): the bell's list, unread count and marks, the email settings and the
+ * Notifications: the bell's list, unread count and marks, the email settings and the
  * one-click unsubscribe (RFC 8058, no sign-in: the link's signed token says who and which kind).
  * It listens to the marketplace's events (booking changes, stored messages), keeps a notification
  * for each, delivers it live, and schedules the unread-message email on the durable jobs.

@@ -4,7 +4,7 @@ import type { JobKinds } from '../../jobs/kinds';
 import { scheduleJobs } from '../../jobs/schedule';
 
 /**
- * Searches that found nothing, or found something only once corrected, counted per day (issue 26)
+ * Searches that found nothing, or found something only once corrected, counted per day
  * so the catalogue and the aliases can be improved from what people type. Anonymised: the words and
  * a count, never who searched or from where. Days older than RETENTION_DAYS are deleted by a daily
  * job of the jobs runner (src/server/jobs).

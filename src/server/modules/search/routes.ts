@@ -12,7 +12,7 @@ import { findPublicExpert } from './public-repo';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
 
-/** Gig search and the public gig and expert pages (issue 7). */
+/** Gig search and the public gig and expert pages. */
 export const searchModule: ServerModule = async (app, { deps }) => {
   const { db } = deps;
   // Generous, per address: live search sends a request per pause in typing.
@@ -24,7 +24,7 @@ export const searchModule: ServerModule = async (app, { deps }) => {
     httpContract.searchGigs,
     async ({ query, request }) => {
       const found = await searchGigs(db, query, deps.clock.now());
-      // Impressions (issue 18): noted in memory, written later; the search does not wait.
+      // Impressions: noted in memory, written later; the search does not wait.
       app.analytics.visit(request, 'impression', { gigIds: [...found.items, ...found.topExperts].map((g) => g._id) });
       return found;
     },

@@ -10,7 +10,7 @@ import { createSessionService } from './service';
 import { settleIfBothLeft } from './settlement';
 
 /**
- * Live sessions (issue 15): the call room of an accepted booking as its buyer and expert read it
+ * Live sessions: the call room of an accepted booking as its buyer and expert read it
  * (window, other side, ICE servers with TURN credentials, its settlement once settled) and its chat over HTTP; on the live
  * channel, joining and leaving the room, signalling to the other side, and chat messages.
  */

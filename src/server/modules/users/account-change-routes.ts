@@ -9,7 +9,7 @@ import type { Background } from '../../services/background';
 import { IP_LIMITS, PASSWORD_CHECK_LIMIT } from './limits';
 import type { ProofFollowUp } from './proof-mails';
 
-/** Settings (issue 19, second part): the profile, the email change and deleting the account. */
+/** Settings: the profile, the email change and deleting the account. */
 export function accountChangeRoutes(
   app: FastifyInstance,
   {

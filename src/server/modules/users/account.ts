@@ -81,7 +81,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         email_verified: 0,
         token_version: 0,
         profile_picture: null,
-        // Set at the first sign-in from the language in use then (issue 17).
+        // Set at the first sign-in from the language in use then.
         language: null,
         created_at: now,
         updated_at: now,

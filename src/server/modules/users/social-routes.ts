@@ -15,7 +15,7 @@ import { createSocialAccounts } from './social';
 
 const LINK_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCaller };
 
-/** Google, Apple and Facebook (issue 19): sign-in, the desktop app's hand-off, linking and unlinking in settings. */
+/** Google, Apple and Facebook: sign-in, the desktop app's hand-off, linking and unlinking in settings. */
 export function socialRoutes(
   app: FastifyInstance,
   {
