@@ -9,11 +9,11 @@ import { openSqlite } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { createTestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
-import { insertGig } from '../tests/server/bookings-fixtures';
+import { insertGig } from '../tests/server/bookings/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
 /**
- * Expert analytics (issue 18), on SQLite: what noting a search's impressions adds to the request
+ * Expert analytics, on SQLite: what noting a search's impressions adds to the request
  * (the recorder's visit(): one object pushed, nothing awaited), the search route's p95 with the
  * recorder noting and flushing every 50 ms in the background against it never flushing, a flush
  * of 10,000 noted impressions (20 gigs each), and reading a year of roll-ups.

@@ -1,8 +1,7 @@
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { createTestExpert } from '../tests/helpers/experts';
 import { createTestUser } from '../tests/helpers/users';
-import { runDueBookingJobs } from '#server/modules/bookings/jobs';
-import { HOUR, attendTogether, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings-fixtures';
+import { HOUR, attendTogether, book, inHours, inject, insertGig, topUp } from '../tests/server/bookings/bookings-fixtures';
 import { percentile, timeEach } from './stats';
 
 /**
@@ -19,7 +18,7 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
   await topUp(t, buyer, 10_000);
   const ids: string[] = [];
   const creates = await timeEach(200, async (i) => {
-    // 45 minutes apart (a session takes 40), so the first 100 can all be accepted (issue 27), and all
+    // 45 minutes apart (a session takes 40), so the first 100 can all be accepted, and all
     // start before the clock moves 80 hours on.
     const res = await book(t, buyer, gigId, { times: inHours(t, 2 + (i % 100) * 0.75) });
     if (res.statusCode !== 201) throw new Error(res.body);
@@ -46,7 +45,7 @@ async function measure(t: TestApp): Promise<Record<string, number | string>> {
     if (res.statusCode !== 200) throw new Error(res.body);
   });
   const sweepStart = performance.now();
-  const ran = await runDueBookingJobs(t.deps, t.app.log);
+  const ran = await t.app.jobs.runDue();
   const sweepMs = performance.now() - sweepStart;
 
   const rich = await createTestUser(t);

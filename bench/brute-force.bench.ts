@@ -1,5 +1,5 @@
 /**
- * Issue 13's brute-force figures and issue 23's oracles, over real HTTP against the real app
+ * The brute-force figures and the oracles, over real HTTP against the real app
  * (SQLite in a temp folder, argon2id m=19456 t=2 p=1, each request from its own X-Forwarded-For):
  * - 100 wrong passwords for one account from 100 addresses, 10 at a time: how many were checked,
  *   how the rest were answered, what the owner's known device and an unknown client then get, and

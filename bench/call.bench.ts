@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- call` (issue 15): the live session's figures, one part after another, each a
+ * `npm run bench -- call`: the live session's figures, one part after another, each a
  * function answering named figures: signalling (bench/call/signalling.ts), then the room's join
  * click to first remote video frame (bench/call/join.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * kill -9 in a loop (issue 13): 50 kills of the real API (a child process) in the middle of
+ * kill -9 in a loop: 50 kills of the real API (a child process) in the middle of
  * bookings, top-ups and gallery uploads, on SQLite and, when it answers, PostgreSQL. Reports the
  * time, the restarts, what was in flight at each kill and what the retries found; any violation of
  * the invariants (tests/helpers/fault-invariants.ts) fails the bench. FAULT_ITERATIONS overrides 50.

@@ -1,5 +1,5 @@
 /**
- * The fleet on this machine (issue 22): a mixed read load (a search, a gig, a gig's public page,
+ * The fleet on this machine: a mixed read load (a search, a gig, a gig's public page,
  * its gallery image, in equal parts) through nginx in front of 1, 2 and 3 API instances, each a
  * real `node` process on PostgreSQL, Redis and an S3 bucket (s3rver) — so the scaling curve, and
  * where the machine's cores cap it, is on record; then the cost of one image read from the S3 store

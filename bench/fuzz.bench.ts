@@ -1,12 +1,12 @@
 /**
- * The fuzzer at full size (issue 13, section 4 "Bad input"): 10,000 requests (fast-check, seed
+ * The fuzzer at full size: 10,000 requests (fast-check, seed
  * BENCH_FUZZ_SEED or 13; BENCH_FUZZ_COUNT changes the count) across every registered route, from
  * the zod schemas and the hostile corpus of tests/helpers/fuzz-hostile.ts, on SQLite and on
  * PostgreSQL, in-process (app.inject). Fails on any 5xx or any rejection without { message, code }.
- * The server suite runs the same fuzzer with 2,000 requests (tests/server/fuzz.test.ts).
+ * The server suite runs the same fuzzer with 2,000 requests (tests/server/app/fuzz.test.ts).
  */
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
-import { runFuzz } from '../tests/server/fuzz-run';
+import { runFuzz } from '../tests/server/app/fuzz-run';
 
 const COUNT = Number(process.env.BENCH_FUZZ_COUNT ?? 10_000);
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 13);

@@ -1,5 +1,5 @@
 /**
- * The home page's budget (issue 4): the JavaScript the browser downloads before home is usable
+ * The home page's budget: the JavaScript the browser downloads before home is usable
  * (HOME_JS_BUDGET_BYTES in scripts/lib/web-budget.ts), and LCP (≤ 1.0 s) and CLS (≤ 0.05) in
  * headless Chromium against the real server serving a fresh browser build, measured with the web-vitals library inside the page.
  */

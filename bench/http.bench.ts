@@ -1,5 +1,5 @@
 /**
- * Per-request overhead of the API over real HTTP (issue 13 section 3, issue 23 section 2). Side by
+ * Per-request overhead of the API over real HTTP. Side by
  * side in one run: a bare node:http server, a minimal Fastify app, and the real API as `npm start`
  * serves it (src/server/server.ts through tsx, the browser build behind it, NODE_ENV=production,
  * its JSON request log written to a file, SQLite with the demo marketplace seeded), each in a

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- lighthouse` (issue 25): Lighthouse in its default mobile mode (the npm
+ * `npm run bench -- lighthouse`: Lighthouse in its default mobile mode (the npm
  * package driving Debian's Chromium) on home, a category page, search results, a gig page and an
  * expert page of the demo marketplace, served by the real server; the median of 3 runs each.
  * LIGHTHOUSE_WEB_DIR measures an existing browser build (e.g. one of main, for a before/after

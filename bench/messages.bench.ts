@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- messages` (issue 16): the real API as a child process (SQLite, one instance),
+ * `npm run bench -- messages`: the real API as a child process (SQLite, one instance),
  * 1,000 signed-in sockets, then 100 messages a second for a bounded time, each from one member of
  * a random direct conversation to the other, sent over HTTP as the app sends them. Delivery
  * latency is send (the request starts) to receive (the recipient's socket gets `message.new`);

@@ -20,7 +20,7 @@ import { percentile, timeEach } from './stats';
  * index of migrations 0502 and 0504 (quality-ordered, prefixes of 2–8 letters indexed, filters as facet words, relevance over a bounded window):
  * p50/p95 of the whole search (count, page, Top Experts, cards) for a mix of keywords and filters,
  * next to a naive LIKE '%keyword%' scan over the same rows in the same run. Exact queries are
- * `search_keyword_*` (keywords alone); corrected ones `misspelt_corrected_*` (issue 26: typos,
+ * `search_keyword_*` (keywords alone); corrected ones `misspelt_corrected_*` (typos,
  * aliases, joined and split words; `misspelt_as_typed_*` the same with exact=1). The index build is
  * `load_and_index_s` (the gigs written through the triggers), the vocabulary's `vocab_rebuild_s`;
  * the statements of one search and the machine's load average (1 minute, before and after the timed
@@ -41,7 +41,7 @@ const KEYWORDS = [
   'color grading', 'hooks', 'wirefr',
 ];
 
-/** Misspelt, aliased, joined and split keywords (issue 26): each is corrected or read as an alias. */
+/** Misspelt, aliased, joined and split keywords: each is corrected or read as an alias. */
 const MISSPELT = [
   'photshop', 'blendr', 'exel', 'reactjs', 'aftereffects', 'k8s', 'premire pro', 'figam', 'pyhton', 'kubernets',
   'wordpres', 'word press', 'tabelau', 'shopfy', 'dokcer', 'illustrater', 'lightrom', 'color gradng', 'video editting',

@@ -1,5 +1,5 @@
 /**
- * The soak (issue 13, section 4 "Load"): the API as `npm start` serves it (its own process, a
+ * The soak: the API as `npm start` serves it (its own process, a
  * fresh database with the demo marketplace) under mixed traffic from 200 concurrent virtual users
  * for 60 s — browse, search, sign in, book (some bookings sent twice with one request id), accept,
  * decline, cancel — on SQLite and on PostgreSQL. Then it audits the database (bench/soak/checks.ts)

@@ -1,5 +1,5 @@
 /**
- * The catalogue check of the test command (issue 17): fails when a key is missing in a language,
+ * The catalogue check of the test command: fails when a key is missing in a language,
  * when a catalogue has a key no code uses, or when a converted component shows literal text.
  * The rules are in scripts/lib/i18n-check.ts; what counts as converted in scripts/lib/i18n-config.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run storage:migrate`: copies the uploads of the local disk store (DATA_DIR/uploads) into the
- * bucket the S3_* settings name, before an instance switches to it (issue 22). Run it again at any
+ * bucket the S3_* settings name, before an instance switches to it. Run it again at any
  * time: it copies only what the bucket does not have yet.
  */
 import { join } from 'node:path';

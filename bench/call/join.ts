@@ -1,5 +1,5 @@
 /**
- * The call bench's room part (issue 15): join click to the first frame of the other person's video,
+ * The call bench's room part: join click to the first frame of the other person's video,
  * in headless Chromium (one browser per person) with fake camera and microphone against the real API and a real coturn on
  * loopback. The expert waits in the room; the buyer clicks Join, and the room's own performance
  * marks (qurious:join at the click, qurious:first-remote-frame at the first presented frame) give

@@ -1,5 +1,5 @@
 /**
- * The call bench's signalling part (issue 15): the real API as a child process (SQLite, one
+ * The call bench's signalling part: the real API as a child process (SQLite, one
  * instance, the in-memory bus; and again with REDIS_URL when Redis answers), 1,000 signed-in
  * sockets in 500 open rooms, then every room's buyer sends a signal each second and its expert
  * answers it: the buyer's send-to-answer time is one message round trip through the server.

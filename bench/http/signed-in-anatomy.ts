@@ -15,7 +15,7 @@ import { systemClock } from '#server/services/clock';
 
 const ROUNDS = 3;
 
-/** The user lookup the authenticator ran before issue 19 (no session row): the "before" of the revocation check. */
+/** The user lookup the authenticator ran before sign-ins were session rows (no session row): the "before" of the revocation check. */
 const userOnly = prepareQuery<{ userId: string }, { id: string; token_version: number; expert_id: string | null }>((db, p) =>
   db
     .selectFrom('users')
@@ -39,7 +39,7 @@ async function cpuPerCall(fn: () => Promise<unknown>): Promise<number> {
 
 /**
  * What a signed-in read spends before its own work, measured in this process on the bench's data
- * (issue 23): verifying the token (jose, HS256 over WebCrypto) or finding it remembered, the
+ * — verifying the token (jose, HS256 over WebCrypto) or finding it remembered, the
  * authenticator's user lookup, with and without kept statements, and the queries of /api/users/me.
  */
 export async function signedInAnatomy(dataDir: string, token: string): Promise<Record<string, number>> {
@@ -67,7 +67,7 @@ export async function signedInAnatomy(dataDir: string, token: string): Promise<R
     figures['authenticate now (remembered token + lookup, statement kept) µs CPU'] = await cpuPerCall(() =>
       createAuthenticator(kept, remembered, systemClock).authenticate(request),
     );
-    // Issue 19: the revocation check is the session row read with the user, by primary keys.
+    // The revocation check is the session row read with the user, by primary keys.
     figures['lookup before sessions (user only) µs CPU'] = await cpuPerCall(() => userOnly.first(kept, { userId }));
     figures['lookup with the revocation check (session + user) µs CPU'] = await cpuPerCall(() =>
       signedInSession.first(kept, { sessionId, now: new Date().toISOString() }),

@@ -1,6 +1,6 @@
 /**
  * How fast the measuring machine is, as Lighthouse sees it, and the CPU slowdown that would make it
- * the phone Lighthouse's mobile mode stands for (issue 25's figures across machines).
+ * the phone Lighthouse's mobile mode stands for (the figures across machines).
  *
  * Lighthouse's default mobile mode slows the CPU 4x whatever the host: that is calibrated for a host
  * whose `benchmarkIndex` (a short JS loop Lighthouse runs before each audit) is about 1,533. On a slower

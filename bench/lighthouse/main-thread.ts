@@ -1,6 +1,6 @@
 /**
  * How much of the page's main-thread time during a Lighthouse run was the page's own work
- * (issue 25's total blocking time on a 2-core host).
+ * (the total blocking time on a 2-core host).
  *
  * Lighthouse's simulated throttling takes each main-thread task's wall time and multiplies it by the
  * CPU slowdown. A task's wall time also counts the time its thread waited for a core: on a small

@@ -1,5 +1,5 @@
 /**
- * The catalogue check's rules (issue 17), as pure functions over texts so a test can feed them a
+ * The catalogue check's rules, as pure functions over texts so a test can feed them a
  * broken catalogue: every key of the English source in every language (with the plural forms each
  * language's Intl.PluralRules asks for, and the same {{placeholders}}), no key no code uses, and no
  * visible literal text in a converted component.
@@ -103,7 +103,7 @@ function forDevelopers(node: ts.Node): boolean {
 
 /** Visible literal texts of a converted component (JSX text, visible attributes and properties), each with its line. */
 export function findLiterals(fileName: string, source: string, properNames: readonly string[]): string[] {
-  // Generated catalogue data and files marked as holding catalogue names (proper names, issue 17) are data.
+  // Generated catalogue data and files marked as holding catalogue names (proper names) are data.
   if (fileName.endsWith('.generated.ts') || source.includes(CATALOGUE_NAMES_MARK)) return [];
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];

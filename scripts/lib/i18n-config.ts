@@ -1,5 +1,5 @@
 /**
- * What the catalogue check (scripts/check-i18n.ts, issue 17) holds to "no literal text": the folders
+ * What the catalogue check (scripts/check-i18n.ts) holds to "no literal text": the folders
  * and files already converted to the catalogue. A later pass converts a folder, then adds it here.
  */
 export const CONVERTED_PATHS: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * The build's chunk names (issue 17): a catalogue file becomes `locale-<lng>-<ns>-<hash>.js`, so a
+ * The build's chunk names: a catalogue file becomes `locale-<lng>-<ns>-<hash>.js`, so a
  * language's chunks are told apart (every language has a `shell.ts`) and the e2e suite can see that a
  * switch fetches only the chosen language's. Other chunks keep Vite's default name.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's JavaScript budget (issue 4): what the browser downloads before home is usable —
+ * The home page's JavaScript budget: what the browser downloads before home is usable —
  * the entry module and its modulepreloads named in the browser build's index.html — gzipped at level 9.
  * Checked by scripts/check-web-budget.ts (npm test) and reported by bench/home.bench.ts.
  */
@@ -8,20 +8,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget for the initial scripts, in gzip bytes (issue 4; 150 KB then; issue 25: 120 KB, reached at
+ * The budget for the initial scripts, in gzip bytes (150 KB at first; then 120 KB, reached at
  * 119.9 KB without the languages). react-dom is about 66 KB of it and react-router 29; the home body below
  * the hero (its strips and coming-soon block, 2.8 KB), the side menu, the signed-in header parts, the
  * titles and the upload checks come in chunks of their own, after; the modulepreload polyfill is left out
- * (vite.web.config.ts). 142 KB (issue 17): i18next with react-i18next (17 KB) and the English catalogue of
- * the shell and home (the other languages and namespaces load on demand), within issue 17's 150 KB.
+ * (vite.web.config.ts). 142 KB: i18next with react-i18next (17 KB) and the English catalogue of
+ * the shell and home (the other languages and namespaces load on demand), within 150 KB.
  * 146 KB: the English message catalogue (the spec's messages and the server's answers by code, 5.3 KB with
  * its lookup) that the shared rules build their texts from, so every route that shows a rule carries it.
  * 147 KB: the loader's list of every language's catalogue chunks (each namespace adds about 0.06 KB: ten
  * more namespaces for the dashboard, orders, bookings, wallet, sessions and the rest), still within 150 KB.
  * 150 KB (149.6): every rule message of the domain (bookings, slots, account, availability, gigs, pricing,
- * wallet, payouts, reviews, messages, sign-in) joined the English message catalogue (+2.5 KB): issue 17's
- * cap, reached. What is left to move there must first take the server-only answers out of the entry.
- * 150.12 with server rendering's hydration and early clicks (issue 25) and the onboarding catalogue's
+ * wallet, payouts, reviews, messages, sign-in) joined the English message catalogue (+2.5 KB): the
+ * 150 KB cap, reached. What is left to move there must first take the server-only answers out of the entry.
+ * 150.12 with server rendering's hydration and early clicks and the onboarding catalogue's
  * loader; 148.5 once the small modules the entry shares with lazy chunks came in one chunk ('boot' in
  * vite.web.config.ts: 13 files instead of 20, each with its own gzip header and import lines).
  */
@@ -59,22 +59,22 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 export const MANIFEST_FILE = '.vite/manifest.json';
 
 /**
- * The per-route budgets (issue 25), gzip bytes of the JavaScript a first visit downloads before the
+ * The per-route budgets, gzip bytes of the JavaScript a first visit downloads before the
  * route is usable: home's initial scripts, and for a lazy route those plus its page modules and
  * every chunk they import statically. The test command fails when one is over.
  */
 export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; budget: number }> = [
   { route: 'home (/)', pages: [], budget: HOME_JS_BUDGET_BYTES },
-  // Issue 17 added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249; the
+  // The translations added i18next (+21 KB with home's part) to every route: search 209, gig 213, wizard 249; the
   // English message catalogue came to every route next (+3.5 to 4 KB beyond the entry's part); every rule
   // message of the domain joined it (+2.5 KB): search 215.4, gig 217.3, wizard 257.5, analytics 241;
-  // hydrating server-rendered pages (issue 25: page data, waiting for the route, the signed-in flag)
+  // hydrating server-rendered pages (page data, waiting for the route, the signed-in flag)
   // +0.3 KB: search 215.7, gig 217.6, analytics 241.3. Replaying early clicks and the first screen's
   // cards loading their pictures at once (the results page's largest paint): search 216.03.
   // The 'boot' chunk (see home) took about 1.6 KB off every route: search 214.52, gig 216.13, wizard
   // 257.71, analytics 239.97; the budgets follow, so the gain holds.
   { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 215 * 1024 },
-  // 195: the reviews list with its per-star breakdown and the expert's reply (issue 14) came to the gig page.
+  // 195: the reviews list with its per-star breakdown and the expert's reply came to the gig page.
   // 212: the booking dialog and its schemas load on a Book button's first press or hover (211.6).
   // 213: a rating says how many reviews it is from (the plural texts) and contact details in a gig's and its
   // reviews' texts are masked by the shared public-text rule, spelled-out numbers included (212.53).
@@ -82,17 +82,17 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
-    // 252: the social sign-in and payment parts of the platform (issues 18, 19) came beside i18next (250.8);
+    // 252: the social sign-in and payment parts of the platform came beside i18next (250.8);
     // 255 with the English message catalogue (253.6). 259: the onboarding's messages in five languages
-    // (issue 17): their English catalogue by key and the loader of a page's catalogue on demand (258.9).
-    // The booking and pricing rules in chunks of their own (issue 25) added four small files (258.47);
+    // — their English catalogue by key and the loader of a page's catalogue on demand (258.9).
+    // The booking and pricing rules in chunks of their own added four small files (258.47);
     // then the client loaded the contract by route group, not whole: the wizard's calls load their own (239.48).
     // 241: the phone step's two refusals (a sign-in used once, a number on another profile) and the
     // pricing minimum's message (240.03).
     budget: 241 * 1024,
   },
-  // Issue 18: Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
-  // route only, after the page's frame (211.4 KB at first; 232.7 with issue 17's i18next on every route).
+  // Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
+  // route only, after the page's frame (211.4 KB at first; 232.7 with i18next on every route).
   {
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],

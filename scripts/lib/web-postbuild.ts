@@ -1,5 +1,5 @@
 /**
- * The browser build's last steps (issue 25), a Vite plugin run when `vite build` closes:
+ * The browser build's last steps, a Vite plugin run when `vite build` closes:
  * 1. the pre-render: src/renderer/src/prerender.tsx built for Node by Vite (the same sources,
  *    aliases and JSX, and the same hashed asset URLs as the browser build) into out/web-ssr, which
  *    the server keeps to render public pages with their content; run once, its frames written to

@@ -15,6 +15,8 @@ import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { installCompression } from './http/compression';
 import { serverModules } from './modules';
+import { buildSharedServices } from './modules/services';
+import { installJobs } from './jobs/plugin';
 import type { AppDeps } from './modules/context';
 import { createTokenService } from './modules/users/tokens';
 import { createAuthenticator, createTokenAuthenticator } from './modules/users/authenticator';
@@ -104,7 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
   });
   if (config.metricsToken) installMetrics(app, deps, config.metricsToken);
-  for (const feature of serverModules) await app.register(feature, { deps, tokens });
+  // Before the modules, which register their job kinds on it; the one runner starts on listen.
+  installJobs(app, deps);
+  const services = buildSharedServices(deps, app.log);
+  for (const feature of serverModules) await app.register(feature, { deps, tokens, services });
 
   await installWeb(app, deps);
   return app;

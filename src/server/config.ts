@@ -70,7 +70,7 @@ export const configSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute('RATE_LIMIT_WRITES_PER_MINUTE', 60),
   /** How often each API instance looks for due jobs (expiries, settlements, reminders), in milliseconds. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  /** How often buffered analytics events are written (issue 18), in milliseconds; 0: only when asked and on close. */
+  /** How often buffered analytics events are written, in milliseconds; 0: only when asked and on close. */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /**
    * An S3-compatible bucket for uploads (several API instances share it); without S3_BUCKET the

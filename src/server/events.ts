@@ -3,7 +3,7 @@ import type { BookingEvent } from './modules/bookings/events';
 
 /**
  * What happened in the marketplace, for the features that react to it without the feature that
- * caused it knowing them (issue 16: a stored message raises a notification and schedules the
+ * caused it knowing them (a stored message raises a notification and schedules the
  * unread-message email). In-process and after the fact: a listener runs once the change is
  * committed, on the instance that made it; its failure is logged and never undoes the change.
  */

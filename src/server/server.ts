@@ -13,7 +13,7 @@ export interface StartOptions {
 }
 
 /**
- * Starts the API (and the browser build) and shuts it down cleanly on Ctrl-C or SIGTERM (issue 22):
+ * Starts the API (and the browser build) and shuts it down cleanly on Ctrl-C or SIGTERM:
  * it drains first (http/drain.ts: reads answered 503 so the balancer leaves it out, writes served), then
  * stops listening, answers the requests in flight, tells live
  * sockets to reconnect elsewhere (LIVE_CLOSE.shuttingDown), and exits; requests still in flight after

@@ -30,7 +30,7 @@ import {
 } from '../helpers/fleet/flows';
 
 /**
- * The fleet (issue 22): PostgreSQL, Redis, an S3-protocol server, two API instances as real
+ * The fleet: PostgreSQL, Redis, an S3-protocol server, two API instances as real
  * processes and nginx in front, all started here. Everything goes through the balancer as a
  * browser's requests would; the balancer's X-Upstream tells which instance answered.
  * FLEET_LOAD_MS sets how long the rolling restart runs under load (30 s by default).

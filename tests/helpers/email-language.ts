@@ -25,7 +25,7 @@ export const missingWording = (mailText: string, catalogueText: string | undefin
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '' && !mailText.includes(piece));
 
-/** Sets an account's language (`users.language`, issue 17) as the language menu keeps it. */
+/** Sets an account's language (`users.language`) as the language menu keeps it. */
 export async function setLanguage(t: Pick<TestApp, 'db'>, userId: string, language: string | null): Promise<void> {
   await t.db.kysely.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

@@ -1,5 +1,5 @@
 /**
- * What must hold of the database and the uploads storage after any crash (issue 13, faults): the
+ * What must hold of the database and the uploads storage after any crash: the
  * ledger balances, no booking is half made, no file is without its row (nor a row without its file),
  * and no idempotency key names two bookings or two payments. Each violation is one readable line.
  */

@@ -1,10 +1,10 @@
 /**
- * kill -9 in a loop (issue 13, faults). The real API runs as a child process on a data folder and
+ * kill -9 in a loop. The real API runs as a child process on a data folder and
  * database of its own; clients keep bookings, top-ups and gallery uploads in flight, the process is
  * killed with SIGKILL at a random moment, started again, and then: the invariants hold (ledger,
  * bookings, uploads storage: fault-invariants.ts), and every booking and top-up sent again with its
  * idempotency key answers what the first made (the same id when the first was answered) and adds
- * nothing. Used by tests/server/faults-kill.test.ts and `npm run bench -- faults`.
+ * nothing. Used by tests/server/app/faults-kill.test.ts and `npm run bench -- faults`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { openSqlite, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { manualClock } from '#server/services/clock';
 import { localStorage, type Storage } from '#server/services/storage';
-import { insertGig } from '../server/bookings-fixtures';
+import { insertGig } from '../server/bookings/bookings-fixtures';
 import { createTestExpert } from './experts';
 import { checkInvariants } from './fault-invariants';
 import { bundleServer, startServerProcess, type ServerProcess } from './fault-server';

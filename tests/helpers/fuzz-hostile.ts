@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hand-written hostile input for the fuzzer (issue 13, section 4 "Bad input"): what an attacker or
+ * Hand-written hostile input for the fuzzer: what an attacker or
  * a broken client sends. Big values are made once and shared, so thousands of requests can carry
  * them without thousands of copies.
  */

@@ -2,7 +2,7 @@ import type { TestApp } from './test-app';
 import { search } from './search-data';
 
 /**
- * What buyers type and what they meant (issue 26): misspellings, aliases, joined and split words,
+ * What buyers type and what they meant: misspellings, aliases, joined and split words,
  * plurals. Every pair must find, among its first five results, the first result of what was meant.
  */
 export const FORGIVING_TABLE: ReadonlyArray<readonly [typed: string, meant: string]> = [

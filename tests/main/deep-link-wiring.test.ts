@@ -42,7 +42,7 @@ const wire = (app: FakeApp, argv: string[] = ['/opt/Qurious/qurious']) => {
   return { inbox, focused: () => focused };
 };
 
-describe('deep-link wiring (issue 16)', () => {
+describe('deep-link wiring', () => {
   it('registers the qurious scheme (with the app script in development) and takes the single-instance lock', () => {
     const packaged = new FakeApp(true);
     expect(wire(packaged).inbox).not.toBeNull();

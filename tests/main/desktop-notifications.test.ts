@@ -33,7 +33,7 @@ const APP = 'file:///opt/Qurious/resources/app.asar/out/renderer/';
 const PAGE = `${APP}index.html#/bookings/b-1`;
 const appInfo = { name: 'Qurious', version: '0.1.0', platform: 'linux', apiBase: 'http://localhost:5500' };
 
-describe('desktop notifications (issue 16)', () => {
+describe('desktop notifications', () => {
   it('shows a native notification whose click opens what it is about in the window', () => {
     const { Notification, shown } = fakeNotifications();
     let focused = 0;

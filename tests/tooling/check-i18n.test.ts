@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogues, checkUsage, findLiterals, usedKeys } from '../../scripts/lib/i18n-check';
 
-/** The catalogue check of the test command (issue 17) catches what it is for, on a catalogue made broken here. */
+/** The catalogue check of the test command catches what it is for, on a catalogue made broken here. */
 const en = { shell: { 'login': 'Login', 'mail.unread_one': '{{count}} unread message', 'mail.unread_other': '{{count}} unread messages', 'hello': 'Hello {{name}}' } };
 
 describe('the catalogue check', () => {

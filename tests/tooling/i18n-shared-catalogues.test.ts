@@ -3,7 +3,7 @@ import { UI_LANGUAGES } from '#shared/domain/ui-language';
 import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import { checkCatalogues } from '../../scripts/lib/i18n-check';
 
-/** The shared catalogues (messages and emails, read by the server too: issue 17) are held to the same check as the renderer's. */
+/** The shared catalogues (messages and emails, read by the server too) are held to the same check as the renderer's. */
 describe('the shared message and email catalogues', () => {
   it('holds every language’s message and email catalogues to the English ones (the test command’s check)', () => {
     const all = Object.fromEntries(UI_LANGUAGES.map((l) => [l, SHARED_CATALOGUES[l]]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkClosure, initialScripts, type ViteManifest } from '../../scripts/lib/web-budget';
 
-describe('initialScripts (the home page budget, issue 4)', () => {
+describe('initialScripts (the home page budget)', () => {
   it('lists the entry module and each modulepreload once, and nothing loaded later', () => {
     const html = `<!doctype html><html><head>
       <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -19,7 +19,7 @@ describe('initialScripts (the home page budget, issue 4)', () => {
   });
 });
 
-describe('chunkClosure (the per-route budgets, issue 25)', () => {
+describe('chunkClosure (the per-route budgets)', () => {
   it('follows static imports once each, and refuses a page missing from the manifest', () => {
     const manifest: ViteManifest = {
       'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react.js'] },

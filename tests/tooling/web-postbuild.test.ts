@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INLINE_STYLES_MAX_BYTES, inlineEntryStyles } from '../../scripts/lib/web-postbuild';
 
-describe('inlineEntryStyles (the frame painted from the HTML alone, issue 25)', () => {
+describe('inlineEntryStyles (the frame painted from the HTML alone)', () => {
   let out: string;
   const page = (links: string) => `<!doctype html><html><head><title>Qurious</title>\n${links}\n</head><body><div id="root"></div></body></html>`;
   const write = (path: string, text: string) => writeFileSync(join(out, path), text);

@@ -20,7 +20,7 @@ import type {
 import type { PhoneSessionsTable, PhoneSignInsTable } from '../modules/experts/phone-sessions-table';
 import type { GigPackagesTable, GigsTable } from '../modules/gigs/tables';
 import type { UploadsTable } from '../modules/uploads/tables';
-import type { EarlyNotificationsTable } from '../modules/notify/tables';
+import type { EarlyNotificationsTable } from '../modules/early-access/tables';
 import type { ReviewsTable } from '../modules/reviews/tables';
 import type {
   PaymentEventsTable,

@@ -23,7 +23,7 @@ export function registerSearchFunctions(native: SQLite.Database): void {
 }
 
 /**
- * The trigram similarity from which PostgreSQL's `%` finds a vocabulary word (issue 26). A word
+ * The trigram similarity from which PostgreSQL's `%` finds a vocabulary word. A word
  * within the typo budget shares at least this much: one substitution in a 4-letter word keeps 2 of
  * its 5 padded trigrams (2/8 = 0.25), two in an 8-letter word 3 of 9 (3/15 = 0.2); 0.18 leaves a margin.
  */

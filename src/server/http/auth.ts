@@ -6,7 +6,7 @@ export interface AuthUser {
   isExpert: boolean;
   /** Whether the account's email is verified (`verified` routes need it). */
   emailVerified?: boolean;
-  /** The session its token belongs to (issue 19); set by the session-token authenticator. */
+  /** The session its token belongs to; set by the session-token authenticator. */
   sessionId?: string;
 }
 

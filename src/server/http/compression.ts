@@ -6,7 +6,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * On-the-fly compression of what the build did not precompress (API JSON, pages, sitemaps),
- * brotli or gzip as the request's Accept-Encoding prefers, identity without it (issue 25).
+ * brotli or gzip as the request's Accept-Encoding prefers, identity without it.
  * Brotli at quality 4 (the plugin's default): near gzip's CPU cost, smaller output. Registered
  * before the routes: the plugin adds its hook to each route as it is declared. Answers that
  * already carry a Content-Encoding (the build's .br and .gz files) pass untouched.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The first part of a graceful stop behind a passive load balancer (issue 22). Closing the listening
+ * The first part of a graceful stop behind a passive load balancer. Closing the listening
  * socket at once resets the connections the kernel has accepted but the server has not taken yet, and
  * the balancer has already sent a request on them: a POST there is lost (nginx resends only idempotent
  * requests). So the instance first drains: it keeps listening and serves writes as usual, but answers

@@ -21,7 +21,7 @@ function isProbe(req: IncomingMessage): boolean {
 }
 
 /**
- * The HTTP server of the API with health probes answered before Fastify's pipeline (issue 13):
+ * The HTTP server of the API with health probes answered before Fastify's pipeline:
  * a probe needs the database checked and nothing the pipeline does for a request (routing, CORS,
  * rate limits, auth, validation, the request log line), and it must keep answering when a plugin
  * misbehaves. The answer is the route's own, byte for byte, security headers included; when the

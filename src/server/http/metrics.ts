@@ -13,7 +13,7 @@ const sameSecret = (given: string, wanted: string): boolean => {
 };
 
 /**
- * The Prometheus endpoint (issue 22), on when METRICS_TOKEN is set, for a scraper that sends it as a
+ * The Prometheus endpoint, on when METRICS_TOKEN is set, for a scraper that sends it as a
  * bearer token: request rate, errors and latency per route (one histogram: its _count is the rate,
  * its status label the errors), the process's own figures with the event loop's lag, the database
  * pool, this instance's live sockets and the jobs that are due and not yet run.

@@ -24,7 +24,7 @@ export function trustsPeer(trust: TrustedProxies): (address: string | undefined)
 }
 
 /**
- * Each request's id (issue 22), in every log line of the request and in the answer's X-Request-Id:
+ * Each request's id, in every log line of the request and in the answer's X-Request-Id:
  * the balancer's X-Request-Id when the connection comes from a trusted balancer (TRUST_PROXY), so
  * its log and ours name the same request; otherwise a fresh one. A client cannot choose the id of a
  * log line, nor one that reaches the instance around the balancer.

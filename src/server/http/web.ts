@@ -95,7 +95,7 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
       const search = query ? `?${query}` : '';
       const page = await resolver.resolve(path, search);
       const pattern = matchRoute(path)?.meta.pattern;
-      // A public page comes with its content when the server can render it (issue 25), for a
+      // A public page comes with its content when the server can render it, for a
       // signed-out visitor; else with its frame.
       const rendered = renderer && page.status === 200 && page.frame === 'page' && pattern && isServerRendered(pattern) && !signedIn(request);
       const content = rendered ? await renderer.render(path, search, request.ip) : null;

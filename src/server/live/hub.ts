@@ -13,7 +13,7 @@ export interface LiveConnection {
   /** Unique per socket (attendance keys its stretches by it). */
   readonly id: string;
   readonly userId: string;
-  /** The session its token belongs to (issue 19): revoking the session closes the socket. */
+  /** The session its token belongs to: revoking the session closes the socket. */
   readonly sessionId?: string;
   send(message: LiveServerMessage): void;
   close(reason: LiveCloseReason): void;
@@ -25,7 +25,7 @@ export type RoutedMessage<T extends RoutedType> = Extract<LiveClientMessage, { t
 type AnyHandler = (conn: LiveConnection, message: LiveClientMessage) => Promise<void>;
 
 /**
- * The real-time channel as features use it (issue 15's rooms, issue 16's messages): handlers per
+ * The real-time channel as features use it (the rooms, the messages): handlers per
  * client message type, a hook when a socket goes, delivery to every socket of a user on any
  * instance, and the bus (with its Redis connection when there is one) for topics of their own.
  */
@@ -47,7 +47,7 @@ export interface LiveHub {
   sendToUser(userId: string, message: LiveServerMessage): Promise<void>;
   /**
    * Closes the user's sockets of these sessions on every instance with LIVE_CLOSE.unauthenticated
-   * (issue 19: a revoked session's socket stops at once, not at its next sign-in).
+   * (a revoked session's socket stops at once, not at its next sign-in).
    */
   closeSessions(userId: string, sessionIds: string[]): Promise<void>;
   /** Keeps a piece of work the shutdown must wait for (it runs outside any request). */

@@ -32,7 +32,7 @@ const SHUTDOWN_GRACE_MS = 2_000;
 export const UPGRADE_REQUIRED_MESSAGE = 'This address takes WebSocket connections only.';
 
 /**
- * The real-time channel at LIVE_PATH (issue 15): @fastify/websocket in a scope of its own (its
+ * The real-time channel at LIVE_PATH: @fastify/websocket in a scope of its own (its
  * route hooks touch no other route), the socket rules of socket.ts, a heartbeat that drops sockets
  * that stopped answering, and the hub every feature registers on (`app.live`). Not encapsulated,
  * so features see `app.live`. Closing the app closes every socket with LIVE_CLOSE.shuttingDown

@@ -1,9 +1,9 @@
-import type { ServerModule } from './context';
+import type { ServerModule } from './server-module';
 import { healthModule } from './health/routes';
 import { searchModule } from './search/routes';
 import { usersModule } from './users/routes';
 import { filesModule } from './files/routes';
-import { notifyModule } from './notify/routes';
+import { earlyAccessModule } from './early-access/routes';
 import { expertsModule } from './experts/routes';
 import { gigsModule } from './gigs/routes';
 import { uploadsModule } from './uploads/routes';
@@ -21,7 +21,7 @@ export const serverModules: ServerModule[] = [
   healthModule,
   usersModule,
   filesModule,
-  notifyModule,
+  earlyAccessModule,
   gigsModule,
   uploadsModule,
   expertsModule,

@@ -1,6 +1,6 @@
 /**
  * The head script that keeps the clicks made on a server-drawn page before the client has taken it
- * over (issue 25), for the client to replay (src/renderer/src/app/interactive.tsx). It keeps a
+ * over, for the client to replay (src/renderer/src/app/interactive.tsx). It keeps a
  * click on anything in #root but a link (a link works without script: the browser follows it) while
  * <html> has no INTERACTIVE_ATTRIBUTE, and stops it, so nothing half-handles it. Inline, so it runs
  * before the first paint; the Content-Security-Policy allows it by its hash, and nothing else inline.

@@ -1,5 +1,5 @@
 /**
- * The tags the server writes into a page's <head> before any script runs (issue 25): title,
+ * The tags the server writes into a page's <head> before any script runs: title,
  * description, canonical URL, robots, Open Graph and Twitter card, schema.org JSON-LD and the
  * preload of the page's largest image. Every value is escaped here, the one place text becomes
  * markup: a gig titled `</title><script>…` stays text.

@@ -1,5 +1,5 @@
 /**
- * schema.org data of the public pages (issue 25): a gig as a Service with its packages as Offers
+ * schema.org data of the public pages: a gig as a Service with its packages as Offers
  * and its AggregateRating, an expert as a Person. Prices are the packages' credits in rupees.
  */
 import type { PublicExpert, PublicExpertSummary, PublicGig } from '#shared/contract/http/search';

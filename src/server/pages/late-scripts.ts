@@ -1,6 +1,6 @@
 /**
  * A page that is painted from its HTML alone (a page sent with its content, or home's frame) asks
- * for its scripts only once it has been painted (issue 25). The scripts only make it interactive
+ * for its scripts only once it has been painted. The scripts only make it interactive
  * (clicks made before are kept: early-clicks.ts), and fetched beside the page they share the phone's
  * bandwidth with its largest image and its CPU with the first layout and paint.
  *

@@ -1,5 +1,5 @@
 /**
- * Public pages rendered with their content at request time (issue 25): the web build's server side
+ * Public pages rendered with their content at request time: the web build's server side
  * (src/renderer/src/prerender.tsx, built into out/web-ssr) draws the page with the same React tree
  * the client hydrates, from the API answers the page asks for first, which travel in the HTML so
  * the client starts from them. Renders are kept per URL for PAGE_RENDER_TTL_MS: a gig edited or a

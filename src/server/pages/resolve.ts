@@ -1,5 +1,5 @@
 /**
- * What the server knows about a page before any script runs (issue 25): its status (404 for an
+ * What the server knows about a page before any script runs: its status (404 for an
  * unknown path and for a gig or expert that is not public), its head and which pre-rendered frame
  * its body starts with. Gigs and experts are looked up once and kept for HEAD_CACHE_TTL_MS.
  */

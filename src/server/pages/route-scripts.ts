@@ -1,6 +1,6 @@
 /**
  * The JavaScript a public page needs before it can paint, named by the server in the page's head
- * as modulepreloads (issue 25): the route's lazy page module, its English texts and the API
+ * as modulepreloads: the route's lazy page module, its English texts and the API
  * contract the client loads with its first call, each with every chunk it imports statically. The
  * browser fetches them beside the entry instead of one level after another (entry, page, contract,
  * then the API answer). Read from the build's Vite manifest; the entry's own scripts (already in

@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemap (issue 25), generated from the database: a sitemap index naming
+ * robots.txt and the sitemap, generated from the database: a sitemap index naming
  * one file for the fixed and catalogue pages and as many files of listed gigs and of experts as
  * their counts need, each at most SITEMAP_MAX_URLS (the protocol's limit), so it holds at any size.
  */

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 /**
- * Where the web build keeps its server side (issue 25: the pages' render, built for Node from the
+ * Where the web build keeps its server side (the pages' render, built for Node from the
  * renderer's sources): beside the browser build, never inside it, so no file of it is served.
  */
 export const ssrDirOf = (webDir: string): string => `${resolve(webDir)}-ssr`;

@@ -1,5 +1,5 @@
 /**
- * The browser build's index.html as a template (issue 25): the server writes each page's head
+ * The browser build's index.html as a template: the server writes each page's head
  * where the build's <title> and description were, and starts the body with the pre-rendered frame
  * the build wrote to frames.json (scripts/lib/web-postbuild.ts), when it has one, or with the
  * page's content rendered by the server and the answers it was drawn from (page-render.ts).

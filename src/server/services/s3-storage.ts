@@ -51,7 +51,7 @@ export function s3Client(s: S3Settings): S3Client {
 }
 
 /**
- * Uploads in an S3-compatible bucket, for several API instances (issue 22). Files are still served by
+ * Uploads in an S3-compatible bucket, for several API instances. Files are still served by
  * the API at /files/{key} (fileUrlOf, as from the disk): the bucket stays private, the page's origin
  * and its Content-Security-Policy stay as they are, and the keys are random and never rewritten, so
  * the answers carry the same long-lived cache headers whichever store is behind them.

@@ -10,7 +10,7 @@ export interface StorageCopyReport {
 }
 
 /**
- * Copies every stored file of one store into another (issue 22: `npm run storage:migrate`, the
+ * Copies every stored file of one store into another (`npm run storage:migrate`, the
  * disk store into a bucket). Idempotent and resumable: a file already in the target with the same
  * bytes is left alone, so a second run, or one after an interrupted run, copies only what is
  * missing or different. Each copy is a single put (never seen half written). `onProgress` is told

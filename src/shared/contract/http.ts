@@ -11,7 +11,7 @@ import { walletRoutes } from './http/wallet';
 import { payoutRoutes } from './http/payouts';
 import { paymentRoutes } from './http/payments';
 import { reviewRoutes } from './http/reviews';
-import { notifyRoutes } from './http/notify';
+import { earlyAccessRoutes } from './http/early-access';
 import { gigRoutes } from './http/gigs';
 import { uploadRoutes } from './http/uploads';
 import { expertRoutes } from './http/experts';
@@ -35,7 +35,7 @@ export const httpContract = {
   ...payoutRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
-  ...notifyRoutes,
+  ...earlyAccessRoutes,
   ...gigRoutes,
   ...uploadRoutes,
   ...expertRoutes,

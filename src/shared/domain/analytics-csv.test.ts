@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCounts, type AnalyticsResponse } from './analytics';
+import type { AnalyticsResponse } from '../contract/http/analytics';
+import { emptyCounts } from './analytics';
 import { analyticsCsv } from './analytics-csv';
 
 describe('analyticsCsv', () => {

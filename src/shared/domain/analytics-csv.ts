@@ -1,7 +1,10 @@
-import { derived, type AnalyticsResponse } from './analytics';
+import { derived, type AnalyticsCounts } from './analytics';
+
+/** A period of the analytics answer (contract/http/analytics): its counts and the day it starts on. */
+type Period = AnalyticsCounts & { start: string };
 
 /** The CSV's columns: a header and how each point gives its value. */
-const COLUMNS: ReadonlyArray<[string, (p: AnalyticsResponse['points'][number]) => string | number]> = [
+const COLUMNS: ReadonlyArray<[string, (p: Period) => string | number]> = [
   ['period_start', (p) => p.start],
   ['impressions', (p) => p.impressions],
   ['gig_views', (p) => p.gigViews],
@@ -30,7 +33,7 @@ const field = (v: string | number): string => {
  * no second route to authorize, and the file is exactly what was on screen): one row per period,
  * a header row first, CRLF line ends.
  */
-export function analyticsCsv(data: AnalyticsResponse): string {
+export function analyticsCsv(data: { points: readonly Period[] }): string {
   const rows = [COLUMNS.map(([h]) => h), ...data.points.map((p) => COLUMNS.map(([, get]) => field(get(p))))];
   return `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
 }

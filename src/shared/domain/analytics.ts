@@ -67,25 +67,6 @@ export const analyticsQuerySchema = z
   .strict();
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-export const analyticsPointSchema = analyticsCountsSchema.extend({
-  /** The bucket's first day, YYYY-MM-DD (UTC). */
-  start: z.string(),
-});
-export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
-
-export const analyticsResponseSchema = z.object({
-  range: z.enum(ANALYTICS_RANGES),
-  gig: z.string(),
-  bucket: z.enum(['day', 'week', 'month']),
-  from: z.string(),
-  to: z.string(),
-  /** The expert's gigs, for the gig selector. */
-  gigs: z.array(z.object({ id: z.string(), title: z.string() })),
-  points: z.array(analyticsPointSchema),
-  totals: analyticsCountsSchema,
-});
-export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
-
 /** What the client reports itself: a "Contact" or booking dialog opened, on a gig or an expert's page. */
 export const analyticsEventBodySchema = z
   .object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_FILTERS, filterOrders, rangeStart, type OrderRow } from './orders';
+import type { OrderRow } from '../contract/http/orders';
+import { DEFAULT_ORDER_FILTERS, filterOrders, rangeStart } from './orders';
 
 const now = new Date(2026, 5, 15, 12, 0, 0); // 15 June 2026, local time
 const row = (id: string, date: Date, status: OrderRow['status'], skill = 'React', expert = 'Ada E.'): OrderRow => ({

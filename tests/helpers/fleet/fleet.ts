@@ -1,5 +1,5 @@
 /**
- * A whole fleet on this machine, for the fleet test and `npm run bench -- fleet` (issue 22):
+ * A whole fleet on this machine, for the fleet test and `npm run bench -- fleet`:
  * PostgreSQL (a fresh database), Redis, an S3-protocol server (s3rver), SMTP capture, N API
  * instances as real `node` processes of the server entry, and nginx in front of them. Every
  * instance gets the settings docs/fleet.md lists, TRUST_PROXY naming the balancer.

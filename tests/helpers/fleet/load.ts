@@ -1,5 +1,5 @@
 /**
- * Clients of a fleet and a continuous load through its balancer (issue 22). A client has a local
+ * Clients of a fleet and a continuous load through its balancer. A client has a local
  * address of its own (127.0.0.2, 127.0.0.3, …: all of 127/8 is this machine), so the balancer and
  * the instances see distinct client addresses; every answer records which instance gave it (the
  * balancer's X-Upstream).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sign-in protection that cannot lock the owner out (issue 23): the device tokens of clients the
+ * Sign-in protection that cannot lock the owner out: the device tokens of clients the
  * owner signed in from, and the per-key sign-in throttle (growing delays instead of a lockout).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

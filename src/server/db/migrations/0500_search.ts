@@ -3,7 +3,7 @@ import { postgresDown, postgresUp } from './0500_search_postgres';
 import { sqliteDown, sqliteUp } from './0500_search_sqlite';
 
 /**
- * The gig search index (issue 7): SQLite FTS5 with bm25 by default, a weighted tsvector with a GIN
+ * The gig search index: SQLite FTS5 with bm25 by default, a weighted tsvector with a GIN
  * index on PostgreSQL; triggers keep it in step with gigs, packages, experts, skills and reviews.
  * The SQL differs per dialect, so each has its own statement list.
  */

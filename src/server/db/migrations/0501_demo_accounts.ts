@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Which users the demo marketplace seed made (issue 7), so `npm run seed -- --remove` deletes
+ * Which users the demo marketplace seed made, so `npm run seed -- --remove` deletes
  * exactly them, their profiles, gigs, reviews and files, and nobody else.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

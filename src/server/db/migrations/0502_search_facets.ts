@@ -4,7 +4,7 @@ import { postgresDown, postgresUp } from './0502_search_facets_postgres';
 import { sqliteDown, sqliteUp } from './0502_search_facets_sqlite';
 
 /**
- * The gig search index v2 (issue 7, performance): the index is ordered by a quality key and carries
+ * The gig search index v2: the index is ordered by a quality key and carries
  * every filter value as a word of its text index, so a broad or filtered search no longer reads
  * every match. It replaces the index of 0500, rebuilt from the source tables; down restores it.
  */

@@ -4,7 +4,7 @@ import { postgresDown, postgresFill, postgresUp } from './0503_search_vocab_post
 import { sqliteDown, sqliteFill, sqliteUp } from './0503_search_vocab_sqlite';
 
 /**
- * The search vocabulary (issue 26): the words of listed gigs with their gig counts and the
+ * The search vocabulary: the words of listed gigs with their gig counts and the
  * catalogue's words, kept in step with gigs by triggers, indexed by trigrams for typo tolerance.
  * It also counts, per day, the searches that found nothing or were corrected (no user, no address).
  */

@@ -1,5 +1,5 @@
 /**
- * The search vocabulary on PostgreSQL (issue 26): `search_vocab` as on SQLite (every word of the
+ * The search vocabulary on PostgreSQL: `search_vocab` as on SQLite (every word of the
  * listed gigs' titles, tags, softwares and categories with its number of gigs, plus the catalogue's words), under a pg_trgm GiST
  * index, so the words nearest a misspelt one come from a nearest-neighbour scan
  * (`ORDER BY term <-> $1`). Statement-level triggers on `gigs` keep the counts in step.

@@ -1,5 +1,5 @@
 /**
- * The search vocabulary on SQLite (issue 26): `search_vocab` holds every word of the listed gigs'
+ * The search vocabulary on SQLite: `search_vocab` holds every word of the listed gigs'
  * titles, tags, softwares and categories with the number of gigs that have it (`docs`), plus the
  * catalogue's words (`catalog` = 1, kept at 0 gigs). Descriptions are searched but left out here: a
  * word only they have is not worth correcting to, and they would make the vocabulary costly to keep.

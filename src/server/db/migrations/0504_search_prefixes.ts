@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Longer prefix indexes for the SQLite text index (issue 26, performance). Every search word of
+ * Longer prefix indexes for the SQLite text index. Every search word of
  * two letters or more is a prefix ('design' finds 'designer'); FTS5 answers a prefix from its own
  * index only for the lengths it was built with, and otherwise merges the lists of every word that
  * starts so ('design', 'designer', 'designs', 'designing', …) on each query. With lengths 2 to 8

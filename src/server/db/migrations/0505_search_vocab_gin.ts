@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * The PostgreSQL vocabulary's trigram index as GIN instead of GiST (issue 26, performance). The
+ * The PostgreSQL vocabulary's trigram index as GIN instead of GiST. The
  * nearest words of a misspelt one came from a GiST nearest-neighbour scan, which reads most of the
  * tree to order by distance: 3 ms for 'exel' among 2,431 words, a fifth of a corrected search at
  * 100,000 gigs. The GIN index answers `term % 'exel'` (the words sharing enough trigrams,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 8: the credits wallet (an append-only ledger; balance = sum of entries), payments from a
+ * The credits wallet (an append-only ledger; balance = sum of entries), payments from a
  * provider, and bookings with their transitions. Unique indexes make double effects impossible:
  * one entry of each kind per booking (one hold, one release or refund), one top-up per payment,
  * one payment per provider reference, one booking per buyer request id.

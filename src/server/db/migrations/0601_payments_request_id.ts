@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 13: a top-up carries the buyer's request id (the Buy credits form's idempotency key), one
+ * A top-up carries the buyer's request id (the Buy credits form's idempotency key), one
  * payment per buyer and request id, so a retried purchase finds the first instead of paying twice.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15: the live session. A booking keeps its package's extra time (copied at booking time like
+ * The live session. A booking keeps its package's extra time (copied at booking time like
  * the session time; older bookings take it from their package if it still exists), and every join
  * and leave of the call room is recorded: settlement reads who attended, and for how long together.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15: durable jobs (server/jobs). A job is work due at a time (a request's 72-hour expiry, a
+ * Durable jobs (server/jobs). A job is work due at a time (a request's 72-hour expiry, a
  * session's settlement, a reminder), kept in the database so it survives a restart, and claimed
  * with a conditional UPDATE so that with several API instances each runs once. (kind, key) is
  * unique: scheduling the same job twice keeps one.

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 15: a booking's chat is kept on the server as part of the booking, in tables made for
- * every conversation (issue 16 adds direct threads and unread counts): a conversation (at most one
+ * A booking's chat is kept on the server as part of the booking, in tables made for
+ * every conversation (direct threads and unread counts use them too): a conversation (at most one
  * per booking), its members, and its messages numbered in order. A sender's client id is unique,
  * so a resent message is stored once.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 27: experts' availability (one row per expert who saved it), their calendar feed tokens,
+ * Experts' availability (one row per expert who saved it), their calendar feed tokens,
  * and an index for the accepted sessions of one expert by start time (open slots, the accept check).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16, messages: direct conversations (one per pair of users, `direct_key` is their two ids
+ * Messages: direct conversations (one per pair of users, `direct_key` is their two ids
  * in order) and who started one (the daily cap of new accounts); a message's text as its
  * recipients read it when contact details were hidden, and its image; blocks and reports.
  */

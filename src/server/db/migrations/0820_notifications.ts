@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16: the bell's notifications, kept per user (newest first, unread ones counted), and the
+ * The bell's notifications, kept per user (newest first, unread ones counted), and the
  * kinds of email a user switched off (a row per kind that is off; no row: the email is sent).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

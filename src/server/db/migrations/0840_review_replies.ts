@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Issue 14: the expert's one public reply to a review of their gig (text and when it was written). */
+/** The expert's one public reply to a review of their gig (text and when it was written). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('reviews').addColumn('reply_text', 'text').execute();
   await db.schema.alterTable('reviews').addColumn('replied_at', 'text').execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18: experts' withdrawals. An expert's payout account (one per user: a UPI id or a bank
+ * Experts' withdrawals. An expert's payout account (one per user: a UPI id or a bank
  * account, kept with its masked form), and payouts: a withdrawal of credits to that account,
  * requested → paid or failed. The ledger entries of a payout name it (payout_id): one withdrawal
  * and at most one return per payout, which the unique index guarantees whatever runs twice.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 19: every sign-in is a session row; the token carries its id and the authenticator reads the
+ * Every sign-in is a session row; the token carries its id and the authenticator reads the
  * row (by its key) on each request, so a revoked session stops at once on every API instance.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -19,7 +19,7 @@ export const ANALYTICS_DAILY_COUNTERS = [
 ] as const;
 
 /**
- * Issue 18: expert analytics. `analytics_events` holds each counted event once: its key (day, kind,
+ * Expert analytics. `analytics_events` holds each counted event once: its key (day, kind,
  * subject, visitor) is unique, so a second view by the same visitor on the same day, or a booking
  * event delivered twice, is not counted again; rows older than 90 days are purged daily.
  * `analytics_daily` holds the roll-ups: per expert (user id) and gig per day, and the expert's own

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 19: social sign-in. Each Google, Apple or Facebook account linked to a user (the provider's
+ * Social sign-in. Each Google, Apple or Facebook account linked to a user (the provider's
  * own subject id, unique per provider), and the desktop app's hand-offs: the app opens our sign-in
  * page in the system browser, the page posts the provider's Firebase ID token to the hand-off, the
  * app takes it back with a key only it holds (only the key's SHA-256 is kept). A hand-off lives 10 minutes.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17: the interface language a user chose (en, pt, fr, ar, ko), kept on the account so every
+ * The interface language a user chose (en, pt, fr, ar, ko), kept on the account so every
  * device and the emails follow it. Null until the user picks one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18, Razorpay: the webhook deliveries already applied (one row per provider and event id,
+ * Razorpay: the webhook deliveries already applied (one row per provider and event id,
  * so a redelivered event changes nothing), and the provider's id of the payment that paid an order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

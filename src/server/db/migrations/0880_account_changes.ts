@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 19, second part. An email change's token carries the address it verifies (`new_email`,
+ * Account changes. An email change's token carries the address it verifies (`new_email`,
  * set only for the 'change-email' purpose); a deleted account keeps its row (ledger entries,
  * reviews and messages point at it) with its personal data removed and `deleted_at` set.
  */

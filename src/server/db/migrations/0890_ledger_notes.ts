@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17: what a ledger entry is about, as a key and its values (src/shared/domain/ledger-notes.ts),
+ * What a ledger entry is about, as a key and its values (src/shared/domain/ledger-notes.ts),
  * so the wallet pages say it in the reader's language. Null for the entries made before, whose
  * English description stays what they show.
  */

@@ -1,7 +1,6 @@
 import { ANALYTICS_RAW_RETENTION_DAYS } from '#shared/domain/analytics';
 import type { Db } from '../../db/database';
-import type { JobHandler } from '../../jobs/runner';
-import type { AppDeps } from '../context';
+import type { JobKinds } from '../../jobs/kinds';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +18,8 @@ export async function purgeAnalyticsEvents(db: Db, now: Date): Promise<number> {
   return Number(r.numDeletedRows);
 }
 
-export const analyticsJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
+/** The analytics module's job kind: the daily purge. */
+export const analyticsJobKinds: JobKinds = ({ deps }) => ({
   [ANALYTICS_PURGE_JOB.kind]: async () => {
     await purgeAnalyticsEvents(deps.db, deps.clock.now());
     return { runAgainAt: new Date(deps.clock.now().getTime() + DAY_MS) };

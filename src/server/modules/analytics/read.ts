@@ -3,10 +3,9 @@ import {
   emptyCounts,
   RANGE_SPEC,
   type AnalyticsCounts,
-  type AnalyticsPoint,
   type AnalyticsRange,
-  type AnalyticsResponse,
 } from '#shared/domain/analytics';
+import type { AnalyticsPoint, AnalyticsResponse } from '#shared/contract/http/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AnalyticsDailyTable } from './tables';

@@ -38,7 +38,7 @@ export interface RecorderOptions {
 }
 
 /**
- * Expert analytics' event buffer (issue 18). Requests push raw events into memory; a flush, off the
+ * Expert analytics' event buffer. Requests push raw events into memory; a flush, off the
  * request path, resolves them (robots, callers, owners) and writes them in chunks, each in one
  * transaction: the new events (the unique key drops repeats, also across API instances) and, from
  * exactly the rows that were new (INSERT … ON CONFLICT DO NOTHING RETURNING), the daily roll-ups. Events buffered when an

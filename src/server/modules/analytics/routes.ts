@@ -3,8 +3,9 @@ import { ANALYTICS_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/analytics';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import type { BookingSeen } from './resolve';
+import { analyticsJobKinds } from './purge';
 import { readAnalytics } from './read';
 
 /** The booking events that count, as the bookings module announces them (`booking.changed`). */
@@ -18,7 +19,7 @@ const BOOKING_KINDS: Record<string, BookingSeen['kind']> = {
 };
 
 /**
- * Expert analytics (issue 18): the signed-in expert's counts, and the one event the client reports
+ * Expert analytics: the signed-in expert's counts, and the one event the client reports
  * itself (a "Contact" or booking dialog opened). Page views and search impressions are noted by the
  * search module's routes; bookings by listening to `booking.changed`. All go through the app's
  * recorder (app.analytics), which writes off the request path.
@@ -26,6 +27,7 @@ const BOOKING_KINDS: Record<string, BookingSeen['kind']> = {
 export const analyticsModule: ServerModule = async (app, { deps }) => {
   const db = deps.db.kysely;
   const { accountReads, publicReads } = rateLimitTiers(deps.config);
+  app.jobs.register(analyticsJobKinds);
 
   app.events.on('booking.changed', ({ bookingId, event, rating }) => {
     const kind = BOOKING_KINDS[event];

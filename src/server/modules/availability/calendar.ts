@@ -22,7 +22,7 @@ export const CALENDAR_EVENT_TITLE = 'Qurious session';
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * The expert's calendar feed (issue 27): their accepted (and recently completed) sessions as
+ * The expert's calendar feed: their accepted (and recently completed) sessions as
  * iCalendar text at a private address whose random token is its only key. Rotating the token
  * replaces it, so subscribers of the old address get 404 from then on.
  */

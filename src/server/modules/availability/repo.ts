@@ -2,7 +2,7 @@ import type { DbKind } from '../../db/database';
 import { availabilitySchema, type Availability } from '#shared/domain/availability';
 import type { BookingStage } from '#shared/domain/booking';
 import { occupiedMinutes, type BusySession } from '#shared/domain/slots';
-import type { Queryable, Tx } from '../wallet/ledger';
+import type { Queryable, Tx } from '../../db/queryable';
 
 /** The stages in which a booking holds its time in the expert's calendar. */
 export const OCCUPYING_STAGES: readonly BookingStage[] = ['accepted'];

@@ -2,13 +2,13 @@ import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { expertIdOf } from '../bookings/repo';
 import { CALENDAR_NOT_FOUND_MESSAGE, CALENDAR_PATH, createCalendarFeeds } from './calendar';
 import { createSchedule } from './schedule';
 
 /**
- * Availability (issue 27): the expert's hours and rules, a package's open slots (public), and the
+ * Availability: the expert's hours and rules, a package's open slots (public), and the
  * expert's calendar feed. The feed is served outside the contract table: its token is its key, and
  * it answers iCalendar text rather than JSON.
  */

@@ -13,7 +13,7 @@ import {
   type SlotContext,
 } from '#shared/domain/slots';
 import type { GigSlots } from '#shared/contract/http/availability';
-import type { Queryable, Tx } from '../wallet/ledger';
+import type { Queryable, Tx } from '../../db/queryable';
 import type { BookingRow } from '../bookings/repo';
 import { busySessions, loadAvailability, lockExpertCalendar, saveAvailability } from './repo';
 
@@ -23,7 +23,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export type Schedule = ReturnType<typeof createSchedule>;
 
 /**
- * The expert's calendar rules applied (issue 27): their availability, the open slots of a package,
+ * The expert's calendar rules applied: their availability, the open slots of a package,
  * the check of a booking request's proposed times (and when it expires), and the check of an
  * accept inside its transaction, serialised per expert so two overlapping accepts cannot both win.
  */

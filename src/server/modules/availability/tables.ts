@@ -1,5 +1,5 @@
 /**
- * An expert's availability (issue 27), one row per expert who saved it; an expert without a row
+ * An expert's availability, one row per expert who saved it; an expert without a row
  * is bookable in the default hours of a new expert (UNSAVED_AVAILABILITY). The weekly hours, dates off and extra dates
  * are JSON in the shapes of shared/domain/availability.
  */

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import { JOIN_OPENS_BEFORE_MINUTES, sessionWindow } from '#shared/domain/session';
 import type { MailAttachment } from '../../services/mailer';
-import type { MailTexts } from '../users/mail-texts';
+import type { MailTexts } from '../../services/mail-texts';
 import type { BookingRow } from './repo';
 
 /**
@@ -13,7 +13,7 @@ import type { BookingRow } from './repo';
 /** A session's calendar UID: the same in the invitation and in the expert's feed, so a calendar keeps one event. */
 export const sessionUid = (bookingId: string, domain: string) => `${bookingId}@${domain}`;
 
-/** Its summary and description are in the recipient's language (`users.language`, issue 17), as the mail it is attached to. */
+/** Its summary and description are in the recipient's language (`users.language`), as the mail it is attached to. */
 export function sessionInvite(b: BookingRow, roomLink: string, domain: string, { t }: Pick<MailTexts, 't'>): MailAttachment {
   if (!b.scheduled_at) throw new Error(`booking ${b.id} has no start time`);
   const w = sessionWindow(b.scheduled_at, b.session_time, b.extra_time);

@@ -1,5 +1,5 @@
 import type { MailAttachment } from '../../services/mailer';
-import type { MailTexts } from '../users/mail-texts';
+import type { MailTexts } from '../../services/mail-texts';
 import type { BookingRow } from './repo';
 
 /** One booking mail to one side, before it is addressed. */
@@ -16,10 +16,10 @@ export interface BookingLinks {
   room: string;
 }
 
-/** The call room's address (issue 15: the room route /sessions/{bookingId}). */
+/** The call room's address (the room route /sessions/{bookingId}). */
 export const roomLinkOf = (publicUrl: string, bookingId: string) => `${publicUrl}/sessions/${bookingId}`;
 
-/** The texts of a booking's mails, each side's in its own language (`users.language`, issue 17). */
+/** The texts of a booking's mails, each side's in its own language (`users.language`). */
 export type SideTexts = Record<Mail['to'], MailTexts>;
 
 /** What is booked, as every booking mail names it, in the mail's language. */

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../context';
 import type { EventHub } from '../../events';
-import { createBackground } from '../users/background';
-import { mailTexts, type MailTexts } from '../users/mail-texts';
+import { createBackground } from '../../services/background';
+import { mailTexts, type MailTexts } from '../../services/mail-texts';
 import { sendNotificationEmail } from '../notifications/email';
 import { kindOfBookingEvent } from '../notifications/booking-notices';
 import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
@@ -93,7 +93,7 @@ function mailsFor(event: BookingEvent, b: BookingRow, links: BookingLinks, domai
   }
 }
 
-/** Both people of a booking, and the texts of each one's language (`users.language`, issue 17): their mails and bell notices. */
+/** Both people of a booking, and the texts of each one's language (`users.language`): their mails and bell notices. */
 export async function bookingSides(db: Kysely<Database>, b: BookingRow): Promise<{ people: BookingPerson[]; texts: SideTexts }> {
   const people = await db
     .selectFrom('users')

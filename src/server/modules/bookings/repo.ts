@@ -5,7 +5,7 @@ import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { statusOfStage, type OrdersQuery } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
-import type { Queryable } from '../wallet/ledger';
+import type { Queryable } from '../../db/queryable';
 import { SETTLEMENT_SELECT, settlementOf } from '../sessions/settlement-record';
 
 const LIST_LIMIT = 1000;

@@ -3,10 +3,8 @@ import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import { closeSessionRoom } from '../sessions/rooms';
 import { buyerSettlement } from '../sessions/settlement';
-import type { ServerModule } from '../context';
-import { createWalletService } from '../wallet/service';
-import { createPaymentProvider } from '../wallet/payment-provider';
-import { createBookingJobRunner } from './jobs';
+import type { ServerModule } from '../server-module';
+import { bookingJobKinds } from './jobs';
 import { backgroundBookingMailer } from './mail';
 import { createBookingService } from './service';
 import { createTransitionRunner, transitions } from './transitions';
@@ -14,15 +12,15 @@ import { createSchedule } from '../availability/schedule';
 
 /**
  * Bookings: the buyer's orders and the expert's bookings, booking a package, and the transitions
- * (accept, decline, cancel, the buyer's early confirmation). While the server listens, it runs the bookings' durable
- * jobs (the 72-hour expiry of requests, sessions' settlements, reminders); closing the app stops it.
+ * (accept, decline, cancel, the buyer's early confirmation). Its durable job kinds (the 72-hour
+ * expiry of requests, sessions' settlements, reminders) run on the app's runner (server/jobs).
  */
-export const bookingsModule: ServerModule = async (app, { deps }) => {
+export const bookingsModule: ServerModule = async (app, { deps, services }) => {
+  const { wallets } = services;
   const mail = backgroundBookingMailer(deps, app);
   const bookings = createBookingService(deps, mail);
   const runner = createTransitionRunner(deps, mail, bookings);
   const schedule = createSchedule(deps);
-  const wallets = createWalletService(deps, createPaymentProvider(deps.config, deps.jwtSecret), app.log);
 
   declareRoute(app, httpContract.bookingsMy, async ({ user, query }) => ({
     bookings: await bookings.listMine(user.id, query),
@@ -71,14 +69,5 @@ export const bookingsModule: ServerModule = async (app, { deps }) => {
     return { booking };
   });
 
-  // Its own scope's hooks: the job runner starts when the server listens (an app only built and
-  // injected into, as in tests and scripts, runs jobs on demand), and closing the app stops it and
-  // waits for the job under way.
-  const jobs = createBookingJobRunner(deps, app.log, { events: app.events });
-  app.addHook('onListen', async () => {
-    jobs.start();
-  });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-  });
+  app.jobs.register(bookingJobKinds);
 };

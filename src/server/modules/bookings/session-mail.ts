@@ -1,10 +1,10 @@
 import { EXPERT_WAIT_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
-import type { MailTexts } from '../users/mail-texts';
+import type { MailTexts } from '../../services/mail-texts';
 import { bookedThing, type BookingLinks, type Mail, type SideTexts } from './mail-parts';
 import type { SessionEvent } from './events';
 import type { BookingRow } from './repo';
 
-/** The live session's mails (issue 15): its reminders, and how it ended, to both sides. */
+/** The live session's mails: its reminders, and how it ended, to both sides. */
 type Part = (x: MailTexts) => string;
 
 /** One mail to each side, each in its own language. */

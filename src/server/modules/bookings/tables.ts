@@ -15,7 +15,7 @@ export interface BookingsTable {
   tier: PricingTier;
   package_title: string;
   session_time: string;
-  /** The package's extra time after the session time (issue 15: the room closes after it). */
+  /** The package's extra time after the session time (the room closes after it). */
   extra_time: string;
   credits: number;
   stage: BookingStage;

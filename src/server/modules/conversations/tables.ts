@@ -1,6 +1,6 @@
 /**
- * A thread of messages between users (issue 15: a booking's chat, kept with the booking; issue 16
- * adds direct threads). `last_seq` numbers its messages in the order they were stored.
+ * A thread of messages between users (a booking's chat, kept with the booking,
+ * or a direct thread between two users). `last_seq` numbers its messages in the order they were stored.
  */
 export interface ConversationsTable {
   id: string;
@@ -16,7 +16,7 @@ export interface ConversationsTable {
   created_by: string | null;
 }
 
-/** Who takes part in a conversation, and how far they have read (issue 16's unread counts). */
+/** Who takes part in a conversation, and how far they have read (the unread counts). */
 export interface ConversationMembersTable {
   conversation_id: string;
   user_id: string;

@@ -3,7 +3,7 @@ import { isPictureUpdate } from '#shared/domain/expert-submission';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { createPhoneVerifier } from '../../services/phone';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { createPhoneSessions } from './phone-sessions';
 import { createExpertService } from './service';
 import { isUsernameAvailable } from './username';

@@ -7,7 +7,7 @@ const CACHE_MAX = 2_000;
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Copies of stored images scaled down to a width (issue 25), in the stored image's format, made
+ * Copies of stored images scaled down to a width, in the stored image's format, made
  * with sharp on first request and kept in a bounded cache. An image no wider than the width comes
  * back at its own size (never scaled up).
  */

@@ -2,13 +2,13 @@ import { FILES_PREFIX, isStorageKey } from '../../services/storage';
 import { badRequest, notFound } from '../../http/errors';
 import { IMAGE_VARIANT_WIDTHS, isImageVariantWidth } from '#shared/domain/image-variants';
 import { imageVariants } from './image-variant';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**
  * Serves uploaded files by their server-made key with a fixed content type, never as HTML; `?w=`
- * one of IMAGE_VARIANT_WIDTHS answers the image scaled down to that width (issue 25).
+ * one of IMAGE_VARIANT_WIDTHS answers the image scaled down to that width.
  */
 export const filesModule: ServerModule = async (app, { deps }) => {
   const variants = imageVariants();

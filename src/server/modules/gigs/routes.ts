@@ -3,7 +3,7 @@ import { GIG_CREATED_MESSAGE, GIG_DELETED_MESSAGE } from '#shared/domain/gig';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { toPublicUser } from '../users/public-user';
 import { createGigService } from './service';
 

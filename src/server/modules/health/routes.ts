@@ -1,7 +1,7 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { AppError } from '../../http/errors';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 
 /** Each readiness check gets this long before it counts as not answering. */
 const CHECK_TIMEOUT_MS = 2_000;

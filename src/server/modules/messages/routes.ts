@@ -2,14 +2,14 @@ import { httpContract } from '#shared/contract/http';
 import { MESSAGE_TEXTS } from '#shared/domain/messages';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { createBlocks } from './blocks';
 import { createMessageService } from './service';
 
 const reportLimit = { max: 10, timeWindow: '1 minute', keyGenerator: perCaller };
 
 /**
- * Messages (issue 16): the inbox, "Contact" on a gig or expert page, history, sending (masked for
+ * Messages: the inbox, "Contact" on a gig or expert page, history, sending (masked for
  * the recipient before a booking), read marks, blocks and reports over HTTP; "typing…" over the
  * live channel. A conversation the caller is not in answers 404, whoever asks.
  */

@@ -38,7 +38,7 @@ const blockedError = (row: ConversationRow) =>
     ? new AppError(403, 'BLOCKED', MESSAGE_TEXTS.youBlocked)
     : new AppError(403, 'BLOCKED', MESSAGE_TEXTS.blockedYou);
 
-/** Messages between users (issue 16): the inbox, contact, history, sending, read marks. */
+/** Messages between users: the inbox, contact, history, sending, read marks. */
 export function createMessageService(deps: AppDeps, live: { hub: LiveHub; events: EventHub }) {
   const db = deps.db.kysely;
   const now = () => deps.clock.now();

@@ -2,7 +2,7 @@ import type { NotificationKind } from '#shared/domain/notifications';
 import type { MessageValues } from '#shared/i18n/message-format';
 import type { BookingEvent } from '../bookings/events';
 import type { BookingRow } from '../bookings/repo';
-import type { EmailKey } from '../users/mail-texts';
+import type { EmailKey } from '../../services/mail-texts';
 import type { NoticeText } from './notice-text';
 
 type Side = 'buyer' | 'expert';
@@ -40,8 +40,8 @@ export interface BookingNotice {
 
 /**
  * What the bell says to each side about a booking event (the same sides its mails go to): keys of
- * the emails' catalogue and their values, written in each reader's language (`users.language`,
- * issue 17) with the emails' date format when the notice is read (./notice-text).
+ * the emails' catalogue and their values, written in each reader's language (`users.language`)
+ * with the emails' date format when the notice is read (./notice-text).
  */
 export function bookingNotices(event: BookingEvent, b: BookingRow, extra: { rating?: number } = {}): BookingNotice[] {
   return noticesOf(event, b, extra).map((n) => ({ ...n, kind: kindOfBookingEvent(event) }));

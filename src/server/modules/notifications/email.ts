@@ -2,7 +2,7 @@ import type { NotificationKind } from '#shared/domain/notifications';
 import { NOTIFICATION_SETTINGS_PATH } from '#shared/domain/notifications';
 import type { AppDeps } from '../context';
 import type { MailMessage } from '../../services/mailer';
-import { mailTexts } from '../users/mail-texts';
+import { mailTexts } from '../../services/mail-texts';
 import { emailIsOn } from './repo';
 import { unsubscribeUrl } from './unsubscribe-token';
 

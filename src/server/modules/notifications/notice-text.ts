@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
 import { previewOf } from '#shared/domain/notifications';
-import type { EmailKey, MailTexts } from '../users/mail-texts';
+import type { EmailKey, MailTexts } from '../../services/mail-texts';
 
 const isEmailKey = (key: string): key is EmailKey => key.startsWith('emails:');
 
 /**
- * A bell text kept as a key and its values (issue 17), written in the reader's language when it is
+ * A bell text kept as a key and its values, written in the reader's language when it is
  * read, so a notice follows the account's language even after it changes. `when` is a moment
  * written as the language writes dates, in the zone the reader sees it in; `someone` names the value
  * that stands for a sender without a name.

@@ -4,7 +4,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/domain/notifi
 import type { AppNotification, NotificationSettings } from '#shared/contract/http/notifications';
 import type { Database } from '../../db/schema';
 import type { NotificationsTable } from './tables';
-import { mailTexts, type MailTexts } from '../users/mail-texts';
+import { mailTexts, type MailTexts } from '../../services/mail-texts';
 import { readNotice, writeNotice, type StoredNotice } from './notice-text';
 
 type Db = Kysely<Database>;

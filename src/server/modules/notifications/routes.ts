@@ -4,19 +4,19 @@ import { NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_KINDS } from '#shared/doma
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { findBooking } from '../bookings/repo';
-import { mailTexts } from '../users/mail-texts';
+import { mailTexts } from '../../services/mail-texts';
 import { shownNameOf } from '../users/shown-name';
 import { bookingNotices } from './booking-notices';
 import { createNotifier } from './notifier';
 import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
 import { acceptedLanguages, confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
-import { createNotificationJobRunner, scheduleUnreadMail } from './unread-mail';
+import { notificationJobKinds, scheduleUnreadMail } from './unread-mail';
 
 /**
- * Notifications (issue 16): the bell's list, unread count and marks, the email settings and the
+ * Notifications: the bell's list, unread count and marks, the email settings and the
  * one-click unsubscribe (RFC 8058, no sign-in: the link's signed token says who and which kind).
  * It listens to the marketplace's events (booking changes, stored messages), keeps a notification
  * for each, delivers it live, and schedules the unread-message email on the durable jobs.
@@ -127,11 +127,5 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
     });
   }
 
-  const jobs = createNotificationJobRunner(deps, app.log);
-  app.addHook('onListen', async () => {
-    jobs.start();
-  });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-  });
+  app.jobs.register(notificationJobKinds);
 };

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UNREAD_MESSAGE_EMAIL_DELAY_MS } from '#shared/domain/notifications';
 import type { Database } from '../../db/schema';
-import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
+import { createKindsRunner, type JobKinds, type RunnerTuning } from '../../jobs/kinds';
+import type { JobHandler } from '../../jobs/runner';
 import type { AppDeps } from '../context';
-import { mailTexts } from '../users/mail-texts';
+import { mailTexts } from '../../services/mail-texts';
 import { shownNameOf } from '../users/shown-name';
 import { sendNotificationEmail } from './email';
 
@@ -85,17 +86,9 @@ export function unreadMailJob(deps: AppDeps): JobHandler {
   };
 }
 
-/** The runner of the notifications' jobs (the API starts one while it listens; tests run it on demand). */
-export const createNotificationJobRunner = (
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> = {},
-) =>
-  createJobRunner({
-    db: deps.db.kysely,
-    clock: deps.clock,
-    log,
-    handlers: { [UNREAD_MESSAGE_JOB]: unreadMailJob(deps) },
-    pollIntervalMs: deps.config.jobsPollIntervalMs,
-    ...options,
-  });
+/** The notifications' job kind: the unread-message email. */
+export const notificationJobKinds: JobKinds = ({ deps }) => ({ [UNREAD_MESSAGE_JOB]: unreadMailJob(deps) });
+
+/** A runner of the notifications' jobs alone, for tests that run them on demand (the API runs them with every other kind). */
+export const createNotificationJobRunner = (deps: AppDeps, log: FastifyBaseLogger, tuning: RunnerTuning = {}) =>
+  createKindsRunner([notificationJobKinds], { deps, log }, tuning);

@@ -1,10 +1,10 @@
 import { directionOf } from '#shared/domain/ui-language';
 import { NOTIFICATION_SETTINGS_PATH, type NotificationKind } from '#shared/domain/notifications';
-import type { EmailKey, MailTexts } from '../users/mail-texts';
+import type { EmailKey, MailTexts } from '../../services/mail-texts';
 
 /**
  * The unsubscribe link's pages, in the account's language (`users.language`, as the email that
- * carried the link; issue 17): their texts are the emails catalogue's (src/shared/locales/<lng>/emails.ts).
+ * carried the link): their texts are the emails catalogue's (src/shared/locales/<lng>/emails.ts).
  */
 /** The languages of an Accept-Language header, in the order the browser sends them (its first is its first choice). */
 export const acceptedLanguages = (header: string | undefined): string[] =>

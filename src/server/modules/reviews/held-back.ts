@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../wallet/ledger';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Reviews held back from every list and rating (the review stays, its author still sees it on their

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { roundRating } from '#shared/domain/review';
 import type { RatingBreakdown, RatingSummary } from '#shared/contract/http/reviews';
-import type { Queryable } from '../wallet/ledger';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Ratings computed from reviews (for gig pages, expert pages and search): the mean of the stars,

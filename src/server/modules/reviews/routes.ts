@@ -3,7 +3,7 @@ import { REPLY_THANKS_MESSAGE, REVIEW_THANKS_MESSAGE } from '#shared/domain/revi
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { backgroundBookingMailer } from '../bookings/mail';
 import { createReviewService } from './service';
 

@@ -12,7 +12,7 @@ export interface ReviewsTable {
   rating: number;
   text: string;
   created_at: string;
-  /** The expert's one public reply (issue 14), and when it was written. */
+  /** The expert's one public reply, and when it was written. */
   reply_text: string | null;
   replied_at: string | null;
   /** How the public review names its author (shared/domain/review-author); the database's default is 'initial'. */

@@ -5,7 +5,7 @@ import type { Slot } from './match';
 import { lookUpWords, type VocabFacts, type VocabRequest } from './vocab';
 
 /**
- * What a query's words are searched as (issue 26). Aliases and simple plurals are synonyms, always
+ * What a query's words are searched as. Aliases and simple plurals are synonyms, always
  * on: a word matches as typed or as the catalogue entry it stands for. Corrections (typos within the
  * budget, joined and split words) are only asked for when the words as typed found nothing.
  */

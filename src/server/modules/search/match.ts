@@ -14,7 +14,7 @@ export interface Keyword {
 }
 
 /**
- * One word of a query as searched (issue 26): its alternatives (the word, an alias, a singular, a
+ * One word of a query as searched: its alternatives (the word, an alias, a singular, a
  * correction), any of which matches; an alternative of several words needs them all ('after effects').
  */
 export type Slot = ReadonlyArray<ReadonlyArray<string>>;

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { JobHandler } from '../../jobs/runner';
+import type { JobKinds } from '../../jobs/kinds';
 import { scheduleJobs } from '../../jobs/schedule';
-import type { AppDeps } from '../context';
 
 /**
- * Searches that found nothing, or found something only once corrected, counted per day (issue 26)
+ * Searches that found nothing, or found something only once corrected, counted per day
  * so the catalogue and the aliases can be improved from what people type. Anonymised: the words and
  * a count, never who searched or from where. Days older than RETENTION_DAYS are deleted by a daily
  * job of the jobs runner (src/server/jobs).
@@ -25,7 +24,8 @@ const DAY_MS = 86_400_000;
 /** The day (UTC) this process last made sure the purge is scheduled, per database. */
 const scheduledOn = new WeakMap<Db, string>();
 
-export const searchJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
+/** The search module's job kind: the daily purge. */
+export const searchJobKinds: JobKinds = ({ deps }) => ({
   [PURGE_JOB.kind]: async () => {
     await purgeQueryStats(deps.db, deps.clock.now());
     return { runAgainAt: new Date(deps.clock.now().getTime() + DAY_MS) };

@@ -4,25 +4,27 @@ import { closestEntries } from '#shared/domain/search-closest';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { loadCards } from './cards';
+import { searchJobKinds } from './query-stats';
 import { findPublicGig } from './public-gig';
 import { findPublicExpert } from './public-repo';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
 
-/** Gig search and the public gig and expert pages (issue 7). */
+/** Gig search and the public gig and expert pages. */
 export const searchModule: ServerModule = async (app, { deps }) => {
   const { db } = deps;
   // Generous, per address: live search sends a request per pause in typing.
   const reads = rateLimitTiers(deps.config).publicReads;
+  app.jobs.register(searchJobKinds);
 
   declareRoute(
     app,
     httpContract.searchGigs,
     async ({ query, request }) => {
       const found = await searchGigs(db, query, deps.clock.now());
-      // Impressions (issue 18): noted in memory, written later; the search does not wait.
+      // Impressions: noted in memory, written later; the search does not wait.
       app.analytics.visit(request, 'impression', { gigIds: [...found.items, ...found.topExperts].map((g) => g._id) });
       return found;
     },

@@ -15,7 +15,7 @@ type ChatSend = Extract<LiveClientMessage, { type: 'chat.send' }>;
  * The booking's chat over the live channel: a participant's message is stored once (per client
  * id) in the booking's conversation and sent as `chat.message` to every socket of both sides,
  * in the room or not. A resend sends the stored message again (clients keep messages by id).
- * A new message also reaches the inbox (issue 16) and raises `message.stored`.
+ * A new message also reaches the inbox and raises `message.stored`.
  */
 export function createChat(deps: AppDeps, hub: LiveHub, events: EventHub) {
   const db = deps.db.kysely;
@@ -58,7 +58,7 @@ export function createChat(deps: AppDeps, hub: LiveHub, events: EventHub) {
     if (stored.row.conversation_id !== conversationId) return;
     const message = { type: 'chat.message', message: toChatMessage(row.id, stored.row) } as const;
     await Promise.all([hub.sendToUser(row.buyer_id, message), hub.sendToUser(row.expert_user_id, message)]);
-    // Issue 16: the same thread in the inbox (message.new) and the message.stored event, once.
+    // The same thread in the inbox (message.new) and the message.stored event, once.
     if (stored.created)
       await deliverStored(
         { hub, events, storage: deps.storage },

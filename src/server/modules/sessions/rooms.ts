@@ -52,7 +52,7 @@ interface LocalRoom {
 }
 
 /**
- * The call rooms (issue 15): a booking's buyer and expert join while its window is open; each
+ * The call rooms: a booking's buyer and expert join while its window is open; each
  * learns who else is there and when the other joins or leaves; signalling goes to the other side
  * only; at the window's close every socket is taken out. A user is in a room with one socket: a
  * join from another socket (a second tab, a reconnect) replaces the older one, which gets

@@ -1,6 +1,6 @@
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { backgroundBookingMailer } from '../bookings/mail';
 import { createBookingService } from '../bookings/service';
 import { createTransitionRunner } from '../bookings/transitions';
@@ -10,7 +10,7 @@ import { createSessionService } from './service';
 import { settleIfBothLeft } from './settlement';
 
 /**
- * Live sessions (issue 15): the call room of an accepted booking as its buyer and expert read it
+ * Live sessions: the call room of an accepted booking as its buyer and expert read it
  * (window, other side, ICE servers with TURN credentials, its settlement once settled) and its chat over HTTP; on the live
  * channel, joining and leaving the room, signalling to the other side, and chat messages.
  */

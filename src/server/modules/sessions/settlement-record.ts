@@ -1,6 +1,6 @@
 import type { SessionSettlement } from '#shared/contract/http/sessions';
 import type { Settlement } from '#shared/domain/session-settlement';
-import type { Tx } from '../wallet/ledger';
+import type { Tx } from '../../db/queryable';
 import type { SessionSettlementsTable } from './tables';
 
 /** A settlement's record as the booking queries select it (left-joined: null columns before settlement). */

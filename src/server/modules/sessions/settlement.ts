@@ -21,7 +21,7 @@ const inputOf = async (db: Kysely<Database>, row: BookingRow & { scheduled_at: s
 });
 
 /**
- * The settlement job of one booking (issue 15): once its room's window has closed, its attendance
+ * The settlement job of one booking: once its room's window has closed, its attendance
  * decides the stage (domain/session-settlement) and the transition moves the credits and keeps the
  * attendance record, in one transaction, once (a conditional move from `accepted`: a second run,
  * an early settlement or a buyer who confirmed it leaves it as it is). Asked too early (a clock

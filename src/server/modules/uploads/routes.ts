@@ -3,7 +3,7 @@ import { httpContract } from '#shared/contract/http';
 import { MAX_IMAGE_BYTES } from '#shared/domain/media';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { readImagePart } from './read-image-part';
 import { storeImage } from './store-image';
 import { installUploadSweep } from './sweep';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { createAccountChanges } from './account-changes';
 import { createAccountDeletion } from './account-deletion';
 import type { AttemptLog } from './attempts';
-import type { Background } from './background';
+import type { Background } from '../../services/background';
 import { IP_LIMITS, PASSWORD_CHECK_LIMIT } from './limits';
 import type { ProofFollowUp } from './proof-mails';
 
-/** Settings (issue 19, second part): the profile, the email change and deleting the account. */
+/** Settings: the profile, the email change and deleting the account. */
 export function accountChangeRoutes(
   app: FastifyInstance,
   {

@@ -11,7 +11,8 @@ import {
 import type { AuthUser } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { AppDeps } from '../context';
-import { ensureWallet, heldByBuyer, lockWallet, type Tx } from '../wallet/ledger';
+import type { Tx } from '../../db/queryable';
+import { ensureWallet, heldByBuyer, lockWallet } from '../wallet/ledger';
 import { NO_PASSWORD } from './passwords';
 import { confirmOwner } from './reauth';
 
@@ -65,7 +66,7 @@ async function scrubExpert(trx: Tx, expertId: string, at: string): Promise<void>
 }
 
 /**
- * Deleting an account (issue 19): refused with every reason while a booking is requested or
+ * Deleting an account: refused with every reason while a booking is requested or
  * accepted, credits are held or a withdrawal is on its way; otherwise, in one transaction, the
  * personal data goes (name, email, username, password, picture, identities, tokens, payout
  * details, the expert profile's fields and lists, notifications) and the row stays as "Deleted

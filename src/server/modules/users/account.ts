@@ -8,11 +8,11 @@ import {
   SIGNUP_ACCEPTED_MESSAGE,
 } from '#shared/domain/auth-messages';
 import { AppError, badRequest } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import type { AttemptLog } from './attempts';
 import { accountKey } from './attempts';
-import type { Background } from './background';
-import { isUniqueViolation } from './background';
+import type { Background } from '../../services/background';
+import { isUniqueViolation } from '../../services/background';
 import { signSession, type AuthSessions } from './auth-sessions';
 import type { DeviceTokens } from './devices';
 import { proveAddress } from './address-proof';
@@ -81,7 +81,7 @@ export function createAccountService({ deps, tokens, attempts, background, throt
         email_verified: 0,
         token_version: 0,
         profile_picture: null,
-        // Set at the first sign-in from the language in use then (issue 17).
+        // Set at the first sign-in from the language in use then.
         language: null,
         created_at: now,
         updated_at: now,

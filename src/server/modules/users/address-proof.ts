@@ -1,5 +1,5 @@
 import type { DbKind } from '../../db/database';
-import type { Tx } from '../wallet/ledger';
+import type { Tx } from '../../db/queryable';
 import { NO_PASSWORD } from './passwords';
 
 /** What a proof of the address took away from an account that was unverified until then. */

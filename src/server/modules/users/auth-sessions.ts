@@ -16,7 +16,7 @@ export interface ActiveSession {
 }
 
 /**
- * The session rows behind tokens (issue 19): a sign-in starts one, and the token carries its id;
+ * The session rows behind tokens: a sign-in starts one, and the token carries its id;
  * revoking marks the row, which the authenticator reads on every request.
  */
 export function createAuthSessions(db: Kysely<Database>, clock: Clock, ttlSeconds: number) {

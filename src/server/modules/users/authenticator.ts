@@ -15,7 +15,7 @@ interface SignedInRow {
 }
 
 /**
- * The token's session and its user in one lookup by primary keys (issue 19): the row must be
+ * The token's session and its user in one lookup by primary keys: the row must be
  * there, unrevoked and unexpired. Read on every request, on every instance, so a revocation holds
  * from the very next request wherever it lands (no cache to go stale).
  */

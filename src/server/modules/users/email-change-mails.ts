@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_TTL_HOURS } from '#shared/domain/account-changes';
 import type { MailMessage } from '../../services/mailer';
 import { layout, resetLink, signInLink, text, type Action, type Texts } from './mails';
 import type { NoticeTokens } from './mails';
-import { mailTexts, type MailRecipient } from './mail-texts';
+import { mailTexts, type MailRecipient } from '../../services/mail-texts';
 
 const mail = (texts: Texts, to: string, subject: string, lines: string[], actions: Action[], after: string[]): MailMessage => ({
   to,

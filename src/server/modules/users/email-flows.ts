@@ -9,9 +9,9 @@ import {
 import type { ResetPasswordBody } from '#shared/domain/user';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { accountKey, type AttemptLog } from './attempts';
-import type { Background } from './background';
+import type { Background } from '../../services/background';
 import { proveAddress } from './address-proof';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { resetPasswordMail, verificationMail } from './mails';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** What "Download my data" holds (issue 19): the caller's own rows, never a password hash or a token. */
+/** What "Download my data" holds: the caller's own rows, never a password hash or a token. */
 export interface AccountExport {
   exportedAt: string;
   account: Record<string, unknown> | null;

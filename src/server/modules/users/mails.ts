@@ -1,6 +1,6 @@
 import { directionOf } from '#shared/domain/ui-language';
 import type { MailMessage } from '../../services/mailer';
-import { mailTexts, type MailRecipient } from './mail-texts';
+import { mailTexts, type MailRecipient } from '../../services/mail-texts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

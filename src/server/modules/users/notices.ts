@@ -1,6 +1,6 @@
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import { accountKey, type AttemptLog } from './attempts';
-import type { Background } from './background';
+import type { Background } from '../../services/background';
 import { issueEmailToken } from './email-tokens';
 import { signInAlertMail, signupAttemptMail, type NoticeTokens } from './mails';
 

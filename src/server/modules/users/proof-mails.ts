@@ -2,9 +2,9 @@ import { isSocialProvider, PROVIDER_NAMES } from '#shared/domain/social';
 import type { MailMessage } from '../../services/mailer';
 import type { AppDeps } from '../context';
 import { removedAnything, type ProofRemoval } from './address-proof';
-import type { Background } from './background';
+import type { Background } from '../../services/background';
 import { layout, text } from './mails';
-import { mailTexts, type MailRecipient } from './mail-texts';
+import { mailTexts, type MailRecipient } from '../../services/mail-texts';
 
 /** To the proven address, in the account's language: what the proof removed, and how to set it up again. */
 export function addressProofMail(publicUrl: string, to: MailRecipient, removed: ProofRemoval): MailMessage {

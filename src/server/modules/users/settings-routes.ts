@@ -17,7 +17,7 @@ import { isUiLanguage } from '#shared/domain/ui-language';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import type { AuthSessions } from './auth-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { NO_PASSWORD } from './passwords';
@@ -26,7 +26,7 @@ import { PASSWORD_CHECK_LIMIT } from './limits';
 
 
 /**
- * Account settings (issue 19): the signed-in devices, signing one or all others out, logout on the
+ * Account settings: the signed-in devices, signing one or all others out, logout on the
  * server, and the password change (which signs every other device out). Each revocation also closes
  * the revoked sessions' live sockets on every instance (app.live.closeSessions).
  */

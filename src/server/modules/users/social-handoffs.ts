@@ -17,7 +17,7 @@ export const SOCIAL_SIGN_IN_PATH = '/social-sign-in';
 const gone = () => new AppError(410, 'HANDOFF_EXPIRED', HANDOFF_GONE_MESSAGE);
 
 /**
- * The desktop app's social sign-in (issue 19), the way its phone verification works: the app never
+ * The desktop app's social sign-in, the way its phone verification works: the app never
  * shows a provider's page itself. It opens a hand-off and shows our hosted page in the system
  * browser; the page signs in with the provider (Firebase's popup) and posts the ID token here
  * (checked at once); the app polls with the key only it holds and, once posted, takes the ID token

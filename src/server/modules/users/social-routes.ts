@@ -4,7 +4,7 @@ import { PROVIDER_LINKED_MESSAGE, PROVIDER_UNLINKED_MESSAGE } from '#shared/doma
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { createSocialVerifier } from '../../services/social';
-import type { ModuleOptions } from '../context';
+import type { ModuleOptions } from '../server-module';
 import type { AuthSessions } from './auth-sessions';
 import { signSession } from './auth-sessions';
 import type { DeviceTokens } from './devices';
@@ -15,7 +15,7 @@ import { createSocialAccounts } from './social';
 
 const LINK_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perCaller };
 
-/** Google, Apple and Facebook (issue 19): sign-in, the desktop app's hand-off, linking and unlinking in settings. */
+/** Google, Apple and Facebook: sign-in, the desktop app's hand-off, linking and unlinking in settings. */
 export function socialRoutes(
   app: FastifyInstance,
   {

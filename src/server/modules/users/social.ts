@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialIdentity, SocialVerifier } from '../../services/social';
 import type { AppDeps } from '../context';
 import { proveAddress, type ProofRemoval } from './address-proof';
-import { isUniqueViolation } from './background';
+import { isUniqueViolation } from '../../services/background';
 import type { DeviceTokens } from './devices';
 import type { ProofFollowUp } from './proof-mails';
 import { publicUserFromRow, type UserRow } from './public-user';
@@ -35,7 +35,7 @@ type Deps = {
 };
 
 /**
- * Google, Apple and Facebook sign-in (issue 19): a verified Firebase ID token becomes our session.
+ * Google, Apple and Facebook sign-in: a verified Firebase ID token becomes our session.
  * The identity already linked signs its user in; otherwise an account with the same address is
  * signed in and the identity linked to it, but only when the provider verified the address (never
  * a takeover through an unverified one): when that account was unverified until then, what its

@@ -9,7 +9,7 @@ export interface UsersTable {
   /** Bumped by a password reset: tokens carrying an older version stop working. */
   token_version: number;
   profile_picture: string | null;
-  /** The interface language the user chose (issue 17: en, pt, fr, ar, ko); null until one is picked. */
+  /** The interface language the user chose (en, pt, fr, ar, ko); null until one is picked. */
   language: string | null;
   created_at: string;
   updated_at: string;
@@ -86,7 +86,7 @@ export interface LoginThrottlesTable {
 }
 
 /**
- * One signed-in client (issue 19): the session token carries its id, and the authenticator accepts
+ * One signed-in client: the session token carries its id, and the authenticator accepts
  * the token only while this row is there, unrevoked and unexpired.
  */
 export interface AuthSessionsTable {
@@ -102,7 +102,7 @@ export interface AuthSessionsTable {
   revoked_at: string | null;
 }
 
-/** A Google, Apple or Facebook account linked to a user (issue 19). */
+/** A Google, Apple or Facebook account linked to a user. */
 export interface UserIdentitiesTable {
   id: string;
   user_id: string;
@@ -115,7 +115,7 @@ export interface UserIdentitiesTable {
   created_at: string;
 }
 
-/** A desktop sign-in handed to the system browser (issue 19): the page posts the ID token, the app takes it. */
+/** A desktop sign-in handed to the system browser: the page posts the ID token, the app takes it. */
 export interface SocialHandoffsTable {
   id: string;
   /** SHA-256 of the key only the app holds. */

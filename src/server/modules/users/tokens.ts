@@ -4,7 +4,7 @@ import type { Clock } from '../../services/clock';
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
-  /** The auth_sessions row the token belongs to (issue 19): revoking the row ends the token. */
+  /** The auth_sessions row the token belongs to: revoking the row ends the token. */
   sessionId: string;
 }
 

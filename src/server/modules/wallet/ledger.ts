@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Queryable, Tx } from '../../db/queryable';
 import type { DbKind } from '../../db/database';
 import type { LedgerKind } from '#shared/domain/wallet';
 import type { LedgerNote } from '#shared/domain/ledger-notes';
-
-export type Tx = Transaction<Database>;
-export type Queryable = Kysely<Database> | Tx;
 
 /** Thrown inside a debit when the wallet cannot pay; the transaction rolls back. */
 export class InsufficientCredits extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context';
-import { mailTexts } from '../users/mail-texts';
+import { mailTexts } from '../../services/mail-texts';
 
 /** Mails a receipt for credits bought, in the buyer's language; a mail failure is logged, never undoes the payment. */
 export async function sendTopupReceipt(

@@ -8,7 +8,7 @@ import { createPaymentChecks } from './payment-checks';
 import type { WalletService } from './service';
 
 /**
- * A purchase after its checkout (issue 18): the buyer's page verifies the checkout's signed answer
+ * A purchase after its checkout: the buyer's page verifies the checkout's signed answer
  * and follows the purchase; the pay page in the system browser does the same through its link.
  */
 export function installPaymentRoutes(app: FastifyInstance, deps: AppDeps, wallets: WalletService): void {

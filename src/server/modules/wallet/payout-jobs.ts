@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createJobRunner, type JobHandler, type JobRunnerOptions } from '../../jobs/runner';
+import { createKindsRunner, type JobKinds, type RunnerTuning } from '../../jobs/kinds';
+import type { JobHandler } from '../../jobs/runner';
 import type { AppDeps } from '../context';
 import { appendEntry } from './ledger';
 import { createPayoutProvider, type PayoutProvider, type PayoutRequest } from './payout-provider';
@@ -81,21 +82,9 @@ export function payoutJob(deps: AppDeps, provider: PayoutProvider): JobHandler {
   };
 }
 
-/** The runner of the payout jobs (the API starts one while it listens; tests run it on demand). */
-export const createPayoutJobRunner = (
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  options: Partial<Pick<JobRunnerOptions, 'leaseMs' | 'maxAttempts' | 'pollIntervalMs'>> & {
-    provider?: PayoutProvider;
-  } = {},
-) => {
-  const { provider, ...rest } = options;
-  return createJobRunner({
-    db: deps.db.kysely,
-    clock: deps.clock,
-    log,
-    handlers: { [PAYOUT_JOB]: payoutJob(deps, provider ?? createPayoutProvider(deps.clock)) },
-    pollIntervalMs: deps.config.jobsPollIntervalMs,
-    ...rest,
-  });
-};
+/** The wallet's job kind: paying requested withdrawals out, through the configured payout provider. */
+export const payoutJobKinds: JobKinds = ({ deps }) => ({ [PAYOUT_JOB]: payoutJob(deps, createPayoutProvider(deps.clock)) });
+
+/** A runner of the payout jobs alone, for tests that run them on demand (the API runs them with every other kind). */
+export const createPayoutJobRunner = (deps: AppDeps, log: FastifyBaseLogger, tuning: RunnerTuning = {}) =>
+  createKindsRunner([payoutJobKinds], { deps, log }, tuning);

@@ -14,7 +14,8 @@ import {
 } from '#shared/domain/payouts';
 import type { MaskedPayoutAccount, Withdrawal } from '#shared/contract/http/payouts';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
-import { appendEntry, ensureWallet, lockWallet, type Queryable } from './ledger';
+import type { Queryable } from '../../db/queryable';
+import { appendEntry, ensureWallet, lockWallet } from './ledger';
 import type { PayoutProvider } from './payout-provider';
 import type { PayoutsTable } from './tables';
 import { createSealer, type Sealer } from '../../services/sealed-text';

@@ -2,21 +2,19 @@ import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import { rateLimitTiers } from '../../http/rate-limits';
-import type { ServerModule } from '../context';
+import type { ServerModule } from '../server-module';
 import { expertIdOf } from '../bookings/repo';
-import { createPaymentProvider } from './payment-provider';
-import { createWalletService } from './service';
 import { installPaymentWebhook } from './webhook';
-import { createPayoutJobRunner } from './payout-jobs';
+import { payoutJobKinds } from './payout-jobs';
 import { installPaymentRoutes } from './payment-routes';
 
 /**
  * The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings
- * and withdrawals. While the server listens it runs the payout jobs (paying requested withdrawals
- * out); closing the app stops them.
+ * and withdrawals. Its payout job (paying requested withdrawals out) runs on the app's runner
+ * (server/jobs); the wallet service is the app's one (../services), shared with bookings.
  */
-export const walletModule: ServerModule = async (app, { deps }) => {
-  const wallets = createWalletService(deps, createPaymentProvider(deps.config, deps.jwtSecret), app.log);
+export const walletModule: ServerModule = async (app, { deps, services }) => {
+  const { wallets } = services;
 
   declareRoute(app, httpContract.walletGet, async ({ user }) => ({
     wallet: await wallets.wallet(user.id),
@@ -54,13 +52,7 @@ export const walletModule: ServerModule = async (app, { deps }) => {
     { status: 201, rateLimit: writes },
   );
 
-  const payoutJobs = createPayoutJobRunner(deps, app.log);
-  app.addHook('onListen', async () => {
-    payoutJobs.start();
-  });
-  app.addHook('onClose', async () => {
-    await payoutJobs.stop();
-  });
+  app.jobs.register(payoutJobKinds);
 
   await installPaymentWebhook(app, wallets);
 };

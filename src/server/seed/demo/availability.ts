@@ -9,7 +9,7 @@ const WORKDAY: TimeRange[] = [
 const SATURDAY: TimeRange[] = [{ start: '10:00', end: '14:00' }];
 
 /**
- * A demo expert's availability (issue 27): weekdays 09:00-13:00 and 14:00-19:00 and Saturday
+ * A demo expert's availability: weekdays 09:00-13:00 and 14:00-19:00 and Saturday
  * mornings in one of a few zones, 2 hours' notice, 15 minutes between sessions, at most 6 a day,
  * bookable 30 days ahead: sensible hours that show the feature from the first start.
  */

@@ -8,12 +8,12 @@ import { planDemoMarketplace, type DemoBuyer, type DemoExpert } from './plan';
 import { insertDemoBuyer, insertDemoExpert, insertDemoReviews, type StoredImage } from './write';
 import { planDemoRollups, writeDemoRollups } from '../../modules/analytics/demo-rollups';
 
-/** Days of analytics each demo expert gets (issue 18), so the analytics page's 12 months look real. */
+/** Days of analytics each demo expert gets, so the analytics page's 12 months look real. */
 const ANALYTICS_DAYS = 365;
 const DEMO_ANALYTICS_SEED = 18_000;
 
 /**
- * The demo marketplace (issue 7): 44 experts across the catalogue with complete profiles and
+ * The demo marketplace: 44 experts across the catalogue with complete profiles and
  * avatars, 132 active gigs with generated 1280x769 gallery images, and reviews by 8 demo buyers.
  * Every account it makes is listed in demo_accounts and every gig has is_demo = 1, so `remove`
  * deletes exactly those (with their files) and nothing else. Running it again adds only what is

@@ -5,7 +5,7 @@ import { RIVAL_TECHNOLOGIES } from './texts';
 
 const gigs = planDemoMarketplace().experts.flatMap((e) => e.gigs);
 
-describe('the demo marketplace texts (issue 14, item 11)', () => {
+describe('the demo marketplace texts', () => {
   it('read like real gigs: the task is said as a verb phrase, not "we work on speed up …"', () => {
     const react = gigs.find((g) => g.title.includes('Speed up your slow React app'));
     expect(react?.description).toContain('In this live session we speed up your slow React app together');

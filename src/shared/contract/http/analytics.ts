@@ -1,6 +1,27 @@
 import { z } from 'zod';
-import { analyticsEventBodySchema, analyticsQuerySchema, analyticsResponseSchema } from '../../domain/analytics';
+import { ANALYTICS_RANGES, analyticsCountsSchema, analyticsEventBodySchema, analyticsQuerySchema } from '../../domain/analytics';
 import { defineRoute } from './route';
+
+/** One bucket of the answer: its counts and the day it starts on. */
+const analyticsPointSchema = analyticsCountsSchema.extend({
+  /** The bucket's first day, YYYY-MM-DD (UTC). */
+  start: z.string(),
+});
+export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
+
+/** The expert's counts over a range: its buckets and their totals, with the gigs to choose from. */
+export const analyticsResponseSchema = z.object({
+  range: z.enum(ANALYTICS_RANGES),
+  gig: z.string(),
+  bucket: z.enum(['day', 'week', 'month']),
+  from: z.string(),
+  to: z.string(),
+  /** The expert's gigs, for the gig selector. */
+  gigs: z.array(z.object({ id: z.string(), title: z.string() })),
+  points: z.array(analyticsPointSchema),
+  totals: analyticsCountsSchema,
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
 /** Expert analytics. */
 export const analyticsRoutes = {

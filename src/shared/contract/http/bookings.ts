@@ -7,13 +7,13 @@ import {
   ordersQuerySchema,
 } from '../../domain/booking';
 import { PRICING_TIERS } from '../../domain/gig-pricing';
-import { orderRowSchema } from '../../domain/orders';
+import { orderRowSchema } from './orders';
 import { defineRoute } from './route';
 import { walletSchema } from './wallet';
 import { settlementSchema } from './sessions';
 
 /**
- * A booking as the API returns it: one row of the orders table (domain/orders: Expert, Skill,
+ * A booking as the API returns it: one row of the orders table (./orders: Expert, Skill,
  * Date, Status, Amount in credits; Date is the session's start — the accepted time, or the
  * earliest proposed one while the expert has not answered) with the booking's details beside it.
  */

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { derived, type AnalyticsResponse } from '#shared/domain/analytics';
+import { derived } from '#shared/domain/analytics';
+import type { AnalyticsResponse } from '#shared/contract/http/analytics';
 import { ChartCanvas } from './ChartCanvas';
 import { earningsChart, funnelChart, funnelSteps, ratingChart, responseChart, trafficChart } from './charts';
 import { DataTable } from './DataTable';

@@ -1,5 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
-import { derived, type AnalyticsResponse } from '#shared/domain/analytics';
+import { derived } from '#shared/domain/analytics';
+import type { AnalyticsResponse } from '#shared/contract/http/analytics';
 import { INTL_LOCALES } from '#i18n/format';
 import type { AnalyticsTexts } from './texts';
 

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#i18n/i18n';
-import type { OrderRow } from '#shared/domain/orders';
+import type { OrderRow } from '#shared/contract/http/orders';
 import { OrdersPanel } from './OrdersSection';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

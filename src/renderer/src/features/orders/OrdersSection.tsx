@@ -9,8 +9,8 @@ import {
   ORDER_SORT_OPTIONS,
   ORDER_STATUS_OPTIONS,
   type OrderFilters,
-  type OrderRow,
 } from '#shared/domain/orders';
+import type { OrderRow } from '#shared/contract/http/orders';
 import type { BookingStage } from '#shared/domain/booking';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useLanguage } from '#i18n/language';
 import type { BookingStage } from '#shared/domain/booking';
-import type { OrderRow } from '#shared/domain/orders';
+import type { OrderRow } from '#shared/contract/http/orders';
 import { SessionLink } from '#features/sessions/SessionLink';
 import { stageTone } from '#features/bookings/StageBadge';
 import { Avatar } from '#ui/Avatar';
