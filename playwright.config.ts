@@ -9,7 +9,7 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
-/** The call specs (issue 15): a fake camera and microphone, and every media prompt (camera, screen) accepted. */
+/** The call specs: a fake camera and microphone, and every media prompt (camera, screen) accepted. */
 const fakeMedia = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,7 +21,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   // Carries the paths for the renderer's import aliases (see the comment there).
-  tsconfig: './tsconfig.e2e.json',
+  tsconfig: './tsconfig.node.json',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
@@ -32,7 +32,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: {
     timeout: 15_000,
-    // The visual check (issue 14): still pictures, no caret, on Debian's Chromium; the baselines sit
+    // The visual check: still pictures, no caret, on Debian's Chromium; the baselines sit
     // beside their spec and are updated on purpose with --update-snapshots (README).
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
   },

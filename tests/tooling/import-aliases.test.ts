@@ -10,7 +10,7 @@ interface ConditionalTarget {
 type Target = string | ConditionalTarget;
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, Target> };
-const e2e = ts.readConfigFile('tsconfig.e2e.json', (path) => ts.sys.readFile(path)).config as { compilerOptions: { paths: Record<string, string[]> } };
+const e2e = ts.readConfigFile('tsconfig.node.json', (path) => ts.sys.readFile(path)).config as { compilerOptions: { paths: Record<string, string[]> } };
 
 const runtimeTarget = (target: Target) => (typeof target === 'string' ? target : target.default);
 const folderOf = (target: string) => target.slice(0, target.indexOf('*'));
@@ -30,7 +30,7 @@ describe('the import aliases (package.json "imports")', () => {
     }
   });
 
-  it('are repeated for Playwright in tsconfig.e2e.json for the renderer, and only there', () => {
+  it('are repeated for Playwright in tsconfig.node.json for the renderer, and only there', () => {
     const renderer = Object.entries(pkg.imports)
       .filter(([, target]) => runtimeTarget(target).startsWith('./src/renderer/'))
       .map(([key, target]) => [key, [runtimeTarget(target)]] as const);

@@ -1,5 +1,5 @@
 /**
- * The desktop flavour of screen sharing (issue 15): the expert runs the app's renderer with
+ * The desktop flavour of screen sharing: the expert runs the app's renderer with
  * `window.qurious` served by the real main-process services, the screen-share picker among them
  * (main's, over a stand-in desktopCapturer offering two screens and a window with thumbnails);
  * the buyer is in the browser build. Picking a window in the app's own picker reaches main, which

@@ -1,5 +1,5 @@
 /**
- * Issue 19: Google sign-in in the desktop app, through the bridge. The app never shows a provider's
+ * Google sign-in in the desktop app, through the bridge. The app never shows a provider's
  * page: it opens a hand-off and our hosted /social-sign-in page in the system browser (here: a
  * popup), then polls with a key only it holds. The provider's own popup needs Google's gapi script,
  * which this offline machine cannot load, so the hosted page's provider step is the Auth emulator's

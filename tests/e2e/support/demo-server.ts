@@ -1,15 +1,16 @@
+import { rmSync } from 'node:fs';
 import { createAuthSessions, signSession } from '#server/modules/users/auth-sessions';
 import { createTokenService } from '#server/modules/users/tokens';
 import { toPublicUser } from '#server/modules/users/public-user';
 import { resolveJwtSecret } from '#server/secret';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { planDemoMarketplace } from '#server/seed/demo/plan';
-import { manualClock } from '#server/services/clock';
+import { manualClock, type Clock } from '#server/services/clock';
 import type { PublicUser } from '#shared/contract/http/users';
-import { startE2eServer } from './server';
+import { startE2eServer, type E2eServer } from './server';
 
 /**
- * The fixed world of the visual and walk specs: a real server on a free port whose clock stands
+ * The fixed world of the visual and accessibility specs: a real server on a free port whose clock stands
  * still at FROZEN_NOW, holding the demo marketplace (the same experts, gigs, images and reviews on
  * every run). Sessions are minted for its accounts with the server's own secret and clock.
  */
@@ -20,25 +21,50 @@ export interface DemoSession {
   user: PublicUser;
 }
 
-export async function startDemoServer() {
-  // The fixed orders are written a minute apart before FROZEN_NOW, so every list sorts them alike.
-  const clock = manualClock(new Date(FROZEN_NOW.getTime() - 10 * 60_000));
-  // Analytics are written only on shutdown (or at 2,000 events): the pages visited here never change the
-  // seeded roll-ups the analytics page shows, whatever the timing.
-  const server = await startE2eServer(0, { ANALYTICS_FLUSH_MS: '0' }, { clock });
-  await demoMarketplaceSeeder.run(server.deps);
+/** Analytics are written only on shutdown (or at 2,000 events): the pages visited never change the seeded roll-ups. */
+const DEMO_ENV = { ANALYTICS_FLUSH_MS: '0' };
+
+/** Mints signed-in sessions for the stored accounts of a server, with its own secret and clock. */
+function sessionMaker(server: E2eServer, clock: Clock) {
   const tokens = createTokenService(resolveJwtSecret(undefined, server.dataDir), 7 * 24 * 3600, clock);
-  const plan = planDemoMarketplace();
+  const sessions = createAuthSessions(server.deps.db.kysely, clock, 7 * 24 * 3600);
   /** A signed-in session of a stored user (demo accounts have token version 0). */
-  const sessionOf = async (userId: string): Promise<DemoSession> => {
+  return async (userId: string): Promise<DemoSession> => {
     const user = await toPublicUser(server.deps.db.kysely, userId);
     if (!user) throw new Error(`no user ${userId}`);
-    const sessions = createAuthSessions(server.deps.db.kysely, clock, 7 * 24 * 3600);
     return { token: await signSession(sessions, tokens, { id: userId, token_version: 0 }, 'playwright'), user };
   };
-  await bookDemoOrders(server.baseURL, plan, sessionOf, () => clock.advance(60_000));
-  clock.set(FROZEN_NOW);
-  return { ...server, plan, sessionOf };
+}
+
+/**
+ * Writes the demo world once (its 132 gigs' images are drawn by sharp: half a minute on a busy
+ * machine) into a data folder of its own, closed, and returns the folder: every demo server of the
+ * run starts on a copy of it (the e2e global setup makes it and passes it on as E2E_DEMO_WORLD).
+ */
+export async function buildDemoWorld(): Promise<string> {
+  // The fixed orders are written a minute apart before FROZEN_NOW, so every list sorts them alike.
+  const clock = manualClock(new Date(FROZEN_NOW.getTime() - 10 * 60_000));
+  const server = await startE2eServer(0, DEMO_ENV, { clock, keep: true });
+  try {
+    await demoMarketplaceSeeder.run(server.deps);
+    await bookDemoOrders(server.baseURL, planDemoMarketplace(), sessionMaker(server, clock), () => clock.advance(60_000));
+  } catch (err) {
+    await server.close();
+    rmSync(server.dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  await server.close();
+  return server.dataDir;
+}
+
+export async function startDemoServer() {
+  const shared = process.env.E2E_DEMO_WORLD;
+  // A spec run outside the e2e global setup (a script of its own) writes the world for itself.
+  const from = shared ?? (await buildDemoWorld());
+  const clock = manualClock(FROZEN_NOW);
+  const server = await startE2eServer(0, DEMO_ENV, { clock, from });
+  if (!shared) rmSync(from, { recursive: true, force: true });
+  return { ...server, plan: planDemoMarketplace(), sessionOf: sessionMaker(server, clock) };
 }
 
 /**

@@ -10,7 +10,7 @@ import ko from '#locales/ko/gigs';
 import { readyGigDraft } from './gigs';
 import { seedExpert, type PageScope, type SeededExpert } from './seed-expert';
 
-/** The gig screens' catalogue in each language (issue 17). */
+/** The gig screens' catalogue in each language. */
 export const GIGS: Record<UiLanguage, Readonly<Record<string, string>>> = { en, pt, fr, ar, ko };
 
 /** One text of the gigs catalogue in a language. */
@@ -68,7 +68,7 @@ export const overflow = (page: Page) =>
   });
 
 /**
- * Where the gig screens show catalogue names and the expert's own words, English by design (issue 17):
+ * Where the gig screens show catalogue names and the expert's own words, English by design:
  * the category line, softwares, tags and tag suggestions, the chosen category's options.
  */
 const NAMES = '.gig-category, .gig-softwares, .gig-tags, .gig-chips, .gig-suggestions, .ui-typeahead-options';

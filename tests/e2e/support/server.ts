@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '#server/app';
@@ -15,14 +15,16 @@ export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
  * and a real SMTP server whose messages are written as JSON files under mailDir.
  * Port 0 takes a free port (the address is known before the app is built: mail links carry it),
  * trying another one if a process took it in between. `clock` replaces the system clock (in the app and
- * in the deps answered).
+ * in the deps answered). `from` is a data folder (database, uploads, secrets) whose copy the server
+ * starts on; `keep` leaves the data folder in place on close, for the next servers to start from.
  */
 export async function startE2eServer(
   port: number,
   env: Partial<Record<keyof Env, string>> = {},
-  opts: { clock?: Clock } = {},
+  opts: { clock?: Clock; from?: string; keep?: boolean } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurious-e2e-'));
+  if (opts.from) cpSync(opts.from, dataDir, { recursive: true });
   const mailDir = join(dataDir, 'mail');
   const smtp = await startSmtpCapture({ dir: mailDir });
   for (let attempt = 1; ; attempt += 1) {
@@ -63,7 +65,8 @@ export async function startE2eServer(
         await app.close();
         await deps.db.close();
         await smtp.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        // The mail of the run that made the folder is not part of the world the next ones start from.
+        rmSync(opts.keep ? mailDir : dataDir, { recursive: true, force: true });
       },
     };
   }

@@ -4,7 +4,7 @@ import { SESSION_SIGNED_OUT_MESSAGE } from '#shared/domain/account';
 import { signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 
 /**
- * Issue 19: the same user signed in in two browsers; one signs the other out from /settings, and
+ * The same user signed in in two browsers; one signs the other out from /settings, and
  * the other is signed out at its next action.
  */
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {

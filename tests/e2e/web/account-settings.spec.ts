@@ -11,7 +11,7 @@ import { newEmail, signInThroughModal, signUpByApi, storeWebSession, toastWith }
 import { waitForMail } from '../support/mail';
 
 /**
- * Issue 19 in /settings: the profile (name and a cropped picture), the email change followed from
+ * In /settings: the profile (name and a cropped picture), the email change followed from
  * the captured mail, and deleting the account through its confirmation modal.
  */
 const profileMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: `Profile menu of ${name}` });

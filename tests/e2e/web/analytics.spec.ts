@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
-/** Issue 18: an expert with a year of counted events reads their analytics, by period and gig, and exports them. */
+/** An expert with a year of counted events reads their analytics, by period and gig, and exports them. */
 let server: BookingsServer;
 test.beforeAll(async () => {
   server = await startBookingsServer();

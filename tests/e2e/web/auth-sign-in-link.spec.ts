@@ -1,5 +1,5 @@
 /**
- * Sign-in protection in the browser build (issue 23): a browser the owner signed in from keeps
+ * Sign-in protection in the browser build: a browser the owner signed in from keeps
  * signing in while the account is throttled, an unknown one waits, the emailed one-time link signs
  * in (once), and sign-up with a taken address shows the same email-sent step and mails the owner.
  */

@@ -4,7 +4,7 @@ import { seriousViolations as axeViolations } from '../support/axe';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
-/** Issue 27: the expert's hours decide what a buyer in another time zone can pick. */
+/** The expert's hours decide what a buyer in another time zone can pick. */
 const seriousViolations = (page: Page) => axeViolations(page, { exclude: '.Toastify' });
 const EXPERT_ZONE = 'Asia/Kolkata';
 const BUYER_ZONE = 'America/New_York';

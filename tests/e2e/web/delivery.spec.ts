@@ -8,7 +8,7 @@ import { expectInteractive } from '../support/interactive';
 import { seedExpert, type SeededExpert } from '../support/seed-expert';
 
 /**
- * Issue 25 in Chromium: every route names the document, a public page's frame is painted from
+ * In Chromium: every route names the document, a public page's frame is painted from
  * the HTML before any script runs, the client hydrates it without complaint (CSP included, with
  * the JSON-LD in the head), and a deploy between two navigations reloads onto the new build.
  */

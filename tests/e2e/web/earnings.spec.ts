@@ -6,7 +6,7 @@ import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { TEST_PAYOUT_SETTLE_MS } from '#server/modules/wallet/payout-provider';
 import { startBookingsServer, type BookingsServer } from './bookings-support';
 
-/** Issue 18: an expert with earnings sees them, saves a UPI id, withdraws, and follows the withdrawal to paid. */
+/** An expert with earnings sees them, saves a UPI id, withdraws, and follows the withdrawal to paid. */
 let server: BookingsServer;
 test.beforeAll(async () => {
   server = await startBookingsServer();

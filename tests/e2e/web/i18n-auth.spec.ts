@@ -27,7 +27,7 @@ import { waitForMail } from '../support/mail';
 import { expectInteractive } from '../support/interactive';
 
 /**
- * Issue 17 on the auth modal (sign in, sign up, forgot password), the verification, reset and
+ * The five languages on the auth modal (sign in, sign up, forgot password), the verification, reset and
  * sign-in link pages, /about and the profile pages, in the five languages: no missing key, no
  * English left in the texts these catalogues cover, no horizontal overflow at 390 and 1280 px,
  * Arabic mirrored, axe in English and Arabic at both widths; and the sign-up done with the

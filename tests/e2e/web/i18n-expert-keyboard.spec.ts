@@ -1,5 +1,5 @@
 /**
- * Issue 17's keyboard-only become-expert journey: from the landing to the success modal with the
+ * The keyboard-only become-expert journey: from the landing to the success modal with the
  * keyboard alone (Tab to reach a control, typing, arrow keys in selects, Space, Enter, Escape),
  * including the crop modal and a real phone verification against the Firebase Auth emulator; focus
  * is visible, starts inside an opened modal and goes back to its opener on close.

@@ -1,5 +1,5 @@
 /**
- * The expert wizard in the five interface languages (issue 17): every page of the flow, the
+ * The expert wizard in the five interface languages: every page of the flow, the
  * professional step with its rows open and the phone modal, with no missing key, no English text of
  * the expert catalogue left in a translated page, no horizontal overflow at 390 and 1280 px; Arabic
  * mirrored; no serious or critical axe violation in English and Arabic at both widths.

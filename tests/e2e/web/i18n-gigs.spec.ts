@@ -10,7 +10,7 @@ import { arrowTo, englishLeft, gigText, missingKeys, openAs, overflow, seedGig, 
 import { seedExpert, signInWebAs, type PageScope } from '../support/seed-expert';
 
 /**
- * Issue 17 on the gig screens ('Your Gigs', the gig page with its delete dialog, the five steps of
+ * The five languages on the gig screens ('Your Gigs', the gig page with its delete dialog, the five steps of
  * the gig wizard): every language from its catalogue with no key missing and no English left, no
  * horizontal overflow at 390 and 1280 px, Arabic mirrored, no serious axe violation in English and
  * Arabic at both widths, and the create-gig journey by keyboard alone.

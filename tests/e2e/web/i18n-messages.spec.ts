@@ -10,7 +10,7 @@ import { seriousViolations } from '../support/axe';
 const TOASTS = { pt: ptToasts, fr: frToasts, ar: arToasts, ko: koToasts };
 
 /**
- * The messages that are not component literals (issue 17): a server error and a toast shown in the
+ * The messages that are not component literals: a server error and a toast shown in the
  * interface language (the client finds the text by the server's code or the English message), the
  * toasts' live region named in it, right to left in Arabic, and no key missing.
  */

@@ -11,7 +11,7 @@ import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { requestBookingByApi, seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
 /**
- * Issue 17: what the server keeps as keys and values is written in the reader's language — a
+ * What the server keeps as keys and values is written in the reader's language — a
  * wallet entry's note, a booking's stage, the marker of contact details hidden until a booking, in
  * the conversation and in the bell's preview — with no English left and no key missing.
  */

@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.close());
 
 /**
- * Issue 17: the domain's rule messages and the bell's notices reach the user in their language —
+ * The domain's rule messages and the bell's notices reach the user in their language —
  * a wallet rule the client checks, a booking rule the server answers (found by its English text),
  * and a notice the server wrote in the recipient's language (`users.language`).
  */

@@ -9,7 +9,7 @@ import arCommon from '#locales/ar/common';
 import { seriousViolations } from '../support/axe';
 
 /**
- * The five interface languages (issue 17) on the converted pages (the shell and home): each page in
+ * The five interface languages on the converted pages (the shell and home): each page in
  * each language with no missing key and no horizontal overflow; Arabic mirrored; switching without
  * a reload, fetching only the chosen language's catalogue; the browser's language on a first visit.
  */

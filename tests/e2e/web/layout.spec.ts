@@ -4,7 +4,7 @@ import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { prepareViewer, sessionFor, type Viewer } from './visual-pages';
 
 /**
- * Issue 14's layout slips, each asserted on the demo marketplace (the visual check guards the
+ * The layout slips, each asserted on the demo marketplace (the visual check guards the
  * rest): the booking dialog's styles and its Book button, whole gallery images beside the
  * packages, full-width pricing, the phone's hero field and orders as cards.
  */

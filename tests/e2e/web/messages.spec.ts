@@ -8,7 +8,7 @@ import { seedExpert, type SeededExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
 /**
- * Messages (issue 16) between two browsers: a buyer contacts an expert from a gig page, the
+ * Messages between two browsers: a buyer contacts an expert from a gig page, the
  * expert's unread badge rises without a reload, the answer arrives live; an image; a phone number
  * masked before the booking and not after; blocking.
  */

@@ -4,7 +4,7 @@ import { startE2eServer, type E2eServer } from '../support/server';
 import { expectInteractive } from '../support/interactive';
 
 /**
- * Search that forgives (issue 26) on the demo marketplace: the "showing results for" line with its
+ * Search that forgives on the demo marketplace: the "showing results for" line with its
  * link that searches exactly as typed, the no-dead-end page, and the header box's suggestions.
  */
 let server: E2eServer;

@@ -134,7 +134,7 @@ test('opens a gig with its gallery and packages, asks a visitor to sign in to bo
 
   const image = page.getByRole('region', { name: 'Gallery' }).getByRole('img', { name: title });
   await expect(image).toBeVisible();
-  // Visible is not loaded: wait for the decoded image, in the cover's proportion. Issue 25: it comes with its
+  // Visible is not loaded: wait for the decoded image, in the cover's proportion. It comes with its
   // 360 and 720 px copies in a srcset (the browser picks one for the width it is shown at).
   await expect(image).toHaveAttribute('srcset', /\?w=360 360w, .+\?w=720 720w, .+ 1280w$/);
   await expect

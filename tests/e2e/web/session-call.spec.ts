@@ -1,5 +1,5 @@
 /**
- * The live session (issue 15) in Debian's Chromium with a fake camera and microphone: the buyer and
+ * The live session in Debian's Chromium with a fake camera and microphone: the buyer and
  * the expert of an accepted booking (made through the API; the server's clock moved so its room is
  * open) join from two browser contexts. getStats on both sides shows frames and packets rising,
  * directly and through a real coturn; screen sharing, chat, a reload, a cut signalling socket and

@@ -58,7 +58,7 @@ test('Pro, Explore and language menus open, close on a click outside and on Esca
   await expect(languages.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await languages.getByRole('menuitemradio', { name: 'French' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  // The interface speaks French now (issue 17): the menu names the languages in French.
+  // The interface speaks French now: the menu names the languages in French.
   await b.getByRole('button', { name: 'Langue : Français' }).click();
   await expect(page.getByRole('menu', { name: 'Langue' }).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
 });
@@ -140,7 +140,7 @@ test('the mobile side menu mirrors the menus and closes on a click outside or a 
   await expect(side.getByText('Join Pro')).toBeVisible();
   await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await side.getByRole('radio', { name: 'Korean' }).click();
-  // The interface speaks Korean now (issue 17); back to English for the rest.
+  // The interface speaks Korean now; back to English for the rest.
   const korean = page.getByRole('dialog', { name: '메뉴' });
   await expect(korean.getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
   await expect(korean.getByRole('button', { name: '전문가 되기' })).toBeVisible();

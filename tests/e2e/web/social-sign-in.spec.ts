@@ -1,5 +1,5 @@
 /**
- * Issue 19: Google, Apple and Facebook in the browser build against the Firebase Auth emulator.
+ * Google, Apple and Facebook in the browser build against the Firebase Auth emulator.
  * The provider's popup itself needs Google's gapi script (apis.google.com), which this offline
  * machine cannot load, so the provider step is the emulator's REST sign-in (what the popup ends
  * in: a Firebase ID token for a Google account), handed to our API as the page does; the rest is

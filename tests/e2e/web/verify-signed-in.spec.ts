@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { waitForMail } from '../support/mail';
 
-// Issue 14, item 4: sign-up signs nobody in, but a user who signs in before following the link
+// Sign-up signs nobody in, but a user who signs in before following the link
 // must not be sent to the Sign in modal over a header that already shows them signed in.
 test('verifying the email while signed in says so and goes home, without the sign-in modal', async ({ page, request }) => {
   const account = await signUpByApi(request, { name: 'Vera Verified' });

@@ -1,22 +1,35 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { cropSource, EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblems, type Viewer } from './visual-pages';
 
 /**
- * Issue 14's visual check: every route and every modal, on the fixed demo marketplace with a
+ * The visual check: every route and every modal, on the fixed demo marketplace with a
  * frozen clock, compared with committed baselines (tests/e2e/web/visual-<width>.spec.ts-snapshots).
  * A missing stylesheet, an overflow or a shifted layout changes the picture and fails the run.
  * Update the baselines on purpose with `npx playwright test tests/e2e/web/visual- --update-snapshots`.
+ * Each pictured page, settled, is also scanned by axe: this is the accessibility walk in English at
+ * this width (the walk in Arabic is a11y-routes.spec.ts), one page load for both checks.
  */
+
+/** Counts the page's requests under way (started, not yet finished or failed). */
+function watchRequests(page: Page): () => number {
+  let open = 0;
+  page.on('request', () => (open += 1));
+  page.on('requestfinished', () => (open -= 1));
+  page.on('requestfailed', () => (open -= 1));
+  return () => open;
+}
 
 /**
  * Waits until the page has settled: no request under way, the DOM unchanged for a moment (a lazy
  * route or a translation that arrives late renders more), every image loaded and decoded, fonts
- * ready. `networkidle` alone is not enough: it is a load state reached once, so on a busy machine
- * it can come before the page has asked for its icons.
+ * ready. It asks for the requests under way rather than waiting for `networkidle`, a load state
+ * reached once (on a busy machine it can come before the page has asked for its icons) and only after
+ * half a second without any.
  */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function settle(page: Page, requestsUnderWay: () => number) {
+  await expect.poll(requestsUnderWay).toBe(0);
   await page.waitForFunction(
     (quietMs) => {
       type Watch = { changedAt: number };
@@ -33,6 +46,8 @@ async function settle(page: Page) {
     400,
     { polling: 100 },
   );
+  // What the quiet moment made the page ask for (an image turned eager, a late chunk) is in too.
+  await expect.poll(requestsUnderWay).toBe(0);
   await page.evaluate(async () => {
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
@@ -44,6 +59,8 @@ interface Modal {
   path: string;
   viewer: Viewer;
   open: (page: Page) => Promise<void>;
+  /** Scanned by axe once open (the modals the accessibility walk covers: the others have specs of their own). */
+  scan?: true;
 }
 
 function modals(server: DemoServer): Modal[] {
@@ -97,6 +114,7 @@ function modals(server: DemoServer): Modal[] {
     },
     {
       name: 'booking',
+      scan: true,
       path: `/gigs/${gig.id}`,
       viewer: 'buyer',
       open: async (page) => {
@@ -106,6 +124,7 @@ function modals(server: DemoServer): Modal[] {
     },
     {
       name: 'delete-gig',
+      scan: true,
       path: `/users/${expert.userName}/manage_gigs`,
       viewer: 'expert',
       open: async (page) => {
@@ -115,6 +134,7 @@ function modals(server: DemoServer): Modal[] {
     },
     {
       name: 'crop',
+      scan: true,
       path: '/become_expert/personal_info',
       viewer: 'buyer',
       open: async (page) => {
@@ -158,15 +178,16 @@ export function visualSuite(width: number, height: number) {
     const page = await context.newPage();
     await prepareViewer(page, await sessionFor(server, viewer), viewer);
     const seen = watchProblems(page);
+    const requestsUnderWay = watchRequests(page);
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await settle(page);
+    await settle(page, requestsUnderWay);
     /** Notes what the page logged or failed to load (before closing, which aborts what is still under way). */
     const close = async () => {
       problems.push(...seen.filter((line) => !EXPECTED_FAILURES[name]?.test(line)).map((line) => `${name}: ${line}`));
       await context.close();
     };
-    return { page, close };
+    return { page, close, settled: () => settle(page, requestsUnderWay) };
   };
 
   test(`every page at ${width}px`, async ({ browser }) => {
@@ -176,6 +197,7 @@ export function visualSuite(width: number, height: number) {
         const { page, close } = await open(browser, p.path, p.viewer, p.name);
         // The calendar feed's link names the run's port and a fresh secret: masked, the rest compared.
         await expect.soft(page).toHaveScreenshot(`${p.name}.png`, { fullPage: true, mask: [page.getByRole('textbox', { name: 'Your calendar link' })] });
+        expect.soft(await seriousViolations(page), `${p.path} at ${width}px`).toEqual([]);
         await close();
       });
     }
@@ -185,10 +207,11 @@ export function visualSuite(width: number, height: number) {
     test.setTimeout(300_000);
     for (const m of modals(server)) {
       await test.step(m.name, async () => {
-        const { page, close } = await open(browser, m.path, m.viewer, `modal-${m.name}`);
+        const { page, close, settled } = await open(browser, m.path, m.viewer, `modal-${m.name}`);
         await m.open(page);
-        await settle(page);
+        await settled();
         await expect.soft(page).toHaveScreenshot(`modal-${m.name}.png`);
+        if (m.scan) expect.soft(await seriousViolations(page), `the ${m.name} modal at ${width}px`).toEqual([]);
         await close();
       });
     }

@@ -7,7 +7,7 @@ import { startE2eServer } from '../support/server';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
 
 /**
- * Issue 18: buying credits with Razorpay, against a local fake of Razorpay (its Orders API and a
+ * Buying credits with Razorpay, against a local fake of Razorpay (its Orders API and a
  * checkout.js whose payment the fake server signs with the test key secret, never the page), and
  * in the built-in test mode. Each runs its own server: one with the Razorpay keys, one without.
  */

@@ -4,7 +4,7 @@ import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 type CheckoutBody = { credits: number; requestId?: string };
 
 /**
- * Buy credits sends an idempotency key per purchase attempt (issue 13): when the answer is lost
+ * Buy credits sends an idempotency key per purchase attempt: when the answer is lost
  * (the connection dropped after the server took the payment), pressing Buy again for the same
  * amount resends the key, and the server answers the first purchase instead of charging twice.
  */
