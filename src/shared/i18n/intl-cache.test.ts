@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat, pluralRules } from './intl-cache';
 
-describe('Intl formatters kept per locale and options (issue 25)', () => {
+describe('Intl formatters kept per locale and options', () => {
   it('gives the same formatter for the same locale and options, another for others', () => {
     expect(numberFormat('fr')).toBe(numberFormat('fr'));
     expect(numberFormat('fr', { style: 'percent' })).toBe(numberFormat('fr', { style: 'percent' }));

@@ -9,7 +9,7 @@ const english = SHARED_CATALOGUES.en.messages;
 const localizer = (language: keyof typeof SHARED_CATALOGUES, missing: string[] = []) =>
   createLocalizer(english, SHARED_CATALOGUES[language].messages, language, (key) => missing.push(key));
 
-describe('the message lookup (issue 17)', () => {
+describe('the message lookup', () => {
   it('finds every English message back by its text, plural ones by their base key with the count', () => {
     const find = createMessageLookup(english);
     expect(find(LOGIN_FAILED_TOAST)).toEqual({ key: 'auth.loginFailed', values: {} });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpContract, type RouteName } from '#shared/contract/http';
 import { GROUP_OF, loadRoute, ROUTE_GROUPS, type RouteGroup } from './route-groups';
 
-describe("the contract's route groups (issue 25)", () => {
+describe("the contract's route groups", () => {
   it('name each route by the group that holds it, and hold every route of the contract once', async () => {
     const seen: string[] = [];
     for (const [group, load] of Object.entries(ROUTE_GROUPS) as Array<[RouteGroup, () => Promise<object>]>) {

@@ -82,7 +82,7 @@ const nextTask = () =>
 
 const interactive = () => vi.waitFor(() => expect(document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)).toBe(true));
 
-describe('what was typed before the client took the page over (issue 25)', () => {
+describe('what was typed before the client took the page over', () => {
   it('reaches the component before the kept submit is replayed', async () => {
     const onSearch = vi.fn();
     const { el, input } = serverPageChangedEarly();

@@ -9,7 +9,7 @@ afterEach(() => {
   window[EARLY_CLICKS_GLOBAL] = undefined;
 });
 
-describe('markInteractive (issue 25)', () => {
+describe('markInteractive', () => {
   it('marks the page and replays the kept clicks on elements still there, once', () => {
     document.body.innerHTML = '<div id="root"><button id="kept">Standard</button><input id="box" type="checkbox"></div>';
     const kept = document.getElementById('kept');

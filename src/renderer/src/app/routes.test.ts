@@ -12,7 +12,7 @@ function walk(table: RouteObject[], parent = ''): Array<{ path: string; route: R
   });
 }
 
-describe('the route table (issue 14, item 10)', () => {
+describe('the route table', () => {
   it('gives every lazy route a HydrateFallback, so a deep link logs no "No `HydrateFallback` element provided"', () => {
     const lazy = walk(routes).filter(({ route }) => route.lazy);
     expect(lazy.length).toBeGreaterThan(30);
@@ -20,7 +20,7 @@ describe('the route table (issue 14, item 10)', () => {
   });
 });
 
-describe('the route table and the titles table (issue 25)', () => {
+describe('the route table and the titles table', () => {
   it('names every route and says whether it may be indexed, so no deep link answers 404 or goes untitled', () => {
     // A page's URL: layout routes add nothing to it, an index route is its parent's path.
     const paths = walk(routes)

@@ -24,7 +24,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('StageBadge (issue 14, item 6)', () => {
+describe('StageBadge', () => {
   it('shows an accepted booking as Accepted with its time, not "Pending · Accepted"', () => {
     const c = render(<StageBadge status="Pending" stage="accepted" scheduledAt="2026-03-04T10:00:00.000Z" />);
     expect(c.querySelector('.bk-status')?.textContent).toBe('Accepted');
