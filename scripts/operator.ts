@@ -10,7 +10,7 @@ import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { sqliteFileOf } from '#server/deps';
 import { AppError } from '#server/http/errors';
-import { grantRole, listOperators, revokeRole, type RoleActor } from '#server/modules/operations/roles';
+import { grantRole, listOperators, revokeRole, type RoleActor } from '#server/modules/ops/roles';
 import { parseOperatorCommand } from './lib/operator-command';
 
 function machineUser(): string {

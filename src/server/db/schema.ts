@@ -43,7 +43,7 @@ import type {
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
-import type { AuditLogTable, OperatorRolesTable } from '../modules/operations/tables';
+import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
-import type { RoleActor, RoleChange } from '#server/modules/operations/roles';
+import type { RoleActor, RoleChange } from '#server/modules/ops/roles';
 import type { OperatorRole } from '#shared/domain/operator-roles';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/database';
-import { listAudit, recordAudit } from '#server/modules/operations/audit';
+import { listAudit, recordAudit } from '#server/modules/ops/audit';
 import { OPERATOR_REASON_REQUIRED_MESSAGE, OPERATOR_REASON_TOO_LONG_MESSAGE, OPERATOR_REASON_TOO_SHORT_MESSAGE } from '#shared/domain/operator-roles';
 import { createTestDb, testDbKind } from '../../helpers/test-db';
 

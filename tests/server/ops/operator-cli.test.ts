@@ -38,8 +38,9 @@ describe(`npm run operator on ${testDbKind()}`, () => {
   });
 
   const run = (...args: string[]) =>
+    // Node with tsx's loader runs the script in one process (tsx's CLI would start a second).
     new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile(join('node_modules', '.bin', 'tsx'), ['scripts/operator.ts', ...args], { env, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
+      execFile(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], { env, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
         done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });

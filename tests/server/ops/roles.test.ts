@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/database';
-import { grantRole, listOperators, revokeRole, rolesOf } from '#server/modules/operations/roles';
+import { grantRole, listOperators, revokeRole, rolesOf } from '#server/modules/ops/roles';
 import { OPERATOR_REASON_REQUIRED_MESSAGE, ROLE_MESSAGES } from '#shared/domain/operator-roles';
 import { createTestDb, testDbKind } from '../../helpers/test-db';
 import { asOperator, auditRowsOf, change, commandLine, insertAccount } from './operations-fixtures';
