@@ -43,6 +43,7 @@ import type {
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
+import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -103,4 +104,6 @@ export interface Database {
   notification_email_off: NotificationEmailOffTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
+  operator_roles: OperatorRolesTable;
+  audit_log: AuditLogTable;
 }
