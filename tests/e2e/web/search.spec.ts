@@ -226,6 +226,9 @@ test("the expert wizard's step 2 takes an hourly rate in whole dollars and keeps
   await rate.fill('45');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/account_security$/);
-  await page.goBack();
+  // Back through the page's own history: page.goBack() waits for a load event, and the wizard's
+  // in-app navigation can abort the one it waits for on a busy machine (ERR_ABORTED).
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/professional_info$/);
   await expect(page.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue('45');
 });
