@@ -12,6 +12,7 @@ import { signUpByApi, toastWith } from '../support/accounts';
 import { holdNextRequest } from '../support/hold';
 import { seedExpert, type PageScope } from '../support/seed-expert';
 import { installDesktopBridge, setNextDialogFile } from './bridge';
+import { storeDesktopSession } from './stored-session';
 
 let f: ImageFixtures;
 test.beforeAll(async () => {
@@ -20,22 +21,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => f?.cleanup());
 
 async function openDesktop(page: Page, baseURL: string, session: { token: string; user: unknown }, path: string) {
-  await installDesktopBridge(page, {
-    apiBase: baseURL,
-    appUrlPrefix: `${baseURL}/`,
-    vault: { service: 'Qurious-e2e-avatar', account: `session-${randomUUID()}` },
-  });
-  await page.goto('/about');
-  await page.evaluate(
-    async ({ token, user }) => {
-      const { qurious, localStorage } = globalThis as unknown as PageScope;
-      await qurious?.setToken(token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
+  const vault = { service: 'Qurious-e2e-avatar', account: `session-${randomUUID()}` };
+  await installDesktopBridge(page, { apiBase: baseURL, appUrlPrefix: `${baseURL}/`, vault });
   // With the bridge this is the desktop platform, which routes by hash.
-  await page.goto(`/#${path}`);
+  await storeDesktopSession(page, { baseURL, vault, token: session.token, user: session.user, route: path });
 }
 
 /** The natural size of the image shown in the crop modal (what main prepared). */

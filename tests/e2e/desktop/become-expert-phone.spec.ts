@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { emulatorCodeFor } from '../../helpers/phone-sign-in';
-import { type PageScope } from '../support/seed-expert';
 import { freshMobile, startPhoneRig, verifiedAccount, type PhoneRig } from '../web/become-expert.helpers';
+import type { PageScope } from '../support/seed-expert';
 import { installDesktopBridge } from './bridge';
+import { storeDesktopSession } from './stored-session';
 
 let rig: PhoneRig;
 test.beforeAll(async () => {
@@ -21,21 +22,15 @@ test.afterAll(async () => rig?.close());
 
 test('the app opens the hosted page, which verifies the number and hands it back', async ({ page, request }) => {
   const account = await verifiedAccount(request, rig);
-  await installDesktopBridge(page, {
-    apiBase: rig.base,
-    appUrlPrefix: `${rig.base}/`,
-    vault: { service: 'Qurious-e2e-phone', account: `session-${randomUUID()}` },
+  const vault = { service: 'Qurious-e2e-phone', account: `session-${randomUUID()}` };
+  await installDesktopBridge(page, { apiBase: rig.base, appUrlPrefix: `${rig.base}/`, vault });
+  await storeDesktopSession(page, {
+    baseURL: rig.base,
+    vault,
+    token: account.token,
+    user: account.user,
+    route: '/become_expert/account_security',
   });
-  await page.goto(`${rig.base}/about`);
-  await page.evaluate(
-    async ({ token, user }) => {
-      const { qurious, localStorage } = globalThis as unknown as PageScope;
-      await qurious?.setToken(token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: account.token, user: account.user },
-  );
-  await page.goto(`${rig.base}/#/become_expert/account_security`);
   await page.getByRole('button', { name: 'Add phone number' }).click();
   const modal = page.getByRole('dialog', { name: 'Verify your phone number' });
   await expect(modal.getByText(/opens a secure page in your browser/)).toBeVisible();

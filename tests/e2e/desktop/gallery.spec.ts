@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { createImageFixtures, type ImageFixtures } from '../../helpers/fixtures';
 import { readyGigDraft } from '../support/gigs';
+import { STORAGE_KEYS } from '#platform/storage-keys';
 import { seedExpert, type PageScope } from '../support/seed-expert';
 import { installDesktopBridge, setNextDialogFile } from './bridge';
+import { storeDesktopSession } from './stored-session';
 
 let f: ImageFixtures;
 test.beforeAll(async () => {
@@ -20,28 +22,22 @@ test.afterAll(async () => f?.cleanup());
 test('the gallery takes a HEIC through the native dialog and main-process sharp', async ({ page, baseURL }) => {
   if (!baseURL) throw new Error('baseURL is not set');
   const s = await seedExpert();
-  await installDesktopBridge(page, {
-    apiBase: baseURL,
-    appUrlPrefix: `${baseURL}/`,
-    vault: { service: 'Qurious-e2e-gallery', account: `session-${randomUUID()}` },
-  });
+  const vault = { service: 'Qurious-e2e-gallery', account: `session-${randomUUID()}` };
+  await installDesktopBridge(page, { apiBase: baseURL, appUrlPrefix: `${baseURL}/`, vault });
   const uploads: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/upload/gallery')) uploads.push(r.url());
   });
 
-  await page.goto('/about');
-  await page.evaluate(
-    async ({ token, user, draft }) => {
-      const { qurious, localStorage } = globalThis as unknown as PageScope;
-      await qurious?.setToken(token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userMode', 'expert');
-      localStorage.setItem('gigForm', JSON.stringify(draft));
-    },
-    { token: s.token, user: s.user, draft: readyGigDraft },
-  );
-  await page.goto(`/#/users/${s.userName}/manage_gigs/new/gallery`);
+  await storeDesktopSession(page, {
+    baseURL,
+    vault,
+    token: s.token,
+    user: s.user,
+    mode: 'expert',
+    storage: { [STORAGE_KEYS.gigDraft]: JSON.stringify(readyGigDraft) },
+    route: `/users/${s.userName}/manage_gigs/new/gallery`,
+  });
   await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
 
   // Too small: main reports it with the size, and nothing is uploaded.

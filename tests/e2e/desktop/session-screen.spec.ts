@@ -14,8 +14,8 @@ import { createScreenSources, SOURCE_NOT_OFFERED_MESSAGE, type CapturerSource, t
 import { keychain } from '../../helpers/keychain';
 import { storeWebSession } from '../support/accounts';
 import { expectMediaRising, openSession, recordPeerConnections, startCallServer, type CallServer } from '../support/call';
-import type { PageScope } from '../support/seed-expert';
 import { installDesktopBridge } from './bridge';
+import { storeDesktopSession } from './stored-session';
 
 let server: CallServer;
 test.beforeAll(async () => {
@@ -49,17 +49,14 @@ test('the expert shares a window picked in the app’s own picker; main refuses 
   await recordPeerConnections(buyer);
 
   try {
-    await expert.goto('/about');
-    await expert.evaluate(
-      async ({ token, user }) => {
-        const { qurious, localStorage } = globalThis as unknown as PageScope;
-        await qurious?.setToken(token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('userMode', 'expert');
-      },
-      { token: session.expert.token, user: session.expert.user },
-    );
-    await expert.goto(`/#/sessions/${session.bookingId}`);
+    await storeDesktopSession(expert, {
+      baseURL: server.baseURL,
+      vault,
+      token: session.expert.token,
+      user: session.expert.user,
+      mode: 'expert',
+      route: `/sessions/${session.bookingId}`,
+    });
     await storeWebSession(buyer, session.buyer, `/sessions/${session.bookingId}`);
     for (const page of [buyer, expert]) {
       await expect(page.getByText('The room is open.')).toBeVisible();
