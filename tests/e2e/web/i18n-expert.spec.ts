@@ -103,12 +103,19 @@ async function openProfessionalRows(page: Page) {
   await expect(page.locator('.be-skill-form .be-checks')).toBeVisible();
 }
 
-/** Checks the page in `language` at both widths: its heading, no missing key, no English left, no overflow. */
+/** The languages whose walks are also scanned by axe (left to right and right to left). */
+const SCANNED_IN = new Set<UiLanguage>(['en', 'ar']);
+
+/**
+ * Checks the page in `language` at both widths: its heading, no overflow, and in English and Arabic no
+ * serious or critical axe violation; then no missing key and no English left.
+ */
 async function checkPage(page: Page, language: UiLanguage, heading: string, label: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(await overflow(page), `${label} at ${width} px`).toBeLessThanOrEqual(0);
+    if (SCANNED_IN.has(language)) expect.soft(await seriousViolations(page), `${label} at ${width} px`).toEqual([]);
   }
   expect(await missingKeys(page), label).toEqual([]);
   expect(await englishLeft(page, language), label).toEqual([]);
@@ -116,7 +123,7 @@ async function checkPage(page: Page, language: UiLanguage, heading: string, labe
 
 for (const language of UI_LANGUAGES) {
   test(`the expert wizard in ${language}: every text from its catalogue, no overflow at 390 and 1280 px`, async ({ page, request }) => {
-    // Seven pages at two widths, and the modal, on a busy machine.
+    // Seven pages at two widths, and the modal (scanned by axe in English and Arabic), on a busy machine.
     test.setTimeout(300_000);
     const account = await signUpByApi(request);
     await openAs(page, account, language, PAGES[0].path);
@@ -166,24 +173,3 @@ test('Arabic mirrors the wizard: the first step and Back on the right, the bio c
   expect(back.x).toBeGreaterThan(next.x);
   await expect(page.locator('.be-counter')).toHaveCSS('text-align', 'end');
 });
-
-for (const language of ['en', 'ar'] as const) {
-  for (const width of [1280, 390]) {
-    test(`the expert wizard in ${language} at ${width} px has no serious or critical accessibility violations`, async ({ page, request }) => {
-      // Eight axe scans on a busy machine.
-      test.setTimeout(300_000);
-      const account = await signUpByApi(request);
-      await page.setViewportSize({ width, height: 900 });
-      await openAs(page, account, language, PAGES[0].path);
-      for (const { path, heading } of PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, heading));
-        if (path.endsWith('professional_info')) await openProfessionalRows(page);
-        expect(await seriousViolations(page), path).toEqual([]);
-      }
-      await page.getByRole('button', { name: text(language, 'phone.add') }).click();
-      await expect(page.getByRole('dialog', { name: text(language, 'phone.title') })).toBeVisible();
-      expect(await seriousViolations(page), 'the phone modal').toEqual([]);
-    });
-  }
-}
