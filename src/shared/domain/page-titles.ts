@@ -34,6 +34,9 @@ const own = (pattern: string, title: string | null): RouteMeta => ({ pattern, ti
 export const ROUTE_META: readonly RouteMeta[] = [
   pub('/', null),
   pub('/about', 'About'),
+  pub('/help', 'Help'),
+  pub('/services', 'Services'),
+  pub('/new', 'New features'),
   pub('/search', null),
   pub('/search/gigs', null),
   pub('/gigs/:gigId', null),

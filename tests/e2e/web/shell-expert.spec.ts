@@ -34,9 +34,10 @@ test('an expert switches to expert mode, gets the expert navigation, is held the
     await nav.getByRole('button', { name: 'Marketing' }).click();
     await expect(page.getByRole('menu', { name: 'Marketing' }).getByRole('menuitem')).toHaveText([/Pro/, /Levels/, /Ranking/]);
     await page.keyboard.press('Escape');
-    // The mail icon opens the inbox; the other two are still inert.
+    // The mail icon opens the inbox, the help icon the help page; the bell opens its panel.
     await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
-    for (const icon of ['Notifications', 'Help']) await expect(nav.getByRole('button', { name: icon })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    await expect(nav.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Pro', exact: true })).toHaveCount(0);
     await expect(b.getByRole('search')).toHaveCount(0);
   });

@@ -4,6 +4,7 @@ import { page, PageLoading } from './lazy';
 import { homeRoutes } from '#features/home/routes';
 import { searchRoutes } from '#features/search/routes';
 import { aboutRoutes } from '#features/about/routes';
+import { guideRoutes } from '#features/guide/routes';
 import { catalogRoutes } from '#features/catalog/routes';
 import { authRoutes } from '#features/auth/routes';
 import { profileRoutes } from '#features/profile/routes';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...homeRoutes,
       ...searchRoutes,
       ...aboutRoutes,
+      ...guideRoutes,
       ...catalogRoutes,
       ...authRoutes,
       ...profileRoutes,

@@ -7,7 +7,7 @@ import { expertMenus } from './menu-data';
 import { toDropdownItems } from './menu-items';
 import { MailLink } from './MailLink';
 
-/** Expert-mode navigation: Dashboard; Business; Marketing; Analytics; and the mail, bell and (inert) help icons. */
+/** Expert-mode navigation: Dashboard; Business; Marketing; Analytics; and the mail, bell and help icons. */
 export function ExpertNav({ username }: { username: string }) {
   const { t } = useTranslation(['shell']);
   const menus = expertMenus(username);
@@ -26,9 +26,9 @@ export function ExpertNav({ username }: { username: string }) {
       <span className="header-icons">
         <MailLink />
         <NotificationBell />
-        <button type="button" className="header-icon" aria-label={help} aria-disabled="true" title={t('shell:icon.soon', { label: help })}>
+        <NavLink to="/help" className="header-icon" aria-label={help} title={help}>
           <CircleHelp size={20} aria-hidden="true" />
-        </button>
+        </NavLink>
       </span>
     </>
   );

@@ -24,8 +24,8 @@ export const EXPLORE_MENU = {
   heading: 'shell:explore.heading',
   items: [
     { key: 'about', label: 'shell:explore.about', to: '/about' },
-    { key: 'services', label: 'shell:explore.services', soon: true },
-    { key: 'new-features', label: 'shell:explore.newFeatures', soon: true },
+    { key: 'services', label: 'shell:explore.services', to: '/services' },
+    { key: 'new-features', label: 'shell:explore.newFeatures', to: '/new' },
   ],
 } as const satisfies { label: FullKey<'shell'>; heading: FullKey<'shell'>; items: readonly MenuEntry[] };
 

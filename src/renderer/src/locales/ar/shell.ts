@@ -56,7 +56,6 @@ export default {
   'expert.ranking': 'الترتيب',
   'expert.analytics': 'التحليلات',
   'expert.help': 'المساعدة',
-  'icon.soon': '{{label}} (قريبًا)',
   'footer.rights': '© {{year}} Qurious. جميع الحقوق محفوظة.',
   'footer.rightsNoYear': '© Qurious. جميع الحقوق محفوظة.',
   'guard.loading': 'جارٍ التحميل…',

@@ -7,6 +7,7 @@ import type common from './common';
 import type conversations from './conversations';
 import type expert from './expert';
 import type gigs from './gigs';
+import type guide from './guide';
 import type home from './home';
 import type profile from './profile';
 import type reviews from './reviews';
@@ -36,6 +37,7 @@ export interface EnglishCatalogue {
   conversations: typeof conversations;
   expert: typeof expert;
   gigs: typeof gigs;
+  guide: typeof guide;
   home: typeof home;
   profile: typeof profile;
   reviews: typeof reviews;

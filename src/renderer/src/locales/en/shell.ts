@@ -54,7 +54,6 @@ export default {
   'expert.ranking': 'Ranking',
   'expert.analytics': 'Analytics',
   'expert.help': 'Help',
-  'icon.soon': '{{label}} (soon)',
   'footer.rights': '© {{year}} Qurious. All rights reserved.',
   'footer.rightsNoYear': '© Qurious. All rights reserved.',
   'guard.loading': 'Loading…',

@@ -53,7 +53,6 @@ export default {
   'expert.ranking': 'Classement',
   'expert.analytics': 'Statistiques',
   'expert.help': 'Aide',
-  'icon.soon': '{{label}} (bientôt)',
   'footer.rights': '© {{year}} Qurious. Tous droits réservés.',
   'footer.rightsNoYear': '© Qurious. Tous droits réservés.',
   'guard.loading': 'Chargement…',

@@ -51,7 +51,6 @@ export default {
   'expert.ranking': '순위',
   'expert.analytics': '분석',
   'expert.help': '도움말',
-  'icon.soon': '{{label}} (준비 중)',
   'footer.rights': '© {{year}} Qurious. 모든 권리 보유.',
   'footer.rightsNoYear': '© Qurious. 모든 권리 보유.',
   'guard.loading': '불러오는 중…',

@@ -53,7 +53,6 @@ export default {
   'expert.ranking': 'Classificação',
   'expert.analytics': 'Estatísticas',
   'expert.help': 'Ajuda',
-  'icon.soon': '{{label}} (em breve)',
   'footer.rights': '© {{year}} Qurious. Todos os direitos reservados.',
   'footer.rightsNoYear': '© Qurious. Todos os direitos reservados.',
   'guard.loading': 'Carregando…',
