@@ -23,7 +23,6 @@ import { accountRoutes } from './http/account';
 import { accountChangeRoutes } from './http/account-changes';
 import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
-import { secondFactorRoutes } from './http/second-factor';
 
 export * from './http/route';
 
@@ -48,7 +47,6 @@ export const httpContract = {
   ...accountChangeRoutes,
   ...analyticsRoutes,
   ...socialRoutes,
-  ...secondFactorRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { english } from '#shared/i18n/english';
+import { englishSecondFactorText } from '#shared/i18n/english-second-factor';
 
 /**
  * The second factor (two-step sign-in): time-based one-time codes (RFC 6238) from any authenticator
@@ -38,17 +38,17 @@ export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowe
 export const isTotpCode = (code: string) => totpPattern.test(normaliseCode(code));
 export const isRecoveryCode = (code: string) => recoveryPattern.test(normaliseCode(code));
 
-export const ENTER_CODE_MESSAGE = english('messages:secondFactor.enterCode', { digits: TOTP_DIGITS });
-export const ENTER_CODE_OR_RECOVERY_MESSAGE = english('messages:secondFactor.enterCodeOrRecovery', { digits: TOTP_DIGITS });
-export const WRONG_CODE_MESSAGE = english('messages:secondFactor.wrongCode');
-export const ALREADY_ENABLED_MESSAGE = english('messages:secondFactor.alreadyEnabled');
-export const NOT_ENABLED_MESSAGE = english('messages:secondFactor.notEnabled');
-export const NO_ENROLMENT_MESSAGE = english('messages:secondFactor.noEnrolment');
-export const ENABLED_MESSAGE = english('messages:secondFactor.enabled');
-export const DISABLED_MESSAGE = english('messages:secondFactor.disabled');
-export const VERIFIED_MESSAGE = english('messages:secondFactor.verified');
-export const SECOND_FACTOR_REQUIRED_MESSAGE = english('messages:secondFactor.required', { minutes: SECOND_FACTOR_FRESH_MINUTES });
-export const SECOND_FACTOR_SETUP_REQUIRED_MESSAGE = english('messages:secondFactor.setupRequired');
+export const ENTER_CODE_MESSAGE = englishSecondFactorText('second-factor:enterCode', { digits: TOTP_DIGITS });
+export const ENTER_CODE_OR_RECOVERY_MESSAGE = englishSecondFactorText('second-factor:enterCodeOrRecovery', { digits: TOTP_DIGITS });
+export const WRONG_CODE_MESSAGE = englishSecondFactorText('second-factor:wrongCode');
+export const ALREADY_ENABLED_MESSAGE = englishSecondFactorText('second-factor:alreadyEnabled');
+export const NOT_ENABLED_MESSAGE = englishSecondFactorText('second-factor:notEnabled');
+export const NO_ENROLMENT_MESSAGE = englishSecondFactorText('second-factor:noEnrolment');
+export const ENABLED_MESSAGE = englishSecondFactorText('second-factor:enabled');
+export const DISABLED_MESSAGE = englishSecondFactorText('second-factor:disabled');
+export const VERIFIED_MESSAGE = englishSecondFactorText('second-factor:verified');
+export const SECOND_FACTOR_REQUIRED_MESSAGE = englishSecondFactorText('second-factor:required', { minutes: SECOND_FACTOR_FRESH_MINUTES });
+export const SECOND_FACTOR_SETUP_REQUIRED_MESSAGE = englishSecondFactorText('second-factor:setupRequired');
 
 /** The session has not passed the second factor within SECOND_FACTOR_FRESH_MINUTES: ask for a code (the step-up dialog). */
 export const SECOND_FACTOR_REQUIRED_CODE = 'SECOND_FACTOR_REQUIRED';

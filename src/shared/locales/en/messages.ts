@@ -240,16 +240,4 @@ export default {
   'social.handoffGone': 'This sign-in has ended. Start again from the app.',
   'social.handoffUsed': 'This sign-in was already completed.',
   'social.handoffPosted': 'You are signed in. Go back to the Qurious app.',
-  // The second factor (two-step sign-in).
-  'secondFactor.enterCode': 'Enter the {{digits}}-digit code from your authenticator app.',
-  'secondFactor.enterCodeOrRecovery': 'Enter the {{digits}}-digit code from your authenticator app, or one of your recovery codes.',
-  'secondFactor.wrongCode': 'That code is not right, or was already used. Enter the newest code from your app.',
-  'secondFactor.alreadyEnabled': 'Two-step sign-in is already on for your account.',
-  'secondFactor.notEnabled': 'Two-step sign-in is not on for your account.',
-  'secondFactor.noEnrolment': 'Start setting up two-step sign-in again: this setup has ended.',
-  'secondFactor.enabled': 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
-  'secondFactor.disabled': 'Two-step sign-in is off.',
-  'secondFactor.verified': 'Code accepted.',
-  'secondFactor.required': 'Enter a code from your authenticator app to continue: this is asked again after {{minutes}} minutes.',
-  'secondFactor.setupRequired': 'Turn on two-step sign-in in your account settings first.',
 } as const;

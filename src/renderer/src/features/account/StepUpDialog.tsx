@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECOND_FACTOR_FRESH_MINUTES, SECOND_FACTOR_REQUIRED_CODE, stepUpBodySchema } from '#shared/domain/second-factor';
 import { ApiError, call } from '#api/client';
 import { answeredMessage } from '#features/auth/failure';
-import { localizeMessage } from '#i18n/messages';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { Modal } from '#ui/Modal';
 import { CodeField } from './CodeField';
 import './account.css';
@@ -25,6 +25,7 @@ export interface StepUpDialogProps {
  */
 export function StepUpDialog({ open, onCancel, onPassed }: StepUpDialogProps) {
   const { t } = useTranslation(['account']);
+  const localize = useOnDemandMessages('second-factor');
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,7 @@ export function StepUpDialog({ open, onCancel, onPassed }: StepUpDialogProps) {
     e.preventDefault();
     const parsed = stepUpBodySchema.safeParse({ code });
     if (!parsed.success) {
-      setError(localizeMessage(parsed.error.issues[0]?.message ?? t('account:actionFailed')));
+      setError(localize(parsed.error.issues[0]?.message ?? t('account:actionFailed')));
       return;
     }
     setBusy(true);

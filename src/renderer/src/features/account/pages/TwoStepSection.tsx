@@ -5,6 +5,7 @@ import { confirmCodeBodySchema, stepUpBodySchema } from '#shared/domain/second-f
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { useFormat } from '#i18n/format';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { RetryAlert } from '#ui/LoadFailed';
 import { CodeField } from '../CodeField';
 import { NoteLine, useNotedCall } from './Note';
@@ -20,6 +21,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function TwoStepSection() {
   const { t } = useTranslation(['account', 'common']);
+  // The server's answers and the code rules, in the interface language.
+  useOnDemandMessages('second-factor');
   const format = useFormat();
   const id = useId();
   const status = useQuery('secondFactorStatus', (signal) => call('secondFactorStatus', { signal }));
