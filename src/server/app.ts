@@ -15,6 +15,7 @@ import { apiValidatorCompiler } from './http/validator';
 import { installWeb } from './http/web';
 import { installCompression } from './http/compression';
 import { serverModules } from './modules';
+import { secondFactorGate } from './modules/second-factor/require-recent';
 import { buildSharedServices } from './modules/services';
 import { installJobs } from './jobs/plugin';
 import type { AppDeps } from './modules/context';
@@ -99,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('analytics', analytics);
   app.addHook('onClose', () => analytics.close());
   // After the rate limit: each route's auth check runs after its limit counted the request.
-  await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock) });
+  await app.register(authorization, {
+    authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock),
+    secondFactor: secondFactorGate(deps.db.kysely, deps.clock),
+  });
   await app.register(liveChannel, {
     authenticate: createTokenAuthenticator(deps.db.kysely, tokens, deps.clock),
     redisUrl: config.redisUrl,

@@ -44,6 +44,7 @@ import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/ava
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
 import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
+import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -105,5 +106,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   operator_roles: OperatorRolesTable;
+  second_factors: SecondFactorsTable;
+  second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   audit_log: AuditLogTable;
 }

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from its contract entry (declareRoute sets it); checked by `authorization`. */
     auth?: RouteAuth;
+    /** The route's second-factor demand, from its contract entry; checked by `authorization` right after `auth`. */
+    secondFactor?: 'recent';
   }
 }
 
@@ -31,6 +33,17 @@ function authHook(level: Exclude<RouteAuth, 'none'>): onRequestAsyncHookHandler 
   };
 }
 
+/** A signed-in caller whose session has not passed the second factor recently enough is refused (the gate throws 403). */
+export type SecondFactorGate = (user: AuthUser) => Promise<void>;
+
+function secondFactorHook(gate: SecondFactorGate): onRequestAsyncHookHandler {
+  return async (request) => {
+    // The auth hook ran first and refused anyone not signed in.
+    if (!request.authUser) throw unauthorized();
+    await gate(request.authUser);
+  };
+}
+
 /** The route's onRequest hooks with `hook` last, in a new array (Fastify shares the first one with the HEAD route). */
 function withLast(
   hooks: RouteOptions['onRequest'],
@@ -48,8 +61,8 @@ function withLast(
  * is counted by its route's limit first, then refused or let through, then its body is read.
  * Not encapsulated (fastify-plugin), so the hook and the `authUser` decorator reach every feature.
  */
-export const authorization = fp<{ authenticator: Authenticator }>(
-  async (app, { authenticator }) => {
+export const authorization = fp<{ authenticator: Authenticator; secondFactor?: SecondFactorGate }>(
+  async (app, { authenticator, secondFactor }) => {
     app.decorateRequest('authUser', null);
     const callers = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
     app.decorateRequest('caller', function (this: FastifyRequest): Promise<AuthUser | null> {
@@ -62,8 +75,13 @@ export const authorization = fp<{ authenticator: Authenticator }>(
     });
     app.addHook('onRoute', (route) => {
       const level = route.config?.auth;
+      const demand = route.config?.secondFactor;
+      // Fails closed: a flag no one would check, or on a route anyone may call, is a bug.
+      if (demand && (level === undefined || level === 'none' || level === 'optional' || !secondFactor))
+        throw new Error(`${String(route.method)} ${route.url}: a second-factor route needs a signed-in auth level and the gate`);
       if (level === undefined || level === 'none') return;
       route.onRequest = withLast(route.onRequest, authHook(level));
+      if (demand && secondFactor) route.onRequest = withLast(route.onRequest, secondFactorHook(secondFactor));
     });
   },
   { name: 'authorization', dependencies: ['@fastify/rate-limit'] },

@@ -15,11 +15,13 @@ import { availabilityModule } from './availability/routes';
 import { notificationsModule } from './notifications/routes';
 import { messagesModule } from './messages/routes';
 import { analyticsModule } from './analytics/routes';
+import { secondFactorModule } from './second-factor/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
   healthModule,
   usersModule,
+  secondFactorModule,
   filesModule,
   earlyAccessModule,
   gigsModule,

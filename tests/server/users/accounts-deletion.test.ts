@@ -7,6 +7,7 @@ import { createTestUser, signTestSession, TEST_PASSWORD } from '../../helpers/us
 import { createTestExpert } from '../../helpers/experts';
 import { uploadAvatar } from '../../helpers/expert-submission';
 import { HOUR, bookOk, inHours, inject, insertGig, ledgerOf, topUp, confirmSession } from '../bookings/bookings-fixtures';
+import { totpCodeAt } from '#server/modules/second-factor/totp';
 
 /**
  * Deleting an account. Refused with its reasons while a booking is requested or accepted
@@ -60,6 +61,15 @@ describe(`deleting an account on ${testDbKind()}`, () => {
       .insertInto('user_identities')
       .values({ id: randomUUID(), user_id: buyer.id, provider: 'google.com', subject: `g-${buyer.id}`, email: buyer.email, created_at: t.clock.now().toISOString() })
       .execute();
+    // Two-step sign-in, set up through its routes (the secret and its recovery codes).
+    const enrolled = await t.app.inject({ method: 'POST', url: '/api/account/second-factor/enrolment', headers: buyer.auth, payload: {} });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/second-factor/confirm',
+      headers: buyer.auth,
+      payload: { code: totpCodeAt(enrolled.json<{ secret: string }>().secret, t.clock.now()) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const laptop = { auth: { authorization: `Bearer ${await signTestSession(t, buyer.id, 'laptop')}` } };
     const ledgerBefore = await ledgerOf(t, buyer.id);
 
@@ -82,6 +92,8 @@ describe(`deleting an account on ${testDbKind()}`, () => {
     expect(await t.db.kysely.selectFrom('uploads').select('key').where('user_id', '=', buyer.id).execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom('user_identities').select('id').where('user_id', '=', buyer.id).execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom('auth_sessions').select('id').where('user_id', '=', buyer.id).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('second_factors').select('user_id').where('user_id', '=', buyer.id).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('second_factor_recovery_codes').select('id').where('user_id', '=', buyer.id).execute()).toEqual([]);
     // The ledger and the review stay, anonymised.
     expect(await ledgerOf(t, buyer.id)).toEqual(ledgerBefore);
     const reviews = await inject(t, 'GET', `/api/reviews/gigs/${gig}`, null);

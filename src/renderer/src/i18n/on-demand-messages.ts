@@ -8,13 +8,24 @@ import { loadMessages, localizeMessage, onDemand, reportMissing } from './messag
 
 /**
  * The shared message catalogues only some pages show: the expert onboarding's rule
- * messages, toasts and server answers (src/shared/locales/<lng>/onboarding.ts). The entry's message
+ * messages, toasts and server answers (src/shared/locales/<lng>/onboarding.ts), and the second
+ * factor's (second-factor.ts). The entry's message
  * catalogue stays as small as the home page's budget asks; a page that shows these texts asks for
  * its catalogue here, and localizeMessage (./messages) then finds them too.
  */
-const files = import.meta.glob<{ default: MessageCatalogue }>(['../../../shared/locales/*/onboarding.ts', '!../../../shared/locales/en/onboarding.ts']);
-/** The English source of each (the domain's rules are made from it, so it is in the pages' chunks already). */
-const ENGLISH = { onboarding: englishOnboarding };
+const files = import.meta.glob<{ default: MessageCatalogue }>([
+  '../../../shared/locales/*/onboarding.ts',
+  '../../../shared/locales/*/second-factor.ts',
+  '!../../../shared/locales/en/*.ts',
+]);
+/**
+ * The English source of each (the domain's rules are made from it, so it is in the pages' chunks
+ * already); the second factor's is fetched, so the onboarding's pages do not carry it.
+ */
+const ENGLISH = {
+  'onboarding': () => Promise.resolve(englishOnboarding),
+  'second-factor': () => import('#shared/locales/en/second-factor').then((m) => m.default),
+};
 type OnDemandNamespace = keyof typeof ENGLISH;
 
 const loads = new Map<string, Promise<void>>();
@@ -26,8 +37,8 @@ function load(namespace: OnDemandNamespace, language: UiLanguage): Promise<void>
   const own = files[`../../../shared/locales/${language}/${namespace}.ts`];
   if (!own) throw new Error(`No ${namespace} catalogue for ${language}.`);
   // The entry's catalogue of the language too: localizeMessage tries it first.
-  const loading = Promise.all([own(), loadMessages(language)]).then(([catalogue]) => {
-    onDemand.push(createLocalizer(ENGLISH[namespace], catalogue.default, language, (key) => reportMissing(language, key, namespace)));
+  const loading = Promise.all([own(), ENGLISH[namespace](), loadMessages(language)]).then(([catalogue, english]) => {
+    onDemand.push(createLocalizer(english, catalogue.default, language, (key) => reportMissing(language, key, namespace)));
   });
   loads.set(id, loading);
   return loading;

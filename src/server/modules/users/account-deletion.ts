@@ -109,6 +109,8 @@ export function createAccountDeletion(deps: AppDeps, closeSockets: (userId: stri
         'notifications',
         'notification_email_off',
         'early_notifications',
+        'second_factor_recovery_codes',
+        'second_factors',
       ] as const)
         await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
       await trx.updateTable('payouts').set({ details_json: '{}', masked: '', updated_at: at }).where('user_id', '=', user.id).execute();

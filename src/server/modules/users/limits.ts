@@ -1,5 +1,6 @@
 import { perCaller } from '../../http/auth';
 import type { RateLimit } from '../../http/declare-route';
+import { SECOND_FACTOR_FAILURE_WINDOW_MS, SECOND_FACTOR_MAX_FAILURES } from '#shared/domain/second-factor';
 
 /** Guesses of the current password one session may make (argon2 is slow on purpose): password change, set, deletion. */
 export const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: 15 * 60_000, keyGenerator: perCaller } satisfies RateLimit;
@@ -44,6 +45,8 @@ export const ACCOUNT_LIMITS = {
   signupNotice: { max: 1, windowMs: HOUR },
   emailChange: { max: 5, windowMs: HOUR },
   emailTakenNotice: { max: 1, windowMs: HOUR },
+  /** Wrong second-factor codes (modules/second-factor): counted per account, failures only. */
+  secondFactor: { max: SECOND_FACTOR_MAX_FAILURES, windowMs: SECOND_FACTOR_FAILURE_WINDOW_MS },
 } as const satisfies Record<string, AccountLimit>;
 
 export type AttemptKind = keyof typeof ACCOUNT_LIMITS;

@@ -100,6 +100,8 @@ export interface AuthSessionsTable {
   /** When its token expires: the row is of no use after that. */
   expires_at: string;
   revoked_at: string | null;
+  /** When this session last passed the second factor (modules/second-factor); null: never. */
+  second_factor_at: string | null;
 }
 
 /** A Google, Apple or Facebook account linked to a user. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { changePasswordBodySchema, setPasswordBodySchema } from '../../domain/account';
 import { UI_LANGUAGES } from '../../domain/ui-language';
 import { defineRoute, messageSchema } from './route';
+import { secondFactorRoutes } from './second-factor';
 
 /** One signed-in device as the settings page lists it. */
 export const accountSessionSchema = z.object({
@@ -25,8 +26,9 @@ const noBody = z.object({}).strict().nullish();
 const row = z.record(z.string(), z.unknown());
 const sessionIdParams = z.object({ sessionId: z.string().min(1).max(64) });
 
-/** Account settings: the signed-in devices, signing out, the password change. */
+/** Account settings: the signed-in devices, signing out, the password change, two-step sign-in (./second-factor). */
 export const accountRoutes = {
+  ...secondFactorRoutes,
   usersLogout: defineRoute({
     method: 'POST',
     path: '/api/users/logout',

@@ -36,6 +36,12 @@ export interface RouteDef<
   readonly multipart?: boolean;
   /** The body is read as the exact text sent, whatever its content type (signed webhooks). */
   readonly rawBody?: boolean;
+  /**
+   * `recent`: the calling session must have passed the second factor within the last
+   * SECOND_FACTOR_FRESH_MINUTES (every operator change); refused with 403 right after `auth`, before
+   * the body is read.
+   */
+  readonly secondFactor?: 'recent';
 }
 
 const none = z.object({}).strict();
@@ -51,6 +57,7 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   response: R;
   multipart?: boolean;
   rawBody?: boolean;
+  secondFactor?: 'recent';
 }
 
 export function defineRoute<
@@ -71,6 +78,7 @@ export function defineRoute<
     response: input.response,
     ...(input.multipart ? { multipart: true } : {}),
     ...(input.rawBody ? { rawBody: true } : {}),
+    ...(input.secondFactor ? { secondFactor: input.secondFactor } : {}),
   };
 }
 

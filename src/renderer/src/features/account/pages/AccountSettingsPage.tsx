@@ -11,6 +11,7 @@ import { DownloadDataSection } from './DownloadDataSection';
 import { ProfileSection } from './ProfileSection';
 import { EmailSection } from './EmailSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { TwoStepSection } from './TwoStepSection';
 import '#ui/forms.css';
 
 /** /settings: profile, email, where the account is signed in, password, sign-in methods, data and deleting the account. */
@@ -28,6 +29,7 @@ export default function AccountSettingsPage() {
         <EmailSection hasPassword={methods.data?.hasPassword ?? null} />
         <SessionsSection />
         <PasswordSection hasPassword={methods.data?.hasPassword ?? null} onSet={methods.retry} />
+        <TwoStepSection />
         <SignInMethodsSection methods={methods} />
         <DownloadDataSection />
         <DeleteAccountSection hasPassword={methods.data?.hasPassword ?? null} />
