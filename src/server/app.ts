@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { ApiErrorBody } from '#shared/contract/http';
 import { perAddress } from './http/auth';
 import { authorization } from './http/authorization';
+import { rolesOf } from './modules/ops/roles';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { installMetrics } from './http/metrics';
@@ -99,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('analytics', analytics);
   app.addHook('onClose', () => analytics.close());
   // After the rate limit: each route's auth check runs after its limit counted the request.
-  await app.register(authorization, { authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock) });
+  await app.register(authorization, {
+    authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock),
+    operatorRoles: (userId) => rolesOf(deps.db.kysely, userId),
+  });
   await app.register(liveChannel, {
     authenticate: createTokenAuthenticator(deps.db.kysely, tokens, deps.clock),
     redisUrl: config.redisUrl,

@@ -48,6 +48,7 @@ export function declareRoute<D extends RouteDef>(
     },
     config: {
       auth: def.auth,
+      ...(def.operator ? { operator: def.operator } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.accessLog === false ? { accessLog: false } : {}),
     },
