@@ -21,14 +21,11 @@ export function prefixEnd(prefix: string): string {
   return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
 }
 
-/**
- * Accounts whose name, email or username starts with the text (any case), or whose id is exactly it;
- * by name then id, a page of OPS_SEARCH_PAGE_SIZE. Deleted and suspended accounts are found too.
- */
-export async function searchAccounts(db: Db, text: string, page: number): Promise<{ users: OpsAccount[]; hasMore: boolean }> {
+/** The search's query (one page and one row more, to know whether another page follows). */
+export function searchQuery(db: Db, text: string, page: number) {
   const low = text.trim().toLowerCase();
   const high = prefixEnd(low);
-  const rows = await db.kysely
+  return db.kysely
     .selectFrom('users')
     .leftJoin('expert_profiles as e', 'e.user_id', 'users.id')
     .select([
@@ -53,8 +50,15 @@ export async function searchAccounts(db: Db, text: string, page: number): Promis
     .orderBy('users.name')
     .orderBy('users.id')
     .limit(OPS_SEARCH_PAGE_SIZE + 1)
-    .offset((page - 1) * OPS_SEARCH_PAGE_SIZE)
-    .execute();
+    .offset((page - 1) * OPS_SEARCH_PAGE_SIZE);
+}
+
+/**
+ * Accounts whose name, email or username starts with the text (any case), or whose id is exactly it;
+ * by name then id, a page of OPS_SEARCH_PAGE_SIZE. Deleted and suspended accounts are found too.
+ */
+export async function searchAccounts(db: Db, text: string, page: number): Promise<{ users: OpsAccount[]; hasMore: boolean }> {
+  const rows = await searchQuery(db, text, page).execute();
   return {
     users: rows.slice(0, OPS_SEARCH_PAGE_SIZE).map((r) => ({
       id: r.id,
