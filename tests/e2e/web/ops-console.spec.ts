@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OPERATOR_ACCESS_MESSAGES } from '#shared/domain/operator-roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { openSignedIn, seedAccount } from '../support/operators';
+import { seriousViolations } from '../support/axe';
+
+/** No serious accessibility finding in the page's main part, wide and at a phone's width. */
+async function accessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ width, findings: await seriousViolations(page, { include: '#main' }) }).toEqual({ width, findings: [] });
+  }
+}
 
 /**
  * The operations console in the browser build: an operator finds an account and opens its page (the
@@ -30,6 +39,7 @@ test('an operator searches an account and opens its page; a viewer sees no actio
   await page.getByRole('textbox', { name: OPS_TEXTS.user.reason }).fill('Ticket 7: balance question');
   await page.getByRole('button', { name: OPS_TEXTS.user.open }).click();
   await expect(page.getByTestId('ops-private')).toBeVisible();
+  await accessibleAtBothWidths(page);
 
   const viewing = await (await browser.newContext()).newPage();
   await openSignedIn(viewing, viewer, `/ops/users/${target.user._id}`);
@@ -37,6 +47,8 @@ test('an operator searches an account and opens its page; a viewer sees no actio
   await expect(viewing.getByRole('heading', { name: OPS_TEXTS.user.sessions })).toBeVisible();
   await expect(viewing.getByTestId('ops-action')).toHaveCount(0);
   await expect(viewing.getByRole('heading', { name: OPS_TEXTS.user.actions })).toHaveCount(0);
+  await accessibleAtBothWidths(viewing);
+  await viewing.setViewportSize({ width: 1280, height: 900 });
   // The viewer reads the trail: the private view is there, with its reason, and in the CSV.
   await viewing.getByRole('navigation', { name: OPS_TEXTS.nav.label }).getByRole('link', { name: OPS_TEXTS.nav.audit }).click();
   await viewing.getByRole('textbox', { name: OPS_TEXTS.audit.target }).fill(target.user._id);
@@ -48,6 +60,7 @@ test('an operator searches an account and opens its page; a viewer sees no actio
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   expect(csv).toContain('Ticket 7: balance question');
+  await accessibleAtBothWidths(viewing);
 
   const refused = await (await browser.newContext()).newPage();
   await openSignedIn(refused, stranger, '/ops');
