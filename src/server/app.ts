@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { ApiErrorBody } from '#shared/contract/http';
 import { perAddress } from './http/auth';
 import { authorization } from './http/authorization';
+import { rolesOf } from './modules/ops/roles';
 import { installErrorHandler } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { installMetrics } from './http/metrics';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authorization, {
     authenticator: createAuthenticator(deps.db.kysely, tokens, deps.clock),
     secondFactor: secondFactorGate(deps.db.kysely, deps.clock),
+    operatorRoles: (userId) => rolesOf(deps.db.kysely, userId),
   });
   await app.register(liveChannel, {
     authenticate: createTokenAuthenticator(deps.db.kysely, tokens, deps.clock),

@@ -49,6 +49,7 @@ export function declareRoute<D extends RouteDef>(
     config: {
       auth: def.auth,
       ...(def.secondFactor ? { secondFactor: def.secondFactor } : {}),
+      ...(def.operator ? { operator: def.operator } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.accessLog === false ? { accessLog: false } : {}),
     },

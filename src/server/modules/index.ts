@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications/routes';
 import { messagesModule } from './messages/routes';
 import { analyticsModule } from './analytics/routes';
 import { secondFactorModule } from './second-factor/routes';
+import { opsModule } from './ops/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -36,4 +37,5 @@ export const serverModules: ServerModule[] = [
   messagesModule,
   analyticsModule,
   searchModule,
+  opsModule,
 ];

@@ -77,3 +77,14 @@ export const ROLE_MESSAGES = {
   lastOwner: 'The last owner cannot be revoked: grant owner to another account first.',
   ownersOnly: 'Only an owner grants and revokes roles.',
 } as const;
+
+/** Why a console route refuses a signed-in caller (403), before anything is read. */
+export const OPERATOR_ACCESS_MESSAGES = {
+  notOperator: 'This is the operations console: your account is not an operator.',
+  roleRefused: (area: OperatorArea, access: OperatorAccess) =>
+    `None of your operator roles may ${access === 'act' ? 'change' : 'see'} ${area}.`,
+} as const;
+
+/** The codes of those refusals, so the console tells "not an operator" from "not this role". */
+export const NOT_OPERATOR_CODE = 'NOT_OPERATOR';
+export const ROLE_REFUSED_CODE = 'ROLE_REFUSED';

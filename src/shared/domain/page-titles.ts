@@ -19,7 +19,7 @@ export const ALL_EXPERTS_HEADING = 'Explore experts';
 export const documentTitle = (name: string): string => `${name} | ${SITE_NAME}`;
 
 export interface RouteMeta {
-  /** The route's path as in the route table (`:param`, `:param?` for an optional last segment). */
+  /** The route's path as in the route table (`:param`, `:param?` for an optional last segment, `*` for any rest). */
   pattern: string;
   /** The page's name, or null when the page names itself from its data. */
   title: string | null;
@@ -80,6 +80,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/users/:username/manage_gigs/gig/:gigId', 'Gig details'),
   own('/users/:username/manage_gigs/new/:step?', 'New gig'),
   own('/users/:username/manage_gigs/edit/:gigId/:step?', 'Edit gig'),
+  // The operations console, one lazy chunk with its own pages (they name themselves): never indexed nor in the sitemap.
+  own('/ops/*', 'Operations'),
 ];
 
 export interface RouteMatch {
@@ -91,6 +93,7 @@ const segments = (path: string): string[] => path.split('/').filter(Boolean);
 
 function matchPattern(pattern: string, parts: readonly string[]): Record<string, string> | null {
   const want = segments(pattern);
+  if (want.at(-1) === '*') return want.slice(0, -1).every((seg, i) => seg === parts[i]) ? {} : null;
   const optional = want.at(-1)?.endsWith('?') ? 1 : 0;
   if (parts.length > want.length || parts.length < want.length - optional) return null;
   const params: Record<string, string> = {};

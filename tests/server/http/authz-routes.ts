@@ -12,6 +12,7 @@ import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 import { SECOND_FACTOR_ROUTE_CASES } from './authz-routes-second-factor';
+import { OPS_ROUTE_CASES } from './authz-routes-ops';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -344,6 +345,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...ACCOUNT_ROUTE_CASES,
   ...ANALYTICS_ROUTE_CASES,
   ...SECOND_FACTOR_ROUTE_CASES,
+  ...OPS_ROUTE_CASES,
 };
 
 /**

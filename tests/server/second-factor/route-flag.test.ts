@@ -43,7 +43,7 @@ describe(`the second-factor route flag on ${testDbKind()}`, () => {
           return row && sessionId ? { id: row.user_id, isExpert: false, sessionId } : null;
         },
       },
-      secondFactorGate(db.kysely, clock),
+      { secondFactor: secondFactorGate(db.kysely, clock) },
     );
     declareRoute(app, operatorChange, async () => {
       changes += 1;
@@ -98,7 +98,7 @@ describe(`the second-factor route flag on ${testDbKind()}`, () => {
 
   it('refuses to declare a flagged route on a public auth level', async () => {
     const open = defineRoute({ method: 'POST', path: '/api/test/open-change', secondFactor: 'recent', response: z.object({}) });
-    const other = await bareApi({ authenticate: async () => null }, secondFactorGate(db.kysely, clock));
+    const other = await bareApi({ authenticate: async () => null }, { secondFactor: secondFactorGate(db.kysely, clock) });
     try {
       expect(() => declareRoute(other, open, async () => ({}))).toThrow(/second-factor route/);
     } finally {

@@ -16,6 +16,7 @@ export const ROUTE_GROUPS = {
   gigs: () => import('#shared/contract/http/gigs').then((m) => m.gigRoutes),
   health: () => import('#shared/contract/http/health').then((m) => m.healthRoutes),
   messages: () => import('#shared/contract/http/messages').then((m) => m.messagesRoutes),
+  ops: () => import('#shared/contract/http/ops').then((m) => m.opsRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -135,6 +136,12 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   walletCheckout: 'wallet',
   walletEarnings: 'wallet',
   walletWebhook: 'wallet',
+  opsMe: 'ops',
+  opsHome: 'ops',
+  opsUserSearch: 'ops',
+  opsUser: 'ops',
+  opsAudit: 'ops',
+  opsAuditCsv: 'ops',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -18,6 +18,7 @@ import { sessionsRoutes } from '#features/sessions/routes';
 import { notificationsRoutes } from '#features/notifications/routes';
 import { messagesRoutes } from '#features/messages/routes';
 import { accountRoutes } from '#features/account/routes';
+import { opsRoutes } from '#features/ops/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...accountRoutes,
       ...notificationsRoutes,
       ...messagesRoutes,
+      ...opsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -67,7 +67,7 @@ export interface AuditCursor {
 
 export interface AuditFilters {
   operatorId?: string;
-  target?: { type: string; id?: string };
+  target?: { type?: string | undefined; id?: string | undefined };
   action?: string;
   /** ISO times: from inclusive, to exclusive. */
   from?: string;
@@ -84,7 +84,7 @@ export async function listAudit(db: Queryable, filters: AuditFilters = {}): Prom
   const { operatorId, target, action, from, to, after } = filters;
   let query = db.selectFrom('audit_log').selectAll();
   if (operatorId !== undefined) query = query.where('operator_id', '=', operatorId);
-  if (target !== undefined) query = query.where('target_type', '=', target.type);
+  if (target?.type !== undefined) query = query.where('target_type', '=', target.type);
   if (target?.id !== undefined) query = query.where('target_id', '=', target.id);
   if (action !== undefined) query = query.where('action', '=', action);
   if (from !== undefined) query = query.where('created_at', '>=', from);

@@ -17,7 +17,7 @@ import { settlementSchema } from './sessions';
  * Date, Status, Amount in credits; Date is the session's start — the accepted time, or the
  * earliest proposed one while the expert has not answered) with the booking's details beside it.
  */
-const bookingSchema = orderRowSchema.extend({
+export const bookingSchema = orderRowSchema.extend({
   stage: z.enum(BOOKING_STAGES),
   gigId: z.string().nullable(),
   gigTitle: z.string(),

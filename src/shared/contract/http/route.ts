@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OperatorAccess, OperatorArea } from '../../domain/operator-roles';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +13,16 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Ownership of a resource (a booking's parties, a gig's expert) is checked by the route's service.
  */
 export type RouteAuth = 'none' | 'optional' | 'user' | 'verified' | 'expert';
+
+/**
+ * An operator console route: the area it works on and whether it only reads it or changes it ('act').
+ * The caller must be signed in (401) and hold a role allowing this (403), read from the database at
+ * each request, before the body or query is read.
+ */
+export interface RouteOperator {
+  readonly area: OperatorArea;
+  readonly access: OperatorAccess;
+}
 
 /**
  * One API route as data. The server declares its Fastify route from it (schemas, auth) and the
@@ -42,6 +53,11 @@ export interface RouteDef<
    * the body is read.
    */
   readonly secondFactor?: 'recent';
+  /**
+   * A console route: the operator role it needs (its `auth` is then 'user'). One that acts ('act') also
+   * needs a recent second factor, whether or not `secondFactor` says so (the authorization plugin adds it).
+   */
+  readonly operator?: RouteOperator;
 }
 
 const none = z.object({}).strict();
@@ -58,6 +74,7 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   multipart?: boolean;
   rawBody?: boolean;
   secondFactor?: 'recent';
+  operator?: RouteOperator;
 }
 
 export function defineRoute<
@@ -79,6 +96,7 @@ export function defineRoute<
     ...(input.multipart ? { multipart: true } : {}),
     ...(input.rawBody ? { rawBody: true } : {}),
     ...(input.secondFactor ? { secondFactor: input.secondFactor } : {}),
+    ...(input.operator ? { operator: input.operator } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { maskedPayoutAccountSchema, withdrawalSchema } from './payouts';
 import { providerCheckoutSchema } from './provider-checkout';
 
 /** One ledger entry as the wallet and earnings pages list it. */
-const ledgerEntrySchema = z.object({
+export const ledgerEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(LEDGER_KINDS),
   /** Signed: positive adds to the balance, negative takes from it. */

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+
+/*
+ * The console's pages, each loaded on its own: this module is all the app's route table points at,
+ * so the entry script carries one small route for the whole console and public routes do not grow.
+ */
+const Home = lazy(() => import('./pages/OpsHomePage'));
+const Users = lazy(() => import('./pages/OpsUsersPage'));
+const User = lazy(() => import('./pages/OpsUserPage'));
+const Audit = lazy(() => import('./pages/OpsAuditPage'));
+const NotFound = lazy(() => import('./pages/OpsNotFoundPage'));
+
+/** The page of a path under /ops: home, users, users/<id>, audit; anything else is not found. */
+function pageOf(rest: string) {
+  const [first, second, ...more] = rest.split('/').filter(Boolean);
+  if (more.length > 0) return NotFound;
+  if (first === undefined) return Home;
+  if (first === 'users') return second === undefined ? Users : User;
+  if (first === 'audit' && second === undefined) return Audit;
+  return NotFound;
+}
+
+/** The console under /ops (its route is `ops/*`); the user page reads its id from the rest of the path. */
+export default function OpsConsole() {
+  const Page = pageOf(useParams()['*'] ?? '');
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
+import type { OpsHome } from '#shared/contract/http/ops';
+import { ageText, OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { OpsFrame } from '../OpsFrame';
+import { LoadState } from '../LoadState';
+
+const T = OPS_TEXTS.home;
+
+function Figure({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value ?? T.hidden}</dd>
+    </div>
+  );
+}
+
+function Figures({ home }: { home: OpsHome }) {
+  const { reports, credits, suspensions } = home;
+  const oldest = reports && (reports.oldestAgeSeconds === null ? T.noReports : ageText(reports.oldestAgeSeconds));
+  return (
+    <dl className="ops-figures" data-testid="ops-home-figures">
+      <Figure label={T.reports} value={reports?.open ?? null} />
+      <Figure label={T.oldestReport} value={oldest} />
+      <Figure label={T.bought} value={credits?.bought ?? null} />
+      <Figure label={T.refunded} value={credits?.refunded ?? null} />
+      <Figure label={T.suspensions} value={suspensions?.count ?? null} />
+    </dl>
+  );
+}
+
+function Home() {
+  const home = useQuery('opsHome', (signal) => call('opsHome', { signal }));
+  return home.data ? <Figures home={home.data} /> : <LoadState query={home} />;
+}
+
+/** The console's home: what is waiting and today's money, each figure for the roles that may see it. */
+export default function OpsHomePage() {
+  return <OpsFrame title={T.title}>{() => <Home />}</OpsFrame>;
+}

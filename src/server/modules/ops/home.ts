@@ -1,0 +1,65 @@
+import type { OpsHome } from '#shared/contract/http/ops';
+import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
+import type { Queryable } from '../../db/queryable';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** 00:00 UTC of the day of `now`. */
+export const startOfDayUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Monday 00:00 UTC of the week of `now` (weeks start on Monday, ISO 8601). */
+export function startOfWeekUtc(now: Date): Date {
+  const day = startOfDayUtc(now);
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
+}
+
+async function reports(db: Queryable, now: Date): Promise<NonNullable<OpsHome['reports']>> {
+  const row = await db
+    .selectFrom('user_reports')
+    .select((eb) => [eb.fn.countAll<number | string>().as('open'), eb.fn.min('created_at').as('oldest')])
+    .executeTakeFirst();
+  const oldestAt = row?.oldest ?? null;
+  return {
+    open: Number(row?.open ?? 0),
+    oldestAt,
+    oldestAgeSeconds: oldestAt === null ? null : Math.max(0, Math.floor((now.getTime() - Date.parse(oldestAt)) / 1000)),
+  };
+}
+
+async function credits(db: Queryable, now: Date): Promise<NonNullable<OpsHome['credits']>> {
+  const since = startOfDayUtc(now).toISOString();
+  const rows = await db
+    .selectFrom('wallet_ledger')
+    .select((eb) => ['kind', eb.fn.sum<number | string | null>('credits').as('total')])
+    .where('kind', 'in', ['topup', 'refund'])
+    .where('created_at', '>=', since)
+    .groupBy('kind')
+    .execute();
+  const total = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+  return { since, bought: total('topup'), refunded: total('refund') };
+}
+
+async function suspensions(db: Queryable, now: Date): Promise<NonNullable<OpsHome['suspensions']>> {
+  const since = startOfWeekUtc(now).toISOString();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('suspended_at', '>=', since)
+    .executeTakeFirst();
+  return { since, count: Number(row?.count ?? 0) };
+}
+
+/**
+ * The console's home: what exists today. Each figure is shown to the roles that may see its area
+ * (reports; money is reconciliation's; suspensions), null to the others. Disputes and reconciliation
+ * are left out until they exist. A suspension counts while it lasts: users keeps when, not a history.
+ */
+export async function homeSummary(db: Queryable, roles: readonly OperatorRole[], now: Date): Promise<OpsHome> {
+  const may = (area: 'reports' | 'reconciliation' | 'suspensions') => roleFor(roles, area, 'read') !== null;
+  return {
+    reports: may('reports') ? await reports(db, now) : null,
+    credits: may('reconciliation') ? await credits(db, now) : null,
+    suspensions: may('suspensions') ? await suspensions(db, now) : null,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The operations console's copy: English only, outside the product's message catalogue (the
+ * operators are the team; docs/decisions/operations.md). The refusals are in operator-roles.ts.
+ */
+export const OPS_TEXTS = {
+  /** A console page's document title: never confused with the product's pages in a tab list. */
+  documentTitle: (page: string) => `${page} (operations)`,
+  nav: { label: 'Operations console', home: 'Home', users: 'Accounts', audit: 'Audit trail' },
+  loading: 'Loading…',
+  notFound: 'No such console page',
+  loadFailed: 'This could not be loaded.',
+  retry: 'Try again',
+  signInTitle: 'Operations',
+  notOperatorTitle: 'Not an operator',
+  notOperatorHelp: 'Ask an owner to grant you a role if you work on the operations team.',
+  rolesHeld: (roles: string) => `Signed in as an operator: ${roles}.`,
+  home: {
+    title: 'Operations',
+    reports: 'Open reports',
+    oldestReport: 'Oldest unanswered report',
+    noReports: 'No report is waiting.',
+    bought: 'Credits bought today (UTC)',
+    refunded: 'Credits refunded today (UTC)',
+    suspensions: 'Suspensions this week (since Monday, UTC)',
+    hidden: 'Not shown to your roles.',
+  },
+  users: {
+    title: 'Accounts',
+    searchLabel: 'Name, email, username (their start) or account id',
+    search: 'Search',
+    results: 'Accounts found',
+    none: 'No account matches.',
+    name: 'Name',
+    username: 'Username',
+    email: 'Email',
+    created: 'Created',
+    state: 'State',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (n: number) => `Page ${n}`,
+  },
+  state: { active: 'Active', suspended: 'Suspended', deleted: 'Deleted', unverified: 'Email not verified' },
+  user: {
+    account: 'Account',
+    roles: 'Operator roles',
+    noRoles: 'None',
+    expert: 'Expert profile',
+    notExpert: 'Not an expert.',
+    gigs: 'Gigs',
+    bookingsAsBuyer: 'Bookings as buyer',
+    bookingsAsExpert: 'Bookings as expert',
+    sessions: 'Signed-in sessions',
+    devices: 'Remembered devices',
+    none: 'None.',
+    privateTitle: 'Private data: wallet, ledger, withdrawals, conversations',
+    privateHelp: 'Opening it is recorded in the audit trail with your reason.',
+    reason: 'Reason',
+    open: 'Show private data',
+    balance: 'Balance',
+    held: 'Held',
+    ledger: 'Ledger',
+    withdrawals: 'Withdrawals',
+    conversations: 'Conversations',
+    actions: 'Actions',
+    actionsPending: 'Changes open with the second factor (being built): these buttons are not active yet.',
+    suspend: 'Suspend account',
+    edit: 'Edit account',
+    manageRoles: 'Manage roles',
+  },
+  audit: {
+    title: 'Audit trail',
+    filters: 'Filters',
+    operator: 'Operator id',
+    target: 'Target id',
+    action: 'Action',
+    from: 'From (UTC)',
+    to: 'To (UTC)',
+    apply: 'Apply filters',
+    download: 'Download CSV',
+    downloading: 'Preparing the CSV…',
+    none: 'No row matches.',
+    at: 'When',
+    role: 'Role',
+    reason: 'Reason',
+    more: 'Older rows',
+    first: 'Newest rows',
+    commandLine: 'command line',
+  },
+  columns: { when: 'When', kind: 'Kind', credits: 'Credits', status: 'Status', title: 'Title', device: 'Device', lastSeen: 'Last seen', with: 'With' },
+} as const;
+
+/** How long ago, in words an operator reads at a glance. */
+export function ageText(seconds: number): string {
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} d`;
+}

@@ -1,0 +1,33 @@
+import type { RouteName } from '#shared/contract/http';
+import type { Expectations, RouteCase } from './authz-kit';
+
+/**
+ * The operations console's cases of the authorization matrix; see authz-routes.ts. None of the
+ * matrix's actors is an operator: signed in, each learns 403 before its query is read. Every role
+ * against every console route is tried in tests/server/ops/console-authz.test.ts.
+ */
+const operatorsOnly: Expectations = {
+  valid: { anonymous: 401, buyer: 403, otherExpert: 403, owner: 403 },
+  invalid: { anonymous: 401, buyer: 403, otherExpert: 403, owner: 403 },
+};
+
+const opsCase = (url: string, invalidUrl: string): RouteCase => ({
+  owner: 'buyer',
+  owned: true,
+  expect: operatorsOnly,
+  probe: async () => ({ url, invalidUrl }),
+});
+
+export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCase> = {
+  opsMe: opsCase('/api/ops/me', '/api/ops/me?unknown=1'),
+  opsHome: opsCase('/api/ops/home', '/api/ops/home?unknown=1'),
+  opsUserSearch: opsCase('/api/ops/users?q=ann', '/api/ops/users?q=a'),
+  opsUser: {
+    owner: 'buyer',
+    owned: true,
+    expect: operatorsOnly,
+    probe: async (w) => ({ url: `/api/ops/users/${w.ownerBuyer.id}`, invalidUrl: `/api/ops/users/${w.ownerBuyer.id}?reason=x` }),
+  },
+  opsAudit: opsCase('/api/ops/audit', '/api/ops/audit?from=yesterday'),
+  opsAuditCsv: opsCase('/api/ops/audit.csv', '/api/ops/audit.csv?from=yesterday'),
+};

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpContract, type RouteDef, type RouteName } from '#shared/contract/http';
+import { revokeRole } from '#server/modules/ops/roles';
+import { NOT_OPERATOR_CODE, OPERATOR_ACCESS_MESSAGES, OPERATOR_ROLES, ROLE_REFUSED_CODE, roleFor, type OperatorRole } from '#shared/domain/operator-roles';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { testDbKind } from '../../helpers/test-db';
+import { consoleCallers, operatorWith, type Account } from './console-fixtures';
+import { change } from './operations-fixtures';
+
+type ConsoleRoute = Extract<RouteName, `ops${string}`>;
+
+/** A request each console route accepts from a role allowed to call it, and one its schemas refuse (400). */
+const probes = (target: string): Record<ConsoleRoute, { valid: string; invalid: string }> => ({
+  opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
+  opsHome: { valid: '/api/ops/home', invalid: '/api/ops/home?unknown=1' },
+  opsUserSearch: { valid: '/api/ops/users?q=te', invalid: '/api/ops/users?q=t' },
+  opsUser: { valid: `/api/ops/users/${target}`, invalid: `/api/ops/users/${target}?reason=x` },
+  opsAudit: { valid: '/api/ops/audit?action=roles.grant', invalid: '/api/ops/audit?from=yesterday' },
+  opsAuditCsv: { valid: '/api/ops/audit.csv', invalid: '/api/ops/audit.csv?to=2026-01-01T00:00:00Z&from=2026-02-01T00:00:00Z' },
+});
+
+const consoleRoutes = (Object.entries(httpContract) as Array<[RouteName, RouteDef]>).filter(([, def]) => def.path.startsWith('/api/ops/'));
+
+describe(`the console's authorization on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let callers: Awaited<ReturnType<typeof consoleCallers>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    callers = await consoleCallers(t);
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, who: Account | null) => t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} });
+
+  it('declares an operator area and access on every console route, and tries each', () => {
+    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x')).sort());
+    for (const [name, def] of consoleRoutes) {
+      expect({ name, auth: def.auth, operator: def.operator !== undefined }).toEqual({ name, auth: 'user', operator: true });
+    }
+  });
+
+  it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
+    const table = probes(callers.nonOperator.id);
+    const findings: string[] = [];
+    let cases = 0;
+    for (const [name, def] of consoleRoutes) {
+      const operator = def.operator;
+      if (!operator) continue;
+      const probe = table[name as ConsoleRoute];
+      const expectations: Array<[string, Account | null, number, number, string | null]> = [
+        ['anonymous', null, 401, 401, 'UNAUTHORIZED'],
+        ['non-operator', callers.nonOperator, 403, 403, NOT_OPERATOR_CODE],
+        ...OPERATOR_ROLES.map((role): [string, Account, number, number, string | null] => {
+          const allowed = roleFor([role], operator.area, operator.access) !== null;
+          return [role, callers.byRole[role], allowed ? 200 : 403, allowed ? 400 : 403, allowed ? null : ROLE_REFUSED_CODE];
+        }),
+      ];
+      for (const [who, account, valid, invalid, code] of expectations) {
+        for (const [variant, url, status] of [['valid', probe.valid, valid], ['invalid', probe.invalid, invalid]] as const) {
+          const res = await get(url, account);
+          cases += 1;
+          if (res.statusCode !== status) findings.push(`${name} ${variant} as ${who}: ${res.statusCode}, expected ${status}: ${res.body.slice(0, 160)}`);
+          if (code !== null && status >= 400 && res.json<{ code: string }>().code !== code) findings.push(`${name} ${variant} as ${who}: code ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(findings).toEqual([]);
+    expect(cases).toBe(consoleRoutes.length * (OPERATOR_ROLES.length + 2) * 2);
+  });
+
+  it('tells a non-operator and a role without the area apart, in the messages of operator-roles.ts', async () => {
+    const refused = await get('/api/ops/audit', callers.nonOperator);
+    expect(refused.json()).toEqual({ code: NOT_OPERATOR_CODE, message: OPERATOR_ACCESS_MESSAGES.notOperator });
+    const support = await get('/api/ops/audit', callers.byRole.support);
+    expect(support.json()).toEqual({ code: ROLE_REFUSED_CODE, message: OPERATOR_ACCESS_MESSAGES.roleRefused('audit', 'read') });
+  });
+
+  it('reads the roles at each request: a revocation counts at the next call', async () => {
+    const viewer = await operatorWith(t, ['viewer']);
+    expect((await get('/api/ops/audit', viewer)).statusCode).toBe(200);
+    await revokeRole(t.db, change(viewer.email, 'viewer'));
+    const after = await get('/api/ops/audit', viewer);
+    expect(after.statusCode).toBe(403);
+    expect(after.json<{ code: string }>().code).toBe(NOT_OPERATOR_CODE);
+  });
+
+  it('answers the caller with the roles held, in the table order', async () => {
+    const both = await operatorWith(t, ['viewer', 'support']);
+    const roles: OperatorRole[] = ['support', 'viewer'];
+    expect((await get('/api/ops/me', both)).json()).toEqual({ userId: both.id, roles });
+  });
+});
