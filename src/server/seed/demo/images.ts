@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '#media/libraries';
 import * as simpleIcons from 'simple-icons';
 import { softwareByName } from '#shared/catalog/index';
 import { GALLERY_RECOMMENDED_HEIGHT, GALLERY_RECOMMENDED_WIDTH } from '#shared/domain/media';
@@ -82,7 +82,7 @@ export async function gigCover(gig: { title: string; category: string; subCatego
   ${mark}
   <text x="90" y="690" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.9">${escapeXml(software)} · Live 1:1 session</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
 export const AVATAR_SIDE = 400;
@@ -97,5 +97,5 @@ export async function avatar(name: string): Promise<Buffer> {
   <rect width="${AVATAR_SIDE}" height="${AVATAR_SIDE}" fill="url(#bg)"/>
   <text x="200" y="250" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="150" font-weight="700" fill="#ffffff">${escapeXml(monogram(name))}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
