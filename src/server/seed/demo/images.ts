@@ -1,5 +1,5 @@
 import { loadSharp } from '#media/libraries';
-import * as simpleIcons from 'simple-icons';
+import { lazy } from '#shared/lazy';
 import { softwareByName } from '#shared/catalog/index';
 import { GALLERY_RECOMMENDED_HEIGHT, GALLERY_RECOMMENDED_WIDTH } from '#shared/domain/media';
 
@@ -22,12 +22,13 @@ function hue(text: string): number {
 }
 
 type Icon = { path: string; hex: string };
-const icons = simpleIcons as unknown as Record<string, Icon | undefined>;
+/** simple-icons (thousands of marks) is loaded when the demo is drawn, not with every `npm start`. */
+const icons = lazy(async () => (await import('simple-icons')) as unknown as Record<string, Icon | undefined>);
 
-function brandIcon(software: string): Icon | null {
+async function brandIcon(software: string): Promise<Icon | null> {
   const slug = softwareByName(software)?.iconSlug;
   if (!slug) return null;
-  return icons[`si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`] ?? null;
+  return (await icons())[`si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`] ?? null;
 }
 
 /** Words of `text` in lines of at most `max` characters, at most `lines` lines. */
@@ -61,7 +62,7 @@ const monogram = (name: string) =>
 export async function gigCover(gig: { title: string; category: string; subCategory: string; softwares: string[] }, variant: number): Promise<Buffer> {
   const h = (hue(gig.category) + (variant - 1) * 140) % 360;
   const software = gig.softwares[0] ?? gig.subCategory;
-  const icon = brandIcon(software);
+  const icon = await brandIcon(software);
   const lines = wrap(gig.title, 19, 5);
   const text = lines
     .map((l, i) => `<text x="90" y="${240 + i * 70}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`)
