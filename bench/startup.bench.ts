@@ -2,8 +2,8 @@
  * Start to healthy: from spawning the server to the first 200 of `/api/health/ready`, on a migrated
  * data folder that already holds the demo marketplace (the first start writes it and is timed apart).
  *   start.mjs    `node out/server/start.mjs`, what `npm start` runs once its build step found nothing
- *                stale: the Auth emulator and coturn beside it (on their usual ports, or the ones
- *                already running there), the seed check, migrations, then listen
+ *                stale: migrations, the seed check, listen, and then the Auth emulator and coturn
+ *                beside it (on their usual ports, or the ones already running there)
  *   server.mjs   `node out/server/server.mjs`, the API alone (an instance of a fleet)
  *   tsx          `tsx scripts/start.ts`, the sources compiled at start (`npm run dev:server`, and what
  *                `npm start` ran before it ran built JavaScript): the figure to compare with

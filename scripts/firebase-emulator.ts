@@ -33,21 +33,31 @@ async function answers(host: string): Promise<boolean> {
   }
 }
 
-/** Starts the emulator unless one is configured or already running; resolves once it is spawned (not ready). */
-export async function startAuthEmulator(log: (line: string) => void): Promise<void> {
+/**
+ * Points the API at the emulator (FIREBASE_AUTH_EMULATOR_HOST, to set before the config is read) unless
+ * one is configured, and resolves with what starts it, or null when one is configured or already runs.
+ * The caller starts it once the API listens: the emulator (the Firebase CLI and a JVM) would otherwise
+ * take the CPU the API's start needs, and the API does not wait for it.
+ */
+export async function prepareAuthEmulator(log: (line: string) => void): Promise<(() => void) | null> {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     log(`Phone codes: using the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}.`);
-    return;
+    return null;
   }
   const project = process.env.FIREBASE_PROJECT_ID;
-  if (project && !project.startsWith('demo-')) return;
+  if (project && !project.startsWith('demo-')) return null;
   const host = emulatorHostFromConfig();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   const codesUrl = `http://${host}/emulator/v1/projects/${PROJECT}/verificationCodes`;
   if (await answers(host)) {
     log(`Phone codes: an Auth emulator already runs at ${host}; its codes are listed at ${codesUrl}`);
-    return;
+    return null;
   }
+  return () => spawnAuthEmulator(host, codesUrl, log);
+}
+
+/** Spawns the emulator beside this process (not waited for). */
+function spawnAuthEmulator(host: string, codesUrl: string, log: (line: string) => void): void {
   // Supervised: the emulator ends with this process, even when it is killed with SIGKILL.
   const child = spawnSupervised(resolve(ROOT, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', PROJECT], {
     cwd: ROOT,

@@ -3,7 +3,7 @@ import { startServer } from '#server/server';
 import type { AppDeps } from '#server/app';
 import { runSeeders } from '#server/seed/index';
 import { buildWebIfStale } from './build-if-stale';
-import { startAuthEmulator } from './firebase-emulator';
+import { prepareAuthEmulator } from './firebase-emulator';
 import { startLocalTurn } from './local-turn';
 
 /**
@@ -42,12 +42,13 @@ dropForwardedCopies('SIGTERM');
 // From the sources the browser build is brought up to date here; bundled, scripts/build-stale.ts did it.
 if (import.meta.url.endsWith('.ts')) buildWebIfStale(log);
 // Before the config is read: it points the API at the emulator (FIREBASE_AUTH_EMULATOR_HOST).
-await startAuthEmulator(log);
+const startAuthEmulator = await prepareAuthEmulator(log);
 const config = loadConfig();
-// coturn starts beside the API, not before it: the API only hands out its address, and waiting for its
-// first STUN answer (seconds after a kill -9, while the previous one lets go of the port) would delay
-// every start.
-void startLocalTurn(config, log).catch((err: unknown) => log(`coturn could not start: ${err instanceof Error ? err.message : String(err)}`));
 // The demo marketplace is written before the server listens, so the first answer is a complete one.
 await startServer(process.env, { beforeListen: seedOnFirstStart });
+// The Auth emulator and coturn start once the API listens: the API only hands out their addresses, and
+// on a small machine they would take the CPU its start needs (coturn's first STUN answer also takes
+// seconds after a kill -9, while the previous one lets go of the port).
+startAuthEmulator?.();
+void startLocalTurn(config, log).catch((err: unknown) => log(`coturn could not start: ${err instanceof Error ? err.message : String(err)}`));
 log(`Open http://localhost:${config.port} — mail goes to ${config.smtpUrl ? config.smtpUrl : `${config.dataDir}/outbox`}.`);

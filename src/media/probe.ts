@@ -1,8 +1,7 @@
-import sharp from 'sharp';
-import decodeHeic from 'heic-decode';
 import { IMAGE_TYPE_MESSAGE, type SourceImageFormat } from '#shared/domain/media';
 import { mediaFailure, type MediaFailure, type ProbedImage } from './result';
 import { sniffImageFormat } from './sniff';
+import { loadHeicDecode, loadSharp } from './libraries';
 
 /** What libvips calls each format we accept. */
 const SHARP_FORMAT: Record<SourceImageFormat, string> = {
@@ -20,6 +19,7 @@ type Size = { width: number; height: number };
  * Nothing is decoded here; decoding (decode.ts) keeps the limit.
  */
 async function sharpSize(buffer: Buffer, format: SourceImageFormat): Promise<Size | null> {
+  const sharp = await loadSharp();
   const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   if (meta.format !== SHARP_FORMAT[format]) return null;
   if (format === 'heic' && meta.compression !== 'hevc') return null;
@@ -29,6 +29,7 @@ async function sharpSize(buffer: Buffer, format: SourceImageFormat): Promise<Siz
 
 /** Container-only parse of a HEIC (no pixels decoded), for files libvips cannot read the header of. */
 async function heicSize(buffer: Buffer): Promise<Size | null> {
+  const decodeHeic = await loadHeicDecode();
   const images = await decodeHeic.all({ buffer });
   try {
     const primary = images[0];

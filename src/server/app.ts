@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ApiErrorBody } from '#shared/contract/http';
 import { perAddress } from './http/auth';
 import { authorization } from './http/authorization';
@@ -69,7 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Not strict: an OPTIONS without Origin or Access-Control-Request-Method is no preflight; the
   // strict check would answer it with a text/plain 400 instead of the API's { message, code }.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, strictPreflight: false });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  // ioredis is loaded only where there is a Redis (several instances).
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   app.decorate('redis', redis);
   // ioredis reconnects by itself; while Redis is away, say so in the log (readiness reports it too).
   redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis is not answering'));
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     connectsPerMinute: config.rateLimits.liveConnectsPerMinute,
   });
-  if (config.metricsToken) installMetrics(app, deps, config.metricsToken);
+  if (config.metricsToken) await installMetrics(app, deps, config.metricsToken);
   // Before the modules, which register their job kinds on it; the one runner starts on listen.
   installJobs(app, deps);
   const services = buildSharedServices(deps, app.log);

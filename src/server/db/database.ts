@@ -1,11 +1,12 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
 import { cachingStatements } from './statement-cache';
 import { registerSearchFunctions, VOCAB_TRIGRAM_SIMILARITY } from './search-functions';
+import { lazy } from '#shared/lazy';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -19,8 +20,13 @@ export interface Db {
   pool?: () => { total: number; idle: number; waiting: number };
 }
 
-// PostgreSQL returns int8 (counts, sums) as strings; every count we keep fits a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+/** The PostgreSQL client, loaded with the first PostgreSQL connection: an SQLite server never needs it. */
+const loadPg = lazy(async () => {
+  const { default: pg } = await import('pg');
+  // PostgreSQL returns int8 (counts, sums) as strings; every count we keep fits a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+  return pg;
+});
 
 export function openSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -45,12 +51,21 @@ export function openPostgres(url: string, poolSize = 10): Db {
   // they should (the default 4 prefers scanning whole tables). The trigram threshold of `%` lets the
   // search vocabulary's GIN index find every word within the typo budget (modules/search/vocab.ts).
   const settings = `-c jit=off -c random_page_cost=1.1 -c pg_trgm.similarity_threshold=${VOCAB_TRIGRAM_SIMILARITY}`;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings });
-  // An idle connection the server dropped (a restart, a terminated backend) must not crash the
-  // process: the pool discards it and opens a new one for the next query.
-  pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { ...wrap(kysely, 'postgres'), pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+  let pool: Pool | null = null;
+  // Kysely makes the pool with its first query.
+  const makePool = async (): Promise<Pool> => {
+    const pg = await loadPg();
+    pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings });
+    // An idle connection the server dropped (a restart, a terminated backend) must not crash the
+    // process: the pool discards it and opens a new one for the next query.
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: makePool }) });
+  return {
+    ...wrap(kysely, 'postgres'),
+    pool: () => ({ total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 }),
+  };
 }
 
 function wrap(kysely: Kysely<Database>, kind: DbKind): Db {

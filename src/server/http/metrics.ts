@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../modules/context';
 import { AppError } from './errors';
 
@@ -18,7 +17,9 @@ const sameSecret = (given: string, wanted: string): boolean => {
  * its status label the errors), the process's own figures with the event loop's lag, the database
  * pool, this instance's live sockets and the jobs that are due and not yet run.
  */
-export function installMetrics(app: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>, token: string): void {
+export async function installMetrics(app: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<void> {
+  // Loaded only where metrics are on: an instance without METRICS_TOKEN never pays for prom-client.
+  const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const requests = new Histogram({

@@ -12,9 +12,13 @@ import { pageResolver } from '../pages/resolve';
 import { loadRouteScripts } from '../pages/route-scripts';
 import { robotsTxt, sitemaps } from '../pages/sitemap';
 import { FRAMES_FILE, loadTemplate } from '../pages/template';
+import { servedFiles } from './served-files';
 
 /** The methods a path may be served with (OPTIONS is left out: CORS answers it on every path). */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods a file of the build is served with. */
+const FILE_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /** Vite names what it puts under /assets/ by content hash: such a file never changes under its name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,17 +59,17 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
     const res = await app.inject({ method: 'GET', url, remoteAddress: visitorIp, headers: { accept: 'application/json' } });
     return { status: res.statusCode, json: res.statusCode === 200 ? res.json() : null };
   };
-  const renderer = template ? await loadPageRenderer(webDir, answerOf, (err, url) => app.log.error({ err }, `The server render of ${url} failed.`)) : null;
+  const files = template ? servedFiles(webDir, TEMPLATE_FILES) : new Set<string>();
+  const renderer = template ? loadPageRenderer(webDir, answerOf, (err, url) => app.log.error({ err }, `The server render of ${url} failed.`)) : null;
   if (template) {
+    // No route per file (two per file, GET and HEAD, for the build's ~850 files were most of the start's
+    // time): the pages' catch-all below sends a file of the build when the path names one. The
+    // precompressed copies are found beside the file they compress when the browser accepts them.
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
-      index: false,
+      serve: false,
       preCompressed: true,
       cacheControl: false,
-      // One route per file: the precompressed copies are found beside the file they compress when
-      // the browser accepts them, so they get none (a third of the routes, and of the start's time).
-      globIgnore: [...TEMPLATE_FILES, '**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
@@ -86,6 +90,7 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
     // so the answer is compressed like any other.
     app.get('/*', async (request, reply) => {
       const [rawPath = '', query = ''] = request.url.split('?', 2);
+      if (files.has(rawPath)) return reply.sendFile(rawPath);
       const path = rawPath === '/index.html' ? '/' : rawPath;
       // A path with a dot is a missing asset, unless a browser navigates to it (usernames may hold dots).
       const navigates = String(request.headers.accept ?? '').includes('text/html');
@@ -109,11 +114,11 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // The pages' catch-all route does not count: it answers GET only, and sends the rest here.
-    const allowed = ROUTED_METHODS.filter((method) => {
+    const allowed = files.has(path) ? FILE_METHODS : ROUTED_METHODS.filter((method) => {
       const found = app.findRoute({ method, url: path });
       return found !== null && !(found.params && '*' in found.params);
     });
-    if (allowed.length > 0 && !allowed.includes(request.method as (typeof ROUTED_METHODS)[number])) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       const body: ApiErrorBody = { message: `${path} does not answer ${request.method}.`, code: 'METHOD_NOT_ALLOWED' };
       return reply.status(405).header('Allow', allowed.join(', ')).send(body);
     }

@@ -1,6 +1,5 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { LIVE_CLOSE, LIVE_LIMITS, LIVE_PATH } from '#shared/contract/live';
 import { AppError } from '../http/errors';
 import type { TokenAuthenticator } from '../modules/users/authenticator';
@@ -43,10 +42,12 @@ export const liveChannel = fp<LiveChannelOptions>(
     const limits: LiveLimits = { ...LIVE_LIMITS, ...options.limits };
     const onBusError = (err: unknown) => app.log.error({ err }, 'live bus message failed');
     // Auto-pipelining: the publishes and presence commands of one tick go out in one write.
-    const redis = options.redisUrl
+    // ioredis is loaded only where there is a Redis (several instances).
+    const Redis = options.redisUrl ? (await import('ioredis')).Redis : null;
+    const redis = Redis && options.redisUrl
       ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
       : null;
-    const subscriber = options.redisUrl ? new Redis(options.redisUrl) : null;
+    const subscriber = Redis && options.redisUrl ? new Redis(options.redisUrl) : null;
     // Both reconnect by themselves; while Redis is away, the log says so.
     for (const client of [redis, subscriber]) client?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'the live bus cannot reach Redis'));
     const bus = redis && subscriber ? redisBus(redis, subscriber, onBusError) : memoryBus(onBusError);

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { lazy } from '#shared/lazy';
 import { TtlCache } from './ttl-cache';
 import { SSR_ENTRY, ssrDirOf } from './ssr-dir';
 
@@ -42,18 +43,25 @@ export const isServerRendered = (pattern: string): boolean =>
 const isSsrModule = (mod: unknown): mod is SsrModule =>
   typeof mod === 'object' && mod !== null && 'renderPage' in mod && typeof mod.renderPage === 'function' && 'pageRequests' in mod && typeof mod.pageRequests === 'function';
 
-/** Loads the build's server side beside webDir; null when the build has none (pages keep their frames). */
-export async function loadPageRenderer(webDir: string, answerOf: AnswerOf, onError: (err: unknown, url: string) => void): Promise<PageRenderer | null> {
+/**
+ * The renderer of the build's server side beside webDir; null when the build has none (pages keep their
+ * frames). The server side (React and the whole app) is loaded with the first page rendered, not at
+ * start; a module that is not the build's server side fails that render (logged), and the page keeps its frame.
+ */
+export function loadPageRenderer(webDir: string, answerOf: AnswerOf, onError: (err: unknown, url: string) => void): PageRenderer | null {
   const entry = join(ssrDirOf(webDir), SSR_ENTRY);
   if (!existsSync(entry)) return null;
-  const loaded: unknown = await import(pathToFileURL(entry).href);
-  if (!isSsrModule(loaded)) throw new Error(`${entry} does not export renderPage and pageRequests.`);
-  const mod = loaded;
+  const ssrModule = lazy(async (): Promise<SsrModule> => {
+    const loaded: unknown = await import(pathToFileURL(entry).href);
+    if (!isSsrModule(loaded)) throw new Error(`${entry} does not export renderPage and pageRequests.`);
+    return loaded;
+  });
   const cache = new TtlCache<Promise<RenderedPage | null>>(PAGE_RENDER_MAX, PAGE_RENDER_TTL_MS);
 
   async function renderNow(pathname: string, search: string, visitorIp: string): Promise<RenderedPage | null> {
     const url = `${pathname}${search}`;
     try {
+      const mod = await ssrModule();
       const data: Record<string, unknown> = {};
       for (const request of mod.pageRequests(pathname, search)) {
         const answer = await answerOf(request.path, visitorIp);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
+import { lazy } from '#shared/lazy';
 import type { Config } from '../config';
+
+/** firebase-admin is loaded when a phone or social sign-in first needs it, not at start. */
+const firebaseAdmin = lazy(async () => {
+  const [app, auth] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+  return { initializeApp: app.initializeApp, deleteApp: app.deleteApp, getAuth: auth.getAuth };
+});
 
 export type FirebaseConfig = Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost'>;
 
@@ -13,7 +20,8 @@ export function createFirebaseAuth(config: FirebaseConfig, name: string) {
   let app: App | null = null;
   let auth: Auth | null = null;
   return {
-    get(): Auth {
+    async get(): Promise<Auth> {
+      const { initializeApp, getAuth } = await firebaseAdmin();
       if (auth) return auth;
       app = initializeApp({ projectId: config.firebaseProjectId }, `qurious-${name}-${randomUUID()}`);
       // firebase-admin reads the emulator host from the environment when an Auth is made: give it
@@ -31,7 +39,7 @@ export function createFirebaseAuth(config: FirebaseConfig, name: string) {
       return auth;
     },
     async close(): Promise<void> {
-      if (app) await deleteApp(app);
+      if (app) await (await firebaseAdmin()).deleteApp(app);
       app = null;
       auth = null;
     },

@@ -1,7 +1,11 @@
-import nodemailer from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Transporter } from 'nodemailer';
+import { lazy } from '#shared/lazy';
+
+/** nodemailer is loaded with the first mail, not at start. */
+const nodemailer = lazy(async () => (await import('nodemailer')).default);
 
 /** A file sent with a mail (e.g. a calendar invitation). */
 export interface MailAttachment {
@@ -31,10 +35,10 @@ export interface MailLog {
 
 /** Real mail over SMTP (smtp://user:pass@host:port). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazy(async (): Promise<Transporter> => (await nodemailer()).createTransport(smtpUrl));
   return {
     async send(m) {
-      await transport.sendMail({ from, ...m });
+      await (await transport()).sendMail({ from, ...m });
     },
   };
 }
@@ -44,10 +48,12 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
  * links are printed in the log, so a newcomer can follow a verification link without a mail server.
  */
 export function outboxMailer(outboxDir: string, from: string, log: MailLog): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazy(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(m) {
-      const info = await transport.sendMail({ from, ...m });
+      const info = await (await transport()).sendMail({ from, ...m });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       const raw = info.message;

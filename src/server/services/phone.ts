@@ -31,7 +31,7 @@ export function createPhoneVerifier(
   return {
     async verify(idToken) {
       try {
-        const decoded = await firebase.get().verifyIdToken(idToken);
+        const decoded = await (await firebase.get()).verifyIdToken(idToken);
         const phoneNumber = decoded.phone_number;
         if (typeof phoneNumber !== 'string' || decoded.firebase.sign_in_provider !== 'phone') return null;
         return { phoneNumber, firebaseUid: decoded.uid, signedInAt: decoded.auth_time, issuedAt: decoded.iat };

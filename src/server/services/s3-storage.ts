@@ -1,14 +1,5 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazy } from '#shared/lazy';
 import { fileUrlOf, isStorageKey, keyOfFileUrl, type Storage, type StoredFile } from './storage';
 
 /** Where an S3-compatible bucket is and how to sign in to it (config.ts reads them from S3_*). */
@@ -30,7 +21,11 @@ const STAGED = 'staging/';
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const contentTypeOf = (key: string): string => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
-const isMissing = (err: unknown): boolean =>
+/** The AWS SDK is loaded when the store is first used, not at start (it is a large package). */
+const sdk = lazy(() => import('@aws-sdk/client-s3'));
+type S3Sdk = Awaited<ReturnType<typeof sdk>>;
+
+const isMissing = ({ S3ServiceException }: S3Sdk, err: unknown): boolean =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 function checkedKey(key: string): string {
@@ -39,7 +34,8 @@ function checkedKey(key: string): string {
 }
 
 /** The S3 client of these settings (shared by the store and the migration command). */
-export function s3Client(s: S3Settings): S3Client {
+export async function s3Client(s: S3Settings): Promise<S3Client> {
+  const { S3Client } = await sdk();
   return new S3Client({
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     region: s.region,
@@ -72,13 +68,16 @@ export interface S3StoreOptions {
 /** The default grace: far beyond any upload's time between its staging and its commit. */
 export const STAGED_GRACE_MS = 10 * 60 * 1000;
 
-export function s3Storage(s: S3Settings, { client = s3Client(s), stagedGraceMs = STAGED_GRACE_MS, now = Date.now }: S3StoreOptions = {}): Storage {
+export function s3Storage(s: S3Settings, { client, stagedGraceMs = STAGED_GRACE_MS, now = Date.now }: S3StoreOptions = {}): Storage {
   const Bucket = s.bucket;
+  const clientOf = lazy(async () => client ?? s3Client(s));
+  /** Sends one command, made from the loaded SDK. */
+  const send = async <T>(command: (m: S3Sdk, c: S3Client) => Promise<T>): Promise<T> => command(await sdk(), await clientOf());
   const keysUnder = async (prefix: string): Promise<StoredFile[]> => {
     const files: StoredFile[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      const page = await send((m, c) => c.send(new m.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })));
       for (const o of page.Contents ?? []) {
         const key = o.Key?.slice(prefix.length) ?? '';
         if (isStorageKey(key)) files.push({ key, modifiedAt: o.LastModified ?? new Date(0) });
@@ -88,10 +87,10 @@ export function s3Storage(s: S3Settings, { client = s3Client(s), stagedGraceMs =
     return files;
   };
   const write = async (objectKey: string, key: string, data: Buffer): Promise<void> => {
-    await client.send(new PutObjectCommand({ Bucket, Key: objectKey, Body: data, ContentType: contentTypeOf(key) }));
+    await send((m, c) => c.send(new m.PutObjectCommand({ Bucket, Key: objectKey, Body: data, ContentType: contentTypeOf(key) })));
   };
   const remove = async (objectKey: string): Promise<void> => {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey }));
+    await send((m, c) => c.send(new m.DeleteObjectCommand({ Bucket, Key: objectKey })));
   };
   return {
     async put(key, data) {
@@ -104,10 +103,10 @@ export function s3Storage(s: S3Settings, { client = s3Client(s), stagedGraceMs =
     async commit(key) {
       checkedKey(key);
       try {
-        await client.send(new CopyObjectCommand({ Bucket, Key: STORED + key, CopySource: `${Bucket}/${STAGED}${key}` }));
+        await send((m, c) => c.send(new m.CopyObjectCommand({ Bucket, Key: STORED + key, CopySource: `${Bucket}/${STAGED}${key}` })));
       } catch (err) {
         // Another instance's start-up sweep committed it first: it is in place all the same.
-        if (!isMissing(err) || !(await this.exists(key))) throw err;
+        if (!isMissing(await sdk(), err) || !(await this.exists(key))) throw err;
       }
       await remove(STAGED + key);
     },
@@ -122,10 +121,10 @@ export function s3Storage(s: S3Settings, { client = s3Client(s), stagedGraceMs =
     async get(key) {
       if (!isStorageKey(key)) return null;
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: STORED + key }));
+        const answer = await send((m, c) => c.send(new m.GetObjectCommand({ Bucket, Key: STORED + key })));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(await sdk(), err)) return null;
         throw err;
       }
     },
@@ -135,17 +134,17 @@ export function s3Storage(s: S3Settings, { client = s3Client(s), stagedGraceMs =
     async exists(key) {
       if (!isStorageKey(key)) return false;
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: STORED + key }));
+        await send((m, c) => c.send(new m.HeadObjectCommand({ Bucket, Key: STORED + key })));
         return true;
       } catch (err) {
-        if (isMissing(err)) return false;
+        if (isMissing(await sdk(), err)) return false;
         throw err;
       }
     },
     urlFor: fileUrlOf,
     keyFromUrl: keyOfFileUrl,
     async ready() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await send((m, c) => c.send(new m.HeadBucketCommand({ Bucket })));
     },
   };
 }

@@ -33,7 +33,7 @@ export function createSocialVerifier(config: FirebaseConfig): SocialVerifier {
   return {
     async verify(idToken) {
       try {
-        const decoded = await firebase.get().verifyIdToken(idToken);
+        const decoded = await (await firebase.get()).verifyIdToken(idToken);
         const provider = decoded.firebase.sign_in_provider;
         if (!isSocialProvider(provider)) return null;
         const identities: Record<string, unknown> = decoded.firebase.identities;

@@ -57,6 +57,17 @@ describe(`browser build delivery on ${testDbKind()}`, () => {
       expect(api.headers['cache-control']).toBeUndefined();
     });
 
+    it('answers a build file for HEAD too, and another method with 405 and Allow; no precompressed twin by its own name', async () => {
+      const head = await t.app.inject({ method: 'HEAD', url: '/favicon.svg' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/svg/);
+      const post = await t.app.inject({ method: 'POST', url: '/favicon.svg' });
+      expect(post.statusCode).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+      const twin = await t.app.inject({ method: 'GET', url: `${HASHED_ASSET}.br` });
+      expect(twin.statusCode).toBe(404);
+    });
+
     it('does not serve the template or the frames as files', async () => {
       const frames = await t.app.inject({ method: 'GET', url: '/frames.json' });
       expect(frames.statusCode).toBe(404);

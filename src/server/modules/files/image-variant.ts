@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '#media/libraries';
 import type { ImageVariantWidth } from '#shared/domain/image-variants';
 import { TtlCache } from '../../pages/ttl-cache';
 
@@ -18,6 +18,7 @@ export function imageVariants() {
       const id = `${key}@${width}`;
       const hit = cache.get(id);
       if (hit) return hit;
+      const sharp = await loadSharp();
       const made = await sharp(original).resize({ width, withoutEnlargement: true }).toBuffer();
       cache.set(id, made);
       return made;

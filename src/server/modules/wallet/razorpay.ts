@@ -1,6 +1,7 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { z } from 'zod';
+import { lazy } from '#shared/lazy';
 import type { RazorpaySettings } from '../../config';
 import { PAYMENT_PROVIDER_DOWN_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
 import { AppError } from '../../http/errors';
@@ -80,8 +81,14 @@ export function razorpayEventOf(raw: string, eventId: string | null): PaymentEve
  * `order.paid` webhook (verified with the webhook secret), whichever arrives first.
  */
 export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
-  const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  useApiUrl(client, settings.apiUrl);
+  // The SDK (and its HTTP client) is loaded with the first order, not at start; the signature checks
+  // below need only its small utilities.
+  const client = lazy(async () => {
+    const { default: RazorpaySdk } = await import('razorpay');
+    const made = new RazorpaySdk({ key_id: settings.keyId, key_secret: settings.keySecret });
+    useApiUrl(made, settings.apiUrl);
+    return made;
+  });
   const checkoutOf = (
     orderId: string,
     request: Pick<CheckoutRequest, 'amountMinor' | 'description' | 'customerEmail'>,
@@ -103,8 +110,9 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     async createCheckout(request) {
       let orderId = request.providerRef;
       if (!orderId) {
+        const sdk = await client();
         try {
-          const order = await client.orders.create({
+          const order = await sdk.orders.create({
             amount: request.amountMinor,
             currency: request.currency,
             receipt: request.paymentId,

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
-import * as simpleIcons from 'simple-icons';
+import { loadSharp } from '#media/libraries';
+import { lazy } from '#shared/lazy';
 import { softwareByName } from '#shared/catalog/index';
 import { GALLERY_RECOMMENDED_HEIGHT, GALLERY_RECOMMENDED_WIDTH } from '#shared/domain/media';
 
@@ -22,12 +22,13 @@ function hue(text: string): number {
 }
 
 type Icon = { path: string; hex: string };
-const icons = simpleIcons as unknown as Record<string, Icon | undefined>;
+/** simple-icons (thousands of marks) is loaded when the demo is drawn, not with every `npm start`. */
+const icons = lazy(async () => (await import('simple-icons')) as unknown as Record<string, Icon | undefined>);
 
-function brandIcon(software: string): Icon | null {
+async function brandIcon(software: string): Promise<Icon | null> {
   const slug = softwareByName(software)?.iconSlug;
   if (!slug) return null;
-  return icons[`si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`] ?? null;
+  return (await icons())[`si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`] ?? null;
 }
 
 /** Words of `text` in lines of at most `max` characters, at most `lines` lines. */
@@ -61,7 +62,7 @@ const monogram = (name: string) =>
 export async function gigCover(gig: { title: string; category: string; subCategory: string; softwares: string[] }, variant: number): Promise<Buffer> {
   const h = (hue(gig.category) + (variant - 1) * 140) % 360;
   const software = gig.softwares[0] ?? gig.subCategory;
-  const icon = brandIcon(software);
+  const icon = await brandIcon(software);
   const lines = wrap(gig.title, 19, 5);
   const text = lines
     .map((l, i) => `<text x="90" y="${240 + i * 70}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`)
@@ -82,7 +83,7 @@ export async function gigCover(gig: { title: string; category: string; subCatego
   ${mark}
   <text x="90" y="690" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.9">${escapeXml(software)} · Live 1:1 session</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
 export const AVATAR_SIDE = 400;
@@ -97,5 +98,5 @@ export async function avatar(name: string): Promise<Buffer> {
   <rect width="${AVATAR_SIDE}" height="${AVATAR_SIDE}" fill="url(#bg)"/>
   <text x="200" y="250" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="150" font-weight="700" fill="#ffffff">${escapeXml(monogram(name))}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '#media/libraries';
 import type { AppDeps } from '../../modules/context';
 import type { Seeder } from '../types';
 import { avatar, gigCover } from './images';
@@ -23,7 +23,7 @@ const DEMO_ANALYTICS_SEED = 18_000;
 type Stored = StoredImage & { url: string };
 
 async function store(deps: AppDeps, key: string, data: Buffer): Promise<Stored> {
-  const meta = await sharp(data).metadata();
+  const meta = await (await loadSharp())(data).metadata();
   await deps.storage.put(key, data);
   return { key, url: deps.storage.urlFor(key), width: meta.width ?? 0, height: meta.height ?? 0, bytes: data.length };
 }
