@@ -44,6 +44,7 @@ import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/ava
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
 import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
+import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -106,4 +107,6 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   operator_roles: OperatorRolesTable;
   audit_log: AuditLogTable;
+  disputes: DisputesTable;
+  dispute_posts: DisputePostsTable;
 }

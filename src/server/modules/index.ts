@@ -15,6 +15,7 @@ import { availabilityModule } from './availability/routes';
 import { notificationsModule } from './notifications/routes';
 import { messagesModule } from './messages/routes';
 import { analyticsModule } from './analytics/routes';
+import { disputesModule } from './disputes/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -33,5 +34,6 @@ export const serverModules: ServerModule[] = [
   notificationsModule,
   messagesModule,
   analyticsModule,
+  disputesModule,
   searchModule,
 ];

@@ -23,6 +23,7 @@ import { accountRoutes } from './http/account';
 import { accountChangeRoutes } from './http/account-changes';
 import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
+import { disputeRoutes } from './http/disputes';
 
 export * from './http/route';
 
@@ -47,6 +48,7 @@ export const httpContract = {
   ...accountChangeRoutes,
   ...analyticsRoutes,
   ...socialRoutes,
+  ...disputeRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -11,6 +11,7 @@ import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
 import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
+import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -342,6 +343,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...PAYMENT_ROUTE_CASES,
   ...ACCOUNT_ROUTE_CASES,
   ...ANALYTICS_ROUTE_CASES,
+  ...DISPUTE_ROUTE_CASES,
 };
 
 /**

@@ -38,6 +38,7 @@ import * as m0930 from './0930_review_author_name';
 import * as m0920 from './0920_gig_minimum_price';
 import * as m0921 from './0921_reviews_held_back';
 import * as m0950 from './0950_operations';
+import * as m0980 from './0980_disputes';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0920_gig_minimum_price': m0920,
   '0921_reviews_held_back': m0921,
   '0950_operations': m0950,
+  '0980_disputes': m0980,
 };
