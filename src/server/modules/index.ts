@@ -27,6 +27,7 @@ export const serverModules: ServerModule[] = [
   uploadsModule,
   expertsModule,
   bookingsModule,
+  disputesModule,
   walletModule,
   reviewsModule,
   sessionsModule,
@@ -34,6 +35,5 @@ export const serverModules: ServerModule[] = [
   notificationsModule,
   messagesModule,
   analyticsModule,
-  disputesModule,
   searchModule,
 ];
