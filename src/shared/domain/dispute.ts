@@ -23,15 +23,15 @@ export const DISPUTE_DECISION_MS = DISPUTE_DECISION_DAYS * 24 * HOUR;
 export const DISPUTE_REASONS = ['not_as_described', 'poor_quality', 'attendance_wrong', 'conduct', 'technical', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
-/** Each reason's label in the messages catalogue (the form's choices, the dispute's heading). */
-export const DISPUTE_REASON_KEYS = {
-  not_as_described: 'messages:dispute.reasonLabel.not_as_described',
-  poor_quality: 'messages:dispute.reasonLabel.poor_quality',
-  attendance_wrong: 'messages:dispute.reasonLabel.attendance_wrong',
-  conduct: 'messages:dispute.reasonLabel.conduct',
-  technical: 'messages:dispute.reasonLabel.technical',
-  other: 'messages:dispute.reasonLabel.other',
-} as const satisfies Record<DisputeReason, `messages:${string}`>;
+/** Each reason's label (the form's choices, the dispute's heading); the renderer shows it in the reader's language. */
+export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
+  not_as_described: english('messages:dispute.reasonLabel.not_as_described'),
+  poor_quality: english('messages:dispute.reasonLabel.poor_quality'),
+  attendance_wrong: english('messages:dispute.reasonLabel.attendance_wrong'),
+  conduct: english('messages:dispute.reasonLabel.conduct'),
+  technical: english('messages:dispute.reasonLabel.technical'),
+  other: english('messages:dispute.reasonLabel.other'),
+};
 
 /** opened: the other side's answer is due; awaiting_decision: support's decision is due; decided: final. */
 export const DISPUTE_STAGES = ['opened', 'awaiting_decision', 'decided'] as const;
