@@ -23,16 +23,6 @@ export const DISPUTE_DECISION_MS = DISPUTE_DECISION_DAYS * 24 * HOUR;
 export const DISPUTE_REASONS = ['not_as_described', 'poor_quality', 'attendance_wrong', 'conduct', 'technical', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
-/** Each reason's label (the form's choices, the dispute's heading); the renderer shows it in the reader's language. */
-export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
-  not_as_described: english('messages:dispute.reasonLabel.not_as_described'),
-  poor_quality: english('messages:dispute.reasonLabel.poor_quality'),
-  attendance_wrong: english('messages:dispute.reasonLabel.attendance_wrong'),
-  conduct: english('messages:dispute.reasonLabel.conduct'),
-  technical: english('messages:dispute.reasonLabel.technical'),
-  other: english('messages:dispute.reasonLabel.other'),
-};
-
 /** opened: the other side's answer is due; awaiting_decision: support's decision is due; decided: final. */
 export const DISPUTE_STAGES = ['opened', 'awaiting_decision', 'decided'] as const;
 export type DisputeStage = (typeof DISPUTE_STAGES)[number];
@@ -64,8 +54,9 @@ export const DISPUTE_MESSAGES = {
   windowClosed: english('messages:dispute.windowClosed', { hours: DISPUTE_WINDOW_HOURS }),
   alreadyOpen: english('messages:dispute.alreadyOpen'),
   alreadyDecided: english('messages:dispute.alreadyDecided'),
-  splitRange: english('messages:dispute.splitRange'),
-  notSupport: english('messages:dispute.notSupport'),
+  // Support's own refusals: the console's texts are English (docs/decisions/operations.md).
+  splitRange: 'A split gives the buyer at least 1 credit and fewer than all of them.',
+  notSupport: 'Only an operator acting as support decides disputes.',
 } as const;
 
 /** A withdrawal refused because it would take credits an open dispute holds. */

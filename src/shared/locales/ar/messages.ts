@@ -251,12 +251,4 @@ export default {
   'dispute.alreadyOpen': 'لهذا الحجز نزاع بالفعل.',
   'dispute.alreadyDecided': 'تم البت في هذا النزاع بالفعل.',
   'dispute.heldInDispute': '{{held}} رصيدًا من أرباحك محجوزة ما دام نزاع بشأنها مفتوحًا: يمكنك سحب ما يصل إلى {{credits}} رصيدًا الآن.',
-  'dispute.splitRange': 'يعيد التقسيم إلى المشتري رصيدًا واحدًا على الأقل وأقل من كامل الأرصدة',
-  'dispute.notSupport': 'الدعم وحده يبت في النزاعات.',
-  'dispute.reasonLabel.not_as_described': 'لم تكن الجلسة كما وُصفت',
-  'dispute.reasonLabel.poor_quality': 'كانت جودة الجلسة سيئة',
-  'dispute.reasonLabel.attendance_wrong': 'سُجّل الحضور بشكل خاطئ',
-  'dispute.reasonLabel.conduct': 'سلوك غير لائق',
-  'dispute.reasonLabel.technical': 'أفسدت مشكلات تقنية الجلسة',
-  'dispute.reasonLabel.other': 'شيء آخر',
 } satisfies MessageCatalogue;

@@ -251,12 +251,4 @@ export default {
   'dispute.alreadyOpen': 'This booking already has a dispute.',
   'dispute.alreadyDecided': 'This dispute was already decided.',
   'dispute.heldInDispute': '{{held}} credits of your earnings are held while a dispute about them is open: you can withdraw up to {{credits}} credits now.',
-  'dispute.splitRange': 'A split gives the buyer at least 1 credit and fewer than all of them',
-  'dispute.notSupport': 'Only support decides disputes.',
-  'dispute.reasonLabel.not_as_described': 'The session was not as described',
-  'dispute.reasonLabel.poor_quality': 'The session\'s quality was poor',
-  'dispute.reasonLabel.attendance_wrong': 'The attendance was recorded wrongly',
-  'dispute.reasonLabel.conduct': 'Inappropriate behaviour',
-  'dispute.reasonLabel.technical': 'Technical problems spoiled the session',
-  'dispute.reasonLabel.other': 'Something else',
 } as const;

@@ -233,12 +233,4 @@ export default {
   'dispute.alreadyOpen': 'Cette réservation a déjà un litige.',
   'dispute.alreadyDecided': 'Ce litige a déjà été tranché.',
   'dispute.heldInDispute': '{{held}} crédits de vos gains sont retenus tant qu’un litige les concernant est ouvert : vous pouvez retirer jusqu’à {{credits}} crédits maintenant.',
-  'dispute.splitRange': 'Un partage rend à l’acheteur au moins 1 crédit et moins que la totalité',
-  'dispute.notSupport': 'Seul le support tranche les litiges.',
-  'dispute.reasonLabel.not_as_described': 'La séance ne correspondait pas à la description',
-  'dispute.reasonLabel.poor_quality': 'La séance était de mauvaise qualité',
-  'dispute.reasonLabel.attendance_wrong': 'La présence a été mal enregistrée',
-  'dispute.reasonLabel.conduct': 'Comportement inapproprié',
-  'dispute.reasonLabel.technical': 'Des problèmes techniques ont gâché la séance',
-  'dispute.reasonLabel.other': 'Autre chose',
 } satisfies MessageCatalogue;

@@ -221,12 +221,4 @@ export default {
   'dispute.alreadyOpen': '이 예약에는 이미 분쟁이 있습니다.',
   'dispute.alreadyDecided': '이 분쟁은 이미 결정되었습니다.',
   'dispute.heldInDispute': '관련 분쟁이 열려 있는 동안 수익 중 {{held}}크레딧이 보류됩니다. 지금은 최대 {{credits}}크레딧을 출금할 수 있습니다.',
-  'dispute.splitRange': '분할은 구매자에게 1크레딧 이상, 전체보다 적게 돌려줍니다',
-  'dispute.notSupport': '분쟁은 지원팀만 결정합니다.',
-  'dispute.reasonLabel.not_as_described': '세션이 설명과 달랐습니다',
-  'dispute.reasonLabel.poor_quality': '세션의 품질이 나빴습니다',
-  'dispute.reasonLabel.attendance_wrong': '참석이 잘못 기록되었습니다',
-  'dispute.reasonLabel.conduct': '부적절한 행동',
-  'dispute.reasonLabel.technical': '기술 문제로 세션을 망쳤습니다',
-  'dispute.reasonLabel.other': '기타',
 } satisfies MessageCatalogue;

@@ -233,12 +233,4 @@ export default {
   'dispute.alreadyOpen': 'Esta reserva já tem uma disputa.',
   'dispute.alreadyDecided': 'Esta disputa já foi decidida.',
   'dispute.heldInDispute': '{{held}} créditos dos seus ganhos estão retidos enquanto uma disputa sobre eles estiver aberta: pode levantar até {{credits}} créditos agora.',
-  'dispute.splitRange': 'Uma divisão devolve ao comprador pelo menos 1 crédito e menos do que todos',
-  'dispute.notSupport': 'Só o suporte decide disputas.',
-  'dispute.reasonLabel.not_as_described': 'A sessão não correspondeu à descrição',
-  'dispute.reasonLabel.poor_quality': 'A sessão teve má qualidade',
-  'dispute.reasonLabel.attendance_wrong': 'A presença foi registada de forma errada',
-  'dispute.reasonLabel.conduct': 'Comportamento inadequado',
-  'dispute.reasonLabel.technical': 'Problemas técnicos estragaram a sessão',
-  'dispute.reasonLabel.other': 'Outra coisa',
 } satisfies MessageCatalogue;

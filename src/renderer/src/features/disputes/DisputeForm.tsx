@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, DISPUTE_TEXT_MAX, openDisputeBodySchema, type OpenDisputeBody } from '#shared/domain/dispute';
+import { DISPUTE_REASONS, DISPUTE_TEXT_MAX, openDisputeBodySchema, type OpenDisputeBody } from '#shared/domain/dispute';
 import type { BookingDispute } from '#shared/contract/http/disputes';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { localizeMessage } from '#i18n/messages';
 import { toast } from '#ui/toast';
+import { REASON_KEYS } from './reason-keys';
 
 /**
  * Opening a dispute: a reason from the fixed list and a text, checked with the server's own schema
@@ -40,7 +41,7 @@ export function DisputeForm({ bookingId, onOpened, onCancel }: { bookingId: stri
           <option value="">{t('bookings:dispute.reasonPick')}</option>
           {DISPUTE_REASONS.map((r) => (
             <option key={r} value={r}>
-              {localizeMessage(DISPUTE_REASON_LABELS[r])}
+              {t(REASON_KEYS[r])}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_POST_MAX, DISPUTE_REASON_LABELS, disputePostBodySchema } from '#shared/domain/dispute';
+import { DISPUTE_POST_MAX, disputePostBodySchema } from '#shared/domain/dispute';
 import type { BookingDispute, Dispute } from '#shared/contract/http/disputes';
 import type { FullKey } from '#i18n/namespaces';
 import { localizeMessage } from '#i18n/messages';
@@ -8,6 +8,7 @@ import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { useBookingFormat } from '#features/bookings/format';
+import { REASON_KEYS } from './reason-keys';
 
 const STAGE_KEYS: Record<Dispute['stage'], FullKey<'bookings'>> = {
   opened: 'bookings:dispute.stage.opened',
@@ -53,7 +54,7 @@ export function DisputeView({ dispute: d, onChange }: { dispute: Dispute; onChan
     <section className="card page-stack" aria-labelledby={`${id}-heading`} data-testid="dispute">
       <h2 id={`${id}-heading`}>{t('bookings:dispute.heading')}</h2>
       <p>
-        <strong>{localizeMessage(DISPUTE_REASON_LABELS[d.reason])}</strong> · {t(OPENED_BY_KEYS[d.openedBy])}
+        <strong>{t(REASON_KEYS[d.reason])}</strong> · {t(OPENED_BY_KEYS[d.openedBy])}
       </p>
       <dl>
         <dt>{t('bookings:dispute.stageLabel')}</dt>

@@ -136,4 +136,10 @@ export default {
   'dispute.decidedBy.support': 'بتّ فيه الدعم.',
   'dispute.decidedBy.answer_lapsed': 'بُتّ فيه لعدم وصول رد في الوقت المحدد.',
   'dispute.decidedBy.decision_lapsed': 'لم يبت الدعم في الوقت المحدد: تبقى التسوية كما هي.',
+  'dispute.reason.not_as_described': 'لم تكن الجلسة كما وُصفت',
+  'dispute.reason.poor_quality': 'كانت جودة الجلسة سيئة',
+  'dispute.reason.attendance_wrong': 'سُجّل الحضور بشكل خاطئ',
+  'dispute.reason.conduct': 'سلوك غير لائق',
+  'dispute.reason.technical': 'أفسدت مشكلات تقنية الجلسة',
+  'dispute.reason.other': 'شيء آخر',
 } satisfies Catalogue;

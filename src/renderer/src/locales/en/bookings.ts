@@ -115,4 +115,10 @@ export default {
   'dispute.decidedBy.support': 'Decided by support.',
   'dispute.decidedBy.answer_lapsed': 'Decided because no answer came in time.',
   'dispute.decidedBy.decision_lapsed': 'Support did not decide in time: the settlement stands.',
+  'dispute.reason.not_as_described': 'The session was not as described',
+  'dispute.reason.poor_quality': 'The session\'s quality was poor',
+  'dispute.reason.attendance_wrong': 'The attendance was recorded wrongly',
+  'dispute.reason.conduct': 'Inappropriate behaviour',
+  'dispute.reason.technical': 'Technical problems spoiled the session',
+  'dispute.reason.other': 'Something else',
 } as const;

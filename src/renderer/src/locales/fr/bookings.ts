@@ -121,4 +121,10 @@ export default {
   'dispute.decidedBy.support': 'Tranché par le support.',
   'dispute.decidedBy.answer_lapsed': 'Tranché faute de réponse dans le délai.',
   'dispute.decidedBy.decision_lapsed': 'Le support n’a pas tranché dans le délai : le règlement est maintenu.',
+  'dispute.reason.not_as_described': 'La séance ne correspondait pas à la description',
+  'dispute.reason.poor_quality': 'La séance était de mauvaise qualité',
+  'dispute.reason.attendance_wrong': 'La présence a été mal enregistrée',
+  'dispute.reason.conduct': 'Comportement inapproprié',
+  'dispute.reason.technical': 'Des problèmes techniques ont gâché la séance',
+  'dispute.reason.other': 'Autre chose',
 } satisfies Catalogue;

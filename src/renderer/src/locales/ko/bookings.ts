@@ -111,4 +111,10 @@ export default {
   'dispute.decidedBy.support': '지원팀이 결정했습니다.',
   'dispute.decidedBy.answer_lapsed': '기한 내 답변이 없어 결정되었습니다.',
   'dispute.decidedBy.decision_lapsed': '지원팀이 기한 내에 결정하지 않아 정산이 유지됩니다.',
+  'dispute.reason.not_as_described': '세션이 설명과 달랐습니다',
+  'dispute.reason.poor_quality': '세션의 품질이 나빴습니다',
+  'dispute.reason.attendance_wrong': '참석이 잘못 기록되었습니다',
+  'dispute.reason.conduct': '부적절한 행동',
+  'dispute.reason.technical': '기술 문제로 세션을 망쳤습니다',
+  'dispute.reason.other': '기타',
 } satisfies Catalogue;

@@ -121,4 +121,10 @@ export default {
   'dispute.decidedBy.support': 'Decidida pelo suporte.',
   'dispute.decidedBy.answer_lapsed': 'Decidida porque não houve resposta a tempo.',
   'dispute.decidedBy.decision_lapsed': 'O suporte não decidiu a tempo: a liquidação mantém-se.',
+  'dispute.reason.not_as_described': 'A sessão não correspondeu à descrição',
+  'dispute.reason.poor_quality': 'A sessão teve má qualidade',
+  'dispute.reason.attendance_wrong': 'A presença foi registada de forma errada',
+  'dispute.reason.conduct': 'Comportamento inadequado',
+  'dispute.reason.technical': 'Problemas técnicos estragaram a sessão',
+  'dispute.reason.other': 'Outra coisa',
 } satisfies Catalogue;
