@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DISPUTE_MESSAGES,
   buyerShareOf,
@@ -11,23 +10,16 @@ import {
   type DisputeStage,
 } from '#shared/domain/dispute';
 import { OPERATOR_PERMISSIONS, type OperatorRole } from '#shared/domain/operator-roles';
-import type { EventHub } from '../../events';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { Queryable, Tx } from '../../db/queryable';
 import type { AppDeps } from '../context';
 import { recordAudit } from '../ops/audit';
 import { rolesOf } from '../ops/roles';
+import type { DisputeContext } from './context';
 import { announceDispute } from './mail';
 import { moveDisputedCredits, type DisputeParties } from './money';
 import { findDispute, lockDispute } from './repo';
 import type { DisputesTable } from './tables';
-
-/** What the disputes' work outside a request is built from (as a job's context): the bell needs `events`. */
-export interface DisputeContext {
-  deps: AppDeps;
-  log: FastifyBaseLogger;
-  events?: EventHub;
-}
 
 /** The answer to an action on a dispute that was decided meanwhile: 409 with what happened. */
 export function alreadyDecided(d: DisputesTable): AppError {

@@ -1,6 +1,7 @@
 import type { JobKinds } from '../../jobs/kinds';
 import type { JobHandler } from '../../jobs/runner';
-import { lapseDispute, type DisputeContext } from './decide';
+import type { DisputeContext } from './context';
+import { lapseDispute } from './decide';
 import { DISPUTE_JOBS } from './jobs-schedule';
 import { findDispute } from './repo';
 

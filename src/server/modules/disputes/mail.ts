@@ -4,7 +4,7 @@ import { bookedThing, type SideTexts } from '../bookings/mail-parts';
 import { bookingSides } from '../bookings/mail';
 import { findBooking, type BookingRow } from '../bookings/repo';
 import { sendNotificationEmail } from '../notifications/email';
-import type { DisputeContext } from './decide';
+import type { DisputeContext } from './context';
 import { findDispute } from './repo';
 import type { DisputesTable } from './tables';
 
