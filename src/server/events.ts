@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingEvent } from './modules/bookings/events';
+import type { DisputeEvent } from '#shared/domain/dispute';
 
 /**
  * What happened in the marketplace, for the features that react to it without the feature that
@@ -31,6 +32,11 @@ export interface DomainEvents {
     event: BookingEvent;
     /** A review's stars. */
     rating?: number;
+  };
+  /** A dispute of a settled session changed stage: opened, answered, a deadline lapsed, decided (modules/disputes). */
+  'dispute.changed': {
+    disputeId: string;
+    event: DisputeEvent;
   };
   /** A member read a conversation up to its last message: its "new message" notification is read too. */
   'conversation.caught-up': {

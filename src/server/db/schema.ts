@@ -45,6 +45,7 @@ import type { NotificationEmailOffTable, NotificationsTable } from '../modules/n
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
 import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
+import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -109,4 +110,6 @@ export interface Database {
   second_factors: SecondFactorsTable;
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  disputes: DisputesTable;
+  dispute_posts: DisputePostsTable;
 }

@@ -17,6 +17,7 @@ import { messagesModule } from './messages/routes';
 import { analyticsModule } from './analytics/routes';
 import { secondFactorModule } from './second-factor/routes';
 import { opsModule } from './ops/routes';
+import { disputesModule } from './disputes/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -29,6 +30,7 @@ export const serverModules: ServerModule[] = [
   uploadsModule,
   expertsModule,
   bookingsModule,
+  disputesModule,
   walletModule,
   reviewsModule,
   sessionsModule,

@@ -24,6 +24,7 @@ import { accountChangeRoutes } from './http/account-changes';
 import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
+import { disputeRoutes } from './http/disputes';
 
 export * from './http/route';
 
@@ -49,6 +50,7 @@ export const httpContract = {
   ...analyticsRoutes,
   ...socialRoutes,
   ...opsRoutes,
+  ...disputeRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -22,6 +22,8 @@ export const ledgerNoteSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('withdrew'), credits: z.number(), account: z.string() }),
   /** A failed payout's credits returned, with the provider's reason as it gave it. */
   z.object({ key: z.literal('payoutReturned'), credits: z.number(), account: z.string(), reason: z.string() }),
+  /** Credits moved by a dispute's decision about a booking's session. */
+  z.object({ key: z.literal('disputed'), gig: z.string() }),
 ]);
 export type LedgerNote = z.infer<typeof ledgerNoteSchema>;
 

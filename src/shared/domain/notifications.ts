@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'message.new',
   // A gig's price raised to the minimum (migration 0920).
   'gig.price_raised',
+  // A dispute of a settled session: opened, answered, a deadline passed, decided.
+  'dispute.update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

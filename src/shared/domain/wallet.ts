@@ -7,7 +7,17 @@ import { english } from '#shared/i18n/english';
  * booking holds its credits (escrow) until they are released to the expert or refunded. An expert
  * takes released credits out with a withdrawal (domain/payouts); a failed one is returned.
  */
-export const LEDGER_KINDS = ['topup', 'hold', 'release', 'refund', 'withdrawal', 'withdrawal_return'] as const;
+export const LEDGER_KINDS = [
+  'topup',
+  'hold',
+  'release',
+  'refund',
+  'withdrawal',
+  'withdrawal_return',
+  // A dispute's decision moving a session's credits from one side (debit) to the other (credit).
+  'dispute_credit',
+  'dispute_debit',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const MIN_TOPUP_CREDITS = 1;

@@ -13,6 +13,7 @@ import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
 import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 import { SECOND_FACTOR_ROUTE_CASES } from './authz-routes-second-factor';
 import { OPS_ROUTE_CASES } from './authz-routes-ops';
+import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -346,6 +347,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...ANALYTICS_ROUTE_CASES,
   ...SECOND_FACTOR_ROUTE_CASES,
   ...OPS_ROUTE_CASES,
+  ...DISPUTE_ROUTE_CASES,
 };
 
 /**

@@ -9,6 +9,8 @@ import { findBooking } from '../bookings/repo';
 import { mailTexts } from '../../services/mail-texts';
 import { shownNameOf } from '../users/shown-name';
 import { bookingNotices } from './booking-notices';
+import { disputeNotices } from './dispute-notices';
+import { findDispute } from '../disputes/repo';
 import { createNotifier } from './notifier';
 import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
 import { acceptedLanguages, confirmPage, donePage, invalidPage } from './unsubscribe-page';
@@ -37,6 +39,22 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
         body: notice.body,
         link: notice.link,
         subjectId: b.id,
+      });
+    }
+  });
+
+  app.events.on('dispute.changed', async ({ disputeId, event }) => {
+    const d = await findDispute(db, disputeId);
+    const b = d && (await findBooking(db, d.booking_id));
+    if (!d || !b) return;
+    for (const notice of disputeNotices(event, d, b)) {
+      await notifier.notify({
+        userId: notice.to === 'buyer' ? b.buyer_id : b.expert_user_id,
+        kind: 'dispute.update',
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        subjectId: d.id,
       });
     }
   });

@@ -27,6 +27,7 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'review.new': 'emails:kind.review.new',
   'message.new': 'emails:kind.message.new',
   'gig.price_raised': 'emails:kind.gig.price_raised',
+  'dispute.update': 'emails:kind.dispute.update',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);
 

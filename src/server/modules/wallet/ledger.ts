@@ -4,6 +4,7 @@ import type { Queryable, Tx } from '../../db/queryable';
 import type { DbKind } from '../../db/database';
 import type { LedgerKind } from '#shared/domain/wallet';
 import type { LedgerNote } from '#shared/domain/ledger-notes';
+import { heldByDisputes } from '../disputes/holds';
 
 /** Thrown inside a debit when the wallet cannot pay; the transaction rolls back. */
 export class InsufficientCredits extends Error {
@@ -89,7 +90,8 @@ export async function holdCredits(
 ): Promise<void> {
   await ensureWallet(trx, h.userId, h.now);
   await lockWallet(trx, kind, h.userId);
-  const balance = await balanceOf(trx, h.userId);
+  // Credits an open dispute holds in this wallet are not spendable until it is decided.
+  const balance = (await balanceOf(trx, h.userId)) - (await heldByDisputes(trx, h.userId));
   if (balance < h.credits) throw new InsufficientCredits(balance, h.credits);
   await appendEntry(trx, { ...h, kind: 'hold', credits: -h.credits });
 }

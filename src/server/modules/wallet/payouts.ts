@@ -21,6 +21,8 @@ import type { PayoutsTable } from './tables';
 import { createSealer, type Sealer } from '../../services/sealed-text';
 import { refreshHeldReviews } from '../reviews/held-back';
 import { payoutInstrumentKey } from './payout-instrument';
+import { heldByDisputes } from '../disputes/holds';
+import { heldInDisputeMessage } from '#shared/domain/dispute';
 
 /** The durable job that pays a requested withdrawal out and settles it (keyed by the payout id). */
 export const PAYOUT_JOB = 'payout.settle';
@@ -32,8 +34,10 @@ export interface EarningsFigures {
   released: number;
   /** Withdrawals requested or paid (a failed one came back). */
   withdrawn: number;
-  /** Released and not withdrawn, and never more than the balance (earnings spent on bookings are gone). */
+  /** Released and not withdrawn, and never more than the balance (earnings spent on bookings are gone), less what open disputes hold. */
   available: number;
+  /** Credits of this user's that open disputes hold (modules/disputes/holds). */
+  disputeHeld: number;
 }
 
 export async function earningsFigures(q: Queryable, userId: string): Promise<EarningsFigures> {
@@ -41,7 +45,10 @@ export async function earningsFigures(q: Queryable, userId: string): Promise<Ear
     .selectFrom('wallet_ledger')
     .select([
       sql<number | string | null>`sum(credits)`.as('balance'),
-      sql<number | string | null>`sum(case when kind = 'release' then credits else 0 end)`.as('released'),
+      // A dispute's decision adds to or takes from what was earned (a release's credits given back).
+      sql<
+        number | string | null
+      >`sum(case when kind in ('release', 'dispute_credit', 'dispute_debit') then credits else 0 end)`.as('released'),
       sql<
         number | string | null
       >`sum(case when kind in ('withdrawal', 'withdrawal_return') then -credits else 0 end)`.as('withdrawn'),
@@ -51,7 +58,8 @@ export async function earningsFigures(q: Queryable, userId: string): Promise<Ear
   const balance = Number(row?.balance ?? 0);
   const released = Number(row?.released ?? 0);
   const withdrawn = Number(row?.withdrawn ?? 0);
-  return { balance, released, withdrawn, available: Math.max(0, Math.min(balance, released - withdrawn)) };
+  const disputeHeld = await heldByDisputes(q, userId);
+  return { balance, released, withdrawn, disputeHeld, available: Math.max(0, Math.min(balance, released - withdrawn) - disputeHeld) };
 }
 
 const toWithdrawal = (p: PayoutsTable): Withdrawal => ({
@@ -178,11 +186,13 @@ export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
         await db.transaction().execute(async (trx) => {
           await ensureWallet(trx, userId, now);
           await lockWallet(trx, deps.db.kind, userId);
-          const { available } = await earningsFigures(trx, userId);
-          if (credits > available)
-            throw new AppError(402, 'INSUFFICIENT_CREDITS', withdrawOverAvailableMessage(available), {
-              credits: withdrawOverAvailableMessage(available),
-            });
+          const { available, disputeHeld } = await earningsFigures(trx, userId);
+          if (credits > available) {
+            // Said plainly when it is an open dispute's hold that stands in the way.
+            const held = disputeHeld > 0 && credits <= available + disputeHeld;
+            const message = held ? heldInDisputeMessage(disputeHeld, available) : withdrawOverAvailableMessage(available);
+            throw new AppError(402, held ? 'HELD_IN_DISPUTE' : 'INSUFFICIENT_CREDITS', message, { credits: message });
+          }
           await trx.insertInto('payouts').values(row).execute();
           await appendEntry(trx, {
             userId,

@@ -31,6 +31,8 @@ function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: st
       return t('wallet:note.withdrew', { credits: credits(note.credits), account: isolate(note.account) });
     case 'payoutReturned':
       return t('wallet:note.payoutReturned', { credits: credits(note.credits), account: isolate(note.account), reason: note.reason });
+    case 'disputed':
+      return t('wallet:note.disputed', { gig: isolate(note.gig) });
   }
 }
 

@@ -13,6 +13,8 @@ export const KIND_KEYS: Record<LedgerKind, FullKey<'wallet'>> = {
   refund: 'wallet:kind.refund',
   withdrawal: 'wallet:kind.withdrawal',
   withdrawal_return: 'wallet:kind.withdrawal_return',
+  dispute_credit: 'wallet:kind.dispute_credit',
+  dispute_debit: 'wallet:kind.dispute_debit',
 };
 export const PAYOUT_STATUS_KEYS: Record<PayoutStatus, FullKey<'wallet'>> = {
   requested: 'wallet:payout.requested',

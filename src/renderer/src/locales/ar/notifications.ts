@@ -30,4 +30,5 @@ export default {
   'kind.review.new': 'مراجعات جديدة',
   'kind.message.new': 'رسائل ما زالت غير مقروءة بعد 15 دقيقة',
   'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
+  'kind.dispute.update': 'النزاعات بشأن جلساتك',
 } satisfies Catalogue;

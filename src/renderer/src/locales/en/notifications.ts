@@ -25,4 +25,5 @@ export default {
   'kind.review.new': 'New reviews',
   'kind.message.new': 'Messages still unread after 15 minutes',
   'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
+  'kind.dispute.update': 'Disputes about your sessions',
 } as const;

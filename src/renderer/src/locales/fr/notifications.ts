@@ -27,4 +27,5 @@ export default {
   'kind.review.new': 'Nouveaux avis',
   'kind.message.new': 'Messages toujours non lus après 15 minutes',
   'kind.gig.price_raised': 'Prix de vos gigs modifiés par Qurious',
+  'kind.dispute.update': 'Litiges sur vos séances',
 } satisfies Catalogue;

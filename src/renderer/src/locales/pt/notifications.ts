@@ -27,4 +27,5 @@ export default {
   'kind.review.new': 'Novas avaliações',
   'kind.message.new': 'Mensagens ainda não lidas após 15 minutos',
   'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
+  'kind.dispute.update': 'Disputas sobre as suas sessões',
 } satisfies Catalogue;

@@ -11,6 +11,7 @@ import { SessionLink } from '#features/sessions/SessionLink';
 import { SettlementSummary } from '#features/sessions/SettlementSummary';
 import { sessionWasHeld } from '#shared/domain/session-settlement';
 import { BookingThreadButton } from '#features/messages/BookingThreadButton';
+import { DisputePanel } from '#features/disputes/DisputePanel';
 import { useTranslation } from 'react-i18next';
 import '#ui/forms.css';
 import '../bookings.css';
@@ -36,6 +37,7 @@ function BookingView({ bookingId }: { bookingId: string }) {
             sessionWasHeld({ stage: booking.stage, credits: booking.amount, settlement: booking.settlement }) && (
             <ReviewForm bookingId={booking._id} onDone={retry} />
           )}
+          <DisputePanel key={`${booking._id}-${booking.stage}`} bookingId={booking._id} />
         </>
       )}
     </Page>

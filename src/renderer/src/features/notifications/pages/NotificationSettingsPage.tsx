@@ -22,6 +22,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'review.new': 'notifications:kind.review.new',
   'message.new': 'notifications:kind.message.new',
   'gig.price_raised': 'notifications:kind.gig.price_raised',
+  'dispute.update': 'notifications:kind.dispute.update',
 };
 
 function Settings() {

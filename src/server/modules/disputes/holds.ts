@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../../db/queryable';
+
+/**
+ * Credits an open dispute holds in this user's wallet: the session's credits where the settlement
+ * gave them to this user (the expert when released, the buyer when refunded). They can be neither
+ * withdrawn nor spent until the dispute is decided.
+ */
+export async function heldByDisputes(db: Queryable, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('disputes as d')
+    .innerJoin('bookings as b', 'b.id', 'd.booking_id')
+    .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
+    .select(sql<number | string | null>`sum(d.credits)`.as('total'))
+    .where('d.stage', '!=', 'decided')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('d.settled_to_buyer', '=', 1), eb('b.buyer_id', '=', userId)]),
+        eb.and([eb('d.settled_to_buyer', '=', 0), eb('e.user_id', '=', userId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
