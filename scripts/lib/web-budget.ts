@@ -82,7 +82,8 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // 212: the booking dialog and its schemas load on a Book button's first press or hover (211.6).
   // 213: a rating says how many reviews it is from (the plural texts) and contact details in a gig's and its
   // reviews' texts are masked by the shared public-text rule, spelled-out numbers included (212.53).
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 213 * 1024 },
+  // 214: what grows every route (above, search) took it to 213.08.
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 214 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
