@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MessagesSquare, Search, Video, Wallet } from 'lucide-react';
+import { IconCards } from '#ui/IconCards';
 import '../about.css';
 
 const gaps = [
@@ -44,15 +45,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-how">
         <h2 id="about-how">{t('about:how.title')}</h2>
-        <ol className="about-steps">
-          {steps.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Icon aria-hidden="true" size={28} />
-              <h3>{t(title)}</h3>
-              <p>{t(text)}</p>
-            </li>
-          ))}
-        </ol>
+        <IconCards ordered className="about-steps" cards={steps.map((s) => ({ icon: s.icon, title: t(s.title), text: t(s.text) }))} />
       </section>
 
       <section aria-labelledby="about-experts">

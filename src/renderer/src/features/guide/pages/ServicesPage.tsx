@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Package, Repeat, Video, Wallet, type LucideIcon } from 'lucide-react';
 import type { FullKey } from '#i18n/namespaces';
+import { IconCards } from '#ui/IconCards';
 import '../guide.css';
 
 /** A card: its icon and its texts in the guide catalogue. */
@@ -35,27 +36,11 @@ export default function ServicesPage() {
       </header>
       <section aria-labelledby="services-kinds">
         <h2 id="services-kinds">{t('guide:services.kinds.title')}</h2>
-        <ul className="guide-cards">
-          {kinds.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Icon aria-hidden="true" size={28} />
-              <h3>{t(title)}</h3>
-              <p>{t(text)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards className="guide-cards" cards={kinds.map((c) => ({ icon: c.icon, title: t(c.title), text: t(c.text) }))} />
       </section>
       <section aria-labelledby="services-how">
         <h2 id="services-how">{t('guide:services.how.title')}</h2>
-        <ol className="guide-cards">
-          {steps.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Icon aria-hidden="true" size={28} />
-              <h3>{t(title)}</h3>
-              <p>{t(text)}</p>
-            </li>
-          ))}
-        </ol>
+        <IconCards ordered className="guide-cards" cards={steps.map((c) => ({ icon: c.icon, title: t(c.title), text: t(c.text) }))} />
       </section>
       <section aria-labelledby="services-browse">
         <h2 id="services-browse">{t('guide:services.browse.title')}</h2>
