@@ -28,11 +28,11 @@ function Rows({ rows }: { rows: readonly OpsDisputeRow[] }) {
         <tbody>
           {rows.map((d) => (
             <tr key={d.id}>
-              <td>
-                <Link to={`/ops/disputes/${encodeURIComponent(d.id)}`}>{d.deadline ?? T.stages.decided}</Link>
-              </td>
+              <td>{d.deadline ?? T.stages.decided}</td>
               <td>{T.stages[d.stage]}</td>
-              <td>{d.gigTitle}</td>
+              <td>
+                <Link to={`/ops/disputes/${encodeURIComponent(d.id)}`}>{d.gigTitle}</Link>
+              </td>
               <td>{d.buyer.name}</td>
               <td>{d.expert.name}</td>
               <td>{d.credits}</td>
