@@ -75,6 +75,30 @@ test('support splits a dispute in the console after the step-up; both parties se
     await expect(expertPage.getByTestId('dispute-stage')).toHaveText("Answered: waiting for support's decision");
   });
 
+  await test.step('a viewer reads the dispute without a form; support without two-step sign-in is sent to set it up', async () => {
+    const viewerPage = await pageOn(browser);
+    const viewer = await signUpByApi(viewerPage.request, { name: 'Vic Viewer', baseURL: server.baseURL });
+    await grantRole(server.deps.db, { email: viewer.email, role: 'viewer', reason: 'Reads the console', by: { kind: 'command-line', user: 'playwright', host: 'e2e' }, at: server.now() });
+    await storeWebSession(viewerPage, viewer, '/ops/disputes');
+    await viewerPage.getByTestId('ops-disputes').getByRole('link', { name: title }).click();
+    await expect(viewerPage.getByTestId('ops-dispute-thread').getByRole('listitem')).toHaveCount(2);
+    await expect(viewerPage.getByText(T.readOnly)).toBeVisible();
+    await expect(viewerPage.getByTestId('ops-decide')).toHaveCount(0);
+
+    const newcomerPage = await pageOn(browser);
+    const newcomer = await signUpByApi(newcomerPage.request, { name: 'Nat Newcomer', baseURL: server.baseURL });
+    await grantRole(server.deps.db, { email: newcomer.email, role: 'support', reason: 'Joins the support desk', by: { kind: 'command-line', user: 'playwright', host: 'e2e' }, at: server.now() });
+    await storeWebSession(newcomerPage, newcomer, '/ops/disputes');
+    await newcomerPage.getByTestId('ops-disputes').getByRole('link', { name: title }).click();
+    const form = newcomerPage.getByTestId('ops-decide');
+    await form.getByRole('radio', { name: T.outcomes.refund }).check();
+    await form.getByRole('textbox', { name: T.decisionReason }).fill('Trying before setting up');
+    await form.getByRole('button', { name: T.submit }).click();
+    await expect(form.getByRole('alert')).toContainText(T.setupNeeded);
+    await form.getByRole('link', { name: T.setupLink }).click();
+    await expect(newcomerPage).toHaveURL(/\/settings$/);
+  });
+
   const support = await signUpByApi(supportPage.request, { name: 'Sol Support', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   await grantRole(server.deps.db, { email: support.email, role: 'support', reason: 'Works the support desk', by: { kind: 'command-line', user: 'playwright', host: 'e2e' }, at: server.now() });
   const secret = await enrolSecondFactor(supportPage.request, support);
@@ -98,7 +122,10 @@ test('support splits a dispute in the console after the step-up; both parties se
     await form.getByRole('button', { name: T.submit }).click();
     await expect(form.getByText('A split gives the buyer at least 1 credit and fewer than all of them.')).toBeVisible();
     await form.getByRole('textbox', { name: T.buyerCredits(credits) }).fill(String(toBuyer));
-    expect(await seriousViolations(supportPage, { include: '#main' })).toEqual([]);
+    for (const width of [390, 1280]) {
+      await supportPage.setViewportSize({ width, height: 900 });
+      expect({ width, findings: await seriousViolations(supportPage, { include: '#main' }) }).toEqual({ width, findings: [] });
+    }
     await form.getByRole('button', { name: T.submit }).click();
 
     const dialog = supportPage.getByRole('dialog', { name: 'Confirm it is you' });
@@ -106,6 +133,13 @@ test('support splits a dispute in the console after the step-up; both parties se
     await dialog.getByRole('textbox').fill(appCode(secret));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(supportPage.getByRole('status').filter({ hasText: T.decided })).toBeVisible();
+    const db = server.deps.db.kysely;
+    const decided = await db.selectFrom('disputes').select(['id', 'stage', 'buyer_credits']).where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
+    expect(decided).toMatchObject({ stage: 'decided', buyer_credits: toBuyer });
+    // One audit row: the newcomer's refused attempt wrote nothing.
+    expect(await db.selectFrom('audit_log').select(['action', 'role', 'operator_id']).where('target_id', '=', decided.id).execute()).toEqual([
+      { action: 'disputes.decide', role: 'support', operator_id: support.user._id },
+    ]);
     await expect(supportPage.getByTestId('ops-dispute-stage')).toHaveText(T.stages.decided);
     await expect(supportPage.getByTestId('ops-dispute-decision')).toContainText(T.shares(toBuyer, credits - toBuyer));
     await expect(supportPage.getByTestId('ops-decide')).toHaveCount(0);
