@@ -7,7 +7,7 @@ import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
-import { accountIdOf } from '../account-id';
+import { idOfPath } from '../path-id';
 import { DisputeDecideForm } from '../DisputeDecideForm';
 
 const T = OPS_TEXTS.disputes;
@@ -110,7 +110,7 @@ function Dispute({ disputeId, roles }: { disputeId: string; roles: readonly Oper
 }
 
 function DisputeRoute({ roles }: { roles: readonly OperatorRole[] }) {
-  const disputeId = accountIdOf(useParams()['*'] ?? '');
+  const disputeId = idOfPath(useParams()['*'] ?? '');
   return <Dispute key={disputeId} disputeId={disputeId} roles={roles} />;
 }
 
