@@ -4,7 +4,7 @@ import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useStepUp } from '#features/account/StepUpDialog';
 import type { OpsDispute } from '#shared/contract/http/ops-disputes';
-import { DISPUTE_MESSAGES, DISPUTE_OUTCOMES, decideDisputeBodySchema, splitFits, type DisputeOutcome } from '#shared/domain/dispute';
+import { DISPUTE_DECIDED_CODE, DISPUTE_MESSAGES, DISPUTE_OUTCOMES, decideDisputeBodySchema, splitFits, type DisputeOutcome } from '#shared/domain/dispute';
 import { OPERATOR_REASON_MAX } from '#shared/domain/operator-roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { SECOND_FACTOR_SETUP_REQUIRED_CODE } from '#shared/domain/second-factor';
@@ -28,7 +28,16 @@ const failureOf = (err: unknown): Failure => ({
  * schema the server uses (its messages under each field); a session without a recent second factor
  * is asked for a code and the decision is sent again; an account without one is sent to its settings.
  */
-export function DisputeDecideForm({ dispute, onDecided }: { dispute: OpsDispute; onDecided: (d: OpsDispute) => void }) {
+export function DisputeDecideForm({
+  dispute,
+  onDecided,
+  onDecidedElsewhere,
+}: {
+  dispute: OpsDispute;
+  onDecided: (d: OpsDispute) => void;
+  /** Decided meanwhile (another operator, a lapsed deadline): the page reloads it to show what happened. */
+  onDecidedElsewhere: (message: string) => void;
+}) {
   const id = useId();
   const [kind, setKind] = useState<DisputeOutcome | null>(null);
   const [credits, setCredits] = useState('');
@@ -37,6 +46,9 @@ export function DisputeDecideForm({ dispute, onDecided }: { dispute: OpsDispute;
   const stepUp = useStepUp();
   const decide = useAction((body: DecideBody) => stepUp.run(() => call('opsDisputeDecide', { params: { disputeId: dispute.id }, body })), {
     errorOf: failureOf,
+    onError: (err, shown) => {
+      if (err instanceof ApiError && err.code === DISPUTE_DECIDED_CODE) onDecidedElsewhere(shown.message);
+    },
   });
 
   const submit = async (event: SubmitEvent) => {

@@ -80,6 +80,7 @@ function Decision({ d }: { d: OpsDispute }) {
 
 function Dispute({ disputeId, roles }: { disputeId: string; roles: readonly OperatorRole[] }) {
   const [decided, setDecided] = useState<OpsDispute | null>(null);
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
   const query = useQuery(['opsDispute', disputeId], (signal) => call('opsDispute', { params: { disputeId }, signal }));
   const d = decided ?? query.data;
   if (!d) return <LoadState query={query} />;
@@ -92,14 +93,21 @@ function Dispute({ disputeId, roles }: { disputeId: string; roles: readonly Oper
           {T.decided}
         </p>
       )}
+      {elsewhere && (
+        <p role="alert" className="text-error">
+          {elsewhere}
+        </p>
+      )}
       <Thread d={d} />
       <Decision d={d} />
       {d.stage !== 'decided' &&
         (mayDecide ? (
           <DisputeDecideForm
             dispute={d}
-            onDecided={(after) => {
-              setDecided(after);
+            onDecided={setDecided}
+            onDecidedElsewhere={(message) => {
+              setElsewhere(message);
+              query.retry();
             }}
           />
         ) : (
