@@ -24,6 +24,7 @@ import { accountChangeRoutes } from './http/account-changes';
 import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
+import { opsDisputeRoutes } from './http/ops-disputes';
 import { disputeRoutes } from './http/disputes';
 
 export * from './http/route';
@@ -50,6 +51,7 @@ export const httpContract = {
   ...analyticsRoutes,
   ...socialRoutes,
   ...opsRoutes,
+  ...opsDisputeRoutes,
   ...disputeRoutes,
 } as const;
 

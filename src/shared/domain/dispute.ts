@@ -59,6 +59,9 @@ export const DISPUTE_MESSAGES = {
   notSupport: 'Only an operator acting as support decides disputes.',
 } as const;
 
+/** The 409 code of an action on a dispute that was decided meanwhile (its details say how). */
+export const DISPUTE_DECIDED_CODE = 'DISPUTE_DECIDED';
+
 /** A withdrawal refused because it would take credits an open dispute holds. */
 export const heldInDisputeMessage = (held: number, available: number) =>
   english('messages:dispute.heldInDispute', { held, credits: available });

@@ -74,3 +74,9 @@ export const opsAuditQuerySchema = z
   .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { error: OPS_AUDIT_MESSAGES.range, path: ['to'] })
   .refine((q) => (q.afterAt === undefined) === (q.afterId === undefined), { error: OPS_AUDIT_MESSAGES.cursor, path: ['afterId'] });
 export type OpsAuditQuery = z.infer<typeof opsAuditQuerySchema>;
+
+/** The disputes waiting for support, oldest deadline first: this many a page, pages as for a search. */
+export const OPS_DISPUTES_PAGE_SIZE = 25;
+
+export const opsDisputesQuerySchema = z.object({ page: pageSchema.optional() });
+export type OpsDisputesQuery = z.infer<typeof opsDisputesQuerySchema>;

@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { recordJoin, recordLeave } from '#server/modules/sessions/attendance';
-import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
+import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { seriousViolations as axeViolations } from '../support/axe';
-import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
-import { requestBookingByApi, seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+import { seedExpert, signInWebAs } from '../support/seed-expert';
+import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+import { settledBooking } from './disputes-support';
 
-const HOUR = 3600 * 1000;
 const seriousViolations = (page: Page) => axeViolations(page, { exclude: '.Toastify' });
 
 let server: BookingsServer;
@@ -19,31 +18,6 @@ async function pageOn(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A booking both attended and the buyer confirmed, through the real API (the clock moved past its start). */
-async function settledBooking(page: Page, buyer: Account, expert: SeededExpert, gigId: string): Promise<string> {
-  const bookingId = await requestBookingByApi(page.request, server, buyer, gigId, [2]);
-  const booking = await server.deps.db.kysely.selectFrom('bookings').select('proposed_times_json').where('id', '=', bookingId).executeTakeFirstOrThrow();
-  const [start = ''] = JSON.parse(booking.proposed_times_json) as string[];
-  const accept = await page.request.post(`${server.baseURL}/api/bookings/${bookingId}/accept`, {
-    headers: { Authorization: `Bearer ${expert.token}` },
-    data: { scheduledAt: start },
-  });
-  expect(accept.status(), await accept.text()).toBe(200);
-  server.advance(3 * HOUR);
-  const db = server.deps.db.kysely;
-  for (const userId of [buyer.user._id, expert.user._id]) {
-    const connectionId = `${userId}-room`;
-    await recordJoin(db, { bookingId, userId, connectionId, at: new Date(Date.parse(start)) });
-    await recordLeave(db, { bookingId, connectionId, at: new Date(Date.parse(start) + 20 * 60_000) });
-  }
-  const done = await page.request.post(`${server.baseURL}/api/bookings/${bookingId}/complete`, {
-    headers: { Authorization: `Bearer ${buyer.token}` },
-    data: {},
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return bookingId;
-}
-
 test('the buyer opens a dispute on a settled session, the expert answers, and both see each stage', async ({ browser }) => {
   test.setTimeout(180_000);
   const expert = await seedExpert(server.dataDir);
@@ -51,7 +25,7 @@ test('the buyer opens a dispute on a settled session, the expert answers, and bo
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
   const buyer = await signUpByApi(buyerPage.request, { name: 'Dee Buyer', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
-  const bookingId = await settledBooking(buyerPage, buyer, expert, gigId);
+  const bookingId = await settledBooking(buyerPage, server, buyer, expert, gigId);
 
   await test.step('the buyer opens it with the keyboard: a reason, a text; the form says what is missing first', async () => {
     await storeWebSession(buyerPage, buyer, `/bookings/${bookingId}`);

@@ -1,5 +1,5 @@
 import type { RouteName } from '#shared/contract/http';
-import type { Expectations, RouteCase } from './authz-kit';
+import { json, LONG_ID, type Expectations, type RouteCase } from './authz-kit';
 
 /**
  * The operations console's cases of the authorization matrix; see authz-routes.ts. None of the
@@ -30,4 +30,16 @@ export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCa
   },
   opsAudit: opsCase('/api/ops/audit', '/api/ops/audit?from=yesterday'),
   opsAuditCsv: opsCase('/api/ops/audit.csv', '/api/ops/audit.csv?from=yesterday'),
+  opsDisputes: opsCase('/api/ops/disputes', '/api/ops/disputes?page=0'),
+  opsDispute: opsCase('/api/ops/disputes/d-1', `/api/ops/disputes/${LONG_ID}`),
+  opsDisputeDecide: {
+    owner: 'buyer',
+    owned: true,
+    expect: operatorsOnly,
+    probe: async () => ({
+      url: '/api/ops/disputes/d-1/decide',
+      valid: () => json({ outcome: { kind: 'split', buyerCredits: 1 }, reason: 'Read the thread' }),
+      invalid: () => json({ outcome: { kind: 'halve' }, reason: '' }),
+    }),
+  },
 };

@@ -19,3 +19,16 @@ export async function consoleCallers(t: TestApp): Promise<{ byRole: Record<Opera
   for (const role of OPERATOR_ROLES) byRole[role] = await operatorWith(t, [role]);
   return { byRole, nonOperator: await createTestUser(t) };
 }
+
+/**
+ * Gives the account a second factor and marks its signed-in sessions as having passed it now (straight
+ * into the database; tests/server/ops/disputes-decide.test.ts passes it through the API instead).
+ */
+export async function withFreshSecondFactor(t: TestApp, account: Account): Promise<void> {
+  const now = t.clock.now().toISOString();
+  await t.db.kysely
+    .insertInto('second_factors')
+    .values({ user_id: account.id, secret_encrypted: 'sealed:v1:x', created_at: now, enabled_at: now, last_used_step: null })
+    .execute();
+  await t.db.kysely.updateTable('auth_sessions').set({ second_factor_at: now }).where('user_id', '=', account.id).execute();
+}

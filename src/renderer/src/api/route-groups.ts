@@ -18,6 +18,7 @@ export const ROUTE_GROUPS = {
   health: () => import('#shared/contract/http/health').then((m) => m.healthRoutes),
   messages: () => import('#shared/contract/http/messages').then((m) => m.messagesRoutes),
   ops: () => import('#shared/contract/http/ops').then((m) => m.opsRoutes),
+  'ops-disputes': () => import('#shared/contract/http/ops-disputes').then((m) => m.opsDisputeRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -146,6 +147,9 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsUser: 'ops',
   opsAudit: 'ops',
   opsAuditCsv: 'ops',
+  opsDisputes: 'ops-disputes',
+  opsDispute: 'ops-disputes',
+  opsDisputeDecide: 'ops-disputes',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -1,4 +1,5 @@
 import {
+  DISPUTE_DECIDED_CODE,
   DISPUTE_MESSAGES,
   buyerShareOf,
   decideDisputeBodySchema,
@@ -23,7 +24,7 @@ import type { DisputesTable } from './tables';
 
 /** The answer to an action on a dispute that was decided meanwhile: 409 with what happened. */
 export function alreadyDecided(d: DisputesTable): AppError {
-  return new AppError(409, 'DISPUTE_DECIDED', DISPUTE_MESSAGES.alreadyDecided, {
+  return new AppError(409, DISPUTE_DECIDED_CODE, DISPUTE_MESSAGES.alreadyDecided, {
     stage: d.stage,
     outcome: d.outcome ?? '',
     buyerCredits: String(d.buyer_credits ?? ''),

@@ -5,16 +5,21 @@ import { OPS_AUDIT_CSV_MAX_ROWS, OPS_AUDIT_PAGE_SIZE } from '#shared/domain/ops-
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import { forbidden } from '../../http/errors';
+import { decideDispute } from '../disputes/decide';
 import { createMessageService } from '../messages/service';
 import type { ServerModule } from '../server-module';
 import { AUDIT_PAGE_MAX, listAudit, type AuditFilters, type AuditRecord } from './audit';
 import { auditCsv } from './audit-csv';
+import { listOpenDisputes, opsDisputeOf } from './disputes';
 import { homeSummary } from './home';
 import { createUserPage } from './user-page';
 import { searchAccounts } from './user-search';
 
 /** Console reads are cheap but can be scripted: a per-account ceiling well above a person's pace. */
 const consoleReads = { max: 120, timeWindow: '1 minute', keyGenerator: perCaller };
+
+/** Decisions are read and weighed one by one: a person's pace is far below this. */
+const consoleActs = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
 
 /** The operator the authorization hook let in (it sets `request.operator` on every console route). */
 function operatorOf(request: FastifyRequest) {
@@ -33,8 +38,9 @@ const filtersOf = (q: OpsAuditQuery): AuditFilters => ({
 });
 
 /**
- * The operations console, read side: the home's figures, finding accounts, one account's page (its
- * private part opened with a reason, audited), and the audit trail as pages or CSV. Who may call
+ * The operations console: the home's figures, finding accounts, one account's page (its private
+ * part opened with a reason, audited), the audit trail as pages or CSV, and support's disputes
+ * (read, and decided through `decideDispute`). Who may call
  * each route is its contract entry's `operator` (checked by server/http/authorization.ts).
  */
 export const opsModule: ServerModule = async (app, { deps, services }) => {
@@ -42,6 +48,7 @@ export const opsModule: ServerModule = async (app, { deps, services }) => {
   const messages = createMessageService(deps, { hub: app.live, events: app.events });
   const userPage = createUserPage(deps, services, messages);
   const options = { rateLimit: consoleReads };
+  const disputeCtx = { deps, log: app.log, events: app.events };
 
   declareRoute(app, httpContract.opsMe, async ({ user, request }) => ({ userId: user.id, roles: operatorOf(request).roles }), options);
 
@@ -65,6 +72,29 @@ export const opsModule: ServerModule = async (app, { deps, services }) => {
       return userPage(params.userId, { operatorId: operator.userId, role: operator.role, ip: request.ip, requestId: String(request.id) }, query.reason);
     },
     options,
+  );
+
+  declareRoute(app, httpContract.opsDisputes, async ({ query }) => listOpenDisputes(db.kysely, query.page ?? 1), options);
+
+  declareRoute(app, httpContract.opsDispute, async ({ params }) => opsDisputeOf(db.kysely, params.disputeId), options);
+
+  declareRoute(
+    app,
+    httpContract.opsDisputeDecide,
+    async ({ params, body, request }) => {
+      const operator = operatorOf(request);
+      await decideDispute(disputeCtx, {
+        disputeId: params.disputeId,
+        operatorId: operator.userId,
+        role: operator.role,
+        outcome: body.outcome,
+        reason: body.reason,
+        ip: request.ip,
+        requestId: String(request.id),
+      });
+      return opsDisputeOf(db.kysely, params.disputeId);
+    },
+    { rateLimit: consoleActs },
   );
 
   declareRoute(app, httpContract.opsAudit, async ({ query }) => listAudit(db.kysely, { ...filtersOf(query), limit: OPS_AUDIT_PAGE_SIZE }), options);

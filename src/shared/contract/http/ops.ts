@@ -19,6 +19,8 @@ const opsHomeSchema = z.object({
   credits: z.object({ since: z.string(), bought: z.number().int(), refunded: z.number().int() }).nullable(),
   /** Accounts suspended since Monday 00:00 UTC and still suspended. */
   suspensions: z.object({ since: z.string(), count: z.number().int() }).nullable(),
+  /** Disputes not decided yet (opened or awaiting support) and the nearest deadline among them. */
+  disputes: z.object({ open: z.number().int(), nearestDeadline: z.string().nullable() }).nullable(),
 });
 export type OpsHome = z.infer<typeof opsHomeSchema>;
 

@@ -8,15 +8,18 @@ import { useParams } from 'react-router-dom';
 const Home = lazy(() => import('./pages/OpsHomePage'));
 const Users = lazy(() => import('./pages/OpsUsersPage'));
 const User = lazy(() => import('./pages/OpsUserPage'));
+const Disputes = lazy(() => import('./pages/OpsDisputesPage'));
+const Dispute = lazy(() => import('./pages/OpsDisputePage'));
 const Audit = lazy(() => import('./pages/OpsAuditPage'));
 const NotFound = lazy(() => import('./pages/OpsNotFoundPage'));
 
-/** The page of a path under /ops: home, users, users/<id>, audit; anything else is not found. */
+/** The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, audit; anything else is not found. */
 function pageOf(rest: string) {
   const [first, second, ...more] = rest.split('/').filter(Boolean);
   if (more.length > 0) return NotFound;
   if (first === undefined) return Home;
   if (first === 'users') return second === undefined ? Users : User;
+  if (first === 'disputes') return second === undefined ? Disputes : Dispute;
   if (first === 'audit' && second === undefined) return Audit;
   return NotFound;
 }

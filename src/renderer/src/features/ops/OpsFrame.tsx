@@ -17,6 +17,7 @@ function OpsNav({ roles }: { roles: readonly OperatorRole[] }) {
         {OPS_TEXTS.nav.home}
       </NavLink>
       <NavLink to="/ops/users">{OPS_TEXTS.nav.users}</NavLink>
+      {roleFor(roles, 'disputes', 'read') && <NavLink to="/ops/disputes">{OPS_TEXTS.nav.disputes}</NavLink>}
       {roleFor(roles, 'audit', 'read') && <NavLink to="/ops/audit">{OPS_TEXTS.nav.audit}</NavLink>}
     </nav>
   );

@@ -17,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string | number | null
 }
 
 function Figures({ home }: { home: OpsHome }) {
-  const { reports, credits, suspensions } = home;
+  const { reports, credits, suspensions, disputes } = home;
   const oldest = reports && (reports.oldestAgeSeconds === null ? T.noReports : ageText(reports.oldestAgeSeconds));
   return (
     <dl className="ops-figures" data-testid="ops-home-figures">
@@ -26,6 +26,8 @@ function Figures({ home }: { home: OpsHome }) {
       <Figure label={T.bought} value={credits?.bought ?? null} />
       <Figure label={T.refunded} value={credits?.refunded ?? null} />
       <Figure label={T.suspensions} value={suspensions?.count ?? null} />
+      <Figure label={T.disputes} value={disputes?.open ?? null} />
+      <Figure label={T.nearestDeadline} value={disputes && (disputes.nearestDeadline ?? T.noDisputes)} />
     </dl>
   );
 }

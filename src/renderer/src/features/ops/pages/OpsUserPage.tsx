@@ -9,7 +9,7 @@ import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 import { accountState } from '../account-state';
 import { OperatorActions } from '../OperatorActions';
-import { accountIdOf } from '../account-id';
+import { idOfPath } from '../path-id';
 
 const T = OPS_TEXTS.user;
 const C = OPS_TEXTS.columns;
@@ -159,7 +159,7 @@ function Account({ userId, roles }: { userId: string; roles: readonly OperatorRo
 }
 
 function AccountRoute({ roles }: { roles: readonly OperatorRole[] }) {
-  const userId = accountIdOf(useParams()['*'] ?? '');
+  const userId = idOfPath(useParams()['*'] ?? '');
   return <Account key={userId} userId={userId} roles={roles} />;
 }
 
