@@ -226,9 +226,9 @@ test("the expert wizard's step 2 takes an hourly rate in whole dollars and keeps
   await rate.fill('45');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/account_security$/);
-  // Back through the page's own history: page.goBack() waits for a load event, and the wizard's
-  // in-app navigation can abort the one it waits for on a busy machine (ERR_ABORTED).
-  await page.evaluate(() => history.back());
+  // Back with the wizard's own button: going back through the browser's history sometimes loads a
+  // document (page.goBack() then met ERR_ABORTED, history.back() in page.evaluate a destroyed context).
+  await page.locator('.be-step-nav').getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/professional_info$/);
   await expect(page.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue('45');
 });
