@@ -80,12 +80,14 @@ test('signup form: live checklist, the email rule, the disabled button, show/hid
   await expect(rule('At least 1 lowercase letter')).toHaveAttribute('data-met', 'false');
 });
 
-test('login: a wrong password is a Login Failed toast; the button waits with a spinner; Back clears the form', async ({ page, request }) => {
+test('login: a wrong password is a Login Failed toast and its reason in the form; the button waits with a spinner; Back clears the form', async ({ page, request }) => {
   const account = await signUpByApi(request, { name: 'Wrong Pass' });
   await page.goto('/about');
   await signInThroughModal(page, account.email, 'Not#ThePassword1');
   const failed = toastWith(page, 'Login Failed');
   await expect(failed).toBeVisible();
+  // The reason stays in the form after the toast has gone.
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid email/username or password.');
   // The spec's toast: top-right, an error icon, a progress bar, gone by itself after 2 s.
   const toastBox = page.locator('.Toastify__toast-container--top-right .Toastify__toast--error').filter({ hasText: 'Login Failed' });
   await expect(toastBox.locator('.Toastify__toast-icon')).toBeVisible();

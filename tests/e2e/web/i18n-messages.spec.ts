@@ -44,6 +44,7 @@ for (const language of UI_LANGUAGES) {
     await failSignIn(page);
     const shown = toast(page, message(language, 'auth.loginFailed'));
     await expect(shown).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message(language, 'code.INVALID_CREDENTIALS'));
     // Hovering holds the toast (it leaves by itself after 2 s).
     await shown.hover();
     const region = page.locator('section.Toastify');

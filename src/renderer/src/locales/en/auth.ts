@@ -10,6 +10,7 @@ export default {
   'login.title': 'Sign in to your account',
   'signup.title': 'Create a new account',
   'login.formTitle': 'Continue with your email or username',
+  'login.failedReason': 'Signing in did not work. Please try again.',
   'signup.formTitle': 'Continue with your email',
   'forgot.title': 'Reset your password',
   'forgot.intro': 'Enter the email of your account and we will send you a link to set a new password.',

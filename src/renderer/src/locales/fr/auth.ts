@@ -8,6 +8,7 @@ export default {
   'login.title': 'Connectez-vous à votre compte',
   'signup.title': 'Créer un nouveau compte',
   'login.formTitle': 'Continuez avec votre e-mail ou votre nom d’utilisateur',
+  'login.failedReason': 'La connexion n’a pas abouti. Veuillez réessayer.',
   'signup.formTitle': 'Continuez avec votre e-mail',
   'forgot.title': 'Réinitialiser votre mot de passe',
   'forgot.intro': 'Saisissez l’e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -8,6 +8,7 @@ export default {
   'login.title': '계정에 로그인',
   'signup.title': '새 계정 만들기',
   'login.formTitle': '이메일 또는 사용자 이름으로 계속하기',
+  'login.failedReason': '로그인하지 못했습니다. 다시 시도해 주세요.',
   'signup.formTitle': '이메일로 계속하기',
   'forgot.title': '비밀번호 재설정',
   'forgot.intro': '계정의 이메일을 입력하시면 새 비밀번호를 설정할 수 있는 링크를 보내 드립니다.',

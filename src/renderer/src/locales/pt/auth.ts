@@ -8,6 +8,7 @@ export default {
   'login.title': 'Entre na sua conta',
   'signup.title': 'Criar uma nova conta',
   'login.formTitle': 'Continue com seu e-mail ou nome de usuário',
+  'login.failedReason': 'Não foi possível entrar. Tente novamente.',
   'signup.formTitle': 'Continue com seu e-mail',
   'forgot.title': 'Redefina sua senha',
   'forgot.intro': 'Digite o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',

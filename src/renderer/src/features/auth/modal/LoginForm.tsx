@@ -12,8 +12,8 @@ import { PasswordInput } from './PasswordInput';
 
 /**
  * Login with email or username and password, sending the device token of earlier sign-ins; any
- * failure is the toast 'Login Failed' (the server's message is only logged), with how long to wait
- * when the account's throttle refused it.
+ * failure is the toast 'Login Failed', and the form says why below its fields (a wrong password, how
+ * long to wait when the account's throttle refused it), so the reason stays after the toast is gone.
  */
 export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: () => void }) {
   const { t } = useTranslation(['auth']);
@@ -29,10 +29,11 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
       else toast.error(LOGIN_FAILED_TOAST);
     },
     {
-      onError: (err) => {
+      errorOf: (err) => (isKeychainError(err) ? KEYCHAIN_UNAVAILABLE_MESSAGE : err instanceof ApiError ? err.message : t('auth:login.failedReason')),
+      onError: (err, shown) => {
         console.error('Login failed:', err instanceof Error ? err.message : err);
         // The throttle's answer says how long to wait (and the same whatever the password).
-        const text = isKeychainError(err) ? KEYCHAIN_UNAVAILABLE_MESSAGE : err instanceof ApiError && err.status === 429 ? err.message : null;
+        const text = isKeychainError(err) || (err instanceof ApiError && err.status === 429) ? shown : null;
         toast.error(LOGIN_FAILED_TOAST, text ? { text } : undefined);
       },
     },
@@ -57,6 +58,11 @@ export function LoginForm({ onBack, onForgot }: { onBack: () => void; onForgot: 
         />
       </div>
       <PasswordInput id={`${id}-pw`} value={password} onChange={setPassword} autoComplete="current-password" />
+      {signIn.error && (
+        <p className="auth-error" role="alert">
+          {signIn.error}
+        </p>
+      )}
       <button type="button" className="auth-link auth-forgot" onClick={onForgot}>
         {t('auth:forgotPassword')}
       </button>
