@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#i18n/i18n';
-import { StageBadge } from './StageBadge';
+import { StageBadge, stageTone } from './StageBadge';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,5 +36,20 @@ describe('StageBadge', () => {
     const c = render(<StageBadge status="Pending" stage="requested" />);
     expect(c.querySelector('.bk-status')?.textContent).toBe('Pending');
     expect(c.querySelector('.bk-stage')?.textContent).toBe('Waiting for the expert');
+  });
+
+  it('shows a booking the buyer cancelled as Cancelled alone, not "Failed · Cancelled", in its own tone', () => {
+    const c = render(<StageBadge status="Failed" stage="cancelled" />);
+    expect(c.querySelector('.bk-status')?.textContent).toBe('Cancelled');
+    expect(c.querySelector('.bk-status-cancelled')).not.toBeNull();
+    expect(c.textContent).not.toContain('Failed');
+    expect(c.querySelector('.bk-stage')).toBeNull();
+  });
+
+  it('keeps "Failed" with the reason beside it when the session did not happen for another reason', () => {
+    const c = render(<StageBadge status="Failed" stage="declined" />);
+    expect(c.querySelector('.bk-status')?.textContent).toBe('Failed');
+    expect(c.querySelector('.bk-stage')?.textContent).toBe('Declined by the expert');
+    expect(stageTone('Failed', 'expert_no_show')).toBe('failed');
   });
 });

@@ -22,13 +22,22 @@ export const STAGE_KEYS: Record<BookingStage, FullKey<'bookings'>> = {
   not_held: 'bookings:stage.not_held',
 };
 
+/** The stages that head the pill themselves: what a person chose, not what the status files it under. */
+const HEADLINE_STAGES = ['accepted', 'cancelled'] as const;
+type HeadlineStage = (typeof HEADLINE_STAGES)[number];
+const isHeadline = (stage: BookingStage | undefined): stage is HeadlineStage =>
+  (HEADLINE_STAGES as readonly (BookingStage | undefined)[]).includes(stage);
+
+export type StageTone = Lowercase<OrderStatus> | HeadlineStage;
+
 /**
  * The tone of a booking's pill: the stage people care about where one of the spec's three
  * statuses (Completed, Pending, Failed) would hide it — an accepted booking reads "Accepted",
- * not "Pending". The statuses stay what the orders filter sorts by.
+ * not "Pending", and one the buyer cancelled "Cancelled", not "Failed". The statuses stay what
+ * the orders filter sorts by.
  */
-export const stageTone = (status: OrderStatus, stage: BookingStage | undefined): string =>
-  stage === 'accepted' ? 'accepted' : status.toLowerCase();
+export const stageTone = (status: OrderStatus, stage: BookingStage | undefined): StageTone =>
+  isHeadline(stage) ? stage : (status.toLowerCase() as Lowercase<OrderStatus>);
 
 /** The pill, with the finer stage beside it (or, once accepted, the session's time). */
 export function StageBadge({
@@ -44,14 +53,14 @@ export function StageBadge({
 }) {
   const { t } = useTranslation(['bookings']);
   const { sessionTime } = useBookingFormat();
-  const headKey = stage === 'accepted' ? STAGE_KEYS.accepted : STATUS_KEYS[status];
+  const headKey = isHeadline(stage) ? STAGE_KEYS[stage] : STATUS_KEYS[status];
   const detail =
     stage === 'accepted'
       ? scheduledAt
         ? sessionTime(scheduledAt, deviceTimeZone())
         : null
-      : // A completed stage says no more than its status.
-        stage === 'completed'
+      : // A completed or cancelled stage says no more than its headline.
+        stage === 'completed' || stage === 'cancelled'
         ? null
         : t(STAGE_KEYS[stage]);
   return (

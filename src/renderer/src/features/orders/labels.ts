@@ -1,5 +1,6 @@
 import type { FullKey } from '#i18n/namespaces';
 import type { OrderFilters } from '#shared/domain/orders';
+import type { StageTone } from '#features/bookings/StageBadge';
 
 /** The filters' options by value: their texts in the catalogue (the values stay the domain's). */
 export const SORT_LABELS: Record<OrderFilters['sortBy'], FullKey<'orders'>> = {
@@ -23,9 +24,10 @@ export const STATUS_LABELS: Record<OrderFilters['status'], FullKey<'orders'>> = 
 };
 
 /** An order's status as the tables show it (its tone: the stage headline's). */
-export const TONE_LABELS: Record<string, FullKey<'orders'>> = {
+export const TONE_LABELS: Record<StageTone, FullKey<'orders'>> = {
   completed: 'orders:status.completed',
   pending: 'orders:status.pending',
   failed: 'orders:status.failed',
   accepted: 'orders:status.accepted',
+  cancelled: 'orders:status.cancelled',
 };

@@ -21,6 +21,7 @@ export default {
   'status.pending': 'قيد الانتظار',
   'status.failed': 'فشل',
   'status.accepted': 'مقبول',
+  'status.cancelled': 'ملغى',
   'table': 'جدول الطلبات',
   'column.expert': 'الخبير',
   'column.skill': 'المهارة',

@@ -20,6 +20,7 @@ export default {
   'status.pending': 'Pending',
   'status.failed': 'Failed',
   'status.accepted': 'Accepted',
+  'status.cancelled': 'Cancelled',
   'table': 'Orders table',
   'column.expert': 'Expert',
   'column.skill': 'Skill',

@@ -21,6 +21,7 @@ export default {
   'status.pending': 'En attente',
   'status.failed': 'Échouée',
   'status.accepted': 'Acceptée',
+  'status.cancelled': 'Annulée',
   'table': 'Tableau des commandes',
   'column.expert': 'Expert',
   'column.skill': 'Compétence',

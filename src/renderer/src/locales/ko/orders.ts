@@ -21,6 +21,7 @@ export default {
   'status.pending': '대기 중',
   'status.failed': '실패',
   'status.accepted': '수락됨',
+  'status.cancelled': '취소됨',
   'table': '주문 표',
   'column.expert': '전문가',
   'column.skill': '기술',

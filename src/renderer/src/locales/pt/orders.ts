@@ -21,6 +21,7 @@ export default {
   'status.pending': 'Pendente',
   'status.failed': 'Falhou',
   'status.accepted': 'Aceito',
+  'status.cancelled': 'Cancelada',
   'table': 'Tabela de pedidos',
   'column.expert': 'Especialista',
   'column.skill': 'Habilidade',
