@@ -82,6 +82,11 @@ test('an expert with earnings sees the figures, saves a UPI id, withdraws, and s
     await expect(toastWith(page, 'Withdrawal requested')).toBeVisible();
     await expect(page.getByTestId('earnings-available')).toHaveText('30 credits (₹300)');
     await expect(page.getByTestId('earnings-withdrawn')).toHaveText('120 credits (₹1,200)');
+    // What is left is under the minimum: the form says so and offers nothing to press.
+    await expect(form.getByTestId('withdraw-below-minimum')).toHaveText(
+      'Withdrawals start at 100 credits: you can withdraw again once that much is available.',
+    );
+    await expect(form.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
     const row = page
       .getByRole('table', { name: 'Withdrawals' })
       .getByRole('row')

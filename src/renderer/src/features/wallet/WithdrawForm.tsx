@@ -18,7 +18,10 @@ type Attempt = { requestId: string; credits: number };
 
 /**
  * Withdraw available earnings to the saved account (at least 100 credits). Each attempt carries a
- * request id, so pressing Withdraw again after a lost answer takes the credits once.
+ * request id, so pressing Withdraw again after a lost answer takes the credits once. Under the
+ * minimum there is nothing to press: the form says what is available and from when it can be
+ * withdrawn. The page gives it a new key when the available credits change, so the amount it
+ * offers is always taken from what is left.
  */
 export function WithdrawForm({
   available,
@@ -42,7 +45,11 @@ export function WithdrawForm({
     const res = await call('walletWithdraw', { body: current });
     setAttempt(null);
     toast.success(t('wallet:withdrawalRequested'), {
-      text: t('wallet:withdrawalText', { count: res.withdrawal.credits, n: format.number(res.withdrawal.credits), destination: res.withdrawal.destination }),
+      text: t('wallet:withdrawalText', {
+        count: res.withdrawal.credits,
+        n: format.number(res.withdrawal.credits),
+        destination: res.withdrawal.destination,
+      }),
     });
     onDone();
   });
@@ -72,26 +79,40 @@ export function WithdrawForm({
       <p>
         {t('wallet:paidTo')} <strong data-testid="payout-destination">{destination}</strong>
       </p>
-      <label className="form-field">
-        <span>{t('wallet:creditsToWithdraw')}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={MIN_WITHDRAWAL_CREDITS}
-          max={MAX_WITHDRAWAL_CREDITS}
-          step={1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-      </label>
-      {go.error && (
-        <p className="text-error" role="alert">
-          {go.error}
+      {available < MIN_WITHDRAWAL_CREDITS ? (
+        <p data-testid="withdraw-below-minimum">
+          {t('wallet:belowMinimum', { min: format.number(MIN_WITHDRAWAL_CREDITS) })}
         </p>
+      ) : (
+        <>
+          <label className="form-field">
+            <span>{t('wallet:creditsToWithdraw')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={MIN_WITHDRAWAL_CREDITS}
+              max={MAX_WITHDRAWAL_CREDITS}
+              step={1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </label>
+          {go.error && (
+            <p className="text-error" role="alert">
+              {go.error}
+            </p>
+          )}
+          <button type="submit" className="btn" disabled={go.busy}>
+            {go.busy
+              ? t('wallet:withdrawing')
+              : t('wallet:withdrawFor', {
+                  count: shown,
+                  n: format.number(shown),
+                  rupees: format.rupees(rupeesOf(shown)),
+                })}
+          </button>
+        </>
       )}
-      <button type="submit" className="btn" disabled={go.busy}>
-        {go.busy ? t('wallet:withdrawing') : t('wallet:withdrawFor', { count: shown, n: format.number(shown), rupees: format.rupees(rupeesOf(shown)) })}
-      </button>
     </form>
   );
 }

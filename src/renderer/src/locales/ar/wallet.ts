@@ -91,6 +91,7 @@ export default {
   'withdrawFor_many': 'سحب {{n}} رصيدًا ({{rupees}})',
   'withdrawFor_other': 'سحب {{n}} رصيد ({{rupees}})',
   'withdrawing': 'جارٍ السحب…',
+  'belowMinimum': 'يبدأ السحب من {{min}} رصيد: يمكنك السحب مجددًا عندما يتوفر هذا المبلغ.',
   'withdrawalRequested': 'تم طلب السحب',
   'withdrawalText_zero': '{{n}} رصيد إلى {{destination}}',
   'withdrawalText_one': 'رصيد واحد إلى {{destination}}',

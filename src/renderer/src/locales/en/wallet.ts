@@ -74,6 +74,7 @@ export default {
   'withdrawFor_one': 'Withdraw {{n}} credit ({{rupees}})',
   'withdrawFor_other': 'Withdraw {{n}} credits ({{rupees}})',
   'withdrawing': 'Withdrawing…',
+  'belowMinimum': 'Withdrawals start at {{min}} credits: you can withdraw again once that much is available.',
   'withdrawalRequested': 'Withdrawal requested',
   'withdrawalText_one': '{{n}} credit to {{destination}}',
   'withdrawalText_other': '{{n}} credits to {{destination}}',

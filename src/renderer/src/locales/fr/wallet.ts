@@ -79,6 +79,7 @@ export default {
   'withdrawFor_many': 'Retirer {{n}} de crédits ({{rupees}})',
   'withdrawFor_other': 'Retirer {{n}} crédits ({{rupees}})',
   'withdrawing': 'Retrait…',
+  'belowMinimum': 'Un retrait commence à {{min}} crédits : vous pourrez retirer à nouveau dès que ce montant sera disponible.',
   'withdrawalRequested': 'Retrait demandé',
   'withdrawalText_one': '{{n}} crédit vers {{destination}}',
   'withdrawalText_many': '{{n}} de crédits vers {{destination}}',

@@ -71,6 +71,7 @@ export default {
   'creditsToWithdraw': '출금할 크레딧',
   'withdrawFor_other': '{{n}}크레딧 출금 ({{rupees}})',
   'withdrawing': '출금 중…',
+  'belowMinimum': '출금은 {{min}}크레딧부터 가능합니다. 그만큼 사용 가능해지면 다시 출금할 수 있습니다.',
   'withdrawalRequested': '출금을 요청했습니다',
   'withdrawalText_other': '{{destination}}(으)로 {{n}}크레딧',
   'withdrawalsTitle': '출금 내역',

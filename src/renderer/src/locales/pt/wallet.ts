@@ -79,6 +79,7 @@ export default {
   'withdrawFor_many': 'Sacar {{n}} de créditos ({{rupees}})',
   'withdrawFor_other': 'Sacar {{n}} créditos ({{rupees}})',
   'withdrawing': 'Sacando…',
+  'belowMinimum': 'Os saques começam em {{min}} créditos: você poderá sacar de novo quando esse valor estiver disponível.',
   'withdrawalRequested': 'Saque solicitado',
   'withdrawalText_one': '{{n}} crédito para {{destination}}',
   'withdrawalText_many': '{{n}} de créditos para {{destination}}',

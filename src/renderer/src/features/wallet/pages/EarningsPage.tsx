@@ -73,6 +73,7 @@ function Earnings() {
           ) : (
             <>
               <WithdrawForm
+                key={data.available}
                 available={data.available}
                 destination={data.payoutAccount.masked}
                 onDone={retry}
