@@ -73,4 +73,22 @@ describe('ReviewForm', () => {
     });
     expect(c.querySelector('[data-testid=contact-notice]')?.textContent).toMatch(/^Phone numbers, email addresses/);
   });
+
+  it('says a rating is missing until stars are chosen, then no more', () => {
+    const c = render('Samuel Cohen');
+    const alert = () => c.querySelector('[role=alert]')?.textContent ?? null;
+    act(() => {
+      c.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(alert()).toBe('Choose a rating from 1 to 5 stars');
+    act(() => c.querySelector<HTMLInputElement>('input[type=radio][value="4"]')?.click());
+    expect(alert()).toBeNull();
+    // A problem with another field stays until that field is answered.
+    act(() => {
+      c.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(alert()).not.toBeNull();
+    act(() => c.querySelector<HTMLInputElement>('input[type=radio][value="5"]')?.click());
+    expect(alert()).not.toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import { useAction } from '#api/use-action';
 import { toast } from '#ui/toast';
 import { ContactNotice } from '#ui/ContactNotice';
 import { useAtomValue, userAtom } from '#state';
+import { localizeMessage } from '#i18n/messages';
 import { StarInput } from './StarRating';
 import { useTranslation } from 'react-i18next';
 
@@ -28,21 +29,33 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
     onDone(res.review);
   });
   const { busy, error, setError } = send;
+  // The field the shown problem is about: choosing stars answers a problem with the rating.
+  const [errorField, setErrorField] = useState<PropertyKey | null>(null);
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const parsed = reviewBodySchema.safeParse({ rating: rating || undefined, text, nameShown });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const issue = parsed.error.issues[0];
+      setErrorField(issue?.path[0] ?? null);
+      setError(issue ? localizeMessage(issue.message) : null);
       return;
     }
+    setErrorField(null);
     void send.run(parsed.data);
+  };
+  const rate = (value: number) => {
+    setRating(value);
+    if (errorField === 'rating') {
+      setErrorField(null);
+      setError(null);
+    }
   };
 
   return (
     <form className="card bk-review-form" onSubmit={submit} noValidate>
       <h2>{t('reviews:title')}</h2>
-      <StarInput value={rating} onChange={setRating} />
+      <StarInput value={rating} onChange={rate} />
       <label className="form-field">
         <span>{t('reviews:question')}</span>
         <textarea
