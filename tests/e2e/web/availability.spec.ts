@@ -146,6 +146,7 @@ test('an expert sets weekly hours; a buyer in another time zone sees only open t
     await expect(times).toHaveCount(3);
     await times.nth(2).check();
     await active.getByRole('button', { name: 'Accept' }).click();
+    await active.getByRole('button', { name: 'Yes, accept' }).click();
     await expect(toastWith(expertPage, 'Booking accepted')).toBeVisible();
 
     const accepted = picks[2] ?? '';

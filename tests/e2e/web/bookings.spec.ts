@@ -120,6 +120,7 @@ test('buy credits, book a gig, the expert accepts, both attend and the buyer con
     expect(await seriousViolations(expertPage)).toEqual([]);
     await times.nth(1).check();
     await active.getByRole('button', { name: 'Accept' }).click();
+    await active.getByRole('button', { name: 'Yes, accept' }).click();
     await expect(toastWith(expertPage, 'Booking accepted')).toBeVisible();
     // Attendance settles the session: the expert has no button to complete it.
     await expect(active.getByText('The session is settled from who attended the room. The buyer can also confirm it early.')).toBeVisible();

@@ -38,6 +38,7 @@ test('the bell rises live when the expert accepts, lists it and leads to the boo
     await expect(active.getByText('Nina Notified')).toBeVisible();
     await active.getByRole('group', { name: 'Pick a start time' }).getByRole('radio').first().check();
     await active.getByRole('button', { name: 'Accept' }).click();
+    await active.getByRole('button', { name: 'Yes, accept' }).click();
     await expect(toastWith(expertPage, 'Booking accepted')).toBeVisible();
     const bell = buyerPage.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();

@@ -74,6 +74,22 @@ describe('BookingActions', () => {
     expect(buttons(c).map(([t]) => t)).toEqual(['Accept', 'Decline booking', 'Keep it']);
   });
 
+  it('asks the expert once before accepting commits them to the chosen time', () => {
+    const c = render(base);
+    act(() => c.querySelectorAll('button')[0]?.click());
+    const group = c.querySelector('[role=group]');
+    expect(group?.getAttribute('aria-label')).toMatch(/^Accept and commit to .*2026.*\? The buyer is told you will be there\.$/);
+    expect(buttons(c)).toEqual([
+      ['Yes, accept', false],
+      ['Go back', false],
+    ]);
+    act(() => c.querySelectorAll('button')[1]?.click());
+    expect(buttons(c)).toEqual([
+      ['Accept', false],
+      ['Decline', false],
+    ]);
+  });
+
   it('offers the expert no button for an accepted session: attendance settles it', () => {
     const accepted = { ...base, stage: 'accepted' as const, scheduledAt: '2026-03-10T11:00:00.000Z' };
     const started = render(accepted);

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 type Action = 'accept' | 'decline' | 'complete' | 'cancel';
 
 /**
- * What the viewer may do with a booking now: the expert accepts (picking one proposed time) or
- * declines (with an optional reason); an accepted session is settled from attendance, so the
+ * What the viewer may do with a booking now: the expert accepts (picking one proposed time, then
+ * confirming it once: accepting commits them to that time) or declines (with an optional reason); an accepted session is settled from attendance, so the
  * expert has no button for it. The buyer cancels a request, or confirms a started session early
  * (after confirming: the credits go to the expert; the server refuses it until both were in the
  * room together). The server checks every one again.
@@ -40,6 +40,7 @@ export function BookingActions({
   const [reason, setReason] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
+  const [confirmAccept, setConfirmAccept] = useState(false);
   const zone = deviceTimeZone();
 
   const runner = useAction(
@@ -83,34 +84,52 @@ export function BookingActions({
                   value={proposed}
                   checked={time === proposed}
                   disabled={past}
-                  onChange={() => setTime(proposed)}
+                  onChange={() => {
+                    setTime(proposed);
+                    setConfirmAccept(false);
+                  }}
                 />
                 {sessionTime(proposed, zone)}
               </label>
             );
           })}
         </fieldset>
-        <div className="row">
-          <button
-            type="button"
-            className="btn"
-            disabled={busy !== null || !time}
-            onClick={() => void run('accept', t('bookings:accepted'))}
-          >
-            {busy === 'accept' ? t('bookings:accepting') : t('bookings:accept')}
-          </button>
-          {!declining && (
+        {confirmAccept && time ? (
+          <div className="row" role="group" aria-label={t('bookings:acceptConfirm', { time: sessionTime(time, zone) })}>
+            <span>{t('bookings:acceptConfirm', { time: sessionTime(time, zone) })}</span>
+            <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('accept', t('bookings:accepted'))}>
+              {busy === 'accept' ? t('bookings:accepting') : t('bookings:acceptYes')}
+            </button>
+            <button type="button" className="btn is-secondary" disabled={busy !== null} onClick={() => setConfirmAccept(false)}>
+              {t('bookings:goBack')}
+            </button>
+          </div>
+        ) : (
+          <div className="row">
             <button
               type="button"
-              className="btn is-secondary"
-              disabled={busy !== null}
-              onClick={() => setDeclining(true)}
+              className="btn"
+              disabled={busy !== null || !time}
+              onClick={() => {
+                setDeclining(false);
+                setConfirmAccept(true);
+              }}
             >
-              {t('bookings:decline')}
+              {t('bookings:accept')}
             </button>
-          )}
-        </div>
-        {declining && (
+            {!declining && (
+              <button
+                type="button"
+                className="btn is-secondary"
+                disabled={busy !== null}
+                onClick={() => setDeclining(true)}
+              >
+                {t('bookings:decline')}
+              </button>
+            )}
+          </div>
+        )}
+        {declining && !confirmAccept && (
           <div className="bk-decline">
             <label className="form-field">
               <span>{t('bookings:declineReason')}</span>

@@ -78,7 +78,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       <dd>{credits(booking.amount)}</dd>
       {booking.review && (
         <>
-          <dt>{t('bookings:yourReview')}</dt>
+          <dt>{booking.viewerRole === 'expert' ? t('bookings:buyerReview', { name: booking.buyer.name }) : t('bookings:yourReview')}</dt>
           <dd>
             <Stars rating={booking.review.rating} /> <span className="bk-note">{booking.review.text}</span>
           </dd>

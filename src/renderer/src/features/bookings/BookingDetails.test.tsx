@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '#i18n/i18n';
+import type { Booking } from '#shared/contract/http/bookings';
+import { BookingDetails } from './BookingDetails';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => i18n.loadNamespaces(['bookings', 'reviews']));
+
+const completed: Booking = {
+  _id: 'b1',
+  expert: { userName: 'ada', displayName: 'Ada', profilePicture: null },
+  skill: 'Web Development',
+  date: '2026-03-09T10:00:00.000Z',
+  status: 'Completed',
+  amount: 25,
+  stage: 'completed',
+  gigId: 'g1',
+  gigTitle: 'React help',
+  tier: 'standard',
+  packageTitle: 'Deep dive',
+  sessionTime: '1 hr',
+  buyer: { name: 'Bo Buyer' },
+  proposedTimes: ['2026-03-09T10:00:00.000Z'],
+  scheduledAt: '2026-03-09T10:00:00.000Z',
+  note: '',
+  declineReason: '',
+  buyerTimeZone: 'Asia/Kolkata',
+  createdAt: '2026-03-08T10:00:00.000Z',
+  expiresAt: '2026-03-11T10:00:00.000Z',
+  updatedAt: '2026-03-09T11:00:00.000Z',
+  viewerRole: 'buyer',
+  review: { rating: 4, text: 'Clear and patient.', createdAt: '2026-03-09T12:00:00.000Z' },
+  settlement: null,
+};
+
+let root: Root | null = null;
+function render(booking: Booking) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <MemoryRouter>
+        <BookingDetails booking={booking} />
+      </MemoryRouter>,
+    ),
+  );
+  return container;
+}
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+const reviewRow = (c: HTMLElement) => {
+  const term = [...c.querySelectorAll('dt')].find((dt) => dt.nextElementSibling?.textContent?.includes('Clear and patient.'));
+  return { label: term?.textContent, stars: term?.nextElementSibling?.querySelector('[role=img]')?.getAttribute('aria-label') };
+};
+
+describe('BookingDetails', () => {
+  it("labels the review as the buyer's own for the buyer", () => {
+    expect(reviewRow(render(completed)).label).toBe('Your review');
+  });
+
+  it("labels the review as the buyer's, with its stars, for the expert", () => {
+    const row = reviewRow(render({ ...completed, viewerRole: 'expert' }));
+    expect(row.label).toBe('Review from Bo Buyer');
+    expect(row.stars).toMatch(/4/);
+  });
+});
