@@ -114,7 +114,7 @@ test('the profile dropdown of a user: initial avatar, toggling, outside click, i
   const menu = page.getByRole('menu', { name: 'Profile' });
   await expect(menu).toContainText('Mia Menu');
   await expect(menu).toContainText(account.email);
-  for (const entry of ['Profile', 'Become an Expert', 'Logout']) await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  for (const entry of ['Profile', 'Orders', 'Become an Expert', 'Logout']) await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Manage Gigs' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem').last()).toHaveText('Logout');
   await trigger.click();
@@ -122,6 +122,11 @@ test('the profile dropdown of a user: initial avatar, toggling, outside click, i
   await trigger.click();
   await page.locator('main').click({ position: { x: 5, y: 300 } });
   await expect(menu).toHaveCount(0);
+  // Orders opens the profile page's orders section, with focus on its heading.
+  await trigger.click();
+  await menu.getByRole('menuitem', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${account.user.username}#orders$`));
+  await expect(page.getByRole('heading', { name: 'Your orders' })).toBeFocused();
   await trigger.click();
   await menu.getByRole('menuitem', { name: 'Become an Expert' }).click();
   await expect(page).toHaveURL(/\/become_expert$/);
@@ -138,6 +143,10 @@ test('the mobile side menu mirrors the menus and closes on a click outside or a 
   await expect(banner(page).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   for (const heading of ['Pro', 'Explore', 'Language']) await expect(side.getByRole('heading', { name: heading })).toBeVisible();
   await expect(side.getByText('Join Pro')).toBeVisible();
+  // The header keeps Login at this width; the side menu offers Join and Login, each once.
+  await expect(banner(page).locator('.header-account').getByRole('button', { name: 'Join', exact: true })).toBeHidden();
+  await expect(side.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Login', exact: true })).toHaveCount(1);
   await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await side.getByRole('radio', { name: 'Korean' }).click();
   // The interface speaks Korean now; back to English for the rest.

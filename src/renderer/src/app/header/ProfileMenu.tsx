@@ -5,10 +5,11 @@ import { effectiveModeAtom, isExpertAtom, profileMenuOpenAtom, useAtom, useAtomV
 import { Avatar } from '#ui/Avatar';
 import { Dropdown, type DropdownItem } from '#ui/Dropdown';
 import { useSessionActions } from '#features/auth/session/useSessionActions';
+import { ORDERS_SECTION_ID } from '#features/orders/section-id';
 
 export const pictureOf = (user: PublicUser) => user.profilePicture ?? user.expertProfile?.profilePicture ?? null;
 
-/** The profile dropdown: name, email or username, Profile, Manage Gigs or Become an Expert, Logout; in expert mode, the switch to the buyer side. */
+/** The profile dropdown: name, email or username, Profile, Orders (as a buyer), Wallet, Manage Gigs or Become an Expert, Settings, Logout; in expert mode, the switch to the buyer side. */
 export function ProfileMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useAtom(profileMenuOpenAtom);
   const isExpert = useAtomValue(isExpertAtom);
@@ -19,6 +20,8 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
   const base = `/users/${encodeURIComponent(username)}`;
   const items: DropdownItem[] = [
     { key: 'profile', label: t('shell:profile'), to: base },
+    // The buyer's orders are a section of the profile page (the expert's have a page in Business).
+    ...(mode === 'expert' ? [] : [{ key: 'orders', label: t('shell:expert.orders'), to: `${base}#${ORDERS_SECTION_ID}` }]),
     { key: 'wallet', label: t('shell:wallet'), to: '/wallet' },
     isExpert ? { key: 'gigs', label: t('shell:manageGigs'), to: `${base}/manage_gigs` } : { key: 'become', label: t('shell:becomeExpert'), to: '/become_expert' },
     { key: 'settings', label: t('shell:settings'), to: '/settings' },

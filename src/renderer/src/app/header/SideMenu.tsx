@@ -14,6 +14,7 @@ import {
 import { Avatar } from '#ui/Avatar';
 import { useDismiss } from '#ui/useDismiss';
 import { useSessionActions } from '#features/auth/session/useSessionActions';
+import { ORDERS_SECTION_ID } from '#features/orders/section-id';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { HeaderSearch } from './HeaderSearch';
 import { pictureOf } from './ProfileMenu';
@@ -118,6 +119,7 @@ export function SideMenu({
               <EntryList
                 entries={[
                   { key: 'profile', label: 'shell:profile', to: base },
+                  ...(mode === 'expert' ? [] : [{ key: 'orders', label: 'shell:expert.orders', to: `${base}#${ORDERS_SECTION_ID}` } as const]),
                   { key: 'wallet', label: 'shell:wallet', to: '/wallet' },
                   { key: 'messages', label: 'shell:mail', to: '/messages' },
                   ...(isExpert ? [{ key: 'gigs', label: 'shell:manageGigs', to: `${base}/manage_gigs` } as const] : []),

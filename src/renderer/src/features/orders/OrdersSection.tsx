@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FullKey } from '#i18n/namespaces';
@@ -15,6 +16,7 @@ import type { BookingStage } from '#shared/domain/booking';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { OrdersTable } from './OrdersTable';
+import { ORDERS_SECTION_ID } from './section-id';
 import { RANGE_LABELS, SORT_LABELS, STATUS_LABELS } from './labels';
 import './Orders.css';
 
@@ -70,10 +72,21 @@ export function OrdersPanel({ rows, now }: { rows: Row[]; now: Date }) {
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const shown = useMemo(() => filterOrders(rows, filters, now), [rows, filters, now]);
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  // Opened from the menus' Orders (`#orders`): the section is shown once its rows have loaded, so
+  // the browser's own jump to the fragment found nothing; go there and move focus to its heading.
+  useEffect(() => {
+    if (hash !== `#${ORDERS_SECTION_ID}`) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash]);
 
   return (
-    <section className="orders" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('orders:yourOrders')}</h2>
+    <section className="orders" id={ORDERS_SECTION_ID} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('orders:yourOrders')}
+      </h2>
       <div className="orders-filters">
         <FilterSelect label={t('orders:sortBy')} value={filters.sortBy} options={ORDER_SORT_OPTIONS} labels={SORT_LABELS} onChange={(v) => set('sortBy', v)} />
         <FilterSelect label={t('orders:range')} value={filters.range} options={ORDER_RANGE_OPTIONS} labels={RANGE_LABELS} onChange={(v) => set('range', v)} />
