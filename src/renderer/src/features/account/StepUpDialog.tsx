@@ -71,7 +71,7 @@ export function StepUpDialog({ open, onCancel, onPassed }: StepUpDialogProps) {
           <button type="button" className="btn-link" onClick={close}>
             {t('account:cancel')}
           </button>
-          <button type="submit" disabled={busy || code.trim() === ''}>
+          <button type="submit" className="btn" disabled={busy || code.trim() === ''}>
             {busy ? t('account:twoStepChecking') : t('account:stepUpConfirm')}
           </button>
         </div>

@@ -8,6 +8,7 @@ import type { AnalyticsResponse } from '#shared/contract/http/analytics';
 import { analyticsCsv } from '#shared/domain/analytics-csv';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { csvFileName, useAnalyticsTexts } from './texts';
+import '#ui/forms.css';
 import './analytics.css';
 
 /** Saves the CSV of what is shown (made here from the same answer as the charts). */
@@ -81,7 +82,7 @@ export default function AnalyticsView() {
             ))}
           </select>
         </label>
-        <button type="button" className="search-button search-button-outline" disabled={!data} onClick={() => data && downloadCsv(data)}>
+        <button type="button" className="btn is-secondary" disabled={!data} onClick={() => data && downloadCsv(data)}>
           {t('analytics:exportCsv')}
         </button>
       </div>

@@ -33,7 +33,7 @@ export default {
   'newEmail': 'New email',
   'changeEmail': 'Send confirmation link',
   'sending': 'Sending…',
-  'emailIntro': 'We send a link to the new address; your email changes when you follow it. Your current address is told.',
+  'emailIntro': 'We send a link to the new address; your email changes when you follow it. We also let your current address know.',
   'freshSignInHint': 'You sign in with Google, Apple or Facebook: sign out and in again first, then do this within a few minutes.',
   'deleteHeading': 'Delete my account',
   'deleteIntro': 'Your name, email, picture, profile, gigs and uploads are removed and you are signed out everywhere. Payments and reviews stay, shown as "Deleted user". Credits left in your wallet are lost. This cannot be undone.',

@@ -34,7 +34,7 @@ export default {
   'newEmail': 'Novo e-mail',
   'changeEmail': 'Enviar link de confirmação',
   'sending': 'Enviando…',
-  'emailIntro': 'Enviamos um link para o novo endereço; seu e-mail muda quando você o abrir. Seu endereço atual é avisado.',
+  'emailIntro': 'Enviamos um link para o novo endereço; seu e-mail muda quando você o abrir. Também avisamos o seu endereço atual.',
   'freshSignInHint': 'Você entra com Google, Apple ou Facebook: saia e entre novamente primeiro e faça isto em poucos minutos.',
   'deleteHeading': 'Excluir minha conta',
   'deleteIntro': 'Seu nome, e-mail, foto, perfil, gigs e arquivos enviados são removidos e você é desconectado em todos os lugares. Pagamentos e avaliações permanecem, exibidos como "Usuário excluído". Os créditos restantes na sua carteira são perdidos. Isso não pode ser desfeito.',

@@ -78,7 +78,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
             </p>
           )}
           <div className="account-delete-actions">
-            <button type="button" onClick={close} disabled={busy}>
+            <button type="button" className="btn is-secondary" onClick={close} disabled={busy}>
               {t('account:cancel')}
             </button>
             <button type="submit" className="account-danger" disabled={busy || (hasPassword !== false && password === '')}>

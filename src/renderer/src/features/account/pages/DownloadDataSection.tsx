@@ -22,7 +22,7 @@ export function DownloadDataSection() {
     <section className="section" aria-labelledby="data-heading">
       <h2 id="data-heading">{t('account:dataHeading')}</h2>
       <p>{t('account:dataIntro')}</p>
-      <button type="button" disabled={download.busy} onClick={() => void download.run()}>
+      <button type="button" className="btn is-secondary" disabled={download.busy} onClick={() => void download.run()}>
         {t('account:downloadData')}
       </button>
       {download.error && (

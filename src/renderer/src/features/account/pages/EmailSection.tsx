@@ -41,7 +41,7 @@ export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
         {hasPassword !== false && (
           <PasswordInput id={`${id}-password`} label={t('account:currentPassword')} value={password} onChange={setPassword} autoComplete="current-password" />
         )}
-        <button type="submit" disabled={busy || newEmail.trim() === ''}>
+        <button type="submit" className="btn" disabled={busy || newEmail.trim() === ''}>
           {busy ? t('account:sending') : t('account:changeEmail')}
         </button>
       </form>

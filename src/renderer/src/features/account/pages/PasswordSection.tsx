@@ -53,7 +53,7 @@ export function PasswordSection({ hasPassword, onSet }: { hasPassword: boolean |
               describedBy={`${id}-rules`}
             />
             <PasswordChecklist id={`${id}-rules`} password={next} />
-            <button type="submit" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
+            <button type="submit" className="btn" disabled={busy || current === '' || !allPasswordRulesMet(next)}>
               {busy ? t('account:changing') : t('account:changePassword')}
             </button>
           </form>

@@ -92,7 +92,7 @@ export function ProfileSection() {
           <label htmlFor={`${id}-name`}>{t('account:name')}</label>
           <input id={`${id}-name`} value={name} maxLength={80} autoComplete="name" onChange={(e) => setName(e.target.value)} />
         </div>
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="btn" disabled={busy}>
           {busy ? t('account:saving') : t('account:saveProfile')}
         </button>
       </form>

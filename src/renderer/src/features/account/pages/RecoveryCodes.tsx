@@ -41,13 +41,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ol>
       <div className="account-delete-actions two-step-actions">
-        <button type="button" onClick={() => void copy()}>
+        <button type="button" className="btn is-secondary" onClick={() => void copy()}>
           {t('account:recoveryCopy')}
         </button>
-        <button type="button" onClick={download}>
+        <button type="button" className="btn is-secondary" onClick={download}>
           {t('account:recoveryDownload')}
         </button>
-        <button type="button" onClick={onDone}>
+        <button type="button" className="btn is-secondary" onClick={onDone}>
           {t('account:recoveryDone')}
         </button>
       </div>

@@ -76,6 +76,7 @@ export function SessionsSection() {
       {others.length > 0 && (
         <button
           type="button"
+          className="btn is-secondary"
           disabled={busy}
           onClick={() => void act(() => call('accountSessionsRevokeOthers', { body: {} }))}
         >

@@ -39,7 +39,7 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
           describedBy={`${id}-rules`}
         />
         <PasswordChecklist id={`${id}-rules`} password={next} />
-        <button type="submit" disabled={busy || !allPasswordRulesMet(next)}>
+        <button type="submit" className="btn" disabled={busy || !allPasswordRulesMet(next)}>
           {busy ? t('account:changing') : t('account:setPassword')}
         </button>
       </form>

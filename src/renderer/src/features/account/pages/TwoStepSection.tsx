@@ -100,7 +100,7 @@ export function TwoStepSection() {
             <button type="button" className="btn-link" onClick={() => setEnrolment(null)}>
               {t('account:cancel')}
             </button>
-            <button type="submit" disabled={busy || code.trim() === ''}>
+            <button type="submit" className="btn" disabled={busy || code.trim() === ''}>
               {busy ? t('account:twoStepChecking') : t('account:twoStepTurnOn')}
             </button>
           </div>
@@ -114,7 +114,7 @@ export function TwoStepSection() {
           <form onSubmit={(e) => void turnOff(e)} noValidate>
             <p id={`${id}-off`}>{t('account:twoStepOffIntro')}</p>
             <CodeField id={`${id}-off-code`} value={code} onChange={setCode} recovery describedBy={`${id}-off`} />
-            <button type="submit" disabled={busy || code.trim() === ''}>
+            <button type="submit" className="btn" disabled={busy || code.trim() === ''}>
               {t('account:twoStepTurnOff')}
             </button>
           </form>
@@ -122,7 +122,7 @@ export function TwoStepSection() {
       ) : data ? (
         <>
           <p>{t('account:twoStepOff')}</p>
-          <button type="button" disabled={busy} onClick={() => void start()}>
+          <button type="button" className="btn is-secondary" disabled={busy} onClick={() => void start()}>
             {t('account:twoStepSetUp')}
           </button>
         </>

@@ -8,6 +8,7 @@ import { ConversationList } from '../ConversationList';
 import { ConversationView } from '../ConversationView';
 import { useLiveMessages } from '#api/shared-live';
 import { useTranslation } from 'react-i18next';
+import '#ui/forms.css';
 import '../messages.css';
 
 function Inbox({ me }: { me: string }) {
