@@ -33,6 +33,8 @@ function layer(name, allowedAliases, otherLayers) {
   ];
 }
 const rendererLayer = layer('src/renderer', RENDERER_ALIASES, ['main', 'server', 'media', 'preload']);
+/** The server-only answers' catalogue (src/shared/locales/<lng>/answers.ts) stays out of every page's chunks. */
+const serverAnswers = { regex: '^#shared/(i18n/english-answers|domain/[a-z-]+-answers)$', message: 'Server-only answers are for the server: a page shows them as the API sends them.' };
 /** @param {...object} patterns */
 const restricted = (...patterns) => ['error', { patterns: [climbing, ...patterns] }];
 
@@ -89,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted(jotai, ...rendererLayer) },
+    rules: { 'no-restricted-imports': restricted(jotai, serverAnswers, ...rendererLayer) },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,5 +1,4 @@
 import { isUiLanguage, type UiLanguage } from '#shared/domain/ui-language';
-import type { MessageCatalogue } from '#shared/i18n/message-format';
 import { createLocalizer, type Localizer } from '#shared/i18n/localizer';
 import { currentLanguage, i18n, missingKeys } from './i18n';
 
@@ -8,10 +7,9 @@ import { currentLanguage, i18n, missingKeys } from './i18n';
  * texts, the server's answers and toasts travel as English text, and the few display points (the
  * API client's errors, the toast helper, a form's error) turn them into the interface language
  * here (src/shared/i18n/localizer.ts). Feature code keeps passing English. English needs nothing
- * loaded; another language loads its catalogue and the English one (to find keys), each a chunk of
- * its own, when it is chosen.
+ * loaded; another language loads its catalogue and the English one (to find keys), with the
+ * server-only answers of both, through ./language-catalogue (a chunk of its own) when it is chosen.
  */
-const files = import.meta.glob<{ default: MessageCatalogue }>('../../../shared/locales/*/messages.ts');
 
 let localizer: Localizer | null = null;
 let loading: Promise<void> = Promise.resolve();
@@ -26,11 +24,9 @@ export function reportMissing(language: UiLanguage, key: string, namespace = 'me
 
 async function load(language: UiLanguage): Promise<void> {
   if (language === 'en' || localizer?.language === language) return;
-  const english = files['../../../shared/locales/en/messages.ts'];
-  const own = files[`../../../shared/locales/${language}/messages.ts`];
-  if (!english || !own) throw new Error(`No message catalogue for ${language}.`);
-  const [en, catalogue] = await Promise.all([english(), own()]);
-  localizer = createLocalizer(en.default, catalogue.default, language, (key) => reportMissing(language, key));
+  const { languageCatalogues } = await import('./language-catalogue');
+  const { english, own } = await languageCatalogues(language);
+  localizer = createLocalizer(english, own, language, (key) => reportMissing(language, key));
 }
 
 /** Loads the message catalogue of a language (nothing for English); switching languages waits for it. */
