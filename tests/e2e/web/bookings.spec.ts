@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
 import { seriousViolations as axeViolations } from '../support/axe';
@@ -126,6 +127,15 @@ test('buy credits, book a gig, the expert accepts, both attend and the buyer con
     await expect(active.getByText('The session is settled from who attended the room. The buyer can also confirm it early.')).toBeVisible();
     await expect(active.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
     await server.mailTo(buyer.email, /Your session is confirmed/);
+  });
+
+  await test.step('the buyer adds the accepted session to a calendar from the booking page', async () => {
+    await buyerPage.goto(bookingUrl);
+    const [download] = await Promise.all([buyerPage.waitForEvent('download'), buyerPage.getByRole('button', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe('qurious-session.ics');
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`UID:${bookingUrl.split('/').pop() ?? ''}@`);
   });
 
   await test.step('both were in the room for five minutes; the buyer confirms the session and sees its attendance', async () => {

@@ -17,6 +17,7 @@ type BookingRoute = Extract<
   | 'bookingsExpert'
   | 'bookingsCreate'
   | 'bookingsGet'
+  | 'bookingsCalendar'
   | 'bookingsAccept'
   | 'bookingsDecline'
   | 'bookingsCancel'
@@ -61,6 +62,15 @@ export const BOOKING_ROUTE_CASES: Record<BookingRoute, RouteCase> = {
     probe: async (w) => {
       const booking = await w.booking('requested');
       return { url: `/api/bookings/${booking.id}`, invalidUrl: `/api/bookings/${LONG_ID}` };
+    },
+  },
+  bookingsCalendar: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('accepted');
+      return { url: `/api/bookings/${booking.id}/session.ics`, invalidUrl: `/api/bookings/${LONG_ID}/session.ics` };
     },
   },
   bookingsAccept: {

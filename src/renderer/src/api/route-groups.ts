@@ -64,6 +64,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   bookingsExpert: 'bookings',
   bookingsCreate: 'bookings',
   bookingsGet: 'bookings',
+  bookingsCalendar: 'bookings',
   disputeOfBooking: 'disputes',
   disputeOpen: 'disputes',
   disputePost: 'disputes',

@@ -4,6 +4,7 @@ import { perCaller } from '../../http/auth';
 import { closeSessionRoom } from '../sessions/rooms';
 import { buyerSettlement } from '../sessions/settlement';
 import type { ServerModule } from '../server-module';
+import { sessionCalendarFile } from './calendar-file';
 import { bookingJobKinds } from './jobs';
 import { backgroundBookingMailer } from './mail';
 import { createBookingService } from './service';
@@ -49,6 +50,11 @@ export const bookingsModule: ServerModule = async (app, { deps, services }) => {
   declareRoute(app, httpContract.bookingsGet, async ({ user, params }) => ({
     booking: await bookings.get(params.bookingId, user.id),
   }));
+  declareRoute(app, httpContract.bookingsCalendar, async ({ user, params, reply }) => {
+    const ics = await sessionCalendarFile(deps, await bookings.visibleRow(params.bookingId, user.id), user.id);
+    reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'attachment; filename="session.ics"');
+    return ics;
+  });
   declareRoute(app, httpContract.bookingsAccept, async ({ user, params, body }) => ({
     booking: await runner.run(
       transitions.accept(body.scheduledAt, schedule.acceptGuard(body.scheduledAt)),

@@ -85,6 +85,17 @@ export const bookingsRoutes = {
     params: bookingParams,
     response: bookingResponse,
   }),
+  /**
+   * An accepted session as a calendar event (iCalendar text, RFC 5545: the invitation the acceptance
+   * mail carries, in the caller's language), for the buyer or the expert; 409 before it has a time.
+   */
+  bookingsCalendar: defineRoute({
+    method: 'GET',
+    path: '/api/bookings/:bookingId/session.ics',
+    auth: 'user',
+    params: bookingParams,
+    response: z.string(),
+  }),
   /** Expert: requested → accepted at one of the proposed times. */
   bookingsAccept: transition('/api/bookings/:bookingId/accept', acceptBookingBodySchema),
   /** Expert: requested → declined, credits refunded; the reason is optional (no body at all is fine). */

@@ -80,6 +80,7 @@ export default {
   'acceptYes': 'نعم، أقبل',
   'goBack': 'رجوع',
   'accepted': 'تم قبول الحجز',
+  'addToCalendar': 'أضف إلى التقويم',
   'decline': 'رفض',
   'declineReason': 'السبب (اختياري، يراه المشتري)',
   'confirmDecline': 'رفض الحجز',

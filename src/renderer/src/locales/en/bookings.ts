@@ -59,6 +59,7 @@ export default {
   'acceptYes': 'Yes, accept',
   'goBack': 'Go back',
   'accepted': 'Booking accepted',
+  'addToCalendar': 'Add to calendar',
   'decline': 'Decline',
   'declineReason': 'Reason (optional, the buyer sees it)',
   'confirmDecline': 'Decline booking',

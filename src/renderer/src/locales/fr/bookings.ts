@@ -65,6 +65,7 @@ export default {
   'acceptYes': 'Oui, accepter',
   'goBack': 'Retour',
   'accepted': 'Réservation acceptée',
+  'addToCalendar': 'Ajouter à l’agenda',
   'decline': 'Refuser',
   'declineReason': 'Motif (facultatif, l’acheteur le voit)',
   'confirmDecline': 'Refuser la réservation',

@@ -55,6 +55,7 @@ export default {
   'acceptYes': '네, 수락합니다',
   'goBack': '돌아가기',
   'accepted': '예약을 수락했습니다',
+  'addToCalendar': '캘린더에 추가',
   'decline': '거절',
   'declineReason': '사유 (선택, 구매자에게 표시됨)',
   'confirmDecline': '예약 거절',

@@ -65,6 +65,7 @@ export default {
   'acceptYes': 'Sim, aceitar',
   'goBack': 'Voltar',
   'accepted': 'Reserva aceita',
+  'addToCalendar': 'Adicionar à agenda',
   'decline': 'Recusar',
   'declineReason': 'Motivo (opcional, o comprador verá)',
   'confirmDecline': 'Recusar reserva',

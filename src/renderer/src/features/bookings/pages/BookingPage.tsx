@@ -5,6 +5,7 @@ import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { BookingActions } from '../BookingActions';
 import { BookingDetails } from '../BookingDetails';
+import { AddToCalendar } from '../AddToCalendar';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { ReviewForm } from '#features/reviews/ReviewForm';
 import { SessionLink } from '#features/sessions/SessionLink';
@@ -30,6 +31,7 @@ function BookingView({ bookingId }: { bookingId: string }) {
           <BookingDetails booking={booking} />
           {booking.settlement && <SettlementSummary settlement={booking.settlement} />}
           <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
+          {booking.stage === 'accepted' && <AddToCalendar bookingId={booking._id} />}
           <BookingThreadButton bookingId={booking._id} className="btn" />
           <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' &&
