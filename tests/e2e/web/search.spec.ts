@@ -172,6 +172,24 @@ test('opens a gig with its gallery and packages, asks a visitor to sign in to bo
   expect(body).not.toContain(expert.phone.slice(2));
 });
 
+test('a visitor who signs in from a Book button comes back to that package in the booking dialog', async ({ page, request }) => {
+  const account = await signUpByApi(request, { baseURL: server.baseURL, name: 'Bea Returning' });
+  const gig = await server.deps.db.kysely.selectFrom('gigs').select('id').where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  await page.goto(url(`/gigs/${gig.id}`));
+  await expectInteractive(page);
+  const packages = page.getByRole('region', { name: 'Packages' });
+  await packages.getByRole('tab', { name: 'Standard' }).click();
+  await packages.getByRole('button', { name: 'Book Standard' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue with email/username' }).click();
+  await dialog.getByLabel('Email or username').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  const booking = page.getByRole('dialog', { name: 'Book a session' });
+  await expect(booking).toBeVisible();
+  await expect(booking.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+});
+
 test('answers a clear page for a gig or an expert that does not exist', async ({ page }) => {
   await page.goto(url('/gigs/no-such-gig'));
   await expect(page.getByRole('heading', { level: 1, name: 'Gig not found.' })).toBeVisible();

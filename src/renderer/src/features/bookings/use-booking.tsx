@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PricingTier } from '#shared/domain/gig-pricing';
 import { OWN_GIG_MESSAGE } from '#shared/domain/booking-rules';
 import { useAtomValue, useAuthModal, userAtom } from '#state';
@@ -15,6 +15,10 @@ const loadDialog = () =>
   importOrReload(() => import('./BookingDialog').then((m) => ({ default: m.BookingDialog })));
 const BookingDialog = lazy(loadDialog);
 
+/** Experts cannot book their own gig. */
+const isOwnGig = (user: { expertProfile: { userName: string } | null }, expertUserName: string | undefined): boolean =>
+  Boolean(expertUserName && user.expertProfile?.userName === expertUserName);
+
 /**
  * Starts loading the booking dialog (a Book button pointed at or focused), so it opens at once. A
  * failed load here does nothing: only pressing Book reloads onto a newer build.
@@ -24,27 +28,40 @@ export const prepareBooking = (): void => void import('./BookingDialog').catch((
 /**
  * What a gig page plugs into its packages' Book buttons: `onBook(tier)` opens the booking dialog
  * (or the login modal for a visitor; experts cannot book their own gig), and `dialog` renders it.
+ * A visitor who signs in from that modal comes back to the dialog of the package they pressed;
+ * closing the modal without signing in forgets it.
  */
 export function useBooking(
   gig: BookableGig | null,
   expertUserName?: string,
 ): { onBook: (tier: PricingTier) => void; dialog: ReactNode } {
   const user = useAtomValue(userAtom);
-  const { open } = useAuthModal();
+  const { open, isOpen } = useAuthModal();
   const [tier, setTier] = useState<PricingTier | null>(null);
+  const [waitingForSignIn, setWaitingForSignIn] = useState<PricingTier | null>(null);
   const onBook = (t: PricingTier) => {
-    if (gig && !(user && expertUserName && user.expertProfile?.userName === expertUserName))
-      reportContact({ gigId: gig._id });
+    if (gig && !(user && isOwnGig(user, expertUserName))) reportContact({ gigId: gig._id });
     if (!user) {
+      setWaitingForSignIn(t);
       open('login');
       return;
     }
-    if (expertUserName && user.expertProfile?.userName === expertUserName) {
+    if (isOwnGig(user, expertUserName)) {
       toast.info(OWN_GIG_MESSAGE);
       return;
     }
     setTier(t);
   };
+  useEffect(() => {
+    if (waitingForSignIn === null) return;
+    if (user) {
+      setWaitingForSignIn(null);
+      if (isOwnGig(user, expertUserName)) toast.info(OWN_GIG_MESSAGE);
+      else setTier(waitingForSignIn);
+    } else if (!isOpen) {
+      setWaitingForSignIn(null);
+    }
+  }, [user, isOpen, waitingForSignIn, expertUserName]);
   const dialog =
     gig && tier ? (
       <Suspense fallback={null}>
