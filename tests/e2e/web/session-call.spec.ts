@@ -104,7 +104,7 @@ test('a screen share reaches the other side as a new track, and stops', async ({
 });
 
 test('chat arrives with links made safe, and is still there after a reload, when the call reconnects too', async ({ browser, request }) => {
-  const { buyer, expert } = await bothJoin(browser, request);
+  const { session, buyer, expert } = await bothJoin(browser, request);
   const box = buyer.getByRole('textbox', { name: 'Message' });
   await box.fill('The docs: https://docs.blender.org/manual/en/latest/ and javascript:alert(1) <b>bold</b>');
   await box.press('Enter');
@@ -119,6 +119,17 @@ test('chat arrives with links made safe, and is still there after a reload, when
   await expect(message.locator('b')).toHaveCount(0);
   await expect(buyer.getByTestId('chat-message').filter({ hasText: 'The docs:' })).toBeVisible();
   await expect(buyer.getByTestId('chat-pending')).toHaveCount(0);
+  // Seen in the room's open chat, the message is read in the inbox too: no unread badge, no unread email.
+  const unreadOfExpert = () =>
+    server.deps.db.kysely
+      .selectFrom('conversation_members as m')
+      .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+      .innerJoin('expert_profiles as e', 'e.user_id', 'm.user_id')
+      .select(['c.last_seq', 'm.last_read_seq'])
+      .where('c.booking_id', '=', session.bookingId)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.last_seq) - Number(r.last_read_seq));
+  await expect.poll(unreadOfExpert).toBe(0);
 
   await expectMediaRising(buyer);
   await expert.reload();

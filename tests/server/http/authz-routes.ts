@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { RouteName } from '#shared/contract/http';
 import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
 import { validGigInput } from '../../helpers/gigs';
 import { TEST_PASSWORD } from '../../helpers/users';
 import { defaultAvailability } from '#shared/domain/availability';
 import { insertNotification } from '#server/modules/notifications/repo';
+import { ensureBookingConversation, insertMessageOnce } from '#server/modules/conversations/repo';
 import { BOOKING_ROUTE_CASES } from './authz-routes-bookings';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
 import { each, expertSelf, imageForm, json, LONG_ID, ownedByExpert, ownedByUser, publicRoute, signedIn, textForm, UNKNOWN_QUERY, type RouteCase, type Send } from './authz-kit';
@@ -261,6 +263,29 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     probe: async (w) => {
       const booking = await w.booking('accepted');
       return { url: `/api/sessions/${booking.id}/chat`, invalidUrl: `/api/sessions/${booking.id}/chat?limit=500` };
+    },
+  },
+  sessionsChatRead: {
+    owner: 'expert',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const booking = await w.booking('accepted');
+      const row = await w.t.db.kysely.selectFrom('bookings').select(['buyer_id']).where('id', '=', booking.id).executeTakeFirstOrThrow();
+      const expertUser = await w.t.db.kysely
+        .selectFrom('bookings as b')
+        .innerJoin('expert_profiles as e', 'e.id', 'b.expert_id')
+        .select('e.user_id')
+        .where('b.id', '=', booking.id)
+        .executeTakeFirstOrThrow();
+      const now = w.t.clock.now();
+      const conversationId = await ensureBookingConversation(w.t.db.kysely, { bookingId: booking.id, memberIds: [row.buyer_id, expertUser.user_id], now });
+      const { row: message } = await insertMessageOnce(w.t.db.kysely, { conversationId, senderId: row.buyer_id, clientId: randomUUID(), body: 'Can you see my screen?', now });
+      return {
+        url: `/api/sessions/${booking.id}/chat/read`,
+        valid: () => json({ messageId: message.id }),
+        invalid: () => json({ messageId: '' }),
+      };
     },
   },
   configFirebase: {

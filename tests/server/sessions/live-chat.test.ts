@@ -161,4 +161,34 @@ describe(`live chat on ${testDbKind()}`, () => {
     expect(refused).toBeGreaterThanOrEqual(1);
     expect((await storedMessages(b.id)).length).toBe(total - refused);
   });
+
+  it('marks the booking conversation read for whoever saw the chat in the room, and only for them', async () => {
+    const b = await acceptedBooking(t);
+    const [buyer, expert] = await Promise.all([live(b.buyer.token), live(b.expert.token)]);
+    buyer.send({ type: 'chat.send', bookingId: b.id, clientId: randomUUID(), text: 'Can you see my screen?' });
+    const { message } = await expert.next('chat.message');
+    const [stored] = await storedMessages(b.id);
+    const readOf = (userId: string) =>
+      t.db.kysely
+        .selectFrom('conversation_members as m')
+        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+        .select('m.last_read_seq')
+        .where('c.booking_id', '=', b.id)
+        .where('m.user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+    expect(Number((await readOf(b.expert.id)).last_read_seq)).toBeLessThan(Number(stored?.seq));
+
+    const url = `/api/sessions/${b.id}/chat/read`;
+    const seen = await inject(t, 'POST', url, b.expert, { messageId: message.id });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ unread: 0, totalUnread: 0 });
+    expect(Number((await readOf(b.expert.id)).last_read_seq)).toBe(Number(stored?.seq));
+
+    const unknown = await inject(t, 'POST', url, b.expert, { messageId: randomUUID() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(UNKNOWN_MESSAGE_MESSAGE);
+    const stranger = await createTestUser(t);
+    expect((await inject(t, 'POST', url, stranger, { messageId: message.id })).statusCode).toBe(404);
+    expect((await inject(t, 'POST', url, null, { messageId: message.id })).statusCode).toBe(401);
+  });
 });

@@ -120,6 +120,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   publicExpert: 'search',
   sessionsGet: 'sessions',
   sessionsChat: 'sessions',
+  sessionsChatRead: 'sessions',
   usersSocial: 'social',
   accountIdentities: 'social',
   accountIdentityLink: 'social',

@@ -4,6 +4,7 @@ import type { ServerModule } from '../server-module';
 import { backgroundBookingMailer } from '../bookings/mail';
 import { createBookingService } from '../bookings/service';
 import { createTransitionRunner } from '../bookings/transitions';
+import { createMessageService } from '../messages/service';
 import { createChat } from './chat';
 import { closeSessionRoom, createRooms } from './rooms';
 import { createSessionService } from './service';
@@ -22,6 +23,11 @@ export const sessionsModule: ServerModule = async (app, { deps }) => {
   declareRoute(app, httpContract.sessionsChat, async ({ user, params, query }) =>
     sessions.chat(params.bookingId, user.id, query),
   );
+  const messages = createMessageService(deps, { hub: app.live, events: app.events });
+  declareRoute(app, httpContract.sessionsChatRead, async ({ user, params, body }) => {
+    const { conversationId, seq } = await sessions.chatSeen(params.bookingId, user.id, body.messageId);
+    return messages.read(user.id, conversationId, seq);
+  });
 
   const mail = backgroundBookingMailer(deps, app);
   const runner = createTransitionRunner(deps, mail, createBookingService(deps, mail));

@@ -95,5 +95,14 @@ export function createSessionService(deps: AppDeps) {
     return { messages: rows.map((r) => toChatMessage(row.id, r)), hasMore };
   }
 
-  return { get, chat };
+  /** The chat read in the room up to `messageId`: its conversation read as far (the inbox's own rule). */
+  async function chatSeen(bookingId: string, userId: string, messageId: string) {
+    const { row } = await visible(bookingId, userId);
+    const conversationId = await bookingConversationId(db, row.id);
+    const seq = conversationId ? await seqOfMessage(db, conversationId, messageId) : null;
+    if (!conversationId || seq === null) throw badRequest(UNKNOWN_MESSAGE_MESSAGE, { messageId: UNKNOWN_MESSAGE_MESSAGE });
+    return { conversationId, seq };
+  }
+
+  return { get, chat, chatSeen };
 }

@@ -66,6 +66,18 @@ export const sessionRoutes = {
     response: z.object({ session: sessionSchema }),
   }),
   /** The booking's chat, newest last, paged backwards with `before` (a message id). */
+  /**
+   * The chat seen in the room up to this message: the booking's conversation is read that far, so
+   * the inbox shows no unread badge and no "unread message" email goes out for it.
+   */
+  sessionsChatRead: defineRoute({
+    method: 'POST',
+    path: '/api/sessions/:bookingId/chat/read',
+    auth: 'user',
+    params,
+    body: z.object({ messageId: z.string().min(1).max(64) }),
+    response: z.object({ unread: z.number().int(), totalUnread: z.number().int() }),
+  }),
   sessionsChat: defineRoute({
     method: 'GET',
     path: '/api/sessions/:bookingId/chat',

@@ -2,10 +2,11 @@ import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { CHAT_MESSAGE_MAX, chatTextSchema } from '#shared/contract/live';
 import type { ChatLog } from './chat-log';
 import { ChatMessages } from './ChatMessages';
+import { useChatSeen } from './use-chat-seen';
 import { localizeMessage } from '#i18n/messages';
 import { useTranslation } from 'react-i18next';
 
-/** The room's chat: the booking's messages (history and live), and a box to write in. */
+/** The room's chat: the booking's messages (history and live), read as they are shown, and a box to write in. */
 export function ChatPanel({
   log,
   me,
@@ -24,6 +25,7 @@ export function ChatPanel({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  useChatSeen(log.messages);
 
   const send = () => {
     const parsed = chatTextSchema.safeParse(text);
