@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SESSION_SIGNED_OUT_MESSAGE } from '#shared/domain/account';
+import { SESSION_SIGNED_OUT_MESSAGE } from '#shared/domain/account-answers';
 import { signInThroughModal, signUpByApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 

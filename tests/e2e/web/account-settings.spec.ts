@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  emailChangedMessage,
-  emailChangeSentMessage,
-  PROFILE_SAVED_MESSAGE,
-} from '#shared/domain/account-changes';
-import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account';
+import { emailChangedMessage, emailChangeSentMessage } from '#shared/domain/account-changes';
+import { PROFILE_SAVED_MESSAGE } from '#shared/domain/account-changes-answers';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account-answers';
 import { jpegOf } from '../../helpers/gigs';
 import { newEmail, signInThroughModal, signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { waitForMail } from '../support/mail';

@@ -5,13 +5,8 @@ import { AppError, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../bookings/db-errors';
 import { scheduleJobs } from '../../jobs/schedule';
 import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
-import {
-  NO_PAYOUT_ACCOUNT_MESSAGE,
-  maskPayoutAccount,
-  payoutAccountSchema,
-  withdrawOverAvailableMessage,
-  type PayoutAccount,
-} from '#shared/domain/payouts';
+import { maskPayoutAccount, payoutAccountSchema, withdrawOverAvailableMessage, type PayoutAccount } from '#shared/domain/payouts';
+import { NO_PAYOUT_ACCOUNT_MESSAGE } from '#shared/domain/payouts-answers';
 import type { MaskedPayoutAccount, Withdrawal } from '#shared/contract/http/payouts';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import type { Queryable } from '../../db/queryable';
