@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operatorReasonSchema } from './operator-roles';
-import { BOOKING_STAGES, type BookingStage } from './booking';
+import type { BookingStage } from './booking';
 import type { SettlementOutcome } from './session-settlement';
 
 /**
@@ -97,5 +97,3 @@ export const RECONCILIATION_RUNS_SHOWN = 30;
 /** Who moved a booking, as its timeline names them. */
 export const BOOKING_ACTORS = ['buyer', 'expert', 'job', 'operator'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
-
-export const isBookingStage = (value: string): value is BookingStage => (BOOKING_STAGES as readonly string[]).includes(value);
