@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MONEY_MESSAGES } from '#shared/domain/ops-money';
-import { RECONCILIATION_JOB } from '#server/modules/ops-money/reconciliation-jobs';
+import { RECONCILIATION_JOB, scheduleReconciliation } from '#server/modules/ops-money/reconciliation-jobs';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
@@ -74,6 +74,9 @@ describe(`the daily reconciliation on ${testDbKind()}`, () => {
   });
 
   it('runs the day once across two runners once it is over, and schedules the next day', async () => {
+    // As the app does when it starts listening; a second start schedules nothing more.
+    await scheduleReconciliation(t.db.kysely, t.clock.now());
+    await scheduleReconciliation(t.db.kysely, t.clock.now());
     const due = await t.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', RECONCILIATION_JOB).execute();
     expect(due.map((j) => [j.key, j.run_at])).toEqual([['2026-03-01', '2026-03-02T00:30:00.000Z']]);
     // Not due before the day is over and late webhooks are in.

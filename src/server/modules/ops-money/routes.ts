@@ -38,7 +38,9 @@ export const opsMoneyModule: ServerModule = async (app, { deps }) => {
   const acts = { rateLimit: consoleActs };
 
   app.jobs.register(reconciliationJobKinds);
-  app.addHook('onReady', async () => {
+  // When the server listens (as the job runner starts), not when an app is only built: tests and
+  // scripts that run due jobs on demand do not find a daily job they did not ask for.
+  app.addHook('onListen', async () => {
     await scheduleReconciliation(db, deps.clock.now());
   });
 
