@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { grantRole } from '#server/modules/ops/roles';
 import { OPS_MONEY_MESSAGES } from '#shared/domain/ops-money';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import type { OperatorRole } from '#shared/domain/operator-roles';
-import { SECOND_FACTOR_FRESH_MS, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '#shared/domain/second-factor';
+import { SECOND_FACTOR_FRESH_MS } from '#shared/domain/second-factor';
 import { signUpByApi, storeWebSession, type Account } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { appCodeAt, enrolSecondFactor } from '../support/second-factor';
 import { seedExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 import { settledBooking } from './disputes-support';
@@ -28,18 +28,7 @@ async function pageOn(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-const appCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS }).generate({ timestamp: server.now().getTime() });
-
-async function enrolSecondFactor(request: APIRequestContext, account: Account): Promise<string> {
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const started = await request.post(`${server.baseURL}/api/account/second-factor/enrolment`, { headers, data: {} });
-  expect(started.status(), await started.text()).toBe(200);
-  const { secret } = (await started.json()) as { secret: string };
-  const confirmed = await request.post(`${server.baseURL}/api/account/second-factor/confirm`, { headers, data: { code: appCode(secret) } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return secret;
-}
+const appCode = (secret: string) => appCodeAt(secret, server.now());
 
 async function operatorOn(page: Page, name: string, role: OperatorRole): Promise<Account> {
   const account = await signUpByApi(page.request, { name, baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
@@ -69,7 +58,7 @@ test('finance settles a session again, closes a failed payout and reconciles; a 
   const buyer = await signUpByApi(financePage.request, { name: 'Bea Buyer', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   const bookingId = await settledBooking(financePage, server, buyer, expert, gigId);
   const finance = await operatorOn(financePage, 'Fin Finance', 'finance');
-  const secret = await enrolSecondFactor(financePage.request, finance);
+  const secret = await enrolSecondFactor(financePage.request, server, finance);
   server.advance(SECOND_FACTOR_FRESH_MS + 60_000);
   const db = server.deps.db.kysely;
 

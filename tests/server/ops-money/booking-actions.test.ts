@@ -164,6 +164,30 @@ describe(`support's and finance's booking actions on ${testDbKind()}`, () => {
     expect((await snapshot(s.bookingId)).ledger).toBe(before.ledger);
   });
 
+  it('lets one of two operators acting at once win: the other gets 409 and the ledger moves once', async () => {
+    const b = await acceptedFor(t, 9, 10);
+    const otherSupport = await steppedUp(t, ['support']);
+    const both = await Promise.all([
+      cancel(b.bookingId, { refund: { kind: 'full' }, reason: 'First desk' }),
+      cancel(b.bookingId, { refund: { kind: 'partial', buyerCredits: 4 }, reason: 'Second desk' }, otherSupport),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const entries = await bookingLedger(t, b.bookingId);
+    expect(entries.filter((r) => r.kind !== 'hold')).toHaveLength(both[0].status === 200 ? 1 : 2);
+    expect(entries.reduce((sum, r) => sum + Number(r.credits), 0)).toBe(0);
+    expect(await snapshot(b.bookingId)).toMatchObject({ stage: 'cancelled', audit: 1 });
+
+    const s = await settledSession(t, 6);
+    const otherFinance = await steppedUp(t, ['finance']);
+    t.clock.advance(60_000);
+    const twice = await Promise.all([
+      resettle(s.bookingId, { outcome: 'expert_no_show', reason: 'First desk' }),
+      resettle(s.bookingId, { outcome: 'expert_no_show', reason: 'Second desk' }, otherFinance),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await bookingLedger(t, s.bookingId)).map((r) => r.kind)).toEqual(['hold', 'release', 'correction_debit', 'correction_credit']);
+  });
+
   it('keeps cancelling to support and settling again to finance', async () => {
     const b = await acceptedFor(t, 5, 8);
     expect((await cancel(b.bookingId, { refund: { kind: 'full' }, reason: 'Not my area' }, finance)).status).toBe(403);

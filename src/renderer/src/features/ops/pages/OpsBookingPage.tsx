@@ -5,6 +5,7 @@ import { useQuery } from '#api/use-query';
 import type { OpsBookingPage as BookingPage, OpsTimelineStep } from '#shared/contract/http/ops-money';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
+import { DataTable } from '../DataTable';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 import { idOfPath } from '../path-id';
@@ -52,39 +53,25 @@ function Timeline({ steps }: { steps: readonly OpsTimelineStep[] }) {
   return (
     <section className="section" aria-labelledby="ops-booking-timeline">
       <h2 id="ops-booking-timeline">{T.timeline}</h2>
-      <div className="table-wrap">
-        <table className="data-table" data-testid="ops-booking-timeline">
-          <caption className="visually-hidden">{T.timeline}</caption>
-          <thead>
-            <tr>
-              {[C.when, C.what, C.who, C.note, C.ledger].map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((s, i) => (
-              <tr key={`${s.at}-${i}`}>
-                <td>{s.at}</td>
-                <td>{whatOf(s)}</td>
-                <td>{whoOf(s)}</td>
-                <td>{s.note ?? ''}</td>
-                <td>
-                  {s.ledger.length > 0 && (
-                    <ul className="ops-ledger-rows">
-                      {s.ledger.map((l) => (
-                        <li key={l.id}>{T.row(l.side, l.kind, l.credits)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={T.timeline} head={[C.when, C.what, C.who, C.note, C.ledger]} testId="ops-booking-timeline">
+        {steps.map((s, i) => (
+          <tr key={`${s.at}-${i}`}>
+            <td>{s.at}</td>
+            <td>{whatOf(s)}</td>
+            <td>{whoOf(s)}</td>
+            <td>{s.note ?? ''}</td>
+            <td>
+              {s.ledger.length > 0 && (
+                <ul className="ops-ledger-rows">
+                  {s.ledger.map((l) => (
+                    <li key={l.id}>{T.row(l.side, l.kind, l.credits)}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

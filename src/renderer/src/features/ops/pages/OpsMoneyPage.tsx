@@ -5,6 +5,7 @@ import { useQuery } from '#api/use-query';
 import type { OpsPayoutRow } from '#shared/contract/http/ops-money';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
+import { DataTable } from '../DataTable';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 import { PayoutRowActions } from '../PayoutRowActions';
@@ -16,35 +17,21 @@ function Payouts({ caption, rows, action }: { caption: string; rows: readonly Op
   if (rows.length === 0) return <p>{T.none}</p>;
   const head = [C.when, C.who, C.credits, C.to, C.status, C.why, ...(action ? [C.act] : [])];
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th scope="col" key={h}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.id} data-testid="ops-payout">
-              <td>{p.createdAt}</td>
-              <td>
-                <Link to={`/ops/users/${encodeURIComponent(p.user.id)}`}>{p.user.name}</Link> ({p.user.email})
-              </td>
-              <td>{p.credits}</td>
-              <td>{p.destination}</td>
-              <td>{p.status}</td>
-              <td>{p.failureReason ?? ''}</td>
-              {action && <td>{action(p)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} head={head}>
+      {rows.map((p) => (
+        <tr key={p.id} data-testid="ops-payout">
+          <td>{p.createdAt}</td>
+          <td>
+            <Link to={`/ops/users/${encodeURIComponent(p.user.id)}`}>{p.user.name}</Link> ({p.user.email})
+          </td>
+          <td>{p.credits}</td>
+          <td>{p.destination}</td>
+          <td>{p.status}</td>
+          <td>{p.failureReason ?? ''}</td>
+          {action && <td>{action(p)}</td>}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -6,6 +6,7 @@ import type { OpsReconciliationRun, OpsRunWithMismatches } from '#shared/contrac
 import { opsReconcileBodySchema } from '#shared/domain/ops-money';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
+import { DataTable } from '../DataTable';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 import { ActionError, Field, ReasonField, fieldMessages, useOpsAction } from '../ops-action';
@@ -16,37 +17,23 @@ function Runs({ runs, shown, onShow }: { runs: readonly OpsReconciliationRun[]; 
   if (runs.length === 0) return <p>{T.noRuns}</p>;
   const C = T.columns;
   return (
-    <div className="table-wrap">
-      <table className="data-table" data-testid="ops-reconciliation-runs">
-        <caption className="visually-hidden">{T.runs}</caption>
-        <thead>
-          <tr>
-            {[C.day, C.trigger, C.at, C.events, C.topups, C.mismatches, ''].map((h, i) => (
-              <th scope="col" key={i}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((r) => (
-            <tr key={r.id}>
-              <td>{r.day}</td>
-              <td>{r.trigger}</td>
-              <td>{r.at}</td>
-              <td>{r.eventsChecked}</td>
-              <td>{r.topupsChecked}</td>
-              <td>{r.mismatches}</td>
-              <td>
-                <button type="button" className="btn-link" aria-pressed={shown === r.id} onClick={() => onShow(r.id)}>
-                  {T.show} {r.day}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={T.runs} head={[C.day, C.trigger, C.at, C.events, C.topups, C.mismatches, '']} testId="ops-reconciliation-runs">
+      {runs.map((r) => (
+        <tr key={r.id}>
+          <td>{r.day}</td>
+          <td>{r.trigger}</td>
+          <td>{r.at}</td>
+          <td>{r.eventsChecked}</td>
+          <td>{r.topupsChecked}</td>
+          <td>{r.mismatches}</td>
+          <td>
+            <button type="button" className="btn-link" aria-pressed={shown === r.id} onClick={() => onShow(r.id)}>
+              {T.show} {r.day}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -60,33 +47,19 @@ function Mismatches({ run }: { run: OpsRunWithMismatches }) {
       {run.found.length === 0 ? (
         <p data-testid="ops-reconciliation-clean">{T.none}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table" data-testid="ops-reconciliation-found">
-            <caption className="visually-hidden">{T.found}</caption>
-            <thead>
-              <tr>
-                {[C.kind, C.payment, C.user, C.expected, C.captured, C.credits, C.at].map((h) => (
-                  <th scope="col" key={h}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {run.found.map((m) => (
-                <tr key={m.id}>
-                  <td>{T.kinds[m.kind]}</td>
-                  <td>{[m.paymentId, m.providerPaymentId].filter(Boolean).join(' / ')}</td>
-                  <td>{m.userId ? <Link to={`/ops/users/${encodeURIComponent(m.userId)}`}>{m.userId}</Link> : '—'}</td>
-                  <td>{m.expectedMinor ?? '—'}</td>
-                  <td>{m.capturedMinor ?? '—'}</td>
-                  <td>{m.credits ?? '—'}</td>
-                  <td>{m.at}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={T.found} head={[C.kind, C.payment, C.user, C.expected, C.captured, C.credits, C.at]} testId="ops-reconciliation-found">
+          {run.found.map((m) => (
+            <tr key={m.id}>
+              <td>{T.kinds[m.kind]}</td>
+              <td>{[m.paymentId, m.providerPaymentId].filter(Boolean).join(' / ')}</td>
+              <td>{m.userId ? <Link to={`/ops/users/${encodeURIComponent(m.userId)}`}>{m.userId}</Link> : '—'}</td>
+              <td>{m.expectedMinor ?? '—'}</td>
+              <td>{m.capturedMinor ?? '—'}</td>
+              <td>{m.credits ?? '—'}</td>
+              <td>{m.at}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
