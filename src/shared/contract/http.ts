@@ -25,6 +25,7 @@ import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
+import { opsMoneyRoutes } from './http/ops-money';
 import { disputeRoutes } from './http/disputes';
 
 export * from './http/route';
@@ -52,6 +53,7 @@ export const httpContract = {
   ...socialRoutes,
   ...opsRoutes,
   ...opsDisputeRoutes,
+  ...opsMoneyRoutes,
   ...disputeRoutes,
 } as const;
 

@@ -43,7 +43,7 @@ export async function earningsFigures(q: Queryable, userId: string): Promise<Ear
       // A dispute's decision adds to or takes from what was earned (a release's credits given back).
       sql<
         number | string | null
-      >`sum(case when kind in ('release', 'dispute_credit', 'dispute_debit') then credits else 0 end)`.as('released'),
+      >`sum(case when kind in ('release', 'dispute_credit', 'dispute_debit', 'correction_credit', 'correction_debit') then credits else 0 end)`.as('released'),
       sql<
         number | string | null
       >`sum(case when kind in ('withdrawal', 'withdrawal_return') then -credits else 0 end)`.as('withdrawn'),

@@ -183,4 +183,14 @@ export default {
   'bell.dispute.decided.title': 'بُتّ في النزاع',
   'bell.dispute.decided.body': 'بتّ الدعم في النزاع بشأن "{{gig}}". اطلع على النتيجة في صفحة الحجز.',
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'ألغى فريق الدعم الحجز: {{title}}',
+  'opsBooking.cancelled.body': 'ألغى فريق الدعم {{what}}: {{result}}',
+  'opsBooking.resettled.subject': 'تصحيح التسوية: {{title}}',
+  'opsBooking.resettled.body': 'راجع فريق الدعم {{what}} وأعاد تسويتها: {{result}}',
+  'opsBooking.link': 'الحجز: {{link}}',
+  'bell.opsBooking.cancelled.title': 'ألغى الدعم الحجز',
+  'bell.opsBooking.cancelled.body': 'ألغى الدعم حجز "{{gig}}". اطلع في صفحة الحجز على وجهة الأرصدة.',
+  'bell.opsBooking.resettled.title': 'تصحيح التسوية',
+  'bell.opsBooking.resettled.body': 'أعاد الدعم تسوية الجلسة "{{gig}}". اطلع في صفحة الحجز على وجهة الأرصدة.',
 } satisfies MessageCatalogue;

@@ -180,4 +180,14 @@ export default {
   'bell.dispute.decided.title': 'Dispute decided',
   'bell.dispute.decided.body': 'Support decided the dispute about "{{gig}}". See the result on the booking.',
   'kind.dispute.update': 'Disputes about your sessions',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'Booking cancelled by support: {{title}}',
+  'opsBooking.cancelled.body': 'Our support team cancelled {{what}}: {{result}}',
+  'opsBooking.resettled.subject': 'Settlement corrected: {{title}}',
+  'opsBooking.resettled.body': 'Our support team reviewed {{what}} and settled it again: {{result}}',
+  'opsBooking.link': 'The booking: {{link}}',
+  'bell.opsBooking.cancelled.title': 'Booking cancelled by support',
+  'bell.opsBooking.cancelled.body': 'Support cancelled the booking of "{{gig}}". See where the credits went on the booking.',
+  'bell.opsBooking.resettled.title': 'Settlement corrected',
+  'bell.opsBooking.resettled.body': 'Support settled the session "{{gig}}" again. See where the credits went on the booking.',
 } as const;

@@ -174,4 +174,14 @@ export default {
   'bell.dispute.decided.title': 'Litige tranché',
   'bell.dispute.decided.body': 'Le support a tranché le litige sur « {{gig}} ». Voyez le résultat sur la réservation.',
   'kind.dispute.update': 'Litiges sur vos séances',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'Réservation annulée par le support : {{title}}',
+  'opsBooking.cancelled.body': 'Notre équipe de support a annulé {{what}} : {{result}}',
+  'opsBooking.resettled.subject': 'Règlement corrigé : {{title}}',
+  'opsBooking.resettled.body': 'Notre équipe de support a réexaminé {{what}} et l\'a réglée à nouveau : {{result}}',
+  'opsBooking.link': 'La réservation : {{link}}',
+  'bell.opsBooking.cancelled.title': 'Réservation annulée par le support',
+  'bell.opsBooking.cancelled.body': 'Le support a annulé la réservation de « {{gig}} ». Voyez où sont allés les crédits sur la réservation.',
+  'bell.opsBooking.resettled.title': 'Règlement corrigé',
+  'bell.opsBooking.resettled.body': 'Le support a réglé à nouveau la séance « {{gig}} ». Voyez où sont allés les crédits sur la réservation.',
 } satisfies MessageCatalogue;

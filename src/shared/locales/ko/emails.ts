@@ -168,4 +168,14 @@ export default {
   'bell.dispute.decided.title': '분쟁 결정',
   'bell.dispute.decided.body': '지원팀이 "{{gig}}"에 대한 분쟁을 결정했습니다. 예약에서 결과를 확인하세요.',
   'kind.dispute.update': '세션에 대한 분쟁',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': '지원팀이 예약을 취소했습니다: {{title}}',
+  'opsBooking.cancelled.body': '지원팀이 {{what}} 예약을 취소했습니다: {{result}}',
+  'opsBooking.resettled.subject': '정산이 정정되었습니다: {{title}}',
+  'opsBooking.resettled.body': '지원팀이 {{what}}을(를) 검토하고 다시 정산했습니다: {{result}}',
+  'opsBooking.link': '예약: {{link}}',
+  'bell.opsBooking.cancelled.title': '지원팀이 예약을 취소함',
+  'bell.opsBooking.cancelled.body': '지원팀이 "{{gig}}" 예약을 취소했습니다. 크레딧이 어디로 갔는지 예약에서 확인하세요.',
+  'bell.opsBooking.resettled.title': '정산 정정',
+  'bell.opsBooking.resettled.body': '지원팀이 "{{gig}}" 세션을 다시 정산했습니다. 크레딧이 어디로 갔는지 예약에서 확인하세요.',
 } satisfies MessageCatalogue;
