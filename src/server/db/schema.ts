@@ -46,6 +46,7 @@ import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analy
 import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
+import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -112,4 +113,6 @@ export interface Database {
   audit_log: AuditLogTable;
   disputes: DisputesTable;
   dispute_posts: DisputePostsTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_posts: SupportTicketPostsTable;
 }

@@ -26,6 +26,8 @@ import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
 import { disputeRoutes } from './http/disputes';
+import { supportRoutes } from './http/support';
+import { opsTicketRoutes } from './http/ops-tickets';
 
 export * from './http/route';
 
@@ -53,6 +55,8 @@ export const httpContract = {
   ...opsRoutes,
   ...opsDisputeRoutes,
   ...disputeRoutes,
+  ...supportRoutes,
+  ...opsTicketRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -18,6 +18,14 @@ const opsCase = (url: string, invalidUrl: string): RouteCase => ({
   probe: async () => ({ url, invalidUrl }),
 });
 
+/** A ticket's action: its body refused ({}) or valid, for the ticket t-1. */
+const ticketAction = (verb: string, valid: object): RouteCase => ({
+  owner: 'buyer',
+  owned: true,
+  expect: operatorsOnly,
+  probe: async () => ({ url: `/api/ops/tickets/t-1/${verb}`, valid: () => json(valid), invalid: () => json({}) }),
+});
+
 export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCase> = {
   opsMe: opsCase('/api/ops/me', '/api/ops/me?unknown=1'),
   opsHome: opsCase('/api/ops/home', '/api/ops/home?unknown=1'),
@@ -41,5 +49,9 @@ export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCa
       valid: () => json({ outcome: { kind: 'split', buyerCredits: 1 }, reason: 'Read the thread' }),
       invalid: () => json({ outcome: { kind: 'halve' }, reason: '' }),
     }),
-  },
+  },  opsTickets: opsCase('/api/ops/tickets', '/api/ops/tickets?status=waiting'),
+  opsTicket: opsCase('/api/ops/tickets/t-1', `/api/ops/tickets/${LONG_ID}`),
+  opsTicketAnswer: ticketAction('answer', { text: 'We refunded the credits today.' }),
+  opsTicketClose: ticketAction('close', { reason: 'Answered in full' }),
+  opsTicketReopen: ticketAction('reopen', { reason: 'The sender wrote again' }),
 };

@@ -7,6 +7,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { openDispute, settledSession } from '../disputes/disputes-fixtures';
 import { consoleCallers, operatorWith, withFreshSecondFactor, type Account } from './console-fixtures';
 import { change } from './operations-fixtures';
+import { openTicket } from './tickets-fixtures';
 
 type ConsoleRoute = Extract<RouteName, `ops${string}`>;
 
@@ -18,7 +19,7 @@ interface Probe {
   body?: { valid: object; invalid: object };
 }
 
-const probes = (target: string, dispute: string): Record<ConsoleRoute, Probe> => ({
+const probes = (target: string, dispute: string, ticket: string): Record<ConsoleRoute, Probe> => ({
   opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
   opsHome: { valid: '/api/ops/home', invalid: '/api/ops/home?unknown=1' },
   opsUserSearch: { valid: '/api/ops/users?q=te', invalid: '/api/ops/users?q=t' },
@@ -32,6 +33,12 @@ const probes = (target: string, dispute: string): Record<ConsoleRoute, Probe> =>
     invalid: `/api/ops/disputes/${dispute}/decide`,
     body: { valid: { outcome: { kind: 'split', buyerCredits: 3 }, reason: 'Half the call was lost' }, invalid: { outcome: { kind: 'split', buyerCredits: 0 }, reason: 'Half the call was lost' } },
   },
+  opsTickets: { valid: '/api/ops/tickets', invalid: '/api/ops/tickets?status=waiting' },
+  opsTicket: { valid: `/api/ops/tickets/${ticket}`, invalid: `/api/ops/tickets/${'x'.repeat(65)}` },
+  // Answered while open, then closed, then reopened: each valid action finds the ticket as it needs it.
+  opsTicketAnswer: { valid: `/api/ops/tickets/${ticket}/answer`, invalid: `/api/ops/tickets/${ticket}/answer`, body: { valid: { text: 'Your credits are back.' }, invalid: { text: '' } } },
+  opsTicketClose: { valid: `/api/ops/tickets/${ticket}/close`, invalid: `/api/ops/tickets/${ticket}/close`, body: { valid: { reason: 'Answered' }, invalid: { reason: '' } } },
+  opsTicketReopen: { valid: `/api/ops/tickets/${ticket}/reopen`, invalid: `/api/ops/tickets/${ticket}/reopen`, body: { valid: { reason: 'Wrote again' }, invalid: {} } },
 });
 
 const consoleRoutes = (Object.entries(httpContract) as Array<[RouteName, RouteDef]>).filter(([, def]) => def.path.startsWith('/api/ops/'));
@@ -40,10 +47,12 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   let t: TestApp;
   let callers: Awaited<ReturnType<typeof consoleCallers>>;
   let disputeId: string;
+  let ticketId: string;
   beforeAll(async () => {
     t = await createTestApp();
     const session = await settledSession(t, 10);
     disputeId = (await openDispute(t, session.bookingId, session.buyer)).id;
+    ticketId = await openTicket(t);
     callers = await consoleCallers(t);
     // Every role passed the second factor just now: what an action route answers then hangs on the role alone.
     for (const account of Object.values(callers.byRole)) await withFreshSecondFactor(t, account);
@@ -55,14 +64,14 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
     payload ? t.app.inject({ method: 'POST', url, headers: who ? who.auth : {}, payload }) : get(url, who);
 
   it('declares an operator area and access on every console route, and tries each', () => {
-    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y')).sort());
+    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', 'z')).sort());
     for (const [name, def] of consoleRoutes) {
       expect({ name, auth: def.auth, operator: def.operator !== undefined }).toEqual({ name, auth: 'user', operator: true });
     }
   });
 
   it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
-    const table = probes(callers.nonOperator.id, disputeId);
+    const table = probes(callers.nonOperator.id, disputeId, ticketId);
     const findings: string[] = [];
     let cases = 0;
     for (const [name, def] of consoleRoutes) {

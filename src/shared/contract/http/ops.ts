@@ -21,6 +21,8 @@ const opsHomeSchema = z.object({
   suspensions: z.object({ since: z.string(), count: z.number().int() }).nullable(),
   /** Disputes not decided yet (opened or awaiting support) and the nearest deadline among them. */
   disputes: z.object({ open: z.number().int(), nearestDeadline: z.string().nullable() }).nullable(),
+  /** Support tickets still open and the oldest one's age. */
+  tickets: z.object({ open: z.number().int(), oldestAt: z.string().nullable(), oldestAgeSeconds: z.number().int().nullable() }).nullable(),
 });
 export type OpsHome = z.infer<typeof opsHomeSchema>;
 

@@ -183,4 +183,11 @@ export default {
   'bell.dispute.decided.title': 'بُتّ في النزاع',
   'bell.dispute.decided.body': 'بتّ الدعم في النزاع بشأن "{{gig}}". اطلع على النتيجة في صفحة الحجز.',
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
+  'support.answer.subject': 'رد فريق الدعم: {{subject}}',
+  'support.answer.body': 'رد فريق الدعم على طلبك "{{subject}}":\n\n{{answer}}',
+  'support.link': 'اقرأ المحادثة وردّ: {{link}}',
+  'support.hello': 'مرحبًا،',
+  'bell.support.answer.title': 'رد فريق الدعم',
+  'bell.support.answer.body': 'رد فريق الدعم على طلبك "{{subject}}".',
+  'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
 } satisfies MessageCatalogue;

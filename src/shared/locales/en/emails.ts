@@ -180,4 +180,11 @@ export default {
   'bell.dispute.decided.title': 'Dispute decided',
   'bell.dispute.decided.body': 'Support decided the dispute about "{{gig}}". See the result on the booking.',
   'kind.dispute.update': 'Disputes about your sessions',
+  'support.answer.subject': 'Support answered: {{subject}}',
+  'support.answer.body': 'Support answered your request "{{subject}}":\n\n{{answer}}',
+  'support.link': 'Read the conversation and reply: {{link}}',
+  'support.hello': 'Hello,',
+  'bell.support.answer.title': 'Support answered',
+  'bell.support.answer.body': 'Support answered your request "{{subject}}".',
+  'kind.support.answer': 'Answers to your support requests',
 } as const;

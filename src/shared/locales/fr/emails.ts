@@ -174,4 +174,11 @@ export default {
   'bell.dispute.decided.title': 'Litige tranché',
   'bell.dispute.decided.body': 'Le support a tranché le litige sur « {{gig}} ». Voyez le résultat sur la réservation.',
   'kind.dispute.update': 'Litiges sur vos séances',
+  'support.answer.subject': 'L’assistance a répondu : {{subject}}',
+  'support.answer.body': 'L’assistance a répondu à votre demande « {{subject}} » :\n\n{{answer}}',
+  'support.link': 'Lisez l’échange et répondez : {{link}}',
+  'support.hello': 'Bonjour,',
+  'bell.support.answer.title': 'L’assistance a répondu',
+  'bell.support.answer.body': 'L’assistance a répondu à votre demande « {{subject}} ».',
+  'kind.support.answer': 'Réponses à vos demandes d’assistance',
 } satisfies MessageCatalogue;

@@ -168,4 +168,11 @@ export default {
   'bell.dispute.decided.title': '분쟁 결정',
   'bell.dispute.decided.body': '지원팀이 "{{gig}}"에 대한 분쟁을 결정했습니다. 예약에서 결과를 확인하세요.',
   'kind.dispute.update': '세션에 대한 분쟁',
+  'support.answer.subject': '고객 지원 답변: {{subject}}',
+  'support.answer.body': '고객 지원팀이 요청 "{{subject}}"에 답변했습니다:\n\n{{answer}}',
+  'support.link': '대화를 읽고 답장하기: {{link}}',
+  'support.hello': '안녕하세요.',
+  'bell.support.answer.title': '고객 지원 답변',
+  'bell.support.answer.body': '고객 지원팀이 요청 "{{subject}}"에 답변했습니다.',
+  'kind.support.answer': '지원 요청에 대한 답변',
 } satisfies MessageCatalogue;

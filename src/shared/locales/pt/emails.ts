@@ -174,4 +174,11 @@ export default {
   'bell.dispute.decided.title': 'Disputa decidida',
   'bell.dispute.decided.body': 'O suporte decidiu a disputa sobre "{{gig}}". Veja o resultado na reserva.',
   'kind.dispute.update': 'Disputas sobre as suas sessões',
+  'support.answer.subject': 'O suporte respondeu: {{subject}}',
+  'support.answer.body': 'O suporte respondeu ao seu pedido "{{subject}}":\n\n{{answer}}',
+  'support.link': 'Leia a conversa e responda: {{link}}',
+  'support.hello': 'Olá,',
+  'bell.support.answer.title': 'O suporte respondeu',
+  'bell.support.answer.body': 'O suporte respondeu ao seu pedido "{{subject}}".',
+  'kind.support.answer': 'Respostas aos seus pedidos de suporte',
 } satisfies MessageCatalogue;
