@@ -63,9 +63,12 @@ export type OpenTicketBody = z.infer<typeof openTicketBodySchema>;
 /** A message of the thread: the sender's reply or support's answer. */
 export const ticketPostBodySchema = z.object({ text: messageSchema });
 
-/** The key of an anonymous sender's link (`?key=` of /support/tickets/:id). */
+/** The key of an anonymous sender's link (`&key=` of /help?ticket=<id>). */
 export const ticketKeySchema = z.object({ key: z.string().min(16).max(128).optional() });
 
-/** The sender's page of a ticket in the app. */
+/**
+ * The sender's view of a ticket in the app: the help page showing its thread (no route of its own, so
+ * the route table every page loads does not grow).
+ */
 export const supportTicketPath = (ticketId: string, key?: string) =>
-  `/support/tickets/${ticketId}${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`;
+  `/help?ticket=${encodeURIComponent(ticketId)}${key === undefined ? '' : `&key=${encodeURIComponent(key)}`}`;

@@ -63,11 +63,11 @@ describe(`support tickets on ${testDbKind()}`, () => {
 
     const mail = await waitForMail(t, sender.email, /^L’assistance a répondu/);
     expect(mail.text).toContain('We added the 20 credits to your wallet.');
-    expect(mail.text).toContain(`http://localhost:5500/support/tickets/${ticketId}`);
+    expect(mail.text).toContain(`http://localhost:5500/help?ticket=${ticketId}`);
     expect(mail.text).not.toContain('key=');
     const bell = await call('GET', '/api/notifications', sender);
     expect(bell.body.notifications).toEqual([
-      expect.objectContaining({ kind: 'support.answer', title: 'L’assistance a répondu', link: `/support/tickets/${ticketId}` }),
+      expect.objectContaining({ kind: 'support.answer', title: 'L’assistance a répondu', link: `/help?ticket=${ticketId}` }),
     ]);
     // The sender reads the answer in the thread; nobody else can.
     expect((await call('GET', `/api/support/tickets/${ticketId}`, sender)).body.posts).toHaveLength(2);
@@ -81,7 +81,7 @@ describe(`support tickets on ${testDbKind()}`, () => {
     const mail = await waitForMail(t, 'visitor-pt@example.com', /^O suporte respondeu/);
     const key = ticketKey(t.deps.jwtSecret, ticketId);
     t.clock.advance(60_000);
-    expect(mail.text).toContain(`http://localhost:5500/support/tickets/${ticketId}?key=${key}`);
+    expect(mail.text).toContain(`http://localhost:5500/help?ticket=${ticketId}&key=${key}`);
     expect((await call('GET', `/api/support/tickets/${ticketId}`, null)).status).toBe(404);
     expect((await call('GET', `/api/support/tickets/${ticketId}?key=${'x'.repeat(43)}`, null)).status).toBe(404);
     const reply = await call('POST', `/api/support/tickets/${ticketId}/replies?key=${key}`, null, { text: 'Obrigado, já está tudo certo.' });

@@ -2,6 +2,7 @@ import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import type { OpsHome } from '#shared/contract/http/ops';
 import { ageText, OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { OPS_TICKETS_TEXTS } from '#shared/domain/ops-tickets-texts';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 
@@ -17,7 +18,7 @@ function Figure({ label, value }: { label: string; value: string | number | null
 }
 
 function Figures({ home }: { home: OpsHome }) {
-  const { reports, credits, suspensions, disputes } = home;
+  const { reports, credits, suspensions, disputes, tickets } = home;
   const oldest = reports && (reports.oldestAgeSeconds === null ? T.noReports : ageText(reports.oldestAgeSeconds));
   return (
     <dl className="ops-figures" data-testid="ops-home-figures">
@@ -28,6 +29,11 @@ function Figures({ home }: { home: OpsHome }) {
       <Figure label={T.suspensions} value={suspensions?.count ?? null} />
       <Figure label={T.disputes} value={disputes?.open ?? null} />
       <Figure label={T.nearestDeadline} value={disputes && (disputes.nearestDeadline ?? T.noDisputes)} />
+      <Figure label={OPS_TICKETS_TEXTS.homeOpen} value={tickets?.open ?? null} />
+      <Figure
+        label={OPS_TICKETS_TEXTS.homeOldest}
+        value={tickets && (tickets.oldestAgeSeconds === null ? OPS_TICKETS_TEXTS.homeNone : ageText(tickets.oldestAgeSeconds))}
+      />
     </dl>
   );
 }
