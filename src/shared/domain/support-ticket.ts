@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { english } from '#shared/i18n/english';
+import { englishSupportText } from '#shared/i18n/english-support';
 import { UI_LANGUAGES } from './ui-language';
 import { emailSchema } from './user';
 
@@ -28,13 +28,13 @@ export const SUPPORT_MESSAGE_MAX = 4000;
 export const SUPPORT_TICKETS_PER_HOUR = 5;
 
 export const SUPPORT_MESSAGES = {
-  topic: english('messages:support.topic'),
-  subjectShort: english('messages:support.subjectShort', { min: SUPPORT_SUBJECT_MIN }),
-  subjectLong: english('messages:support.subjectLong', { max: SUPPORT_SUBJECT_MAX }),
-  messageShort: english('messages:support.messageShort', { min: SUPPORT_MESSAGE_MIN }),
-  messageLong: english('messages:support.messageLong', { max: SUPPORT_MESSAGE_MAX }),
-  emailRequired: english('messages:support.emailRequired'),
-  notFound: english('messages:support.notFound'),
+  topic: englishSupportText('support:topic'),
+  subjectShort: englishSupportText('support:subjectShort', { min: SUPPORT_SUBJECT_MIN }),
+  subjectLong: englishSupportText('support:subjectLong', { max: SUPPORT_SUBJECT_MAX }),
+  messageShort: englishSupportText('support:messageShort', { min: SUPPORT_MESSAGE_MIN }),
+  messageLong: englishSupportText('support:messageLong', { max: SUPPORT_MESSAGE_MAX }),
+  emailRequired: englishSupportText('support:emailRequired'),
+  notFound: englishSupportText('support:notFound'),
 } as const;
 
 const messageSchema = z

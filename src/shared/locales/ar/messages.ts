@@ -251,11 +251,4 @@ export default {
   'dispute.alreadyOpen': 'لهذا الحجز نزاع بالفعل.',
   'dispute.alreadyDecided': 'تم البت في هذا النزاع بالفعل.',
   'dispute.heldInDispute': '{{held}} رصيدًا من أرباحك محجوزة ما دام نزاع بشأنها مفتوحًا: يمكنك سحب ما يصل إلى {{credits}} رصيدًا الآن.',
-  'support.topic': 'اختر موضوعًا من القائمة',
-  'support.subjectShort': 'اكتب عنوانًا من {{min}} أحرف على الأقل',
-  'support.subjectLong': 'يجب ألا يتجاوز العنوان {{max}} حرفًا',
-  'support.messageShort': 'اكتب {{min}} أحرف على الأقل',
-  'support.messageLong': 'يجب ألا تتجاوز الرسالة {{max}} حرف',
-  'support.emailRequired': 'أدخل البريد الإلكتروني الذي نرد عليك فيه',
-  'support.notFound': 'طلب الدعم غير موجود',
 } satisfies MessageCatalogue;

@@ -251,11 +251,4 @@ export default {
   'dispute.alreadyOpen': 'This booking already has a dispute.',
   'dispute.alreadyDecided': 'This dispute was already decided.',
   'dispute.heldInDispute': '{{held}} credits of your earnings are held while a dispute about them is open: you can withdraw up to {{credits}} credits now.',
-  'support.topic': 'Choose a topic from the list',
-  'support.subjectShort': 'Write a subject of at least {{min}} characters',
-  'support.subjectLong': 'Keep the subject to at most {{max}} characters',
-  'support.messageShort': 'Write at least {{min}} characters',
-  'support.messageLong': 'A message has at most {{max}} characters',
-  'support.emailRequired': 'Give the email address where we can answer you',
-  'support.notFound': 'Support request not found',
 } as const;

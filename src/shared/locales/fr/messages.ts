@@ -233,11 +233,4 @@ export default {
   'dispute.alreadyOpen': 'Cette réservation a déjà un litige.',
   'dispute.alreadyDecided': 'Ce litige a déjà été tranché.',
   'dispute.heldInDispute': '{{held}} crédits de vos gains sont retenus tant qu’un litige les concernant est ouvert : vous pouvez retirer jusqu’à {{credits}} crédits maintenant.',
-  'support.topic': 'Choisissez un sujet dans la liste',
-  'support.subjectShort': 'Écrivez un objet d\'au moins {{min}} caractères',
-  'support.subjectLong': 'L\'objet compte au plus {{max}} caractères',
-  'support.messageShort': 'Écrivez au moins {{min}} caractères',
-  'support.messageLong': 'Un message compte au plus {{max}} caractères',
-  'support.emailRequired': 'Indiquez l\'adresse e-mail où nous pouvons vous répondre',
-  'support.notFound': 'Demande d\'assistance introuvable',
 } satisfies MessageCatalogue;

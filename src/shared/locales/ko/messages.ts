@@ -221,11 +221,4 @@ export default {
   'dispute.alreadyOpen': '이 예약에는 이미 분쟁이 있습니다.',
   'dispute.alreadyDecided': '이 분쟁은 이미 결정되었습니다.',
   'dispute.heldInDispute': '관련 분쟁이 열려 있는 동안 수익 중 {{held}}크레딧이 보류됩니다. 지금은 최대 {{credits}}크레딧을 출금할 수 있습니다.',
-  'support.topic': '목록에서 주제를 선택하세요',
-  'support.subjectShort': '제목을 {{min}}자 이상 입력하세요',
-  'support.subjectLong': '제목은 최대 {{max}}자입니다',
-  'support.messageShort': '{{min}}자 이상 입력하세요',
-  'support.messageLong': '메시지는 최대 {{max}}자입니다',
-  'support.emailRequired': '답변을 받을 이메일 주소를 입력하세요',
-  'support.notFound': '지원 요청을 찾을 수 없습니다',
 } satisfies MessageCatalogue;

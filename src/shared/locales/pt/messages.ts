@@ -233,11 +233,4 @@ export default {
   'dispute.alreadyOpen': 'Esta reserva já tem uma disputa.',
   'dispute.alreadyDecided': 'Esta disputa já foi decidida.',
   'dispute.heldInDispute': '{{held}} créditos dos seus ganhos estão retidos enquanto uma disputa sobre eles estiver aberta: pode levantar até {{credits}} créditos agora.',
-  'support.topic': 'Escolha um assunto da lista',
-  'support.subjectShort': 'Escreva um assunto com pelo menos {{min}} caracteres',
-  'support.subjectLong': 'O assunto tem no máximo {{max}} caracteres',
-  'support.messageShort': 'Escreva pelo menos {{min}} caracteres',
-  'support.messageLong': 'Uma mensagem tem no máximo {{max}} caracteres',
-  'support.emailRequired': 'Indique o e-mail para onde lhe podemos responder',
-  'support.notFound': 'Pedido de suporte não encontrado',
 } satisfies MessageCatalogue;

@@ -46,7 +46,17 @@ function useTicketAction<B>(send: (body: B) => Promise<OpsTicket>, onDone: (t: O
  * Support's actions on a ticket (the page shows them only to a role that acts on tickets): the answer
  * while it is open, and closing or reopening with a reason. Each is checked with the server's schema.
  */
-export function TicketActions({ ticket, onChange, onChanged }: { ticket: OpsTicket; onChange: (t: OpsTicket) => void; onChanged: () => void }) {
+export function TicketActions({
+  ticket,
+  onChange,
+  onChanged,
+}: {
+  ticket: OpsTicket;
+  /** Done: the ticket as it is now, and what to tell the operator. */
+  onChange: (t: OpsTicket, note: string) => void;
+  /** Refused with 409: the ticket changed meanwhile. */
+  onChanged: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [reason, setReason] = useState('');
@@ -55,11 +65,11 @@ export function TicketActions({ ticket, onChange, onChanged }: { ticket: OpsTick
   const params = { ticketId: ticket.id };
   const answered = (t: OpsTicket) => {
     setText('');
-    onChange(t);
+    onChange(t, T.answered);
   };
   const moved = (t: OpsTicket) => {
     setReason('');
-    onChange(t);
+    onChange(t, T.statusChanged(t.status));
   };
   const answer = useTicketAction((body: { text: string }) => call('opsTicketAnswer', { params, body }), answered, onChanged);
   const status = useTicketAction(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { currentLanguage } from '#i18n/i18n';
-import { localizeMessage } from '#i18n/messages';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import type { FullKey } from '#i18n/namespaces';
 import { useAtomValue, userAtom } from '#state';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TOPICS, openTicketBodySchema, type OpenTicketBody, type SupportTopic } from '#shared/domain/support-ticket';
@@ -28,6 +28,8 @@ const isField = (key: string): key is Field => key === 'topic' || key === 'subje
  */
 export default function ContactForm() {
   const { t } = useTranslation(['guide']);
+  // The support form's rule messages in the reader's language (loaded with this chunk's first render).
+  const localize = useOnDemandMessages('support');
   const id = useId();
   const user = useAtomValue(userAtom);
   const [topic, setTopic] = useState('');
@@ -59,7 +61,7 @@ export default function ContactForm() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]);
-        if (isField(key)) found[key] ??= localizeMessage(issue.message);
+        if (isField(key)) found[key] ??= localize(issue.message);
       }
     }
     setFields(found);

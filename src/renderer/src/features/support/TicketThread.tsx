@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
-import { localizeMessage } from '#i18n/messages';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { RetryAlert } from '#ui/LoadFailed';
 import type { SupportTicket } from '#shared/contract/http/support';
 import { SUPPORT_MESSAGE_MAX, ticketPostBodySchema } from '#shared/domain/support-ticket';
@@ -14,6 +14,8 @@ import { SUPPORT_MESSAGE_MAX, ticketPostBodySchema } from '#shared/domain/suppor
  */
 export default function TicketThread({ ticketId, ticketKey }: { ticketId: string; ticketKey?: string | undefined }) {
   const { t } = useTranslation(['guide']);
+  // The support form's rule messages in the reader's language (loaded with this chunk's first render).
+  const localize = useOnDemandMessages('support');
   const id = useId();
   const [text, setText] = useState('');
   const [sent, setSent] = useState<SupportTicket | null>(null);
@@ -30,7 +32,7 @@ export default function TicketThread({ ticketId, ticketKey }: { ticketId: string
     e.preventDefault();
     const parsed = ticketPostBodySchema.safeParse({ text });
     if (!parsed.success) {
-      reply.setError(localizeMessage(parsed.error.issues[0]?.message ?? ''));
+      reply.setError(localize(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     void reply.run(parsed.data);

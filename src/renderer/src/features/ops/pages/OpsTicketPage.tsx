@@ -56,9 +56,9 @@ function Thread({ t }: { t: OpsTicket }) {
 }
 
 function Ticket({ ticketId, roles }: { ticketId: string; roles: readonly OperatorRole[] }) {
-  const [changed, setChanged] = useState<OpsTicket | null>(null);
+  const [changed, setChanged] = useState<{ ticket: OpsTicket; note: string } | null>(null);
   const query = useQuery(['opsTicket', ticketId], (signal) => call('opsTicket', { params: { ticketId }, signal }));
-  const t = changed ?? query.data;
+  const t = changed?.ticket ?? query.data;
   if (!t) return <LoadState query={query} />;
   const mayAct = roleFor(roles, 'tickets', 'act') !== null;
   return (
@@ -66,14 +66,14 @@ function Ticket({ ticketId, roles }: { ticketId: string; roles: readonly Operato
       <Facts t={t} />
       {changed && (
         <p role="status" className="text-success">
-          {T.statusChanged(changed.status)}
+          {changed.note}
         </p>
       )}
       <Thread t={t} />
       {mayAct ? (
         <TicketActions
           ticket={t}
-          onChange={setChanged}
+          onChange={(ticket, note) => setChanged({ ticket, note })}
           onChanged={() => {
             setChanged(null);
             query.retry();
