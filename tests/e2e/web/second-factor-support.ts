@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { grantRole } from '#server/modules/ops/roles';
+import type { OperatorRole } from '#shared/domain/operator-roles';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '#shared/domain/second-factor';
+import type { Account } from '../support/accounts';
+import type { BookingsServer } from './bookings-support';
+
+/** The code an authenticator app shows at the server's clock (it runs ahead of the wall clock in these specs). */
+export const appCode = (server: Pick<BookingsServer, 'now'>, secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS }).generate({ timestamp: server.now().getTime() });
+
+/** Two-step sign-in turned on through the API, as the settings page does it; answers the secret. */
+export async function enrolSecondFactor(server: Pick<BookingsServer, 'now' | 'baseURL'>, request: APIRequestContext, account: Account): Promise<string> {
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const started = await request.post(`${server.baseURL}/api/account/second-factor/enrolment`, { headers, data: {} });
+  expect(started.status(), await started.text()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post(`${server.baseURL}/api/account/second-factor/confirm`, { headers, data: { code: appCode(server, secret) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return secret;
+}
+
+/** A role granted from the command line, as the first owner is. */
+export async function grantFromCommandLine(server: Pick<BookingsServer, 'deps' | 'now'>, email: string, role: OperatorRole, reason: string): Promise<void> {
+  await grantRole(server.deps.db, { email, role, reason, by: { kind: 'command-line', user: 'playwright', host: 'e2e' }, at: server.now() });
+}
