@@ -49,9 +49,10 @@ export function createSupportService(deps: Pick<AppDeps, 'db' | 'clock' | 'jwtSe
   /** The ticket when the caller is its sender (the owning account, or the link's key); 404 for anyone else. */
   async function ticketFor(ticketId: string, caller: AuthUser | null, key: string | undefined): Promise<SupportTicketsTable> {
     const ticket = await findTicket(db, ticketId);
-    const owner = ticket?.user_id !== null && ticket?.user_id !== undefined && ticket.user_id === caller?.id;
-    const keyed = ticket !== undefined && key !== undefined && ticketKeyMatches(deps.jwtSecret, ticket.id, key);
-    if (!ticket || !(owner || keyed)) throw notFound(SUPPORT_MESSAGES.notFound);
+    if (!ticket) throw notFound(SUPPORT_MESSAGES.notFound);
+    const owner = caller !== null && ticket.user_id === caller.id;
+    const keyed = key !== undefined && ticketKeyMatches(deps.jwtSecret, ticket.id, key);
+    if (!owner && !keyed) throw notFound(SUPPORT_MESSAGES.notFound);
     return ticket;
   }
 
