@@ -5,16 +5,11 @@ import { declareRoute } from '../../http/declare-route';
 import { rateLimitTiers } from '../../http/rate-limits';
 import { createBackground } from '../../services/background';
 import { createNotifier } from '../notifications/notifier';
-import { auditedOperator } from '../ops/operator-of';
+import { auditedOperator, consoleActs, consoleReads } from '../ops/operator-of';
 import type { ServerModule } from '../server-module';
 import { answerTicket, listTickets, opsTicketOf, setTicketStatus } from './console';
 import { announceAnswer } from './mail';
 import { createSupportService } from './service';
-
-/** Console reads of tickets: a per-account ceiling well above a person's pace. */
-const consoleReads = { max: 120, timeWindow: '1 minute', keyGenerator: perCaller };
-/** Answers, closes and reopens are written one by one. */
-const consoleActs = { max: 60, timeWindow: '1 minute', keyGenerator: perCaller };
 
 /**
  * Support tickets: the help page's form opens one (limited per account, or per address without one),
