@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_REASON_REQUIRED_MESSAGE } from '#shared/domain/operator-roles';
 import { OPS_TICKET_ACTIONS, OPS_TICKET_MESSAGES, TICKET_STATUS_CHANGED_CODE } from '#shared/domain/ops-tickets';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PER_HOUR } from '#shared/domain/support-ticket';
 import { ticketKey } from '#server/modules/support/ticket-key';
@@ -92,7 +93,12 @@ describe(`support tickets on ${testDbKind()}`, () => {
     const sender = await createTestUser(t);
     const ticketId = await openTicket(t, sender);
     const url = (verb: string) => `/api/ops/tickets/${ticketId}/${verb}`;
-    expect((await call('POST', url('close'), support, { reason: '' })).status).toBe(400);
+    const noReason = await call('POST', url('close'), support, { reason: '' });
+    expect(noReason).toMatchObject({ status: 400, body: { fields: { reason: OPERATOR_REASON_REQUIRED_MESSAGE } } });
+    const shortAnswer = await call('POST', url('answer'), support, { text: 'Done.' });
+    expect(shortAnswer).toMatchObject({ status: 400, body: { fields: { text: SUPPORT_MESSAGES.messageShort } } });
+    expect((await call('GET', `/api/ops/tickets/${ticketId}`, viewer)).body).toMatchObject({ status: 'open', posts: [{ author: 'user' }] });
+    expect(await auditOf(ticketId)).toEqual([]);
     const closed = await call('POST', url('close'), support, { reason: 'Solved by the refund' });
     expect(closed.body).toMatchObject({ status: 'closed', closedAt: t.clock.now().toISOString() });
 
