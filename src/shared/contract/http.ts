@@ -27,6 +27,8 @@ import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
 import { opsMoneyRoutes } from './http/ops-money';
 import { disputeRoutes } from './http/disputes';
+import { supportRoutes } from './http/support';
+import { opsTicketRoutes } from './http/ops-tickets';
 
 export * from './http/route';
 
@@ -55,6 +57,8 @@ export const httpContract = {
   ...opsDisputeRoutes,
   ...opsMoneyRoutes,
   ...disputeRoutes,
+  ...supportRoutes,
+  ...opsTicketRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

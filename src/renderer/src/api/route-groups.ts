@@ -20,6 +20,8 @@ export const ROUTE_GROUPS = {
   ops: () => import('#shared/contract/http/ops').then((m) => m.opsRoutes),
   'ops-disputes': () => import('#shared/contract/http/ops-disputes').then((m) => m.opsDisputeRoutes),
   'ops-money': () => import('#shared/contract/http/ops-money').then((m) => m.opsMoneyRoutes),
+  'ops-tickets': () => import('#shared/contract/http/ops-tickets').then((m) => m.opsTicketRoutes),
+  support: () => import('#shared/contract/http/support').then((m) => m.supportRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -161,6 +163,14 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsPayoutReturn: 'ops-money',
   opsReconciliation: 'ops-money',
   opsReconciliationRun: 'ops-money',
+  opsTickets: 'ops-tickets',
+  opsTicket: 'ops-tickets',
+  opsTicketAnswer: 'ops-tickets',
+  opsTicketClose: 'ops-tickets',
+  opsTicketReopen: 'ops-tickets',
+  supportTicketOpen: 'support',
+  supportTicket: 'support',
+  supportTicketReply: 'support',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */
