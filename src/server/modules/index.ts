@@ -18,6 +18,7 @@ import { analyticsModule } from './analytics/routes';
 import { secondFactorModule } from './second-factor/routes';
 import { opsModule } from './ops/routes';
 import { disputesModule } from './disputes/routes';
+import { reportsModule } from './reports/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -40,4 +41,5 @@ export const serverModules: ServerModule[] = [
   analyticsModule,
   searchModule,
   opsModule,
+  reportsModule,
 ];

@@ -26,6 +26,8 @@ import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
 import { disputeRoutes } from './http/disputes';
+import { opsReportRoutes } from './http/ops-reports';
+import { reportRoutes } from './http/reports';
 
 export * from './http/route';
 
@@ -53,6 +55,8 @@ export const httpContract = {
   ...opsRoutes,
   ...opsDisputeRoutes,
   ...disputeRoutes,
+  ...opsReportRoutes,
+  ...reportRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'gig.price_raised',
   // A dispute of a settled session: opened, answered, a deadline passed, decided.
   'dispute.update',
+  // An operator warned the user about reported content, or hid or showed again their gig or review.
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -14,6 +14,7 @@ import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 import { SECOND_FACTOR_ROUTE_CASES } from './authz-routes-second-factor';
 import { OPS_ROUTE_CASES } from './authz-routes-ops';
 import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
+import { REPORT_ROUTE_CASES } from './authz-routes-reports';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -348,6 +349,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...SECOND_FACTOR_ROUTE_CASES,
   ...OPS_ROUTE_CASES,
   ...DISPUTE_ROUTE_CASES,
+  ...REPORT_ROUTE_CASES,
 };
 
 /**

@@ -7,6 +7,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { openDispute, settledSession } from '../disputes/disputes-fixtures';
 import { consoleCallers, operatorWith, withFreshSecondFactor, type Account } from './console-fixtures';
 import { change } from './operations-fixtures';
+import { reportTargets } from './reports-fixtures';
 
 type ConsoleRoute = Extract<RouteName, `ops${string}`>;
 
@@ -18,7 +19,14 @@ interface Probe {
   body?: { valid: object; invalid: object };
 }
 
-const probes = (target: string, dispute: string): Record<ConsoleRoute, Probe> => ({
+/** What the action probes act on: an open report, a gig to hide and a hidden gig to show again. */
+interface Targets {
+  report: string;
+  gigToHide: string;
+  hiddenGig: string;
+}
+
+const probes = (target: string, dispute: string, on: Targets): Record<ConsoleRoute, Probe> => ({
   opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
   opsHome: { valid: '/api/ops/home', invalid: '/api/ops/home?unknown=1' },
   opsUserSearch: { valid: '/api/ops/users?q=te', invalid: '/api/ops/users?q=t' },
@@ -32,6 +40,22 @@ const probes = (target: string, dispute: string): Record<ConsoleRoute, Probe> =>
     invalid: `/api/ops/disputes/${dispute}/decide`,
     body: { valid: { outcome: { kind: 'split', buyerCredits: 3 }, reason: 'Half the call was lost' }, invalid: { outcome: { kind: 'split', buyerCredits: 0 }, reason: 'Half the call was lost' } },
   },
+  opsReports: { valid: '/api/ops/reports?status=closed', invalid: '/api/ops/reports?status=pending' },
+  opsReportTriage: {
+    valid: `/api/ops/reports/${on.report}/triage`,
+    invalid: `/api/ops/reports/${on.report}/triage`,
+    body: { valid: { action: 'dismiss', reason: 'Nothing against the rules' }, invalid: { action: 'ban', reason: 'Nothing against the rules' } },
+  },
+  opsContentHide: {
+    valid: '/api/ops/content/hide',
+    invalid: '/api/ops/content/hide',
+    body: { valid: { kind: 'gig', id: on.gigToHide, reason: 'Asks for payment outside Qurious' }, invalid: { kind: 'gig', id: on.gigToHide, reason: 'x' } },
+  },
+  opsContentUnhide: {
+    valid: '/api/ops/content/unhide',
+    invalid: '/api/ops/content/unhide',
+    body: { valid: { kind: 'gig', id: on.hiddenGig, reason: 'The expert fixed it' }, invalid: { kind: 'expert', id: on.hiddenGig, reason: 'The expert fixed it' } },
+  },
 });
 
 const consoleRoutes = (Object.entries(httpContract) as Array<[RouteName, RouteDef]>).filter(([, def]) => def.path.startsWith('/api/ops/'));
@@ -40,10 +64,12 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   let t: TestApp;
   let callers: Awaited<ReturnType<typeof consoleCallers>>;
   let disputeId: string;
+  let targets: Targets;
   beforeAll(async () => {
     t = await createTestApp();
     const session = await settledSession(t, 10);
     disputeId = (await openDispute(t, session.bookingId, session.buyer)).id;
+    targets = await reportTargets(t);
     callers = await consoleCallers(t);
     // Every role passed the second factor just now: what an action route answers then hangs on the role alone.
     for (const account of Object.values(callers.byRole)) await withFreshSecondFactor(t, account);
@@ -55,14 +81,14 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
     payload ? t.app.inject({ method: 'POST', url, headers: who ? who.auth : {}, payload }) : get(url, who);
 
   it('declares an operator area and access on every console route, and tries each', () => {
-    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y')).sort());
+    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', { report: 'r', gigToHide: 'g', hiddenGig: 'h' })).sort());
     for (const [name, def] of consoleRoutes) {
       expect({ name, auth: def.auth, operator: def.operator !== undefined }).toEqual({ name, auth: 'user', operator: true });
     }
   });
 
   it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
-    const table = probes(callers.nonOperator.id, disputeId);
+    const table = probes(callers.nonOperator.id, disputeId, targets);
     const findings: string[] = [];
     let cases = 0;
     for (const [name, def] of consoleRoutes) {

@@ -19,6 +19,8 @@ export const ROUTE_GROUPS = {
   messages: () => import('#shared/contract/http/messages').then((m) => m.messagesRoutes),
   ops: () => import('#shared/contract/http/ops').then((m) => m.opsRoutes),
   'ops-disputes': () => import('#shared/contract/http/ops-disputes').then((m) => m.opsDisputeRoutes),
+  'ops-reports': () => import('#shared/contract/http/ops-reports').then((m) => m.opsReportRoutes),
+  reports: () => import('#shared/contract/http/reports').then((m) => m.reportRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -150,6 +152,11 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsDisputes: 'ops-disputes',
   opsDispute: 'ops-disputes',
   opsDisputeDecide: 'ops-disputes',
+  opsReports: 'ops-reports',
+  opsReportTriage: 'ops-reports',
+  opsContentHide: 'ops-reports',
+  opsContentUnhide: 'ops-reports',
+  reportsCreate: 'reports',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

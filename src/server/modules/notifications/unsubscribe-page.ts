@@ -28,6 +28,7 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'message.new': 'emails:kind.message.new',
   'gig.price_raised': 'emails:kind.gig.price_raised',
   'dispute.update': 'emails:kind.dispute.update',
+  moderation: 'emails:kind.moderation',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);
 
