@@ -11,15 +11,17 @@ const User = lazy(() => import('./pages/OpsUserPage'));
 const Disputes = lazy(() => import('./pages/OpsDisputesPage'));
 const Dispute = lazy(() => import('./pages/OpsDisputePage'));
 const Audit = lazy(() => import('./pages/OpsAuditPage'));
+const Reports = lazy(() => import('./pages/OpsReportsPage'));
 const NotFound = lazy(() => import('./pages/OpsNotFoundPage'));
 
-/** The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, audit; anything else is not found. */
+/** The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, reports, audit; anything else is not found. */
 function pageOf(rest: string) {
   const [first, second, ...more] = rest.split('/').filter(Boolean);
   if (more.length > 0) return NotFound;
   if (first === undefined) return Home;
   if (first === 'users') return second === undefined ? Users : User;
   if (first === 'disputes') return second === undefined ? Disputes : Dispute;
+  if (first === 'reports' && second === undefined) return Reports;
   if (first === 'audit' && second === undefined) return Audit;
   return NotFound;
 }
