@@ -6,7 +6,7 @@ import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { searchIds } from '../../helpers/search-data';
 import { testDbKind } from '../../helpers/test-db';
-import { insertGig, waitForMail } from '../bookings/bookings-fixtures';
+import { book, insertGig, topUp, waitForMail } from '../bookings/bookings-fixtures';
 import { pair } from '../messages/messages-fixtures';
 import { operatorWith, withFreshSecondFactor, type Account } from '../ops/console-fixtures';
 import { insertReview, passedStepUpNow, report, reportIdOf } from '../ops/reports-fixtures';
@@ -43,6 +43,9 @@ describe(`hiding content on ${testDbKind()}`, () => {
     expect(await searchIds(t, { keyword: 'zorbulate' })).toEqual([]);
     expect((await get(`/api/public/gigs/${gigId}`)).statusCode).toBe(404);
     expect((await get(`/api/gigs/${gigId}`, buyer)).statusCode).toBe(404);
+    await topUp(t, buyer, 50);
+    const booking = await book(t, buyer, gigId);
+    expect({ status: booking.statusCode, code: booking.json<{ code: string }>().code }).toEqual({ status: 409, code: 'GIG_INACTIVE' });
     const own = await get(`/api/gigs/${gigId}`, expert);
     expect(own.json<Gig>().hidden).toMatchObject({ reason: 'Promises returns on money' });
     const mine = (await get('/api/gigs/expert/my-gigs', expert)).json<Gig[]>();
@@ -62,6 +65,7 @@ describe(`hiding content on ${testDbKind()}`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_HIDDEN', fields: { reason: 'Promises returns on money' } });
 
+    t.clock.advance(60_000);
     expect((await act('unhide', { kind: 'gig', id: gigId, reason: 'The expert rewrote it' })).statusCode).toBe(200);
     expect(await searchIds(t, { keyword: 'zorbulate' })).toEqual([gigId]);
     expect((await get(`/api/public/gigs/${gigId}`)).statusCode).toBe(200);

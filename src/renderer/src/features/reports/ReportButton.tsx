@@ -1,15 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
-import type { ReportTargetKind } from '#shared/domain/reports';
+import type { ReportTarget } from './report-target';
 
 // The dialog and its texts load on the first press: the pages that show a Report button stay as light as before.
 const ReportDialog = lazy(() => import('./ReportDialog'));
-
-export interface ReportTarget {
-  kind: ReportTargetKind;
-  /** The thing's id (an expert by their page's name). */
-  id: string;
-}
 
 /**
  * "Report" on a message, a conversation, a gig, a review or an expert page: opens the report dialog

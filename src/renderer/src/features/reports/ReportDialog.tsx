@@ -7,7 +7,7 @@ import type { FullKey } from '#i18n/namespaces';
 import { Modal } from '#ui/Modal';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/domain/messages';
 import type { ReportReason } from '#shared/domain/reports';
-import type { ReportTarget } from './ReportButton';
+import type { ReportTarget } from './report-target';
 import './reports.css';
 
 const REASON_LABELS: Record<ReportReason, FullKey<'conversations'>> = {
