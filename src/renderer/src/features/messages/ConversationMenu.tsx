@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
 import { ApiError, call, networkError } from '#api/client';
-import { ReportButton } from '#features/reports/ReportButton';
+import { ReportButton } from './report-later';
 import { useTranslation } from 'react-i18next';
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : networkError().message);
@@ -31,7 +31,9 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
           {t('conversations:block')}
         </button>
       )}
-      <ReportButton target={{ kind: 'conversation', id: conversation.id }} label={t('conversations:report')} title={t('conversations:reportTitle', { name: other.name })} />
+      <Suspense fallback={null}>
+        <ReportButton target={{ kind: 'conversation', id: conversation.id }} label={t('conversations:report')} title={t('conversations:reportTitle', { name: other.name })} />
+      </Suspense>
       {error && (
         <p className="text-error" role="alert">
           {error}
