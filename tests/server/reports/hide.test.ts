@@ -28,12 +28,15 @@ describe(`hiding content on ${testDbKind()}`, () => {
     await passedStepUpNow(t, who);
     return t.app.inject({ method: 'POST', url: `/api/ops/content/${verb}`, headers: who.auth, payload: body });
   };
+  /** How many listed gigs the search vocabulary counts a word in (did-you-mean and suggestions read it). */
+  const vocab = async (term: string) => Number((await t.db.kysely.selectFrom('search_vocab').select('docs').where('term', '=', term).executeTakeFirst())?.docs ?? 0);
   const get = (url: string, who?: { auth: Record<string, string> }) => t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
 
   it("hides a reported gig: out of search, its page gone for visitors, the owner sees why; the report closes; shown again on unhide", async () => {
     const { buyer, expert } = await pair(t);
     const gigId = await insertGig(t, expert, { title: 'Zorbulate your wallet with guaranteed returns' });
     expect(await searchIds(t, { keyword: 'zorbulate' })).toEqual([gigId]);
+    expect(await vocab('zorbulate')).toBe(1);
     expect((await report(t, buyer, { kind: 'gig', id: gigId })).statusCode).toBe(201);
     const reportId = await reportIdOf(t, buyer.id, gigId);
 
@@ -41,6 +44,7 @@ describe(`hiding content on ${testDbKind()}`, () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ kind: 'gig', id: gigId, reason: 'Promises returns on money' });
     expect(await searchIds(t, { keyword: 'zorbulate' })).toEqual([]);
+    expect(await vocab('zorbulate')).toBe(0);
     expect((await get(`/api/public/gigs/${gigId}`)).statusCode).toBe(404);
     expect((await get(`/api/gigs/${gigId}`, buyer)).statusCode).toBe(404);
     await topUp(t, buyer, 50);
@@ -68,6 +72,7 @@ describe(`hiding content on ${testDbKind()}`, () => {
     t.clock.advance(60_000);
     expect((await act('unhide', { kind: 'gig', id: gigId, reason: 'The expert rewrote it' })).statusCode).toBe(200);
     expect(await searchIds(t, { keyword: 'zorbulate' })).toEqual([gigId]);
+    expect(await vocab('zorbulate')).toBe(1);
     expect((await get(`/api/public/gigs/${gigId}`)).statusCode).toBe(200);
     expect((await act('unhide', { kind: 'gig', id: gigId, reason: 'Again' })).statusCode).toBe(409);
     expect((await listAudit(t.db.kysely, { target: { type: 'gig', id: gigId } })).entries.map((e) => e.action)).toEqual(['content.unhide', 'content.hide']);
