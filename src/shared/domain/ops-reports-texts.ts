@@ -33,6 +33,8 @@ export const OPS_REPORTS_TEXTS = {
   hide: (kind: HideableKind) => `Hide this ${kind}`,
   hiding: 'Hiding…',
   suspendOnAccount: "Open the account's page to suspend it",
+  suspendAccount: (name: string) => `The report is closed: suspend ${name} on their account's page`,
+  closedNow: 'The report is closed.',
   readOnly: 'Your roles read reports; support triages them and trust hides content.',
   previous: 'Previous page',
   next: 'Next page',

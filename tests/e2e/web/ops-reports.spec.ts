@@ -85,6 +85,28 @@ test('a reported gig is hidden from the queue by trust and leaves search', async
     await expect(trustPage.getByTestId('ops-report').filter({ hasText: title })).toHaveCount(0);
   });
 
+  await test.step("support closes a report of the expert for a suspension and is sent to the account's page", async () => {
+    const other = await signUpByApi(buyerPage.request, { name: 'Otto Other', baseURL: server.baseURL });
+    const sent = await buyerPage.request.post(`${server.baseURL}/api/reports/content`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+      data: { kind: 'expert', id: expert.userName, reason: 'scam' },
+    });
+    expect(sent.status()).toBe(201);
+    const supportPage = await pageOn(browser);
+    const support = await signUpByApi(supportPage.request, { name: 'Sol Support', baseURL: server.baseURL });
+    await grantRole(server.deps.db, { email: support.email, role: 'support', reason: 'Works the support desk', by: { kind: 'command-line', user: 'playwright', host: 'e2e' }, at: server.now() });
+    await enrolSecondFactor(server, supportPage.request, support);
+    await storeWebSession(supportPage, support, '/ops/reports');
+    const card = supportPage.getByTestId('ops-report').filter({ hasText: `@${expert.userName}` });
+    await expect(card.getByTestId('ops-content-hide')).toHaveCount(0);
+    const form = card.getByTestId('ops-report-triage');
+    await form.getByRole('radio', { name: T.actions.suspend }).check();
+    await form.getByRole('textbox', { name: T.reason }).fill('Third scam report this week');
+    await form.getByRole('button', { name: T.submit }).click();
+    await supportPage.getByRole('link', { name: /^The report is closed: suspend/ }).click();
+    await expect(supportPage).toHaveURL(new RegExp(`/ops/users/${expert.user._id}$`));
+  });
+
   await test.step('the gig is gone from search and its page; the report is closed as hidden', async () => {
     await expect.poll(() => found(buyerPage, word)).toEqual([]);
     await buyerPage.goto(`/gigs/${gigId}`);

@@ -17,10 +17,18 @@ const T = OPS_REPORTS_TEXTS;
 const accountLink = (userId: string) => `/ops/users/${encodeURIComponent(userId)}`;
 
 /** One report: what, who, the copy kept; for an open one, the actions the caller's roles allow. */
-function ReportCard({ report, roles, onChanged }: { report: OpsReport; roles: readonly OperatorRole[]; onChanged: (message: string) => void }) {
+function ReportCard({
+  report,
+  roles,
+  onChanged,
+}: {
+  report: OpsReport;
+  roles: readonly OperatorRole[];
+  /** What happened; for a report closed for a suspension, the account to suspend next. */
+  onChanged: (message: string, suspend?: OpsReport['reported']) => void;
+}) {
   const headingId = `ops-report-${report.id}`;
   const hideable = report.kind === 'gig' || report.kind === 'review' ? report.kind : null;
-  const [suspendNext, setSuspendNext] = useState(false);
   return (
     <article className="section ops-report" aria-labelledby={headingId} data-testid="ops-report">
       <h3 id={headingId}>
@@ -53,14 +61,11 @@ function ReportCard({ report, roles, onChanged }: { report: OpsReport; roles: re
       <ReportSnapshotView snapshot={report.snapshot} />
       {report.targetHiddenAt && <p className="text-muted">{T.hiddenNow(report.targetHiddenAt)}</p>}
       {report.status === 'closed' && report.outcome && <p>{T.closed(report.outcome, report.closedAt ?? '', report.outcomeReason ?? '')}</p>}
-      {(suspendNext || (report.status === 'closed' && report.outcome === 'suspend')) && <Link to={accountLink(report.reported.id)}>{T.suspendOnAccount}</Link>}
+      {report.status === 'closed' && report.outcome === 'suspend' && <Link to={accountLink(report.reported.id)}>{T.suspendOnAccount}</Link>}
       {report.status === 'open' && roleFor(roles, 'reports', 'act') && (
         <ReportTriageForm
           report={report}
-          onDone={(closed, message) => {
-            if (closed?.outcome === 'suspend') setSuspendNext(true);
-            onChanged(message ?? '');
-          }}
+          onDone={(closed, message) => onChanged(message ?? T.closedNow, closed?.outcome === 'suspend' ? closed.reported : undefined)}
         />
       )}
       {report.status === 'open' && hideable && report.targetId && !report.targetHiddenAt && roleFor(roles, 'content', 'act') && (
@@ -74,9 +79,11 @@ function Queue({ roles }: { roles: readonly OperatorRole[] }) {
   const [status, setStatus] = useState<ReportStatus>('open');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState('');
+  const [suspend, setSuspend] = useState<OpsReport['reported'] | null>(null);
   const list = useQuery(['opsReports', status, page], (signal) => call('opsReports', { query: { status, page }, signal }));
-  const changed = (message: string) => {
+  const changed = (message: string, next?: OpsReport['reported']) => {
     setNotice(message);
+    setSuspend(next ?? null);
     list.retry();
   };
   const canAct = roleFor(roles, 'reports', 'act') !== null || roleFor(roles, 'content', 'act') !== null;
@@ -102,6 +109,11 @@ function Queue({ roles }: { roles: readonly OperatorRole[] }) {
         </label>
         {!canAct && <p className="text-muted">{T.readOnly}</p>}
         <p role="status">{notice}</p>
+        {suspend && (
+          <p>
+            <Link to={accountLink(suspend.id)}>{T.suspendAccount(suspend.name)}</Link>
+          </p>
+        )}
         {!list.data ? (
           <LoadState query={list} />
         ) : list.data.reports.length === 0 ? (
