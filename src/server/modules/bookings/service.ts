@@ -69,13 +69,14 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
       .selectFrom('gigs as g')
       .innerJoin('gig_packages as p', (j) => j.onRef('p.gig_id', '=', 'g.id').on('p.tier', '=', body.tier))
       .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
-      .select(['g.id', 'g.title', 'g.sub_category', 'g.active', 'g.expert_id', 'e.user_id as expert_user_id'])
+      .select(['g.id', 'g.title', 'g.sub_category', 'g.active', 'g.hidden_at', 'g.expert_id', 'e.user_id as expert_user_id'])
       .select(['p.title as package_title', 'p.credits', 'p.session_time', 'p.extra_time'])
       .where('g.id', '=', body.gigId)
       .executeTakeFirst();
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
-    if (!gig.active) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    // A gig its expert switched off, or one an operator hid, takes no booking.
+    if (!gig.active || gig.hidden_at !== null) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
     if (await blockedEither(db, userId, gig.expert_user_id)) throw bookingBlocked();
     // Every proposed time fits the expert's calendar; the request expires once none can be accepted.
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);
