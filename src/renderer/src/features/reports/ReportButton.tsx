@@ -13,7 +13,7 @@ export function ReportButton({
   target,
   label,
   title,
-  className = 'btn-link',
+  className = 'btn-link is-quiet',
   expertUserName,
 }: {
   target: ReportTarget;
