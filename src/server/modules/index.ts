@@ -17,6 +17,7 @@ import { messagesModule } from './messages/routes';
 import { analyticsModule } from './analytics/routes';
 import { secondFactorModule } from './second-factor/routes';
 import { opsModule } from './ops/routes';
+import { opsAccountActionsModule } from './ops/account-action-routes';
 import { disputesModule } from './disputes/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
@@ -40,4 +41,5 @@ export const serverModules: ServerModule[] = [
   analyticsModule,
   searchModule,
   opsModule,
+  opsAccountActionsModule,
 ];

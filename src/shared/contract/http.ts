@@ -25,6 +25,7 @@ import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
+import { opsUserRoutes } from './http/ops-users';
 import { disputeRoutes } from './http/disputes';
 
 export * from './http/route';
@@ -52,6 +53,7 @@ export const httpContract = {
   ...socialRoutes,
   ...opsRoutes,
   ...opsDisputeRoutes,
+  ...opsUserRoutes,
   ...disputeRoutes,
 } as const;
 

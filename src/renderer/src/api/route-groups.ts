@@ -19,6 +19,7 @@ export const ROUTE_GROUPS = {
   messages: () => import('#shared/contract/http/messages').then((m) => m.messagesRoutes),
   ops: () => import('#shared/contract/http/ops').then((m) => m.opsRoutes),
   'ops-disputes': () => import('#shared/contract/http/ops-disputes').then((m) => m.opsDisputeRoutes),
+  'ops-users': () => import('#shared/contract/http/ops-users').then((m) => m.opsUserRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -152,6 +153,12 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsDisputes: 'ops-disputes',
   opsDispute: 'ops-disputes',
   opsDisputeDecide: 'ops-disputes',
+  opsUserSuspensions: 'ops-users',
+  opsUserSuspend: 'ops-users',
+  opsUserLift: 'ops-users',
+  opsUserSignOut: 'ops-users',
+  opsUserVerifyEmail: 'ops-users',
+  opsUserDelete: 'ops-users',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

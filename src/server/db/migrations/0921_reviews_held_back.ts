@@ -21,7 +21,7 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 const reviewsOfGig = (counted: boolean) => `reviews r WHERE r.gig_id = g.id${counted ? ' AND r.held_back IS NULL' : ''}`;
 
 /** The search index's source view (as 0502 made it), counting every review or only those that count. */
-function sourceView(postgres: boolean, counted: boolean): string {
+export function sourceView(postgres: boolean, counted: boolean): string {
   const skill = postgres ? pg : lite;
   const int = postgres ? '::integer' : '';
   return `SELECT

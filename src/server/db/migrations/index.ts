@@ -41,6 +41,7 @@ import * as m0950 from './0950_operations';
 import * as m0960 from './0960_second_factor';
 import * as m0970 from './0970_ops_search';
 import * as m0980 from './0980_disputes';
+import * as m0990 from './0990_suspensions';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0960_second_factor': m0960,
   '0970_ops_search': m0970,
   '0980_disputes': m0980,
+  '0990_suspensions': m0990,
 };

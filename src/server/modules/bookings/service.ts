@@ -12,6 +12,7 @@ import {
   type createBookingBodySchema,
 } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
+import { SUSPENDED_BOOKING_MESSAGE } from '#shared/domain/suspension';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
 import { createSchedule } from '../availability/schedule';
 import { scheduleJobs } from '../../jobs/schedule';
@@ -20,6 +21,7 @@ import { requestJobs } from './jobs-schedule';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
 import { blockedEither, bookingBlocked } from '../messages/blocks';
+import { refuseIfSuspended, suspensionOf } from '../users/suspension';
 
 type CreateBody = z.output<typeof createBookingBodySchema>;
 
@@ -82,7 +84,9 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
       .executeTakeFirst();
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
-    if (!gig.active) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    // A suspended expert's gigs are out of every list; the one still open in a tab is not bookable either.
+    if (!gig.active || (await suspensionOf(db, gig.expert_user_id))) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    await refuseIfSuspended(db, userId, SUSPENDED_BOOKING_MESSAGE);
     if (await blockedEither(db, userId, gig.expert_user_id)) throw bookingBlocked();
     // Every proposed time fits the expert's calendar; the request expires once none can be accepted.
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);

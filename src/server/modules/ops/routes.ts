@@ -1,10 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { httpContract } from '#shared/contract/http';
 import type { OpsAuditQuery } from '#shared/domain/ops-console';
 import { OPS_AUDIT_CSV_MAX_ROWS, OPS_AUDIT_PAGE_SIZE } from '#shared/domain/ops-console';
-import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
-import { forbidden } from '../../http/errors';
 import { decideDispute } from '../disputes/decide';
 import { createMessageService } from '../messages/service';
 import type { ServerModule } from '../server-module';
@@ -12,21 +9,9 @@ import { AUDIT_PAGE_MAX, listAudit, type AuditFilters, type AuditRecord } from '
 import { auditCsv } from './audit-csv';
 import { listOpenDisputes, opsDisputeOf } from './disputes';
 import { homeSummary } from './home';
+import { consoleActs, consoleReads, operatorOf } from './operator-of';
 import { createUserPage } from './user-page';
 import { searchAccounts } from './user-search';
-
-/** Console reads are cheap but can be scripted: a per-account ceiling well above a person's pace. */
-const consoleReads = { max: 120, timeWindow: '1 minute', keyGenerator: perCaller };
-
-/** Decisions are read and weighed one by one: a person's pace is far below this. */
-const consoleActs = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
-
-/** The operator the authorization hook let in (it sets `request.operator` on every console route). */
-function operatorOf(request: FastifyRequest) {
-  const { operator, authUser } = request;
-  if (!operator || !authUser) throw forbidden();
-  return { ...operator, userId: authUser.id };
-}
 
 const filtersOf = (q: OpsAuditQuery): AuditFilters => ({
   ...(q.operatorId !== undefined ? { operatorId: q.operatorId } : {}),

@@ -180,4 +180,11 @@ export default {
   'bell.dispute.decided.title': 'Dispute decided',
   'bell.dispute.decided.body': 'Support decided the dispute about "{{gig}}". See the result on the booking.',
   'kind.dispute.update': 'Disputes about your sessions',
+  'suspension.subject': 'Your Qurious account is suspended',
+  'suspension.body': 'Our team suspended your account for this reason: {{reason}}',
+  'suspension.until': 'The suspension ends on {{until}}. Until then you cannot sign in, book or withdraw, and your gigs are not shown.',
+  'suspension.indefinite': 'The suspension lasts until our team lifts it. Until then you cannot sign in, book or withdraw, and your gigs are not shown.',
+  'suspension.bookings': 'Your active bookings were cancelled and their credits refunded to the buyers, except any our team kept. Withdrawals you asked for wait until the suspension ends.',
+  'suspension.lifted.subject': 'Your Qurious account is active again',
+  'suspension.lifted.body': 'The suspension of your account was lifted. You can sign in again, your gigs are shown again and withdrawals you asked for go on their way.',
 } as const;

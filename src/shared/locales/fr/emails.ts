@@ -174,4 +174,11 @@ export default {
   'bell.dispute.decided.title': 'Litige tranché',
   'bell.dispute.decided.body': 'Le support a tranché le litige sur « {{gig}} ». Voyez le résultat sur la réservation.',
   'kind.dispute.update': 'Litiges sur vos séances',
+  'suspension.subject': 'Votre compte Qurious est suspendu',
+  'suspension.body': 'Notre équipe a suspendu votre compte pour cette raison : {{reason}}',
+  'suspension.until': 'La suspension prend fin le {{until}}. D’ici là, vous ne pouvez ni vous connecter, ni réserver, ni retirer, et vos gigs ne sont pas affichés.',
+  'suspension.indefinite': 'La suspension dure jusqu’à ce que notre équipe la lève. D’ici là, vous ne pouvez ni vous connecter, ni réserver, ni retirer, et vos gigs ne sont pas affichés.',
+  'suspension.bookings': 'Vos réservations en cours ont été annulées et leurs crédits remboursés aux acheteurs, sauf celles que notre équipe a gardées. Les retraits demandés attendent la fin de la suspension.',
+  'suspension.lifted.subject': 'Votre compte Qurious est de nouveau actif',
+  'suspension.lifted.body': 'La suspension de votre compte a été levée. Vous pouvez de nouveau vous connecter, vos gigs sont de nouveau affichés et les retraits demandés reprennent leur cours.',
 } satisfies MessageCatalogue;

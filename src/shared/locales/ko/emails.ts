@@ -168,4 +168,11 @@ export default {
   'bell.dispute.decided.title': '분쟁 결정',
   'bell.dispute.decided.body': '지원팀이 "{{gig}}"에 대한 분쟁을 결정했습니다. 예약에서 결과를 확인하세요.',
   'kind.dispute.update': '세션에 대한 분쟁',
+  'suspension.subject': 'Qurious 계정이 정지되었습니다',
+  'suspension.body': '저희 팀이 다음 이유로 계정을 정지했습니다: {{reason}}',
+  'suspension.until': '정지는 {{until}}에 끝납니다. 그때까지 로그인, 예약, 출금을 할 수 없으며 회원님의 긱은 표시되지 않습니다.',
+  'suspension.indefinite': '정지는 저희 팀이 해제할 때까지 계속됩니다. 그때까지 로그인, 예약, 출금을 할 수 없으며 회원님의 긱은 표시되지 않습니다.',
+  'suspension.bookings': '진행 중인 예약은 저희 팀이 유지한 것을 제외하고 취소되었고 크레딧은 구매자에게 환불되었습니다. 요청하신 출금은 정지가 끝날 때까지 대기합니다.',
+  'suspension.lifted.subject': 'Qurious 계정이 다시 활성화되었습니다',
+  'suspension.lifted.body': '계정 정지가 해제되었습니다. 다시 로그인할 수 있고, 긱이 다시 표시되며, 요청하신 출금이 진행됩니다.',
 } satisfies MessageCatalogue;

@@ -174,4 +174,11 @@ export default {
   'bell.dispute.decided.title': 'Disputa decidida',
   'bell.dispute.decided.body': 'O suporte decidiu a disputa sobre "{{gig}}". Veja o resultado na reserva.',
   'kind.dispute.update': 'Disputas sobre as suas sessões',
+  'suspension.subject': 'Sua conta Qurious está suspensa',
+  'suspension.body': 'Nossa equipe suspendeu sua conta por este motivo: {{reason}}',
+  'suspension.until': 'A suspensão termina em {{until}}. Até lá você não pode entrar, reservar nem sacar, e seus gigs não são exibidos.',
+  'suspension.indefinite': 'A suspensão dura até que nossa equipe a retire. Até lá você não pode entrar, reservar nem sacar, e seus gigs não são exibidos.',
+  'suspension.bookings': 'Suas reservas ativas foram canceladas e os créditos reembolsados aos compradores, exceto as que nossa equipe manteve. Os saques pedidos aguardam o fim da suspensão.',
+  'suspension.lifted.subject': 'Sua conta Qurious está ativa novamente',
+  'suspension.lifted.body': 'A suspensão da sua conta foi retirada. Você pode entrar novamente, seus gigs voltam a ser exibidos e os saques pedidos seguem seu caminho.',
 } satisfies MessageCatalogue;
