@@ -12,7 +12,6 @@ import {
   type createBookingBodySchema,
 } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
-import { SUSPENDED_BOOKING_MESSAGE } from '#shared/domain/suspension';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
 import { createSchedule } from '../availability/schedule';
 import { scheduleJobs } from '../../jobs/schedule';
@@ -86,7 +85,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
     // A suspended expert's gigs are out of every list; the one still open in a tab is not bookable either.
     if (!gig.active || (await suspensionOf(db, gig.expert_user_id))) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
-    await refuseIfSuspended(db, userId, SUSPENDED_BOOKING_MESSAGE);
+    await refuseIfSuspended(db, userId);
     if (await blockedEither(db, userId, gig.expert_user_id)) throw bookingBlocked();
     // Every proposed time fits the expert's calendar; the request expires once none can be accepted.
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);

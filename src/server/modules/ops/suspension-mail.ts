@@ -1,4 +1,3 @@
-import { suspensionEndText } from '#shared/domain/suspension';
 import type { MailMessage } from '../../services/mailer';
 import { mailTexts, type MailRecipient } from '../../services/mail-texts';
 import { layout, text } from '../users/mails';
@@ -10,7 +9,7 @@ export function suspendedMail(to: MailRecipient, reason: string, until: string |
   const lines = [
     t('emails:greeting', { name: to.name }),
     t('emails:suspension.body', { reason }),
-    until === null ? t('emails:suspension.indefinite') : t('emails:suspension.until', { until: suspensionEndText(until) }),
+    until === null ? t('emails:suspension.indefinite') : t('emails:suspension.until', { until: texts.time(until, 'UTC') }),
     t('emails:suspension.bookings'),
   ];
   return { to: to.email, subject: t('emails:suspension.subject'), text: text(texts, lines, [], []), html: layout(texts, lines, []) };

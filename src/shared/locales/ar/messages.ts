@@ -251,8 +251,4 @@ export default {
   'dispute.alreadyOpen': 'لهذا الحجز نزاع بالفعل.',
   'dispute.alreadyDecided': 'تم البت في هذا النزاع بالفعل.',
   'dispute.heldInDispute': '{{held}} رصيدًا من أرباحك محجوزة ما دام نزاع بشأنها مفتوحًا: يمكنك سحب ما يصل إلى {{credits}} رصيدًا الآن.',
-  'suspension.signIn': 'حسابك موقوف. لا يمكنك تسجيل الدخول حتى يُرفع الإيقاف؛ البريد الذي أرسلناه يوضح السبب.',
-  'suspension.signInUntil': 'حسابك موقوف حتى {{until}}. لا يمكنك تسجيل الدخول قبل ذلك؛ البريد الذي أرسلناه يوضح السبب.',
-  'suspension.booking': 'حسابك موقوف: لا يمكنه حجز جلسات.',
-  'suspension.withdrawal': 'حسابك موقوف: تنتظر عمليات السحب حتى يُرفع الإيقاف.',
 } satisfies MessageCatalogue;

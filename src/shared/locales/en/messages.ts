@@ -251,8 +251,4 @@ export default {
   'dispute.alreadyOpen': 'This booking already has a dispute.',
   'dispute.alreadyDecided': 'This dispute was already decided.',
   'dispute.heldInDispute': '{{held}} credits of your earnings are held while a dispute about them is open: you can withdraw up to {{credits}} credits now.',
-  'suspension.signIn': 'Your account is suspended. You cannot sign in until the suspension is lifted; the email we sent says why.',
-  'suspension.signInUntil': 'Your account is suspended until {{until}}. You cannot sign in until then; the email we sent says why.',
-  'suspension.booking': 'Your account is suspended: it cannot book sessions.',
-  'suspension.withdrawal': 'Your account is suspended: withdrawals wait until the suspension is lifted.',
 } as const;

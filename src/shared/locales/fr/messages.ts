@@ -233,8 +233,4 @@ export default {
   'dispute.alreadyOpen': 'Cette réservation a déjà un litige.',
   'dispute.alreadyDecided': 'Ce litige a déjà été tranché.',
   'dispute.heldInDispute': '{{held}} crédits de vos gains sont retenus tant qu’un litige les concernant est ouvert : vous pouvez retirer jusqu’à {{credits}} crédits maintenant.',
-  'suspension.signIn': 'Votre compte est suspendu. Vous ne pouvez pas vous connecter tant que la suspension n’est pas levée ; l’e-mail que nous avons envoyé en donne la raison.',
-  'suspension.signInUntil': 'Votre compte est suspendu jusqu’au {{until}}. Vous ne pouvez pas vous connecter d’ici là ; l’e-mail que nous avons envoyé en donne la raison.',
-  'suspension.booking': 'Votre compte est suspendu : il ne peut pas réserver de séances.',
-  'suspension.withdrawal': 'Votre compte est suspendu : les retraits attendent la levée de la suspension.',
 } satisfies MessageCatalogue;

@@ -221,8 +221,4 @@ export default {
   'dispute.alreadyOpen': '이 예약에는 이미 분쟁이 있습니다.',
   'dispute.alreadyDecided': '이 분쟁은 이미 결정되었습니다.',
   'dispute.heldInDispute': '관련 분쟁이 열려 있는 동안 수익 중 {{held}}크레딧이 보류됩니다. 지금은 최대 {{credits}}크레딧을 출금할 수 있습니다.',
-  'suspension.signIn': '계정이 정지되었습니다. 정지가 해제될 때까지 로그인할 수 없습니다. 보내 드린 이메일에 이유가 있습니다.',
-  'suspension.signInUntil': '계정이 {{until}}까지 정지되었습니다. 그때까지 로그인할 수 없습니다. 보내 드린 이메일에 이유가 있습니다.',
-  'suspension.booking': '계정이 정지되어 세션을 예약할 수 없습니다.',
-  'suspension.withdrawal': '계정이 정지되어 출금은 정지가 해제될 때까지 대기합니다.',
 } satisfies MessageCatalogue;

@@ -233,8 +233,4 @@ export default {
   'dispute.alreadyOpen': 'Esta reserva já tem uma disputa.',
   'dispute.alreadyDecided': 'Esta disputa já foi decidida.',
   'dispute.heldInDispute': '{{held}} créditos dos seus ganhos estão retidos enquanto uma disputa sobre eles estiver aberta: pode levantar até {{credits}} créditos agora.',
-  'suspension.signIn': 'Sua conta está suspensa. Você não pode entrar até que a suspensão seja retirada; o e-mail que enviamos explica o motivo.',
-  'suspension.signInUntil': 'Sua conta está suspensa até {{until}}. Você não pode entrar até lá; o e-mail que enviamos explica o motivo.',
-  'suspension.booking': 'Sua conta está suspensa: ela não pode reservar sessões.',
-  'suspension.withdrawal': 'Sua conta está suspensa: os saques aguardam o fim da suspensão.',
 } satisfies MessageCatalogue;
