@@ -10,6 +10,8 @@ import { LoadState } from '../LoadState';
 import { accountState } from '../account-state';
 import { OperatorActions } from '../OperatorActions';
 import { idOfPath } from '../path-id';
+import { SuspensionNote } from '../user-actions/SuspensionNote';
+import { UserActions } from '../user-actions/UserActions';
 
 const T = OPS_TEXTS.user;
 const C = OPS_TEXTS.columns;
@@ -97,6 +99,7 @@ function PrivatePart({ data }: { data: NonNullable<UserPage['private']> }) {
 
 function Account({ userId, roles }: { userId: string; roles: readonly OperatorRole[] }) {
   const [reason, setReason] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
   const page = useQuery(['opsUser', userId, reason], (signal) =>
     call('opsUser', { params: { userId }, query: reason === null ? {} : { reason }, signal }),
   );
@@ -122,6 +125,15 @@ function Account({ userId, roles }: { userId: string; roles: readonly OperatorRo
           <dd>{account.id}</dd>
         </dl>
       </Section>
+      <SuspensionNote userId={account.id} roles={roles} version={version} />
+      <UserActions
+        page={data}
+        roles={roles}
+        onChanged={() => {
+          page.retry();
+          setVersion((v) => v + 1);
+        }}
+      />
       <OperatorActions roles={roles} />
       <Section id="ops-expert" title={T.expert}>
         {data.expertProfile ? (
