@@ -9,7 +9,7 @@ import { createTestExpert } from '../../helpers/experts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
-import { HOUR, bookOk, book, insertGig, ledgerOf, topUp, waitForMail } from '../bookings/bookings-fixtures';
+import { HOUR, bookOk, book, insertGig, ledgerOf, mailsTo, topUp, waitForMail } from '../bookings/bookings-fixtures';
 import { acceptedBooking, openSameDb, runJobs, stageOf } from '../sessions/sessions-fixtures';
 import { expertWithEarnings, saveAccount, withdraw } from '../wallet/earnings-fixtures';
 import { act, actingOperator, auditOf, freshen, login, me, searchIds, userRow } from './suspension-fixtures';
@@ -90,6 +90,13 @@ describe(`suspensions on ${testDbKind()}`, () => {
       }
       expect((await ledgerOf(t, s.kept.buyer.id)).byKind.refund).toBeUndefined();
 
+      // Each buyer of a cancelled booking is told why, in their language (English here); the kept one's buyer is not.
+      const en = mailTexts({ language: 'en' });
+      const cancelledSubject = new RegExp(en.t('emails:suspension.cancelled.subject', { title: '.*' }));
+      const notice = await waitForMail(t, s.requester.email, cancelledSubject);
+      expect(notice.text).toContain(en.t('emails:suspension.cancelled.buyer', { what: '|' }).split('|')[1]);
+      await waitForMail(t, s.accepted.buyer.email, cancelledSubject);
+      expect(mailsTo(t, s.kept.buyer.email).filter((m) => cancelledSubject.test(m.subject))).toEqual([]);
       const fr = mailTexts({ language: 'fr' });
       const mail = await waitForMail(t, s.expert.email, new RegExp(fr.t('emails:suspension.subject')));
       expect(mail.text).toContain(REASON);

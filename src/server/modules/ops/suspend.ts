@@ -12,6 +12,7 @@ import type { AppDeps } from '../context';
 import { setSuspended } from '../users/suspension';
 import { resumeHeldPayouts } from '../wallet/payout-jobs';
 import { recordAudit } from './audit';
+import { tellOtherParties } from './suspension-booking-mail';
 import { liftedMail, suspendedMail } from './suspension-mail';
 import type { AccountSuspensionsTable } from './tables';
 
@@ -102,7 +103,8 @@ export interface SuspendInput {
  * Suspends an account, all in one transaction: the flag (sign-in refused, tokens refused at once,
  * reviews held back, gigs out of the search index by its trigger), every session revoked, every
  * active booking cancelled with its credits back to the buyer except those kept, the end-date job,
- * the suspension's row and one audit row. Then the live sockets close and the user is mailed.
+ * the suspension's row and one audit row. Then the live sockets close, the user is mailed and so is
+ * the other party of each cancelled booking.
  * Refused before anything is written: an end not in the future, a kept booking that is not one of
  * its active bookings (400), an account suspended already (409, with since when and until when).
  */
@@ -159,6 +161,7 @@ export async function suspendAccount(ctx: SuspensionContext, input: SuspendInput
   });
   await ctx.closeSockets(done.user.id, done.sessionIds);
   await sendQuietly(ctx, suspendedMail(done.user, done.suspension.reason, done.suspension.until), 'suspension');
+  await tellOtherParties(ctx, done.user.id, done.cancelled);
   return { suspension: toSuspension(done.suspension), cancelledBookings: done.cancelled };
 }
 

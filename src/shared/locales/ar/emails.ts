@@ -192,4 +192,7 @@ export default {
   'suspension.lifted.body': 'رُفع الإيقاف عن حسابك. يمكنك تسجيل الدخول من جديد، وتُعرض خدماتك مرة أخرى، وتمضي عمليات السحب التي طلبتها في طريقها.',
   'suspension.signIn': 'حسابك موقوف حتى يرفع فريقنا الإيقاف؛ البريد الذي أرسلناه يوضح السبب.',
   'suspension.signInUntil': 'حسابك موقوف حتى {{until}}؛ البريد الذي أرسلناه يوضح السبب.',
+  'suspension.cancelled.subject': 'أُلغي حجز: {{title}}',
+  'suspension.cancelled.buyer': 'أُلغي حجزك لـ {{what}} لأن حساب الخبير موقوف. عادت الأرصدة إلى محفظتك.',
+  'suspension.cancelled.expert': 'أُلغي حجز {{what}} لأن حساب المشتري موقوف. لا شيء آخر عليك فعله.',
 } satisfies MessageCatalogue;
