@@ -43,7 +43,9 @@ export function createAccountActions(ctx: SuspensionContext) {
   async function startDeletion(userId: string, by: ActingOperator): Promise<{ message: string }> {
     const now = deps.clock.now();
     const user = await actionTarget(db, userId);
+    // Read again under the erasure's locks: a deletion that landed meanwhile answers 409, not a second erasure.
     await erase(user, async (trx) => {
+      await actionTarget(trx, user.id);
       await recordAudit(trx, { ...by, action: ACCOUNT_ACTIONS.delete, target: target(user.id), before: { deletedAt: null }, after: { deletedAt: now.toISOString() }, at: now });
     });
     return { message: OPS_ACCOUNT_DONE.delete };

@@ -77,8 +77,11 @@ export function createAccountEraser(deps: AppDeps, closeSockets: (userId: string
   const db = deps.db.kysely;
   const lock = deps.db.kind === 'postgres';
 
-  /** Erases the account; `alongside` writes in the same transaction once nothing blocks it (an operator's audit row). */
-  return async function eraseAccount(user: Pick<AuthUser, 'id'>, alongside?: (trx: Tx) => Promise<void>): Promise<void> {
+  /**
+   * Erases the account. `first` runs in the same transaction once the account's rows are locked, before
+   * anything is read or written (an operator's check that it is not deleted meanwhile, and the audit row).
+   */
+  return async function eraseAccount(user: Pick<AuthUser, 'id'>, first?: (trx: Tx) => Promise<void>): Promise<void> {
     const { keys, sessionIds } = await db.transaction().execute(async (trx) => {
       // Bookings hold credits under the wallet's lock and accepts lock the expert's row: taken here too.
       await ensureWallet(trx, user.id, deps.clock.now());
@@ -90,6 +93,7 @@ export function createAccountEraser(deps: AppDeps, closeSockets: (userId: string
         .$if(lock, (q) => q.forUpdate())
         .executeTakeFirst();
       const expertId = expert?.id ?? null;
+      await first?.(trx);
       const blockers = await blockersOf(trx, user.id, expertId);
       const reasons = deletionBlockerReasons(blockers);
       if (reasons.length > 0) throw conflict(deletionRefusedMessage(reasons), deletionRefusedCode(blockers));
@@ -131,7 +135,6 @@ export function createAccountEraser(deps: AppDeps, closeSockets: (userId: string
         }))
         .where('id', '=', user.id)
         .execute();
-      await alongside?.(trx);
       return { keys: uploads.map((u) => u.key), sessionIds: sessions.map((s) => s.id) };
     });
     for (const key of keys) {
