@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors';
 import type { ServerModule } from '../server-module';
 import { createAccountActions } from './account-actions';
 import { consoleActs, consoleReads, operatorOf } from './operator-of';
-import { liftSuspension, suspendAccount, suspensionsOf, type ActingOperator, type SuspensionContext } from './suspend';
+import { liftSuspension, suspendAccount, type ActingOperator, type SuspensionContext } from './suspend';
+import { suspensionsOf } from './suspension-reads';
 import { suspensionJobKinds } from './suspension-jobs';
 
 /**

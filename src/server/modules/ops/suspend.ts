@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OpsSuspension } from '#shared/contract/http/ops-users';
 import { ACCOUNT_ACTIONS, OPS_ACCOUNT_FIELD_MESSAGES, OPS_ACCOUNT_MESSAGES } from '#shared/domain/ops-account-actions';
 import type { OperatorRole } from '#shared/domain/operator-roles';
 import type { Queryable, Tx } from '../../db/queryable';
@@ -14,6 +13,7 @@ import { resumeHeldPayouts } from '../wallet/payout-jobs';
 import { recordAudit } from './audit';
 import { tellOtherParties } from './suspension-booking-mail';
 import { liftedMail, suspendedMail } from './suspension-mail';
+import { toSuspension } from './suspension-reads';
 import type { AccountSuspensionsTable } from './tables';
 
 /** The end-date job's kind; its key is the suspension's id. */
@@ -35,18 +35,6 @@ export interface ActingOperator {
   ip: string | null;
   requestId: string | null;
 }
-
-export const toSuspension = (s: AccountSuspensionsTable): OpsSuspension => ({
-  id: s.id,
-  operatorId: s.operator_id,
-  reason: s.reason,
-  suspendedAt: s.suspended_at,
-  until: s.until,
-  keptBookings: JSON.parse(s.kept_bookings_json) as string[],
-  liftedAt: s.lifted_at,
-  liftedBy: s.lifted_by,
-  liftReason: s.lift_reason,
-});
 
 /** The account as an action finds it: 404 when there is none, 409 when it is deleted. */
 export async function actionTarget(db: Queryable, userId: string) {
@@ -200,18 +188,4 @@ export async function liftSuspension(ctx: SuspensionContext, userId: string, by:
     return target;
   });
   await sendQuietly(ctx, liftedMail(user), 'suspension lifted');
-}
-
-/** The account's open suspension and its past ones, newest first. */
-export async function suspensionsOf(db: Queryable, userId: string): Promise<{ current: OpsSuspension | null; past: OpsSuspension[] }> {
-  await actionTargetOrDeleted(db, userId);
-  const rows = await db.selectFrom('account_suspensions').selectAll().where('user_id', '=', userId).orderBy('suspended_at', 'desc').orderBy('id', 'desc').execute();
-  const current = rows.find((r) => r.lifted_at === null);
-  return { current: current ? toSuspension(current) : null, past: rows.filter((r) => r.lifted_at !== null).map(toSuspension) };
-}
-
-/** A deleted account's history can still be read: only a missing one is 404. */
-async function actionTargetOrDeleted(db: Queryable, userId: string): Promise<void> {
-  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound(OPS_ACCOUNT_MESSAGES.notFound);
 }
