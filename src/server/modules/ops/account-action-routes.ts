@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors';
 import type { ServerModule } from '../server-module';
 import { createAccountActions } from './account-actions';
 import { consoleActs, consoleReads, operatorOf } from './operator-of';
-import { liftSuspension, suspendAccount, type ActingOperator, type SuspensionContext } from './suspend';
+import { liftSuspension, suspendAccount } from './suspend';
+import type { ActingOperator, SuspensionContext } from './suspension-context';
 import { suspensionsOf } from './suspension-reads';
 import { suspensionJobKinds } from './suspension-jobs';
 

@@ -2,7 +2,8 @@ import { ACCOUNT_ACTIONS, OPS_ACCOUNT_DONE, OPS_ACCOUNT_MESSAGES } from '#shared
 import { conflict } from '../../http/errors';
 import { createAccountEraser } from '../users/account-deletion';
 import { recordAudit } from './audit';
-import { actionTarget, revokeAllSessions, type ActingOperator, type SuspensionContext } from './suspend';
+import { actionTarget, revokeAllSessions } from './suspend';
+import type { ActingOperator, SuspensionContext } from './suspension-context';
 
 /**
  * Support's account actions on the console's user page: sign out every device, mark the email

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_ACTIONS, OPS_ACCOUNT_FIELD_MESSAGES, OPS_ACCOUNT_MESSAGES } from '#shared/domain/ops-account-actions';
-import type { OperatorRole } from '#shared/domain/operator-roles';
 import type { Queryable, Tx } from '../../db/queryable';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleJobs } from '../../jobs/schedule';
 import { applyTransition, transitions } from '../bookings/transitions';
 import { findBooking } from '../bookings/repo';
 import type { AppDeps } from '../context';
+import type { ActingOperator, SuspensionContext } from './suspension-context';
 import { setSuspended } from '../users/suspension';
 import { resumeHeldPayouts } from '../wallet/payout-jobs';
 import { recordAudit } from './audit';
@@ -18,23 +17,6 @@ import type { AccountSuspensionsTable } from './tables';
 
 /** The end-date job's kind; its key is the suspension's id. */
 export const SUSPENSION_END_JOB = 'ops.suspension-end';
-
-/** What a suspension or a lift is done with: the app's parts outside the database. */
-export interface SuspensionContext {
-  deps: AppDeps;
-  log: FastifyBaseLogger;
-  /** Closes the account's live sockets on every instance (the live hub, through its bus). */
-  closeSockets: (userId: string, sessionIds: string[]) => Promise<void>;
-}
-
-/** Who did it, as the audit trail keeps it (operatorId null: the end-date job). */
-export interface ActingOperator {
-  operatorId: string | null;
-  role: OperatorRole;
-  reason: string;
-  ip: string | null;
-  requestId: string | null;
-}
 
 /** The account as an action finds it: 404 when there is none, 409 when it is deleted. */
 export async function actionTarget(db: Queryable, userId: string) {

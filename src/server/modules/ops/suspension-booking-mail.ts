@@ -2,7 +2,7 @@ import { bookedThing } from '../bookings/mail-parts';
 import { bookingSides } from '../bookings/mail';
 import { findBooking } from '../bookings/repo';
 import { sendNotificationEmail } from '../notifications/email';
-import type { SuspensionContext } from './suspend';
+import type { SuspensionContext } from './suspension-context';
 
 /**
  * Tells the other party of each booking a suspension cancelled why (the suspended account has its own

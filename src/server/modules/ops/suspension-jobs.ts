@@ -2,7 +2,8 @@ import { SUSPENSION_ENDED_REASON } from '#shared/domain/ops-account-actions';
 import { AppError } from '../../http/errors';
 import type { JobKinds } from '../../jobs/kinds';
 import type { JobHandler } from '../../jobs/runner';
-import { liftSuspension, SUSPENSION_END_JOB, type SuspensionContext } from './suspend';
+import { liftSuspension, SUSPENSION_END_JOB } from './suspend';
+import type { SuspensionContext } from './suspension-context';
 
 /**
  * A suspension's end date: lifts that suspension (the trail names no operator and the role that
