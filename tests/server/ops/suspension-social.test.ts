@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suspendedMessage } from '#server/modules/users/suspension';
-import { ACCOUNT_SUSPENDED_CODE } from '#shared/domain/suspension';
+import { ACCOUNT_SUSPENDED_CODE, accountSuspendedMessage } from '#shared/domain/suspension-answers';
 import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
 import { socialIdToken } from '../../helpers/social-sign-in';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -36,7 +35,7 @@ describe(`a suspended account's social sign-in on ${testDbKind()}`, () => {
     expect((await me(t, account)).statusCode).toBe(401);
     const refused = await social(await socialIdToken(emulator.host, 'google.com', { sub, email, email_verified: true }));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: ACCOUNT_SUSPENDED_CODE, message: suspendedMessage({ until: null, language: null }) });
+    expect(refused.json()).toEqual({ code: ACCOUNT_SUSPENDED_CODE, message: accountSuspendedMessage(null) });
 
     t.clock.advance(1000);
     expect((await act(t, trust, user._id, 'lift', { reason: 'The reviews were genuine' })).statusCode).toBe(200);

@@ -1,7 +1,6 @@
-import { ACCOUNT_SUSPENDED_CODE } from '#shared/domain/suspension';
+import { ACCOUNT_SUSPENDED_CODE, accountSuspendedMessage } from '#shared/domain/suspension-answers';
 import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../http/errors';
-import { mailTexts } from '../../services/mail-texts';
 import { refreshHeldReviews } from '../reviews/held-back';
 
 /**
@@ -20,29 +19,20 @@ export async function setSuspended(db: Queryable, userId: string, at: Date | nul
   else await db.transaction().execute(write);
 }
 
-/** The account's suspension while it lasts (since when, until when: null until lifted, the account's language), or null. */
-export async function suspensionOf(db: Queryable, userId: string): Promise<{ since: string; until: string | null; language: string | null } | null> {
+/** The account's suspension while it lasts (since when, until when: null until lifted), or null. */
+export async function suspensionOf(db: Queryable, userId: string): Promise<{ since: string; until: string | null } | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('account_suspensions as s', (j) => j.onRef('s.user_id', '=', 'users.id').on('s.lifted_at', 'is', null))
-    .select(['users.suspended_at', 'users.language', 's.until'])
+    .select(['users.suspended_at', 's.until'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row?.suspended_at) return null;
-  return { since: row.suspended_at, until: row.until ?? null, language: row.language };
-}
-
-/**
- * What a suspended account is told, in its language (the emails' catalogue: the server writes it,
- * so no page's script carries it), naming the end (in UTC) when there is one.
- */
-export function suspendedMessage(suspension: { until: string | null; language: string | null }): string {
-  const x = mailTexts(suspension);
-  return suspension.until === null ? x.t('emails:suspension.signIn') : x.t('emails:suspension.signInUntil', { until: x.time(suspension.until, 'UTC') });
+  return { since: row.suspended_at, until: row.until ?? null };
 }
 
 /** Refuses (403 ACCOUNT_SUSPENDED, naming the end) what a suspended account asks for: a sign-in, a booking, a withdrawal. */
 export async function refuseIfSuspended(db: Queryable, userId: string): Promise<void> {
   const suspension = await suspensionOf(db, userId);
-  if (suspension) throw new AppError(403, ACCOUNT_SUSPENDED_CODE, suspendedMessage(suspension));
+  if (suspension) throw new AppError(403, ACCOUNT_SUSPENDED_CODE, accountSuspendedMessage(suspension.until));
 }

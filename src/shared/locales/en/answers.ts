@@ -6,4 +6,6 @@
  */
 export default {
   'booking.notScheduledYet': 'This session has no accepted time yet: it can be added to a calendar once the expert accepts it.',
+  'suspension.signIn': 'Your account is suspended until our team lifts it; the email we sent says why.',
+  'suspension.signInUntil': 'Your account is suspended until {{until}}; the email we sent says why.',
 } as const;

@@ -187,8 +187,6 @@ export default {
   'suspension.bookings': 'Your active bookings were cancelled and their credits refunded to the buyers, except any our team kept. Withdrawals you asked for wait until the suspension ends.',
   'suspension.lifted.subject': 'Your Qurious account is active again',
   'suspension.lifted.body': 'The suspension of your account was lifted. You can sign in again, your gigs are shown again and withdrawals you asked for go on their way.',
-  'suspension.signIn': 'Your account is suspended until our team lifts it; the email we sent says why.',
-  'suspension.signInUntil': 'Your account is suspended until {{until}}; the email we sent says why.',
   'suspension.cancelled.subject': 'A booking was cancelled: {{title}}',
   'suspension.cancelled.buyer': 'Your booking of {{what}} was cancelled because the expert’s account is suspended. The credits are back in your wallet.',
   'suspension.cancelled.expert': 'The booking of {{what}} was cancelled because the buyer’s account is suspended. Nothing more to do.',

@@ -181,8 +181,6 @@ export default {
   'suspension.bookings': 'Vos réservations en cours ont été annulées et leurs crédits remboursés aux acheteurs, sauf celles que notre équipe a gardées. Les retraits demandés attendent la fin de la suspension.',
   'suspension.lifted.subject': 'Votre compte Qurious est de nouveau actif',
   'suspension.lifted.body': 'La suspension de votre compte a été levée. Vous pouvez de nouveau vous connecter, vos gigs sont de nouveau affichés et les retraits demandés reprennent leur cours.',
-  'suspension.signIn': 'Votre compte est suspendu jusqu’à ce que notre équipe lève la suspension ; l’e-mail que nous avons envoyé en donne la raison.',
-  'suspension.signInUntil': 'Votre compte est suspendu jusqu’au {{until}} ; l’e-mail que nous avons envoyé en donne la raison.',
   'suspension.cancelled.subject': 'Une réservation a été annulée : {{title}}',
   'suspension.cancelled.buyer': 'Votre réservation de {{what}} a été annulée car le compte de l’expert est suspendu. Les crédits sont de retour dans votre portefeuille.',
   'suspension.cancelled.expert': 'La réservation de {{what}} a été annulée car le compte de l’acheteur est suspendu. Vous n’avez rien d’autre à faire.',

@@ -175,8 +175,6 @@ export default {
   'suspension.bookings': '진행 중인 예약은 저희 팀이 유지한 것을 제외하고 취소되었고 크레딧은 구매자에게 환불되었습니다. 요청하신 출금은 정지가 끝날 때까지 대기합니다.',
   'suspension.lifted.subject': 'Qurious 계정이 다시 활성화되었습니다',
   'suspension.lifted.body': '계정 정지가 해제되었습니다. 다시 로그인할 수 있고, 긱이 다시 표시되며, 요청하신 출금이 진행됩니다.',
-  'suspension.signIn': '저희 팀이 해제할 때까지 계정이 정지되었습니다. 이유는 보내 드린 이메일에 있습니다.',
-  'suspension.signInUntil': '계정이 {{until}}까지 정지되었습니다. 이유는 보내 드린 이메일에 있습니다.',
   'suspension.cancelled.subject': '예약이 취소되었습니다: {{title}}',
   'suspension.cancelled.buyer': '전문가의 계정이 정지되어 {{what}} 예약이 취소되었습니다. 크레딧은 지갑으로 돌아갔습니다.',
   'suspension.cancelled.expert': '구매자의 계정이 정지되어 {{what}} 예약이 취소되었습니다. 더 하실 일은 없습니다.',

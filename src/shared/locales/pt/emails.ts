@@ -181,8 +181,6 @@ export default {
   'suspension.bookings': 'Suas reservas ativas foram canceladas e os créditos reembolsados aos compradores, exceto as que nossa equipe manteve. Os saques pedidos aguardam o fim da suspensão.',
   'suspension.lifted.subject': 'Sua conta Qurious está ativa novamente',
   'suspension.lifted.body': 'A suspensão da sua conta foi retirada. Você pode entrar novamente, seus gigs voltam a ser exibidos e os saques pedidos seguem seu caminho.',
-  'suspension.signIn': 'Sua conta está suspensa até que nossa equipe retire a suspensão; o e-mail que enviamos explica o motivo.',
-  'suspension.signInUntil': 'Sua conta está suspensa até {{until}}; o e-mail que enviamos explica o motivo.',
   'suspension.cancelled.subject': 'Uma reserva foi cancelada: {{title}}',
   'suspension.cancelled.buyer': 'Sua reserva de {{what}} foi cancelada porque a conta do especialista está suspensa. Os créditos voltaram para sua carteira.',
   'suspension.cancelled.expert': 'A reserva de {{what}} foi cancelada porque a conta do comprador está suspensa. Não há mais nada a fazer.',
