@@ -46,6 +46,7 @@ import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analy
 import type { AccountSuspensionsTable, AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
+import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -113,4 +114,7 @@ export interface Database {
   account_suspensions: AccountSuspensionsTable;
   disputes: DisputesTable;
   dispute_posts: DisputePostsTable;
+  payout_resolutions: PayoutResolutionsTable;
+  reconciliation_runs: ReconciliationRunsTable;
+  reconciliation_mismatches: ReconciliationMismatchesTable;
 }

@@ -19,6 +19,7 @@ import { secondFactorModule } from './second-factor/routes';
 import { opsModule } from './ops/routes';
 import { opsAccountActionsModule } from './ops/account-action-routes';
 import { disputesModule } from './disputes/routes';
+import { opsMoneyModule } from './ops-money/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -42,4 +43,5 @@ export const serverModules: ServerModule[] = [
   searchModule,
   opsModule,
   opsAccountActionsModule,
+  opsMoneyModule,
 ];

@@ -26,6 +26,7 @@ import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
 import { opsUserRoutes } from './http/ops-users';
+import { opsMoneyRoutes } from './http/ops-money';
 import { disputeRoutes } from './http/disputes';
 
 export * from './http/route';
@@ -54,6 +55,7 @@ export const httpContract = {
   ...opsRoutes,
   ...opsDisputeRoutes,
   ...opsUserRoutes,
+  ...opsMoneyRoutes,
   ...disputeRoutes,
 } as const;
 

@@ -16,7 +16,6 @@ export const profileBodySchema = z
   })
   .strict();
 export type ProfileBody = z.infer<typeof profileBodySchema>;
-export const PROFILE_SAVED_MESSAGE = english('messages:account.profileSaved');
 export const PICTURE_NOT_YOURS_MESSAGE = english('messages:account.pictureNotYours');
 
 /**
@@ -25,7 +24,6 @@ export const PICTURE_NOT_YOURS_MESSAGE = english('messages:account.pictureNotYou
  */
 export const FRESH_SIGN_IN_MINUTES = 5;
 export const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_MINUTES * 60 * 1000;
-export const FRESH_SIGN_IN_NEEDED_MESSAGE = english('messages:account.freshSignInNeeded', { minutes: FRESH_SIGN_IN_MINUTES });
 
 /** The current password: required for an account that has one, left out for a social-only account. */
 const ENTER_CURRENT_PASSWORD_MESSAGE = english('messages:account.enterCurrentPassword');
@@ -44,12 +42,9 @@ const LINK_INCOMPLETE_MESSAGE = english('messages:account.linkIncomplete');
 export const emailConfirmBodySchema = z
   .object({ token: z.string({ error: LINK_INCOMPLETE_MESSAGE }).trim().min(1, LINK_INCOMPLETE_MESSAGE).max(200, LINK_INCOMPLETE_MESSAGE) })
   .strict();
-export const SAME_EMAIL_MESSAGE = english('messages:account.sameEmail');
 /** One answer whether or not the new address has an account (no account enumeration). */
 export const emailChangeSentMessage = (email: string) =>
   english('messages:account.emailChangeSent', { email, hours: EMAIL_CHANGE_TTL_HOURS });
-export const EMAIL_CHANGE_INVALID_MESSAGE = english('messages:account.emailChangeInvalid');
-export const EMAIL_CHANGE_TAKEN_MESSAGE = english('messages:account.emailChangeTaken');
 export const emailChangedMessage = (email: string) => english('messages:account.emailChanged', { email });
 
 // Deleting the account.
@@ -59,7 +54,6 @@ export const deletedAccountEmail = (userId: string) => `deleted-${userId}@delete
 export const isDeletedAccountEmail = (email: string) => /@deleted\.invalid$/i.test(email);
 export const deleteAccountBodySchema = z.object({ currentPassword: currentPasswordSchema }).strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
-export const ACCOUNT_DELETED_MESSAGE = english('messages:account.deleted');
 
 /** What keeps an account from being deleted, counted. */
 export interface DeletionBlockers {

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './user';
-import { english } from '#shared/i18n/english';
 
-/** The account settings' texts and rules (sessions and the password change). */
-export const CURRENT_PASSWORD_WRONG_MESSAGE = english('messages:account.currentPasswordWrong');
-export const PASSWORD_CHANGED_MESSAGE = english('messages:account.passwordChanged');
-export const SAME_PASSWORD_MESSAGE = english('messages:account.samePassword');
-export const SESSION_NOT_FOUND_MESSAGE = english('messages:account.sessionNotFound');
-export const SESSION_SIGNED_OUT_MESSAGE = english('messages:account.sessionSignedOut');
-export const OTHERS_SIGNED_OUT_MESSAGE = english('messages:account.othersSignedOut');
-export const SIGNED_OUT_MESSAGE = english('messages:account.signedOut');
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z
@@ -23,8 +14,6 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** A first password for an account made with Google, Apple or Facebook (the same five rules). */
 export const setPasswordBodySchema = z.object({ newPassword: passwordSchema });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
-export const PASSWORD_SET_MESSAGE = english('messages:account.passwordSet');
-export const PASSWORD_ALREADY_SET_MESSAGE = english('messages:account.passwordAlreadySet');
 
 export type DeviceKind = 'desktop' | 'browser';
 

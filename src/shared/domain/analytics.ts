@@ -78,7 +78,6 @@ export const analyticsEventBodySchema = z
   .refine((b) => Boolean(b.gigId) !== Boolean(b.expertUserName), { message: english('messages:analytics.nameGigOrExpert') });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;
 
-export const ANALYTICS_GIG_NOT_FOUND_MESSAGE = english('messages:analytics.gigNotFound');
 
 /** A share as a percentage with one decimal, or null when there is nothing to divide by. */
 export const rate = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);

@@ -28,27 +28,12 @@ export const RESEND_MISSING_EMAIL = english('messages:auth.resendMissingEmail');
 /** One message for an unknown account and a wrong password alike (no account enumeration). */
 export const INVALID_CREDENTIALS_MESSAGE = english('messages:code.INVALID_CREDENTIALS');
 /**
- * Sign-up's one answer, for a new address and for one that already has an account alike (no
- * account enumeration): the new user gets the verification link, the owner of a taken address a
- * notice with a sign-in link and a reset link.
- */
-export const SIGNUP_ACCEPTED_MESSAGE = english('messages:auth.signupAccepted');
-export const EMAIL_VERIFIED_MESSAGE = english('messages:auth.emailVerified');
-/**
  * An unverified account may sign in, but buying credits, booking, messaging and reviewing wait for
  * the address to be proven (answered 403 EMAIL_NOT_VERIFIED): whoever proves it later would
  * otherwise inherit them.
  */
 export const VERIFY_EMAIL_FIRST_MESSAGE = english('messages:auth.verifyEmailFirst');
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
-export const VERIFY_TOKEN_INVALID_MESSAGE = english('messages:auth.verifyTokenInvalid');
-/** The same answer whether or not the address has an account. */
-export const RESEND_ACCEPTED_MESSAGE = english('messages:auth.resendAccepted');
-export const FORGOT_ACCEPTED_MESSAGE = english('messages:auth.forgotAccepted');
-export const RESET_TOKEN_INVALID_MESSAGE = english('messages:auth.resetTokenInvalid');
-export const PASSWORD_RESET_MESSAGE = english('messages:auth.passwordReset');
-export const SIGN_IN_LINK_INVALID_MESSAGE = english('messages:auth.signInLinkInvalid');
-export const USER_GONE_MESSAGE = english('messages:auth.userGone');
 
 /** Over a per-account limit; `minutes` is when the oldest counted attempt leaves the window. */
 export const tooManyAttemptsMessage = (minutes: number) => english('messages:auth.tooManyAttempts', { count: minutes });

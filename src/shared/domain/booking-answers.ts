@@ -7,3 +7,19 @@ import { englishAnswer } from '#shared/i18n/english-answers';
 
 /** Only a session with an accepted time has an event to add to a calendar. */
 export const NOT_SCHEDULED_YET_MESSAGE = englishAnswer('answers:booking.notScheduledYet');
+
+export const GIG_NOT_BOOKABLE_MESSAGE = englishAnswer('answers:booking.gigNotBookable');
+
+export const PICK_PROPOSED_TIME_MESSAGE = englishAnswer('answers:booking.pickProposedTime');
+
+export const TOO_EARLY_TO_COMPLETE_MESSAGE = englishAnswer('answers:booking.tooEarlyToComplete');
+
+export const ONLY_EXPERT_MESSAGE = englishAnswer('answers:booking.onlyExpert');
+
+export const ONLY_BUYER_MESSAGE = englishAnswer('answers:booking.onlyBuyer');
+
+/** The expert asks to complete a session: only the buyer confirms early; attendance decides otherwise. */
+export const ONLY_BUYER_CONFIRMS_MESSAGE = englishAnswer('answers:booking.onlyBuyerConfirms');
+
+/** The buyer confirms before both were ever in the room together. */
+export const NOT_TOGETHER_YET_MESSAGE = englishAnswer('answers:booking.notTogetherYet');

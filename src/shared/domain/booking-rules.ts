@@ -72,17 +72,8 @@ export const INVALID_TIME_MESSAGE = english('messages:booking.invalidTime');
 export const NOTE_TOO_LONG_MESSAGE = english('messages:booking.noteTooLong', { max: BOOKING_NOTE_MAX });
 export const NOT_ENOUGH_CREDITS_MESSAGE = english('messages:booking.notEnoughCredits');
 export const OWN_GIG_MESSAGE = english('messages:booking.ownGig');
-export const GIG_NOT_BOOKABLE_MESSAGE = english('messages:booking.gigNotBookable');
 export const BOOKING_NOT_FOUND_MESSAGE = english('messages:booking.notFound');
-export const PICK_PROPOSED_TIME_MESSAGE = english('messages:booking.pickProposedTime');
 export const TIME_PASSED_MESSAGE = english('messages:booking.timePassed');
-export const TOO_EARLY_TO_COMPLETE_MESSAGE = english('messages:booking.tooEarlyToComplete');
-export const ONLY_EXPERT_MESSAGE = english('messages:booking.onlyExpert');
-export const ONLY_BUYER_MESSAGE = english('messages:booking.onlyBuyer');
-/** The expert asks to complete a session: only the buyer confirms early; attendance decides otherwise. */
-export const ONLY_BUYER_CONFIRMS_MESSAGE = english('messages:booking.onlyBuyerConfirms');
-/** The buyer confirms before both were ever in the room together. */
-export const NOT_TOGETHER_YET_MESSAGE = english('messages:booking.notTogetherYet');
 
 /** The answer when a transition is asked of a booking in a stage it cannot leave that way. */
 export function stageConflictMessage(stage: BookingStage): string {

@@ -48,9 +48,6 @@ const GALLERY_DUPLICATE_MESSAGE = english('messages:gig.galleryDuplicate');
 const NOTHING_TO_UPDATE_MESSAGE = english('messages:gig.nothingToUpdate');
 const ACTIVE_FLAG_MESSAGE = 'active must be true or false';
 
-export const GIG_CREATED_MESSAGE = english('messages:gig.created');
-export const GIG_DELETED_MESSAGE = english('messages:gig.deleted');
-export const GIG_NOT_FOUND_MESSAGE = english('messages:gig.notFound');
 
 const softwareNames = new Set(softwareCatalog.map((s) => s.name));
 const isCatalogSoftware = (name: string): boolean => softwareNames.has(name);

@@ -24,6 +24,8 @@ export const ledgerNoteSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('payoutReturned'), credits: z.number(), account: z.string(), reason: z.string() }),
   /** Credits moved by a dispute's decision about a booking's session. */
   z.object({ key: z.literal('disputed'), gig: z.string() }),
+  /** Credits moved when support settled a booking's session again. */
+  z.object({ key: z.literal('corrected'), gig: z.string() }),
 ]);
 export type LedgerNote = z.infer<typeof ledgerNoteSchema>;
 

@@ -1,4 +1,3 @@
-import { english } from '#shared/i18n/english';
 /**
  * Notifications: what the bell lists and what may be emailed, one kind per event. Each
  * kind's email can be switched off on the settings page or by the one-click unsubscribe link its
@@ -33,7 +32,6 @@ export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
 /** A notification's preview of a message is cut at this many characters. */
 export const NOTIFICATION_PREVIEW_MAX = 140;
 
-export const NOTIFICATION_NOT_FOUND_MESSAGE = english('messages:notifications.notFound');
 
 /** The settings page's route in the app. */
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';

@@ -51,6 +51,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/verify-email', 'Verify your email'),
   own('/reset-password', 'Reset your password'),
   own('/sign-in-link', 'Sign in'),
+  own('/signed-out/:reason', 'Signed out'),
   own('/social-sign-in', 'Sign in to the app'),
   own('/change-email', 'Change your email'),
   own('/phone-verify', 'Verify your phone'),

@@ -22,7 +22,6 @@ export const UPI_ID_MESSAGE = english('messages:payouts.upiId');
 export const ACCOUNT_NUMBER_MESSAGE = english('messages:payouts.accountNumber');
 export const IFSC_MESSAGE = english('messages:payouts.ifsc');
 export const HOLDER_NAME_MESSAGE = english('messages:payouts.holderName');
-export const NO_PAYOUT_ACCOUNT_MESSAGE = english('messages:payouts.noAccount');
 /** Credits as a number (each language writes its digits) and what they come to in rupees. */
 const creditValues = (credits: number) => ({ credits, rupees: formatRupees(rupeesOf(credits)) });
 export const withdrawOverAvailableMessage = (available: number) =>

@@ -10,11 +10,6 @@ export const REVIEW_TEXT_MAX = 1000;
 export const RATING_RANGE_MESSAGE = english('messages:review.ratingRange');
 export const REVIEW_TEXT_REQUIRED_MESSAGE = english('messages:review.textRequired');
 export const REVIEW_TEXT_TOO_LONG_MESSAGE = english('messages:review.textTooLong', { max: REVIEW_TEXT_MAX });
-export const REVIEW_NOT_COMPLETED_MESSAGE = english('messages:review.notCompleted');
-/** A completed booking whose session was not held (domain/session-settlement: sessionWasHeld). */
-export const REVIEW_SESSION_NOT_HELD_MESSAGE = english('messages:review.sessionNotHeld');
-export const REVIEW_EXISTS_MESSAGE = english('messages:review.exists');
-export const REVIEW_THANKS_MESSAGE = english('messages:review.thanks');
 
 export const reviewBodySchema = z.object({
   rating: z
@@ -44,9 +39,6 @@ export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_REPLY_MAX = 1000;
 export const REPLY_TEXT_REQUIRED_MESSAGE = english('messages:review.replyRequired');
 export const REPLY_TEXT_TOO_LONG_MESSAGE = english('messages:review.replyTooLong', { max: REVIEW_REPLY_MAX });
-export const REPLY_EXISTS_MESSAGE = english('messages:review.replyExists');
-export const REVIEW_NOT_FOUND_MESSAGE = english('messages:review.notFound');
-export const REPLY_THANKS_MESSAGE = english('messages:review.replyThanks');
 
 export const reviewReplyBodySchema = z.object({
   text: z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { languages } from '../catalog/languages';
-import { english } from '#shared/i18n/english';
 
 /**
  * Gig search: the filters of the buyer spec (section 9) with their labels, bounds and messages,
@@ -97,8 +96,6 @@ const SEARCH_MESSAGES = {
   exact: 'exact must be 1 (search the words exactly as typed) or left out.',
 } as const;
 
-export const EXPERT_NOT_FOUND_MESSAGE = english('messages:search.expertNotFound');
-export const PUBLIC_GIG_NOT_FOUND_MESSAGE = english('messages:gig.notFound');
 
 const languageByLowerCase = new Map(languages.map((l) => [l.toLowerCase(), l]));
 

@@ -23,7 +23,6 @@ export const idTokenSchema = z
   .min(1, SIGN_IN_AGAIN_MESSAGE)
   .max(ID_TOKEN_MAX_LENGTH, SIGN_IN_AGAIN_MESSAGE);
 
-export const SOCIAL_TOKEN_INVALID_MESSAGE = english('messages:social.tokenInvalid');
 export const SOCIAL_EMAIL_MISSING_MESSAGE = (provider: SocialProvider) =>
   english('messages:social.emailMissing', { provider: PROVIDER_NAMES[provider] });
 /** An existing account is never taken over through an address the provider has not verified. */
@@ -39,10 +38,7 @@ export const PROVIDER_UNLINKED_MESSAGE = (provider: SocialProvider) =>
   english('messages:social.providerUnlinked', { provider: PROVIDER_NAMES[provider] });
 export const PROVIDER_NOT_LINKED_MESSAGE = (provider: SocialProvider) =>
   english('messages:social.providerNotLinked', { provider: PROVIDER_NAMES[provider] });
-export const LAST_SIGN_IN_METHOD_MESSAGE = english('messages:social.lastSignInMethod');
 
 export const HANDOFF_GONE_MESSAGE = english('messages:social.handoffGone');
-export const HANDOFF_USED_MESSAGE = english('messages:social.handoffUsed');
-export const HANDOFF_POSTED_MESSAGE = english('messages:social.handoffPosted');
 /** How long the desktop app waits for its sign-in in the system browser. */
 export const SOCIAL_HANDOFF_SECONDS = 600;

@@ -17,6 +17,9 @@ export const LEDGER_KINDS = [
   // A dispute's decision moving a session's credits from one side (debit) to the other (credit).
   'dispute_credit',
   'dispute_debit',
+  // Support correcting a settled session's settlement: the earlier entries reversed, the new ones posted.
+  'correction_credit',
+  'correction_debit',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -16,20 +16,32 @@ import { SLOT_MESSAGES } from '#shared/domain/slots';
 import * as social from '#shared/domain/social';
 import * as text from '#shared/domain/text';
 import * as wallet from '#shared/domain/wallet';
+import * as accountAnswers from '#shared/domain/account-answers';
+import * as accountChangesAnswers from '#shared/domain/account-changes-answers';
+import * as analyticsAnswers from '#shared/domain/analytics-answers';
+import * as authAnswers from '#shared/domain/auth-answers';
+import * as bookingAnswers from '#shared/domain/booking-answers';
+import * as gigAnswers from '#shared/domain/gig-answers';
+import * as notificationsAnswers from '#shared/domain/notifications-answers';
+import * as payoutsAnswers from '#shared/domain/payouts-answers';
+import * as reviewAnswers from '#shared/domain/review-answers';
+import * as searchAnswers from '#shared/domain/search-answers';
+import * as socialAnswers from '#shared/domain/social-answers';
 import { SHARED_CATALOGUES } from './catalogues';
 import { createLocalizer } from './localizer';
 import { createMessageLookup } from './message-lookup';
 
-const english = SHARED_CATALOGUES.en.messages;
-const localizer = (language: 'fr' | 'ar', missing: string[] = []) =>
-  createLocalizer(english, SHARED_CATALOGUES[language].messages, language, (key) => missing.push(key));
-const translated = (language: 'fr' | 'ar', key: string) => SHARED_CATALOGUES[language].messages[key];
+/** As a page in another language holds them: the messages with the server's answers (src/renderer/src/i18n/language-catalogue.ts). */
+const both = (language: 'en' | 'fr' | 'ar') => ({ ...SHARED_CATALOGUES[language].messages, ...SHARED_CATALOGUES[language].answers });
+const english = both('en');
+const localizer = (language: 'fr' | 'ar', missing: string[] = []) => createLocalizer(english, both(language), language, (key) => missing.push(key));
+const translated = (language: 'fr' | 'ar', key: string) => both(language)[key];
 
 /** The domain's rule messages come from the message catalogue, so the client shows them in the user's language. */
 describe('the domain rule messages in the catalogue', () => {
   it('finds every *_MESSAGE constant of the converted rules in the English catalogue', () => {
     const find = createMessageLookup(english);
-    const modules = { account, accountChanges, analytics, availability, booking, gig, gigPricing, media, messages, notifications, payouts, review, search, social, text, wallet };
+    const modules = { account, accountChanges, analytics, availability, booking, gig, gigPricing, media, messages, notifications, payouts, review, search, social, text, wallet, accountAnswers, accountChangesAnswers, analyticsAnswers, authAnswers, bookingAnswers, gigAnswers, notificationsAnswers, payoutsAnswers, reviewAnswers, searchAnswers, socialAnswers };
     const constants = Object.values(modules).flatMap((m) =>
       Object.entries(m).filter((e): e is [string, string] => e[0].endsWith('_MESSAGE') && typeof e[1] === 'string'),
     );
@@ -61,17 +73,17 @@ describe('the domain rule messages in the catalogue', () => {
     for (const language of ['fr', 'ar'] as const) {
       const missing: string[] = [];
       const l = localizer(language, missing);
-      expect(l.server('FORBIDDEN', booking.ONLY_BUYER_MESSAGE)).toBe(translated(language, 'booking.onlyBuyer'));
+      expect(l.server('FORBIDDEN', bookingAnswers.ONLY_BUYER_MESSAGE)).toBe(translated(language, 'booking.onlyBuyer'));
       expect(l.message(booking.PROPOSED_TIME_REQUIRED_MESSAGE)).toBe(translated(language, 'booking.proposedTimeRequired'));
       expect(l.message(payouts.UPI_ID_MESSAGE)).toBe(translated(language, 'payouts.upiId'));
-      expect(l.server('VALIDATION', payouts.NO_PAYOUT_ACCOUNT_MESSAGE)).toBe(translated(language, 'payouts.noAccount'));
+      expect(l.server('VALIDATION', payoutsAnswers.NO_PAYOUT_ACCOUNT_MESSAGE)).toBe(translated(language, 'payouts.noAccount'));
       expect(missing).toEqual([]);
     }
     expect(localizer('fr').message(booking.TIME_TOO_FAR_MESSAGE)).toBe(`Les heures de début doivent se situer dans les ${booking.BOOKING_WINDOW_DAYS} jours`);
     expect(localizer('fr').message(wallet.TOPUP_RANGE_MESSAGE)).toBe('Achetez entre 1 et 10,000 crédits à la fois');
     expect(localizer('ar').message(SLOT_MESSAGES.buyer.notice(2))).toBe('يحتاج الخبير إلى إشعار مسبق قبل ساعتين على الأقل. اختر وقتًا لاحقًا.');
     expect(localizer('fr').message(social.PROVIDER_LINKED_MESSAGE('apple.com'))).toBe('Apple est associé. Vous pouvez vous connecter avec.');
-    expect(localizer('ar').message(booking.ONLY_EXPERT_MESSAGE)).toBe('لا يمكن القيام بذلك إلا لخبير هذا الحجز.');
+    expect(localizer('ar').message(bookingAnswers.ONLY_EXPERT_MESSAGE)).toBe('لا يمكن القيام بذلك إلا لخبير هذا الحجز.');
   });
 
   it('says how much can be withdrawn in French, its digits as French writes them', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#platform/storage-keys';
-import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-answers';
 import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { signInResponseSchema, type PublicUser } from '#shared/contract/http/users';
 import { waitForMail } from './mail';

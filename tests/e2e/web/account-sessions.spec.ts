@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SESSION_EXPIRED_TITLE } from '#shared/domain/auth-messages';
-import { SESSION_SIGNED_OUT_MESSAGE } from '#shared/domain/account';
-import { signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
+import { SESSION_SIGNED_OUT_MESSAGE } from '#shared/domain/account-answers';
+import { signInThroughModal, signUpByApi } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The same user signed in in two browsers; one signs the other out from /settings, and
@@ -34,10 +34,15 @@ test('one browser signs the other out from the settings; the other is signed out
   await expect(laptop.getByRole('status').filter({ hasText: SESSION_SIGNED_OUT_MESSAGE })).toBeVisible();
   await expect(devices.getByRole('listitem')).toHaveCount(2);
 
-  // The phone's next action: its token is refused, and it is signed out.
+  // The phone's next action: its token is refused, it is signed out, and a page says why.
   await phone.goto('/wallet');
-  await expect(toastWith(phone, SESSION_EXPIRED_TITLE)).toBeVisible();
+  await expect(phone).toHaveURL(/\/signed-out\/elsewhere$/);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Signed out on this device' })).toBeVisible();
+  await expect(phone.getByText('This session was ended from another device, or the account’s password was changed. Sign in again to go on.')).toBeVisible();
   await expect(phone.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(await seriousViolations(phone)).toEqual([]);
+  await phone.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(phone.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 
   // The laptop still works, and signs out every other device.
   await laptop.getByRole('button', { name: 'Sign out all other devices' }).click();

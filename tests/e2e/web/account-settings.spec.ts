@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  emailChangedMessage,
-  emailChangeSentMessage,
-  PROFILE_SAVED_MESSAGE,
-} from '#shared/domain/account-changes';
-import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account';
+import { emailChangedMessage, emailChangeSentMessage } from '#shared/domain/account-changes';
+import { PROFILE_SAVED_MESSAGE } from '#shared/domain/account-changes-answers';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account-answers';
 import { jpegOf } from '../../helpers/gigs';
 import { newEmail, signInThroughModal, signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { waitForMail } from '../support/mail';
@@ -81,8 +77,8 @@ test('deletes the account after the confirmation modal, then is signed out at ho
 
   await dialog.getByLabel('Current password').fill(account.password);
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(toastWith(page, ACCOUNT_DELETED_MESSAGE)).toBeVisible();
+  await expect(page).toHaveURL(/\/signed-out\/deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   // The old token is refused and the password no longer signs in.
   const me = await request.get('/api/users/me', { headers: { authorization: `Bearer ${account.token}` } });

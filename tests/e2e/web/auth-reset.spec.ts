@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FORGOT_ACCEPTED_MESSAGE, PASSWORD_RESET_MESSAGE } from '#shared/domain/auth-messages';
+import { FORGOT_ACCEPTED_MESSAGE, PASSWORD_RESET_MESSAGE } from '#shared/domain/auth-answers';
 import { waitForMail } from '../support/mail';
 import { signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 

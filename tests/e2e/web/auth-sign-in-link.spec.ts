@@ -4,7 +4,7 @@
  * in (once), and sign-up with a taken address shows the same email-sent step and mails the owner.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SIGN_IN_LINK_INVALID_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { SIGN_IN_LINK_INVALID_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-answers';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { newEmail, PASSWORD, signInThroughModal, signUpByApi, toastWith } from '../support/accounts';
 import { waitForMail } from '../support/mail';

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { grantRole } from '#server/modules/ops/roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
-import { SECOND_FACTOR_FRESH_MS, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '#shared/domain/second-factor';
-import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
+import { SECOND_FACTOR_FRESH_MS } from '#shared/domain/second-factor';
+import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { appCodeAt, enrolSecondFactor } from '../support/second-factor';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 import { settledBooking } from './disputes-support';
@@ -24,20 +24,7 @@ async function pageOn(browser: Browser, language?: string): Promise<Page> {
   return page;
 }
 
-/** The code an authenticator app shows at the server's clock (it runs ahead of the wall clock here). */
-const appCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS }).generate({ timestamp: server.now().getTime() });
-
-/** Two-step sign-in turned on through the API, as the settings page does it; answers the secret. */
-async function enrolSecondFactor(request: APIRequestContext, account: Account): Promise<string> {
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const started = await request.post(`${server.baseURL}/api/account/second-factor/enrolment`, { headers, data: {} });
-  expect(started.status(), await started.text()).toBe(200);
-  const { secret } = (await started.json()) as { secret: string };
-  const confirmed = await request.post(`${server.baseURL}/api/account/second-factor/confirm`, { headers, data: { code: appCode(secret) } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return secret;
-}
+const appCode = (secret: string) => appCodeAt(secret, server.now());
 
 /**
  * A dispute from start to decision: a buyer reading French opens it, the expert answers, a support
@@ -101,7 +88,7 @@ test('support splits a dispute in the console after the step-up; both parties se
 
   const support = await signUpByApi(supportPage.request, { name: 'Sol Support', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   await grantRole(server.deps.db, { email: support.email, role: 'support', reason: 'Works the support desk', by: { kind: 'command-line', user: 'playwright', host: 'e2e' }, at: server.now() });
-  const secret = await enrolSecondFactor(supportPage.request, support);
+  const secret = await enrolSecondFactor(supportPage.request, server, support);
   // The enrolment's pass grows old: the decision will ask for a code again.
   server.advance(SECOND_FACTOR_FRESH_MS + 60_000);
 

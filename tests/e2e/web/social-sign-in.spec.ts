@@ -8,11 +8,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInResponseSchema } from '#shared/contract/http/users';
-import {
-  LAST_SIGN_IN_METHOD_MESSAGE,
-  PROVIDER_UNLINKED_MESSAGE,
-  type SocialProvider,
-} from '#shared/domain/social';
+import { PROVIDER_UNLINKED_MESSAGE, type SocialProvider } from '#shared/domain/social';
+import { LAST_SIGN_IN_METHOD_MESSAGE } from '#shared/domain/social-answers';
 import { socialIdToken, type IdpClaims } from '../../helpers/social-sign-in';
 import { newEmail, signUpByApi } from '../support/accounts';
 import { openSignedIn, startPhoneRig, type PhoneRig } from './become-expert.helpers';

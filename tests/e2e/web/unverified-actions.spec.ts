@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { RESEND_ACCEPTED_MESSAGE, VERIFY_EMAIL_FIRST_MESSAGE } from '#shared/domain/auth-messages';
+import { VERIFY_EMAIL_FIRST_MESSAGE } from '#shared/domain/auth-messages';
+import { RESEND_ACCEPTED_MESSAGE } from '#shared/domain/auth-answers';
 import { signUpByApi, storeWebSession, toastWith, verifyByMail } from '../support/accounts';
 import { mailsIn } from '../support/mail';
 

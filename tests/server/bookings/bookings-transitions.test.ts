@@ -3,14 +3,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { createTestExpert } from '../../helpers/experts';
-import {
-  ONLY_BUYER_MESSAGE,
-  ONLY_EXPERT_MESSAGE,
-  PICK_PROPOSED_TIME_MESSAGE,
-  TIME_PASSED_MESSAGE,
-  TOO_EARLY_TO_COMPLETE_MESSAGE,
-  stageConflictMessage,
-} from '#shared/domain/booking';
+import { TIME_PASSED_MESSAGE, stageConflictMessage } from '#shared/domain/booking';
+import { ONLY_BUYER_MESSAGE, ONLY_EXPERT_MESSAGE, PICK_PROPOSED_TIME_MESSAGE, TOO_EARLY_TO_COMPLETE_MESSAGE } from '#shared/domain/booking-answers';
 import {
   HOUR,
   balanceOf,

@@ -4,16 +4,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { createTestExpert } from '../../helpers/experts';
-import {
-  DUPLICATE_TIMES_MESSAGE,
-  GIG_NOT_BOOKABLE_MESSAGE,
-  NOT_ENOUGH_CREDITS_MESSAGE,
-  OWN_GIG_MESSAGE,
-  PROPOSED_TIME_REQUIRED_MESSAGE,
-  TIME_IN_PAST_MESSAGE,
-  TIME_TOO_FAR_MESSAGE,
-  TOO_MANY_TIMES_MESSAGE,
-} from '#shared/domain/booking';
+import { DUPLICATE_TIMES_MESSAGE, NOT_ENOUGH_CREDITS_MESSAGE, OWN_GIG_MESSAGE, PROPOSED_TIME_REQUIRED_MESSAGE, TIME_IN_PAST_MESSAGE, TIME_TOO_FAR_MESSAGE, TOO_MANY_TIMES_MESSAGE } from '#shared/domain/booking';
+import { GIG_NOT_BOOKABLE_MESSAGE } from '#shared/domain/booking-answers';
 import {
   balanceOf,
   book,

@@ -30,6 +30,14 @@ const accountAction = (verb: string, valid: object = { reason: 'Seen in the repo
   }),
 });
 
+/** A console action (POST): its body valid and invalid; either way a non-operator learns 403 first. */
+const opsAction = (url: string, valid: object, invalid: object): RouteCase => ({
+  owner: 'buyer',
+  owned: true,
+  expect: operatorsOnly,
+  probe: async () => ({ url, valid: () => json(valid), invalid: () => json(invalid) }),
+});
+
 export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCase> = {
   opsMe: opsCase('/api/ops/me', '/api/ops/me?unknown=1'),
   opsHome: opsCase('/api/ops/home', '/api/ops/home?unknown=1'),
@@ -65,4 +73,12 @@ export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCa
       invalid: () => json({ outcome: { kind: 'halve' }, reason: '' }),
     }),
   },
+  opsBooking: opsCase('/api/ops/bookings/b-1', `/api/ops/bookings/${LONG_ID}`),
+  opsBookingCancel: opsAction('/api/ops/bookings/b-1/cancel', { refund: { kind: 'full' }, reason: 'The expert asked us' }, { refund: { kind: 'half' }, reason: '' }),
+  opsBookingResettle: opsAction('/api/ops/bookings/b-1/resettle', { outcome: 'expert_no_show', reason: 'The call never happened' }, { outcome: 'maybe', reason: '' }),
+  opsPayouts: opsCase('/api/ops/payouts', '/api/ops/payouts?unknown=1'),
+  opsPayoutRetry: opsAction('/api/ops/payouts/p-1/retry', { reason: 'The bank is back' }, { reason: '' }),
+  opsPayoutReturn: opsAction('/api/ops/payouts/p-1/return', { reason: 'The account is closed' }, { reason: '' }),
+  opsReconciliation: opsCase('/api/ops/reconciliation', `/api/ops/reconciliation?runId=${LONG_ID}`),
+  opsReconciliationRun: opsAction('/api/ops/reconciliation/run', { reason: 'Checking after the outage' }, { day: 'yesterday', reason: 'x' }),
 };

@@ -8,6 +8,7 @@ import { createTestUser } from '../../helpers/users';
 import { testDbKind } from '../../helpers/test-db';
 import { openDispute, settledSession } from '../disputes/disputes-fixtures';
 import { consoleCallers, operatorWith, withFreshSecondFactor, type Account } from './console-fixtures';
+import { acceptedFor, failedPayout } from '../ops-money/money-fixtures';
 import { change } from './operations-fixtures';
 
 type ConsoleRoute = Extract<RouteName, `ops${string}`>;
@@ -29,7 +30,19 @@ const action = (userId: string, verb: string, valid: object = REASON): Probe => 
   body: { valid, invalid: { reason: 'x' } },
 });
 
-const probes = (target: string, dispute: string, v: Victims = { suspend: 'a', lift: 'b', signOut: 'c', verify: 'd', delete: 'e' }): Record<ConsoleRoute, Probe> => ({
+/** What the money routes act on: an accepted booking, a settled one, two failed payouts. */
+interface MoneyTargets {
+  accepted: string;
+  settled: string;
+  payouts: [string, string];
+}
+
+const probes = (
+  target: string,
+  dispute: string,
+  m: MoneyTargets,
+  v: Victims = { suspend: 'a', lift: 'b', signOut: 'c', verify: 'd', delete: 'e' },
+): Record<ConsoleRoute, Probe> => ({
   opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
   opsHome: { valid: '/api/ops/home', invalid: '/api/ops/home?unknown=1' },
   opsUserSearch: { valid: '/api/ops/users?q=te', invalid: '/api/ops/users?q=t' },
@@ -49,6 +62,34 @@ const probes = (target: string, dispute: string, v: Victims = { suspend: 'a', li
     invalid: `/api/ops/disputes/${dispute}/decide`,
     body: { valid: { outcome: { kind: 'split', buyerCredits: 3 }, reason: 'Half the call was lost' }, invalid: { outcome: { kind: 'split', buyerCredits: 0 }, reason: 'Half the call was lost' } },
   },
+  opsBooking: { valid: `/api/ops/bookings/${m.accepted}`, invalid: `/api/ops/bookings/${'x'.repeat(65)}` },
+  opsBookingCancel: {
+    valid: `/api/ops/bookings/${m.accepted}/cancel`,
+    invalid: `/api/ops/bookings/${m.accepted}/cancel`,
+    body: { valid: { refund: { kind: 'full' }, reason: 'The expert is ill' }, invalid: { refund: { kind: 'partial', buyerCredits: -1 }, reason: 'The expert is ill' } },
+  },
+  opsBookingResettle: {
+    valid: `/api/ops/bookings/${m.settled}/resettle`,
+    invalid: `/api/ops/bookings/${m.settled}/resettle`,
+    body: { valid: { outcome: 'expert_no_show', reason: 'The recording shows nobody came' }, invalid: { outcome: 'refunded', reason: 'The recording shows nobody came' } },
+  },
+  opsPayouts: { valid: '/api/ops/payouts', invalid: '/api/ops/payouts?unknown=1' },
+  opsPayoutRetry: {
+    valid: `/api/ops/payouts/${m.payouts[0]}/retry`,
+    invalid: `/api/ops/payouts/${m.payouts[0]}/retry`,
+    body: { valid: { reason: 'The bank is back' }, invalid: { reason: '' } },
+  },
+  opsPayoutReturn: {
+    valid: `/api/ops/payouts/${m.payouts[1]}/return`,
+    invalid: `/api/ops/payouts/${m.payouts[1]}/return`,
+    body: { valid: { reason: 'The account is closed' }, invalid: { reason: 'no' } },
+  },
+  opsReconciliation: { valid: '/api/ops/reconciliation', invalid: `/api/ops/reconciliation?runId=${'x'.repeat(65)}` },
+  opsReconciliationRun: {
+    valid: '/api/ops/reconciliation/run',
+    invalid: '/api/ops/reconciliation/run',
+    body: { valid: { reason: 'Checking after the outage' }, invalid: { day: 'yesterday', reason: 'Checking after the outage' } },
+  },
 });
 
 const consoleRoutes = (Object.entries(httpContract) as Array<[RouteName, RouteDef]>).filter(([, def]) => def.path.startsWith('/api/ops/'));
@@ -58,10 +99,18 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   let callers: Awaited<ReturnType<typeof consoleCallers>>;
   let disputeId: string;
   let victims: Victims;
+  let money: MoneyTargets;
   beforeAll(async () => {
     t = await createTestApp();
     const session = await settledSession(t, 10);
     disputeId = (await openDispute(t, session.bookingId, session.buyer)).id;
+    const settled = await settledSession(t, 6);
+    const accepted = await acceptedFor(t, 5, 4);
+    money = {
+      accepted: accepted.bookingId,
+      settled: settled.bookingId,
+      payouts: [await failedPayout(t, settled.expert.id, 100, 200), await failedPayout(t, settled.expert.id, 100, 0)],
+    };
     callers = await consoleCallers(t);
     const victim = async () => (await createTestUser(t)).id;
     victims = { suspend: await victim(), lift: await victim(), signOut: await victim(), verify: await victim(), delete: await victim() };
@@ -77,14 +126,14 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
     payload ? t.app.inject({ method: 'POST', url, headers: who ? who.auth : {}, payload }) : get(url, who);
 
   it('declares an operator area and access on every console route, and tries each', () => {
-    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y')).sort());
+    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', { accepted: 'a', settled: 's', payouts: ['p', 'q'] })).sort());
     for (const [name, def] of consoleRoutes) {
       expect({ name, auth: def.auth, operator: def.operator !== undefined }).toEqual({ name, auth: 'user', operator: true });
     }
   });
 
   it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
-    const table = probes(callers.nonOperator.id, disputeId, victims);
+    const table = probes(callers.nonOperator.id, disputeId, money, victims);
     const findings: string[] = [];
     let cases = 0;
     for (const [name, def] of consoleRoutes) {

@@ -133,8 +133,10 @@ describe(`the console's reads on ${testDbKind()}`, () => {
     });
     expect(home.reports).toEqual({ open: 2, oldestAt: '2026-02-27T10:00:00Z', oldestAgeSeconds: 2 * 86400 });
     expect(home.suspensions).toEqual({ since: '2026-02-23T00:00:00.000Z', count: 1 });
-    // The owner sees users and the trail, not reports, money, suspensions or disputes.
-    expect((await get('/api/ops/home', owner)).json<OpsHome>()).toEqual({ reports: null, credits: null, suspensions: null, disputes: null });
+    // The viewer sees the last reconciliation (none ran yet); the owner sees users and the trail, not
+    // reports, money, suspensions, disputes or reconciliations.
+    expect(home.reconciliation).toEqual({ last: null });
+    expect((await get('/api/ops/home', owner)).json<OpsHome>()).toEqual({ reports: null, credits: null, suspensions: null, disputes: null, reconciliation: null });
   });
 
   it('filters the trail by operator, target, action and time range, newest first, in pages', async () => {

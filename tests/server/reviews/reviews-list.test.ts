@@ -3,12 +3,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { createTestExpert } from '../../helpers/experts';
-import {
-  REPLY_EXISTS_MESSAGE,
-  REPLY_TEXT_REQUIRED_MESSAGE,
-  REVIEW_NOT_FOUND_MESSAGE,
-  REVIEWS_PAGE_SIZE,
-} from '#shared/domain/review';
+import { REPLY_TEXT_REQUIRED_MESSAGE, REVIEWS_PAGE_SIZE } from '#shared/domain/review';
+import { REPLY_EXISTS_MESSAGE, REVIEW_NOT_FOUND_MESSAGE } from '#shared/domain/review-answers';
 import { HOUR, bookOk, inHours, inject, insertGig, topUp, confirmSession } from '../bookings/bookings-fixtures';
 
 interface ListBody {

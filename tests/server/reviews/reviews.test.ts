@@ -3,14 +3,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { createTestExpert } from '../../helpers/experts';
-import {
-  RATING_RANGE_MESSAGE,
-  REVIEW_EXISTS_MESSAGE,
-  REVIEW_NOT_COMPLETED_MESSAGE,
-  REVIEW_TEXT_REQUIRED_MESSAGE,
-  REVIEW_TEXT_TOO_LONG_MESSAGE,
-} from '#shared/domain/review';
-import { ONLY_BUYER_MESSAGE } from '#shared/domain/booking';
+import { RATING_RANGE_MESSAGE, REVIEW_TEXT_REQUIRED_MESSAGE, REVIEW_TEXT_TOO_LONG_MESSAGE } from '#shared/domain/review';
+import { REVIEW_EXISTS_MESSAGE, REVIEW_NOT_COMPLETED_MESSAGE } from '#shared/domain/review-answers';
+import { ONLY_BUYER_MESSAGE } from '#shared/domain/booking-answers';
 import { HOUR, bookOk, inHours, inject, insertGig, topUp, waitForMail, confirmSession } from '../bookings/bookings-fixtures';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;

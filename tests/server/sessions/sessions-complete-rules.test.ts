@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NOT_TOGETHER_YET_MESSAGE,
-  ONLY_BUYER_CONFIRMS_MESSAGE,
-} from '#shared/domain/booking';
-import { REVIEW_SESSION_NOT_HELD_MESSAGE } from '#shared/domain/review';
+import { NOT_TOGETHER_YET_MESSAGE, ONLY_BUYER_CONFIRMS_MESSAGE } from '#shared/domain/booking-answers';
+import { REVIEW_SESSION_NOT_HELD_MESSAGE } from '#shared/domain/review-answers';
 import type { SessionSettlement } from '#shared/contract/http/sessions';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';

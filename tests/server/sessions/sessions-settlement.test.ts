@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { statusOfStage, TOO_EARLY_TO_COMPLETE_MESSAGE } from '#shared/domain/booking';
+import { statusOfStage } from '#shared/domain/booking';
+import { TOO_EARLY_TO_COMPLETE_MESSAGE } from '#shared/domain/booking-answers';
 import type { SettlementOutcome } from '#shared/domain/session-settlement';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';

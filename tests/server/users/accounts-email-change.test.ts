@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMAIL_CHANGE_INVALID_MESSAGE,
-  EMAIL_CHANGE_TTL_MS,
-  emailChangeSentMessage,
-  FRESH_SIGN_IN_MS,
-  PICTURE_NOT_YOURS_MESSAGE,
-  SAME_EMAIL_MESSAGE,
-} from '#shared/domain/account-changes';
-import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account';
+import { EMAIL_CHANGE_TTL_MS, emailChangeSentMessage, FRESH_SIGN_IN_MS, PICTURE_NOT_YOURS_MESSAGE } from '#shared/domain/account-changes';
+import { EMAIL_CHANGE_INVALID_MESSAGE, SAME_EMAIL_MESSAGE } from '#shared/domain/account-changes-answers';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account-answers';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, signTestSession, TEST_PASSWORD } from '../../helpers/users';

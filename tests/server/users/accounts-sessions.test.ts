@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite } from '#server/db/database';
 import { LIVE_CLOSE } from '#shared/contract/live';
 import type { AccountSession } from '#shared/contract/http/account';
-import { CURRENT_PASSWORD_WRONG_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '#shared/domain/account';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '#shared/domain/account-answers';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestDb, testDbKind } from '../../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../../helpers/users';

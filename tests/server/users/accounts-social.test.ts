@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LinkedIdentity } from '#shared/contract/http/social';
 import type { PublicUser } from '#shared/contract/http/users';
-import {
-  LAST_SIGN_IN_METHOD_MESSAGE,
-  SOCIAL_EMAIL_UNVERIFIED_MESSAGE,
-  SOCIAL_TOKEN_INVALID_MESSAGE,
-} from '#shared/domain/social';
+import { SOCIAL_EMAIL_UNVERIFIED_MESSAGE } from '#shared/domain/social';
+import { LAST_SIGN_IN_METHOD_MESSAGE, SOCIAL_TOKEN_INVALID_MESSAGE } from '#shared/domain/social-answers';
 import { startAuthEmulator, type AuthEmulator } from '../../helpers/firebase-emulator';
 import { phoneIdToken } from '../../helpers/phone-sign-in';
 import { socialIdToken } from '../../helpers/social-sign-in';

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../../helpers/users';
 import { createTestExpert } from '../../helpers/experts';
-import { INVALID_CREDENTIALS_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { INVALID_CREDENTIALS_MESSAGE } from '#shared/domain/auth-messages';
+import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-answers';
 import { passwordRules } from '#shared/domain/user';
 import { signInResponseSchema } from '#shared/contract/http/users';
 

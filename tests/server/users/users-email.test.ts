@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../../helpers/users';
-import {
-  EMAIL_VERIFIED_MESSAGE,
-  FORGOT_ACCEPTED_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  PASSWORD_RESET_MESSAGE,
-  RESEND_ACCEPTED_MESSAGE,
-  RESET_TOKEN_INVALID_MESSAGE,
-  VERIFY_TOKEN_INVALID_MESSAGE,
-} from '#shared/domain/auth-messages';
+import { INVALID_CREDENTIALS_MESSAGE } from '#shared/domain/auth-messages';
+import { EMAIL_VERIFIED_MESSAGE, FORGOT_ACCEPTED_MESSAGE, PASSWORD_RESET_MESSAGE, RESEND_ACCEPTED_MESSAGE, RESET_TOKEN_INVALID_MESSAGE, VERIFY_TOKEN_INVALID_MESSAGE } from '#shared/domain/auth-answers';
 
 let ip = 0;
 const from = () => `10.2.${Math.floor(++ip / 250)}.${ip % 250}`;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../../helpers/users';
-import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-messages';
+import { SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-answers';
 import { signInResponseSchema } from '#shared/contract/http/users';
 
 let ip = 0;

@@ -3,12 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  loginThrottledMessage,
-  PASSWORD_RESET_MESSAGE,
-  SIGN_IN_LINK_INVALID_MESSAGE,
-} from '#shared/domain/auth-messages';
+import { INVALID_CREDENTIALS_MESSAGE, loginThrottledMessage } from '#shared/domain/auth-messages';
+import { PASSWORD_RESET_MESSAGE, SIGN_IN_LINK_INVALID_MESSAGE } from '#shared/domain/auth-answers';
 import { signInResponseSchema } from '#shared/contract/http/users';
 import { LOGIN_THROTTLE } from '#server/modules/users/limits';
 

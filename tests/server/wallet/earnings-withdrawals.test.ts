@@ -5,13 +5,8 @@ import { testDbKind } from '../../helpers/test-db';
 import { createTestExpert } from '../../helpers/experts';
 import { createTestUser } from '../../helpers/users';
 import { inject, ledgerOf } from '../bookings/bookings-fixtures';
-import {
-  ACCOUNT_NUMBER_MESSAGE,
-  IFSC_MESSAGE,
-  NO_PAYOUT_ACCOUNT_MESSAGE,
-  UPI_ID_MESSAGE,
-  WITHDRAW_RANGE_MESSAGE,
-} from '#shared/domain/payouts';
+import { ACCOUNT_NUMBER_MESSAGE, IFSC_MESSAGE, UPI_ID_MESSAGE, WITHDRAW_RANGE_MESSAGE } from '#shared/domain/payouts';
+import { NO_PAYOUT_ACCOUNT_MESSAGE } from '#shared/domain/payouts-answers';
 import { TEST_PAYOUT_SETTLE_MS } from '#server/modules/wallet/payout-provider';
 import { createPayoutJobRunner, settlePayout } from '#server/modules/wallet/payout-jobs';
 import { accountOf, payoutDetailsSealer } from '#server/modules/wallet/payouts';

@@ -195,8 +195,17 @@ describe(`Razorpay purchases on ${testDbKind()}`, () => {
     // The checkout's answer arriving after the webhook changes nothing either.
     expect((await verify(u, c.paymentId, answerFor(orderOf(c), 'pay_hook1'))).statusCode).toBe(200);
     expect(await topups(u)).toEqual({ n: 1, total: 15 });
-    const events = await t.db.kysely.selectFrom('payment_events').select('event_id').where('payment_id', '=', c.paymentId).execute();
-    expect(events.map((e) => e.event_id).sort()).toEqual(['evt_1', 'evt_2']);
+    const events = await t.db.kysely
+      .selectFrom('payment_events')
+      .select(['event_id', 'status', 'amount_minor', 'provider_payment_id'])
+      .where('payment_id', '=', c.paymentId)
+      .orderBy('event_id')
+      .execute();
+    // Each keeps what it said, for the daily reconciliation (order.paid carries no amount of its own here).
+    expect(events.map((e) => [e.event_id, e.status, e.amount_minor === null ? null : Number(e.amount_minor), e.provider_payment_id])).toEqual([
+      ['evt_1', 'paid', c.checkout?.amountMinor, 'pay_hook1'],
+      ['evt_2', 'paid', null, 'pay_hook1'],
+    ]);
   });
 
   it('ends right whatever the order of delivery: failed then captured is paid, captured then failed stays paid', async () => {

@@ -20,6 +20,7 @@ export const ROUTE_GROUPS = {
   ops: () => import('#shared/contract/http/ops').then((m) => m.opsRoutes),
   'ops-disputes': () => import('#shared/contract/http/ops-disputes').then((m) => m.opsDisputeRoutes),
   'ops-users': () => import('#shared/contract/http/ops-users').then((m) => m.opsUserRoutes),
+  'ops-money': () => import('#shared/contract/http/ops-money').then((m) => m.opsMoneyRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -159,6 +160,14 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsUserSignOut: 'ops-users',
   opsUserVerifyEmail: 'ops-users',
   opsUserDelete: 'ops-users',
+  opsBooking: 'ops-money',
+  opsBookingCancel: 'ops-money',
+  opsBookingResettle: 'ops-money',
+  opsPayouts: 'ops-money',
+  opsPayoutRetry: 'ops-money',
+  opsPayoutReturn: 'ops-money',
+  opsReconciliation: 'ops-money',
+  opsReconciliationRun: 'ops-money',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { ANALYTICS_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/analytics';
+import { ANALYTICS_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/analytics-answers';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';

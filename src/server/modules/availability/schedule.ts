@@ -2,7 +2,7 @@ import type { AppDeps } from '../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { UNSAVED_AVAILABILITY, defaultAvailability, isTimeZone, type Availability } from '#shared/domain/availability';
 import type { PricingTier } from '#shared/domain/gig-pricing';
-import { PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search';
+import { PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search-answers';
 import {
   occupiedMinutes,
   openSlots,

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppDeps } from '../context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import {
-  BOOKING_NOT_FOUND_MESSAGE,
-  GIG_NOT_BOOKABLE_MESSAGE,
-  NOT_ENOUGH_CREDITS_MESSAGE,
-  OWN_GIG_MESSAGE,
-  proposedTimesError,
-  type OrdersQuery,
-  type createBookingBodySchema,
-} from '#shared/domain/booking';
+import { BOOKING_NOT_FOUND_MESSAGE, NOT_ENOUGH_CREDITS_MESSAGE, OWN_GIG_MESSAGE, proposedTimesError, type OrdersQuery, type createBookingBodySchema } from '#shared/domain/booking';
+import { GIG_NOT_BOOKABLE_MESSAGE } from '#shared/domain/booking-answers';
 import type { Booking } from '#shared/contract/http/bookings';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
 import { createSchedule } from '../availability/schedule';

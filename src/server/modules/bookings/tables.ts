@@ -34,13 +34,18 @@ export interface BookingsTable {
   updated_at: string;
 }
 
-/** Every transition a booking went through, by whom (buyer, expert or the expiry sweeper). */
+/**
+ * Every transition a booking went through, by whom: the buyer, the expert, the system (a job: expiry,
+ * settlement) or an operator from the console (with the reason as its note).
+ */
 export interface BookingEventsTable {
   id: string;
   booking_id: string;
   from_stage: BookingStage | null;
   to_stage: BookingStage;
-  actor: 'buyer' | 'expert' | 'system';
+  actor: 'buyer' | 'expert' | 'system' | 'operator';
   actor_user_id: string | null;
+  /** Why an operator made the change (null for the parties' and the jobs' moves). */
+  note: string | null;
   created_at: string;
 }

@@ -2,18 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { AppDeps } from '../context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import {
-  ONLY_BUYER_MESSAGE,
-  ONLY_EXPERT_MESSAGE,
-  PICK_PROPOSED_TIME_MESSAGE,
-  TIME_PASSED_MESSAGE,
-  ONLY_BUYER_CONFIRMS_MESSAGE,
-  NOT_TOGETHER_YET_MESSAGE,
-  TOO_EARLY_TO_COMPLETE_MESSAGE,
-  creditsOfStage,
-  stageConflictMessage,
-  type BookingStage,
-} from '#shared/domain/booking';
+import { TIME_PASSED_MESSAGE, creditsOfStage, stageConflictMessage, type BookingStage } from '#shared/domain/booking';
+import { ONLY_BUYER_MESSAGE, ONLY_EXPERT_MESSAGE, PICK_PROPOSED_TIME_MESSAGE, ONLY_BUYER_CONFIRMS_MESSAGE, NOT_TOGETHER_YET_MESSAGE, TOO_EARLY_TO_COMPLETE_MESSAGE } from '#shared/domain/booking-answers';
 import type { Settlement } from '#shared/domain/session-settlement';
 import { REFUND_REASONS, type RefundReason } from '#shared/domain/ledger-notes';
 import type { Booking } from '#shared/contract/http/bookings';

@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { GIG_CREATED_MESSAGE, GIG_DELETED_MESSAGE } from '#shared/domain/gig';
+import { GIG_CREATED_MESSAGE, GIG_DELETED_MESSAGE } from '#shared/domain/gig-answers';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';

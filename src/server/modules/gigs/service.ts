@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  GALLERY_NOT_YOURS_MESSAGE,
-  GIG_NOT_FOUND_MESSAGE,
-  isGigEdit,
-  type GigInput,
-  type GigUpdate,
-} from '#shared/domain/gig';
+import { GALLERY_NOT_YOURS_MESSAGE, isGigEdit, type GigInput, type GigUpdate } from '#shared/domain/gig';
+import { GIG_NOT_FOUND_MESSAGE } from '#shared/domain/gig-answers';
 import type { Gig } from '#shared/contract/http/gigs';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { badRequest, forbidden, notFound } from '../../http/errors';

@@ -1,6 +1,7 @@
 import { httpContract } from '#shared/contract/http';
 import { preferredLanguage } from '#shared/domain/ui-language';
-import { NOTIFICATION_NOT_FOUND_MESSAGE, NOTIFICATION_KINDS } from '#shared/domain/notifications';
+import { NOTIFICATION_KINDS } from '#shared/domain/notifications';
+import { NOTIFICATION_NOT_FOUND_MESSAGE } from '#shared/domain/notifications-answers';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';

@@ -1,6 +1,7 @@
 import type { OpsHome } from '#shared/contract/http/ops';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import type { Queryable } from '../../db/queryable';
+import { lastReconciliation } from '../ops-money/reconciliation';
 import { openDisputesFigure } from './disputes';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,8 +54,8 @@ async function suspensions(db: Queryable, now: Date): Promise<NonNullable<OpsHom
 
 /**
  * The console's home: what exists today. Each figure is shown to the roles that may see its area
- * (reports; money is reconciliation's; suspensions; disputes), null to the others. Reconciliation
- * is left out until it exists. A suspension counts while it lasts: users keeps when, not a history.
+ * (reports; money and the last reconciliation are reconciliation's; suspensions; disputes), null to
+ * the others. A suspension counts while it lasts: users keeps when, not a history.
  */
 export async function homeSummary(db: Queryable, roles: readonly OperatorRole[], now: Date): Promise<OpsHome> {
   const may = (area: 'reports' | 'reconciliation' | 'suspensions' | 'disputes') => roleFor(roles, area, 'read') !== null;
@@ -63,5 +64,6 @@ export async function homeSummary(db: Queryable, roles: readonly OperatorRole[],
     credits: may('reconciliation') ? await credits(db, now) : null,
     suspensions: may('suspensions') ? await suspensions(db, now) : null,
     disputes: may('disputes') ? await openDisputesFigure(db) : null,
+    reconciliation: may('reconciliation') ? { last: await lastReconciliation(db) } : null,
   };
 }

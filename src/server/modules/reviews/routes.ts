@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { REPLY_THANKS_MESSAGE, REVIEW_THANKS_MESSAGE } from '#shared/domain/review';
+import { REPLY_THANKS_MESSAGE, REVIEW_THANKS_MESSAGE } from '#shared/domain/review-answers';
 import { declareRoute } from '../../http/declare-route';
 import { perCaller } from '../../http/auth';
 import { rateLimitTiers } from '../../http/rate-limits';

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { BOOKING_NOT_FOUND_MESSAGE, ONLY_BUYER_MESSAGE } from '#shared/domain/booking';
-import {
-  REPLY_EXISTS_MESSAGE,
-  REVIEW_EXISTS_MESSAGE,
-  REVIEW_NOT_COMPLETED_MESSAGE,
-  REVIEW_NOT_FOUND_MESSAGE,
-  REVIEW_SESSION_NOT_HELD_MESSAGE,
-  REVIEWS_PAGE_SIZE,
-  type ReviewBody,
-  type ReviewReplyBody,
-} from '#shared/domain/review';
+import { BOOKING_NOT_FOUND_MESSAGE } from '#shared/domain/booking';
+import { ONLY_BUYER_MESSAGE } from '#shared/domain/booking-answers';
+import { REVIEWS_PAGE_SIZE, type ReviewBody, type ReviewReplyBody } from '#shared/domain/review';
+import { REPLY_EXISTS_MESSAGE, REVIEW_EXISTS_MESSAGE, REVIEW_NOT_COMPLETED_MESSAGE, REVIEW_NOT_FOUND_MESSAGE, REVIEW_SESSION_NOT_HELD_MESSAGE } from '#shared/domain/review-answers';
 import type { PublicReview, PublicReviewList, Review } from '#shared/contract/http/reviews';
 import { isUniqueViolation } from '../bookings/db-errors';
 import type { BookingMailer } from '../bookings/mail';

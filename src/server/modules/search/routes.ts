@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search';
+import { EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search-answers';
 import { closestEntries } from '#shared/domain/search-closest';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';

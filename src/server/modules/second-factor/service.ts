@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '#shared/contract/http/second-factor';
-import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import { USER_GONE_MESSAGE } from '#shared/domain/auth-answers';
 import {
   ALREADY_ENABLED_MESSAGE,
   DISABLED_MESSAGE,

@@ -1,15 +1,6 @@
-import {
-  EMAIL_CHANGE_INVALID_MESSAGE,
-  EMAIL_CHANGE_TAKEN_MESSAGE,
-  emailChangedMessage,
-  emailChangeSentMessage,
-  PICTURE_NOT_YOURS_MESSAGE,
-  PROFILE_SAVED_MESSAGE,
-  SAME_EMAIL_MESSAGE,
-  type EmailChangeBody,
-  type ProfileBody,
-} from '#shared/domain/account-changes';
-import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import { emailChangedMessage, emailChangeSentMessage, PICTURE_NOT_YOURS_MESSAGE, type EmailChangeBody, type ProfileBody } from '#shared/domain/account-changes';
+import { EMAIL_CHANGE_INVALID_MESSAGE, EMAIL_CHANGE_TAKEN_MESSAGE, PROFILE_SAVED_MESSAGE, SAME_EMAIL_MESSAGE } from '#shared/domain/account-changes-answers';
+import { USER_GONE_MESSAGE } from '#shared/domain/auth-answers';
 import type { PublicUser } from '#shared/contract/http/users';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, unauthorized } from '../../http/errors';

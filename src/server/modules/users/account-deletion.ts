@@ -1,13 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  DELETED_USER_NAME,
-  deletedAccountEmail,
-  deletionBlockerReasons,
-  deletionRefusedCode,
-  deletionRefusedMessage,
-  type DeletionBlockers,
-} from '#shared/domain/account-changes';
+import { DELETED_USER_NAME, deletedAccountEmail, deletionBlockerReasons, deletionRefusedCode, deletionRefusedMessage, type DeletionBlockers } from '#shared/domain/account-changes';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/domain/account-changes-answers';
 import type { AuthUser } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { AppDeps } from '../context';

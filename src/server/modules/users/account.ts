@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginBody, SignupBody } from '#shared/domain/user';
 import type { SignInResponse } from '#shared/contract/http/users';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  loginThrottledMessage,
-  SIGN_IN_LINK_INVALID_MESSAGE,
-  SIGNUP_ACCEPTED_MESSAGE,
-} from '#shared/domain/auth-messages';
+import { INVALID_CREDENTIALS_MESSAGE, loginThrottledMessage } from '#shared/domain/auth-messages';
+import { SIGN_IN_LINK_INVALID_MESSAGE, SIGNUP_ACCEPTED_MESSAGE } from '#shared/domain/auth-answers';
 import { AppError, badRequest } from '../../http/errors';
 import type { ModuleOptions } from '../server-module';
 import type { AttemptLog } from './attempts';

@@ -1,11 +1,4 @@
-import {
-  EMAIL_VERIFIED_MESSAGE,
-  FORGOT_ACCEPTED_MESSAGE,
-  PASSWORD_RESET_MESSAGE,
-  RESEND_ACCEPTED_MESSAGE,
-  RESET_TOKEN_INVALID_MESSAGE,
-  VERIFY_TOKEN_INVALID_MESSAGE,
-} from '#shared/domain/auth-messages';
+import { EMAIL_VERIFIED_MESSAGE, FORGOT_ACCEPTED_MESSAGE, PASSWORD_RESET_MESSAGE, RESEND_ACCEPTED_MESSAGE, RESET_TOKEN_INVALID_MESSAGE, VERIFY_TOKEN_INVALID_MESSAGE } from '#shared/domain/auth-answers';
 import type { ResetPasswordBody } from '#shared/domain/user';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account';
-import { FRESH_SIGN_IN_MS, FRESH_SIGN_IN_NEEDED_MESSAGE } from '#shared/domain/account-changes';
-import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#shared/domain/account-answers';
+import { FRESH_SIGN_IN_MS } from '#shared/domain/account-changes';
+import { FRESH_SIGN_IN_NEEDED_MESSAGE } from '#shared/domain/account-changes-answers';
+import { USER_GONE_MESSAGE } from '#shared/domain/auth-answers';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, badRequest, unauthorized } from '../../http/errors';

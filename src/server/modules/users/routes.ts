@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import { USER_GONE_MESSAGE } from '#shared/domain/auth-answers';
 import { declareRoute } from '../../http/declare-route';
 import { unauthorized } from '../../http/errors';
 import type { ServerModule } from '../server-module';

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { httpContract } from '#shared/contract/http';
-import {
-  CURRENT_PASSWORD_WRONG_MESSAGE,
-  describeDevice,
-  OTHERS_SIGNED_OUT_MESSAGE,
-  PASSWORD_ALREADY_SET_MESSAGE,
-  PASSWORD_CHANGED_MESSAGE,
-  PASSWORD_SET_MESSAGE,
-  SAME_PASSWORD_MESSAGE,
-  SESSION_NOT_FOUND_MESSAGE,
-  SESSION_SIGNED_OUT_MESSAGE,
-  SIGNED_OUT_MESSAGE,
-} from '#shared/domain/account';
-import { USER_GONE_MESSAGE } from '#shared/domain/auth-messages';
+import { describeDevice } from '#shared/domain/account';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, OTHERS_SIGNED_OUT_MESSAGE, PASSWORD_ALREADY_SET_MESSAGE, PASSWORD_CHANGED_MESSAGE, PASSWORD_SET_MESSAGE, SAME_PASSWORD_MESSAGE, SESSION_NOT_FOUND_MESSAGE, SESSION_SIGNED_OUT_MESSAGE, SIGNED_OUT_MESSAGE } from '#shared/domain/account-answers';
+import { USER_GONE_MESSAGE } from '#shared/domain/auth-answers';
 import { isUiLanguage } from '#shared/domain/ui-language';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';

@@ -1,11 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  HANDOFF_GONE_MESSAGE,
-  HANDOFF_POSTED_MESSAGE,
-  HANDOFF_USED_MESSAGE,
-  SOCIAL_HANDOFF_SECONDS,
-  SOCIAL_TOKEN_INVALID_MESSAGE,
-} from '#shared/domain/social';
+import { HANDOFF_GONE_MESSAGE, SOCIAL_HANDOFF_SECONDS } from '#shared/domain/social';
+import { HANDOFF_POSTED_MESSAGE, HANDOFF_USED_MESSAGE, SOCIAL_TOKEN_INVALID_MESSAGE } from '#shared/domain/social-answers';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialVerifier } from '../../services/social';
 import type { AppDeps } from '../context';

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SignInResponse } from '#shared/contract/http/users';
 import type { LinkedIdentity } from '#shared/contract/http/social';
-import {
-  IDENTITY_TAKEN_MESSAGE,
-  LAST_SIGN_IN_METHOD_MESSAGE,
-  PROVIDER_ALREADY_LINKED_MESSAGE,
-  PROVIDER_NOT_LINKED_MESSAGE,
-  SOCIAL_EMAIL_MISSING_MESSAGE,
-  SOCIAL_EMAIL_UNVERIFIED_MESSAGE,
-  SOCIAL_TOKEN_INVALID_MESSAGE,
-  type SocialProvider,
-} from '#shared/domain/social';
+import { IDENTITY_TAKEN_MESSAGE, PROVIDER_ALREADY_LINKED_MESSAGE, PROVIDER_NOT_LINKED_MESSAGE, SOCIAL_EMAIL_MISSING_MESSAGE, SOCIAL_EMAIL_UNVERIFIED_MESSAGE, type SocialProvider } from '#shared/domain/social';
+import { LAST_SIGN_IN_METHOD_MESSAGE, SOCIAL_TOKEN_INVALID_MESSAGE } from '#shared/domain/social-answers';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialIdentity, SocialVerifier } from '../../services/social';
 import type { AppDeps } from '../context';

@@ -35,6 +35,9 @@ export interface PaymentEvent {
   eventId?: string | null;
   /** The provider's id of the payment itself (Razorpay pay_…), kept on ours. */
   providerPaymentId?: string | null;
+  /** What the provider says it took, in paise (kept with the event for the daily reconciliation). */
+  amountMinor?: number | null;
+  currency?: string | null;
 }
 
 /** What a hosted checkout answers the page after a payment, signed by the provider. */

@@ -5,13 +5,8 @@ import { AppError, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../bookings/db-errors';
 import { scheduleJobs } from '../../jobs/schedule';
 import { RUPEES_PER_CREDIT } from '#shared/domain/gig-pricing';
-import {
-  NO_PAYOUT_ACCOUNT_MESSAGE,
-  maskPayoutAccount,
-  payoutAccountSchema,
-  withdrawOverAvailableMessage,
-  type PayoutAccount,
-} from '#shared/domain/payouts';
+import { maskPayoutAccount, payoutAccountSchema, withdrawOverAvailableMessage, type PayoutAccount } from '#shared/domain/payouts';
+import { NO_PAYOUT_ACCOUNT_MESSAGE } from '#shared/domain/payouts-answers';
 import type { MaskedPayoutAccount, Withdrawal } from '#shared/contract/http/payouts';
 import { TOPUP_REQUEST_REUSED_MESSAGE } from '#shared/contract/http/wallet';
 import type { Queryable } from '../../db/queryable';
@@ -49,7 +44,7 @@ export async function earningsFigures(q: Queryable, userId: string): Promise<Ear
       // A dispute's decision adds to or takes from what was earned (a release's credits given back).
       sql<
         number | string | null
-      >`sum(case when kind in ('release', 'dispute_credit', 'dispute_debit') then credits else 0 end)`.as('released'),
+      >`sum(case when kind in ('release', 'dispute_credit', 'dispute_debit', 'correction_credit', 'correction_debit') then credits else 0 end)`.as('released'),
       sql<
         number | string | null
       >`sum(case when kind in ('withdrawal', 'withdrawal_return') then -credits else 0 end)`.as('withdrawn'),

@@ -19,6 +19,8 @@ const paymentEntity = z.object({
   id: z.string(),
   order_id: z.string().nullish(),
   status: z.string(),
+  amount: z.number().int().optional(),
+  currency: z.string().optional(),
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
 const webhookBody = z.object({
@@ -58,6 +60,8 @@ export function razorpayEventOf(raw: string, eventId: string | null): PaymentEve
         status: 'paid',
         eventId,
         providerPaymentId: payment?.id ?? null,
+        amountMinor: payment?.amount ?? null,
+        currency: payment?.currency ?? null,
       };
     case 'payment.captured':
     case 'payment.failed':
@@ -68,6 +72,8 @@ export function razorpayEventOf(raw: string, eventId: string | null): PaymentEve
         status: body.event === 'payment.captured' ? 'paid' : 'failed',
         eventId,
         providerPaymentId: payment.id,
+        amountMinor: payment.amount ?? null,
+        currency: payment.currency ?? null,
       };
     default:
       return null;

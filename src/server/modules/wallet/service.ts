@@ -78,7 +78,16 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       if (event.eventId) {
         const fresh = await trx
           .insertInto('payment_events')
-          .values({ provider: providerName, event_id: event.eventId, payment_id: payment.id, received_at: now.toISOString() })
+          .values({
+            provider: providerName,
+            event_id: event.eventId,
+            payment_id: payment.id,
+            received_at: now.toISOString(),
+            status: event.status,
+            amount_minor: event.amountMinor ?? null,
+            currency: event.currency ?? null,
+            provider_payment_id: event.providerPaymentId ?? null,
+          })
           .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
           .returning('event_id')
           .executeTakeFirst();

@@ -54,6 +54,11 @@ export interface PaymentEventsTable {
   event_id: string;
   payment_id: string;
   received_at: string;
+  /** What the event said (paid: captured, failed), its amount in paise and the provider's payment id; null before migration 1010. */
+  status: 'paid' | 'failed' | null;
+  amount_minor: number | null;
+  currency: string | null;
+  provider_payment_id: string | null;
 }
 
 /** An expert's saved payout account (one per user): the validated account as JSON, and its masked form. */

@@ -6,6 +6,7 @@ import { bookingSchema } from './bookings';
 import { conversationSchema } from './messages';
 import { gigSchema } from './gigs';
 import { withdrawalSchema } from './payouts';
+import { opsReconciliationRunSchema } from './ops-money';
 import { defineRoute } from './route';
 import { ledgerEntrySchema, walletSchema } from './wallet';
 
@@ -21,6 +22,8 @@ const opsHomeSchema = z.object({
   suspensions: z.object({ since: z.string(), count: z.number().int() }).nullable(),
   /** Disputes not decided yet (opened or awaiting support) and the nearest deadline among them. */
   disputes: z.object({ open: z.number().int(), nearestDeadline: z.string().nullable() }).nullable(),
+  /** The last reconciliation of Razorpay's payments against the ledger (null before the first run, or for roles that may not see it). */
+  reconciliation: z.object({ last: opsReconciliationRunSchema.nullable() }).nullable(),
 });
 export type OpsHome = z.infer<typeof opsHomeSchema>;
 

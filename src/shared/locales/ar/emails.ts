@@ -193,4 +193,14 @@ export default {
   'suspension.cancelled.subject': 'أُلغي حجز: {{title}}',
   'suspension.cancelled.buyer': 'أُلغي حجزك لـ {{what}} لأن حساب الخبير موقوف. عادت الأرصدة إلى محفظتك.',
   'suspension.cancelled.expert': 'أُلغي حجز {{what}} لأن حساب المشتري موقوف. لا شيء آخر عليك فعله.',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'ألغى فريق الدعم الحجز: {{title}}',
+  'opsBooking.cancelled.body': 'ألغى فريق الدعم {{what}}: {{result}}',
+  'opsBooking.resettled.subject': 'تصحيح التسوية: {{title}}',
+  'opsBooking.resettled.body': 'راجع فريق الدعم {{what}} وأعاد تسويتها: {{result}}',
+  'opsBooking.link': 'الحجز: {{link}}',
+  'bell.opsBooking.cancelled.title': 'ألغى الدعم الحجز',
+  'bell.opsBooking.cancelled.body': 'ألغى الدعم حجز "{{gig}}". اطلع في صفحة الحجز على وجهة الأرصدة.',
+  'bell.opsBooking.resettled.title': 'تصحيح التسوية',
+  'bell.opsBooking.resettled.body': 'أعاد الدعم تسوية الجلسة "{{gig}}". اطلع في صفحة الحجز على وجهة الأرصدة.',
 } satisfies MessageCatalogue;

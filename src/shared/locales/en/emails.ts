@@ -190,4 +190,14 @@ export default {
   'suspension.cancelled.subject': 'A booking was cancelled: {{title}}',
   'suspension.cancelled.buyer': 'Your booking of {{what}} was cancelled because the expert’s account is suspended. The credits are back in your wallet.',
   'suspension.cancelled.expert': 'The booking of {{what}} was cancelled because the buyer’s account is suspended. Nothing more to do.',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'Booking cancelled by support: {{title}}',
+  'opsBooking.cancelled.body': 'Our support team cancelled {{what}}: {{result}}',
+  'opsBooking.resettled.subject': 'Settlement corrected: {{title}}',
+  'opsBooking.resettled.body': 'Our support team reviewed {{what}} and settled it again: {{result}}',
+  'opsBooking.link': 'The booking: {{link}}',
+  'bell.opsBooking.cancelled.title': 'Booking cancelled by support',
+  'bell.opsBooking.cancelled.body': 'Support cancelled the booking of "{{gig}}". See where the credits went on the booking.',
+  'bell.opsBooking.resettled.title': 'Settlement corrected',
+  'bell.opsBooking.resettled.body': 'Support settled the session "{{gig}}" again. See where the credits went on the booking.',
 } as const;

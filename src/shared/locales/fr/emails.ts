@@ -184,4 +184,14 @@ export default {
   'suspension.cancelled.subject': 'Une réservation a été annulée : {{title}}',
   'suspension.cancelled.buyer': 'Votre réservation de {{what}} a été annulée car le compte de l’expert est suspendu. Les crédits sont de retour dans votre portefeuille.',
   'suspension.cancelled.expert': 'La réservation de {{what}} a été annulée car le compte de l’acheteur est suspendu. Vous n’avez rien d’autre à faire.',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'Réservation annulée par le support : {{title}}',
+  'opsBooking.cancelled.body': 'Notre équipe de support a annulé {{what}} : {{result}}',
+  'opsBooking.resettled.subject': 'Règlement corrigé : {{title}}',
+  'opsBooking.resettled.body': 'Notre équipe de support a réexaminé {{what}} et l\'a réglée à nouveau : {{result}}',
+  'opsBooking.link': 'La réservation : {{link}}',
+  'bell.opsBooking.cancelled.title': 'Réservation annulée par le support',
+  'bell.opsBooking.cancelled.body': 'Le support a annulé la réservation de « {{gig}} ». Voyez où sont allés les crédits sur la réservation.',
+  'bell.opsBooking.resettled.title': 'Règlement corrigé',
+  'bell.opsBooking.resettled.body': 'Le support a réglé à nouveau la séance « {{gig}} ». Voyez où sont allés les crédits sur la réservation.',
 } satisfies MessageCatalogue;

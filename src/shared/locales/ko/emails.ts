@@ -178,4 +178,14 @@ export default {
   'suspension.cancelled.subject': '예약이 취소되었습니다: {{title}}',
   'suspension.cancelled.buyer': '전문가의 계정이 정지되어 {{what}} 예약이 취소되었습니다. 크레딧은 지갑으로 돌아갔습니다.',
   'suspension.cancelled.expert': '구매자의 계정이 정지되어 {{what}} 예약이 취소되었습니다. 더 하실 일은 없습니다.',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': '지원팀이 예약을 취소했습니다: {{title}}',
+  'opsBooking.cancelled.body': '지원팀이 {{what}} 예약을 취소했습니다: {{result}}',
+  'opsBooking.resettled.subject': '정산이 정정되었습니다: {{title}}',
+  'opsBooking.resettled.body': '지원팀이 {{what}}을(를) 검토하고 다시 정산했습니다: {{result}}',
+  'opsBooking.link': '예약: {{link}}',
+  'bell.opsBooking.cancelled.title': '지원팀이 예약을 취소함',
+  'bell.opsBooking.cancelled.body': '지원팀이 "{{gig}}" 예약을 취소했습니다. 크레딧이 어디로 갔는지 예약에서 확인하세요.',
+  'bell.opsBooking.resettled.title': '정산 정정',
+  'bell.opsBooking.resettled.body': '지원팀이 "{{gig}}" 세션을 다시 정산했습니다. 크레딧이 어디로 갔는지 예약에서 확인하세요.',
 } satisfies MessageCatalogue;

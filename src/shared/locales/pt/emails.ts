@@ -184,4 +184,14 @@ export default {
   'suspension.cancelled.subject': 'Uma reserva foi cancelada: {{title}}',
   'suspension.cancelled.buyer': 'Sua reserva de {{what}} foi cancelada porque a conta do especialista está suspensa. Os créditos voltaram para sua carteira.',
   'suspension.cancelled.expert': 'A reserva de {{what}} foi cancelada porque a conta do comprador está suspensa. Não há mais nada a fazer.',
+  // Support's cancellation of a booking and a settled session settled again (modules/ops-money).
+  'opsBooking.cancelled.subject': 'Reserva cancelada pelo suporte: {{title}}',
+  'opsBooking.cancelled.body': 'A nossa equipa de suporte cancelou {{what}}: {{result}}',
+  'opsBooking.resettled.subject': 'Liquidação corrigida: {{title}}',
+  'opsBooking.resettled.body': 'A nossa equipa de suporte reviu {{what}} e liquidou-a novamente: {{result}}',
+  'opsBooking.link': 'A reserva: {{link}}',
+  'bell.opsBooking.cancelled.title': 'Reserva cancelada pelo suporte',
+  'bell.opsBooking.cancelled.body': 'O suporte cancelou a reserva de "{{gig}}". Veja na reserva para onde foram os créditos.',
+  'bell.opsBooking.resettled.title': 'Liquidação corrigida',
+  'bell.opsBooking.resettled.body': 'O suporte liquidou novamente a sessão "{{gig}}". Veja na reserva para onde foram os créditos.',
 } satisfies MessageCatalogue;

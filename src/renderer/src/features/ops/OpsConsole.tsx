@@ -11,9 +11,15 @@ const User = lazy(() => import('./pages/OpsUserPage'));
 const Disputes = lazy(() => import('./pages/OpsDisputesPage'));
 const Dispute = lazy(() => import('./pages/OpsDisputePage'));
 const Audit = lazy(() => import('./pages/OpsAuditPage'));
+const Booking = lazy(() => import('./pages/OpsBookingPage'));
+const Money = lazy(() => import('./pages/OpsMoneyPage'));
+const Reconciliation = lazy(() => import('./pages/OpsReconciliationPage'));
 const NotFound = lazy(() => import('./pages/OpsNotFoundPage'));
 
-/** The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, audit; anything else is not found. */
+/**
+ * The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, audit, bookings/<id>,
+ * money, money/reconciliation; anything else is not found.
+ */
 function pageOf(rest: string) {
   const [first, second, ...more] = rest.split('/').filter(Boolean);
   if (more.length > 0) return NotFound;
@@ -21,6 +27,8 @@ function pageOf(rest: string) {
   if (first === 'users') return second === undefined ? Users : User;
   if (first === 'disputes') return second === undefined ? Disputes : Dispute;
   if (first === 'audit' && second === undefined) return Audit;
+  if (first === 'bookings' && second !== undefined) return Booking;
+  if (first === 'money') return second === undefined ? Money : second === 'reconciliation' ? Reconciliation : NotFound;
   return NotFound;
 }
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#app/document-title';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { Page } from '#ui/Page';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { NOT_OPERATOR_CODE, OPERATOR_ACCESS_MESSAGES, roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { LoadState } from './LoadState';
 import './ops.css';
@@ -18,6 +19,7 @@ function OpsNav({ roles }: { roles: readonly OperatorRole[] }) {
       </NavLink>
       <NavLink to="/ops/users">{OPS_TEXTS.nav.users}</NavLink>
       {roleFor(roles, 'disputes', 'read') && <NavLink to="/ops/disputes">{OPS_TEXTS.nav.disputes}</NavLink>}
+      {roleFor(roles, 'payouts', 'read') && <NavLink to="/ops/money">{OPS_MONEY_TEXTS.nav.money}</NavLink>}
       {roleFor(roles, 'audit', 'read') && <NavLink to="/ops/audit">{OPS_TEXTS.nav.audit}</NavLink>}
     </nav>
   );

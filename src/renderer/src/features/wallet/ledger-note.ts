@@ -33,6 +33,8 @@ function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: st
       return t('wallet:note.payoutReturned', { credits: credits(note.credits), account: isolate(note.account), reason: note.reason });
     case 'disputed':
       return t('wallet:note.disputed', { gig: isolate(note.gig) });
+    case 'corrected':
+      return t('wallet:note.corrected', { gig: isolate(note.gig) });
   }
 }
 

@@ -15,6 +15,8 @@ export const KIND_KEYS: Record<LedgerKind, FullKey<'wallet'>> = {
   withdrawal_return: 'wallet:kind.withdrawal_return',
   dispute_credit: 'wallet:kind.dispute_credit',
   dispute_debit: 'wallet:kind.dispute_debit',
+  correction_credit: 'wallet:kind.correction_credit',
+  correction_debit: 'wallet:kind.correction_debit',
 };
 export const PAYOUT_STATUS_KEYS: Record<PayoutStatus, FullKey<'wallet'>> = {
   requested: 'wallet:payout.requested',

@@ -4,9 +4,9 @@ import { deleteAccountBodySchema } from '#shared/domain/account-changes';
 import { ApiError, call, onSessionRejected } from '#api/client';
 import { signOutAtom, useSetAtom } from '#state';
 import { Modal } from '#ui/Modal';
-import { toast } from '#ui/toast';
 import { localizeMessage } from '#i18n/messages';
 import { answeredMessage } from '#features/auth/failure';
+import { signedOutPath } from '#features/auth/signed-out';
 import { PasswordInput } from '#features/auth/modal/PasswordInput';
 import { useTranslation } from 'react-i18next';
 import '../account.css';
@@ -14,7 +14,7 @@ import '../account.css';
 /**
  * "Delete my account": a confirmation modal (focus kept inside) asking for the password, or for a
  * recent sign-in on a social-only account; the server says why when it refuses. Once deleted, the
- * device signs out and goes home.
+ * device signs out and lands on a page that says it is done.
  */
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | null }) {
   const { t } = useTranslation(['account']);
@@ -43,12 +43,11 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | n
     setBusy(true);
     setError(null);
     try {
-      const { message } = await call('accountDelete', { body: parsed.data });
+      await call('accountDelete', { body: parsed.data });
       // The server ended every session: the 401s that may follow are this deletion, not an expiry.
       onSessionRejected(null);
       await signOut();
-      toast.success(message);
-      void navigate('/', { replace: true });
+      void navigate(signedOutPath('deleted'), { replace: true });
     } catch (err) {
       const field = err instanceof ApiError ? err.fields.currentPassword : undefined;
       setError(field ?? answeredMessage(err, t('account:actionFailed')));

@@ -17,6 +17,7 @@ import {
 } from '#state';
 import { toast } from '#ui/toast';
 import { expertDashboardPath } from './useSessionActions';
+import { signedOutPath } from '../signed-out';
 
 /** setTimeout cannot wait longer than this; a longer lifetime is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -50,26 +51,25 @@ export function SessionKeeper() {
       try {
         updateUser((await call('usersMe')).user);
       } catch (err) {
-        // A revoked token (a password reset elsewhere) ends the session; being offline does not.
-        if (err instanceof ApiError && err.status === 401) await signOut();
-        else console.error('The user could not be refreshed.', err);
+        // A revoked token (a password reset elsewhere) ends the session, and the page says why; being offline does not.
+        if (err instanceof ApiError && err.status === 401) {
+          await signOut();
+          void navigate(signedOutPath('elsewhere'), { replace: true });
+        } else console.error('The user could not be refreshed.', err);
       }
     })();
-  }, [restore, signOut, updateUser]);
+  }, [restore, signOut, updateUser, navigate]);
 
-  // A token the server refuses (revoked from another device) ends the session here at the next call.
+  // A token the server refuses (revoked from another device) ends the session here at the next
+  // call; the device lands on a page that says why, with a way to sign in again.
   useEffect(() => {
     if (!signedIn) return;
     onSessionRejected(() => {
       onSessionRejected(null);
-      void signOut().then(() => {
-        toast.info(SESSION_EXPIRED_TITLE, { text: SESSION_EXPIRED_TEXT });
-        void navigate('/', { replace: true });
-        openModal('login');
-      });
+      void signOut().then(() => navigate(signedOutPath('elsewhere'), { replace: true }));
     });
     return () => onSessionRejected(null);
-  }, [signedIn, signOut, navigate, openModal]);
+  }, [signedIn, signOut, navigate]);
 
   useEffect(() => {
     if (!signedIn || expiresAt === null) return;

@@ -2,10 +2,12 @@ import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import type { OpsHome } from '#shared/contract/http/ops';
 import { ageText, OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 
 const T = OPS_TEXTS.home;
+const R = OPS_MONEY_TEXTS.reconciliation;
 
 function Figure({ label, value }: { label: string; value: string | number | null }) {
   return (
@@ -17,7 +19,8 @@ function Figure({ label, value }: { label: string; value: string | number | null
 }
 
 function Figures({ home }: { home: OpsHome }) {
-  const { reports, credits, suspensions, disputes } = home;
+  const { reports, credits, suspensions, disputes, reconciliation } = home;
+  const last = reconciliation && (reconciliation.last ? R.homeValue(reconciliation.last.day, reconciliation.last.mismatches) : R.homeNone);
   const oldest = reports && (reports.oldestAgeSeconds === null ? T.noReports : ageText(reports.oldestAgeSeconds));
   return (
     <dl className="ops-figures" data-testid="ops-home-figures">
@@ -28,6 +31,7 @@ function Figures({ home }: { home: OpsHome }) {
       <Figure label={T.suspensions} value={suspensions?.count ?? null} />
       <Figure label={T.disputes} value={disputes?.open ?? null} />
       <Figure label={T.nearestDeadline} value={disputes && (disputes.nearestDeadline ?? T.noDisputes)} />
+      <Figure label={R.home} value={last} />
     </dl>
   );
 }

@@ -12,6 +12,7 @@ import { OperatorActions } from '../OperatorActions';
 import { idOfPath } from '../path-id';
 import { SuspensionNote } from '../user-actions/SuspensionNote';
 import { UserActions } from '../user-actions/UserActions';
+import { BookingLink, BookingSearch } from '../BookingSearch';
 
 const T = OPS_TEXTS.user;
 const C = OPS_TEXTS.columns;
@@ -147,9 +148,10 @@ function Account({ userId, roles }: { userId: string; roles: readonly OperatorRo
         <Table caption={T.gigs} head={[C.title, C.status]} rows={data.gigs.map((g) => [g.title, g.active ? 'active' : 'inactive'])} />
       </Section>
       <Section id="ops-bookings" title={T.bookingsAsBuyer}>
-        <Table caption={T.bookingsAsBuyer} head={[C.when, C.title, C.status]} rows={data.bookingsAsBuyer.map((b) => [b.createdAt, b.gigTitle, b.stage])} />
+        <BookingSearch />
+        <Table caption={T.bookingsAsBuyer} head={[C.when, C.title, C.status]} rows={data.bookingsAsBuyer.map((b) => [b.createdAt, <BookingLink key={b._id} id={b._id} title={b.gigTitle} />, b.stage])} />
         <h3>{T.bookingsAsExpert}</h3>
-        <Table caption={T.bookingsAsExpert} head={[C.when, C.title, C.status]} rows={data.bookingsAsExpert.map((b) => [b.createdAt, b.gigTitle, b.stage])} />
+        <Table caption={T.bookingsAsExpert} head={[C.when, C.title, C.status]} rows={data.bookingsAsExpert.map((b) => [b.createdAt, <BookingLink key={b._id} id={b._id} title={b.gigTitle} />, b.stage])} />
       </Section>
       <Section id="ops-sessions" title={T.sessions}>
         <Table caption={T.sessions} head={[C.device, C.when, C.lastSeen]} rows={data.sessions.map((s) => [s.device, s.createdAt, s.lastSeenAt])} />
