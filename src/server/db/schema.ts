@@ -47,6 +47,7 @@ import type { AccountSuspensionsTable, AuditLogTable, OperatorRolesTable } from 
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
+import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -117,4 +118,6 @@ export interface Database {
   payout_resolutions: PayoutResolutionsTable;
   reconciliation_runs: ReconciliationRunsTable;
   reconciliation_mismatches: ReconciliationMismatchesTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_posts: SupportTicketPostsTable;
 }

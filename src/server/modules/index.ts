@@ -20,6 +20,7 @@ import { opsModule } from './ops/routes';
 import { opsAccountActionsModule } from './ops/account-action-routes';
 import { disputesModule } from './disputes/routes';
 import { opsMoneyModule } from './ops-money/routes';
+import { supportModule } from './support/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -44,4 +45,5 @@ export const serverModules: ServerModule[] = [
   opsModule,
   opsAccountActionsModule,
   opsMoneyModule,
+  supportModule,
 ];

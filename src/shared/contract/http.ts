@@ -28,6 +28,8 @@ import { opsDisputeRoutes } from './http/ops-disputes';
 import { opsUserRoutes } from './http/ops-users';
 import { opsMoneyRoutes } from './http/ops-money';
 import { disputeRoutes } from './http/disputes';
+import { supportRoutes } from './http/support';
+import { opsTicketRoutes } from './http/ops-tickets';
 
 export * from './http/route';
 
@@ -57,6 +59,8 @@ export const httpContract = {
   ...opsUserRoutes,
   ...opsMoneyRoutes,
   ...disputeRoutes,
+  ...supportRoutes,
+  ...opsTicketRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'gig.price_raised',
   // A dispute of a settled session: opened, answered, a deadline passed, decided.
   'dispute.update',
+  // Support answered a ticket the user opened (modules/support).
+  'support.answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

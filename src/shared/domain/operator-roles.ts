@@ -20,6 +20,7 @@ export const OPERATOR_AREAS = [
   'reconciliation',
   'roles',
   'audit',
+  'tickets',
 ] as const;
 export type OperatorArea = (typeof OPERATOR_AREAS)[number];
 
@@ -33,7 +34,7 @@ const readsEverything = Object.fromEntries(OPERATOR_AREAS.map((area) => [area, '
  * `owner` changes roles; nobody changes the audit trail (it is append-only, also in the database).
  */
 export const OPERATOR_PERMISSIONS: Readonly<Record<OperatorRole, Readonly<Partial<Record<OperatorArea, OperatorAccess>>>>> = {
-  support: { users: 'act', bookings: 'act', reports: 'act', disputes: 'act', suspensions: 'read', content: 'read' },
+  support: { users: 'act', bookings: 'act', reports: 'act', disputes: 'act', tickets: 'act', suspensions: 'read', content: 'read' },
   trust: { users: 'read', reports: 'read', suspensions: 'act', content: 'act' },
   finance: { users: 'read', bookings: 'read', disputes: 'read', refunds: 'act', payouts: 'act', reconciliation: 'act' },
   viewer: readsEverything,

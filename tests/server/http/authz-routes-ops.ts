@@ -81,4 +81,9 @@ export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCa
   opsPayoutReturn: opsAction('/api/ops/payouts/p-1/return', { reason: 'The account is closed' }, { reason: '' }),
   opsReconciliation: opsCase('/api/ops/reconciliation', `/api/ops/reconciliation?runId=${LONG_ID}`),
   opsReconciliationRun: opsAction('/api/ops/reconciliation/run', { reason: 'Checking after the outage' }, { day: 'yesterday', reason: 'x' }),
+  opsTickets: opsCase('/api/ops/tickets', '/api/ops/tickets?status=waiting'),
+  opsTicket: opsCase('/api/ops/tickets/t-1', `/api/ops/tickets/${LONG_ID}`),
+  opsTicketAnswer: opsAction('/api/ops/tickets/t-1/answer', { text: 'We refunded the credits today.' }, {}),
+  opsTicketClose: opsAction('/api/ops/tickets/t-1/close', { reason: 'Answered in full' }, {}),
+  opsTicketReopen: opsAction('/api/ops/tickets/t-1/reopen', { reason: 'The sender wrote again' }, {}),
 };

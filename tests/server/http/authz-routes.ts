@@ -16,6 +16,7 @@ import { ANALYTICS_ROUTE_CASES } from './authz-routes-analytics';
 import { SECOND_FACTOR_ROUTE_CASES } from './authz-routes-second-factor';
 import { OPS_ROUTE_CASES } from './authz-routes-ops';
 import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
+import { SUPPORT_ROUTE_CASES } from './authz-routes-support';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -373,6 +374,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...SECOND_FACTOR_ROUTE_CASES,
   ...OPS_ROUTE_CASES,
   ...DISPUTE_ROUTE_CASES,
+  ...SUPPORT_ROUTE_CASES,
 };
 
 /**

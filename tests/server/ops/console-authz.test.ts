@@ -10,6 +10,7 @@ import { openDispute, settledSession } from '../disputes/disputes-fixtures';
 import { consoleCallers, operatorWith, withFreshSecondFactor, type Account } from './console-fixtures';
 import { acceptedFor, failedPayout } from '../ops-money/money-fixtures';
 import { change } from './operations-fixtures';
+import { openTicket } from './tickets-fixtures';
 
 type ConsoleRoute = Extract<RouteName, `ops${string}`>;
 
@@ -41,6 +42,7 @@ const probes = (
   target: string,
   dispute: string,
   m: MoneyTargets,
+  ticket: string,
   v: Victims = { suspend: 'a', lift: 'b', signOut: 'c', verify: 'd', delete: 'e' },
 ): Record<ConsoleRoute, Probe> => ({
   opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
@@ -90,6 +92,12 @@ const probes = (
     invalid: '/api/ops/reconciliation/run',
     body: { valid: { reason: 'Checking after the outage' }, invalid: { day: 'yesterday', reason: 'Checking after the outage' } },
   },
+  opsTickets: { valid: '/api/ops/tickets', invalid: '/api/ops/tickets?status=waiting' },
+  opsTicket: { valid: `/api/ops/tickets/${ticket}`, invalid: `/api/ops/tickets/${'x'.repeat(65)}` },
+  // Answered while open, then closed, then reopened: each valid action finds the ticket as it needs it.
+  opsTicketAnswer: { valid: `/api/ops/tickets/${ticket}/answer`, invalid: `/api/ops/tickets/${ticket}/answer`, body: { valid: { text: 'Your credits are back.' }, invalid: { text: '' } } },
+  opsTicketClose: { valid: `/api/ops/tickets/${ticket}/close`, invalid: `/api/ops/tickets/${ticket}/close`, body: { valid: { reason: 'Answered' }, invalid: { reason: '' } } },
+  opsTicketReopen: { valid: `/api/ops/tickets/${ticket}/reopen`, invalid: `/api/ops/tickets/${ticket}/reopen`, body: { valid: { reason: 'Wrote again' }, invalid: {} } },
 });
 
 const consoleRoutes = (Object.entries(httpContract) as Array<[RouteName, RouteDef]>).filter(([, def]) => def.path.startsWith('/api/ops/'));
@@ -100,6 +108,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   let disputeId: string;
   let victims: Victims;
   let money: MoneyTargets;
+  let ticketId: string;
   beforeAll(async () => {
     t = await createTestApp();
     const session = await settledSession(t, 10);
@@ -111,6 +120,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
       settled: settled.bookingId,
       payouts: [await failedPayout(t, settled.expert.id, 100, 200), await failedPayout(t, settled.expert.id, 100, 0)],
     };
+    ticketId = await openTicket(t);
     callers = await consoleCallers(t);
     const victim = async () => (await createTestUser(t)).id;
     victims = { suspend: await victim(), lift: await victim(), signOut: await victim(), verify: await victim(), delete: await victim() };
@@ -126,14 +136,14 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
     payload ? t.app.inject({ method: 'POST', url, headers: who ? who.auth : {}, payload }) : get(url, who);
 
   it('declares an operator area and access on every console route, and tries each', () => {
-    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', { accepted: 'a', settled: 's', payouts: ['p', 'q'] })).sort());
+    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', { accepted: 'a', settled: 's', payouts: ['p', 'q'] }, 'z')).sort());
     for (const [name, def] of consoleRoutes) {
       expect({ name, auth: def.auth, operator: def.operator !== undefined }).toEqual({ name, auth: 'user', operator: true });
     }
   });
 
   it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
-    const table = probes(callers.nonOperator.id, disputeId, money, victims);
+    const table = probes(callers.nonOperator.id, disputeId, money, ticketId, victims);
     const findings: string[] = [];
     let cases = 0;
     for (const [name, def] of consoleRoutes) {

@@ -134,9 +134,9 @@ describe(`the console's reads on ${testDbKind()}`, () => {
     expect(home.reports).toEqual({ open: 2, oldestAt: '2026-02-27T10:00:00Z', oldestAgeSeconds: 2 * 86400 });
     expect(home.suspensions).toEqual({ since: '2026-02-23T00:00:00.000Z', count: 1 });
     // The viewer sees the last reconciliation (none ran yet); the owner sees users and the trail, not
-    // reports, money, suspensions, disputes or reconciliations.
+    // reports, money, suspensions, disputes, reconciliations or tickets.
     expect(home.reconciliation).toEqual({ last: null });
-    expect((await get('/api/ops/home', owner)).json<OpsHome>()).toEqual({ reports: null, credits: null, suspensions: null, disputes: null, reconciliation: null });
+    expect((await get('/api/ops/home', owner)).json<OpsHome>()).toEqual({ reports: null, credits: null, suspensions: null, disputes: null, reconciliation: null, tickets: null });
   });
 
   it('filters the trail by operator, target, action and time range, newest first, in pages', async () => {

@@ -21,6 +21,8 @@ export const ROUTE_GROUPS = {
   'ops-disputes': () => import('#shared/contract/http/ops-disputes').then((m) => m.opsDisputeRoutes),
   'ops-users': () => import('#shared/contract/http/ops-users').then((m) => m.opsUserRoutes),
   'ops-money': () => import('#shared/contract/http/ops-money').then((m) => m.opsMoneyRoutes),
+  'ops-tickets': () => import('#shared/contract/http/ops-tickets').then((m) => m.opsTicketRoutes),
+  support: () => import('#shared/contract/http/support').then((m) => m.supportRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -168,6 +170,14 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsPayoutReturn: 'ops-money',
   opsReconciliation: 'ops-money',
   opsReconciliationRun: 'ops-money',
+  opsTickets: 'ops-tickets',
+  opsTicket: 'ops-tickets',
+  opsTicketAnswer: 'ops-tickets',
+  opsTicketClose: 'ops-tickets',
+  opsTicketReopen: 'ops-tickets',
+  supportTicketOpen: 'support',
+  supportTicket: 'support',
+  supportTicketReply: 'support',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

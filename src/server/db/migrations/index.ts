@@ -43,6 +43,7 @@ import * as m0970 from './0970_ops_search';
 import * as m0980 from './0980_disputes';
 import * as m0990 from './0990_suspensions';
 import * as m1010 from './1010_ops_money';
+import * as m1020 from './1020_support_tickets';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0980_disputes': m0980,
   '0990_suspensions': m0990,
   '1010_ops_money': m1010,
+  '1020_support_tickets': m1020,
 };

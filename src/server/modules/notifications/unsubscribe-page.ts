@@ -28,6 +28,7 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'message.new': 'emails:kind.message.new',
   'gig.price_raised': 'emails:kind.gig.price_raised',
   'dispute.update': 'emails:kind.dispute.update',
+  'support.answer': 'emails:kind.support.answer',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);
 

@@ -5,7 +5,7 @@ import { declareRoute } from '../../http/declare-route';
 import { AppError } from '../../http/errors';
 import type { ServerModule } from '../server-module';
 import { createAccountActions } from './account-actions';
-import { consoleActs, consoleReads, operatorOf } from './operator-of';
+import { auditedOperator, consoleActs, consoleReads } from './operator-of';
 import { liftSuspension, suspendAccount } from './suspend';
 import type { ActingOperator, SuspensionContext } from './suspension-context';
 import { suspensionsOf } from './suspension-reads';
@@ -25,9 +25,9 @@ export const opsAccountActionsModule: ServerModule = async (app, { deps }) => {
 
   /** The caller as the trail records them; an operator does not act on their own account here. */
   const acting = (request: FastifyRequest, userId: string, reason: string): ActingOperator => {
-    const operator = operatorOf(request);
-    if (operator.userId === userId) throw new AppError(403, 'OWN_ACCOUNT', OPS_ACCOUNT_MESSAGES.ownAccount);
-    return { operatorId: operator.userId, role: operator.role, reason, ip: request.ip, requestId: String(request.id) };
+    const operator = auditedOperator(request);
+    if (operator.operatorId === userId) throw new AppError(403, 'OWN_ACCOUNT', OPS_ACCOUNT_MESSAGES.ownAccount);
+    return { ...operator, reason };
   };
 
   declareRoute(app, httpContract.opsUserSuspensions, async ({ params }) => suspensionsOf(deps.db.kysely, params.userId), { rateLimit: consoleReads });

@@ -2,6 +2,7 @@ import type { OpsHome } from '#shared/contract/http/ops';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import type { Queryable } from '../../db/queryable';
 import { lastReconciliation } from '../ops-money/reconciliation';
+import { openTicketsFigure } from '../support/console';
 import { openDisputesFigure } from './disputes';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -54,16 +55,17 @@ async function suspensions(db: Queryable, now: Date): Promise<NonNullable<OpsHom
 
 /**
  * The console's home: what exists today. Each figure is shown to the roles that may see its area
- * (reports; money and the last reconciliation are reconciliation's; suspensions; disputes), null to
- * the others. A suspension counts while it lasts: users keeps when, not a history.
+ * (reports; money and the last reconciliation are reconciliation's; suspensions; disputes; tickets),
+ * null to the others. A suspension counts while it lasts: users keeps when, not a history.
  */
 export async function homeSummary(db: Queryable, roles: readonly OperatorRole[], now: Date): Promise<OpsHome> {
-  const may = (area: 'reports' | 'reconciliation' | 'suspensions' | 'disputes') => roleFor(roles, area, 'read') !== null;
+  const may = (area: 'reports' | 'reconciliation' | 'suspensions' | 'disputes' | 'tickets') => roleFor(roles, area, 'read') !== null;
   return {
     reports: may('reports') ? await reports(db, now) : null,
     credits: may('reconciliation') ? await credits(db, now) : null,
     suspensions: may('suspensions') ? await suspensions(db, now) : null,
     disputes: may('disputes') ? await openDisputesFigure(db) : null,
     reconciliation: may('reconciliation') ? { last: await lastReconciliation(db) } : null,
+    tickets: may('tickets') ? await openTicketsFigure(db, now) : null,
   };
 }

@@ -14,3 +14,9 @@ export const consoleReads = { max: 120, timeWindow: '1 minute', keyGenerator: pe
 
 /** Decisions are read and weighed one by one: a person's pace is far below this. */
 export const consoleActs = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
+
+/** The operator as an audit row records them. */
+export function auditedOperator(request: FastifyRequest) {
+  const operator = operatorOf(request);
+  return { operatorId: operator.userId, role: operator.role, ip: request.ip, requestId: String(request.id) };
+}

@@ -24,6 +24,8 @@ const opsHomeSchema = z.object({
   disputes: z.object({ open: z.number().int(), nearestDeadline: z.string().nullable() }).nullable(),
   /** The last reconciliation of Razorpay's payments against the ledger (null before the first run, or for roles that may not see it). */
   reconciliation: z.object({ last: opsReconciliationRunSchema.nullable() }).nullable(),
+  /** Support tickets still open and the oldest one's age. */
+  tickets: z.object({ open: z.number().int(), oldestAt: z.string().nullable(), oldestAgeSeconds: z.number().int().nullable() }).nullable(),
 });
 export type OpsHome = z.infer<typeof opsHomeSchema>;
 

@@ -203,4 +203,11 @@ export default {
   'bell.opsBooking.cancelled.body': 'ألغى الدعم حجز "{{gig}}". اطلع في صفحة الحجز على وجهة الأرصدة.',
   'bell.opsBooking.resettled.title': 'تصحيح التسوية',
   'bell.opsBooking.resettled.body': 'أعاد الدعم تسوية الجلسة "{{gig}}". اطلع في صفحة الحجز على وجهة الأرصدة.',
+  'support.answer.subject': 'رد فريق الدعم: {{subject}}',
+  'support.answer.body': 'رد فريق الدعم على طلبك "{{subject}}":\n\n{{answer}}',
+  'support.link': 'اقرأ المحادثة وردّ: {{link}}',
+  'support.hello': 'مرحبًا،',
+  'bell.support.answer.title': 'رد فريق الدعم',
+  'bell.support.answer.body': 'رد فريق الدعم على طلبك "{{subject}}".',
+  'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
 } satisfies MessageCatalogue;

@@ -200,4 +200,11 @@ export default {
   'bell.opsBooking.cancelled.body': 'Support cancelled the booking of "{{gig}}". See where the credits went on the booking.',
   'bell.opsBooking.resettled.title': 'Settlement corrected',
   'bell.opsBooking.resettled.body': 'Support settled the session "{{gig}}" again. See where the credits went on the booking.',
+  'support.answer.subject': 'Support answered: {{subject}}',
+  'support.answer.body': 'Support answered your request "{{subject}}":\n\n{{answer}}',
+  'support.link': 'Read the conversation and reply: {{link}}',
+  'support.hello': 'Hello,',
+  'bell.support.answer.title': 'Support answered',
+  'bell.support.answer.body': 'Support answered your request "{{subject}}".',
+  'kind.support.answer': 'Answers to your support requests',
 } as const;

@@ -194,4 +194,11 @@ export default {
   'bell.opsBooking.cancelled.body': 'Le support a annulé la réservation de « {{gig}} ». Voyez où sont allés les crédits sur la réservation.',
   'bell.opsBooking.resettled.title': 'Règlement corrigé',
   'bell.opsBooking.resettled.body': 'Le support a réglé à nouveau la séance « {{gig}} ». Voyez où sont allés les crédits sur la réservation.',
+  'support.answer.subject': 'L’assistance a répondu : {{subject}}',
+  'support.answer.body': 'L’assistance a répondu à votre demande « {{subject}} » :\n\n{{answer}}',
+  'support.link': 'Lisez l’échange et répondez : {{link}}',
+  'support.hello': 'Bonjour,',
+  'bell.support.answer.title': 'L’assistance a répondu',
+  'bell.support.answer.body': 'L’assistance a répondu à votre demande « {{subject}} ».',
+  'kind.support.answer': 'Réponses à vos demandes d’assistance',
 } satisfies MessageCatalogue;

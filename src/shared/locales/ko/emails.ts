@@ -188,4 +188,11 @@ export default {
   'bell.opsBooking.cancelled.body': '지원팀이 "{{gig}}" 예약을 취소했습니다. 크레딧이 어디로 갔는지 예약에서 확인하세요.',
   'bell.opsBooking.resettled.title': '정산 정정',
   'bell.opsBooking.resettled.body': '지원팀이 "{{gig}}" 세션을 다시 정산했습니다. 크레딧이 어디로 갔는지 예약에서 확인하세요.',
+  'support.answer.subject': '고객 지원 답변: {{subject}}',
+  'support.answer.body': '고객 지원팀이 요청 "{{subject}}"에 답변했습니다:\n\n{{answer}}',
+  'support.link': '대화를 읽고 답장하기: {{link}}',
+  'support.hello': '안녕하세요.',
+  'bell.support.answer.title': '고객 지원 답변',
+  'bell.support.answer.body': '고객 지원팀이 요청 "{{subject}}"에 답변했습니다.',
+  'kind.support.answer': '지원 요청에 대한 답변',
 } satisfies MessageCatalogue;

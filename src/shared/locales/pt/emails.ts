@@ -194,4 +194,11 @@ export default {
   'bell.opsBooking.cancelled.body': 'O suporte cancelou a reserva de "{{gig}}". Veja na reserva para onde foram os créditos.',
   'bell.opsBooking.resettled.title': 'Liquidação corrigida',
   'bell.opsBooking.resettled.body': 'O suporte liquidou novamente a sessão "{{gig}}". Veja na reserva para onde foram os créditos.',
+  'support.answer.subject': 'O suporte respondeu: {{subject}}',
+  'support.answer.body': 'O suporte respondeu ao seu pedido "{{subject}}":\n\n{{answer}}',
+  'support.link': 'Leia a conversa e responda: {{link}}',
+  'support.hello': 'Olá,',
+  'bell.support.answer.title': 'O suporte respondeu',
+  'bell.support.answer.body': 'O suporte respondeu ao seu pedido "{{subject}}".',
+  'kind.support.answer': 'Respostas aos seus pedidos de suporte',
 } satisfies MessageCatalogue;

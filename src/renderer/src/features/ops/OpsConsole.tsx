@@ -14,11 +14,13 @@ const Audit = lazy(() => import('./pages/OpsAuditPage'));
 const Booking = lazy(() => import('./pages/OpsBookingPage'));
 const Money = lazy(() => import('./pages/OpsMoneyPage'));
 const Reconciliation = lazy(() => import('./pages/OpsReconciliationPage'));
+const Tickets = lazy(() => import('./pages/OpsTicketsPage'));
+const Ticket = lazy(() => import('./pages/OpsTicketPage'));
 const NotFound = lazy(() => import('./pages/OpsNotFoundPage'));
 
 /**
- * The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, audit, bookings/<id>,
- * money, money/reconciliation; anything else is not found.
+ * The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, tickets, tickets/<id>,
+ * audit, bookings/<id>, money, money/reconciliation; anything else is not found.
  */
 function pageOf(rest: string) {
   const [first, second, ...more] = rest.split('/').filter(Boolean);
@@ -26,6 +28,7 @@ function pageOf(rest: string) {
   if (first === undefined) return Home;
   if (first === 'users') return second === undefined ? Users : User;
   if (first === 'disputes') return second === undefined ? Disputes : Dispute;
+  if (first === 'tickets') return second === undefined ? Tickets : Ticket;
   if (first === 'audit' && second === undefined) return Audit;
   if (first === 'bookings' && second !== undefined) return Booking;
   if (first === 'money') return second === undefined ? Money : second === 'reconciliation' ? Reconciliation : NotFound;

@@ -7,6 +7,7 @@ import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { Page } from '#ui/Page';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
+import { OPS_TICKETS_TEXTS } from '#shared/domain/ops-tickets-texts';
 import { NOT_OPERATOR_CODE, OPERATOR_ACCESS_MESSAGES, roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { LoadState } from './LoadState';
 import './ops.css';
@@ -20,6 +21,7 @@ function OpsNav({ roles }: { roles: readonly OperatorRole[] }) {
       <NavLink to="/ops/users">{OPS_TEXTS.nav.users}</NavLink>
       {roleFor(roles, 'disputes', 'read') && <NavLink to="/ops/disputes">{OPS_TEXTS.nav.disputes}</NavLink>}
       {roleFor(roles, 'payouts', 'read') && <NavLink to="/ops/money">{OPS_MONEY_TEXTS.nav.money}</NavLink>}
+      {roleFor(roles, 'tickets', 'read') && <NavLink to="/ops/tickets">{OPS_TICKETS_TEXTS.nav}</NavLink>}
       {roleFor(roles, 'audit', 'read') && <NavLink to="/ops/audit">{OPS_TEXTS.nav.audit}</NavLink>}
     </nav>
   );

@@ -31,4 +31,5 @@ export default {
   'kind.message.new': 'رسائل ما زالت غير مقروءة بعد 15 دقيقة',
   'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
+  'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
 } satisfies Catalogue;

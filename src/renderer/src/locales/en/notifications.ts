@@ -26,4 +26,5 @@ export default {
   'kind.message.new': 'Messages still unread after 15 minutes',
   'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
   'kind.dispute.update': 'Disputes about your sessions',
+  'kind.support.answer': 'Answers to your support requests',
 } as const;

@@ -28,4 +28,5 @@ export default {
   'kind.message.new': 'Messages toujours non lus après 15 minutes',
   'kind.gig.price_raised': 'Prix de vos gigs modifiés par Qurious',
   'kind.dispute.update': 'Litiges sur vos séances',
+  'kind.support.answer': 'Réponses à vos demandes d’assistance',
 } satisfies Catalogue;

@@ -26,4 +26,5 @@ export default {
   'kind.message.new': '15분이 지나도 읽지 않은 메시지',
   'kind.gig.price_raised': 'Qurious가 변경한 내 긱 가격',
   'kind.dispute.update': '세션에 대한 분쟁',
+  'kind.support.answer': '지원 요청에 대한 답변',
 } satisfies Catalogue;

@@ -28,4 +28,5 @@ export default {
   'kind.message.new': 'Mensagens ainda não lidas após 15 minutos',
   'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
   'kind.dispute.update': 'Disputas sobre as suas sessões',
+  'kind.support.answer': 'Respostas aos seus pedidos de suporte',
 } satisfies Catalogue;

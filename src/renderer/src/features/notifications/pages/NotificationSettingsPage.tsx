@@ -23,6 +23,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'message.new': 'notifications:kind.message.new',
   'gig.price_raised': 'notifications:kind.gig.price_raised',
   'dispute.update': 'notifications:kind.dispute.update',
+  'support.answer': 'notifications:kind.support.answer',
 };
 
 function Settings() {

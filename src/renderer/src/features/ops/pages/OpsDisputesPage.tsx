@@ -6,6 +6,7 @@ import type { OpsDisputeRow } from '#shared/contract/http/ops-disputes';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
+import { Pager } from '../Pager';
 
 const T = OPS_TEXTS.disputes;
 
@@ -52,18 +53,7 @@ function List() {
     <section className="section" aria-labelledby="ops-disputes-title">
       <h2 id="ops-disputes-title">{T.list}</h2>
       <Rows rows={list.data.disputes} />
-      <div className="row">
-        {page > 1 && (
-          <button type="button" className="btn is-secondary" onClick={() => setPage(page - 1)}>
-            {T.previous}
-          </button>
-        )}
-        {list.data.hasMore && (
-          <button type="button" className="btn is-secondary" onClick={() => setPage(page + 1)}>
-            {T.next}
-          </button>
-        )}
-      </div>
+      <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} labels={T} />
     </section>
   );
 }

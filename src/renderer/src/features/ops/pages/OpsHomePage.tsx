@@ -3,6 +3,7 @@ import { useQuery } from '#api/use-query';
 import type { OpsHome } from '#shared/contract/http/ops';
 import { ageText, OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
+import { OPS_TICKETS_TEXTS } from '#shared/domain/ops-tickets-texts';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 
@@ -19,7 +20,7 @@ function Figure({ label, value }: { label: string; value: string | number | null
 }
 
 function Figures({ home }: { home: OpsHome }) {
-  const { reports, credits, suspensions, disputes, reconciliation } = home;
+  const { reports, credits, suspensions, disputes, reconciliation, tickets } = home;
   const last = reconciliation && (reconciliation.last ? R.homeValue(reconciliation.last.day, reconciliation.last.mismatches) : R.homeNone);
   const oldest = reports && (reports.oldestAgeSeconds === null ? T.noReports : ageText(reports.oldestAgeSeconds));
   return (
@@ -32,6 +33,11 @@ function Figures({ home }: { home: OpsHome }) {
       <Figure label={T.disputes} value={disputes?.open ?? null} />
       <Figure label={T.nearestDeadline} value={disputes && (disputes.nearestDeadline ?? T.noDisputes)} />
       <Figure label={R.home} value={last} />
+      <Figure label={OPS_TICKETS_TEXTS.homeOpen} value={tickets?.open ?? null} />
+      <Figure
+        label={OPS_TICKETS_TEXTS.homeOldest}
+        value={tickets && (tickets.oldestAgeSeconds === null ? OPS_TICKETS_TEXTS.homeNone : ageText(tickets.oldestAgeSeconds))}
+      />
     </dl>
   );
 }
