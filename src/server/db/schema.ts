@@ -38,8 +38,8 @@ import type {
   ConversationsTable,
   MessagesTable,
   UserBlocksTable,
-  UserReportsTable,
 } from '../modules/conversations/tables';
+import type { UserReportsTable } from '../modules/reports/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';

@@ -21,6 +21,7 @@ import { opsAccountActionsModule } from './ops/account-action-routes';
 import { disputesModule } from './disputes/routes';
 import { opsMoneyModule } from './ops-money/routes';
 import { supportModule } from './support/routes';
+import { reportsModule } from './reports/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -46,4 +47,5 @@ export const serverModules: ServerModule[] = [
   opsAccountActionsModule,
   opsMoneyModule,
   supportModule,
+  reportsModule,
 ];

@@ -30,6 +30,8 @@ import { opsMoneyRoutes } from './http/ops-money';
 import { disputeRoutes } from './http/disputes';
 import { supportRoutes } from './http/support';
 import { opsTicketRoutes } from './http/ops-tickets';
+import { opsReportRoutes } from './http/ops-reports';
+import { reportRoutes } from './http/reports';
 
 export * from './http/route';
 
@@ -61,6 +63,8 @@ export const httpContract = {
   ...disputeRoutes,
   ...supportRoutes,
   ...opsTicketRoutes,
+  ...opsReportRoutes,
+  ...reportRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'dispute.update',
   // Support answered a ticket the user opened (modules/support).
   'support.answer',
+  // An operator warned the user about reported content, or hid or showed again their gig or review.
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

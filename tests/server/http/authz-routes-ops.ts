@@ -86,4 +86,35 @@ export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCa
   opsTicketAnswer: opsAction('/api/ops/tickets/t-1/answer', { text: 'We refunded the credits today.' }, {}),
   opsTicketClose: opsAction('/api/ops/tickets/t-1/close', { reason: 'Answered in full' }, {}),
   opsTicketReopen: opsAction('/api/ops/tickets/t-1/reopen', { reason: 'The sender wrote again' }, {}),
+  opsReports: opsCase('/api/ops/reports', '/api/ops/reports?status=pending'),
+  opsReportTriage: {
+    owner: 'buyer',
+    owned: true,
+    expect: operatorsOnly,
+    probe: async () => ({
+      url: '/api/ops/reports/r-1/triage',
+      valid: () => json({ action: 'dismiss', reason: 'Nothing against the rules' }),
+      invalid: () => json({ action: 'ban', reason: '' }),
+    }),
+  },
+  opsContentHide: {
+    owner: 'buyer',
+    owned: true,
+    expect: operatorsOnly,
+    probe: async (w) => ({
+      url: '/api/ops/content/hide',
+      valid: () => json({ kind: 'gig', id: w.activeGig, reason: 'Asks for payment outside Qurious' }),
+      invalid: () => json({ kind: 'user', id: w.activeGig, reason: '' }),
+    }),
+  },
+  opsContentUnhide: {
+    owner: 'buyer',
+    owned: true,
+    expect: operatorsOnly,
+    probe: async (w) => ({
+      url: '/api/ops/content/unhide',
+      valid: () => json({ kind: 'gig', id: w.activeGig, reason: 'Fixed by the expert' }),
+      invalid: () => json({ kind: 'gig', id: '', reason: 'Fixed by the expert' }),
+    }),
+  },
 };

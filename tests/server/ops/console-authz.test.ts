@@ -11,6 +11,7 @@ import { consoleCallers, operatorWith, withFreshSecondFactor, type Account } fro
 import { acceptedFor, failedPayout } from '../ops-money/money-fixtures';
 import { change } from './operations-fixtures';
 import { openTicket } from './tickets-fixtures';
+import { reportTargets } from './reports-fixtures';
 
 type ConsoleRoute = Extract<RouteName, `ops${string}`>;
 
@@ -38,11 +39,19 @@ interface MoneyTargets {
   payouts: [string, string];
 }
 
+/** What the action probes act on: an open report, a gig to hide and a hidden gig to show again. */
+interface Targets {
+  report: string;
+  gigToHide: string;
+  hiddenGig: string;
+}
+
 const probes = (
   target: string,
   dispute: string,
   m: MoneyTargets,
   ticket: string,
+  on: Targets,
   v: Victims = { suspend: 'a', lift: 'b', signOut: 'c', verify: 'd', delete: 'e' },
 ): Record<ConsoleRoute, Probe> => ({
   opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
@@ -98,6 +107,22 @@ const probes = (
   opsTicketAnswer: { valid: `/api/ops/tickets/${ticket}/answer`, invalid: `/api/ops/tickets/${ticket}/answer`, body: { valid: { text: 'Your credits are back.' }, invalid: { text: '' } } },
   opsTicketClose: { valid: `/api/ops/tickets/${ticket}/close`, invalid: `/api/ops/tickets/${ticket}/close`, body: { valid: { reason: 'Answered' }, invalid: { reason: '' } } },
   opsTicketReopen: { valid: `/api/ops/tickets/${ticket}/reopen`, invalid: `/api/ops/tickets/${ticket}/reopen`, body: { valid: { reason: 'Wrote again' }, invalid: {} } },
+  opsReports: { valid: '/api/ops/reports?status=closed', invalid: '/api/ops/reports?status=pending' },
+  opsReportTriage: {
+    valid: `/api/ops/reports/${on.report}/triage`,
+    invalid: `/api/ops/reports/${on.report}/triage`,
+    body: { valid: { action: 'dismiss', reason: 'Nothing against the rules' }, invalid: { action: 'ban', reason: 'Nothing against the rules' } },
+  },
+  opsContentHide: {
+    valid: '/api/ops/content/hide',
+    invalid: '/api/ops/content/hide',
+    body: { valid: { kind: 'gig', id: on.gigToHide, reason: 'Asks for payment outside Qurious' }, invalid: { kind: 'gig', id: on.gigToHide, reason: 'x' } },
+  },
+  opsContentUnhide: {
+    valid: '/api/ops/content/unhide',
+    invalid: '/api/ops/content/unhide',
+    body: { valid: { kind: 'gig', id: on.hiddenGig, reason: 'The expert fixed it' }, invalid: { kind: 'expert', id: on.hiddenGig, reason: 'The expert fixed it' } },
+  },
 });
 
 const consoleRoutes = (Object.entries(httpContract) as Array<[RouteName, RouteDef]>).filter(([, def]) => def.path.startsWith('/api/ops/'));
@@ -109,6 +134,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   let victims: Victims;
   let money: MoneyTargets;
   let ticketId: string;
+  let targets: Targets;
   beforeAll(async () => {
     t = await createTestApp();
     const session = await settledSession(t, 10);
@@ -121,6 +147,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
       payouts: [await failedPayout(t, settled.expert.id, 100, 200), await failedPayout(t, settled.expert.id, 100, 0)],
     };
     ticketId = await openTicket(t);
+    targets = await reportTargets(t);
     callers = await consoleCallers(t);
     const victim = async () => (await createTestUser(t)).id;
     victims = { suspend: await victim(), lift: await victim(), signOut: await victim(), verify: await victim(), delete: await victim() };
@@ -136,14 +163,14 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
     payload ? t.app.inject({ method: 'POST', url, headers: who ? who.auth : {}, payload }) : get(url, who);
 
   it('declares an operator area and access on every console route, and tries each', () => {
-    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', { accepted: 'a', settled: 's', payouts: ['p', 'q'] }, 'z')).sort());
+    expect(consoleRoutes.map(([name]) => name).sort()).toEqual(Object.keys(probes('x', 'y', { accepted: 'a', settled: 's', payouts: ['p', 'q'] }, 'z', { report: 'r', gigToHide: 'g', hiddenGig: 'h' })).sort());
     for (const [name, def] of consoleRoutes) {
       expect({ name, auth: def.auth, operator: def.operator !== undefined }).toEqual({ name, auth: 'user', operator: true });
     }
   });
 
   it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
-    const table = probes(callers.nonOperator.id, disputeId, money, ticketId, victims);
+    const table = probes(callers.nonOperator.id, disputeId, money, ticketId, targets, victims);
     const findings: string[] = [];
     let cases = 0;
     for (const [name, def] of consoleRoutes) {

@@ -23,6 +23,8 @@ export const ROUTE_GROUPS = {
   'ops-money': () => import('#shared/contract/http/ops-money').then((m) => m.opsMoneyRoutes),
   'ops-tickets': () => import('#shared/contract/http/ops-tickets').then((m) => m.opsTicketRoutes),
   support: () => import('#shared/contract/http/support').then((m) => m.supportRoutes),
+  'ops-reports': () => import('#shared/contract/http/ops-reports').then((m) => m.opsReportRoutes),
+  reports: () => import('#shared/contract/http/reports').then((m) => m.reportRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -178,6 +180,11 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   supportTicketOpen: 'support',
   supportTicket: 'support',
   supportTicketReply: 'support',
+  opsReports: 'ops-reports',
+  opsReportTriage: 'ops-reports',
+  opsContentHide: 'ops-reports',
+  opsContentUnhide: 'ops-reports',
+  reportsCreate: 'reports',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -11,16 +11,19 @@
 const TEXT = (row: string) =>
   `qurious_search_words(concat_ws(' ', ${['title', 'tags_json', 'softwares_json', 'category', 'sub_category'].map((c) => `${row}.${c}`).join(', ')}))`;
 
-const TEXT_CHANGED = ['title', 'tags_json', 'softwares_json', 'category', 'sub_category', 'active']
-  .map((c) => `NEW.${c} IS NOT OLD.${c}`)
-  .join(' OR ');
+/** What makes a gig's words count, for a row (`NEW`, `OLD`, `g`); later migrations add to it (1000: not hidden). */
+export type ListedRule = { listed: (row: string) => string; columns: readonly string[] };
+export const ACTIVE_RULE: ListedRule = { listed: (row) => `${row}.active = 1`, columns: ['active'] };
 
-const add = (row: string) => `INSERT INTO search_vocab (term, docs, len)
-    SELECT w.value, 1, length(w.value) FROM json_each(${TEXT(row)}) w WHERE ${row}.active = 1
+const textChanged = (rule: ListedRule) =>
+  ['title', 'tags_json', 'softwares_json', 'category', 'sub_category', ...rule.columns].map((c) => `NEW.${c} IS NOT OLD.${c}`).join(' OR ');
+
+const add = (row: string, rule: ListedRule) => `INSERT INTO search_vocab (term, docs, len)
+    SELECT w.value, 1, length(w.value) FROM json_each(${TEXT(row)}) w WHERE ${rule.listed(row)}
     ON CONFLICT (term) DO UPDATE SET docs = docs + 1;`;
 
-const remove = (row: string) => `UPDATE search_vocab SET docs = docs - 1
-    WHERE ${row}.active = 1 AND term IN (SELECT value FROM json_each(${TEXT(row)}));`;
+const remove = (row: string, rule: ListedRule) => `UPDATE search_vocab SET docs = docs - 1
+    WHERE ${rule.listed(row)} AND term IN (SELECT value FROM json_each(${TEXT(row)}));`;
 
 const prune = (row: string) => `DELETE FROM search_vocab WHERE docs <= 0 AND catalog = 0
     AND term IN (SELECT value FROM json_each(${TEXT(row)}));`;
@@ -34,25 +37,30 @@ export const sqliteUp = (catalogValues: string): string[] => [
   `CREATE TRIGGER search_vocab_grams_del AFTER DELETE ON search_vocab BEGIN
     DELETE FROM search_vocab_grams WHERE len = OLD.len AND term = OLD.term AND gram IN (SELECT value FROM json_each(qurious_search_grams(OLD.term)));
   END`,
-  `CREATE TRIGGER search_vocab_gigs_ins AFTER INSERT ON gigs WHEN NEW.active = 1 BEGIN
-    ${add('NEW')}
-  END`,
-  `CREATE TRIGGER search_vocab_gigs_del AFTER DELETE ON gigs WHEN OLD.active = 1 BEGIN
-    ${remove('OLD')}
-    ${prune('OLD')}
-  END`,
-  `CREATE TRIGGER search_vocab_gigs_upd AFTER UPDATE ON gigs WHEN ${TEXT_CHANGED} BEGIN
-    ${remove('OLD')}
-    ${add('NEW')}
-    ${prune('OLD')}
-  END`,
+  ...sqliteGigTriggers(ACTIVE_RULE),
   ...sqliteFill(catalogValues),
 ];
 
+/** The triggers that keep the vocabulary in step with gigs under a rule of what is listed. */
+export const sqliteGigTriggers = (rule: ListedRule): string[] => [
+  `CREATE TRIGGER search_vocab_gigs_ins AFTER INSERT ON gigs WHEN ${rule.listed('NEW')} BEGIN
+    ${add('NEW', rule)}
+  END`,
+  `CREATE TRIGGER search_vocab_gigs_del AFTER DELETE ON gigs WHEN ${rule.listed('OLD')} BEGIN
+    ${remove('OLD', rule)}
+    ${prune('OLD')}
+  END`,
+  `CREATE TRIGGER search_vocab_gigs_upd AFTER UPDATE ON gigs WHEN ${textChanged(rule)} BEGIN
+    ${remove('OLD', rule)}
+    ${add('NEW', rule)}
+    ${prune('OLD')}
+  END`,
+];
+
 /** Fills the empty vocabulary from the gigs and the catalogue (the migration; the benchmark times it). */
-export const sqliteFill = (catalogValues: string): string[] => [
+export const sqliteFill = (catalogValues: string, rule: ListedRule = ACTIVE_RULE): string[] => [
   `INSERT INTO search_vocab (term, docs, len)
-    SELECT w.value, count(*), length(w.value) FROM gigs g, json_each(${TEXT('g')}) w WHERE g.active = 1 GROUP BY w.value`,
+    SELECT w.value, count(*), length(w.value) FROM gigs g, json_each(${TEXT('g')}) w WHERE ${rule.listed('g')} GROUP BY w.value`,
   `INSERT INTO search_vocab (term, catalog, len) SELECT column1, 1, length(column1) FROM (VALUES ${catalogValues}) WHERE 1
     ON CONFLICT (term) DO UPDATE SET catalog = 1`,
 ];

@@ -16,16 +16,19 @@ import { NO_PRICE } from './0502_search_facets_shared';
  *   payout-instrument.ts), so two users with the same account are found without opening the sealed
  *   details. An account saved before has none until it is saved again.
  */
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const reviewsOfGig = (counted: boolean) => `reviews r WHERE r.gig_id = g.id${counted ? ' AND r.held_back IS NULL' : ''}`;
 
-/** The search index's source view (as 0502 made it), counting every review or only those that count. */
-export function sourceView(postgres: boolean, counted: boolean): string {
+/**
+ * The search index's source view (as 0502 made it), counting every review or only those that count;
+ * `listed` is what makes a gig listed (later migrations add to it).
+ */
+export function sourceView(postgres: boolean, counted: boolean, listed = 'g.active'): string {
   const skill = postgres ? pg : lite;
   const int = postgres ? '::integer' : '';
   return `SELECT
-      g.id AS gig_id, g.expert_id AS expert_id, g.active AS listed, e.hourly_rate AS hourly_rate,
+      g.id AS gig_id, g.expert_id AS expert_id, ${listed} AS listed, e.hourly_rate AS hourly_rate,
       ${skill.ofSkill(skill.LEVEL)} AS level, ${skill.ofSkill(skill.YEARS)} AS experience,
       (SELECT COUNT(*) FROM ${reviewsOfGig(counted)})${int} AS n,
       (SELECT COALESCE(SUM(r.rating), 0) FROM ${reviewsOfGig(counted)})${int} AS total,

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { sourceView } from './0921_reviews_held_back';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres, sourceView } from './0921_reviews_held_back';
 
 /**
  * Suspensions (modules/ops/suspend.ts): one row per suspension with its reason, its end (null:
@@ -8,20 +8,20 @@ import { sourceView } from './0921_reviews_held_back';
  * page and the expert page at once, and lifting it lists them again. A trigger on
  * `users.suspended_at` refreshes the owner's gigs whenever it changes.
  */
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** In the index's source view (`e` the gig's expert profile): its owner is not suspended. Later rules keep it. */
+export const OWNER_NOT_SUSPENDED = 'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = e.user_id AND u.suspended_at IS NOT NULL)';
 
-const LISTED = `CASE WHEN g.active = 1 AND NOT EXISTS (
-        SELECT 1 FROM users u WHERE u.id = e.user_id AND u.suspended_at IS NOT NULL) THEN 1 ELSE 0 END AS listed`;
+/** A gig is listed while its expert keeps it active and its owner is not suspended. */
+export const LISTED_UNLESS_SUSPENDED = `CASE WHEN g.active = 1 AND ${OWNER_NOT_SUSPENDED} THEN 1 ELSE 0 END`;
 
 const ownersGigs = (user: string) => `SELECT g.id FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id WHERE e.user_id = ${user}`;
 
 const SUSPENDED_GIGS = `SELECT g.id FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id
   JOIN users u ON u.id = e.user_id WHERE u.suspended_at IS NOT NULL`;
 
-async function replaceView(db: Kysely<unknown>, listedWhileSuspended: boolean): Promise<void> {
+async function replaceView(db: Kysely<unknown>, listed: string): Promise<void> {
   const postgres = isPostgres(db);
-  const base = sourceView(postgres, true);
-  const view = listedWhileSuspended ? base : base.replace('g.active AS listed', LISTED);
+  const view = sourceView(postgres, true, listed);
   if (postgres) {
     await sql.raw(`CREATE OR REPLACE VIEW gig_search_source AS ${view}`).execute(db);
     await sql.raw(`SELECT qurious_search_refresh(ARRAY(${SUSPENDED_GIGS}))`).execute(db);
@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lift_reason', 'text')
     .execute();
   await db.schema.createIndex('account_suspensions_user_idx').on('account_suspensions').columns(['user_id', 'lifted_at']).execute();
-  await replaceView(db, false);
+  await replaceView(db, LISTED_UNLESS_SUSPENDED);
   if (isPostgres(db)) {
     await sql
       .raw(
@@ -83,6 +83,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`DROP TRIGGER IF EXISTS gig_search_users_suspended${isPostgres(db) ? ' ON users' : ''}`).execute(db);
   if (isPostgres(db)) await sql.raw(`DROP FUNCTION IF EXISTS qurious_search_on_suspension()`).execute(db);
-  await replaceView(db, true);
+  await replaceView(db, 'g.active');
   await db.schema.dropTable('account_suspensions').execute();
 }

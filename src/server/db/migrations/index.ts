@@ -44,6 +44,7 @@ import * as m0980 from './0980_disputes';
 import * as m0990 from './0990_suspensions';
 import * as m1010 from './1010_ops_money';
 import * as m1020 from './1020_support_tickets';
+import * as m1000 from './1000_reports_queue';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0990_suspensions': m0990,
   '1010_ops_money': m1010,
   '1020_support_tickets': m1020,
+  '1000_reports_queue': m1000,
 };

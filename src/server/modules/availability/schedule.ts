@@ -99,7 +99,7 @@ export function createSchedule(deps: AppDeps) {
       if (problem) throw conflict(slotMessage(problem, 'expert', ctx.availability), 'SLOT_UNAVAILABLE');
     };
 
-  /** The open start times of one package of an active gig. */
+  /** The open start times of one package of an active gig no operator hid. */
   async function gigSlots(gigId: string, tier: PricingTier): Promise<GigSlots> {
     const gig = await db
       .selectFrom('gigs as g')
@@ -107,6 +107,7 @@ export function createSchedule(deps: AppDeps) {
       .select(['g.expert_id', 'p.session_time', 'p.extra_time'])
       .where('g.id', '=', gigId)
       .where('g.active', '=', 1)
+      .where('g.hidden_at', 'is', null)
       .executeTakeFirst();
     if (!gig) throw notFound(PUBLIC_GIG_NOT_FOUND_MESSAGE);
     const saved = await loadAvailability(db, gig.expert_id);

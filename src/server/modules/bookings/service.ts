@@ -70,14 +70,15 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
       .selectFrom('gigs as g')
       .innerJoin('gig_packages as p', (j) => j.onRef('p.gig_id', '=', 'g.id').on('p.tier', '=', body.tier))
       .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
-      .select(['g.id', 'g.title', 'g.sub_category', 'g.active', 'g.expert_id', 'e.user_id as expert_user_id'])
+      .select(['g.id', 'g.title', 'g.sub_category', 'g.active', 'g.hidden_at', 'g.expert_id', 'e.user_id as expert_user_id'])
       .select(['p.title as package_title', 'p.credits', 'p.session_time', 'p.extra_time'])
       .where('g.id', '=', body.gigId)
       .executeTakeFirst();
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
-    // A suspended expert's gigs are out of every list; the one still open in a tab is not bookable either.
-    if (!gig.active || (await suspensionOf(db, gig.expert_user_id))) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    // A gig its expert switched off, one an operator hid, or a suspended expert's (out of every list; one
+    // still open in a tab) takes no booking.
+    if (!gig.active || gig.hidden_at !== null || (await suspensionOf(db, gig.expert_user_id))) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
     await refuseIfSuspended(db, userId);
     if (await blockedEither(db, userId, gig.expert_user_id)) throw bookingBlocked();
     // Every proposed time fits the expert's calendar; the request expires once none can be accepted.

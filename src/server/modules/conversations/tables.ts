@@ -46,14 +46,3 @@ export interface UserBlocksTable {
   blocked_id: string;
   created_at: string;
 }
-
-/** A report of a user, kept for moderation. */
-export interface UserReportsTable {
-  id: string;
-  reporter_id: string;
-  reported_id: string;
-  conversation_id: string | null;
-  reason: string;
-  details: string | null;
-  created_at: string;
-}

@@ -39,6 +39,7 @@ export function toGig(row: GigRow, expert?: GigExpertRow): Gig {
     gallery: strings(row.gallery_json),
     pricing,
     active: row.active === 1,
+    hidden: row.hidden_at === null ? null : { at: row.hidden_at, reason: row.hidden_reason ?? '' },
     ...(expert
       ? {
           expert: {

@@ -89,12 +89,12 @@ export function createGigService(deps: AppDeps) {
       return (await listGigsOfExpert(db, expert.id)).map((row) => toGig(row));
     },
 
-    /** A gig with its expert: anyone sees an active gig, only its owner an inactive one. */
+    /** A gig with its expert: anyone sees an active gig, only its owner an inactive or hidden one. */
     async getVisible(userId: string | null, gigId: string): Promise<Gig> {
       const found = await findGigWithExpert(db, gigId);
       if (!found) throw notFound(GIG_NOT_FOUND_MESSAGE);
       const { gig, expert } = found;
-      if (gig.active !== 1 && expert.user_id !== userId) throw notFound(GIG_NOT_FOUND_MESSAGE);
+      if ((gig.active !== 1 || gig.hidden_at !== null) && expert.user_id !== userId) throw notFound(GIG_NOT_FOUND_MESSAGE);
       // Its expert edits the text as written; everyone else reads it masked.
       return expert.user_id === userId ? toGig(gig, expert) : gigForReaders(toGig(gig, expert));
     },

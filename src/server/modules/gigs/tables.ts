@@ -12,6 +12,9 @@ export interface GigsTable {
   active: number;
   /** Demo marketplace data from the seed, removable with one command. */
   is_demo: number;
+  /** When an operator hid the gig (out of search, its page gone for everyone but its owner), and why; null: shown. */
+  hidden_at: string | null;
+  hidden_reason: string | null;
   created_at: string;
   updated_at: string;
 }

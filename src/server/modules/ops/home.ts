@@ -3,6 +3,7 @@ import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import type { Queryable } from '../../db/queryable';
 import { lastReconciliation } from '../ops-money/reconciliation';
 import { openTicketsFigure } from '../support/console';
+import { openReportsFigure } from '../reports/queue';
 import { openDisputesFigure } from './disputes';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -15,19 +16,6 @@ export function startOfWeekUtc(now: Date): Date {
   const day = startOfDayUtc(now);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * DAY_MS);
-}
-
-async function reports(db: Queryable, now: Date): Promise<NonNullable<OpsHome['reports']>> {
-  const row = await db
-    .selectFrom('user_reports')
-    .select((eb) => [eb.fn.countAll<number | string>().as('open'), eb.fn.min('created_at').as('oldest')])
-    .executeTakeFirst();
-  const oldestAt = row?.oldest ?? null;
-  return {
-    open: Number(row?.open ?? 0),
-    oldestAt,
-    oldestAgeSeconds: oldestAt === null ? null : Math.max(0, Math.floor((now.getTime() - Date.parse(oldestAt)) / 1000)),
-  };
 }
 
 async function credits(db: Queryable, now: Date): Promise<NonNullable<OpsHome['credits']>> {
@@ -61,7 +49,7 @@ async function suspensions(db: Queryable, now: Date): Promise<NonNullable<OpsHom
 export async function homeSummary(db: Queryable, roles: readonly OperatorRole[], now: Date): Promise<OpsHome> {
   const may = (area: 'reports' | 'reconciliation' | 'suspensions' | 'disputes' | 'tickets') => roleFor(roles, area, 'read') !== null;
   return {
-    reports: may('reports') ? await reports(db, now) : null,
+    reports: may('reports') ? await openReportsFigure(db, now) : null,
     credits: may('reconciliation') ? await credits(db, now) : null,
     suspensions: may('suspensions') ? await suspensions(db, now) : null,
     disputes: may('disputes') ? await openDisputesFigure(db) : null,

@@ -19,4 +19,7 @@ export interface ReviewsTable {
   name_shown: ColumnType<ReviewNameChoice, ReviewNameChoice | undefined, ReviewNameChoice>;
   /** Why the review is held back from every list and rating (HoldReason of ./held-back); null when it counts. */
   held_back: string | null;
+  /** When an operator hid the review (it is then held back as 'hidden'), and why; null: shown. */
+  hidden_at: string | null;
+  hidden_reason: string | null;
 }

@@ -126,7 +126,7 @@ export async function searchSlots(
   return { ...all, any: false };
 }
 
-/** The active gigs of one expert, newest first (then by id, byte-wise on both databases). */
+/** The active gigs of one expert that no operator hid, newest first (then by id, byte-wise on both databases). */
 export async function expertGigIds(db: Db, expertId: string): Promise<string[]> {
   const id = db.kind === 'postgres' ? sql`g.id COLLATE "C"` : sql`g.id`;
   const rows = await db.kysely
@@ -134,6 +134,7 @@ export async function expertGigIds(db: Db, expertId: string): Promise<string[]> 
     .select('g.id')
     .where('g.expert_id', '=', expertId)
     .where('g.active', '=', 1)
+    .where('g.hidden_at', 'is', null)
     .orderBy('g.created_at', 'desc')
     .orderBy(id)
     .execute();

@@ -38,6 +38,8 @@ export const gigSchema = z.object({
     premium: gigPackageSchema,
   }),
   active: z.boolean(),
+  /** When and why an operator hid the gig (only its owner still sees it); null when shown. */
+  hidden: z.object({ at: z.string(), reason: z.string() }).nullable(),
   expert: gigExpertSchema.optional(),
 });
 export type Gig = z.infer<typeof gigSchema>;

@@ -14,7 +14,7 @@ const roleSchema = z.enum(OPERATOR_ROLES);
 
 /** The home's figures; a part the caller's roles may not see is null. */
 const opsHomeSchema = z.object({
-  /** Reports sent with "Report" (POST /api/reports): none is answered yet, so every one is open. */
+  /** Reports not triaged yet, and the oldest among them. */
   reports: z.object({ open: z.number().int(), oldestAt: z.string().nullable(), oldestAgeSeconds: z.number().int().nullable() }).nullable(),
   /** Credits bought (top-ups) and refunded since the start of today, UTC. */
   credits: z.object({ since: z.string(), bought: z.number().int(), refunded: z.number().int() }).nullable(),

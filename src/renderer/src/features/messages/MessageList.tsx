@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '#shared/contract/http/messages';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { fileUrl } from '#api/base';
@@ -6,6 +6,7 @@ import { MessageText } from '#features/sessions/chat/MessageText';
 import { useFormat } from '#i18n/format';
 import { useTranslation } from 'react-i18next';
 import { useContactMarker } from './contact-marker';
+import { ReportButton } from './report-later';
 
 function MessageImage({ src, alt }: { src: string; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -52,6 +53,16 @@ export function MessageList({ conversation, messages, me }: { conversation: Conv
               <p className="msg-notice" role="note">
                 {t('conversations:hiddenNotice')}
               </p>
+            )}
+            {!mine && (
+              <Suspense fallback={null}>
+                <ReportButton
+                  target={{ kind: 'message', id: m.id }}
+                  label={t('conversations:reportMessage')}
+                  title={t('conversations:reportMessageTitle', { name: who })}
+                  className="btn-link msg-report-link"
+                />
+              </Suspense>
             )}
             {m === lastMine && (
               <span className="msg-receipt" data-testid="receipt">

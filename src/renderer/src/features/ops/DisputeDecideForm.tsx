@@ -7,21 +7,15 @@ import type { OpsDispute } from '#shared/contract/http/ops-disputes';
 import { DISPUTE_DECIDED_CODE, DISPUTE_MESSAGES, DISPUTE_OUTCOMES, decideDisputeBodySchema, splitFits, type DisputeOutcome } from '#shared/domain/dispute';
 import { OPERATOR_REASON_MAX } from '#shared/domain/operator-roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
-import { SECOND_FACTOR_SETUP_REQUIRED_CODE } from '#shared/domain/second-factor';
+import { failureOf } from './step-up-failure';
 
 const T = OPS_TEXTS.disputes;
 
 type Field = 'outcome' | 'credits' | 'reason';
-type Failure = { message: string; setup: boolean };
 type DecideBody = ReturnType<typeof decideDisputeBodySchema.parse>;
 
 /** The form's field a schema issue belongs to (the split's credits sit inside `outcome`). */
 const fieldOf = (path: readonly PropertyKey[]): Field => (path[0] === 'reason' ? 'reason' : path[1] === 'buyerCredits' ? 'credits' : 'outcome');
-
-const failureOf = (err: unknown): Failure => ({
-  message: err instanceof Error ? err.message : String(err),
-  setup: err instanceof ApiError && err.code === SECOND_FACTOR_SETUP_REQUIRED_CODE,
-});
 
 /**
  * Support's decision: the outcome, the buyer's credits for a split, and a reason. Checked with the

@@ -16,11 +16,12 @@ const Money = lazy(() => import('./pages/OpsMoneyPage'));
 const Reconciliation = lazy(() => import('./pages/OpsReconciliationPage'));
 const Tickets = lazy(() => import('./pages/OpsTicketsPage'));
 const Ticket = lazy(() => import('./pages/OpsTicketPage'));
+const Reports = lazy(() => import('./pages/OpsReportsPage'));
 const NotFound = lazy(() => import('./pages/OpsNotFoundPage'));
 
 /**
  * The page of a path under /ops: home, users, users/<id>, disputes, disputes/<id>, tickets, tickets/<id>,
- * audit, bookings/<id>, money, money/reconciliation; anything else is not found.
+ * reports, audit, bookings/<id>, money, money/reconciliation; anything else is not found.
  */
 function pageOf(rest: string) {
   const [first, second, ...more] = rest.split('/').filter(Boolean);
@@ -29,6 +30,7 @@ function pageOf(rest: string) {
   if (first === 'users') return second === undefined ? Users : User;
   if (first === 'disputes') return second === undefined ? Disputes : Dispute;
   if (first === 'tickets') return second === undefined ? Tickets : Ticket;
+  if (first === 'reports' && second === undefined) return Reports;
   if (first === 'audit' && second === undefined) return Audit;
   if (first === 'bookings' && second !== undefined) return Booking;
   if (first === 'money') return second === undefined ? Money : second === 'reconciliation' ? Reconciliation : NotFound;

@@ -8,6 +8,7 @@ import { Page } from '#ui/Page';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { OPS_TICKETS_TEXTS } from '#shared/domain/ops-tickets-texts';
+import { OPS_REPORTS_TEXTS } from '#shared/domain/ops-reports-texts';
 import { NOT_OPERATOR_CODE, OPERATOR_ACCESS_MESSAGES, roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { LoadState } from './LoadState';
 import './ops.css';
@@ -22,6 +23,7 @@ function OpsNav({ roles }: { roles: readonly OperatorRole[] }) {
       {roleFor(roles, 'disputes', 'read') && <NavLink to="/ops/disputes">{OPS_TEXTS.nav.disputes}</NavLink>}
       {roleFor(roles, 'payouts', 'read') && <NavLink to="/ops/money">{OPS_MONEY_TEXTS.nav.money}</NavLink>}
       {roleFor(roles, 'tickets', 'read') && <NavLink to="/ops/tickets">{OPS_TICKETS_TEXTS.nav}</NavLink>}
+      {(roleFor(roles, 'reports', 'read') || roleFor(roles, 'content', 'act')) && <NavLink to="/ops/reports">{OPS_REPORTS_TEXTS.nav}</NavLink>}
       {roleFor(roles, 'audit', 'read') && <NavLink to="/ops/audit">{OPS_TEXTS.nav.audit}</NavLink>}
     </nav>
   );

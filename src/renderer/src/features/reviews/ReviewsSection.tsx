@@ -11,6 +11,7 @@ import { useFormat } from '#i18n/format';
 import { useLongDate, useRatingFormat } from './format';
 import { Stars } from './StarRating';
 import './reviews.css';
+import { ReportButtonLater } from '#features/reports/ReportButtonLater';
 
 /** Loaded with the reply form only: the gig page's visitors never need the masking rule's code. */
 const ContactNotice = lazy(() => import('#ui/ContactNotice').then((m) => ({ default: m.ContactNotice })));
@@ -124,7 +125,7 @@ function ReviewItem({
   canReply: boolean;
   onReplied: (r: PublicReview) => void;
 }) {
-  const { t } = useTranslation(['reviews']);
+  const { t } = useTranslation(['reviews', 'conversations']);
   const longDate = useLongDate();
   return (
     <article aria-label={`${review.buyerName}, ${longDate(review.createdAt)}`}>
@@ -142,6 +143,7 @@ function ReviewItem({
         </div>
       )}
       {canReply && <ReplyForm reviewId={review._id} onDone={onReplied} />}
+      <ReportButtonLater target={{ kind: 'review', id: review._id }} label={t('conversations:reportReview')} title={t('conversations:reportReviewTitle', { name: review.buyerName })} />
     </article>
   );
 }

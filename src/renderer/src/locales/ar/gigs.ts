@@ -11,6 +11,7 @@ export default {
   'list.fetchFailed': 'تعذّر تحميل الخدمات. يُرجى المحاولة مرة أخرى.',
   'card.delete': 'حذف {{title}}',
   'card.open': 'فتح {{title}}',
+  'card.hidden': 'أخفاها فريق Qurious: لا يمكن لأحد غيرك العثور عليها أو فتحها. السبب: {{reason}}',
   'status.active': 'نشطة',
   'status.inactive': 'غير نشطة',
   'status.label': '{{title}}: {{status}}',

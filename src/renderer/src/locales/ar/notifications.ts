@@ -32,4 +32,5 @@ export default {
   'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
   'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
+  'kind.moderation': 'التحذيرات والمحتوى المخفي',
 } satisfies Catalogue;

@@ -10,6 +10,7 @@ export default {
   'list.fetchFailed': 'Failed to fetch gigs. Please try again.',
   'card.delete': 'Delete {{title}}',
   'card.open': 'Open {{title}}',
+  'card.hidden': 'Hidden by the Qurious team: nobody else can find or open it. Reason: {{reason}}',
   'status.active': 'Active',
   'status.inactive': 'Inactive',
   'status.label': '{{title}}: {{status}}',

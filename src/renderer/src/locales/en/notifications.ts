@@ -27,4 +27,5 @@ export default {
   'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
   'kind.dispute.update': 'Disputes about your sessions',
   'kind.support.answer': 'Answers to your support requests',
+  'kind.moderation': 'Warnings and hidden content',
 } as const;

@@ -11,6 +11,7 @@ export default {
   'list.fetchFailed': 'Impossible de charger les prestations. Veuillez réessayer.',
   'card.delete': 'Supprimer {{title}}',
   'card.open': 'Ouvrir {{title}}',
+  'card.hidden': 'Masqué par l’équipe Qurious : personne d’autre ne peut le trouver ni l’ouvrir. Motif : {{reason}}',
   'status.active': 'Active',
   'status.inactive': 'Inactive',
   'status.label': '{{title}} : {{status}}',

@@ -11,6 +11,7 @@ export default {
   'list.fetchFailed': '서비스를 불러오지 못했습니다. 다시 시도해 주세요.',
   'card.delete': '{{title}} 삭제',
   'card.open': '{{title}} 열기',
+  'card.hidden': 'Qurious 팀이 숨겼습니다. 다른 사람은 찾거나 열 수 없습니다. 사유: {{reason}}',
   'status.active': '활성',
   'status.inactive': '비활성',
   'status.label': '{{title}}: {{status}}',

@@ -11,6 +11,7 @@ export default {
   'list.fetchFailed': 'Não foi possível carregar os serviços. Tente novamente.',
   'card.delete': 'Excluir {{title}}',
   'card.open': 'Abrir {{title}}',
+  'card.hidden': 'Ocultado pela equipe do Qurious: ninguém mais pode encontrá-lo ou abri-lo. Motivo: {{reason}}',
   'status.active': 'Ativo',
   'status.inactive': 'Inativo',
   'status.label': '{{title}}: {{status}}',

@@ -29,4 +29,5 @@ export default {
   'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
   'kind.dispute.update': 'Disputas sobre as suas sessões',
   'kind.support.answer': 'Respostas aos seus pedidos de suporte',
+  'kind.moderation': 'Avisos e conteúdo ocultado',
 } satisfies Catalogue;

@@ -42,6 +42,11 @@ export function GigCard({
       <h2 className="gig-card-title">
         <Link to={href}>{gig.title}</Link>
       </h2>
+      {gig.hidden && (
+        <p className="text-error" role="note" data-testid="gig-hidden">
+          {t('gigs:card.hidden', { reason: gig.hidden.reason })}
+        </p>
+      )}
     </li>
   );
 }

@@ -24,6 +24,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'gig.price_raised': 'notifications:kind.gig.price_raised',
   'dispute.update': 'notifications:kind.dispute.update',
   'support.answer': 'notifications:kind.support.answer',
+  moderation: 'notifications:kind.moderation',
 };
 
 function Settings() {

@@ -1,4 +1,5 @@
 import { ContactButton } from '#features/messages/ContactButton';
+import { ReportButtonLater } from '#features/reports/ReportButtonLater';
 import { useParams } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
@@ -23,7 +24,7 @@ const levelKey = (level: string) => EXPERTISE_LEVELS.map((l) => EXPERTISE_KEYS[l
 
 /** /experts/{userName}: an expert's public profile and their active gigs (no private fields). */
 export default function ExpertPage() {
-  const { t } = useTranslation(['search']);
+  const { t } = useTranslation(['search', 'conversations']);
   const format = useSearchFormat();
   const isolate = useIsolate();
   const { userName = '' } = useParams();
@@ -47,6 +48,12 @@ export default function ExpertPage() {
             <li>{t('search:memberSince', { date: format.monthYear(expert.memberSince) })}</li>
           </ul>
           <ContactButton expertUserName={expert.userName} />
+          <ReportButtonLater
+            target={{ kind: 'expert', id: expert.userName }}
+            label={t('conversations:reportExpert')}
+            title={t('conversations:reportTitle', { name: expert.displayName })}
+            expertUserName={expert.userName}
+          />
         </div>
       </header>
       <div className="expert-columns">

@@ -16,10 +16,11 @@ import { searchHrefFor } from '../search-links';
 import { gigPageKey } from '../page-queries';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
+import { ReportButtonLater } from '#features/reports/ReportButtonLater';
 
 /** /gigs/{gigId}: the buyer's page of an active gig, with its packages and a Book button. */
 export default function GigPage() {
-  const { t } = useTranslation(['search']);
+  const { t } = useTranslation(['search', 'conversations']);
   const { gigId = '' } = useParams();
   const gigQuery = useQuery(gigPageKey(gigId), (signal) => call('publicGig', { params: { id: gigId }, signal }));
   const data = gigQuery.status === 'ready' ? gigQuery.data : null;
@@ -61,6 +62,12 @@ export default function GigPage() {
           </ul>
         </section>
         <ReviewsSection source={{ gigId: gig._id }} expertUserName={expert.userName} />
+        <ReportButtonLater
+          target={{ kind: 'gig', id: gig._id }}
+          label={t('conversations:reportGig')}
+          title={t('conversations:reportGigTitle', { title: gig.title })}
+          expertUserName={expert.userName}
+        />
       </div>
       <aside className="gig-side">
         <NextOpenSlot gigId={gig._id} tier={gig.pricing.basic ? 'basic' : gig.pricing.standard ? 'standard' : 'premium'} />
