@@ -5,6 +5,7 @@ import { OPS_REPORTS_TEXTS } from '#shared/domain/ops-reports-texts';
 import { SECOND_FACTOR_FRESH_MS } from '#shared/domain/second-factor';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { expectInteractive } from '../support/interactive';
 import { seedExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 import { appCodeAt, enrolSecondFactor } from '../support/second-factor';
@@ -48,6 +49,8 @@ test('a reported gig is hidden from the queue by trust and leaves search', async
   await test.step('the buyer reports the gig from its page', async () => {
     await storeWebSession(buyerPage, buyer, `/gigs/${gigId}`);
     await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Keys pressed on the server-drawn page before the client takes it over do nothing.
+    await expectInteractive(buyerPage);
     const button = buyerPage.getByRole('button', { name: 'Report this gig' });
     await button.focus();
     await buyerPage.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { OPS_TICKETS_TEXTS } from '#shared/domain/ops-tickets-texts';
 import { ROLE_REFUSED_CODE } from '#shared/domain/operator-roles';
 import { signUpByApi, storeWebSession } from '../support/accounts';
@@ -27,6 +28,7 @@ const READ_BUTTONS = new Set<string>([
   OPS_TEXTS.users.previous,
   OPS_TEXTS.users.next,
   OPS_TEXTS.user.open,
+  OPS_MONEY_TEXTS.booking.findSubmit,
   OPS_TEXTS.audit.apply,
   OPS_TEXTS.audit.download,
   OPS_TEXTS.audit.downloading,
