@@ -43,7 +43,7 @@ import type { UserReportsTable } from '../modules/reports/tables';
 import type { CalendarFeedsTable, ExpertAvailabilityTable } from '../modules/availability/tables';
 import type { NotificationEmailOffTable, NotificationsTable } from '../modules/notifications/tables';
 import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analytics/tables';
-import type { AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
+import type { AccountSuspensionsTable, AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
@@ -112,6 +112,7 @@ export interface Database {
   second_factors: SecondFactorsTable;
   second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  account_suspensions: AccountSuspensionsTable;
   disputes: DisputesTable;
   dispute_posts: DisputePostsTable;
   payout_resolutions: PayoutResolutionsTable;

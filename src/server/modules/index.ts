@@ -17,6 +17,7 @@ import { messagesModule } from './messages/routes';
 import { analyticsModule } from './analytics/routes';
 import { secondFactorModule } from './second-factor/routes';
 import { opsModule } from './ops/routes';
+import { opsAccountActionsModule } from './ops/account-action-routes';
 import { disputesModule } from './disputes/routes';
 import { opsMoneyModule } from './ops-money/routes';
 import { supportModule } from './support/routes';
@@ -43,6 +44,7 @@ export const serverModules: ServerModule[] = [
   analyticsModule,
   searchModule,
   opsModule,
+  opsAccountActionsModule,
   opsMoneyModule,
   supportModule,
   reportsModule,

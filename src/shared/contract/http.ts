@@ -25,6 +25,7 @@ import { analyticsRoutes } from './http/analytics';
 import { socialRoutes } from './http/social';
 import { opsRoutes } from './http/ops';
 import { opsDisputeRoutes } from './http/ops-disputes';
+import { opsUserRoutes } from './http/ops-users';
 import { opsMoneyRoutes } from './http/ops-money';
 import { disputeRoutes } from './http/disputes';
 import { supportRoutes } from './http/support';
@@ -57,6 +58,7 @@ export const httpContract = {
   ...socialRoutes,
   ...opsRoutes,
   ...opsDisputeRoutes,
+  ...opsUserRoutes,
   ...opsMoneyRoutes,
   ...disputeRoutes,
   ...supportRoutes,

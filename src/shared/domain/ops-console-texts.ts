@@ -66,8 +66,6 @@ export const OPS_TEXTS = {
     conversations: 'Conversations',
     actions: 'Actions',
     actionsPending: 'Changes open with the second factor (being built): these buttons are not active yet.',
-    suspend: 'Suspend account',
-    edit: 'Edit account',
     manageRoles: 'Manage roles',
   },
   audit: {

@@ -18,6 +18,18 @@ const opsCase = (url: string, invalidUrl: string): RouteCase => ({
   probe: async () => ({ url, invalidUrl }),
 });
 
+/** An account action on the matrix's buyer: a reason is valid, an empty one is not (403 comes first either way). */
+const accountAction = (verb: string, valid: object = { reason: 'Seen in the reports' }): RouteCase => ({
+  owner: 'buyer',
+  owned: true,
+  expect: operatorsOnly,
+  probe: async (w) => ({
+    url: `/api/ops/users/${w.ownerBuyer.id}/${verb}`,
+    valid: () => json(valid),
+    invalid: () => json({ reason: '' }),
+  }),
+});
+
 /** A console action (POST): its body valid and invalid; either way a non-operator learns 403 first. */
 const opsAction = (url: string, valid: object, invalid: object): RouteCase => ({
   owner: 'buyer',
@@ -36,6 +48,17 @@ export const OPS_ROUTE_CASES: Record<Extract<RouteName, `ops${string}`>, RouteCa
     expect: operatorsOnly,
     probe: async (w) => ({ url: `/api/ops/users/${w.ownerBuyer.id}`, invalidUrl: `/api/ops/users/${w.ownerBuyer.id}?reason=x` }),
   },
+  opsUserSuspensions: {
+    owner: 'buyer',
+    owned: true,
+    expect: operatorsOnly,
+    probe: async (w) => ({ url: `/api/ops/users/${w.ownerBuyer.id}/suspensions`, invalidUrl: `/api/ops/users/${LONG_ID}/suspensions` }),
+  },
+  opsUserSuspend: accountAction('suspend', { reason: 'Seen in the reports', until: null }),
+  opsUserLift: accountAction('lift'),
+  opsUserSignOut: accountAction('sign-out'),
+  opsUserVerifyEmail: accountAction('verify-email'),
+  opsUserDelete: accountAction('delete'),
   opsAudit: opsCase('/api/ops/audit', '/api/ops/audit?from=yesterday'),
   opsAuditCsv: opsCase('/api/ops/audit.csv', '/api/ops/audit.csv?from=yesterday'),
   opsDisputes: opsCase('/api/ops/disputes', '/api/ops/disputes?page=0'),

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpContract, type RouteDef, type RouteName } from '#shared/contract/http';
 import { revokeRole } from '#server/modules/ops/roles';
 import { NOT_OPERATOR_CODE, OPERATOR_ACCESS_MESSAGES, OPERATOR_ROLES, ROLE_REFUSED_CODE, roleFor, type OperatorRole } from '#shared/domain/operator-roles';
+import { setSuspended } from '#server/modules/users/suspension';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestUser } from '../../helpers/users';
 import { testDbKind } from '../../helpers/test-db';
 import { openDispute, settledSession } from '../disputes/disputes-fixtures';
 import { consoleCallers, operatorWith, withFreshSecondFactor, type Account } from './console-fixtures';
@@ -21,6 +23,15 @@ interface Probe {
   body?: { valid: object; invalid: object };
 }
 
+/** The accounts the account actions' valid probes change, one each (a suspension, say, holds for the rest of the run). */
+type Victims = Record<'suspend' | 'lift' | 'signOut' | 'verify' | 'delete', string>;
+const REASON = { reason: 'Seen in the reports queue' };
+const action = (userId: string, verb: string, valid: object = REASON): Probe => ({
+  valid: `/api/ops/users/${userId}/${verb}`,
+  invalid: `/api/ops/users/${userId}/${verb}`,
+  body: { valid, invalid: { reason: 'x' } },
+});
+
 /** What the money routes act on: an accepted booking, a settled one, two failed payouts. */
 interface MoneyTargets {
   accepted: string;
@@ -35,13 +46,26 @@ interface Targets {
   hiddenGig: string;
 }
 
-const probes = (target: string, dispute: string, m: MoneyTargets, ticket: string, on: Targets): Record<ConsoleRoute, Probe> => ({
+const probes = (
+  target: string,
+  dispute: string,
+  m: MoneyTargets,
+  ticket: string,
+  on: Targets,
+  v: Victims = { suspend: 'a', lift: 'b', signOut: 'c', verify: 'd', delete: 'e' },
+): Record<ConsoleRoute, Probe> => ({
   opsMe: { valid: '/api/ops/me', invalid: '/api/ops/me?unknown=1' },
   opsHome: { valid: '/api/ops/home', invalid: '/api/ops/home?unknown=1' },
   opsUserSearch: { valid: '/api/ops/users?q=te', invalid: '/api/ops/users?q=t' },
   opsUser: { valid: `/api/ops/users/${target}`, invalid: `/api/ops/users/${target}?reason=x` },
   opsAudit: { valid: '/api/ops/audit?action=roles.grant', invalid: '/api/ops/audit?from=yesterday' },
   opsAuditCsv: { valid: '/api/ops/audit.csv', invalid: '/api/ops/audit.csv?to=2026-01-01T00:00:00Z&from=2026-02-01T00:00:00Z' },
+  opsUserSuspensions: { valid: `/api/ops/users/${target}/suspensions`, invalid: `/api/ops/users/${'x'.repeat(65)}/suspensions` },
+  opsUserSuspend: action(v.suspend, 'suspend', { ...REASON, until: null, keepBookings: [] }),
+  opsUserLift: action(v.lift, 'lift'),
+  opsUserSignOut: action(v.signOut, 'sign-out'),
+  opsUserVerifyEmail: action(v.verify, 'verify-email'),
+  opsUserDelete: action(v.delete, 'delete'),
   opsDisputes: { valid: '/api/ops/disputes', invalid: '/api/ops/disputes?page=0' },
   opsDispute: { valid: `/api/ops/disputes/${dispute}`, invalid: `/api/ops/disputes/${'x'.repeat(65)}` },
   opsDisputeDecide: {
@@ -107,6 +131,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   let t: TestApp;
   let callers: Awaited<ReturnType<typeof consoleCallers>>;
   let disputeId: string;
+  let victims: Victims;
   let money: MoneyTargets;
   let ticketId: string;
   let targets: Targets;
@@ -124,6 +149,10 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
     ticketId = await openTicket(t);
     targets = await reportTargets(t);
     callers = await consoleCallers(t);
+    const victim = async () => (await createTestUser(t)).id;
+    victims = { suspend: await victim(), lift: await victim(), signOut: await victim(), verify: await victim(), delete: await victim() };
+    await setSuspended(t.db.kysely, victims.lift, t.clock.now());
+    await t.db.kysely.updateTable('users').set({ email_verified: 0 }).where('id', '=', victims.verify).execute();
     // Every role passed the second factor just now: what an action route answers then hangs on the role alone.
     for (const account of Object.values(callers.byRole)) await withFreshSecondFactor(t, account);
   });
@@ -141,7 +170,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
   });
 
   it('answers every console route for every role, a non-operator (403) and anonymous (401), before any 400', async () => {
-    const table = probes(callers.nonOperator.id, disputeId, money, ticketId, targets);
+    const table = probes(callers.nonOperator.id, disputeId, money, ticketId, targets, victims);
     const findings: string[] = [];
     let cases = 0;
     for (const [name, def] of consoleRoutes) {

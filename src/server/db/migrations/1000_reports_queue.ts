@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, sourceView } from './0921_reviews_held_back';
 import { postgresVocabFunction } from './0503_search_vocab_postgres';
 import { ACTIVE_RULE, sqliteGigTriggers, type ListedRule } from './0503_search_vocab_sqlite';
+import { LISTED_UNLESS_SUSPENDED, OWNER_NOT_SUSPENDED } from './0990_suspensions';
 
 /**
  * The reports queue and hidden content (modules/reports):
@@ -9,11 +10,11 @@ import { ACTIVE_RULE, sqliteGigTriggers, type ListedRule } from './0503_search_v
  *   is open until an operator triages it (the outcome, why, who and when). Reports made before have
  *   no snapshot; they were reports from a conversation.
  * - `gigs.hidden_at` / `reviews.hidden_at` with the operator's reason: a hidden gig is not listed in
- *   search (the index's source view below), its words leave the search vocabulary (its triggers read
+ *   search (the index's source view below, which keeps 0990's rule: an owner's suspension unlists too), its words leave the search vocabulary (its triggers read
  *   the same rule), and its public page is gone; a hidden review is held back
  *   (modules/reviews/held-back.ts), so it leaves every list and rating.
  */
-const LISTED_UNLESS_HIDDEN = 'CASE WHEN g.active = 1 AND g.hidden_at IS NULL THEN 1 ELSE 0 END';
+const LISTED_UNLESS_HIDDEN = `CASE WHEN g.active = 1 AND g.hidden_at IS NULL AND ${OWNER_NOT_SUSPENDED} THEN 1 ELSE 0 END`;
 
 /** A gig's words count in the search vocabulary while it is active and not hidden (what 0503 keeps, from now on). */
 export const LISTED_RULE: ListedRule = { listed: (row) => `(${row}.active = 1 AND ${row}.hidden_at IS NULL)`, columns: ['active', 'hidden_at'] };
@@ -61,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await replaceVocabTriggers(db, ACTIVE_RULE);
-  await replaceSourceView(db, 'g.active');
+  await replaceSourceView(db, LISTED_UNLESS_SUSPENDED);
   await sql.raw(isPostgres(db) ? 'SELECT qurious_search_refresh(ARRAY(SELECT id FROM gigs WHERE hidden_at IS NOT NULL))' : 'INSERT INTO gig_search_refresh (gig_id) SELECT id FROM gigs WHERE hidden_at IS NOT NULL').execute(db);
   for (const table of ['gigs', 'reviews']) {
     await db.schema.alterTable(table).dropColumn('hidden_reason').execute();

@@ -41,6 +41,7 @@ import * as m0950 from './0950_operations';
 import * as m0960 from './0960_second_factor';
 import * as m0970 from './0970_ops_search';
 import * as m0980 from './0980_disputes';
+import * as m0990 from './0990_suspensions';
 import * as m1010 from './1010_ops_money';
 import * as m1020 from './1020_support_tickets';
 import * as m1000 from './1000_reports_queue';
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '0960_second_factor': m0960,
   '0970_ops_search': m0970,
   '0980_disputes': m0980,
+  '0990_suspensions': m0990,
   '1010_ops_money': m1010,
   '1020_support_tickets': m1020,
   '1000_reports_queue': m1000,

@@ -13,6 +13,7 @@ import { requestJobs } from './jobs-schedule';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
 import { blockedEither, bookingBlocked } from '../messages/blocks';
+import { refuseIfSuspended, suspensionOf } from '../users/suspension';
 
 type CreateBody = z.output<typeof createBookingBodySchema>;
 
@@ -75,8 +76,10 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
       .executeTakeFirst();
     if (!gig) throw notFound(GIG_NOT_BOOKABLE_MESSAGE);
     if (gig.expert_user_id === userId) throw forbidden(OWN_GIG_MESSAGE);
-    // A gig its expert switched off, or one an operator hid, takes no booking.
-    if (!gig.active || gig.hidden_at !== null) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    // A gig its expert switched off, one an operator hid, or a suspended expert's (out of every list; one
+    // still open in a tab) takes no booking.
+    if (!gig.active || gig.hidden_at !== null || (await suspensionOf(db, gig.expert_user_id))) throw conflict(GIG_NOT_BOOKABLE_MESSAGE, 'GIG_INACTIVE');
+    await refuseIfSuspended(db, userId);
     if (await blockedEither(db, userId, gig.expert_user_id)) throw bookingBlocked();
     // Every proposed time fits the expert's calendar; the request expires once none can be accepted.
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);

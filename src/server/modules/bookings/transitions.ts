@@ -92,6 +92,8 @@ export const transitions = {
     };
   },
   expire: (): Transition => ({ who: ['system'], from: 'requested', to: 'expired' }),
+  /** An active booking of a suspended account, cancelled by the operator who suspended it: the buyer gets every credit back. */
+  cancelForSuspension: (from: 'requested' | 'accepted'): Transition => ({ who: ['system'], from, to: 'cancelled' }),
   /** The stage attendance settles the session in (sessions/settlement), its record kept with it. */
   settle: (settlement: Settlement): Transition => ({
     who: ['system'],
@@ -109,7 +111,7 @@ function refundReasonOf(stage: BookingStage): RefundReason {
 }
 
 /** Writes one transition in one transaction; false when the booking had already left `from`. */
-async function apply(
+export async function applyTransition(
   trx: Tx,
   t: Transition,
   row: BookingRow,
@@ -179,7 +181,7 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
   async function bySystem(t: Transition, row: BookingRow): Promise<boolean> {
     const done = await db
       .transaction()
-      .execute((trx) => apply(trx, t, row, { role: 'system', userId: null }, deps.clock.now()));
+      .execute((trx) => applyTransition(trx, t, row, { role: 'system', userId: null }, deps.clock.now()));
     if (done) {
       const fresh = await findBooking(db, row.id);
       if (fresh) await mail(t.to, fresh);
@@ -209,7 +211,7 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
       throw conflict(stageConflictMessage('expired'), 'STAGE_CONFLICT');
     }
     t.check?.(row, now);
-    const applied = await db.transaction().execute((trx) => apply(trx, t, row, { role, userId }, now));
+    const applied = await db.transaction().execute((trx) => applyTransition(trx, t, row, { role, userId }, now));
     const fresh = await findBooking(db, bookingId);
     if (!fresh) throw conflict(stageConflictMessage(row.stage), 'STAGE_CONFLICT');
     if (!applied) {

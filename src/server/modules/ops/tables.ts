@@ -27,3 +27,21 @@ export interface AuditLogTable {
   request_id: string | null;
   created_at: string;
 }
+
+/** One suspension of an account (modules/ops/suspend.ts); the open one has lifted_at null. */
+export interface AccountSuspensionsTable {
+  id: string;
+  user_id: string;
+  /** Null: lifted by its end date's job or from the command line. */
+  operator_id: string | null;
+  reason: string;
+  suspended_at: string;
+  /** When it lifts itself; null: until an operator lifts it. */
+  until: string | null;
+  /** The ids of the active bookings the operator kept (JSON array). */
+  kept_bookings_json: string;
+  lifted_at: string | null;
+  /** Null with lifted_at set: it reached its end date. */
+  lifted_by: string | null;
+  lift_reason: string | null;
+}

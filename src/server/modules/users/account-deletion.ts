@@ -66,12 +66,15 @@ async function scrubExpert(trx: Tx, expertId: string, at: string): Promise<void>
  * user" for the ledger, reviews, bookings and messages that point at it; the gigs are hidden and
  * every session ends. The uploads' files go after the commit and the live sockets are closed.
  */
-export function createAccountDeletion(deps: AppDeps, closeSockets: (userId: string, sessionIds: string[]) => Promise<void>, log: FastifyBaseLogger) {
+export function createAccountEraser(deps: AppDeps, closeSockets: (userId: string, sessionIds: string[]) => Promise<void>, log: FastifyBaseLogger) {
   const db = deps.db.kysely;
   const lock = deps.db.kind === 'postgres';
 
-  return async function deleteAccount(user: AuthUser, currentPassword: string | undefined): Promise<{ message: string }> {
-    await confirmOwner(db, deps.clock, user, currentPassword);
+  /**
+   * Erases the account. `first` runs in the same transaction once the account's rows are locked, before
+   * anything is read or written (an operator's check that it is not deleted meanwhile, and the audit row).
+   */
+  return async function eraseAccount(user: Pick<AuthUser, 'id'>, first?: (trx: Tx) => Promise<void>): Promise<void> {
     const { keys, sessionIds } = await db.transaction().execute(async (trx) => {
       // Bookings hold credits under the wallet's lock and accepts lock the expert's row: taken here too.
       await ensureWallet(trx, user.id, deps.clock.now());
@@ -83,6 +86,7 @@ export function createAccountDeletion(deps: AppDeps, closeSockets: (userId: stri
         .$if(lock, (q) => q.forUpdate())
         .executeTakeFirst();
       const expertId = expert?.id ?? null;
+      await first?.(trx);
       const blockers = await blockersOf(trx, user.id, expertId);
       const reasons = deletionBlockerReasons(blockers);
       if (reasons.length > 0) throw conflict(deletionRefusedMessage(reasons), deletionRefusedCode(blockers));
@@ -131,6 +135,15 @@ export function createAccountDeletion(deps: AppDeps, closeSockets: (userId: stri
       await deps.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'deleting an upload failed'));
     }
     await closeSockets(user.id, sessionIds);
+  };
+}
+
+/** The owner's deletion from settings: the password (or a recent sign-in) first, then the erasure. */
+export function createAccountDeletion(deps: AppDeps, closeSockets: (userId: string, sessionIds: string[]) => Promise<void>, log: FastifyBaseLogger) {
+  const erase = createAccountEraser(deps, closeSockets, log);
+  return async function deleteAccount(user: AuthUser, currentPassword: string | undefined): Promise<{ message: string }> {
+    await confirmOwner(deps.db.kysely, deps.clock, user, currentPassword);
+    await erase(user);
     return { message: ACCOUNT_DELETED_MESSAGE };
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { USER_AGENT_MAX_LENGTH } from '#shared/domain/account';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../services/clock';
+import { refuseIfSuspended } from './suspension';
 import type { TokenService } from './tokens';
 
 /** last_seen_at moves at most this often per session (one small write a minute, not one per request). */
@@ -22,8 +23,13 @@ export interface ActiveSession {
 export function createAuthSessions(db: Kysely<Database>, clock: Clock, ttlSeconds: number) {
   const nowIso = () => clock.now().toISOString();
   return {
-    /** A new session of the user; expired and revoked rows of the user are cleared on the way. */
+    /**
+     * A new session of the user; expired and revoked rows of the user are cleared on the way. Every
+     * sign-in (password, link, social, phone) comes through here, so a suspended account is refused
+     * here once (403 ACCOUNT_SUSPENDED, naming the end).
+     */
     async start(userId: string, userAgent: string | undefined): Promise<string> {
+      await refuseIfSuspended(db, userId);
       const id = randomUUID();
       const now = clock.now();
       await db

@@ -16,7 +16,7 @@ interface SignedInRow {
 
 /**
  * The token's session and its user in one lookup by primary keys: the row must be
- * there, unrevoked and unexpired. Read on every request, on every instance, so a revocation holds
+ * there, unrevoked and unexpired, and the user not suspended. Read on every request, on every instance, so a revocation holds
  * from the very next request wherever it lands (no cache to go stale).
  */
 export const signedInSession = prepareQuery<{ sessionId: string; now: string }, SignedInRow>((db, p) =>
@@ -27,7 +27,9 @@ export const signedInSession = prepareQuery<{ sessionId: string; now: string }, 
     .select(['users.id', 'users.token_version', 'users.email_verified', 'expert_profiles.id as expert_id', 'auth_sessions.last_seen_at'])
     .where('auth_sessions.id', '=', p.sessionId)
     .where('auth_sessions.revoked_at', 'is', null)
-    .where('auth_sessions.expires_at', '>', p.now),
+    .where('auth_sessions.expires_at', '>', p.now)
+    // A suspension revokes the sessions too; this holds even for one started as it was written.
+    .where('users.suspended_at', 'is', null),
 );
 
 /** Checks one session token: its user, or null when it does not verify or was revoked. */

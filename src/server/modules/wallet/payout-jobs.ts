@@ -7,6 +7,8 @@ import { createPayoutProvider, type PayoutProvider, type PayoutRequest } from '.
 import { PAYOUT_JOB, accountOf, payoutDetailsSealer } from './payouts';
 import type { PayoutsTable } from './tables';
 import type { Sealer } from '../../services/sealed-text';
+import type { Queryable } from '../../db/queryable';
+import { suspensionOf } from '../users/suspension';
 
 const requestOf = (sealer: Sealer, p: PayoutsTable): PayoutRequest => ({
   payoutId: p.id,
@@ -53,6 +55,24 @@ export async function settlePayout(
   });
 }
 
+/** An indefinite suspension's held payout is looked at again this often (lifting resumes it at once). */
+export const PAYOUT_HOLD_RECHECK_MS = 24 * 60 * 60 * 1000;
+
+const heldUntil = (until: string | null, now: Date) =>
+  new Date(until === null ? now.getTime() + PAYOUT_HOLD_RECHECK_MS : Math.max(Date.parse(until), now.getTime() + 1000));
+
+/** Sends the held withdrawals of an account whose suspension was lifted: their jobs are due now. */
+export async function resumeHeldPayouts(db: Queryable, userId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ run_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('kind', '=', PAYOUT_JOB)
+    .where('status', '=', 'pending')
+    .where('key', 'in', (eb) => eb.selectFrom('payouts').select('id').where('user_id', '=', userId).where('status', '=', 'requested'))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /**
  * The payout job: asks the provider to pay (once; the payout id is its idempotency key), then asks
  * where the payout stands until it settles, waiting the provider's poll interval between looks.
@@ -66,6 +86,9 @@ export function payoutJob(deps: AppDeps, provider: PayoutProvider): JobHandler {
     const request = requestOf(sealer, payout);
     let ref = payout.provider_ref;
     if (!ref) {
+      // Held while the account is suspended: looked at again at the end, or by lifting (resumeHeldPayouts).
+      const suspension = await suspensionOf(db, payout.user_id);
+      if (suspension) return { runAgainAt: heldUntil(suspension.until, deps.clock.now()) };
       ref = (await provider.createPayout(request)).providerRef;
       await db
         .updateTable('payouts')

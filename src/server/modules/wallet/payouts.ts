@@ -18,6 +18,7 @@ import { refreshHeldReviews } from '../reviews/held-back';
 import { payoutInstrumentKey } from './payout-instrument';
 import { heldByDisputes } from '../disputes/holds';
 import { heldInDisputeMessage } from '#shared/domain/dispute';
+import { refuseIfSuspended } from '../users/suspension';
 
 /** The durable job that pays a requested withdrawal out and settles it (keyed by the payout id). */
 export const PAYOUT_JOB = 'payout.settle';
@@ -152,6 +153,7 @@ export function createPayoutService(deps: AppDeps, provider: PayoutProvider) {
     const earlier = await byRequestId(userId, requestId);
     let payout = earlier ? sameAmount(earlier, credits) : undefined;
     if (!payout) {
+      await refuseIfSuspended(db, userId);
       const account = await db
         .selectFrom('payout_accounts')
         .selectAll()

@@ -2,6 +2,8 @@ import type { MessageCatalogue } from '#shared/i18n/message-format';
 
 export default {
   'booking.notScheduledYet': 'لا يوجد وقت مقبول لهذه الجلسة بعد: يمكن إضافتها إلى التقويم بعد أن يقبلها الخبير.',
+  'suspension.signIn': 'حسابك موقوف حتى يرفع فريقنا الإيقاف؛ البريد الذي أرسلناه يوضح السبب.',
+  'suspension.signInUntil': 'حسابك موقوف حتى {{until}}؛ البريد الذي أرسلناه يوضح السبب.',
   'account.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة.',
   'account.deleted': 'تم حذف حسابك. يؤسفنا رحيلك.',
   'account.emailChangeInvalid': 'رابط تغيير البريد الإلكتروني هذا غير صالح أو منتهي الصلاحية أو مستخدم بالفعل. اطلب رابطًا جديدًا من الإعدادات.',

@@ -6,6 +6,8 @@
  */
 export default {
   'booking.notScheduledYet': 'This session has no accepted time yet: it can be added to a calendar once the expert accepts it.',
+  'suspension.signIn': 'Your account is suspended until our team lifts it; the email we sent says why.',
+  'suspension.signInUntil': 'Your account is suspended until {{until}}; the email we sent says why.',
   'account.currentPasswordWrong': 'Your current password is not right.',
   'account.deleted': 'Your account was deleted. We are sorry to see you go.',
   'account.emailChangeInvalid': 'This email change link is invalid, has expired or was already used. Ask for a new one in Settings.',

@@ -2,6 +2,8 @@ import type { MessageCatalogue } from '#shared/i18n/message-format';
 
 export default {
   'booking.notScheduledYet': 'Cette session n’a pas encore d’horaire accepté : vous pourrez l’ajouter à un agenda dès que l’expert l’aura acceptée.',
+  'suspension.signIn': 'Votre compte est suspendu jusqu’à ce que notre équipe lève la suspension ; l’e-mail que nous avons envoyé en donne la raison.',
+  'suspension.signInUntil': 'Votre compte est suspendu jusqu’au {{until}} ; l’e-mail que nous avons envoyé en donne la raison.',
   'account.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
   'account.deleted': 'Votre compte a été supprimé. Nous sommes désolés de vous voir partir.',
   'account.emailChangeInvalid': 'Ce lien de changement d’e-mail est invalide, a expiré ou a déjà été utilisé. Demandez-en un nouveau dans les Paramètres.',

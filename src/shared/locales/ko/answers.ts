@@ -2,6 +2,8 @@ import type { MessageCatalogue } from '#shared/i18n/message-format';
 
 export default {
   'booking.notScheduledYet': '이 세션은 아직 확정된 시간이 없습니다. 전문가가 수락하면 캘린더에 추가할 수 있습니다.',
+  'suspension.signIn': '저희 팀이 해제할 때까지 계정이 정지되었습니다. 이유는 보내 드린 이메일에 있습니다.',
+  'suspension.signInUntil': '계정이 {{until}}까지 정지되었습니다. 이유는 보내 드린 이메일에 있습니다.',
   'account.currentPasswordWrong': '현재 비밀번호가 올바르지 않습니다.',
   'account.deleted': '계정이 삭제되었습니다. 떠나신다니 아쉽습니다.',
   'account.emailChangeInvalid': '이 이메일 변경 링크가 잘못되었거나, 만료되었거나, 이미 사용되었습니다. 설정에서 새 링크를 요청하세요.',

@@ -2,6 +2,8 @@ import type { MessageCatalogue } from '#shared/i18n/message-format';
 
 export default {
   'booking.notScheduledYet': 'Esta sessão ainda não tem horário aceito: ela pode ser adicionada a uma agenda quando o especialista a aceitar.',
+  'suspension.signIn': 'Sua conta está suspensa até que nossa equipe retire a suspensão; o e-mail que enviamos explica o motivo.',
+  'suspension.signInUntil': 'Sua conta está suspensa até {{until}}; o e-mail que enviamos explica o motivo.',
   'account.currentPasswordWrong': 'Sua senha atual não está correta.',
   'account.deleted': 'Sua conta foi excluída. Lamentamos ver você partir.',
   'account.emailChangeInvalid': 'Este link de troca de e-mail é inválido, expirou ou já foi usado. Peça um novo em Configurações.',

@@ -3,12 +3,8 @@ import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 
 const T = OPS_TEXTS.user;
 
-/** The changes an account's page will offer, each to the roles that may make it ('act' on its area). */
-const ACTIONS: ReadonlyArray<{ area: OperatorArea; label: string }> = [
-  { area: 'users', label: T.edit },
-  { area: 'suspensions', label: T.suspend },
-  { area: 'roles', label: T.manageRoles },
-];
+/** The changes an account's page will offer, each to the roles that may make it ('act' on its area); the account actions are in user-actions/. */
+const ACTIONS: ReadonlyArray<{ area: OperatorArea; label: string }> = [{ area: 'roles', label: T.manageRoles }];
 
 /**
  * The action buttons the caller's roles allow; none at all for a role that only reads (a viewer).

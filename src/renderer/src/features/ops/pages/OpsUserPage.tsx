@@ -10,6 +10,8 @@ import { LoadState } from '../LoadState';
 import { accountState } from '../account-state';
 import { OperatorActions } from '../OperatorActions';
 import { idOfPath } from '../path-id';
+import { SuspensionNote } from '../user-actions/SuspensionNote';
+import { UserActions } from '../user-actions/UserActions';
 import { BookingLink, BookingSearch } from '../BookingSearch';
 
 const T = OPS_TEXTS.user;
@@ -98,6 +100,7 @@ function PrivatePart({ data }: { data: NonNullable<UserPage['private']> }) {
 
 function Account({ userId, roles }: { userId: string; roles: readonly OperatorRole[] }) {
   const [reason, setReason] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
   const page = useQuery(['opsUser', userId, reason], (signal) =>
     call('opsUser', { params: { userId }, query: reason === null ? {} : { reason }, signal }),
   );
@@ -123,6 +126,15 @@ function Account({ userId, roles }: { userId: string; roles: readonly OperatorRo
           <dd>{account.id}</dd>
         </dl>
       </Section>
+      <SuspensionNote userId={account.id} roles={roles} version={version} />
+      <UserActions
+        page={data}
+        roles={roles}
+        onChanged={() => {
+          page.retry();
+          setVersion((v) => v + 1);
+        }}
+      />
       <OperatorActions roles={roles} />
       <Section id="ops-expert" title={T.expert}>
         {data.expertProfile ? (

@@ -1,0 +1,52 @@
+/** The console's copy of the account actions (English: the console is for the team); their rules are in ./ops-account-actions. */
+export const OPS_ACCOUNT_TEXTS = {
+  title: 'Account actions',
+  reason: 'Reason (kept in the audit trail)',
+  cancel: 'Cancel',
+  sending: 'Saving…',
+  setupNeeded: 'Your account needs a second factor before it can act: set one up in your settings.',
+  setupLink: 'Open settings',
+  suspend: {
+    button: 'Suspend account',
+    title: 'Suspend this account',
+    help: 'The account cannot sign in, book or withdraw; its gigs are hidden; its active bookings are cancelled and refunded unless kept below; it is told why by email.',
+    indefinitely: 'Until lifted by hand',
+    until: 'Suspended until (UTC)',
+    keep: 'Active bookings to keep',
+    noActive: 'No active booking.',
+    submit: 'Suspend',
+  },
+  lift: {
+    button: 'Lift suspension',
+    title: 'Lift the suspension',
+    help: 'The account signs in again, its gigs are listed again, held withdrawals are sent, and it is told by email.',
+    submit: 'Lift suspension',
+  },
+  signOut: {
+    button: 'Sign out every device',
+    title: 'Sign out every device',
+    help: 'Every session of the account ends at once, on every device.',
+    submit: 'Sign out everywhere',
+  },
+  verifyEmail: {
+    button: 'Mark email verified',
+    title: 'Mark the email verified',
+    help: 'Only when the owner proved the address another way: the account may then buy, book and message.',
+    submit: 'Mark verified',
+  },
+  delete: {
+    button: 'Delete account',
+    title: 'Delete this account',
+    help: 'The personal data goes for good; the row stays as "Deleted user" for the ledger and bookings. Refused while a booking, held credits or a withdrawal is open.',
+    submit: 'Delete account',
+  },
+  suspension: {
+    title: 'Suspension',
+    since: 'Suspended since',
+    until: 'Until',
+    indefinitely: 'until lifted',
+    reason: 'Why',
+    kept: 'Bookings kept',
+    past: 'Past suspensions',
+  },
+} as const;
