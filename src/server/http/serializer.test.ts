@@ -26,6 +26,7 @@ const gig = {
     ]),
   ),
   active: true,
+  hidden: null,
   expert: { _id: 'e1', userName: 'ann', displayName: 'Ann', profilePicture: null },
   secret: 'never sent',
 };
