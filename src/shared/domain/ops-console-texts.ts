@@ -56,6 +56,7 @@ export const OPS_TEXTS = {
     devices: 'Remembered devices',
     none: 'None.',
     privateTitle: 'Private data: wallet, ledger, withdrawals, conversations',
+    pastActions: 'Operator actions on this account',
     privateHelp: 'Opening it is recorded in the audit trail with your reason.',
     reason: 'Reason',
     open: 'Show private data',

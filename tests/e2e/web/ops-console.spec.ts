@@ -49,10 +49,9 @@ test('an operator searches an account and opens its page; a viewer sees no actio
   await expect(viewing.getByRole('heading', { name: OPS_TEXTS.user.actions })).toHaveCount(0);
   await accessibleAtBothWidths(viewing);
   await viewing.setViewportSize({ width: 1280, height: 900 });
-  // The viewer reads the trail: the private view is there, with its reason, and in the CSV.
-  await viewing.getByRole('navigation', { name: OPS_TEXTS.nav.label }).getByRole('link', { name: OPS_TEXTS.nav.audit }).click();
-  await viewing.getByRole('textbox', { name: OPS_TEXTS.audit.target }).fill(target.user._id);
-  await viewing.getByRole('button', { name: OPS_TEXTS.audit.apply }).click();
+  // The viewer reads the operator actions on the account: the private view is there, with its reason, and in the CSV.
+  await viewing.getByRole('link', { name: OPS_TEXTS.user.pastActions }).click();
+  await expect(viewing.getByRole('textbox', { name: OPS_TEXTS.audit.target })).toHaveValue(target.user._id);
   await expect(viewing.getByTestId('ops-audit-rows')).toContainText('Ticket 7: balance question');
   await expect(viewing.getByTestId('ops-audit-rows').getByRole('row')).toHaveCount(2);
   const [download] = await Promise.all([viewing.waitForEvent('download'), viewing.getByRole('button', { name: OPS_TEXTS.audit.download }).click()]);

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import type { OpsUserPage as UserPage } from '#shared/contract/http/ops';
-import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, type OperatorRole } from '#shared/domain/operator-roles';
+import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN, roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
@@ -125,6 +125,11 @@ function Account({ userId, roles }: { userId: string; roles: readonly OperatorRo
           <dt>id</dt>
           <dd>{account.id}</dd>
         </dl>
+        {roleFor(roles, 'audit', 'read') && (
+          <p>
+            <Link to={`/ops/audit?targetId=${encodeURIComponent(account.id)}`}>{T.pastActions}</Link>
+          </p>
+        )}
       </Section>
       <SuspensionNote userId={account.id} roles={roles} version={version} />
       <UserActions
