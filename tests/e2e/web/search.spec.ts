@@ -190,6 +190,24 @@ test('a visitor who signs in from a Book button comes back to that package in th
   await expect(booking.getByRole('radio', { name: /^Standard/ })).toBeChecked();
 });
 
+test('on a phone the Book bar stays in view while the reviews are read, and opens booking', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const gig = await server.deps.db.kysely.selectFrom('gigs').select('id').where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  await page.goto(url(`/gigs/${gig.id}`));
+  await expectInteractive(page);
+  const bar = page.getByTestId('gig-book-bar');
+  await expect(bar).toContainText(/^From \d+ credits?Book$/);
+  await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeInViewport();
+  await expect(bar.getByRole('button')).toBeInViewport();
+  await bar.getByRole('button').click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // A wide screen keeps the packages beside the page: no bar there.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+});
+
 test('answers a clear page for a gig or an expert that does not exist', async ({ page }) => {
   await page.goto(url('/gigs/no-such-gig'));
   await expect(page.getByRole('heading', { level: 1, name: 'Gig not found.' })).toBeVisible();

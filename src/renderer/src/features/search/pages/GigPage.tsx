@@ -11,6 +11,7 @@ import { SearchLoadFailed } from '../components/SearchLoadFailed';
 import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';
 import { GigPackages } from '../GigPackages';
+import { GigBookBar } from '../GigBookBar';
 import { useTranslation } from 'react-i18next';
 import { searchHrefFor } from '../search-links';
 import { gigPageKey } from '../page-queries';
@@ -74,6 +75,7 @@ export default function GigPage() {
         <GigPackages pricing={gig.pricing} onBook={onBook} onBookIntent={prepareBooking} />
         <ExpertSummaryCard expert={expert} />
       </aside>
+      <GigBookBar pricing={gig.pricing} onBook={onBook} onBookIntent={prepareBooking} />
       {dialog}
     </article>
   );
