@@ -14,7 +14,9 @@ const TOASTS = { pt: ptToasts, fr: frToasts, ar: arToasts, ko: koToasts };
  * interface language (the client finds the text by the server's code or the English message), the
  * toasts' live region named in it, right to left in Arabic, and no key missing.
  */
-const message = (language: UiLanguage, key: string) => SHARED_CATALOGUES[language].messages[key] ?? `(no ${key})`;
+/** A shared message or server answer in a language (a page in that language holds both). */
+const message = (language: UiLanguage, key: string) =>
+  SHARED_CATALOGUES[language].messages[key] ?? SHARED_CATALOGUES[language].answers[key] ?? `(no ${key})`;
 
 async function openIn(page: Page, language: UiLanguage, path: string) {
   await page.addInitScript((l) => localStorage.setItem('language', l), language);

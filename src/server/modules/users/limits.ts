@@ -10,8 +10,8 @@ export const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: 15 * 60_000, keyGener
  * that a shared office or the test suites stay under.
  */
 export const IP_LIMITS = {
-  login: { max: 30, timeWindow: 60_000 },
-  signup: { max: 20, timeWindow: 60_000 },
+  login: { max: 60, timeWindow: 60_000 },
+  signup: { max: 40, timeWindow: 60_000 },
   signInLink: { max: 20, timeWindow: 60_000 },
   resend: { max: 10, timeWindow: 60_000 },
   forgot: { max: 10, timeWindow: 60_000 },

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { PublicGig } from '#shared/contract/http/search';
 import { PRICING_TIERS, type PricingTier } from '#shared/domain/pricing-tiers';
 import { useFormat } from '#i18n/format';
-import { TIER_KEYS } from './GigPackages';
 
 /**
  * On a narrow screen the packages come after the reviews: this bar stays at the bottom of the
@@ -33,7 +32,6 @@ export function GigBookBar({
       <button
         type="button"
         className="search-button"
-        aria-label={t('search:bookTier', { tier: t(TIER_KEYS[cheapest.tier]) })}
         onClick={() => onBook(cheapest.tier)}
         onPointerEnter={onBookIntent}
         onFocus={onBookIntent}

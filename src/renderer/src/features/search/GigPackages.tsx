@@ -6,7 +6,7 @@ import { PRICING_TIERS, RUPEES_PER_CREDIT, type PricingTier } from '#shared/doma
 import type { PublicGig } from '#shared/contract/http/search';
 import { useSearchFormat } from './format';
 
-export const TIER_KEYS: Record<PricingTier, FullKey<'search'>> = {
+const TIER_KEYS: Record<PricingTier, FullKey<'search'>> = {
   basic: 'search:tier.basic',
   standard: 'search:tier.standard',
   premium: 'search:tier.premium',
