@@ -14,7 +14,15 @@ const QUIET_MS = 250;
 export const DRAIN_MAX_MS = 1_500;
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function drainOnStop(app: FastifyInstance, now: () => number = () => Date.now()) {
+/** The drain's clock and its wait between two looks at it; a test drives both. */
+export interface DrainClock {
+  now: () => number;
+  pause: () => Promise<void>;
+}
+const realClock: DrainClock = { now: () => Date.now(), pause: () => new Promise((r) => setTimeout(r, 50)) };
+
+export function drainOnStop(app: FastifyInstance, clock: DrainClock = realClock) {
+  const { now, pause } = clock;
   let draining = false;
   let lastRequestAt = 0;
   app.addHook('onRequest', async (request, reply) => {
@@ -31,7 +39,7 @@ export function drainOnStop(app: FastifyInstance, now: () => number = () => Date
       const started = now();
       lastRequestAt = started;
       while (now() - lastRequestAt < QUIET_MS && now() - started < DRAIN_MAX_MS) {
-        await new Promise((r) => setTimeout(r, 50));
+        await pause();
       }
     },
   };
