@@ -1,60 +1,41 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { call } from '#api/client';
-import { useQuery } from '#api/use-query';
 import type { OpsDisputeRow } from '#shared/contract/http/ops-disputes';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OpsFrame } from '../OpsFrame';
-import { LoadState } from '../LoadState';
-import { Pager } from '../Pager';
+import { PagedList } from '../PagedList';
 
 const T = OPS_TEXTS.disputes;
 
-function Rows({ rows }: { rows: readonly OpsDisputeRow[] }) {
-  if (rows.length === 0) return <p>{T.none}</p>;
+function Row({ d }: { d: OpsDisputeRow }) {
   return (
-    <div className="table-wrap">
-      <table className="data-table" data-testid="ops-disputes">
-        <caption className="visually-hidden">{T.list}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.deadline}</th>
-            <th scope="col">{T.stage}</th>
-            <th scope="col">{T.session}</th>
-            <th scope="col">{T.buyer}</th>
-            <th scope="col">{T.expert}</th>
-            <th scope="col">{T.credits}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.id}>
-              <td>{d.deadline ?? T.stages.decided}</td>
-              <td>{T.stages[d.stage]}</td>
-              <td>
-                <Link to={`/ops/disputes/${encodeURIComponent(d.id)}`}>{d.gigTitle}</Link>
-              </td>
-              <td>{d.buyer.name}</td>
-              <td>{d.expert.name}</td>
-              <td>{d.credits}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <tr>
+      <td>{d.deadline ?? T.stages.decided}</td>
+      <td>{T.stages[d.stage]}</td>
+      <td>
+        <Link to={`/ops/disputes/${encodeURIComponent(d.id)}`}>{d.gigTitle}</Link>
+      </td>
+      <td>{d.buyer.name}</td>
+      <td>{d.expert.name}</td>
+      <td>{d.credits}</td>
+    </tr>
   );
 }
 
 function List() {
-  const [page, setPage] = useState(1);
-  const list = useQuery(['opsDisputes', page], (signal) => call('opsDisputes', { query: { page }, signal }));
-  if (!list.data) return <LoadState query={list} />;
   return (
-    <section className="section" aria-labelledby="ops-disputes-title">
-      <h2 id="ops-disputes-title">{T.list}</h2>
-      <Rows rows={list.data.disputes} />
-      <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} labels={T} />
-    </section>
+    <PagedList<OpsDisputeRow>
+      id="ops-disputes-title"
+      texts={T}
+      head={[T.deadline, T.stage, T.session, T.buyer, T.expert, T.credits]}
+      testId="ops-disputes"
+      queryKey="opsDisputes"
+      load={async (page, signal) => {
+        const answer = await call('opsDisputes', { query: { page }, signal });
+        return { rows: answer.disputes, hasMore: answer.hasMore };
+      }}
+      row={(d) => <Row key={d.id} d={d} />}
+    />
   );
 }
 
