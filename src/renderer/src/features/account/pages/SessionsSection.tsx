@@ -1,31 +1,21 @@
-import { useState } from 'react';
 import type { AccountSession } from '#shared/contract/http/account';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
-import { RetryAlert } from '#ui/LoadFailed';
 import { useFormat } from '#i18n/format';
-import { answeredMessage } from '#features/auth/failure';
 import { useTranslation } from 'react-i18next';
+import { LoadedSection } from './LoadedSection';
+import { NoteLine, useNotedCall } from './Note';
 
 /** The signed-in devices, this one first; each other one can be signed out, or all of them at once. */
 export function SessionsSection() {
   const { t } = useTranslation(['account', 'common']);
   const format = useFormat();
   const sessions = useQuery('accountSessions', (signal) => call('accountSessions', { signal }));
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const { data, error, retry } = sessions;
-
+  const { busy, note, run } = useNotedCall();
+  const { data } = sessions;
   const act = async (action: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
-      setNote({ ok: true, text: (await action()).message });
-    } catch (err) {
-      setNote({ ok: false, text: answeredMessage(err, t('account:actionFailed')) });
-    } finally {
-      setBusy(false);
-      retry();
-    }
+    await run(action);
+    sessions.retry();
   };
 
   const list: AccountSession[] = data
@@ -33,18 +23,13 @@ export function SessionsSection() {
     : [];
   const others = list.filter((s) => !s.current);
   return (
-    <section className="section" aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">{t('account:sessionsHeading')}</h2>
-      <p>{t('account:sessionsIntro')}</p>
-      {error && (
-        <RetryAlert
-          message={t('account:loadFailed')}
-          onRetry={retry}
-          className="text-error"
-          buttonClassName="btn-link"
-        />
-      )}
-      {!data && !error && <p role="status">{t('common:loading')}</p>}
+    <LoadedSection
+      id="sessions-heading"
+      title={t('account:sessionsHeading')}
+      intro={t('account:sessionsIntro')}
+      loadFailed={t('account:loadFailed')}
+      query={sessions}
+    >
       {data && (
         <ul aria-label={t('account:sessionsHeading')} className="account-sessions">
           {list.map((s) => (
@@ -83,11 +68,7 @@ export function SessionsSection() {
           {t('account:signOutOthers')}
         </button>
       )}
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
-          {note.text}
-        </p>
-      )}
-    </section>
+      <NoteLine note={note} />
+    </LoadedSection>
   );
 }

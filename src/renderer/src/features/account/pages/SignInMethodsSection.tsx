@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '#shared/domain/social';
 import { call } from '#api/client';
 import type { Query } from '#api/use-query';
 import type { LinkedIdentity } from '#shared/contract/http/social';
 import { platform } from '#platform/target';
-import { RetryAlert } from '#ui/LoadFailed';
-import { answeredMessage } from '#features/auth/failure';
 import { popupProblemKey } from '#features/auth/social/texts';
 import { useTranslation } from 'react-i18next';
+import { LoadedSection } from './LoadedSection';
+import { NoteLine, useNotedCall } from './Note';
 
 /**
  * The ways to sign in: the password, and Google, Apple and Facebook, each linked
@@ -19,20 +18,11 @@ export function SignInMethodsSection({
   methods: Query<{ hasPassword: boolean; identities: LinkedIdentity[] }>;
 }) {
   const { t } = useTranslation(['auth', 'account', 'common']);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const { data, error, retry } = methods;
-
+  const { busy, note, run } = useNotedCall();
+  const { data } = methods;
   const act = async (action: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
-      setNote({ ok: true, text: (await action()).message });
-    } catch (err) {
-      setNote({ ok: false, text: answeredMessage(err, t('account:actionFailed')) });
-    } finally {
-      setBusy(false);
-      retry();
-    }
+    await run(action);
+    methods.retry();
   };
 
   const link = (provider: SocialProvider) =>
@@ -44,18 +34,13 @@ export function SignInMethodsSection({
   const inBrowser = platform.phoneVerification === 'in-page';
 
   return (
-    <section className="section" aria-labelledby="methods-heading">
-      <h2 id="methods-heading">{t('auth:social.linkedAccounts')}</h2>
-      <p>{t('auth:social.linkedIntro')}</p>
-      {error && (
-        <RetryAlert
-          message={t('auth:social.loadFailed')}
-          onRetry={retry}
-          className="text-error"
-          buttonClassName="btn-link"
-        />
-      )}
-      {!data && !error && <p role="status">{t('common:loading')}</p>}
+    <LoadedSection
+      id="methods-heading"
+      title={t('auth:social.linkedAccounts')}
+      intro={t('auth:social.linkedIntro')}
+      loadFailed={t('auth:social.loadFailed')}
+      query={methods}
+    >
       {data && (
         <ul aria-label={t('auth:social.linkedAccounts')} className="account-sessions">
           <li>
@@ -96,11 +81,7 @@ export function SignInMethodsSection({
         </ul>
       )}
       {data && !inBrowser && <p>{t('auth:social.linkInApp')}</p>}
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
-          {note.text}
-        </p>
-      )}
-    </section>
+      <NoteLine note={note} />
+    </LoadedSection>
   );
 }
