@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '#server/config';
-import { openPostgres, openSqlite, type Db } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
+import type { Db } from '#server/db/database';
 import type { AppDeps } from '#server/modules/context';
 import { searchAccounts, searchQuery } from '#server/modules/ops/user-search';
 import { createPaymentProvider } from '#server/modules/wallet/payment-provider';
@@ -17,6 +13,7 @@ import { outboxMailer } from '#server/services/mailer';
 import { localStorage } from '#server/services/storage';
 import { createRng } from '#server/seed/demo/random';
 import { benchAccount, fillOpsBench, HEAVY_ACCOUNTS } from './ops-data';
+import { onEachDatabase } from './databases';
 import { percentile, timeEach } from './stats';
 
 /**
@@ -30,7 +27,6 @@ const USERS = Number(process.env.BENCH_OPS_USERS ?? 100_000);
 const LEDGER = Number(process.env.BENCH_OPS_LEDGER ?? 1_000_000);
 const SEARCH_RUNS = 400;
 const LEDGER_RUNS = 300;
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
 const load = () => Number((loadavg()[0] ?? 0).toFixed(1));
@@ -116,42 +112,6 @@ async function measure(db: Db, dir: string, label: string): Promise<Record<strin
   return figures;
 }
 
-async function onSqlite(): Promise<Record<string, number | string>> {
-  const dir = mkdtempSync(join(tmpdir(), 'qurious-bench-ops-'));
-  const db = openSqlite(join(dir, 'bench.sqlite'));
-  try {
-    await migrateToLatest(db.kysely);
-    return await measure(db, dir, 'sqlite');
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(): Promise<Record<string, number | string>> {
-  const name = `qurious_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { 'postgres.skipped': `no PostgreSQL at ${PG_ADMIN_URL}: ${err instanceof Error ? err.message : String(err)}` };
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dir = mkdtempSync(join(tmpdir(), 'qurious-bench-ops-'));
-  const db = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), 4);
-  try {
-    await migrateToLatest(db.kysely);
-    return await measure(db, dir, 'postgres');
-  } finally {
-    await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function run(): Promise<Record<string, number | string>> {
-  const only = process.env.BENCH_OPS_DB;
-  const sqlite = only === 'postgres' ? {} : await onSqlite();
-  return { ...sqlite, ...(only === 'sqlite' ? {} : await onPostgres()) };
+  return onEachDatabase('ops', process.env.BENCH_OPS_DB, measure);
 }

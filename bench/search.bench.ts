@@ -1,18 +1,13 @@
 import { sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { loadavg } from 'node:os';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPostgres, openSqlite, type Db } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
+import type { Db } from '#server/db/database';
 import { rebuildSearchVocab } from '#server/db/migrations/0503_search_vocab';
 import { forgetRememberedCounts } from '#server/modules/search/broad-counts';
 import { searchGigs } from '#server/modules/search/service';
 import { searchQuerySchema, type SearchQueryInput } from '#shared/domain/search';
 import { createRng } from '#server/seed/demo/random';
 import { loadBenchMarketplace } from './search-data';
+import { onEachDatabase } from './databases';
 import { percentile, timeEach } from './stats';
 
 /**
@@ -32,7 +27,6 @@ const GIGS = Number(process.env.BENCH_SEARCH_GIGS ?? 100_000);
 const RUNS = 400;
 const LIKE_RUNS = 60;
 const TIME_CAP_MS = 90_000;
-const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const KEYWORDS = [
   'react', 'premiere pro', 'blender', 'excel', 'video editing', 'photo', 'figma', 'seo', 'python',
@@ -182,42 +176,7 @@ async function measure(base: Db, label: string): Promise<Record<string, number |
   };
 }
 
-async function onSqlite(): Promise<Record<string, number | string>> {
-  const dir = mkdtempSync(join(tmpdir(), 'qurious-bench-search-'));
-  const db = openSqlite(join(dir, 'bench.sqlite'));
-  try {
-    await migrateToLatest(db.kysely);
-    return await measure(db, 'sqlite');
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(): Promise<Record<string, number | string>> {
-  const name = `qurious_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { 'postgres.skipped': `no PostgreSQL at ${PG_ADMIN_URL}: ${err instanceof Error ? err.message : String(err)}` };
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const db = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), 4);
-  try {
-    await migrateToLatest(db.kysely);
-    return await measure(db, 'postgres');
-  } finally {
-    await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 export async function run(): Promise<Record<string, number | string>> {
   // BENCH_SEARCH_DB=sqlite or postgres measures one database only.
-  const only = process.env.BENCH_SEARCH_DB;
-  const sqlite = only === 'postgres' ? {} : await onSqlite();
-  if (only !== 'postgres') console.log('  sqlite done:', JSON.stringify(sqlite));
-  return { ...sqlite, ...(only === 'sqlite' ? {} : await onPostgres()) };
+  return onEachDatabase('search', process.env.BENCH_SEARCH_DB, (db, _dir, label) => measure(db, label));
 }
