@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { openPostgres, openSqlite } from '#server/db/database';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDb, testDbKind } from '../../helpers/test-db';
-import { signedInLive, type LiveTestClient } from '../../helpers/live-client';
-import { acceptedBooking, attendanceRows, listen, openRoom } from './live-fixtures';
+import type { TestApp } from '../../helpers/test-app';
+import { testDbKind } from '../../helpers/test-db';
+import { acceptedBooking, attendanceRows, openRoom } from './live-fixtures';
+import { startTwoInstances, type TwoInstances } from './two-instances';
 
 /**
  * Two API instances on one database with REDIS_URL: the buyer on one, the expert on the
@@ -17,37 +16,25 @@ const offer = { description: { type: 'offer' as const, sdp: 'v=0\r\n' } };
 const answer = { description: { type: 'answer' as const, sdp: 'v=0\r\n' } };
 
 describe(`two API instances with Redis on ${testDbKind()}`, () => {
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   let baseA: string;
   let baseB: string;
   let redis: Redis;
-  const clients: LiveTestClient[] = [];
-  const on = async (base: string, token: string) => {
-    const client = await signedInLive(base, token);
-    clients.push(client);
-    return client;
-  };
   /** Both instances read the same time. */
   const sync = () => b.clock.set(a.clock.now());
 
   beforeAll(async () => {
-    const db = await createTestDb();
-    const second = db.url ? openPostgres(db.url) : openSqlite(db.file ?? '');
-    // The connection limit's counter is shared through Redis with every app on this machine (a bench, say).
-    const env = { REDIS_URL, RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: '100000' };
-    a = await createTestApp(env, { db });
-    b = await createTestApp(env, { db: second });
-    baseA = await listen(a);
-    baseB = await listen(b);
+    instances = await startTwoInstances();
+    ({ a, b, baseA, baseB } = instances);
     redis = new Redis(REDIS_URL);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await b?.close();
-    await a?.close();
+    await instances?.close();
     await redis?.quit();
   });
+  const on = (base: string, token: string) => instances.on(base, token);
 
   it('connects a buyer on one instance with an expert on the other: presence, signals and chat cross', async () => {
     const booking = await acceptedBooking(a);

@@ -1,45 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite } from '#server/db/database';
 import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDb, testDbKind } from '../../helpers/test-db';
-import { signedInLive, type LiveTestClient } from '../../helpers/live-client';
-import { acceptedBooking, listen, openRoom } from '../live/live-fixtures';
+import type { TestApp } from '../../helpers/test-app';
+import { testDbKind } from '../../helpers/test-db';
+import { acceptedBooking, openRoom } from '../live/live-fixtures';
 import { call, contact, pair, sendOk, storedEvents } from './messages-fixtures';
+import { startTwoInstances, type TwoInstances } from '../live/two-instances';
 
 /**
  * Messages over the live channel with two API instances on one database and REDIS_URL:
  * a message sent through one instance reaches every open client of the recipient on the other;
  * read receipts and "typing…" cross too; the room's chat and the inbox are one thread.
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 describe(`messages across two API instances with Redis on ${testDbKind()}`, () => {
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   let baseA: string;
   let baseB: string;
-  const clients: LiveTestClient[] = [];
-  const on = async (base: string, token: string) => {
-    const client = await signedInLive(base, token);
-    clients.push(client);
-    return client;
-  };
-
   beforeAll(async () => {
-    const db = await createTestDb();
-    const second = db.url ? openPostgres(db.url) : openSqlite(db.file ?? '');
-    const env = { REDIS_URL, RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: '100000' };
-    a = await createTestApp(env, { db });
-    b = await createTestApp(env, { db: second });
-    baseA = await listen(a);
-    baseB = await listen(b);
+    instances = await startTwoInstances();
+    ({ a, b, baseA, baseB } = instances);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await b?.close();
-    await a?.close();
+    await instances?.close();
   });
+  const on = (base: string, token: string) => instances.on(base, token);
 
   it('delivers a message sent through one instance to every client of the recipient on the other, masked', async () => {
     const { buyer, expert } = await pair(a);

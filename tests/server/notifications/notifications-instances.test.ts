@@ -1,45 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite } from '#server/db/database';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDb, testDbKind } from '../../helpers/test-db';
+import type { TestApp } from '../../helpers/test-app';
+import { testDbKind } from '../../helpers/test-db';
 import { createTestExpert } from '../../helpers/experts';
 import { createTestUser } from '../../helpers/users';
-import { signedInLive, type LiveTestClient } from '../../helpers/live-client';
 import { bookOk, inHours, inject, insertGig, topUp } from '../bookings/bookings-fixtures';
-import { listen } from '../live/live-fixtures';
+import { startTwoInstances, type TwoInstances } from '../live/two-instances';
 
 /**
  * Two API instances on one database with REDIS_URL: a notification raised on one
  * reaches the user's sockets on both, and a mark on the other tells them the new count.
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 describe(`notifications across two API instances with Redis on ${testDbKind()}`, () => {
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
-  const clients: LiveTestClient[] = [];
-  const on = async (base: string, token: string) => {
-    const client = await signedInLive(base, token);
-    clients.push(client);
-    return client;
-  };
   let baseA: string;
   let baseB: string;
 
   beforeAll(async () => {
-    const db = await createTestDb();
-    const second = db.url ? openPostgres(db.url) : openSqlite(db.file ?? '');
-    const env = { REDIS_URL, RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: '100000' };
-    a = await createTestApp(env, { db });
-    b = await createTestApp(env, { db: second });
-    baseA = await listen(a);
-    baseB = await listen(b);
+    instances = await startTwoInstances();
+    ({ a, b, baseA, baseB } = instances);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await b?.close();
-    await a?.close();
+    await instances?.close();
   });
+  const on = (base: string, token: string) => instances.on(base, token);
 
   it('delivers an acceptance made through one instance to the buyer\'s sockets on both', async () => {
     const expert = await createTestExpert(a);

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite } from '#server/db/database';
 import { LIVE_CLOSE } from '#shared/contract/live';
 import type { AccountSession } from '#shared/contract/http/account';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '#shared/domain/account-answers';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createTestDb, testDbKind } from '../../helpers/test-db';
+import type { TestApp } from '../../helpers/test-app';
+import { testDbKind } from '../../helpers/test-db';
 import { createTestUser, TEST_PASSWORD } from '../../helpers/users';
-import { signedInLive, type LiveTestClient } from '../../helpers/live-client';
-import { listen } from '../live/live-fixtures';
+import { startTwoInstances, type TwoInstances } from '../live/two-instances';
 
 /**
  * Sessions that can be revoked: every sign-in is a session row the token names; logout,
@@ -17,33 +15,25 @@ import { listen } from '../live/live-fixtures';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) qurious/0.1.0 Chrome/130.0.0.0 Electron/33.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:131.0) Gecko/20100101 Firefox/131.0';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 let ips = 0;
 const nextIp = () => `10.19.${Math.floor((ips += 1) / 250)}.${ips % 250}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe(`revocable sessions on ${testDbKind()}`, () => {
+  let instances: TwoInstances;
   let t: TestApp;
   let other: TestApp;
   let base: string;
   let otherBase: string;
-  const clients: LiveTestClient[] = [];
 
   beforeAll(async () => {
-    const db = await createTestDb();
-    const second = db.url ? openPostgres(db.url) : openSqlite(db.file ?? '');
-    const env = { REDIS_URL, RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: '100000' };
-    t = await createTestApp(env, { db });
-    other = await createTestApp(env, { db: second });
-    base = await listen(t);
-    otherBase = await listen(other);
+    instances = await startTwoInstances();
+    ({ a: t, b: other, baseA: base, baseB: otherBase } = instances);
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await other?.close();
-    await t?.close();
+    await instances?.close();
   });
+  const live = (base: string, token: string) => instances.on(base, token);
 
   const login = async (email: string, userAgent: string, password = TEST_PASSWORD) => {
     const res = await t.app.inject({
@@ -68,12 +58,6 @@ describe(`revocable sessions on ${testDbKind()}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ sessions: AccountSession[] }>().sessions;
   };
-  const live = async (url: string, token: string) => {
-    const client = await signedInLive(url, token);
-    clients.push(client);
-    return client;
-  };
-
   it('logout revokes the token on the server: 401 on the very next request, on every instance', async () => {
     const user = await createTestUser(t);
     const token = await signIn(user.email);
@@ -200,7 +184,7 @@ describe(`revocable sessions on ${testDbKind()}`, () => {
   async function openRefused(url: string, token: string) {
     const { openLive } = await import('../../helpers/live-client');
     const client = await openLive(url);
-    clients.push(client);
+    instances.track(client);
     client.send({ type: 'auth', token });
     return client.closed;
   }
