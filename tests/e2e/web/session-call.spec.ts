@@ -149,6 +149,24 @@ test('while a screen is shared, no two tiles overlap for the sharer or the viewe
   }
 });
 
+test('turning the camera off shows the person’s avatar on the other side, and turning it on shows the video again', async ({ browser, request }) => {
+  const { buyer, expert } = await bothJoin(browser, request);
+  await expectMediaRising(expert);
+  const tile = expert.getByTestId('remote-camera');
+  await expect(tile).toHaveAttribute('data-live', 'yes');
+  await buyer.getByRole('button', { name: 'Turn camera off' }).click();
+  await expect(buyer.getByRole('button', { name: 'Turn camera on' })).toBeVisible();
+  // Generous for a busy machine; the room sends the camera's state at once, it does not wait for frames to stop.
+  await expect(tile).toHaveAttribute('data-live', 'no', { timeout: 10_000 });
+  await expect(tile.locator('.avatar')).toHaveText('B');
+  await expect(tile).toContainText('Camera off');
+  await expect(buyer.getByTestId('local-camera')).toContainText('Camera off');
+  await buyer.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(tile).toHaveAttribute('data-live', 'yes');
+  await expect(tile.locator('.avatar')).toHaveCount(0);
+  await expect(tile).not.toContainText('Camera off');
+});
+
 test('chat arrives with links made safe, and is still there after a reload, when the call reconnects too', async ({ browser, request }) => {
   const { session, buyer, expert } = await bothJoin(browser, request);
   const box = buyer.getByRole('textbox', { name: 'Message' });
