@@ -52,7 +52,11 @@ export type LiveErrorCode = (typeof LIVE_ERRORS)[keyof typeof LIVE_ERRORS]['code
 
 const bookingId = z.string().min(1).max(64);
 
-/** A WebRTC description or ICE candidate, passed through to the other party untouched. */
+/**
+ * A WebRTC description or ICE candidate, or the sender's camera turned on or off (`media`), passed
+ * through to the other party untouched. The camera's state is said outright, the moment it
+ * changes: a receiver waiting for frames to stop would show the last frame for seconds.
+ */
 const signalData = z.union([
   z.object({
     description: z.object({
@@ -70,8 +74,11 @@ const signalData = z.union([
       })
       .nullable(),
   }),
+  z.object({ media: z.object({ camera: z.boolean() }) }),
 ]);
 export type SignalData = z.infer<typeof signalData>;
+/** What the peer connection itself takes: a description or an ICE candidate. */
+export type PeerSignal = Exclude<SignalData, { media: unknown }>;
 
 export const CHAT_MESSAGE_MAX = MESSAGE_TEXT_MAX;
 export const CHAT_TOO_LONG_MESSAGE = `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`;

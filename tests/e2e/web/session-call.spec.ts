@@ -103,6 +103,70 @@ test('a screen share reaches the other side as a new track, and stops', async ({
   await expect(buyer.getByTestId('remote-screen')).toHaveAttribute('data-live', 'yes');
 });
 
+/** The call's tiles on screen now, each with its box. */
+async function tileBoxes(page: Page) {
+  const boxes: Array<{ id: string; x: number; y: number; width: number; height: number }> = [];
+  for (const id of ['remote-screen', 'remote-camera', 'local-camera']) {
+    const tile = page.getByTestId(id);
+    if (!(await tile.isVisible())) continue;
+    const box = await tile.boundingBox();
+    if (box) boxes.push({ id, ...box });
+  }
+  return boxes;
+}
+
+/** The pairs of visible tiles whose boxes cover some of the same area (touching edges do not count). */
+async function overlappingTiles(page: Page): Promise<string[]> {
+  const boxes = await tileBoxes(page);
+  const pairs: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (w > 0.5 && h > 0.5) pairs.push(`${a.id} × ${b.id}`);
+    }
+  }
+  return pairs;
+}
+
+test('while a screen is shared, no two tiles overlap for the sharer or the viewer, at desktop and phone width', async ({ browser, request }) => {
+  const { buyer, expert } = await bothJoin(browser, request);
+  await expectMediaRising(expert);
+  await buyer.getByRole('button', { name: 'Share screen' }).click();
+  await expect(expert.getByTestId('remote-screen')).toHaveAttribute('data-live', 'yes');
+  for (const size of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+    for (const page of [buyer, expert]) {
+      await page.setViewportSize(size);
+      await expect.poll(async () => (await tileBoxes(page)).length).toBe(page === expert ? 3 : 2);
+      await expect.poll(() => overlappingTiles(page)).toEqual([]);
+      // The viewer's main tile is the shared screen, wider than its camera thumbnails.
+      if (page === expert) {
+        const boxes = await tileBoxes(page);
+        const area = (id: string) => boxes.filter((b) => b.id === id).reduce((n, b) => n + b.width * b.height, 0);
+        expect(area('remote-screen')).toBeGreaterThan(area('remote-camera'));
+      }
+    }
+  }
+});
+
+test('turning the camera off shows the person’s avatar on the other side, and turning it on shows the video again', async ({ browser, request }) => {
+  const { buyer, expert } = await bothJoin(browser, request);
+  await expectMediaRising(expert);
+  const tile = expert.getByTestId('remote-camera');
+  await expect(tile).toHaveAttribute('data-live', 'yes');
+  await buyer.getByRole('button', { name: 'Turn camera off' }).click();
+  await expect(buyer.getByRole('button', { name: 'Turn camera on' })).toBeVisible();
+  // Generous for a busy machine; the room sends the camera's state at once, it does not wait for frames to stop.
+  await expect(tile).toHaveAttribute('data-live', 'no', { timeout: 10_000 });
+  await expect(tile.locator('.avatar')).toHaveText('B');
+  await expect(tile).toContainText('Camera off');
+  await expect(buyer.getByTestId('local-camera')).toContainText('Camera off');
+  await buyer.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(tile).toHaveAttribute('data-live', 'yes');
+  await expect(tile.locator('.avatar')).toHaveCount(0);
+  await expect(tile).not.toContainText('Camera off');
+});
+
 test('chat arrives with links made safe, and is still there after a reload, when the call reconnects too', async ({ browser, request }) => {
   const { session, buyer, expert } = await bothJoin(browser, request);
   const box = buyer.getByRole('textbox', { name: 'Message' });

@@ -25,6 +25,17 @@ describe(`live rooms on ${testDbKind()}`, () => {
     return client;
   };
 
+  /** The booking's buyer and then its expert, each on a socket of their own, in its opened room. */
+  const bothInRoom = async (b: Awaited<ReturnType<typeof acceptedBooking>>) => {
+    openRoom(t, b);
+    const [buyer, expert] = await Promise.all([live(b.buyer.token), live(b.expert.token)]);
+    buyer.send({ type: 'room.join', bookingId: b.id });
+    await buyer.next('room.joined');
+    expert.send({ type: 'room.join', bookingId: b.id });
+    await expert.next('room.joined');
+    return { buyer, expert };
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     base = await listen(t);
@@ -159,14 +170,23 @@ describe(`live rooms on ${testDbKind()}`, () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('relays a camera turned off or on to the other side, and closes a socket that sends a malformed one', async () => {
+    const b = await acceptedBooking(t);
+    const { buyer, expert } = await bothInRoom(b);
+
+    for (const camera of [false, true]) {
+      buyer.send({ type: 'signal', bookingId: b.id, data: { media: { camera } } });
+      expect(await expert.next('signal')).toEqual({ type: 'signal', bookingId: b.id, from: b.buyer.id, data: { media: { camera } } });
+    }
+    expect(buyer.received.some((m) => m.type === 'signal')).toBe(false);
+
+    buyer.sendRaw(JSON.stringify({ type: 'signal', bookingId: b.id, data: { media: { camera: 'off' } } }));
+    expect(await buyer.closed).toEqual(LIVE_CLOSE.badMessage);
+  });
+
   it('records a leave and a dropped socket, and tells the other side', async () => {
     const b = await acceptedBooking(t);
-    openRoom(t, b);
-    const [buyer, expert] = await Promise.all([live(b.buyer.token), live(b.expert.token)]);
-    buyer.send({ type: 'room.join', bookingId: b.id });
-    await buyer.next('room.joined');
-    expert.send({ type: 'room.join', bookingId: b.id });
-    await expert.next('room.joined');
+    const { buyer, expert } = await bothInRoom(b);
 
     t.clock.advance(MINUTE);
     buyer.send({ type: 'room.leave', bookingId: b.id });

@@ -54,6 +54,7 @@ export default {
   'hideChat': 'إخفاء الدردشة',
   'leave': 'مغادرة',
   'you': 'أنت',
+  'cameraIsOff': 'الكاميرا مطفأة',
   'theirScreen': 'شاشة {{name}}',
   'waitingFor': 'بانتظار انضمام {{name}}…',
   'connecting': 'جارٍ الاتصال بـ{{name}}…',

@@ -49,6 +49,7 @@ export default {
   'hideChat': 'Hide chat',
   'leave': 'Leave',
   'you': 'You',
+  'cameraIsOff': 'Camera off',
   'theirScreen': '{{name}}’s screen',
   'waitingFor': 'Waiting for {{name}} to join…',
   'connecting': 'Connecting to {{name}}…',

@@ -51,6 +51,7 @@ export default {
   'hideChat': 'Masquer la discussion',
   'leave': 'Quitter',
   'you': 'Vous',
+  'cameraIsOff': 'Caméra éteinte',
   'theirScreen': 'Écran de {{name}}',
   'waitingFor': 'En attente de {{name}}…',
   'connecting': 'Connexion à {{name}}…',

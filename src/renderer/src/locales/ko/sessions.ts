@@ -49,6 +49,7 @@ export default {
   'hideChat': '채팅 숨기기',
   'leave': '나가기',
   'you': '나',
+  'cameraIsOff': '카메라 꺼짐',
   'theirScreen': '{{name}}님의 화면',
   'waitingFor': '{{name}}님의 참여를 기다리는 중…',
   'connecting': '{{name}}님과 연결 중…',

@@ -51,6 +51,7 @@ export default {
   'hideChat': 'Ocultar chat',
   'leave': 'Sair',
   'you': 'Você',
+  'cameraIsOff': 'Câmera desligada',
   'theirScreen': 'Tela de {{name}}',
   'waitingFor': 'Aguardando {{name}} entrar…',
   'connecting': 'Conectando a {{name}}…',

@@ -19,6 +19,8 @@ export interface CallState {
   /** The other side was here and left (until they join again): the room says so, not "Connecting…". */
   peerLeft: boolean;
   remote: RemoteMedia;
+  /** The other side said its camera is off: its tile shows the avatar, not the last frame it sent. */
+  peerCameraOff: boolean;
   quality: Quality | null;
   sharing: boolean;
   chat: ChatLog;
@@ -73,6 +75,7 @@ export class CallController {
       peerPresent: false,
       peerLeft: false,
       remote: NO_REMOTE,
+      peerCameraOff: false,
       quality: null,
       sharing: false,
       chat: emptyChatLog,
@@ -111,7 +114,7 @@ export class CallController {
     this.statsTimer = null;
     for (const u of this.unsubscribe.splice(0)) u();
     this.o.socket.stop();
-    this.store.update({ phase: 'ended', endedReason: reason, reconnecting: false, remote: NO_REMOTE, sharing: false, notice });
+    this.store.update({ phase: 'ended', endedReason: reason, reconnecting: false, remote: NO_REMOTE, peerCameraOff: false, sharing: false, notice });
   }
 
   setMicrophone(track: MediaStreamTrack | null): void {
@@ -120,8 +123,19 @@ export class CallController {
   }
 
   setCamera(track: MediaStreamTrack | null): void {
+    const turned = (track === null) !== (this.video === null);
     this.video = track;
     void this.link?.setVideo(track);
+    if (turned) this.tellCamera();
+  }
+
+  /**
+   * Says whether our camera is on, when it turns on or off and whenever the other side arrives:
+   * their tile follows the signal at once rather than wait for frames to stop (or start).
+   */
+  private tellCamera(): void {
+    if (this.state.phase === 'ended' || !this.state.peerPresent) return;
+    this.o.socket.send({ type: 'signal', bookingId: this.o.bookingId, data: { media: { camera: this.video !== null } } });
   }
 
   async startScreen(stream: MediaStream): Promise<void> {
@@ -185,11 +199,13 @@ export class CallController {
         break;
       case 'room.peer-joined':
         this.store.update({ peerPresent: true, peerLeft: false });
+        this.tellCamera();
         this.link ??= this.createLink();
         this.refreshPhase();
         break;
       case 'room.peer-left':
-        this.store.update({ peerPresent: false, peerLeft: true });
+        // Whoever joins next says where their camera stands.
+        this.store.update({ peerPresent: false, peerLeft: true, peerCameraOff: false });
         if (this.link && this.link.pc.connectionState !== 'connected') this.closeLink();
         this.refreshPhase();
         break;
@@ -222,6 +238,7 @@ export class CallController {
   private onJoined(peerPresent: boolean): void {
     this.store.update(peerPresent ? { peerPresent, peerLeft: false } : { peerPresent });
     if (peerPresent) {
+      this.tellCamera();
       if (this.link) void this.link.resync();
       else this.link = this.createLink();
     }
@@ -235,6 +252,10 @@ export class CallController {
   }
 
   private onSignal(data: SignalData): void {
+    if ('media' in data) {
+      this.store.update({ peerCameraOff: !data.media.camera });
+      return;
+    }
     if (!this.link) {
       this.store.update({ peerPresent: true });
       this.link = this.createLink();

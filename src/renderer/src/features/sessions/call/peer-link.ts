@@ -1,4 +1,4 @@
-import type { SignalData } from '#shared/contract/live';
+import type { PeerSignal } from '#shared/contract/live';
 import type { StatsEntry } from './quality';
 import { descriptionAction, iceAction, isNewPeerConnection } from './negotiation';
 
@@ -10,14 +10,14 @@ export interface RemoteMedia {
 
 export interface PeerLinkEvents {
   /** A description or candidate for the other side (through the signalling socket). */
-  signal: (data: SignalData) => void;
+  signal: (data: PeerSignal) => void;
   remote: (media: RemoteMedia) => void;
   connection: (state: RTCPeerConnectionState) => void;
   /**
    * The other side's description comes from a new peer connection (it reloaded or rejoined):
    * this link cannot follow it. `offer` is that description when it is an offer, for a fresh link.
    */
-  newPeer: (offer: SignalData | null) => void;
+  newPeer: (offer: PeerSignal | null) => void;
 }
 
 export interface PeerLinkOptions {
@@ -30,7 +30,7 @@ export interface PeerLinkOptions {
   video: MediaStreamTrack | null;
 }
 
-const describe = (d: RTCSessionDescription | null): SignalData | null =>
+const describe = (d: RTCSessionDescription | null): PeerSignal | null =>
   d ? { description: { type: d.type, sdp: d.sdp } } : null;
 
 /**
@@ -66,7 +66,7 @@ export class PeerLink {
     this.videoSender = this.cameraSender(options.video, 'video');
     pc.onnegotiationneeded = () => void this.offer();
     pc.onicecandidate = ({ candidate }) => {
-      if (candidate) this.send({ candidate: candidate.toJSON() as Extract<SignalData, { candidate: unknown }>['candidate'] });
+      if (candidate) this.send({ candidate: candidate.toJSON() as Extract<PeerSignal, { candidate: unknown }>['candidate'] });
     };
     pc.ontrack = (event) => this.onTrack(event);
     pc.onconnectionstatechange = () => options.events.connection(pc.connectionState);
@@ -84,7 +84,7 @@ export class PeerLink {
   }
 
   /** Applies signals in arrival order (a candidate needs the description before it). */
-  handleSignal(data: SignalData): Promise<void> {
+  handleSignal(data: PeerSignal): Promise<void> {
     this.queue = this.queue.then(() => this.process(data)).catch((err: unknown) => console.error('Signal not applied.', err));
     return this.queue;
   }
@@ -144,7 +144,7 @@ export class PeerLink {
     this.pc.close();
   }
 
-  private send(data: SignalData): void {
+  private send(data: PeerSignal): void {
     if (!this.closed) this.options.events.signal(data);
   }
 
@@ -162,7 +162,7 @@ export class PeerLink {
     }
   }
 
-  private async process(data: SignalData): Promise<void> {
+  private async process(data: PeerSignal): Promise<void> {
     if (this.closed) return;
     if (!('description' in data)) {
       if (!data.candidate) return;

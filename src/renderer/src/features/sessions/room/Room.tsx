@@ -133,11 +133,21 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
             name={other}
             label={other}
             sinkId={media.speakerId}
+            cameraOff={state?.peerCameraOff ?? false}
             testId="remote-camera"
             className={remote.screen ? 'is-thumb' : 'is-main'}
             onFirstFrame={markFirstFrame}
           />
-          <VideoTile key="self" stream={own} name={me.name} label={t('sessions:you')} self testId="local-camera" className="is-thumb is-self" />
+          <VideoTile
+            key="self"
+            stream={own}
+            name={me.name}
+            label={t('sessions:you')}
+            self
+            cameraOff={!media.cameraOn}
+            testId="local-camera"
+            className="is-thumb is-self"
+          />
           {status && (
             <p className="sr-status" role="status">
               {status}
