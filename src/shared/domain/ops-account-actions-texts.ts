@@ -4,8 +4,6 @@ export const OPS_ACCOUNT_TEXTS = {
   reason: 'Reason (kept in the audit trail)',
   cancel: 'Cancel',
   sending: 'Saving…',
-  setupNeeded: 'Your account needs a second factor before it can act: set one up in your settings.',
-  setupLink: 'Open settings',
   suspend: {
     button: 'Suspend account',
     title: 'Suspend this account',

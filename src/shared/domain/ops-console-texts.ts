@@ -130,11 +130,15 @@ export const OPS_TEXTS = {
     submit: 'Decide the dispute',
     submitting: 'Deciding…',
     decided: 'The dispute is decided; both parties are told.',
-    setupNeeded: 'Deciding needs two-step sign-in on your account.',
-    setupLink: 'Turn it on in your settings',
     readOnly: 'Your roles read disputes; support decides them.',
   },
   columns: { when: 'When', kind: 'Kind', credits: 'Credits', status: 'Status', title: 'Title', device: 'Device', lastSeen: 'Last seen', with: 'With' },
+} as const;
+
+/** What every console change says when the operator's account has no second factor yet (changes need one). */
+export const OPS_SETUP_TEXTS = {
+  setupNeeded: 'Changes here need two-step sign-in on your account.',
+  setupLink: 'Turn it on in your settings',
 } as const;
 
 /** How long ago, in words an operator reads at a glance. */

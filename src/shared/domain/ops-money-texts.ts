@@ -41,8 +41,6 @@ export const OPS_MONEY_TEXTS = {
     resettled: 'The session is settled again; both parties were told.',
     reason: 'Reason (kept in the audit trail)',
     submitting: 'Saving…',
-    setupNeeded: 'Set up two-step sign-in on your settings page first.',
-    setupLink: 'Open settings',
   },
   money: {
     title: 'Money',

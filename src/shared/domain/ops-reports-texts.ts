@@ -47,6 +47,4 @@ export const OPS_REPORTS_TEXTS = {
     hidden: (kind: HideableKind) => `The ${kind} is hidden.`,
     shown: (kind: HideableKind) => `The ${kind} is shown again.`,
   },
-  setupNeeded: 'Turn on two-step sign-in for your account first:',
-  setupLink: 'account settings',
 } as const;

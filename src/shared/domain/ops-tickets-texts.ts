@@ -45,6 +45,4 @@ export const OPS_TICKETS_TEXTS = {
   homeNone: 'No ticket is waiting.',
   previous: 'Previous page',
   next: 'Next page',
-  setupNeeded: 'Answering needs two-step sign-in on your account.',
-  setupLink: 'Set it up in your settings',
 } as const;

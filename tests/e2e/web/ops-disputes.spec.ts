@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { grantRole } from '#server/modules/ops/roles';
-import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { OPS_SETUP_TEXTS, OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { SECOND_FACTOR_FRESH_MS } from '#shared/domain/second-factor';
 import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
@@ -81,8 +81,8 @@ test('support splits a dispute in the console after the step-up; both parties se
     await form.getByRole('radio', { name: T.outcomes.refund }).check();
     await form.getByRole('textbox', { name: T.decisionReason }).fill('Trying before setting up');
     await form.getByRole('button', { name: T.submit }).click();
-    await expect(form.getByRole('alert')).toContainText(T.setupNeeded);
-    await form.getByRole('link', { name: T.setupLink }).click();
+    await expect(form.getByRole('alert')).toContainText(OPS_SETUP_TEXTS.setupNeeded);
+    await form.getByRole('link', { name: OPS_SETUP_TEXTS.setupLink }).click();
     await expect(newcomerPage).toHaveURL(/\/settings$/);
   });
 

@@ -3,7 +3,9 @@ import { call } from '#api/client';
 import type { OpsBookingPage } from '#shared/contract/http/ops-money';
 import { OPS_SETTLED_STAGES, opsCancelBookingBodySchema, opsResettleBodySchema, type OpsCancelBookingBody, type OpsResettleBody } from '#shared/domain/ops-money';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
-import { ActionError, Field, ReasonField, fieldMessages, useOpsAction, type ActionFailure } from './ops-action';
+import { ActionError } from './ActionError';
+import { ReasonField } from './ReasonField';
+import { Field, fieldMessages, useOpsAction, type ActionFailure } from './ops-action';
 
 const T = OPS_MONEY_TEXTS.booking;
 

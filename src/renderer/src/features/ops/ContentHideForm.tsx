@@ -4,7 +4,7 @@ import { useAction } from '#api/use-action';
 import { useStepUp } from '#features/account/StepUpDialog';
 import { OPS_REPORTS_TEXTS } from '#shared/domain/ops-reports-texts';
 import { contentHideBodySchema, HIDEABLE_KINDS, type HideableKind } from '#shared/domain/report-triage';
-import { ActionFailure } from './ActionFailure';
+import { ActionError } from './ActionError';
 import { ReasonField } from './ReasonField';
 import { changedMeanwhile } from './ReportTriageForm';
 import { failureOf } from './step-up-failure';
@@ -79,8 +79,8 @@ export function ContentHideForm({
           </label>
         </div>
       )}
-      <ReasonField id={id} value={reason} error={fields.reason} onChange={setReason} />
-      <ActionFailure failure={act.error} />
+      <ReasonField label={OPS_REPORTS_TEXTS.reason} value={reason} error={fields.reason} onChange={setReason} />
+      <ActionError failure={act.error} />
       <div className="row">
         <button type="submit" className="btn" disabled={act.busy}>
           {act.busy ? T.hiding : fixed ? T.hide(fixed.kind) : T.content.hide}

@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useStepUp } from '#features/account/StepUpDialog';
@@ -7,6 +6,7 @@ import type { OpsDispute } from '#shared/contract/http/ops-disputes';
 import { DISPUTE_DECIDED_CODE, DISPUTE_MESSAGES, DISPUTE_OUTCOMES, decideDisputeBodySchema, splitFits, type DisputeOutcome } from '#shared/domain/dispute';
 import { OPERATOR_REASON_MAX } from '#shared/domain/operator-roles';
 import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
+import { ActionError } from './ActionError';
 import { failureOf } from './step-up-failure';
 
 const T = OPS_TEXTS.disputes;
@@ -110,12 +110,7 @@ export function DisputeDecideForm({
           />
           {fieldError('reason')}
         </label>
-        {decide.error && (
-          <p role="alert" className="text-error">
-            {decide.error.setup ? T.setupNeeded : decide.error.message}{' '}
-            {decide.error.setup && <Link to="/settings">{T.setupLink}</Link>}
-          </p>
-        )}
+        <ActionError failure={decide.error} />
         <div className="row">
           <button type="submit" className="btn" disabled={decide.busy}>
             {decide.busy ? T.submitting : T.submit}

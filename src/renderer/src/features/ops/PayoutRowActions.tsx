@@ -3,7 +3,9 @@ import { call } from '#api/client';
 import type { OpsPayoutRow } from '#shared/contract/http/ops-money';
 import { opsPayoutActionBodySchema } from '#shared/domain/ops-money';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
-import { ActionError, ReasonField, fieldMessages, useOpsAction } from './ops-action';
+import { ActionError } from './ActionError';
+import { ReasonField } from './ReasonField';
+import { fieldMessages, useOpsAction } from './ops-action';
 
 const T = OPS_MONEY_TEXTS.money;
 

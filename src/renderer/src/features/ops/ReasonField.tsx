@@ -1,23 +1,13 @@
 import { OPERATOR_REASON_MAX } from '#shared/domain/operator-roles';
-import { OPS_REPORTS_TEXTS } from '#shared/domain/ops-reports-texts';
+import { Field } from './ops-action';
 
-/** The reason an operator gives for a change (kept in the audit trail), with its field message under it. */
-export function ReasonField({ id, value, error, onChange }: { id: string; value: string; error: string | undefined; onChange: (v: string) => void }) {
+/** The reason every console change asks for (kept in the audit trail), with its field message under it. */
+export function ReasonField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
   return (
-    <label className="form-field">
-      <span>{OPS_REPORTS_TEXTS.reason}</span>
-      <textarea
-        value={value}
-        maxLength={OPERATOR_REASON_MAX}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-reason-error` : undefined}
-      />
-      {error && (
-        <span id={`${id}-reason-error`} className="text-error">
-          {error}
-        </span>
+    <Field label={label} error={error}>
+      {({ describedBy }) => (
+        <textarea name="reason" value={value} maxLength={OPERATOR_REASON_MAX} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       )}
-    </label>
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import type { OpsReport } from '#shared/contract/http/ops-reports';
 import { operatorReasonSchema } from '#shared/domain/operator-roles';
 import { OPS_REPORTS_TEXTS } from '#shared/domain/ops-reports-texts';
 import { REPORT_TRIAGE_ACTIONS } from '#shared/domain/report-triage';
-import { ActionFailure } from './ActionFailure';
+import { ActionError } from './ActionError';
 import { ReasonField } from './ReasonField';
 import { failureOf } from './step-up-failure';
 
@@ -57,8 +57,8 @@ export function ReportTriageForm({ report, onDone }: { report: OpsReport; onDone
           </span>
         )}
       </fieldset>
-      <ReasonField id={id} value={reason} error={fields.reason} onChange={setReason} />
-      <ActionFailure failure={triage.error} />
+      <ReasonField label={OPS_REPORTS_TEXTS.reason} value={reason} error={fields.reason} onChange={setReason} />
+      <ActionError failure={triage.error} />
       <div className="row">
         <button type="submit" className="btn" disabled={triage.busy}>
           {triage.busy ? T.submitting : T.submit}

@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useStepUp } from '#features/account/StepUpDialog';
@@ -7,24 +6,9 @@ import type { OpsTicket } from '#shared/contract/http/ops-tickets';
 import { OPERATOR_REASON_MAX, operatorReasonSchema } from '#shared/domain/operator-roles';
 import { TICKET_STATUS_CHANGED_CODE } from '#shared/domain/ops-tickets';
 import { OPS_TICKETS_TEXTS as T } from '#shared/domain/ops-tickets-texts';
-import { SECOND_FACTOR_SETUP_REQUIRED_CODE } from '#shared/domain/second-factor';
 import { SUPPORT_MESSAGE_MAX, ticketPostBodySchema } from '#shared/domain/support-ticket';
-
-type Failure = { message: string; setup: boolean };
-
-const failureOf = (err: unknown): Failure => ({
-  message: err instanceof Error ? err.message : String(err),
-  setup: err instanceof ApiError && err.code === SECOND_FACTOR_SETUP_REQUIRED_CODE,
-});
-
-function FailureLine({ failure }: { failure: Failure | null }) {
-  if (!failure) return null;
-  return (
-    <p role="alert" className="text-error">
-      {failure.setup ? T.setupNeeded : failure.message} {failure.setup && <Link to="/settings">{T.setupLink}</Link>}
-    </p>
-  );
-}
+import { ActionError } from './ActionError';
+import { failureOf } from './step-up-failure';
 
 /** An action of a ticket: the second factor asked for when needed; a ticket changed meanwhile is reloaded. */
 function useTicketAction<B>(send: (body: B) => Promise<OpsTicket>, onDone: (t: OpsTicket) => void, onChanged: () => void) {
@@ -106,7 +90,7 @@ export function TicketActions({
                 </span>
               )}
             </label>
-            <FailureLine failure={answer.action.error} />
+            <ActionError failure={answer.action.error} />
             <div className="row">
               <button type="submit" className="btn" disabled={answer.action.busy} data-testid="ops-action">
                 {T.answer}
@@ -127,7 +111,7 @@ export function TicketActions({
               </span>
             )}
           </label>
-          <FailureLine failure={status.action.error} />
+          <ActionError failure={status.action.error} />
           <div className="row">
             <button type="submit" className="btn is-secondary" disabled={status.action.busy} data-testid="ops-action">
               {ticket.status === 'open' ? T.close : T.reopen}

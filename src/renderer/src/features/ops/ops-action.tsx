@@ -1,28 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ApiError } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useStepUp } from '#features/account/StepUpDialog';
-import { OPERATOR_REASON_MAX } from '#shared/domain/operator-roles';
-import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
-import { SECOND_FACTOR_SETUP_REQUIRED_CODE } from '#shared/domain/second-factor';
+import { failureOf, type ActionFailure } from './step-up-failure';
 
-const T = OPS_MONEY_TEXTS.booking;
-
-/** Why a console action failed: the server's message, its field messages, and whether a second factor must be set up first. */
-export interface ActionFailure {
-  message: string;
-  fields: Record<string, string>;
-  setup: boolean;
-  status: number | null;
-}
-
-const failureOf = (err: unknown): ActionFailure => ({
-  message: err instanceof Error ? err.message : String(err),
-  fields: err instanceof ApiError ? err.fields : {},
-  setup: err instanceof ApiError && err.code === SECOND_FACTOR_SETUP_REQUIRED_CODE,
-  status: err instanceof ApiError ? err.status : null,
-});
+export type { ActionFailure };
 
 /**
  * A console change: sent once at a time, asking for a code when the session's second factor is not
@@ -35,16 +16,6 @@ export function useOpsAction<A extends unknown[], R>(change: (...args: A) => Pro
     onError: (_err, shown) => onFailed?.(shown),
   });
   return { ...action, dialog: stepUp.dialog };
-}
-
-/** The failure of an action, said once, with the way to settings when a second factor is missing. */
-export function ActionError({ failure }: { failure: ActionFailure | null }) {
-  if (!failure) return null;
-  return (
-    <p role="alert" className="text-error">
-      {failure.setup ? T.setupNeeded : failure.message} {failure.setup && <Link to="/settings">{T.setupLink}</Link>}
-    </p>
-  );
 }
 
 /** A labelled field with its message under it, tied to it for screen readers. */
@@ -60,17 +31,6 @@ export function Field({ label, error, children }: { label: string; error: string
         </span>
       )}
     </label>
-  );
-}
-
-/** The reason every console change asks for. */
-export function ReasonField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
-  return (
-    <Field label={label} error={error}>
-      {({ describedBy }) => (
-        <textarea name="reason" value={value} maxLength={OPERATOR_REASON_MAX} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      )}
-    </Field>
   );
 }
 

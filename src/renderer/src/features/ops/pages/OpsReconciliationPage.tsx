@@ -9,7 +9,9 @@ import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { DataTable } from '../DataTable';
 import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
-import { ActionError, Field, ReasonField, fieldMessages, useOpsAction } from '../ops-action';
+import { ActionError } from '../ActionError';
+import { ReasonField } from '../ReasonField';
+import { Field, fieldMessages, useOpsAction } from '../ops-action';
 
 const T = OPS_MONEY_TEXTS.reconciliation;
 

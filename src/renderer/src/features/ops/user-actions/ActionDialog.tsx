@@ -1,28 +1,15 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { ApiError } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useStepUp } from '#features/account/StepUpDialog';
 import { Modal } from '#ui/Modal';
 import { OPERATOR_REASON_MAX } from '#shared/domain/operator-roles';
 import { OPS_ACCOUNT_TEXTS } from '#shared/domain/ops-account-actions-texts';
-import { SECOND_FACTOR_SETUP_REQUIRED_CODE } from '#shared/domain/second-factor';
 import type { FieldErrors } from './field-errors';
+import { ActionError } from '../ActionError';
+import { failureOf } from '../step-up-failure';
 import './user-actions.css';
 
 const T = OPS_ACCOUNT_TEXTS;
-
-interface Failure {
-  message: string;
-  setup: boolean;
-  fields: FieldErrors;
-}
-
-const failureOf = (err: unknown): Failure => ({
-  message: err instanceof Error ? err.message : String(err),
-  setup: err instanceof ApiError && err.code === SECOND_FACTOR_SETUP_REQUIRED_CODE,
-  fields: err instanceof ApiError ? err.fields : {},
-});
 
 export interface ActionDialogProps {
   texts: { title: string; help: string; submit: string };
@@ -79,11 +66,7 @@ export function ActionDialog({ texts, onClose, check, send, onDone, children }: 
           />
           <FieldError id={errorId('reason')} message={errors.reason} />
         </label>
-        {action.error && (
-          <p role="alert" className="text-error">
-            {action.error.setup ? T.setupNeeded : action.error.message} {action.error.setup && <Link to="/settings">{T.setupLink}</Link>}
-          </p>
-        )}
+        <ActionError failure={action.error} />
         <div className="ops-action-buttons">
           <button type="button" className="btn is-secondary" onClick={onClose} disabled={action.busy}>
             {T.cancel}
