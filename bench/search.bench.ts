@@ -47,7 +47,7 @@ function queryMix(n: number): SearchQueryInput[] {
   const rng = createRng(7);
   return Array.from({ length: n }, () => {
     const q: Record<string, string> & { keyword: string } = { keyword: rng.chance(0.2) ? '' : rng.pick(KEYWORDS) };
-    if (rng.chance(0.3)) q.hourlyRate = rng.pick(['0-25', '25-50', '50-100', '100+']);
+    if (rng.chance(0.3)) q.hourlyRate = rng.pick(['0-200', '200-400', '400-800', '800+']);
     if (rng.chance(0.25)) q.expertise = rng.pick(['beginner', 'intermediate', 'expert']);
     if (rng.chance(0.25)) q.language = rng.pick(['English', 'Hindi']);
     if (rng.chance(0.25)) q.rating = rng.pick(['4', '3', '2']);

@@ -34,7 +34,7 @@ export async function createTestExpert(
       display_name: opts.displayName ?? `Ada T. ${counter}`,
       profile_picture: null,
       description: 'I help people learn the tools I use every day, with patient live sessions. '.repeat(3),
-      hourly_rate: opts.hourlyRate === undefined ? 40 : opts.hourlyRate,
+      hourly_rate: opts.hourlyRate === undefined ? 320 : opts.hourlyRate,
       phone_country: 'India',
       phone_country_code: '+91',
       // A number is on one expert profile at most: ten digits drawn from the profile's id.

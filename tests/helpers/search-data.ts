@@ -47,14 +47,14 @@ export async function createSearchData(t: TestApp) {
     ada: await createTestExpert(t, {
       userName: 'ada_edits',
       displayName: 'Ada Edits',
-      hourlyRate: 20,
+      hourlyRate: 160,
       languages: [['English', 'Fluent']],
       skills: [['Video Editing', 'Expert', 'More than 10 years']],
     }),
     ben: await createTestExpert(t, {
       userName: 'ben_cuts',
       displayName: 'Ben Cuts',
-      hourlyRate: 40,
+      hourlyRate: 320,
       languages: [
         ['English', 'Fluent'],
         ['Hindi', 'Conversational'],
@@ -64,14 +64,14 @@ export async function createSearchData(t: TestApp) {
     chen: await createTestExpert(t, {
       userName: 'chen_codes',
       displayName: 'Chen Codes',
-      hourlyRate: 75,
+      hourlyRate: 600,
       languages: [['Hindi', 'Fluent']],
       skills: [['Web Development', 'Beginner', '1 year']],
     }),
     dia: await createTestExpert(t, {
       userName: 'dia_builds',
       displayName: 'Dia Builds',
-      hourlyRate: 150,
+      hourlyRate: 1200,
       languages: [['English', 'Fluent']],
       skills: [
         ['Web Development', 'Expert', '8 years'],

@@ -18,9 +18,13 @@ export const OTP_VALIDITY_SECONDS = 900;
 export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
 
-/** Not in the spec: the bounds of the hourly rate (whole US dollars; the search buckets are in dollars). */
+/**
+ * Not in the spec: the bounds of the hourly rate, in whole credits like every other price (1 credit =
+ * ₹10; the search's rate buckets are in credits too, ./search). 10,000 credits (₹100,000) an hour
+ * holds every rate set in dollars before (at most $1,000, 8,000 credits: migration 1050).
+ */
 export const HOURLY_RATE_MIN = 1;
-export const HOURLY_RATE_MAX = 1000;
+export const HOURLY_RATE_MAX = 10_000;
 
 /** Field messages, exactly as the spec words them (their texts: the onboarding catalogue, src/shared/locales/<lng>/onboarding.ts). */
 export const expertMessages = {
@@ -60,7 +64,7 @@ export const expertMessages = {
   hourlyRateInvalid: m('onboarding:hourlyRateInvalid', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }),
 } as const;
 
-/** The hourly rate typed in step 2: '' is none (it is optional); otherwise whole dollars within the bounds. */
+/** The hourly rate typed in step 2: '' is none (it is optional); otherwise whole credits within the bounds. */
 export function hourlyRateOf(text: string): { ok: true; value: number | null } | { ok: false; message: string } {
   const t = text.trim();
   if (t === '') return { ok: true, value: null };

@@ -37,6 +37,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
   pub('/help', 'Help'),
   pub('/services', 'Services'),
   pub('/new', 'New features'),
+  pub('/terms', 'Terms of Service'),
+  pub('/privacy', 'Privacy Policy'),
   pub('/search', null),
   pub('/search/gigs', null),
   pub('/gigs/:gigId', null),

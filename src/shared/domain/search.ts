@@ -6,15 +6,22 @@ import { languages } from '../catalog/languages';
  * shared by the search page and the API. Absent filters mean "any".
  */
 
-export const HOURLY_RATES = ['any', '0-25', '25-50', '50-100', '100+'] as const;
+/**
+ * The hourly-rate filter's buckets, in credits an hour like every price (1 credit = ₹10). Each id
+ * names its bounds; the search index's facet tokens, the PostgreSQL plan and the page's labels all
+ * read HOURLY_RATE_BOUNDS. They are the dollar buckets of before ($0-$25 … $100+) at the rate
+ * migration 1050 converted with (1 USD = 8 credits), so every expert kept their bucket.
+ */
+export const HOURLY_RATES = ['any', '0-200', '200-400', '400-800', '800+'] as const;
 export type HourlyRateFilter = (typeof HOURLY_RATES)[number];
+export type HourlyRateBucket = Exclude<HourlyRateFilter, 'any'>;
 
-/** Dollar bounds of each bucket: `min` inclusive, `max` exclusive (null: open). */
-export const HOURLY_RATE_BOUNDS: Record<Exclude<HourlyRateFilter, 'any'>, { min: number; max: number | null }> = {
-  '0-25': { min: 0, max: 25 },
-  '25-50': { min: 25, max: 50 },
-  '50-100': { min: 50, max: 100 },
-  '100+': { min: 100, max: null },
+/** Credit bounds of each bucket: `min` inclusive, `max` exclusive (null: open). */
+export const HOURLY_RATE_BOUNDS: Record<HourlyRateBucket, { min: number; max: number | null }> = {
+  '0-200': { min: 0, max: 200 },
+  '200-400': { min: 200, max: 400 },
+  '400-800': { min: 400, max: 800 },
+  '800+': { min: 800, max: null },
 };
 
 export const EXPERTISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
@@ -48,14 +55,6 @@ export const FILTER_LABELS = {
   rating: 'Rating',
   sortBy: 'Sort by',
 } as const;
-
-export const HOURLY_RATE_LABELS: Record<HourlyRateFilter, string> = {
-  any: 'Any',
-  '0-25': '$0-$25',
-  '25-50': '$25-$50',
-  '50-100': '$50-$100',
-  '100+': '$100+',
-};
 
 export const EXPERTISE_LABELS: Record<ExpertiseFilter, string> = {
   beginner: 'Beginner',

@@ -19,7 +19,7 @@ describe('the onboarding messages in their catalogue', () => {
 
   it('keeps the spec’s English exactly', () => {
     expect(expertMessages.languageRequired).toBe('Atleast one language is required');
-    expect(expertMessages.hourlyRateInvalid).toBe(`Hourly rate must be a whole number of dollars from 1 to ${HOURLY_RATE_MAX}`);
+    expect(expertMessages.hourlyRateInvalid).toBe(`Hourly rate must be a whole number of credits from 1 to ${HOURLY_RATE_MAX}`);
     expect(usernameProblem('ab')).toBe('Username must be at least 3 characters');
     expect(expertTexts.profileCreated).toBe('Profile Created!');
   });
@@ -30,7 +30,7 @@ describe('the onboarding messages in their catalogue', () => {
     const ar = createLocalizer(enOnboarding, arOnboarding, 'ar', (key) => missing.push(key));
     expect(fr.message(expertMessages.usernameTaken)).toBe('Ce nom d’utilisateur est déjà pris');
     expect(fr.message(expertMessages.usernameTooLong)).toBe('Le nom d’utilisateur doit comporter au plus 30 caractères');
-    expect(ar.message(expertMessages.hourlyRateInvalid)).toBe('يجب أن يكون السعر بالساعة عددًا صحيحًا من الدولارات من 1 إلى 1,000');
+    expect(ar.message(expertMessages.hourlyRateInvalid)).toBe('يجب أن يكون السعر بالساعة عددًا صحيحًا من الأرصدة من 1 إلى 10,000');
     expect(ar.server('CONFLICT', expertTexts.alreadyExpert)).toBe('لديك ملف خبير بالفعل.');
     expect(missing).toEqual([]);
   });

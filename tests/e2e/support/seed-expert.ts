@@ -66,7 +66,7 @@ export async function seedExpert(dataDir = process.env.E2E_DATA_DIR): Promise<Se
           display_name: 'Gita E.',
           profile_picture: null,
           description: 'I teach the tools I use every day in patient, practical live sessions. '.repeat(3),
-          hourly_rate: 40,
+          hourly_rate: 320,
           phone_country: 'India',
           phone_country_code: '+91',
           // A number is on one expert profile at most: seeds in the same millisecond differ too.

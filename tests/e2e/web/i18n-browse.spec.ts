@@ -63,7 +63,7 @@ function browsePages(server: DemoServer): BrowsePage[] {
     { name: 'skill', path: `/categories/domain/${group.slug}/${skill.slug}` },
     { name: 'unknown domain', path: '/categories/software/no-such-domain' },
     { name: 'search', path: '/search/gigs', heading: (l) => SEARCH[l]['allExpertsHeading'] ?? '' },
-    { name: 'search blender', path: '/search/gigs?keyword=blender&hourlyRate=0-25' },
+    { name: 'search blender', path: '/search/gigs?keyword=blender&hourlyRate=0-200' },
     { name: 'search corrected', path: '/search/gigs?keyword=blendr' },
     { name: 'search no results', path: '/search/gigs?keyword=zzqxv&expertise=beginner' },
     { name: 'gig', path: `/gigs/${gig.id}` },

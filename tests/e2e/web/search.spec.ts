@@ -231,7 +231,7 @@ test('the search, gig and expert pages have no serious or critical accessibility
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the expert wizard's step 2 takes an hourly rate in whole dollars and keeps it", async ({ page }) => {
+test("the expert wizard's step 2 takes an hourly rate in whole credits, shows it in rupees and keeps it", async ({ page }) => {
   const account = await signUpByApi(page.request, { baseURL: server.baseURL, name: 'Rita Rate' });
   await page.goto(url('/about'));
   await page.evaluate(
@@ -252,19 +252,53 @@ test("the expert wizard's step 2 takes an hourly rate in whole dollars and keeps
   await page.getByRole('combobox', { name: 'Softwares' }).fill('Fig');
   await page.getByRole('option', { name: 'Figma' }).click();
 
-  const rate = page.getByRole('textbox', { name: 'Hourly rate (USD)' });
+  const rate = page.getByRole('textbox', { name: 'Hourly rate (credits)' });
+  await expect(page.getByText('Optional. In credits, like every price (1 credit = ₹10).')).toBeVisible();
   await rate.fill('4x5');
   await expect(rate).toHaveValue('45');
+  await expect(page.locator('#be-hourly-rate-value')).toHaveText('45 credits = ₹450');
   await rate.fill('0');
+  await expect(page.locator('#be-hourly-rate-value')).toHaveText('');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(expertMessages.hourlyRateInvalid)).toBeVisible();
   await expect(page).toHaveURL(/professional_info$/);
-  await rate.fill('45');
+  await rate.fill('440');
+  await expect(page.locator('#be-hourly-rate-value')).toHaveText('440 credits = ₹4400');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/account_security$/);
   // Back with the wizard's own button: going back through the browser's history sometimes loads a
   // document (page.goBack() then met ERR_ABORTED, history.back() in page.evaluate a destroyed context).
   await page.locator('.be-step-nav').getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/professional_info$/);
-  await expect(page.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue('45');
+  await expect(page.getByRole('textbox', { name: 'Hourly rate (credits)' })).toHaveValue('440');
+});
+
+/** An hourly rate as the expert pages write it in English: "1,120 credits = ₹11200 an hour". */
+const perHour = (credits: number) => `${credits.toLocaleString('en')} credit${credits === 1 ? '' : 's'} = ₹${credits * 10} an hour`;
+
+test('filters by hourly rate in credits and shows the rate in credits with rupees on the gig and expert pages', async ({ page }) => {
+  await page.goto(url('/search/gigs'));
+  const filter = page.getByRole('combobox', { name: 'Hourly rate' });
+  await expect(filter.locator('option')).toHaveText(['Any', '0–200 credits', '200–400 credits', '400–800 credits', '800+ credits']);
+  await filter.selectOption({ label: '400–800 credits' });
+  await expect(page).toHaveURL(/\/search\/gigs\?hourlyRate=400-800$/);
+  const total = await apiTotal(page, 'hourlyRate=400-800');
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(await apiTotal(page, ''));
+  await expect(count(page)).toHaveText(`${total} result${total === 1 ? '' : 's'}`);
+
+  await cards(page, 'All Experts').first().getByRole('heading').getByRole('link').click();
+  const expertCard = page.getByRole('region', { name: 'About the expert' });
+  await expect(expertCard).toBeVisible();
+  const userName = ((await expertCard.locator('.gig-expert-user').textContent()) ?? '').replace(/^@/, '');
+  const res = await page.request.get(url(`/api/public/experts/${encodeURIComponent(userName)}`));
+  const { hourlyRate } = ((await res.json()) as { expert: { hourlyRate: number } }).expert;
+  expect(hourlyRate).toBeGreaterThanOrEqual(400);
+  expect(hourlyRate).toBeLessThan(800);
+  await expect(expertCard.getByText(perHour(hourlyRate))).toBeVisible();
+
+  await expertCard.getByRole('link', { name: 'View profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(perHour(hourlyRate))).toBeVisible();
+  await expect(page.getByText(/\$\d/)).toHaveCount(0);
 });

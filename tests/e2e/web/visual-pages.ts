@@ -28,6 +28,8 @@ export function visualPages(server: Pick<DemoServer, 'plan'>): VisualPage[] {
   return [
     { name: 'home', path: '/', viewer: 'visitor' },
     { name: 'about', path: '/about', viewer: 'visitor' },
+    { name: 'terms', path: '/terms', viewer: 'visitor' },
+    { name: 'privacy', path: '/privacy', viewer: 'visitor' },
     { name: 'categories', path: '/categories', viewer: 'visitor' },
     { name: 'software-categories', path: '/categories/software', viewer: 'visitor' },
     { name: 'software-domain', path: `/categories/software/${category.slug}`, viewer: 'visitor' },

@@ -115,6 +115,18 @@ describe(`page heads on ${testDbKind()}`, () => {
     }
   });
 
+  it('serves the Terms of Service and the Privacy Policy as public pages with their own title, canonical and the shared frame', async () => {
+    for (const [path, title] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] as const) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      const head = headOf(res.body);
+      expect(head).toContain(`<title>${title} | Qurious</title>`);
+      expect(head).toContain(`<link rel="canonical" href="https://qurious.example${path}">`);
+      expect(head).not.toContain('noindex');
+      expect(res.body).toContain(PAGE_FRAME);
+    }
+  });
+
   it('keeps hostile gig titles and expert names as text, in the title, the meta tags and the JSON-LD', async () => {
     await t.db.kysely.updateTable('gigs').set({ title: HOSTILE, description: `"><img src=x onerror=alert(2)> ${HOSTILE}` }).where('id', '=', d.gigs.react).execute();
     await t.db.kysely.updateTable('expert_profiles').set({ display_name: HOSTILE }).where('id', '=', d.experts.chen.expertId).execute();

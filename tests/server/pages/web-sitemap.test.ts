@@ -99,14 +99,14 @@ describe(`robots.txt and the sitemap on ${testDbKind()} at ${GIGS.toLocaleString
     expect((await get('/sitemaps/gigs-4.xml')).statusCode).toBe(404);
   });
 
-  it('lists experts, the guide pages and every catalogue page; unknown files are 404', async () => {
+  it('lists experts, the guide and legal pages and every catalogue page; unknown files are 404', async () => {
     const experts = await get('/sitemaps/experts-1.xml');
     expect(locs(experts.body)).toEqual([`https://qurious.example/experts/${expertName}`]);
     const pages = locs((await get('/sitemaps/pages.xml')).body);
     expect(pages).toContain('https://qurious.example/');
     expect(pages).toContain('https://qurious.example/categories/software/ui-ux-prototyping/figma');
-    for (const guide of ['/help', '/services', '/new']) expect(pages).toContain(`https://qurious.example${guide}`);
-    expect(pages.length).toBe(6 + allCatalogPaths().length);
+    for (const guide of ['/help', '/services', '/new', '/terms', '/privacy']) expect(pages).toContain(`https://qurious.example${guide}`);
+    expect(pages.length).toBe(8 + allCatalogPaths().length);
     for (const name of ['gigs-0.xml', 'other.xml', 'gigs-1.json', '..%2Findex.html']) expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
   });
 });

@@ -37,13 +37,13 @@ async function submitWithRate(hourlyRate: number | null, userName: string) {
 
 describe('hourly rate', () => {
   it('is stored from the submission, shown on the public profile and used by the search filter', async () => {
-    const { user, res } = await submitWithRate(45, 'rate.rita');
+    const { user, res } = await submitWithRate(360, 'rate.rita');
     expect(res.statusCode, res.body).toBe(200);
     const profile = await t.app.inject({ method: 'GET', url: '/api/public/experts/rate.rita' });
-    expect(profile.json()).toMatchObject({ expert: { hourlyRate: 45 } });
+    expect(profile.json()).toMatchObject({ expert: { hourlyRate: 360 } });
     const gig = await createTestGig(t, user, { title: 'Hourly rate bucket check for a React gig' });
-    expect(await searchIds(t, { hourlyRate: '25-50' })).toEqual([gig]);
-    expect(await searchIds(t, { hourlyRate: '50-100' })).toEqual([]);
+    expect(await searchIds(t, { hourlyRate: '200-400' })).toEqual([gig]);
+    expect(await searchIds(t, { hourlyRate: '400-800' })).toEqual([]);
   });
 
   it('may be left out', async () => {
@@ -53,7 +53,7 @@ describe('hourly rate', () => {
     expect(profile.json()).toMatchObject({ expert: { hourlyRate: null } });
   });
 
-  it.each([0, 1001, 12.5])('refuses %s with the shared message and stores nothing', async (rate) => {
+  it.each([0, 10_001, 12.5])('refuses %s with the shared message and stores nothing', async (rate) => {
     const { user, res } = await submitWithRate(rate, `rate.bad${String(rate).replace('.', '')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: m.hourlyRateInvalid });

@@ -65,7 +65,7 @@ describe('GET /api/public/gigs/:id', () => {
     expect(body.expert).toMatchObject({
       userName: 'ada_edits',
       displayName: 'Ada Edits',
-      hourlyRate: 20,
+      hourlyRate: 160,
       languages: [{ language: 'English', level: 'Fluent' }],
       rating: 4.8,
       reviewCount: 4,
@@ -91,7 +91,7 @@ describe('GET /api/public/experts/:userName', () => {
     expect(body.expert).toMatchObject({
       userName: 'dia_builds',
       displayName: 'Dia Builds',
-      hourlyRate: 150,
+      hourlyRate: 1200,
       languages: [{ language: 'English', level: 'Fluent' }],
       skills: [
         { skill: 'Web Development', level: 'Expert', experience: '8 years', subSkills: [] },

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   expert = await createTestExpert(t, {
     userName: 'sync_sam',
-    hourlyRate: 30,
+    hourlyRate: 240,
     skills: [['Photography', 'Beginner', '2 years']],
   });
 });
@@ -79,18 +79,18 @@ describe('the search index stays in step', () => {
     const setRate = (rate: number | null) =>
       t.db.kysely.updateTable('expert_profiles').set({ hourly_rate: rate }).where('id', '=', expert.expertId).execute();
     const bucket = async () => {
-      for (const b of ['0-25', '25-50', '50-100', '100+']) if ((await ids({ hourlyRate: b })).includes(gig)) return b;
+      for (const b of ['0-200', '200-400', '400-800', '800+']) if ((await ids({ hourlyRate: b })).includes(gig)) return b;
       return null;
     };
-    expect(await bucket()).toBe('25-50');
-    await setRate(25);
-    expect(await bucket()).toBe('25-50');
-    await setRate(24);
-    expect(await bucket()).toBe('0-25');
-    await setRate(100);
-    expect(await bucket()).toBe('100+');
-    await setRate(99);
-    expect(await bucket()).toBe('50-100');
+    expect(await bucket()).toBe('200-400');
+    await setRate(200);
+    expect(await bucket()).toBe('200-400');
+    await setRate(199);
+    expect(await bucket()).toBe('0-200');
+    await setRate(800);
+    expect(await bucket()).toBe('800+');
+    await setRate(799);
+    expect(await bucket()).toBe('400-800');
     await setRate(null);
     expect(await bucket()).toBe(null);
     expect(await ids({ hourlyRate: 'any' })).toEqual([gig]);

@@ -128,10 +128,10 @@ describe('filters', () => {
 
   it('filters by hourly rate bucket (min inclusive, max exclusive); experts without a rate only under Any', async () => {
     const g = d.gigs;
-    expect(await ids({ hourlyRate: '0-25' })).toEqual([g.premiereTitle]);
-    expect((await ids({ hourlyRate: '25-50' })).sort()).toEqual([g.premiereTags, g.premiereDesc].sort());
-    expect(await ids({ hourlyRate: '50-100' })).toEqual([g.react]);
-    expect((await ids({ hourlyRate: '100+' })).sort()).toEqual([g.reactPro, g.motion].sort());
+    expect(await ids({ hourlyRate: '0-200' })).toEqual([g.premiereTitle]);
+    expect((await ids({ hourlyRate: '200-400' })).sort()).toEqual([g.premiereTags, g.premiereDesc].sort());
+    expect(await ids({ hourlyRate: '400-800' })).toEqual([g.react]);
+    expect((await ids({ hourlyRate: '800+' })).sort()).toEqual([g.reactPro, g.motion].sort());
     expect(await ids({ hourlyRate: 'any' })).toHaveLength(7);
     expect(await ids({ hourlyRate: '' })).toHaveLength(7);
   });
@@ -161,7 +161,7 @@ describe('filters', () => {
   it('combines the keyword with every filter', async () => {
     expect(await ids({ keyword: 'premiere', language: 'Hindi' })).toEqual([d.gigs.premiereTags, d.gigs.premiereDesc]);
     expect(await ids({ keyword: 'premiere', language: 'Hindi', rating: '3' })).toEqual([d.gigs.premiereTags]);
-    expect(await ids({ keyword: 'react', hourlyRate: '100+', expertise: 'expert', language: 'English', rating: '4' })).toEqual([
+    expect(await ids({ keyword: 'react', hourlyRate: '800+', expertise: 'expert', language: 'English', rating: '4' })).toEqual([
       d.gigs.reactPro,
     ]);
     expect(await ids({ keyword: 'react', expertise: 'intermediate' })).toEqual([]);
@@ -207,7 +207,7 @@ describe('cards and Top Experts', () => {
       startingPrice: 30,
       rating: 4.7,
       reviewCount: 3,
-      expert: { userName: 'ada_edits', displayName: 'Ada Edits', hourlyRate: 20, level: 'Expert', experienceYears: 11 },
+      expert: { userName: 'ada_edits', displayName: 'Ada Edits', hourlyRate: 160, level: 'Expert', experienceYears: 11 },
     });
     expect(String((body.items[0] as Record<string, unknown>).thumbnail)).toMatch(/^\/files\//);
     expect(body.items[2]).toMatchObject({ rating: 2, reviewCount: 1 });
@@ -251,7 +251,7 @@ describe('pagination', () => {
 
 describe('bad parameters', () => {
   const cases: Array<[Record<string, string>, string]> = [
-    [{ hourlyRate: 'cheap' }, 'Hourly rate must be one of: any, 0-25, 25-50, 50-100, 100+.'],
+    [{ hourlyRate: 'cheap' }, 'Hourly rate must be one of: any, 0-200, 200-400, 400-800, 800+.'],
     [{ expertise: 'guru' }, 'Expertise must be one of: beginner, intermediate, expert.'],
     [{ language: 'Klingon' }, 'Language must be a language from the list (for example English or Hindi).'],
     [{ rating: '5' }, 'Rating must be one of: 4, 3, 2 (stars and up).'],

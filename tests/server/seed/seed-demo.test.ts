@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigInputSchema } from '#shared/domain/gig';
+import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '#shared/domain/expert-rules';
 import { languages as catalogLanguages, skillLevels } from '#shared/catalog/index';
 import { demoMarketplaceSeeder } from '#server/seed/demo/index';
 import { gigCover } from '#server/seed/demo/images';
@@ -62,7 +63,8 @@ describe('npm run seed', () => {
     for (const e of experts) {
       expect(e.description.length).toBeGreaterThanOrEqual(150);
       expect(e.description.length).toBeLessThanOrEqual(650);
-      expect(e.hourly_rate).toBeGreaterThan(0);
+      expect(e.hourly_rate).toBeGreaterThanOrEqual(HOURLY_RATE_MIN);
+      expect(e.hourly_rate).toBeLessThanOrEqual(HOURLY_RATE_MAX);
       expect(e.profile_picture).toMatch(/^\/files\/demo-.+\.jpg$/);
       expect(e.display_name).toMatch(/^\S+ \S\.$/);
       const [langs, skills, softwares, professions] = await Promise.all([

@@ -5,6 +5,7 @@ import { homeRoutes } from '#features/home/routes';
 import { searchRoutes } from '#features/search/routes';
 import { aboutRoutes } from '#features/about/routes';
 import { guideRoutes } from '#features/guide/routes';
+import { legalRoutes } from '#features/legal/routes';
 import { catalogRoutes } from '#features/catalog/routes';
 import { authRoutes } from '#features/auth/routes';
 import { profileRoutes } from '#features/profile/routes';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...searchRoutes,
       ...aboutRoutes,
       ...guideRoutes,
+      ...legalRoutes,
       ...catalogRoutes,
       ...authRoutes,
       ...profileRoutes,

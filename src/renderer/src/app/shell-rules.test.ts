@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { showsFooter, showsHeaderSearch } from './shell-rules';
 
 describe('shell rules', () => {
-  it('hides the search bar and the footer on /verify-email and /become_expert/*', () => {
+  it('hides the search bar on /verify-email and /become_expert/*, and keeps the footer there', () => {
     for (const path of ['/verify-email', '/become_expert', '/become_expert/overview', '/become_expert/personal_info']) {
-      expect(showsFooter(path)).toBe(false);
+      expect(showsFooter(path)).toBe(true);
       expect(showsHeaderSearch(path)).toBe(false);
     }
   });
@@ -14,8 +14,13 @@ describe('shell rules', () => {
     expect(showsHeaderSearch('/')).toBe(false);
   });
 
+  it('hides only the footer in a call room', () => {
+    expect(showsFooter('/sessions/b-1')).toBe(false);
+    expect(showsHeaderSearch('/sessions/b-1')).toBe(true);
+  });
+
   it('shows both elsewhere', () => {
-    for (const path of ['/about', '/search/gigs', '/users/ada', '/become_experts', '/verify-email-later']) {
+    for (const path of ['/about', '/terms', '/privacy', '/search/gigs', '/users/ada', '/become_experts', '/verify-email-later', '/sessions']) {
       expect(showsFooter(path)).toBe(true);
       expect(showsHeaderSearch(path)).toBe(true);
     }

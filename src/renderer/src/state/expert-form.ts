@@ -24,7 +24,7 @@ export interface ExpertForm {
   /** The skill being added or edited (an edited row leaves the list while it is here). */
   skillDraft: SkillEntry | null;
   softwares: string[];
-  /** Whole US dollars as typed in step 2 ('' when not given). */
+  /** Whole credits as typed in step 2 ('' when not given). */
   hourlyRate: string;
   strengths: string[];
   mobileNumber: Required<MobileNumber>;

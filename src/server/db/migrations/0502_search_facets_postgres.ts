@@ -8,22 +8,42 @@
  */
 import { ALL, DROP_TRIGGERS, LEVEL, SEARCH_TEXT_FUNCTION, SKILLS, YEARS, ofSkill, onChange, triggers, vector } from './0500_search_postgres';
 import { LANG_MASK, languageBitsStatements } from './0500_search_shared';
-import { NO_PRICE, facetExpressions, qualityKey } from './0502_search_facets_shared';
+import { DOLLAR_RATE_BUCKETS, NO_PRICE, facetExpressions, qualityKey, type RateBuckets } from './0502_search_facets_shared';
 
-const FACETS = `array_to_tsvector(array_remove(ARRAY[${facetExpressions({ level: 'v.level', hourlyRate: 'v.hourly_rate', n: 'v.n', sum: 'v.total' })
+const facets = (buckets: RateBuckets) => `array_to_tsvector(array_remove(ARRAY[${facetExpressions({ level: 'v.level', hourlyRate: 'v.hourly_rate', n: 'v.n', sum: 'v.total' }, buckets)
   .map((e) => `'=' || (${e})`)
   .join(', ')}], NULL)
     || ARRAY(SELECT '=lang' || encode(convert_to(l.language, 'UTF8'), 'hex') FROM expert_languages l WHERE l.expert_id = v.expert_id))`;
 
-const DOCUMENT = `CASE WHEN v.listed = 1 THEN ${vector('g.title', 'A')} || ${vector(`g.tags_json || ' ' || g.softwares_json`, 'B')}
+const document = (buckets: RateBuckets) => `CASE WHEN v.listed = 1 THEN ${vector('g.title', 'A')} || ${vector(`g.tags_json || ' ' || g.softwares_json`, 'B')}
     || ${vector(`g.category || ' ' || g.sub_category || ' ' || COALESCE(${SKILLS}, '')`, 'C')}
-    || strip(to_tsvector('simple'::regconfig, qurious_search_text(g.description))) || ${FACETS} ELSE ''::tsvector END`;
+    || strip(to_tsvector('simple'::regconfig, qurious_search_text(g.description))) || ${facets(buckets)} ELSE ''::tsvector END`;
 
 const COLUMNS = ['expert_id', 'listed', 'hourly_rate', 'level', 'experience', 'rating', 'review_count', 'rating_sum', 'basic_credits', 'lang_mask', 'document'];
 
 const refreshExpertGigs = `PERFORM qurious_search_refresh(ARRAY(
     SELECT g.id FROM gigs g WHERE g.expert_id IN (SELECT expert_id FROM changed)
     UNION SELECT s.gig_id FROM gig_search s WHERE s.expert_id IN (SELECT expert_id FROM changed)))`;
+
+/** The function that refreshes gigs' rows in the index, their facets from `buckets` (1050 replaces it). */
+export const refreshFunction = (buckets: RateBuckets) =>
+  `CREATE OR REPLACE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
+  BEGIN
+    IF cardinality(ids) = 0 THEN RETURN; END IF;
+    DELETE FROM gig_search s WHERE s.gig_id = ANY(ids)
+      AND NOT EXISTS (SELECT 1 FROM gig_search_source v WHERE v.gig_id = s.gig_id);
+    INSERT INTO gig_search (gig_id, seq, qkey, ${COLUMNS.join(', ')})
+      SELECT v.gig_id, x.seq, ${qualityKey('postgres', 'v.n::bigint', 'v.total::bigint', 'x.seq')},
+        v.expert_id, v.listed, v.hourly_rate, v.level, v.experience,
+        CASE WHEN v.n = 0 THEN 0 ELSE v.total::float8 / v.n END, v.n, v.total, v.basic_credits, v.lang_mask,
+        ${document(buckets)}
+      FROM gig_search_source v JOIN gigs g ON g.id = v.gig_id
+        CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.seq FROM gig_search s WHERE s.gig_id = v.gig_id), nextval('gig_search_seq')) AS seq) x
+      WHERE v.gig_id = ANY(ids)
+      ORDER BY g.created_at, g.id
+      ON CONFLICT (gig_id) DO UPDATE SET qkey = EXCLUDED.qkey,
+        ${COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')};
+  END $$`;
 
 export const postgresUp: string[] = [
   SEARCH_TEXT_FUNCTION,
@@ -59,23 +79,7 @@ export const postgresUp: string[] = [
       COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}) AS basic_credits,
       ${LANG_MASK('::bigint')} AS lang_mask
     FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id`,
-  `CREATE FUNCTION qurious_search_refresh(ids text[]) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
-  BEGIN
-    IF cardinality(ids) = 0 THEN RETURN; END IF;
-    DELETE FROM gig_search s WHERE s.gig_id = ANY(ids)
-      AND NOT EXISTS (SELECT 1 FROM gig_search_source v WHERE v.gig_id = s.gig_id);
-    INSERT INTO gig_search (gig_id, seq, qkey, ${COLUMNS.join(', ')})
-      SELECT v.gig_id, x.seq, ${qualityKey('postgres', 'v.n::bigint', 'v.total::bigint', 'x.seq')},
-        v.expert_id, v.listed, v.hourly_rate, v.level, v.experience,
-        CASE WHEN v.n = 0 THEN 0 ELSE v.total::float8 / v.n END, v.n, v.total, v.basic_credits, v.lang_mask,
-        ${DOCUMENT}
-      FROM gig_search_source v JOIN gigs g ON g.id = v.gig_id
-        CROSS JOIN LATERAL (SELECT COALESCE((SELECT s.seq FROM gig_search s WHERE s.gig_id = v.gig_id), nextval('gig_search_seq')) AS seq) x
-      WHERE v.gig_id = ANY(ids)
-      ORDER BY g.created_at, g.id
-      ON CONFLICT (gig_id) DO UPDATE SET qkey = EXCLUDED.qkey,
-        ${COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')};
-  END $$`,
+  refreshFunction(DOLLAR_RATE_BUCKETS),
   onChange('qurious_search_on_gigs', 'PERFORM qurious_search_refresh(ARRAY(SELECT DISTINCT id FROM changed))'),
   onChange('qurious_search_on_reviews', 'PERFORM qurious_search_refresh(ARRAY(SELECT DISTINCT gig_id FROM changed))'),
   onChange('qurious_search_on_expert_rows', refreshExpertGigs),

@@ -7,7 +7,7 @@
  * first saw the gig (newest first). On SQLite it is the FTS5 rowid, so a text match walks the index
  * in that order and can stop early; on PostgreSQL it is a btree-indexed column.
  */
-import { HOURLY_RATE_BOUNDS, RATING_FILTERS, type HourlyRateFilter } from '#shared/domain/search';
+import { RATING_FILTERS } from '#shared/domain/search';
 
 export { NO_PRICE } from './0500_search_shared';
 
@@ -21,23 +21,35 @@ export const qualityKey = (dialect: 'sqlite' | 'postgres', n: string, sum: strin
 /** A gig counts as rated N stars and up when its mean shows as N.0 or more (one decimal, rounded). */
 export const starsAtLeast = (n: string, sum: string, stars: number) => `(${n} > 0 AND 20 * ${sum} >= ${20 * stars - 1} * ${n})`;
 
-const BUCKETS = Object.entries(HOURLY_RATE_BOUNDS) as Array<[Exclude<HourlyRateFilter, 'any'>, { min: number; max: number | null }]>;
+/** Hourly-rate buckets by id ('0-25'): `min` inclusive, `max` exclusive (null: open). */
+export type RateBuckets = Readonly<Record<string, { readonly min: number; readonly max: number | null }>>;
+
+/**
+ * The buckets as this migration made them, in whole US dollars: kept here so the migration makes
+ * today what it made then. 1050 moved rates and buckets to credits (#shared/domain/search).
+ */
+export const DOLLAR_RATE_BUCKETS: RateBuckets = {
+  '0-25': { min: 0, max: 25 },
+  '25-50': { min: 25, max: 50 },
+  '50-100': { min: 50, max: 100 },
+  '100+': { min: 100, max: null },
+};
 
 /** The core of each facet token; SQLite spells it as a word, PostgreSQL as a lexeme after '='. */
 export const facetCore = {
   level: (rank: number | string) => `level${rank}`,
-  rate: (bucket: Exclude<HourlyRateFilter, 'any'>) => `rate${bucket.replace(/[^0-9a-z]/g, '')}`,
+  rate: (bucket: string) => `rate${bucket.replace(/[^0-9a-z]/g, '')}`,
   stars: (stars: number | string) => `stars${stars}`,
   /** The language by the hex of its UTF-8 bytes (lower case): every name becomes one word. */
   language: (language: string) => `lang${Buffer.from(language, 'utf8').toString('hex')}`,
 };
 
 /**
- * The facet tokens of a gig as SQL text expressions, given the columns (SQL) they read. Each
- * expression is a token or NULL; `hex` turns a language name into its lower-case hex.
+ * The facet tokens of a gig as SQL text expressions, given the columns (SQL) they read and the
+ * hourly-rate buckets. Each expression is a token or NULL.
  */
-export function facetExpressions(cols: { level: string; hourlyRate: string; n: string; sum: string }): string[] {
-  const rate = `CASE ${BUCKETS.map(
+export function facetExpressions(cols: { level: string; hourlyRate: string; n: string; sum: string }, buckets: RateBuckets): string[] {
+  const rate = `CASE ${Object.entries(buckets).map(
     ([bucket, { min, max }]) =>
       `WHEN ${cols.hourlyRate} >= ${min}${max === null ? '' : ` AND ${cols.hourlyRate} < ${max}`} THEN '${facetCore.rate(bucket)}'`,
   ).join(' ')} END`;

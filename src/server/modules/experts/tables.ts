@@ -8,7 +8,7 @@ export interface ExpertProfilesTable {
   display_name: string;
   profile_picture: string | null;
   description: string;
-  /** USD per hour, whole dollars (the search filter buckets are in dollars); null when not given. */
+  /** Credits per hour, whole credits (the search filter buckets are in credits; migration 1050); null when not given. */
   hourly_rate: number | null;
   phone_country: string;
   phone_country_code: string;

@@ -65,7 +65,8 @@ export interface GigPlan {
   reviews: number[];
 }
 
-const HOURLY_RATES = [12, 18, 24, 30, 38, 45, 55, 70, 85, 95, 110, 140, 180];
+/** Hourly rates in credits: the dollar rates of before at migration 1050's 8 credits to the dollar ($12 … $180). */
+const HOURLY_RATES = [96, 144, 192, 240, 304, 360, 440, 560, 680, 760, 880, 1120, 1440];
 const BASIC_CREDITS = [10, 15, 20, 25, 30, 40, 50, 60];
 const RATINGS = [5, 5, 5, 5, 4, 4, 4, 3, 3, 2];
 

@@ -40,7 +40,7 @@ export default {
   'unknownCountry': 'Choose a country from the list',
   'phoneDigits': 'Enter a valid mobile number (digits only)',
   'otpFormat': 'Enter the 6-digit code',
-  'hourlyRateInvalid': 'Hourly rate must be a whole number of dollars from {{min}} to {{max}}',
+  'hourlyRateInvalid': 'Hourly rate must be a whole number of credits from {{min}} to {{max}}',
   // The flow's other states and errors (expert spec section 8).
   'uploadFailedStep1': 'Upload failed. Try again.',
   'cropFailed': 'Failed to apply crop. Try Again.',

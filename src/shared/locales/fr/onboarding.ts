@@ -33,7 +33,7 @@ export default {
   'unknownCountry': 'Choisissez un pays dans la liste',
   'phoneDigits': 'Saisissez un numéro de mobile valide (chiffres uniquement)',
   'otpFormat': 'Saisissez le code à 6 chiffres',
-  'hourlyRateInvalid': 'Le tarif horaire doit être un nombre entier de dollars de {{min}} à {{max}}',
+  'hourlyRateInvalid': 'Le tarif horaire doit être un nombre entier de crédits de {{min}} à {{max}}',
   'uploadFailedStep1': 'L’envoi a échoué. Réessayez.',
   'cropFailed': 'Impossible d’appliquer le recadrage. Réessayez.',
   'captchaMissing': 'La vérification a rencontré un problème. Veuillez recharger la page.',

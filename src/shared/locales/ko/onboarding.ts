@@ -33,7 +33,7 @@ export default {
   'unknownCountry': '목록에서 국가를 선택해 주세요',
   'phoneDigits': '올바른 휴대폰 번호를 입력해 주세요(숫자만)',
   'otpFormat': '6자리 코드를 입력해 주세요',
-  'hourlyRateInvalid': '시간당 요금은 {{min}}~{{max}}달러의 정수여야 합니다',
+  'hourlyRateInvalid': '시간당 요금은 {{min}}~{{max}}크레딧의 정수여야 합니다',
   'uploadFailedStep1': '업로드하지 못했습니다. 다시 시도해 주세요.',
   'cropFailed': '자르기를 적용하지 못했습니다. 다시 시도해 주세요.',
   'captchaMissing': '인증 중 문제가 발생했습니다. 페이지를 새로고침해 주세요.',

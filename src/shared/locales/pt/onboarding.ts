@@ -33,7 +33,7 @@ export default {
   'unknownCountry': 'Escolha um país da lista',
   'phoneDigits': 'Digite um número de celular válido (somente dígitos)',
   'otpFormat': 'Digite o código de 6 dígitos',
-  'hourlyRateInvalid': 'O valor por hora deve ser um número inteiro de dólares de {{min}} a {{max}}',
+  'hourlyRateInvalid': 'O valor por hora deve ser um número inteiro de créditos de {{min}} a {{max}}',
   'uploadFailedStep1': 'O envio falhou. Tente novamente.',
   'cropFailed': 'Não foi possível aplicar o corte. Tente novamente.',
   'captchaMissing': 'Algo deu errado na verificação. Recarregue a página.',

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useTabs } from '#ui/use-tabs';
 import { useFormat } from '#i18n/format';
 import type { FullKey } from '#i18n/namespaces';
-import { PRICING_TIERS, RUPEES_PER_CREDIT, type PricingTier } from '#shared/domain/pricing-tiers';
+import { PRICING_TIERS, type PricingTier } from '#shared/domain/pricing-tiers';
 import type { PublicGig } from '#shared/contract/http/search';
-import { useSearchFormat } from './format';
+import { useCreditsInRupees } from './format';
 
 const TIER_KEYS: Record<PricingTier, FullKey<'search'>> = {
   basic: 'search:tier.basic',
@@ -28,7 +28,7 @@ export function GigPackages({
 }) {
   const { t } = useTranslation(['search']);
   const format = useFormat();
-  const { rupees } = useSearchFormat();
+  const creditsInRupees = useCreditsInRupees();
   const tiers = PRICING_TIERS.filter((tier) => pricing[tier] !== null);
   const { selected: tier, onKeyDown, tabProps, panelProps } = useTabs(tiers, tiers[0] ?? 'basic');
   const pkg = pricing[tier];
@@ -39,10 +39,7 @@ export function GigPackages({
     [t('search:package.sessionTime'), pkg.sessionTime],
     [t('search:package.extraTime'), pkg.extraTime],
     [t('search:package.sessions'), pkg.numberOfSessions],
-    [
-      t('search:package.credits'),
-      t('search:creditsInRupees', { ...credits, rupees: rupees(pkg.credits * RUPEES_PER_CREDIT) }),
-    ],
+    [t('search:package.credits'), creditsInRupees(pkg.credits)],
   ];
   return (
     <section className="gig-packages-box" aria-label={t('search:packages')}>

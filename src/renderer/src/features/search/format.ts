@@ -1,18 +1,17 @@
-import { useMemo } from 'react';
-import { INTL_LOCALES } from '#i18n/format';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES, useFormat } from '#i18n/format';
 import { useLanguage } from '#i18n/language';
+import { RUPEES_PER_CREDIT } from '#shared/domain/pricing-tiers';
 import { dateTimeFormat, numberFormat } from '#shared/i18n/intl-cache';
 
 export interface SearchFormatters {
-  /** An hourly rate in dollars: $40, $12.5. */
-  dollars: (amount: number) => string;
   /** A rupee amount as the gig page has always written it, without grouping: ₹1000. */
   rupees: (amount: number) => string;
   /** A month and year (member since): March 2026. */
   monthYear: (iso: string) => string;
 }
 
-const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 };
 const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2, useGrouping: false };
 const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
@@ -23,9 +22,22 @@ export function useSearchFormat(): SearchFormatters {
     const locale = INTL_LOCALES[language];
     // Made when first used, once per language: making a formatter is slow.
     return {
-      dollars: (n) => numberFormat(locale, DOLLARS).format(n),
       rupees: (n) => numberFormat(locale, RUPEES).format(n),
       monthYear: (iso) => dateTimeFormat(locale, MONTH_YEAR).format(new Date(iso)),
     };
   }, [language]);
+}
+
+/**
+ * A price in credits with what it comes to in rupees, as the gig page writes a package's price
+ * ("440 credits = ₹4400"): the one way the gig, expert and wizard pages write credits with rupees.
+ */
+export function useCreditsInRupees(): (credits: number) => string {
+  const { t } = useTranslation(['search']);
+  const { number } = useFormat();
+  const { rupees } = useSearchFormat();
+  return useCallback(
+    (credits: number) => t('search:creditsInRupees', { count: credits, n: number(credits), rupees: rupees(credits * RUPEES_PER_CREDIT) }),
+    [t, number, rupees],
+  );
 }

@@ -5,8 +5,8 @@ const read = (q: string) => readSearchState(new URLSearchParams(q));
 
 describe('search state in the URL', () => {
   it('reads every filter and round-trips through the URL', () => {
-    const s = read('keyword=react%20hooks&hourlyRate=25-50&expertise=expert&language=hindi&rating=4&sortBy=lowest-price&page=3');
-    expect(s).toEqual({ keyword: 'react hooks', filter: '', hourlyRate: '25-50', expertise: 'expert', language: 'Hindi', rating: '4', sortBy: 'lowest-price', page: 3, exact: false });
+    const s = read('keyword=react%20hooks&hourlyRate=200-400&expertise=expert&language=hindi&rating=4&sortBy=lowest-price&page=3');
+    expect(s).toEqual({ keyword: 'react hooks', filter: '', hourlyRate: '200-400', expertise: 'expert', language: 'Hindi', rating: '4', sortBy: 'lowest-price', page: 3, exact: false });
     expect(readSearchState(writeSearchState(s))).toEqual(s);
   });
 

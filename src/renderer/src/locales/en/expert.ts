@@ -109,9 +109,9 @@ export default {
   'softwares': 'Softwares',
   'softwares.placeholder': 'Search softwares, e.g. Figma',
   'softwares.list': 'Your softwares',
-  'rate': 'Hourly rate (USD)',
-  'rate.placeholder': 'e.g. 40 (up to {{max}})',
-  'rate.hint': 'Optional. Buyers can filter experts by hourly rate.',
+  'rate': 'Hourly rate (credits)',
+  'rate.placeholder': 'e.g. 320 (up to {{max}})',
+  'rate.hint': 'Optional. In credits, like every price (1 credit = {{rupees}}). Buyers can filter experts by hourly rate.',
 
   'email': 'Email',
   'email.verified': 'Verified',

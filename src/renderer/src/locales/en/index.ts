@@ -9,6 +9,7 @@ import type expert from './expert';
 import type gigs from './gigs';
 import type guide from './guide';
 import type home from './home';
+import type legal from './legal';
 import type profile from './profile';
 import type reviews from './reviews';
 import type search from './search';
@@ -39,6 +40,7 @@ export interface EnglishCatalogue {
   gigs: typeof gigs;
   guide: typeof guide;
   home: typeof home;
+  legal: typeof legal;
   profile: typeof profile;
   reviews: typeof reviews;
   search: typeof search;

@@ -105,9 +105,9 @@ export default {
   'softwares': 'Logiciels',
   'softwares.placeholder': 'Cherchez un logiciel, par ex. Figma',
   'softwares.list': 'Vos logiciels',
-  'rate': 'Tarif horaire (USD)',
-  'rate.placeholder': 'par ex. 40 (jusqu’à {{max}})',
-  'rate.hint': 'Facultatif. Les acheteurs peuvent filtrer les experts par tarif horaire.',
+  'rate': 'Tarif horaire (crédits)',
+  'rate.placeholder': 'par ex. 320 (jusqu’à {{max}})',
+  'rate.hint': 'Facultatif. En crédits, comme tous les prix (1 crédit = {{rupees}}). Les acheteurs peuvent filtrer les experts par tarif horaire.',
 
   'email': 'E-mail',
   'email.verified': 'Vérifié',

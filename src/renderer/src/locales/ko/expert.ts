@@ -103,9 +103,9 @@ export default {
   'softwares': '소프트웨어',
   'softwares.placeholder': '소프트웨어 검색(예: Figma)',
   'softwares.list': '내 소프트웨어',
-  'rate': '시간당 요금(USD)',
-  'rate.placeholder': '예: 40(최대 {{max}})',
-  'rate.hint': '선택 사항입니다. 구매자는 시간당 요금으로 전문가를 필터링할 수 있습니다.',
+  'rate': '시간당 요금(크레딧)',
+  'rate.placeholder': '예: 320(최대 {{max}})',
+  'rate.hint': '선택 사항입니다. 모든 가격과 같이 크레딧 단위입니다(1크레딧 = {{rupees}}). 구매자는 시간당 요금으로 전문가를 필터링할 수 있습니다.',
 
   'email': '이메일',
   'email.verified': '인증됨',

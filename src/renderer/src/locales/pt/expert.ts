@@ -105,9 +105,9 @@ export default {
   'softwares': 'Softwares',
   'softwares.placeholder': 'Pesquise softwares, por ex. Figma',
   'softwares.list': 'Seus softwares',
-  'rate': 'Valor por hora (USD)',
-  'rate.placeholder': 'por ex. 40 (até {{max}})',
-  'rate.hint': 'Opcional. Os compradores podem filtrar especialistas pelo valor por hora.',
+  'rate': 'Valor por hora (créditos)',
+  'rate.placeholder': 'por ex. 320 (até {{max}})',
+  'rate.hint': 'Opcional. Em créditos, como todos os preços (1 crédito = {{rupees}}). Os compradores podem filtrar especialistas pelo valor por hora.',
 
   'email': 'E-mail',
   'email.verified': 'Verificado',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { useAuthModal, type AuthModalMode } from '#state';
 import { Modal } from '#ui/Modal';
@@ -72,7 +73,8 @@ export function AuthModal() {
       <div className="auth-main">
         <AuthModalContent key={mode} mode={mode} switchTo={open} />
         <p className="auth-footer">
-          <Trans t={t} i18nKey="auth:footer" components={{ terms: <strong />, privacy: <strong /> }} />
+          {/* The documents it names open in place of the modal (the desktop app opens no other window). */}
+          <Trans t={t} i18nKey="auth:footer" components={{ terms: <Link to="/terms" onClick={close} />, privacy: <Link to="/privacy" onClick={close} /> }} />
         </p>
       </div>
     </Modal>

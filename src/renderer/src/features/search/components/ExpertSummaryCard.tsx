@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import type { PublicExpertSummary } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
-import { useSearchFormat } from '../format';
+import { useCreditsInRupees, useSearchFormat } from '../format';
 import { Stars } from './Stars';
 
 /** Who offers a gig: picture, name, rating, languages, rate, member since, bio and a profile link. */
 export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
   const { t } = useTranslation(['search']);
   const format = useSearchFormat();
+  const creditsInRupees = useCreditsInRupees();
   const href = `/experts/${encodeURIComponent(expert.userName)}`;
   return (
     <section className="gig-expert" aria-labelledby="gig-expert-title">
@@ -25,7 +26,7 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
         </div>
       </div>
       <ul className="gig-expert-facts">
-        {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: format.dollars(expert.hourlyRate) })}</li> : null}
+        {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: creditsInRupees(expert.hourlyRate) })}</li> : null}
         <li>{t('search:memberSince', { date: format.monthYear(expert.memberSince) })}</li>
         {expert.languages.length > 0 ? <li lang="en">{expert.languages.map((l) => l.language).join(', ')}</li> : null}
       </ul>

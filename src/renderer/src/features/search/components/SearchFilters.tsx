@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPERTISE_LEVELS, HOURLY_RATES, LANGUAGE_FILTER_OPTIONS, RATING_FILTERS, SORT_OPTIONS } from '#shared/domain/search';
+import { useFormat } from '#i18n/format';
+import { EXPERTISE_LEVELS, HOURLY_RATE_BOUNDS, HOURLY_RATES, LANGUAGE_FILTER_OPTIONS, RATING_FILTERS, SORT_OPTIONS, type HourlyRateFilter } from '#shared/domain/search';
 import type { FilterKey, SearchState } from '../search-params';
-import { EXPERTISE_KEYS, FILTER_KEYS, HOURLY_RATE_KEYS, RATING_KEYS, SORT_KEYS } from './filter-labels';
+import { EXPERTISE_KEYS, FILTER_KEYS, RATING_KEYS, SORT_KEYS } from './filter-labels';
 
 interface Option {
   value: string;
@@ -15,11 +16,18 @@ interface Option {
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (key: FilterKey, value: string) => void }) {
   const { t } = useTranslation(['search']);
   const id = useId();
+  const { number } = useFormat();
+  /** A rate bucket's label from its bounds in credits (the ones the server filters by): "200–400 credits". */
+  const rateLabel = (bucket: HourlyRateFilter) => {
+    if (bucket === 'any') return t('search:any');
+    const { min, max } = HOURLY_RATE_BOUNDS[bucket];
+    return max === null ? t('search:rate.from', { min: number(min) }) : t('search:rate.range', { min: number(min), max: number(max) });
+  };
   const anyOption: Option = { value: '', label: t('search:any') };
   const languages = [...LANGUAGE_FILTER_OPTIONS] as string[];
   if (state.language && !languages.includes(state.language)) languages.push(state.language);
   const filters: Array<{ key: FilterKey; value: string; options: Option[] }> = [
-    { key: 'hourlyRate', value: state.hourlyRate, options: HOURLY_RATES.map((v) => ({ value: v, label: t(HOURLY_RATE_KEYS[v]) })) },
+    { key: 'hourlyRate', value: state.hourlyRate, options: HOURLY_RATES.map((v) => ({ value: v, label: rateLabel(v) })) },
     { key: 'expertise', value: state.expertise, options: [anyOption, ...EXPERTISE_LEVELS.map((v) => ({ value: v, label: t(EXPERTISE_KEYS[v]) }))] },
     { key: 'language', value: state.language, options: [anyOption, ...languages.map((v): Option => ({ value: v, label: v, lang: 'en' }))] },
     { key: 'rating', value: state.rating, options: [anyOption, ...RATING_FILTERS.map((v) => ({ value: v, label: t(RATING_KEYS[v]) }))] },

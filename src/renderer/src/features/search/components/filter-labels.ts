@@ -1,4 +1,4 @@
-import type { ExpertiseFilter, HourlyRateFilter, RatingFilter, SortBy } from '#shared/domain/search';
+import type { ExpertiseFilter, RatingFilter, SortBy } from '#shared/domain/search';
 import type { FullKey } from '#i18n/namespaces';
 import type { FilterKey } from '../search-params';
 
@@ -11,14 +11,6 @@ export const FILTER_KEYS: Record<FilterKey, Key> = {
   language: 'search:filter.language',
   rating: 'search:filter.rating',
   sortBy: 'search:filter.sortBy',
-};
-
-export const HOURLY_RATE_KEYS: Record<HourlyRateFilter, Key> = {
-  any: 'search:any',
-  '0-25': 'search:rate.upTo25',
-  '25-50': 'search:rate.25to50',
-  '50-100': 'search:rate.50to100',
-  '100+': 'search:rate.over100',
 };
 
 export const EXPERTISE_KEYS: Record<ExpertiseFilter, Key> = {

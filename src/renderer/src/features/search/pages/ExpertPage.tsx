@@ -12,7 +12,7 @@ import { SoftwareList } from '../components/SoftwareList';
 import { Stars } from '../components/Stars';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '#features/catalog/bidi';
-import { useSearchFormat } from '../format';
+import { useCreditsInRupees, useSearchFormat } from '../format';
 import { expertPageKey } from '../page-queries';
 import { EXPERTISE_KEYS } from '../components/filter-labels';
 import { EXPERTISE_LEVELS } from '#shared/domain/search';
@@ -26,6 +26,7 @@ const levelKey = (level: string) => EXPERTISE_LEVELS.map((l) => EXPERTISE_KEYS[l
 export default function ExpertPage() {
   const { t } = useTranslation(['search', 'conversations']);
   const format = useSearchFormat();
+  const creditsInRupees = useCreditsInRupees();
   const isolate = useIsolate();
   const { userName = '' } = useParams();
   const expertQuery = useQuery(expertPageKey(userName), (signal) => call('publicExpert', { params: { userName }, signal }));
@@ -44,7 +45,7 @@ export default function ExpertPage() {
           <p className="gig-expert-user">@{expert.userName}</p>
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
           <ul className="gig-expert-facts">
-            {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: format.dollars(expert.hourlyRate) })}</li> : null}
+            {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: creditsInRupees(expert.hourlyRate) })}</li> : null}
             <li>{t('search:memberSince', { date: format.monthYear(expert.memberSince) })}</li>
           </ul>
           <ContactButton expertUserName={expert.userName} />
