@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { expertFormAtom, useAtom, useAtomValue, userAtom } from '#state';
-import { FieldError } from '../components/FieldError';
 import { TextField } from '../components/TextField';
 import { BioField } from '../step1/BioField';
+import { FullNameField } from '../step1/FullNameField';
 import { LanguagesField } from '../step1/LanguagesField';
 import { PictureField } from '../step1/PictureField';
 import { UsernameField } from '../step1/UsernameField';
@@ -42,40 +42,14 @@ export default function PersonalInfoPage() {
   return (
     <WizardFrame step="personal_info" onGoTo={goTo}>
       <form className="be-form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="be-field be-fieldset" aria-describedby="be-fullname-error">
-          <legend>
-            {t('expert:fullName')} <span className="be-badge">{t('expert:private')}</span>
-          </legend>
-          <div className="be-row">
-            <label htmlFor="be-first-name" className="visually-hidden">
-              {t('expert:firstName')}
-            </label>
-            <input
-              id="be-first-name"
-              type="text"
-              placeholder={t('expert:firstName')}
-              autoComplete="given-name"
-              maxLength={50}
-              value={form.firstName}
-              aria-invalid={Boolean(errors.firstName) || undefined}
-              onChange={(e) => edit({ firstName: e.target.value }, 'firstName')}
-            />
-            <label htmlFor="be-last-name" className="visually-hidden">
-              {t('expert:lastName')}
-            </label>
-            <input
-              id="be-last-name"
-              type="text"
-              placeholder={t('expert:lastName')}
-              autoComplete="family-name"
-              maxLength={50}
-              value={form.lastName}
-              aria-invalid={Boolean(errors.lastName) || undefined}
-              onChange={(e) => edit({ lastName: e.target.value }, 'lastName')}
-            />
-          </div>
-          <FieldError id="be-fullname-error" message={errors.firstName ?? errors.lastName} />
-        </fieldset>
+        <FullNameField
+          firstName={form.firstName}
+          lastName={form.lastName}
+          onChange={(patch) => edit(patch, ...Object.keys(patch))}
+          error={errors.firstName ?? errors.lastName}
+          firstInvalid={Boolean(errors.firstName)}
+          lastInvalid={Boolean(errors.lastName)}
+        />
         <TextField
           id="be-display-name"
           label={t('expert:displayName')}
