@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { expertFormAtom, useAtom, useAtomValue, userAtom } from '#state';
-import { TextField } from '../components/TextField';
 import { BioField } from '../step1/BioField';
-import { FullNameField } from '../step1/FullNameField';
+import { NameFields } from '../step1/NameFields';
 import { LanguagesField } from '../step1/LanguagesField';
 import { PictureField } from '../step1/PictureField';
-import { UsernameField } from '../step1/UsernameField';
 import { useUsernameCheck } from '../step1/use-username-check';
 import { PATHS, STEPS, type StepId } from '../texts';
 import { StepNav } from '../wizard/StepNav';
@@ -17,7 +14,6 @@ import { hasErrors, personalErrors, type StepErrors } from '../wizard/validate';
 /** Step 1, Personal Info (25%). */
 export default function PersonalInfoPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation(['expert']);
   const user = useAtomValue(userAtom);
   const [form, setForm] = useAtom(expertFormAtom);
   const [errors, setErrors] = useState<StepErrors>({});
@@ -42,23 +38,7 @@ export default function PersonalInfoPage() {
   return (
     <WizardFrame step="personal_info" onGoTo={goTo}>
       <form className="be-form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <FullNameField
-          firstName={form.firstName}
-          lastName={form.lastName}
-          onChange={(patch) => edit(patch, ...Object.keys(patch))}
-          error={errors.firstName ?? errors.lastName}
-          firstInvalid={Boolean(errors.firstName)}
-          lastInvalid={Boolean(errors.lastName)}
-        />
-        <TextField
-          id="be-display-name"
-          label={t('expert:displayName')}
-          value={form.displayName}
-          onChange={(displayName) => edit({ displayName }, 'displayName')}
-          error={errors.displayName}
-          autoComplete="nickname"
-        />
-        <UsernameField value={form.userName} onChange={(userName) => edit({ userName }, 'userName')} check={username} error={errors.userName} />
+        <NameFields value={form} onChange={(patch, field) => edit(patch, field)} errors={errors} check={username} />
         <PictureField
           url={form.profilePicture}
           userName={user?.name ?? form.firstName}

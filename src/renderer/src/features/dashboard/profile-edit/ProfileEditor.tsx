@@ -6,11 +6,9 @@ import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { updateUserAtom, useSetAtom } from '#state';
 import { toast } from '#ui/toast';
-import { TextField } from '#features/become-expert/components/TextField';
 import { BioField } from '#features/become-expert/step1/BioField';
-import { FullNameField } from '#features/become-expert/step1/FullNameField';
+import { NameFields } from '#features/become-expert/step1/NameFields';
 import { LanguagesField } from '#features/become-expert/step1/LanguagesField';
-import { UsernameField } from '#features/become-expert/step1/UsernameField';
 import { useUsernameCheck } from '#features/become-expert/step1/use-username-check';
 import { HourlyRateField } from '#features/become-expert/step2/HourlyRateField';
 import { ProfessionRows } from '#features/become-expert/step2/ProfessionRows';
@@ -79,23 +77,7 @@ export function ProfileEditor({ profile, onSaved }: { profile: OwnExpertProfile;
     >
       <h2 id="dash-edit-title">{t('dashboard:editTitle')}</h2>
       <h3 className="dash-subheading">{t('dashboard:editPersonal')}</h3>
-      <FullNameField
-        firstName={form.firstName}
-        lastName={form.lastName}
-        onChange={(patch) => edit(patch, ...Object.keys(patch))}
-        error={errors.firstName ?? errors.lastName}
-        firstInvalid={Boolean(errors.firstName)}
-        lastInvalid={Boolean(errors.lastName)}
-      />
-      <TextField
-        id="be-display-name"
-        label={t('expert:displayName')}
-        value={form.displayName}
-        onChange={(displayName) => edit({ displayName }, 'displayName')}
-        error={errors.displayName}
-        autoComplete="nickname"
-      />
-      <UsernameField value={form.userName} onChange={(userName) => edit({ userName }, 'userName')} check={username} error={errors.userName} />
+      <NameFields value={form} onChange={(patch, field) => edit(patch, field)} errors={errors} check={username} />
       <BioField value={form.description} onChange={(description) => edit({ description }, 'description')} error={errors.description} />
       <LanguagesField value={form.languages} onChange={(languages) => edit({ languages }, 'languages')} error={errors.languages} />
       <h3 className="dash-subheading">{t('dashboard:editProfessional')}</h3>
