@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ExpertProfileEdit } from '#shared/domain/expert-profile-edit';
 import type { ExpertSubmission } from '#shared/domain/expert-submission';
 import type { TestApp } from './test-app';
 
@@ -61,4 +62,13 @@ export function validSubmission(
 
 export async function submitExpert(t: TestApp, caller: Caller | null, body: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/experts', payload: body as object, headers: caller?.auth ?? {} });
+}
+
+/** A complete, valid edit of an expert's profile (PUT /api/experts/me): the submission's parts without picture and phone. */
+export function validEdit(over: Partial<ExpertProfileEdit> & { userName: string }): ExpertProfileEdit {
+  const { profilePicture: _picture, mobileNumber: _phone, phoneIdToken: _token, strengths: _strengths, ...edit } = validSubmission({
+    profilePicture: '',
+    phoneIdToken: '',
+  });
+  return { ...edit, hourlyRate: 40, ...over };
 }

@@ -35,6 +35,9 @@ export const expertTexts = {
   pictureNotYours: english('messages:account.pictureNotYours'),
   profileCreatedServer: m('onboarding:profileCreatedServer'),
   pictureUpdatedServer: m('onboarding:pictureUpdated'),
+  // The expert's later edits of the profile (their answers and the page's toasts).
+  profileUpdated: m('onboarding:profileUpdated'),
+  phoneUpdated: m('onboarding:phoneUpdated'),
 } as const;
 
 /** The hosted phone verification's messages (its page texts are the renderer's catalogue, locales/<lng>/expert.ts). */

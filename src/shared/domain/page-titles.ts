@@ -76,6 +76,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/users/:username', 'Profile'),
   own('/users/:username/expert_dashboard', 'Expert dashboard'),
   own('/users/:username/expert_profile', 'Expert profile'),
+  own('/users/:username/expert_profile/phone', 'Change your phone number'),
   own('/users/:username/expert_anayltics', 'Analytics'),
   own('/users/:username/orders', 'Orders'),
   own('/users/:username/earnings', 'Earnings'),

@@ -92,6 +92,11 @@ test('a new user signs up and becomes an expert, with every step checked on the 
 
   await test.step('step 1: every message, then a complete personal info', async () => {
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    // Display name and username come prefilled from sign-up; emptied, each says it is required.
+    await expect(page.getByLabel('Display name')).toHaveValue('ada lovelace');
+    await expect(page.getByLabel('Username')).not.toHaveValue('');
+    await page.getByLabel('Display name').fill('');
+    await page.getByLabel('Username').fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const message of [m.fullNameRequired, m.displayNameRequired, m.usernameRequired, m.profilePictureRequired, m.bioMinimum, m.languageRequired]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -74,9 +74,12 @@ test('a verified user becomes an expert with the keyboard alone', async ({ page,
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Last name')).toBeFocused();
     await page.keyboard.type('Keys');
+    // Both come prefilled from sign-up: selected, the typed text replaces them.
     await tabTo(page, page.getByLabel('Display name'));
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Kim K.');
     await tabTo(page, page.getByLabel('Username'));
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`kim.keys${Date.now() % 1_000_000}`);
     await expect(page.getByText(m.usernameAvailable)).toBeVisible();
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteName } from '#shared/contract/http';
 import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
 import { validGigInput } from '../../helpers/gigs';
+import { validEdit } from '../../helpers/expert-submission';
 import { TEST_PASSWORD } from '../../helpers/users';
 import { defaultAvailability } from '#shared/domain/availability';
 import { insertNotification } from '#server/modules/notifications/repo';
@@ -219,6 +220,36 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
       url: '/api/experts',
       valid: (caller) => json({ profilePicture: w.avatarOf(caller ?? w.ownerExpert) }),
       invalid: () => json({ profilePicture: '' }),
+    }),
+  },
+  // The caller's own profile: each expert reads and edits their own, a buyer has none (403).
+  expertsProfileGet: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/experts/me', invalidUrl: `/api/experts/me${UNKNOWN_QUERY}` }),
+  },
+  expertsProfileUpdate: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async (w) => ({
+      url: '/api/experts/me',
+      // A whole profile under the caller's own username (a buyer's request never reaches its body).
+      valid: async (caller) => {
+        const own = caller ? await w.t.app.inject({ method: 'GET', url: '/api/experts/me', headers: caller.auth }) : null;
+        return json(validEdit({ userName: own?.statusCode === 200 ? String(own.json().userName) : 'no_profile' }));
+      },
+      invalid: () => json({ displayName: '' }),
+    }),
+  },
+  // A new number needs a real phone sign-in: a forged token is refused (400) for every expert.
+  expertsPhoneUpdate: {
+    owner: 'expert',
+    expect: expertSelf(400),
+    probe: async () => ({
+      url: '/api/experts/me/phone',
+      valid: () =>
+        json({ mobileNumber: { country: 'India', countryCode: '+91', number: '9876543210' }, phoneIdToken: 'not-a-firebase-id-token' }),
+      invalid: () => json({ mobileNumber: { country: 'India' } }),
     }),
   },
   phoneSessionCreate: {

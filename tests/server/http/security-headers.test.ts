@@ -49,12 +49,12 @@ describe(`security headers on ${testDbKind()}`, () => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       return /(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
     };
-    for (const url of ['/', '/about', '/search/gigs?keyword=x', '/gigs/some-gig', '/become_expert/personal_info', '/account', '/social-sign-in?handoff=x']) {
+    for (const url of ['/', '/about', '/search/gigs?keyword=x', '/gigs/some-gig', '/become_expert/personal_info', '/account', '/social-sign-in?handoff=x', '/users/ada/expert_profile', '/users/ada/expert_profile/phone/x']) {
       const scripts = await scriptsOf(url);
       expect([url, scripts.filter((s) => s === 'https://www.google.com' || s === 'https://www.gstatic.com')]).toEqual([url, []]);
       expect([url, scripts.includes('https://apis.google.com')]).toEqual([url, true]);
     }
-    for (const url of ['/become_expert/account_security', '/become_expert/account_security/', '/phone-verify?session=abc']) {
+    for (const url of ['/become_expert/account_security', '/become_expert/account_security/', '/phone-verify?session=abc', '/users/ada/expert_profile/phone']) {
       const scripts = await scriptsOf(url);
       expect([url, scripts.includes('https://www.google.com'), scripts.includes('https://www.gstatic.com')]).toEqual([url, true, true]);
     }

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { z } from 'zod';
 import { defaultCountry } from '#shared/catalog/countries';
 import type { LanguageEntry, MobileNumber, ProfessionRow, SkillEntry } from '#shared/domain/expert';
+import { DISPLAY_NAME_MAX_LENGTH } from '#shared/domain/expert-rules';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { EXPERT_FORM_KEYS, removeStoredKeys, resetOnSignOut } from './user-drafts';
 
@@ -132,10 +133,13 @@ export const expertFormAtom = atom(
   },
 );
 
-/** Starts an empty form for `ownerId` when the stored one belongs to someone else. */
-export const claimExpertFormAtom = atom(null, (get, set, ownerId: string) => {
-  if (get(expertFormBaseAtom).ownerId === ownerId) return;
-  const next = emptyExpertForm(ownerId);
+/**
+ * Starts a form for the signed-in user when the stored one belongs to someone else: empty but for
+ * the display name and username, prefilled from sign-up (the name and the account's username).
+ */
+export const claimExpertFormAtom = atom(null, (get, set, owner: { _id: string; name: string; username: string }) => {
+  if (get(expertFormBaseAtom).ownerId === owner._id) return;
+  const next = { ...emptyExpertForm(owner._id), displayName: owner.name.slice(0, DISPLAY_NAME_MAX_LENGTH), userName: owner.username };
   set(expertFormBaseAtom, next);
   store(next);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ExpertSubmissionData } from '#shared/domain/expert-submission';
+import { expertListRows, writeExpertLists } from './lists';
 
 export interface NewExpertProfile {
   userId: string;
@@ -13,16 +14,23 @@ export interface NewExpertProfile {
   now: string;
 }
 
+/** Records a phone sign-in as used (it proves no other number or profile), dropping the expired records. */
+export async function usePhoneSignIn(
+  trx: Kysely<Database>,
+  userId: string,
+  signIn: { key: string; expiresAt: string },
+  now: string,
+): Promise<void> {
+  await trx.deleteFrom('phone_sign_ins').where('expires_at', '<', now).execute();
+  await trx.insertInto('phone_sign_ins').values({ sign_in: signIn.key, user_id: userId, used_at: now, expires_at: signIn.expiresAt }).execute();
+}
+
 /** Writes the profile and its lists in one transaction: a failure leaves no partial rows. */
 export async function insertExpertProfile(db: Kysely<Database>, input: NewExpertProfile): Promise<string> {
   const { data, now } = input;
   const expertId = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('phone_sign_ins').where('expires_at', '<', now).execute();
-    await trx
-      .insertInto('phone_sign_ins')
-      .values({ sign_in: input.phoneSignIn.key, user_id: input.userId, used_at: now, expires_at: input.phoneSignIn.expiresAt })
-      .execute();
+    await usePhoneSignIn(trx, input.userId, input.phoneSignIn, now);
     await trx
       .insertInto('expert_profiles')
       .values({
@@ -44,42 +52,7 @@ export async function insertExpertProfile(db: Kysely<Database>, input: NewExpert
         updated_at: now,
       })
       .execute();
-    await trx
-      .insertInto('expert_languages')
-      .values(
-        data.languages.map((l, position) => ({ expert_id: expertId, position, language: l.language, level: l.languageExperience })),
-      )
-      .execute();
-    await trx
-      .insertInto('expert_professions')
-      .values(
-        data.profession.map((p, position) => ({
-          expert_id: expertId,
-          position,
-          profession: p.profession,
-          from_year: p.fromYear,
-          to_year: p.toYear,
-          specialities_json: JSON.stringify([...new Set(p.professionSpecialties)]),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('expert_skills')
-      .values(
-        data.skills.map((s, position) => ({
-          expert_id: expertId,
-          position,
-          skill: s.skill,
-          level: s.skillLevel,
-          experience: s.experience,
-          sub_skills_json: JSON.stringify([...new Set(s.subSkills)]),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('expert_softwares')
-      .values(data.softwares.map((software, position) => ({ expert_id: expertId, position, software })))
-      .execute();
+    await writeExpertLists(trx, expertListRows(expertId, data));
   });
   return expertId;
 }

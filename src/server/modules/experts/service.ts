@@ -1,5 +1,4 @@
 import type { PublicUser } from '#shared/contract/http/users';
-import { e164, expertMessages } from '#shared/domain/expert-rules';
 import { expertTexts } from '#shared/domain/expert-texts';
 import type { ExpertSubmissionData, PictureUpdate } from '#shared/domain/expert-submission';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
@@ -8,17 +7,12 @@ import type { PhoneVerifier } from '../../services/phone';
 import type { AppDeps } from '../context';
 import { toPublicUser } from '../users/public-user';
 import { expertIdOfUser, insertExpertProfile, ownsAvatarUpload, updateExpertPicture } from './repo';
-import { isFreshPhoneSignIn, isPhoneOnAnotherProfile, isPhoneSignInUsed, phoneSignInExpiry, phoneSignInKey } from './phone-once';
-import { isUsernameTaken } from './username';
+import { phoneProofRaced, provePhone } from './phone-proof';
+import { isUsernameTaken, usernameTaken } from './username';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 
-const usernameTaken = () =>
-  new AppError(409, 'USERNAME_TAKEN', expertMessages.usernameTaken, { userName: expertMessages.usernameTaken });
 const alreadyExpert = () => conflict(expertTexts.alreadyExpert, 'ALREADY_EXPERT');
-const phoneTokenUsed = () =>
-  new AppError(409, 'PHONE_TOKEN_USED', expertTexts.phoneTokenUsed, { mobileNumber: expertTexts.phoneTokenUsed });
-const phoneTaken = () => new AppError(409, 'PHONE_TAKEN', expertTexts.phoneTaken, { mobileNumber: expertTexts.phoneTaken });
 
 export function createExpertService(deps: Deps, phone: PhoneVerifier) {
   const db = deps.db.kysely;
@@ -45,26 +39,20 @@ export function createExpertService(deps: Deps, phone: PhoneVerifier) {
       await checkPicture(userId, data.profilePicture);
       if (await isUsernameTaken(db, data.userName, userId)) throw usernameTaken();
 
-      const verified = await phone.verify(data.phoneIdToken);
-      if (!verified || !isFreshPhoneSignIn(verified)) {
-        throw badRequest(expertTexts.phoneTokenInvalid, { mobileNumber: expertTexts.phoneTokenInvalid }, 'PHONE_NOT_VERIFIED');
-      }
-      if (verified.phoneNumber !== e164(data.mobileNumber.countryCode, data.mobileNumber.number)) {
-        throw badRequest(expertTexts.phoneMismatch, { mobileNumber: expertTexts.phoneMismatch }, 'PHONE_MISMATCH');
-      }
-      if (await isPhoneOnAnotherProfile(db, verified.phoneNumber, userId)) throw phoneTaken();
-      if (await isPhoneSignInUsed(db, verified)) throw phoneTokenUsed();
-
-      const phoneSignIn = { key: phoneSignInKey(verified), expiresAt: phoneSignInExpiry(verified) };
+      const proof = await provePhone(db, phone, { userId, idToken: data.phoneIdToken, mobileNumber: data.mobileNumber });
       try {
-        await insertExpertProfile(db, { userId, data, phoneNumber: verified.phoneNumber, phoneSignIn, now: deps.clock.now().toISOString() });
+        await insertExpertProfile(db, {
+          userId,
+          data,
+          phoneNumber: proof.phoneNumber,
+          phoneSignIn: proof.phoneSignIn,
+          now: deps.clock.now().toISOString(),
+        });
       } catch (e) {
         // A submission that raced another one: the unique keys decide, and the answer says which.
         if (await expertIdOfUser(db, userId)) throw alreadyExpert();
         if (await isUsernameTaken(db, data.userName, userId)) throw usernameTaken();
-        if (await isPhoneOnAnotherProfile(db, verified.phoneNumber, userId)) throw phoneTaken();
-        if (await isPhoneSignInUsed(db, verified)) throw phoneTokenUsed();
-        throw e;
+        throw (await phoneProofRaced(db, proof, userId)) ?? e;
       }
       return { message: expertTexts.profileCreatedServer, user: await currentUser(userId) };
     },

@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isValidUsername } from '#shared/domain/expert-rules';
+import { expertMessages, isValidUsername } from '#shared/domain/expert-rules';
+import { AppError } from '../../http/errors';
+
+/** The answer to a username someone else has (409, under the field). */
+export const usernameTaken = () =>
+  new AppError(409, 'USERNAME_TAKEN', expertMessages.usernameTaken, { userName: expertMessages.usernameTaken });
 
 /**
  * Whether a username is taken, case-insensitively, by another user's account username or by

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSessionTokenSchema } from '../../domain/expert';
 import { expertPostBodySchema } from '../../domain/expert-submission';
+import { expertPhoneChangeSchema, expertProfileEditSchema } from '../../domain/expert-profile-edit';
 import { publicUserSchema } from './users';
 import { defineRoute } from './route';
 
@@ -28,7 +29,29 @@ const phoneSessionSchema = z.object({
 });
 export type PhoneSession = z.infer<typeof phoneSessionSchema>;
 
-/** Expert onboarding (expert spec sections 5 and 7). */
+/** The caller's own expert profile as the edit form shows it (private parts included: names and phone). */
+export const ownExpertProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  userName: z.string(),
+  profilePicture: z.string().nullable(),
+  description: z.string(),
+  languages: z.array(z.object({ language: z.string(), languageExperience: z.string() })),
+  profession: z.array(
+    z.object({ profession: z.string(), fromYear: z.string(), toYear: z.string(), professionSpecialties: z.array(z.string()) }),
+  ),
+  skills: z.array(z.object({ skill: z.string(), skillLevel: z.string(), experience: z.string(), subSkills: z.array(z.string()) })),
+  softwares: z.array(z.string()),
+  hourlyRate: z.number().nullable(),
+  /** The verified number: its country, dial code and national digits. */
+  mobileNumber: z.object({ country: z.string(), countryCode: z.string(), number: z.string() }),
+});
+export type OwnExpertProfile = z.infer<typeof ownExpertProfileSchema>;
+
+const userAnswer = z.object({ message: z.string(), user: publicUserSchema });
+
+/** Expert onboarding (expert spec sections 5 and 7) and the expert's later edits of the profile. */
 export const expertRoutes = {
   /** Whether a username is free among users and expert profiles (a name breaking the rule is not). */
   expertsCheckUsername: defineRoute({
@@ -49,6 +72,29 @@ export const expertRoutes = {
     auth: 'user',
     body: expertPostBodySchema,
     response: z.object({ message: z.string(), user: publicUserSchema }),
+  }),
+  /** The caller's own expert profile, to edit it (experts only). */
+  expertsProfileGet: defineRoute({
+    method: 'GET',
+    path: '/api/experts/me',
+    auth: 'expert',
+    response: ownExpertProfileSchema,
+  }),
+  /** Changes every part of the caller's profile but the picture and the phone, with the wizard's rules. */
+  expertsProfileUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/experts/me',
+    auth: 'expert',
+    body: expertProfileEditSchema,
+    response: userAnswer,
+  }),
+  /** A new mobile number, saved only with the Firebase ID token of a fresh phone sign-in proving it. */
+  expertsPhoneUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/experts/me/phone',
+    auth: 'expert',
+    body: expertPhoneChangeSchema,
+    response: userAnswer,
   }),
   /** Opens a phone verification for the hosted page (15 minutes). */
   phoneSessionCreate: defineRoute({

@@ -63,6 +63,8 @@ export default {
   'phoneTaken': 'This mobile number is already on another expert profile. Use another number, or contact support to move it to this account.',
   'alreadyExpert': 'You already have an expert profile.',
   'profileCreatedServer': 'Your expert profile is created.',
+  'profileUpdated': 'Your expert profile is updated.',
+  'phoneUpdated': 'Your mobile number is updated.',
   // The hosted phone verification.
   'phone.gone': 'This verification link is no longer valid. Start again from the app.',
   'phone.expired': 'This verification link has expired. Start again from the app.',

@@ -54,6 +54,8 @@ export default {
   'phoneTaken': 'Ce numéro de mobile figure déjà sur un autre profil d’expert. Utilisez un autre numéro ou contactez l’assistance pour le transférer sur ce compte.',
   'alreadyExpert': 'Vous avez déjà un profil d’expert.',
   'profileCreatedServer': 'Votre profil d’expert est créé.',
+  'profileUpdated': 'Votre profil d’expert est mis à jour.',
+  'phoneUpdated': 'Votre numéro de mobile est mis à jour.',
   'phone.gone': 'Ce lien de vérification n’est plus valable. Recommencez depuis l’application.',
   'phone.expired': 'Ce lien de vérification a expiré. Recommencez depuis l’application.',
   'phone.used': 'Ce numéro a déjà été vérifié pour l’application.',

@@ -54,6 +54,8 @@ export default {
   'phoneTaken': 'Este número de celular já está em outro perfil de especialista. Use outro número ou fale com o suporte para transferi-lo para esta conta.',
   'alreadyExpert': 'Você já tem um perfil de especialista.',
   'profileCreatedServer': 'Seu perfil de especialista foi criado.',
+  'profileUpdated': 'Seu perfil de especialista foi atualizado.',
+  'phoneUpdated': 'Seu número de celular foi atualizado.',
   'phone.gone': 'Este link de verificação não é mais válido. Comece de novo pelo aplicativo.',
   'phone.expired': 'Este link de verificação expirou. Comece de novo pelo aplicativo.',
   'phone.used': 'Este número já foi verificado para o aplicativo.',

@@ -2,6 +2,7 @@
 export const dashboardPaths = {
   dashboard: (u: string) => `/users/${encodeURIComponent(u)}/expert_dashboard`,
   profile: (u: string) => `/users/${encodeURIComponent(u)}/expert_profile`,
+  phone: (u: string) => `/users/${encodeURIComponent(u)}/expert_profile/phone`,
   analytics: (u: string) => `/users/${encodeURIComponent(u)}/expert_anayltics`,
 };
 

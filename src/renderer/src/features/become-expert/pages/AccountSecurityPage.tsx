@@ -6,7 +6,6 @@ import { expertTexts } from '#shared/domain/expert-texts';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
-import { platform } from '#platform/target';
 import {
   clearExpertFormAtom,
   expertFormAtom,
@@ -21,7 +20,7 @@ import { toast } from '#ui/toast';
 import { FieldError } from '../components/FieldError';
 import { EmailStatus } from '../step3/EmailStatus';
 import { PhoneModal, type VerifiedNumber } from '../step3/PhoneModal';
-import { documentRunsPhoneWidget } from '../step3/phone-document';
+import { useReloadForPhoneWidget } from '../step3/phone-document';
 import { SuccessModal } from '../step3/SuccessModal';
 import { submitExpertProfile } from '../step3/submit';
 import { PATHS, STEPS, newGigPath, type StepId } from '../texts';
@@ -57,12 +56,8 @@ export default function AccountSecurityPage() {
   // Leaving the page after the success modal ends the "just finished" allowance of the guard.
   useEffect(() => () => setDone(false), [setDone]);
 
-  // Reached from another page of the browser build: load this page as its own document, whose
-  // policy lets the phone widget run (the form is kept in storage).
-  const [reloading] = useState(() => platform.phoneVerification === 'in-page' && !documentRunsPhoneWidget());
-  useEffect(() => {
-    if (reloading) window.location.reload();
-  }, [reloading]);
+  // Reloaded as its own document where the phone widget needs it (the form is kept in storage).
+  const reloading = useReloadForPhoneWidget();
 
   const goTo = (target: StepId) => {
     if (target !== 'account_security') void navigate(STEPS.find((s) => s.id === target)?.path ?? PATHS.personal);

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { expertFormAtom, useAtom, useAtomValue, userAtom } from '#state';
-import { FieldError } from '../components/FieldError';
-import { TextField } from '../components/TextField';
 import { BioField } from '../step1/BioField';
+import { NameFields } from '../step1/NameFields';
 import { LanguagesField } from '../step1/LanguagesField';
 import { PictureField } from '../step1/PictureField';
-import { UsernameField } from '../step1/UsernameField';
 import { useUsernameCheck } from '../step1/use-username-check';
 import { PATHS, STEPS, type StepId } from '../texts';
 import { StepNav } from '../wizard/StepNav';
@@ -17,7 +14,6 @@ import { hasErrors, personalErrors, type StepErrors } from '../wizard/validate';
 /** Step 1, Personal Info (25%). */
 export default function PersonalInfoPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation(['expert']);
   const user = useAtomValue(userAtom);
   const [form, setForm] = useAtom(expertFormAtom);
   const [errors, setErrors] = useState<StepErrors>({});
@@ -42,49 +38,7 @@ export default function PersonalInfoPage() {
   return (
     <WizardFrame step="personal_info" onGoTo={goTo}>
       <form className="be-form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="be-field be-fieldset" aria-describedby="be-fullname-error">
-          <legend>
-            {t('expert:fullName')} <span className="be-badge">{t('expert:private')}</span>
-          </legend>
-          <div className="be-row">
-            <label htmlFor="be-first-name" className="visually-hidden">
-              {t('expert:firstName')}
-            </label>
-            <input
-              id="be-first-name"
-              type="text"
-              placeholder={t('expert:firstName')}
-              autoComplete="given-name"
-              maxLength={50}
-              value={form.firstName}
-              aria-invalid={Boolean(errors.firstName) || undefined}
-              onChange={(e) => edit({ firstName: e.target.value }, 'firstName')}
-            />
-            <label htmlFor="be-last-name" className="visually-hidden">
-              {t('expert:lastName')}
-            </label>
-            <input
-              id="be-last-name"
-              type="text"
-              placeholder={t('expert:lastName')}
-              autoComplete="family-name"
-              maxLength={50}
-              value={form.lastName}
-              aria-invalid={Boolean(errors.lastName) || undefined}
-              onChange={(e) => edit({ lastName: e.target.value }, 'lastName')}
-            />
-          </div>
-          <FieldError id="be-fullname-error" message={errors.firstName ?? errors.lastName} />
-        </fieldset>
-        <TextField
-          id="be-display-name"
-          label={t('expert:displayName')}
-          value={form.displayName}
-          onChange={(displayName) => edit({ displayName }, 'displayName')}
-          error={errors.displayName}
-          autoComplete="nickname"
-        />
-        <UsernameField value={form.userName} onChange={(userName) => edit({ userName }, 'userName')} check={username} error={errors.userName} />
+        <NameFields value={form} onChange={(patch, field) => edit(patch, field)} errors={errors} check={username} />
         <PictureField
           url={form.profilePicture}
           userName={user?.name ?? form.firstName}

@@ -30,7 +30,7 @@ export default function ExpertFlowLayout() {
   const allowed = user !== null && (!isExpert || done);
 
   useEffect(() => {
-    if (user && !isExpert) claim(user._id);
+    if (user && !isExpert) claim(user);
   }, [user, isExpert, claim]);
 
   if (loading) {

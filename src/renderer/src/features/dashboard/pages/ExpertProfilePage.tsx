@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
+import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { useAtomValue, userAtom } from '#state';
 import { CatalogIcon } from '#ui/CatalogIcon';
+import { RetryAlert } from '#ui/LoadFailed';
+import { Spinner } from '#ui/Spinner';
 import { softwareByName } from '#shared/catalog/softwares';
 import { PictureEditor } from '../components/PictureEditor';
 import { RequireExpertArea } from '../components/RequireExpertArea';
+import { PhoneSection } from '../profile-edit/PhoneSection';
+import { ProfileEditor } from '../profile-edit/ProfileEditor';
 import { capitalise, dashboardPaths } from '../paths';
 import '../dashboard.css';
 
 function ExpertProfile() {
   const { t } = useTranslation(['dashboard']);
+  // The wizard's rule messages and the edit's toasts in the interface language.
+  useOnDemandMessages('onboarding');
   const user = useAtomValue(userAtom);
   const expert = user?.expertProfile;
+  const own = useQuery(expert ? ['expertsProfileGet', expert._id] : null, (signal) => call('expertsProfileGet', { signal }));
   if (!user || !expert) return null;
   const name = capitalise(user.name || expert.displayName);
   return (
@@ -39,6 +49,22 @@ function ExpertProfile() {
           )}
         </div>
       </div>
+      {own.data ? (
+        <>
+          <div className="dash-card">
+            <PhoneSection userName={expert.userName} mobileNumber={own.data.mobileNumber} />
+          </div>
+          <div className="dash-card">
+            <ProfileEditor key={own.data.userName} profile={own.data} onSaved={own.set} />
+          </div>
+        </>
+      ) : own.error ? (
+        <RetryAlert className="dash-alert" message={own.error.message} onRetry={own.retry} />
+      ) : (
+        <p role="status" className="dash-loading">
+          <Spinner /> {t('dashboard:editLoading')}
+        </p>
+      )}
     </section>
   );
 }
