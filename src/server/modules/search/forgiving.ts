@@ -75,8 +75,9 @@ export async function checkWords(db: Db, words: readonly QueryWord[], plain: boo
   return words.map((w) => {
     const word = plain ? single(w) : null;
     const counted = word === null ? w : { ...w, gigs: known.get(word) ?? 0 };
-    // A topic some listed gig names is searched as typed; one none names, as the entries it belongs to.
-    if (w.topic) return { ...counted, slot: w.typed.every((t) => known.has(t)) ? [w.typed] : w.slot.slice(1) };
+    // A topic some listed gig names is searched as typed; one none names also as the entries it belongs to
+    // (as typed it still finds a gig whose skills or description name it, and ranks it first).
+    if (w.topic) return w.typed.every((t) => known.has(t)) ? { ...counted, slot: [w.typed] } : counted;
     if (w.slot.length === 1) return counted;
     const kept = w.slot.filter((run) => run.length > 1 || known.has(run[0] ?? ''));
     return kept.length > 0 ? { ...counted, slot: kept } : counted;

@@ -31,9 +31,12 @@ async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promis
   const words = await checkWords(db, typed, db.kind === 'postgres' && typed.length > 1);
   const asTyped = await searchSlots(db, slotsOf(words), query, { mode: 'all', lead: leadingSlots(words) });
   if (asTyped.total > 0 || terms.length === 0) return { ...asTyped, corrected: null };
-  const named = hasFilters(query) ? null : await namedIds(db, terms, query);
+  // An expert's name, and what a correction needs, asked at once: a name wins over a correction.
+  const [named, facts] = await Promise.all([
+    hasFilters(query) ? null : namedIds(db, terms, query),
+    query.exact === '1' ? null : lookUpWords(db, correctionRequest(words)),
+  ]);
   if (named) return { ...named, corrected: null };
-  const facts = query.exact === '1' ? null : await lookUpWords(db, correctionRequest(words));
   const fixed = facts === null ? { words, corrected: null } : correct(words, facts);
   // One word that could not be corrected: the search as typed stands (nothing to rank by words).
   if (fixed.corrected === null && words.length === 1) return { ...asTyped, corrected: null };
