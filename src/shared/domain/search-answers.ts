@@ -8,3 +8,5 @@ import { englishAnswer } from '#shared/i18n/english-answers';
 export const EXPERT_NOT_FOUND_MESSAGE = englishAnswer('answers:search.expertNotFound');
 
 export const PUBLIC_GIG_NOT_FOUND_MESSAGE = englishAnswer('answers:gig.notFound');
+
+export const DOMAIN_NOT_FOUND_MESSAGE = englishAnswer('answers:search.domainNotFound');

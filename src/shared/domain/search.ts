@@ -36,9 +36,6 @@ export type RatingFilter = (typeof RATING_FILTERS)[number];
 export const SORT_OPTIONS = ['relevance', 'highest-rated', 'lowest-price', 'most-experience'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
-/** The languages the filter offers (spec section 9); the API accepts any catalogue language. */
-export const LANGUAGE_FILTER_OPTIONS = ['English', 'Hindi'] as const;
-
 export const KEYWORD_MAX_LENGTH = 100;
 /** At most this many words of a keyword are searched; the rest are ignored. */
 const KEYWORD_MAX_TERMS = 8;

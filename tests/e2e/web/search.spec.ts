@@ -27,7 +27,7 @@ test.afterAll(async () => server?.close());
 
 const url = (path: string) => `${server.baseURL}${path}`;
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /results?$/ });
-const cards = (page: Page, section: 'Top Experts' | 'All Experts') =>
+const cards = (page: Page, section: string) =>
   page.getByRole('region', { name: section }).getByTestId('gig-card');
 
 async function apiTotal(page: Page, query: string): Promise<number> {
@@ -47,7 +47,9 @@ test('searches from the home hero, applies filters kept in the URL, and Back und
   expect(total).toBeGreaterThan(0);
   await expect(count(page)).toHaveText(`${total} result${total === 1 ? '' : 's'}`);
   await expect(cards(page, 'All Experts').first()).toBeVisible();
-  await expect(cards(page, 'Top Experts').first()).toBeVisible();
+  // Every match fits on the page: no Top Experts row repeats its cards.
+  expect(total).toBeLessThanOrEqual(12);
+  await expect(page.getByRole('region', { name: 'Top Experts' })).toHaveCount(0);
   await expect(page.getByRole('searchbox', { name: 'Search keywords' })).toHaveValue('blender');
 
   // The old results stay on screen while the sorted ones load: compare the cards with the page's
@@ -301,4 +303,58 @@ test('filters by hourly rate in credits and shows the rate in credits with rupee
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(perHour(hourlyRate))).toBeVisible();
   await expect(page.getByText(/\$\d/)).toHaveCount(0);
+});
+
+test('a software page lists its experts and gigs below the chips, rendered on the server, at phone width too', async ({ page }) => {
+  const path = '/categories/software/graphic-motion-design/photoshop';
+  // The gigs come with the page's first byte, as on the other public pages.
+  const html = await (await page.request.get(url(path))).text();
+  expect(html).toContain('Photoshop gigs');
+  expect(html).toContain('data-testid="gig-card"');
+
+  const total = await apiTotal(page, 'keyword=Photoshop&exact=1');
+  expect(total).toBeGreaterThan(0);
+  await page.goto(url(path));
+  const gigs = cards(page, 'Photoshop gigs');
+  await expect(gigs).toHaveCount(Math.min(total, 12));
+  const experts = page.getByRole('region', { name: 'Photoshop experts' }).getByRole('link');
+  await expect(experts.first()).toBeVisible();
+  // No card shows twice on the page.
+  const titles = await page.getByTestId('gig-card').getByRole('heading').allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(gigs.first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // By keyboard: an expert's link opens their page.
+  await experts.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/experts\//);
+});
+
+test('a skill domain page shows its most booked gigs', async ({ page }) => {
+  await page.goto(url('/categories/domain/video-editing'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Video Editing' })).toBeVisible();
+  await expect(cards(page, 'Most booked in Video Editing').first()).toBeVisible();
+});
+
+test("a topic chip finds its software's gigs instead of nothing", async ({ page }) => {
+  await page.goto(url('/categories/software/graphic-motion-design/photoshop'));
+  await page.getByRole('link', { name: 'Retouching', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts for Retouching' })).toBeVisible();
+  await expect(count(page)).not.toHaveText(/^(0 results|Loading results…)$/);
+  await expect(cards(page, 'All Experts').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No experts found' })).toHaveCount(0);
+});
+
+test('the heading names the corrected word, and the languages offered are those experts speak', async ({ page }) => {
+  await page.goto(url('/search/gigs?keyword=photshop'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Experts for photoshop' })).toBeVisible();
+  await expect(page.getByTestId('search-corrected').getByRole('link', { name: 'photshop' })).toBeVisible();
+
+  const res = await page.request.get(url('/api/search/languages'));
+  const { languages } = (await res.json()) as { languages: string[] };
+  expect(languages.length).toBeGreaterThan(2);
+  await expect(page.getByRole('combobox', { name: 'Languages' }).getByRole('option')).toHaveText(['Any', ...languages]);
 });

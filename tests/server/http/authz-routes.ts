@@ -41,6 +41,16 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: publicRoute(200),
     probe: async () => ({ url: '/api/search/suggestions?q=photshop', invalidUrl: '/api/search/suggestions?q=x&limit=3' }),
   },
+  searchLanguages: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async () => ({ url: '/api/search/languages', invalidUrl: `/api/search/languages${UNKNOWN_QUERY}` }),
+  },
+  mostBookedGigs: {
+    owner: 'expert',
+    expect: publicRoute(200),
+    probe: async () => ({ url: '/api/catalog/skills/video-editing/most-booked', invalidUrl: '/api/catalog/gadgets/video-editing/most-booked' }),
+  },
   publicGig: {
     owner: 'expert',
     expect: publicRoute(200),

@@ -213,11 +213,14 @@ describe('cards and Top Experts', () => {
     expect(body.items[2]).toMatchObject({ rating: 2, reviewCount: 1 });
   });
 
-  it('shows the best rated results, one per expert, on page 1 only', async () => {
+  it('shows the best rated results the page does not list, one per expert, on page 1 only', async () => {
     const first = (await search(t, { pageSize: '2' })).json<SearchBody>();
-    expect(first.topExperts.map((c) => c._id)).toEqual([d.gigs.react, d.gigs.premiereTitle, d.gigs.reactPro]);
-    const premiere = (await search(t, { keyword: 'premiere' })).json<SearchBody>();
-    expect(premiere.topExperts.map((c) => c.expert.userName)).toEqual(['ada_edits', 'ben_cuts']);
+    expect(first.items.map((c) => c._id)).toEqual([d.gigs.react, d.gigs.premiereTitle]);
+    expect(first.topExperts.map((c) => c._id)).toEqual([d.gigs.reactPro, d.gigs.premiereTags, d.gigs.data]);
+    const premiere = (await search(t, { keyword: 'premiere', pageSize: '1' })).json<SearchBody>();
+    expect(premiere.topExperts.map((c) => c.expert.userName)).toEqual(['ben_cuts']);
+    // Every match is on the page: nothing is left to bring forward.
+    expect((await search(t, { keyword: 'premiere' })).json<SearchBody>().topExperts).toEqual([]);
     const second = (await search(t, { pageSize: '2', page: '2' })).json<SearchBody>();
     expect(second.topExperts).toEqual([]);
   });

@@ -125,6 +125,8 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   reviewsReply: 'reviews',
   searchGigs: 'search',
   searchSuggestions: 'search',
+  searchLanguages: 'search',
+  mostBookedGigs: 'search',
   publicGig: 'search',
   publicExpert: 'search',
   sessionsGet: 'sessions',

@@ -45,6 +45,7 @@ import * as m0990 from './0990_suspensions';
 import * as m1010 from './1010_ops_money';
 import * as m1020 from './1020_support_tickets';
 import * as m1000 from './1000_reports_queue';
+import * as m1040 from './1040_bookings_by_gig';
 import * as m1050 from './1050_hourly_rate_credits';
 
 /**
@@ -98,5 +99,6 @@ export const migrations: Record<string, Migration> = {
   '1010_ops_money': m1010,
   '1020_support_tickets': m1020,
   '1000_reports_queue': m1000,
+  '1040_bookings_by_gig': m1040,
   '1050_hourly_rate_credits': m1050,
 };

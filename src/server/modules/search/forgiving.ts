@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { aliasAt, singularOf } from '#shared/catalog/search-aliases';
+import { topicAt } from '#shared/catalog/search-topics';
 import { typoBudget } from '#shared/domain/edit-distance';
 import type { Slot } from './match';
 import { lookUpWords, type VocabFacts, type VocabRequest } from './vocab';
@@ -17,6 +18,11 @@ export interface QueryWord {
   /** Whether the word is an alias (then it is never corrected). */
   alias: boolean;
   /**
+   * A catalogue topic ('retouching', 'layers masks'): its slot also holds the names of the entries it
+   * belongs to, kept only while no listed gig names the topic (checkWords).
+   */
+  topic?: boolean;
+  /**
    * The gigs of the title, tags, softwares and category words it starts (as typed, or as
    * corrected), when the vocabulary was asked: an estimate for the plan (leadingSlots), never a result.
    */
@@ -27,6 +33,13 @@ export function synonymWords(words: readonly string[]): QueryWord[] {
   const out: QueryWord[] = [];
   for (let i = 0; i < words.length; ) {
     const alias = aliasAt(words, i);
+    const topic = alias ? null : topicAt(words, i);
+    if (topic) {
+      const typed = words.slice(i, i + topic.length);
+      out.push({ typed, slot: [typed, ...topic.owners], alias: false, topic: true });
+      i += topic.length;
+      continue;
+    }
     const typed = words.slice(i, i + (alias?.length ?? 1));
     const alternatives: string[][] = [typed];
     if (alias) alternatives.push(alias.words);
@@ -55,12 +68,16 @@ const alternativesOf = (words: readonly QueryWord[]) =>
  */
 export async function checkWords(db: Db, words: readonly QueryWord[], plain: boolean): Promise<QueryWord[]> {
   const singles = plain ? words.map(single).filter((w): w is string => w !== null) : [];
-  const asked = [...new Set([...alternativesOf(words), ...singles])];
+  const topics = words.flatMap((w) => (w.topic ? w.typed : []));
+  const asked = [...new Set([...alternativesOf(words), ...singles, ...topics])];
   if (asked.length === 0) return [...words];
   const { known } = await lookUpWords(db, { known: asked, exact: [], near: [] });
   return words.map((w) => {
     const word = plain ? single(w) : null;
     const counted = word === null ? w : { ...w, gigs: known.get(word) ?? 0 };
+    // A topic some listed gig names is searched as typed; one none names also as the entries it belongs to
+    // (as typed it still finds a gig whose skills or description name it, and ranks it first).
+    if (w.topic) return w.typed.every((t) => known.has(t)) ? { ...counted, slot: [w.typed] } : counted;
     if (w.slot.length === 1) return counted;
     const kept = w.slot.filter((run) => run.length > 1 || known.has(run[0] ?? ''));
     return kept.length > 0 ? { ...counted, slot: kept } : counted;

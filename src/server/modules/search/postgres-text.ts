@@ -86,7 +86,8 @@ export async function postgresTextSearch(
   window: number,
   indexed: RawBuilder<unknown> | null = null,
 ): Promise<TextSearchRows> {
-  const top = TOP_EXPERTS_COUNT * 10;
+  // Enough rated matches for Top Experts once the page's own gigs are left out of it (repo.ts).
+  const top = TOP_EXPERTS_COUNT * 10 + query.pageSize;
   // Reviewed gigs come first in quality order, so the best rated ones are all in the window w
   // whenever it holds an unreviewed one or the whole set.
   const rated = sql`SELECT gig_id, expert_id FROM w WHERE review_count > 0 ORDER BY qkey DESC LIMIT ${query.page === 1 ? top : 0}`;

@@ -54,12 +54,17 @@ async function relevancePage(plan: SearchPlan, k: Keyword, window: number, limit
   return [...first, ...then];
 }
 
-/** The best rated matches, one gig per expert ('Top Experts'); `rated` is in quality order. */
-function pickTopExperts(rated: ReadonlyArray<{ gig_id: string; expert_id: string }>): string[] {
+/**
+ * The best rated matches, one gig per expert ('Top Experts'); `rated` is in quality order. A gig the
+ * page lists under 'All Experts' is not shown again above it: the row brings forward the best rated
+ * experts the page does not show (none when every match fits on the page).
+ */
+function pickTopExperts(rated: ReadonlyArray<{ gig_id: string; expert_id: string }>, pageIds: readonly string[]): string[] {
   const topIds: string[] = [];
   const seen = new Set<string>();
+  const onPage = new Set(pageIds);
   for (const r of rated) {
-    if (seen.has(r.expert_id)) continue;
+    if (seen.has(r.expert_id) || onPage.has(r.gig_id)) continue;
     seen.add(r.expert_id);
     topIds.push(r.gig_id);
     if (topIds.length === TOP_EXPERTS_COUNT) break;
@@ -87,7 +92,7 @@ async function run(
   if (textQuery && !(await isBroad(db, textQuery, tuning.broadFrom))) {
     const indexed = lead && !k.any ? postgresQuery({ terms: lead, any: false }, []) : null;
     const r = await postgresTextSearch(db, textQuery, k, query, window, indexed);
-    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated) : [] };
+    return { total: r.total, pageIds: r.pageIds, topIds: query.page === 1 ? pickTopExperts(r.rated, r.pageIds) : [] };
   }
   const known = db.kind === 'sqlite' ? await planFor(db, k, filters, null).count() : null;
   if (known !== null && offset >= known) return { total: known, pageIds: [], topIds: [] };
@@ -97,11 +102,11 @@ async function run(
     if (sortBy === 'relevance' || sortBy === 'highest-rated') return plan.byQuality(limit, offset);
     return plan.bySort(sortBy, limit, offset);
   };
-  const top = async () => (query.page === 1 ? pickTopExperts(await plan.rated(TOP_EXPERTS_COUNT * 10)) : []);
+  const rated = async () => (query.page === 1 ? plan.rated(TOP_EXPERTS_COUNT * 10 + limit) : []);
   // Only a broad PostgreSQL keyword search gets here with a text query: its total may be remembered.
   const count = () => (textQuery ? rememberedCount(db, queryKey(db, textQuery), () => plan.count()) : plan.count());
-  const [total, pageIds, topIds] = await Promise.all([known ?? count(), page(), top()]);
-  return { total, pageIds, topIds };
+  const [total, pageIds, best] = await Promise.all([known ?? count(), page(), rated()]);
+  return { total, pageIds, topIds: pickTopExperts(best, pageIds) };
 }
 
 export async function searchIds(db: Db, terms: readonly string[], query: SearchQuery, tuning: Partial<SearchTuning> = {}): Promise<SearchIds> {

@@ -1,5 +1,5 @@
 import { httpContract } from '#shared/contract/http';
-import { EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search-answers';
+import { DOMAIN_NOT_FOUND_MESSAGE, EXPERT_NOT_FOUND_MESSAGE, PUBLIC_GIG_NOT_FOUND_MESSAGE } from '#shared/domain/search-answers';
 import { closestEntries } from '#shared/domain/search-closest';
 import { declareRoute } from '../../http/declare-route';
 import { notFound } from '../../http/errors';
@@ -9,6 +9,8 @@ import { loadCards } from './cards';
 import { searchJobKinds } from './query-stats';
 import { findPublicGig } from './public-gig';
 import { findPublicExpert } from './public-repo';
+import { spokenLanguages } from './languages';
+import { mostBookedIds } from './most-booked';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
 
@@ -32,6 +34,19 @@ export const searchModule: ServerModule = async (app, { deps }) => {
   );
 
   declareRoute(app, httpContract.searchSuggestions, async ({ query }) => ({ suggestions: closestEntries(query.q) }), { rateLimit: reads });
+
+  declareRoute(app, httpContract.searchLanguages, async () => ({ languages: await spokenLanguages(db) }), { rateLimit: reads });
+
+  declareRoute(
+    app,
+    httpContract.mostBookedGigs,
+    async ({ params }) => {
+      const ids = await mostBookedIds(db, params.kind, params.domain);
+      if (!ids) throw notFound(DOMAIN_NOT_FOUND_MESSAGE);
+      return { gigs: await loadCards(db, ids) };
+    },
+    { rateLimit: reads },
+  );
 
   declareRoute(
     app,

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database';
 import type { SearchResponse } from '#shared/contract/http/search';
 import { keywordTerms, type SearchQuery } from '#shared/domain/search';
 import { categoryOfEntries, closestEntries } from '#shared/domain/search-closest';
+import { searchSuggestions } from '#shared/domain/search-suggestions';
 import { loadCards } from './cards';
+import { expertsNamed, gigsOfExperts } from './expert-names';
 import { checkWords, correct, correctionRequest, leadingSlots, synonymWords, type QueryWord } from './forgiving';
 import { countQuery } from './query-stats';
 import { searchSlots, type SearchIds } from './repo';
@@ -29,12 +31,29 @@ async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promis
   const words = await checkWords(db, typed, db.kind === 'postgres' && typed.length > 1);
   const asTyped = await searchSlots(db, slotsOf(words), query, { mode: 'all', lead: leadingSlots(words) });
   if (asTyped.total > 0 || terms.length === 0) return { ...asTyped, corrected: null };
-  const facts = query.exact === '1' ? null : await lookUpWords(db, correctionRequest(words));
+  // An expert's name, and what a correction needs, asked at once: a name wins over a correction.
+  const [named, facts] = await Promise.all([
+    hasFilters(query) ? null : namedIds(db, terms, query),
+    query.exact === '1' ? null : lookUpWords(db, correctionRequest(words)),
+  ]);
+  if (named) return { ...named, corrected: null };
   const fixed = facts === null ? { words, corrected: null } : correct(words, facts);
   // One word that could not be corrected: the search as typed stands (nothing to rank by words).
   if (fixed.corrected === null && words.length === 1) return { ...asTyped, corrected: null };
   const found = await searchSlots(db, slotsOf(fixed.words), query, { lead: leadingSlots(fixed.words) });
   return { ...found, corrected: found.total > 0 ? fixed.corrected : null };
+}
+
+/** Whether a filter narrows the search: a name is then not looked up (its expert's gigs are not filtered). */
+const hasFilters = (q: SearchQuery) => q.hourlyRate !== 'any' || q.expertise !== undefined || q.language !== undefined || q.rating !== undefined;
+
+/** The gigs of the experts the words name, best rated first, as a search's ids; null when the words name nobody. */
+async function namedIds(db: Db, terms: readonly string[], query: SearchQuery): Promise<SearchIds | null> {
+  const experts = await expertsNamed(db, terms);
+  if (experts.length === 0) return null;
+  const ids = await gigsOfExperts(db, experts);
+  const offset = (query.page - 1) * query.pageSize;
+  return { total: ids.length, pageIds: ids.slice(offset, offset + query.pageSize), topIds: [] };
 }
 
 /**
@@ -52,8 +71,11 @@ async function popularIds(db: Db, category: string | null): Promise<string[]> {
   return (await rowsOf(db, query)).map((r) => r.gig_id);
 }
 
+const normalized = (text: string) => keywordTerms(text).join(' ');
+
 async function noResults(db: Db, keyword: string): Promise<NonNullable<SearchResponse['noResults']>> {
-  const entries = closestEntries(keyword);
+  // The query itself is no closer match: it was just searched.
+  const entries = closestEntries(keyword).filter((e) => normalized(e) !== normalized(keyword));
   const category = categoryOfEntries(entries);
   let ids = await popularIds(db, category);
   if (ids.length === 0 && category !== null) ids = await popularIds(db, null);
@@ -67,7 +89,7 @@ export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Dat
   const nothing = total === 0 && terms.length > 0;
   const [cards, none] = await Promise.all([loadCards(db, [...new Set([...pageIds, ...topIds])]), nothing ? noResults(db, query.keyword) : null]);
   const byId = new Map(cards.map((c) => [c._id, c]));
-  const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const pick = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   // Counted beside the answer, not before it: a failed count costs the buyer nothing.
   if (query.page === 1 && (nothing || corrected)) void countQuery(db, now, nothing ? 'zero' : 'corrected', terms.join(' '), corrected).catch(() => undefined);
   return {
@@ -79,6 +101,7 @@ export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Dat
     items: pick(pageIds),
     topExperts: pick(topIds),
     correctedQuery: corrected,
+    suggestions: searchSuggestions(corrected ?? query.keyword),
     noResults: none,
   };
 }

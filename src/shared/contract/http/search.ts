@@ -49,6 +49,8 @@ const searchResponseSchema = z.object({
    * "Showing results for {correctedQuery} — search instead for {keyword}"; null otherwise.
    */
   correctedQuery: z.string().nullable(),
+  /** Searches to try next, drawn from the catalogue for the corrected words when there are some, else for the keyword. */
+  suggestions: z.array(z.string()),
   /** When nothing was found: the nearest catalogue entries and popular gigs of the nearest category. */
   noResults: z
     .object({
@@ -119,6 +121,19 @@ export const searchRoutes = {
     path: '/api/search/suggestions',
     query: searchSuggestionsQuerySchema,
     response: z.object({ suggestions: z.array(z.string()) }),
+  }),
+  /** The languages experts with a listed gig speak, for the search's Languages filter (public). */
+  searchLanguages: defineRoute({
+    method: 'GET',
+    path: '/api/search/languages',
+    response: z.object({ languages: z.array(z.string()) }),
+  }),
+  /** The most booked listed gigs of a skill domain or a software domain, for its category page (public). */
+  mostBookedGigs: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/:kind/:domain/most-booked',
+    params: z.object({ kind: z.enum(['skills', 'softwares']), domain: z.string().min(1).max(100) }),
+    response: z.object({ gigs: z.array(gigCardSchema) }),
   }),
   /** An active gig with its expert, for the buyer's gig page (public). */
   publicGig: defineRoute({

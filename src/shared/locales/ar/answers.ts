@@ -49,6 +49,7 @@ export default {
   'review.sessionNotHeld': 'يمكنك تقييم جلسة عُقدت فعلًا: كنتما معًا في الغرفة مدة كافية، أو جلسة مدفوعة.',
   'review.thanks': 'شكرًا على تقييمك!',
   'search.expertNotFound': 'لم يتم العثور على الخبير.',
+  'search.domainNotFound': 'لم يتم العثور على المجال.',
   'social.handoffPosted': 'لقد سجّلت الدخول. عُد إلى تطبيق Qurious.',
   'social.handoffUsed': 'اكتمل تسجيل الدخول هذا بالفعل.',
   'social.lastSignInMethod': 'هذه هي طريقتك الوحيدة لتسجيل الدخول. عيّن كلمة مرور أو اربط حسابًا آخر قبل إلغاء ربطها.',

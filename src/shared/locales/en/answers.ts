@@ -53,6 +53,7 @@ export default {
   'review.sessionNotHeld': 'You can review a session that was held: both of you in the room together long enough, or a paid session.',
   'review.thanks': 'Thank you for your review!',
   'search.expertNotFound': 'Expert not found.',
+  'search.domainNotFound': 'Domain not found.',
   'social.handoffPosted': 'You are signed in. Go back to the Qurious app.',
   'social.handoffUsed': 'This sign-in was already completed.',
   'social.lastSignInMethod': 'This is your only way to sign in. Set a password or link another account before you unlink it.',

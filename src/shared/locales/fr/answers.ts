@@ -49,6 +49,7 @@ export default {
   'review.sessionNotHeld': 'Vous pouvez donner votre avis sur une séance qui a eu lieu : tous les deux ensemble dans la salle assez longtemps, ou une séance payée.',
   'review.thanks': 'Merci pour votre avis !',
   'search.expertNotFound': 'Expert introuvable.',
+  'search.domainNotFound': 'Domaine introuvable.',
   'social.handoffPosted': 'Vous êtes connecté. Retournez dans l’application Qurious.',
   'social.handoffUsed': 'Cette connexion a déjà été effectuée.',
   'social.lastSignInMethod': 'C’est votre seul moyen de connexion. Définissez un mot de passe ou associez un autre compte avant de le dissocier.',

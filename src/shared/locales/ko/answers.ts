@@ -49,6 +49,7 @@ export default {
   'review.sessionNotHeld': '실제로 진행된 세션만 리뷰할 수 있습니다: 두 분이 충분히 오래 함께 회의실에 있었거나 결제된 세션이어야 합니다.',
   'review.thanks': '리뷰해 주셔서 감사합니다!',
   'search.expertNotFound': '전문가를 찾을 수 없습니다.',
+  'search.domainNotFound': '분야를 찾을 수 없습니다.',
   'social.handoffPosted': '로그인되었습니다. Qurious 앱으로 돌아가세요.',
   'social.handoffUsed': '이 로그인은 이미 완료되었습니다.',
   'social.lastSignInMethod': '유일한 로그인 방법입니다. 연결을 해제하기 전에 비밀번호를 설정하거나 다른 계정을 연결하세요.',

@@ -49,6 +49,7 @@ export default {
   'review.sessionNotHeld': 'Você pode avaliar uma sessão que aconteceu: vocês dois juntos na sala por tempo suficiente, ou uma sessão paga.',
   'review.thanks': 'Obrigado pela sua avaliação!',
   'search.expertNotFound': 'Especialista não encontrado.',
+  'search.domainNotFound': 'Domínio não encontrado.',
   'social.handoffPosted': 'Você entrou. Volte para o aplicativo Qurious.',
   'social.handoffUsed': 'Este login já foi concluído.',
   'social.lastSignInMethod': 'Esta é a sua única forma de entrar. Defina uma senha ou vincule outra conta antes de desvincular esta.',

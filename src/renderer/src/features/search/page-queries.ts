@@ -6,3 +6,5 @@ export const SEARCH_PAGE_SIZE = 12;
 
 export const gigPageKey = (gigId: string) => ['publicGig', gigId] as const;
 export const expertPageKey = (userName: string) => ['publicExpert', userName] as const;
+/** The languages the search's Languages filter offers (one answer for every search page). */
+export const SEARCH_LANGUAGES_KEY = 'searchLanguages';

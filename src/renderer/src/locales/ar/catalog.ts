@@ -51,4 +51,10 @@ export default {
   'item.curious': 'ما الذي يثير فضولك في {{name}}؟',
   'item.hint': 'اختر موضوعًا لتجد خبراء يمكنهم مساعدتك مباشرةً.',
   'item.suggestions': 'اقتراحات {{name}}',
+  'item.experts': 'خبراء {{name}}',
+  'item.topExperts': 'أفضل خبراء {{name}}',
+  'item.gigs': 'خدمات {{name}}',
+  'item.none': 'لا يقدّم أي خبير {{name}} بعد.',
+  'item.searchAll': 'البحث عن {{name}}',
+  'domain.mostBooked': 'الأكثر حجزًا في {{name}}',
 } satisfies Catalogue;

@@ -34,4 +34,10 @@ export default {
   'item.curious': 'What are you curious about in {{name}}?',
   'item.hint': 'Pick a topic to find experts who can help you live.',
   'item.suggestions': '{{name}} suggestions',
+  'item.experts': '{{name}} experts',
+  'item.topExperts': 'Top {{name}} experts',
+  'item.gigs': '{{name}} gigs',
+  'item.none': 'No expert offers {{name}} yet.',
+  'item.searchAll': 'Search for {{name}}',
+  'domain.mostBooked': 'Most booked in {{name}}',
 } as const;

@@ -39,4 +39,10 @@ export default {
   'item.curious': 'Qu’aimeriez-vous savoir sur {{name}} ?',
   'item.hint': 'Choisissez un sujet pour trouver des experts qui peuvent vous aider en direct.',
   'item.suggestions': 'Suggestions pour {{name}}',
+  'item.experts': 'Experts {{name}}',
+  'item.topExperts': 'Meilleurs experts {{name}}',
+  'item.gigs': 'Prestations {{name}}',
+  'item.none': 'Aucun expert ne propose encore {{name}}.',
+  'item.searchAll': 'Rechercher {{name}}',
+  'domain.mostBooked': 'Les plus réservées en {{name}}',
 } satisfies Catalogue;

@@ -31,4 +31,10 @@ export default {
   'item.curious': '{{name}}에 대해 무엇이 궁금하신가요?',
   'item.hint': '주제를 골라 실시간으로 도와줄 전문가를 찾아보세요.',
   'item.suggestions': '{{name}} 추천 주제',
+  'item.experts': '{{name}} 전문가',
+  'item.topExperts': '{{name}} 인기 전문가',
+  'item.gigs': '{{name}} 서비스',
+  'item.none': '아직 {{name}}을(를) 제공하는 전문가가 없습니다.',
+  'item.searchAll': '{{name}} 검색',
+  'domain.mostBooked': '{{name}}에서 가장 많이 예약된 서비스',
 } satisfies Catalogue;

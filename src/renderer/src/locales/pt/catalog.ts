@@ -39,4 +39,10 @@ export default {
   'item.curious': 'O que você tem curiosidade de saber sobre {{name}}?',
   'item.hint': 'Escolha um tema para encontrar especialistas que podem ajudar você ao vivo.',
   'item.suggestions': 'Sugestões de {{name}}',
+  'item.experts': 'Especialistas em {{name}}',
+  'item.topExperts': 'Melhores especialistas em {{name}}',
+  'item.gigs': 'Serviços de {{name}}',
+  'item.none': 'Nenhum especialista oferece {{name}} ainda.',
+  'item.searchAll': 'Pesquisar {{name}}',
+  'domain.mostBooked': 'Mais reservados em {{name}}',
 } satisfies Catalogue;

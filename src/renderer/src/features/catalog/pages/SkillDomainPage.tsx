@@ -6,12 +6,13 @@ import { skillGroupBySlug } from '#shared/catalog/skill-groups';
 import { CatalogPage } from '../CatalogPage';
 import { DomainHeader } from '../DomainHeader';
 import { skillItemsIn } from '../items';
+import { MostBookedGigs } from '../MostBookedGigs';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { POPULAR_IN_DOMAIN_COUNT } from '../texts';
 import { TileGrid } from '../TileGrid';
 import { useDocumentTitle } from '#app/document-title';
 
-/** /categories/domain/{domain}: the domain's header, its first 3 skills as popular, and all of them. */
+/** /categories/domain/{domain}: the domain's header, its first 3 skills as popular, its most booked gigs, and all of them. */
 export default function SkillDomainPage() {
   const { domain = '' } = useParams();
   const { t } = useTranslation(['catalog']);
@@ -31,6 +32,7 @@ export default function SkillDomainPage() {
     <CatalogPage>
       <DomainHeader name={group.name} subtitle={t('catalog:domain.skills', { count: items.length, n: format.number(items.length) })} />
       <TileGrid id="popular-in-domain" title={t('catalog:domain.popular', { name: isolate(group.name) })} items={items.slice(0, POPULAR_IN_DOMAIN_COUNT)} size="large" />
+      <MostBookedGigs kind="skills" slug={group.slug} name={group.name} />
       <TileGrid id="all-in-domain" title={t('catalog:domain.allSkills', { name: isolate(group.name) })} items={items} />
     </CatalogPage>
   );

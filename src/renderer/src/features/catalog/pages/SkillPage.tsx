@@ -7,10 +7,11 @@ import { CatalogIcon } from '#ui/CatalogIcon';
 import { CatalogPage } from '../CatalogPage';
 import { skillSuggestions } from '../links';
 import { NotFoundNotice } from '../NotFoundNotice';
+import { ItemGigs } from '../ItemGigs';
 import { SuggestionStrip } from '../SuggestionStrip';
 import { useDocumentTitle } from '#app/document-title';
 
-/** /categories/domain/{domain}/{skill}: the title, the curiosity prompt and the suggestion chips. */
+/** /categories/domain/{domain}/{skill}: the title, the curiosity prompt, the suggestion chips, then its top experts and gigs. */
 export default function SkillPage() {
   const { t } = useTranslation(['catalog']);
   const isolate = useIsolate();
@@ -39,6 +40,7 @@ export default function SkillPage() {
         <p className="catalog-lead">{t('catalog:item.hint')}</p>
         <SuggestionStrip label={t('catalog:item.suggestions', { name: isolate(skill.name) })} chips={skillSuggestions(skill)} />
       </section>
+      <ItemGigs name={skill.name} />
     </CatalogPage>
   );
 }

@@ -6,12 +6,13 @@ import { softwareCategoryBySlug } from '#shared/catalog/software-categories';
 import { CatalogPage } from '../CatalogPage';
 import { DomainHeader } from '../DomainHeader';
 import { softwareItemsIn } from '../items';
+import { MostBookedGigs } from '../MostBookedGigs';
 import { NotFoundNotice } from '../NotFoundNotice';
 import { POPULAR_IN_DOMAIN_COUNT } from '../texts';
 import { TileGrid } from '../TileGrid';
 import { useDocumentTitle } from '#app/document-title';
 
-/** /categories/software/{domain}: the domain's header, its first 3 softwares as popular, and all of them. */
+/** /categories/software/{domain}: the domain's header, its first 3 softwares as popular, its most booked gigs, and all of them. */
 export default function SoftwareDomainPage() {
   const { domain = '' } = useParams();
   const { t } = useTranslation(['catalog']);
@@ -31,6 +32,7 @@ export default function SoftwareDomainPage() {
     <CatalogPage>
       <DomainHeader name={category.name} subtitle={t('catalog:domain.softwares', { count: items.length, n: format.number(items.length) })} />
       <TileGrid id="popular-in-domain" title={t('catalog:domain.popular', { name: isolate(category.name) })} items={items.slice(0, POPULAR_IN_DOMAIN_COUNT)} size="large" />
+      <MostBookedGigs kind="softwares" slug={category.slug} name={category.name} />
       <TileGrid id="all-in-domain" title={t('catalog:domain.allSoftwares', { name: isolate(category.name) })} items={items} />
     </CatalogPage>
   );

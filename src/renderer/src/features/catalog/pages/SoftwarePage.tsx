@@ -6,10 +6,11 @@ import { softwareBySlug, suggestionsForSoftware } from '#shared/catalog/software
 import { CatalogIcon } from '#ui/CatalogIcon';
 import { CatalogPage } from '../CatalogPage';
 import { NotFoundNotice } from '../NotFoundNotice';
+import { ItemGigs } from '../ItemGigs';
 import { SuggestionStrip } from '../SuggestionStrip';
 import { useDocumentTitle } from '#app/document-title';
 
-/** /categories/software/{domain}/{software}: the title, the curiosity prompt and the suggestion chips. */
+/** /categories/software/{domain}/{software}: the title, the curiosity prompt, the suggestion chips, then its top experts and gigs. */
 export default function SoftwarePage() {
   const { t } = useTranslation(['catalog']);
   const isolate = useIsolate();
@@ -38,6 +39,7 @@ export default function SoftwarePage() {
         <p className="catalog-lead">{t('catalog:item.hint')}</p>
         <SuggestionStrip label={t('catalog:item.suggestions', { name: isolate(software.name) })} chips={suggestionsForSoftware(software.name)} />
       </section>
+      <ItemGigs name={software.name} />
     </CatalogPage>
   );
 }

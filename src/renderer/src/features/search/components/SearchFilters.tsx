@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
-import { EXPERTISE_LEVELS, HOURLY_RATE_BOUNDS, HOURLY_RATES, LANGUAGE_FILTER_OPTIONS, RATING_FILTERS, SORT_OPTIONS, type HourlyRateFilter } from '#shared/domain/search';
+import { EXPERTISE_LEVELS, HOURLY_RATE_BOUNDS, HOURLY_RATES, RATING_FILTERS, SORT_OPTIONS, type HourlyRateFilter } from '#shared/domain/search';
 import type { FilterKey, SearchState } from '../search-params';
 import { EXPERTISE_KEYS, FILTER_KEYS, RATING_KEYS, SORT_KEYS } from './filter-labels';
 
@@ -12,8 +12,11 @@ interface Option {
   lang?: 'en';
 }
 
-/** The spec's filters (section 9), each a labelled select; changing one changes the URL. */
-export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (key: FilterKey, value: string) => void }) {
+/**
+ * The spec's filters (section 9), each a labelled select; changing one changes the URL. `languages`:
+ * what experts speak (GET /api/search/languages); the one in the URL stays offered even if none does.
+ */
+export function SearchFilters({ state, languages: spoken, onChange }: { state: SearchState; languages: readonly string[]; onChange: (key: FilterKey, value: string) => void }) {
   const { t } = useTranslation(['search']);
   const id = useId();
   const { number } = useFormat();
@@ -24,7 +27,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
     return max === null ? t('search:rate.from', { min: number(min) }) : t('search:rate.range', { min: number(min), max: number(max) });
   };
   const anyOption: Option = { value: '', label: t('search:any') };
-  const languages = [...LANGUAGE_FILTER_OPTIONS] as string[];
+  const languages = [...spoken];
   if (state.language && !languages.includes(state.language)) languages.push(state.language);
   const filters: Array<{ key: FilterKey; value: string; options: Option[] }> = [
     { key: 'hourlyRate', value: state.hourlyRate, options: HOURLY_RATES.map((v) => ({ value: v, label: rateLabel(v) })) },

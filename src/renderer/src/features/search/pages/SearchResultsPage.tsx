@@ -22,7 +22,7 @@ import {
   type FilterKey,
   type SearchState,
 } from '../search-params';
-import { SEARCH_PAGE_SIZE } from '../page-queries';
+import { SEARCH_LANGUAGES_KEY, SEARCH_PAGE_SIZE } from '../page-queries';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useIsolate } from '#features/catalog/bidi';
@@ -66,11 +66,15 @@ export default function SearchResultsPage() {
   const query = toApiQuery(state, SEARCH_PAGE_SIZE);
   const results = useQuery(JSON.stringify(query), (signal) => call('searchGigs', { query, signal }));
   const data = results.status === 'error' ? undefined : results.data;
-  const suggestions = searchSuggestions(state.keyword || state.filter);
+  // The answer of the keyword on screen (the last one stays while the next loads): its corrected words name the heading.
+  const current = data?.keyword === query.keyword ? data : undefined;
+  const heading = current?.correctedQuery ?? state.keyword;
+  const suggestions = current?.suggestions ?? searchSuggestions(state.keyword || state.filter);
+  const languages = useQuery(SEARCH_LANGUAGES_KEY, (signal) => call('searchLanguages', { signal }));
 
   return (
     <section className="page search-page" aria-labelledby="page-title">
-      <h1 id="page-title">{state.keyword ? t('search:expertsFor', { keyword: isolate(state.keyword) }) : t('search:allExpertsHeading')}</h1>
+      <h1 id="page-title">{heading ? t('search:expertsFor', { keyword: isolate(heading) }) : t('search:allExpertsHeading')}</h1>
       <SearchBar
         className="search-page-box"
         formLabel={t('search:refine')}
@@ -89,7 +93,7 @@ export default function SearchResultsPage() {
         </p>
       ) : null}
       <SuggestionChips label={t('search:suggested')} chips={suggestions} />
-      <SearchFilters state={state} onChange={(key: FilterKey, value: string) => go(withFilter(state, key, value))} />
+      <SearchFilters state={state} languages={languages.data?.languages ?? []} onChange={(key: FilterKey, value: string) => go(withFilter(state, key, value))} />
 
       <p className="search-count" role="status" aria-live="polite">
         {results.status === 'loading' && !data ? t('search:loading') : data ? t('search:results', { count: data.total, n: format.number(data.total) }) : ''}
@@ -104,8 +108,8 @@ export default function SearchResultsPage() {
         />
       ) : null}
 
-      {data?.correctedQuery ? (
-        <CorrectedLine corrected={data.correctedQuery} typed={state.keyword} exactHref={searchPageHref({ ...state, page: 1, exact: true })} />
+      {current?.correctedQuery ? (
+        <CorrectedLine corrected={current.correctedQuery} typed={state.keyword} exactHref={searchPageHref({ ...state, page: 1, exact: true })} />
       ) : null}
 
       {data ? (
