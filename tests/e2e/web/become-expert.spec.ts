@@ -140,13 +140,13 @@ test('a new user signs up and becomes an expert, with every step checked on the 
     await bio.fill(BIO);
     await expect(page.getByText(`${BIO.length} / 650`)).toBeVisible();
 
-    const language = page.getByRole('combobox', { name: 'Language', exact: true });
+    const language = page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true });
     const add = page.getByRole('group', { name: 'Language', exact: true }).getByRole('button', { name: 'Add' });
     await language.fill('Klingon');
     await page.getByLabel('Language level').selectOption('Fluent');
     await expect(add).toBeDisabled();
     await language.fill('Eng');
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('main').getByRole('option', { name: 'English' }).click();
     await expect(add).toBeEnabled();
     await add.click();
     await language.fill('English');
@@ -189,9 +189,9 @@ test('a new user signs up and becomes an expert, with every step checked on the 
 
     const software = page.getByRole('combobox', { name: 'Softwares' });
     await software.fill('Fig');
-    await page.getByRole('option', { name: 'Figma' }).click();
+    await page.getByRole('main').getByRole('option', { name: 'Figma' }).click();
     await software.fill('Fig');
-    await expect(page.getByRole('option', { name: 'Figma' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('option', { name: 'Figma' })).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Profession 1', exact: true })).toHaveValue('Software Engineer');

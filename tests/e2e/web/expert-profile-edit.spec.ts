@@ -29,7 +29,7 @@ test('an expert edits the bio and adds a skill, then sees both on the public pag
     await expect(form.getByLabel('Display name')).toHaveValue('Gita E.');
     await expect(form.getByLabel('Username')).toHaveValue(expert.userName);
     await expect(form.getByLabel('About you')).toHaveValue(/patient, practical live sessions/);
-    await expect(form.getByLabel('Hourly rate', { exact: false })).toHaveValue('40');
+    await expect(form.getByLabel('Hourly rate', { exact: false })).toHaveValue('320');
     await form.getByLabel('Display name').fill('');
     await form.getByLabel('About you').fill('Too short.');
     await form.getByRole('button', { name: 'Save changes' }).click();

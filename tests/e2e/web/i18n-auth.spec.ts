@@ -105,7 +105,7 @@ for (const language of UI_LANGUAGES) {
       await page.getByRole('banner').getByRole('button', { name: text(SHELL, language, 'login'), exact: true }).click();
       await expect(dialog.getByRole('heading', { name: t('login.title') })).toBeVisible();
       if (width === 1280) await expect(dialog.getByText(t('welcome.line'))).toBeVisible();
-      await expect(dialog.locator('.auth-footer strong').first()).toHaveText(/\S/);
+      await expect(dialog.locator('.auth-footer a').first()).toHaveText(/\S/);
       await expectClean(page, language);
 
       await dialog.getByRole('button', { name: t('choice.emailOrUsername') }).click();

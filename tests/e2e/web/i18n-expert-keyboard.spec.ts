@@ -99,7 +99,7 @@ test('a verified user becomes an expert with the keyboard alone', async ({ page,
     await page.keyboard.insertText(BIO);
     await expect(page.getByText(`${BIO.length} / 650`)).toBeVisible();
 
-    await tabTo(page, page.getByRole('combobox', { name: 'Language', exact: true }));
+    await tabTo(page, page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true }));
     await page.keyboard.type('English');
     await arrowTo(page, page.getByLabel('Language level'), 'Fluent');
     await tabTo(page, page.getByRole('group', { name: 'Language', exact: true }).getByRole('button', { name: 'Add' }));
