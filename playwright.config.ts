@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_MEDIA_ARGS } from './tests/e2e/support/fake-camera';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -9,8 +10,8 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
-/** The call specs: a fake camera and microphone, and every media prompt (camera, screen) accepted. */
-const fakeMedia = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+/** The call specs: a fake camera (a small clip) and microphone, and every media prompt (camera, screen) accepted. */
+const fakeMedia = [...FAKE_MEDIA_ARGS, '--use-fake-ui-for-media-stream'];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**

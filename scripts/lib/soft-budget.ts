@@ -7,7 +7,7 @@
 export interface SoftBudgetReference {
   /** The stage's time on the reference run. */
   seconds: number;
-  /** The mean speed sampled through the stage on that run. */
+  /** The harmonic mean of the speeds sampled through the stage on that run. */
   speed: number;
 }
 
@@ -17,7 +17,7 @@ export interface SoftBudget {
   budgetSeconds: number;
   /** How much slower than the reference this host was during the stage (at least 1). */
   slowdown: number;
-  /** The samples' mean speed, for the message. */
+  /** The samples' harmonic mean speed (the one the stage's time follows), for the message. */
   meanSpeed: number;
 }
 
@@ -28,6 +28,6 @@ export function softBudget(reference: SoftBudgetReference, samples: readonly num
   }
   const ratio = usable.reduce((sum, speed) => sum + reference.speed / speed, 0) / usable.length;
   const slowdown = Math.max(1, ratio);
-  const meanSpeed = Math.round(usable.reduce((sum, speed) => sum + speed, 0) / usable.length);
+  const meanSpeed = Math.round(reference.speed / ratio);
   return { budgetSeconds: Math.round(reference.seconds * SOFT_BUDGET_MARGIN * slowdown), slowdown, meanSpeed };
 }

@@ -7,6 +7,7 @@
  */
 import { chromium, expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { signUpByApi, storeWebSession } from '../support/accounts';
+import { FAKE_MEDIA_ARGS } from '../support/fake-camera';
 import { expectMediaRising, mediaFlow, openSession, recordPeerConnections, startCallServer, type CallServer, type OpenSession } from '../support/call';
 
 let server: CallServer;
@@ -249,7 +250,7 @@ test('with the camera refused, the lobby says why and the call still connects wi
   // buyer allowed the microphone only: the camera request is refused.
   const asking = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'],
+    args: ['--no-sandbox', '--disable-gpu', ...FAKE_MEDIA_ARGS],
   });
   try {
     const context = await asking.newContext({ baseURL: server.baseURL, permissions: ['microphone'] });
