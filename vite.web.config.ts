@@ -16,7 +16,7 @@ const BOOT_MODULES = /\/src\/(shared\/i18n\/(english|message-format)|shared\/dom
 export default defineConfig({
   root,
   base: '/',
-  // After the bundle: the public pages' pre-rendered frames and the .br/.gz twins (issue 25).
+  // After the bundle: the public pages' pre-rendered frames and the .br/.gz twins.
   plugins: [react(), webPostBuild({ root, define })],
   define,
   build: {
@@ -33,7 +33,7 @@ export default defineConfig({
       output: {
         chunkFileNames,
         // Small modules the entry shares with lazy chunks, in one chunk rather than one each: every
-        // file costs its own gzip header and import lines (issue 17's 150 KB for home).
+        // file costs its own gzip header and import lines (the home page's 150 KB budget).
         codeSplitting: { groups: [{ name: 'boot', test: BOOT_MODULES }] },
       },
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared\/.*|renderer\/src\/state\/.*)\.tsx?$/.test(id) } },

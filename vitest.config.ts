@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
-          // Components translate through the renderer's i18next instance (issue 17).
+          // Components translate through the renderer's i18next instance.
           setupFiles: ['src/renderer/src/i18n/test-setup.ts'],
           testTimeout: 60_000,
         },
@@ -44,7 +44,7 @@ export default defineConfig({
       serverProject('postgres'),
       {
         test: {
-          // The fleet (issue 22): PostgreSQL, Redis, s3rver, API processes and nginx, started by the test.
+          // The fleet: PostgreSQL, Redis, s3rver, API processes and nginx, started by the test.
           name: 'fleet',
           include: ['tests/fleet/**/*.test.ts'],
           environment: 'node',

@@ -62,6 +62,8 @@ test('buyer and expert join and media flows both ways directly; the call ends fo
     await expect(page.getByTestId('remote-camera')).toHaveAttribute('data-live', 'yes');
     await expect(page.getByTestId('quality')).toHaveAttribute('data-level', /good|fair/);
     await expect(page.getByTestId('quality')).toHaveAttribute('data-relayed', 'no');
+    // The call room keeps the whole window: no site footer under the call.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   }
   await expect(buyer.getByTestId('session-timer')).toContainText('Booked 30:00');
   await expect(buyer.getByRole('heading', { level: 1, name: /^Session: Live Blender help/ })).toBeVisible();
