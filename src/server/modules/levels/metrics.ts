@@ -1,0 +1,181 @@
+import { LEVEL_RESPONSE_HOURS, LEVEL_STRIKE_WINDOW_DAYS, LEVEL_WINDOW_DAYS, type LevelMetrics } from '#shared/domain/levels';
+import type { Queryable } from '../../db/queryable';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Settlement outcomes in which the expert was there: the session counts as delivered. */
+const DELIVERED = ['completed', 'buyer_no_show'] as const;
+/** Settlement outcomes the expert was due at (a session neither side held counts for neither). */
+const DUE = ['completed', 'buyer_no_show', 'expert_no_show'] as const;
+
+const emptyMetrics = (profileAgeDays: number): LevelMetrics => ({
+  completedSessions: 0,
+  distinctBuyers: 0,
+  averageRating: null,
+  responseRate: null,
+  attendanceRate: null,
+  expertCancellations: 0,
+  profileAgeDays,
+  recentStrikes: 0,
+});
+
+/**
+ * Measures every expert's level metrics at `now`, one grouped query per metric (so the daily
+ * evaluation reads the window once, however many experts there are). What the operations console
+ * took away does not count: a hidden review is no rating. Keyed by the expert profile's id (bookings'
+ * and reviews' `expert_id`).
+ *
+ * - Sessions: settlements in the window; delivered when the expert was there (completed, or the
+ *   buyer did not come); attendance is delivered ÷ those the expert was due at (an expert no-show
+ *   counts against it).
+ * - Response: each conversation's first message from someone other than the expert, sent in the
+ *   window; answered when the expert wrote in it within LEVEL_RESPONSE_HOURS. A first message younger
+ *   than that and not yet answered is not counted either way.
+ * - Strikes: disputes decided with a full refund to the buyer, and suspensions of the account, in
+ *   the last LEVEL_STRIKE_WINDOW_DAYS.
+ */
+export async function measureExperts(db: Queryable, now: Date): Promise<Map<string, LevelMetrics>> {
+  const since = new Date(now.getTime() - LEVEL_WINDOW_DAYS * DAY_MS).toISOString();
+  const strikesSince = new Date(now.getTime() - LEVEL_STRIKE_WINDOW_DAYS * DAY_MS).toISOString();
+  const until = now.toISOString();
+
+  const experts = await db.selectFrom('expert_profiles').select(['id', 'user_id', 'created_at']).execute();
+  const metrics = new Map<string, LevelMetrics>();
+  /** Conversations and suspensions name the expert's account: its profile, for them. */
+  const profileOfUser = new Map<string, string>();
+  for (const e of experts) {
+    metrics.set(e.id, emptyMetrics(Math.max(0, Math.floor((now.getTime() - Date.parse(e.created_at)) / DAY_MS))));
+    profileOfUser.set(e.user_id, e.id);
+  }
+  const of = (expertId: string) => metrics.get(expertId);
+
+  const sessions = await db
+    .selectFrom('session_settlements as s')
+    .innerJoin('bookings as b', 'b.id', 's.booking_id')
+    .where('s.settled_at', '>=', since)
+    .where('s.settled_at', '<=', until)
+    .where('s.outcome', 'in', DUE)
+    .select(['b.expert_id', 'b.buyer_id', 's.outcome'])
+    .execute();
+  const buyers = new Map<string, Set<string>>();
+  const due = new Map<string, number>();
+  for (const s of sessions) {
+    const m = of(s.expert_id);
+    if (!m) continue;
+    due.set(s.expert_id, (due.get(s.expert_id) ?? 0) + 1);
+    if (!(DELIVERED as readonly string[]).includes(s.outcome)) continue;
+    m.completedSessions += 1;
+    buyers.set(s.expert_id, (buyers.get(s.expert_id) ?? new Set()).add(s.buyer_id));
+  }
+  for (const [expertId, count] of due) {
+    const m = of(expertId);
+    if (!m) continue;
+    m.distinctBuyers = buyers.get(expertId)?.size ?? 0;
+    m.attendanceRate = m.completedSessions / count;
+  }
+
+  const ratings = await db
+    .selectFrom('reviews')
+    .where('created_at', '>=', since)
+    .where('created_at', '<=', until)
+    .where('hidden_at', 'is', null)
+    .select((eb) => ['expert_id', eb.fn.avg('rating').as('average')])
+    .groupBy('expert_id')
+    .execute();
+  for (const r of ratings) {
+    const m = of(r.expert_id);
+    if (m) m.averageRating = Math.round(Number(r.average) * 100) / 100;
+  }
+
+  const cancellations = await db
+    .selectFrom('booking_events as e')
+    .innerJoin('bookings as b', 'b.id', 'e.booking_id')
+    .where('e.to_stage', '=', 'cancelled')
+    .where('e.actor', '=', 'expert')
+    .where('e.created_at', '>=', since)
+    .where('e.created_at', '<=', until)
+    .select((eb) => ['b.expert_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('b.expert_id')
+    .execute();
+  for (const c of cancellations) {
+    const m = of(c.expert_id);
+    if (m) m.expertCancellations = Number(c.count);
+  }
+
+  await measureResponses(db, metrics, profileOfUser, since, now);
+
+  const refunds = await db
+    .selectFrom('disputes as d')
+    .innerJoin('bookings as b', 'b.id', 'd.booking_id')
+    .where('d.outcome', '=', 'refund')
+    .where('d.decided_at', '>=', strikesSince)
+    .where('d.decided_at', '<=', until)
+    .select((eb) => ['b.expert_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('b.expert_id')
+    .execute();
+  const suspensions = await db
+    .selectFrom('account_suspensions')
+    .where('suspended_at', '>=', strikesSince)
+    .where('suspended_at', '<=', until)
+    .select((eb) => ['user_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('user_id')
+    .execute();
+  for (const s of [...refunds, ...suspensions.map((x) => ({ expert_id: profileOfUser.get(x.user_id) ?? '', count: x.count }))]) {
+    const m = of(s.expert_id);
+    if (m) m.recentStrikes += Number(s.count);
+  }
+  return metrics;
+}
+
+/** The response rate (see measureExperts), from each conversation's first message to an expert and the expert's first answer. */
+async function measureResponses(
+  db: Queryable,
+  metrics: Map<string, LevelMetrics>,
+  profileOfUser: ReadonlyMap<string, string>,
+  since: string,
+  now: Date,
+): Promise<void> {
+  const firsts = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversation_members as cm', 'cm.conversation_id', 'm.conversation_id')
+    .innerJoin('expert_profiles as e', 'e.user_id', 'cm.user_id')
+    .whereRef('m.sender_id', '<>', 'cm.user_id')
+    .select((eb) => ['m.conversation_id', 'cm.user_id as expert_id', eb.fn.min<number>('m.seq').as('seq')])
+    .groupBy(['m.conversation_id', 'cm.user_id'])
+    .execute();
+  if (firsts.length === 0) return;
+  const answered = await db
+    .selectFrom('messages as m')
+    .innerJoin('expert_profiles as e', 'e.user_id', 'm.sender_id')
+    .select(['m.conversation_id', 'm.sender_id as expert_id', 'm.seq', 'm.created_at'])
+    .where('m.created_at', '>=', since)
+    .execute();
+  const sent = await db
+    .selectFrom('messages')
+    .where('created_at', '>=', since)
+    .select(['conversation_id', 'seq', 'created_at'])
+    .execute();
+  const sentAt = new Map(sent.map((m) => [`${m.conversation_id}:${m.seq}`, Date.parse(m.created_at)]));
+  const replies = new Map<string, Array<{ seq: number; at: number }>>();
+  for (const a of answered) {
+    const key = `${a.conversation_id}:${a.expert_id}`;
+    replies.set(key, [...(replies.get(key) ?? []), { seq: a.seq, at: Date.parse(a.created_at) }]);
+  }
+  const tally = new Map<string, { asked: number; answered: number }>();
+  for (const f of firsts) {
+    const askedAt = sentAt.get(`${f.conversation_id}:${Number(f.seq)}`);
+    if (askedAt === undefined) continue; // sent before the window
+    const deadline = askedAt + LEVEL_RESPONSE_HOURS * HOUR_MS;
+    const inTime = (replies.get(`${f.conversation_id}:${f.expert_id}`) ?? []).some((r) => r.seq > Number(f.seq) && r.at <= deadline);
+    if (!inTime && deadline > now.getTime()) continue; // still has time to answer
+    const t = tally.get(f.expert_id) ?? { asked: 0, answered: 0 };
+    t.asked += 1;
+    if (inTime) t.answered += 1;
+    tally.set(f.expert_id, t);
+  }
+  for (const [userId, t] of tally) {
+    const m = metrics.get(profileOfUser.get(userId) ?? '');
+    if (m) m.responseRate = t.answered / t.asked;
+  }
+}
