@@ -103,7 +103,7 @@ export async function insertThread(t: TestApp, expert: Expert, days: number, ans
   const buyer = await createTestUser(t);
   const id = randomUUID();
   const asked = Date.parse(daysBefore(t, days));
-  const messages = [{ sender: buyer.id, at: asked }];
+  const messages: Array<{ sender: string; at: number }> = [{ sender: buyer.id, at: asked }];
   if (answerHours !== null) messages.push({ sender: expert.id, at: asked + answerHours * 3_600_000 });
   await t.db.kysely
     .insertInto('conversations')
