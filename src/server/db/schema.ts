@@ -46,6 +46,7 @@ import type { AnalyticsDailyTable, AnalyticsEventsTable } from '../modules/analy
 import type { AccountSuspensionsTable, AuditLogTable, OperatorRolesTable } from '../modules/ops/tables';
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
+import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
 
@@ -118,6 +119,8 @@ export interface Database {
   payout_resolutions: PayoutResolutionsTable;
   reconciliation_runs: ReconciliationRunsTable;
   reconciliation_mismatches: ReconciliationMismatchesTable;
+  expert_levels: ExpertLevelsTable;
+  level_evaluations: LevelEvaluationsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_posts: SupportTicketPostsTable;
 }
