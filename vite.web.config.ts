@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, 'src/renderer');
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const define = { __APP_VERSION__: JSON.stringify(version) };
 
-const BOOT_MODULES = /\/src\/(shared\/i18n\/(english|message-format)|shared\/domain\/ui-language|renderer\/src\/state\/auth-modal|renderer\/src\/platform\/web-file-input)\.ts$/;
+const BOOT_MODULES = /\/src\/(shared\/i18n\/(english|message-format)|shared\/domain\/(ui-language|language-paths)|renderer\/src\/state\/auth-modal|renderer\/src\/platform\/web-file-input)\.ts$/;
 
 /** The browser build: the same renderer as the desktop app, served by the API server. */
 export default defineConfig({

@@ -72,7 +72,7 @@ export function inlineEntryStyles(outDir: string): string[] {
 }
 
 interface PrerenderModule {
-  renderFrames(): Record<string, string>;
+  renderFrames(): Promise<Record<string, Record<string, string>>>;
 }
 
 /**
@@ -81,7 +81,7 @@ interface PrerenderModule {
  * renderFrames once. Its packages (react, react-router, i18next…) are bundled in: it runs wherever
  * the build is put, with no node_modules beside it.
  */
-async function prerender(root: string, define: Record<string, string>, webDir: string): Promise<Record<string, string>> {
+async function prerender(root: string, define: Record<string, string>, webDir: string): Promise<Record<string, Record<string, string>>> {
   const outDir = ssrDirOf(webDir);
   await build({
     configFile: false,
@@ -118,7 +118,7 @@ export function webPostBuild(options: { root: string; define: Record<string, str
       writeFileSync(join(outDir, 'frames.json'), JSON.stringify(frames));
       const styles = inlineEntryStyles(outDir);
       const t = precompress(outDir);
-      this.info?.(`pre-rendered ${Object.keys(frames).join(', ')}; inlined ${styles.join(', ') || 'no stylesheet'}; precompressed ${t.files} files (${Math.round(t.bytes / 1024)} KB → br ${Math.round(t.brotli / 1024)} KB, gzip ${Math.round(t.gzip / 1024)} KB)`);
+      this.info?.(`pre-rendered the frames in ${Object.keys(frames).join(', ')}; inlined ${styles.join(', ') || 'no stylesheet'}; precompressed ${t.files} files (${Math.round(t.bytes / 1024)} KB → br ${Math.round(t.brotli / 1024)} KB, gzip ${Math.round(t.gzip / 1024)} KB)`);
     },
   };
 }

@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SSR_ENTRY, ssrDirOf } from '#server/pages/ssr-dir';
+import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 
 export const HASHED_ASSET = '/assets/index-Ab12Cd34.js';
 export const HOME_FRAME = '<header class="shell-header">frame</header><main><h1>Home frame</h1></main>';
 export const PAGE_FRAME = '<header class="shell-header">frame</header><main></main>';
+/** A frame as the fake build drew it in a language (English: HOME_FRAME, PAGE_FRAME). */
+export const frameIn = (language: UiLanguage, frame: 'home' | 'page'): string => {
+  const english = frame === 'home' ? HOME_FRAME : PAGE_FRAME;
+  return language === 'en' ? english : english.replace('>frame<', `>frame (${language})<`);
+};
 /** The fake build's chunks (manifest.json): the gig page's, one it shares with the entry, the contract's and a schema chunk. */
 export const GIG_PAGE_CHUNK = '/assets/GigPage-Gg11Hh22.js';
 export const CONTRACT_CHUNK = '/assets/http-Cc33Dd44.js';
@@ -27,7 +33,8 @@ const manifest = {
 /**
  * A fake of the build's server side (out/web-ssr/prerender.mjs): a gig page asks for its API answer
  * and shows the gig's title; a search page asks for its results with the page's own query string;
- * other pages ask for nothing. Each render counts in globalThis.fakeServerRenders.
+ * other pages ask for nothing. A page in another language than English names it (data-language).
+ * Each render counts in globalThis.fakeServerRenders.
  */
 const FAKE_SSR_MODULE = `
 export function pageRequests(pathname, search) {
@@ -36,10 +43,11 @@ export function pageRequests(pathname, search) {
   if (pathname === '/search/gigs') return [{ key: 'search', path: '/api/gigs/search' + search, read: (json) => json }];
   return [];
 }
-export async function renderPage(url, answers) {
+export async function renderPage(url, answers, language) {
   globalThis.fakeServerRenders = (globalThis.fakeServerRenders ?? 0) + 1;
   const gig = Object.values(answers)[0]?.gig;
-  return '<main data-rendered="' + url.replace(/[&"<]/g, '') + '">' + (gig ? gig.title.replace(/&/g, '&amp;').replace(/</g, '&lt;') : 'rendered') + '</main>';
+  const named = language === 'en' ? '' : ' data-language="' + language + '"';
+  return '<main data-rendered="' + url.replace(/[&"<]/g, '') + '"' + named + '>' + (gig ? gig.title.replace(/&/g, '&amp;').replace(/</g, '&lt;') : 'rendered') + '</main>';
 }
 `;
 
@@ -80,7 +88,8 @@ export function fakeWebBuild(options: { ssr?: boolean } = {}): string {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'frames.json'), JSON.stringify({ home: HOME_FRAME, page: PAGE_FRAME }));
+  const frames = Object.fromEntries(UI_LANGUAGES.map((l) => [l, { home: frameIn(l, 'home'), page: frameIn(l, 'page') }]));
+  writeFileSync(join(dir, 'frames.json'), JSON.stringify(frames));
   if (options.ssr) {
     mkdirSync(ssrDirOf(dir));
     writeFileSync(join(ssrDirOf(dir), SSR_ENTRY), FAKE_SSR_MODULE);

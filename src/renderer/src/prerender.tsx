@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import '#i18n/i18n';
+import { enterLanguage } from '#i18n/language';
+import { languageBasename, localizedPath } from '#shared/domain/language-paths';
+import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import { App } from '#app/App';
 import { routes } from '#app/routes';
 import { routerReady } from '#app/router-ready';
@@ -16,11 +19,15 @@ export { pageRequests, type PageRequest } from '#app/page-requests';
  * The server side of the web build (pre-rendered frames, pages rendered at request time), built
  * for Node by scripts/lib/web-postbuild.ts
  * from the same sources (aliases, JSX, hashed asset URLs) as the browser build:
- * - renderFrames, run once by the build: the markup of the public routes' static frames. `home` is
- *   the whole home page as a signed-out visitor first sees it; `page` is the shell of every other
- *   public page (header with its search, the footer) around the empty main its lazy page fills;
+ * - renderFrames, run once by the build: the markup of the public routes' static frames in each
+ *   language. `home` is the whole home page as a signed-out visitor first sees it; `page` is the
+ *   shell of every other public page (header with its search, the footer) around the empty main its
+ *   lazy page fills;
  * - renderPage, run by the server (src/server/pages/page-render.ts): a public page with its
- *   content, rendered from the API answers it asked for (pageRequests), for the client to hydrate.
+ *   content in its URL's language, rendered from the API answers it asked for (pageRequests), for
+ *   the client to hydrate.
+ * Every render runs in a language under its prefix (a router with that basename, so its links stay
+ * in it), one render at a time: the interface language is one for the whole module.
  */
 export const FRAME_PATHS = { home: '/', page: '/about' } as const;
 
@@ -37,29 +44,55 @@ const tree = (router: ReturnType<typeof createMemoryRouter>, pageData?: PageData
   </StrictMode>
 );
 
-export function renderFrames(): Record<keyof typeof FRAME_PATHS, string> {
-  const render = (path: string) => {
-    const html = renderToString(tree(createMemoryRouter(routes, { initialEntries: [path] })));
-    if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The pre-render of ${path} left a part to the client.`);
-    return html;
-  };
-  return { home: render(FRAME_PATHS.home), page: render(FRAME_PATHS.page) };
+let turn: Promise<unknown> = Promise.resolve();
+
+/** Runs a render in a language once the renders asked for before it are done. */
+function inLanguage<T>(language: UiLanguage, render: () => Promise<T> | T): Promise<T> {
+  const run = turn.then(async () => {
+    await enterLanguage(language);
+    return render();
+  });
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+/** A router at a URL in a language (the URL with the language's prefix). */
+const routerAt = (url: string, language: UiLanguage) => createMemoryRouter(routes, { initialEntries: [url], basename: languageBasename(language) || '/' });
+
+/** Every language's frames, by language. */
+export async function renderFrames(): Promise<Record<UiLanguage, Record<keyof typeof FRAME_PATHS, string>>> {
+  const frames: Partial<Record<UiLanguage, Record<keyof typeof FRAME_PATHS, string>>> = {};
+  for (const language of UI_LANGUAGES) {
+    frames[language] = await inLanguage(language, () => {
+      const render = (path: string) => {
+        const url = localizedPath(language, path);
+        const html = renderToString(tree(routerAt(url, language)));
+        if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The pre-render of ${url} left a part to the client.`);
+        return html;
+      };
+      return { home: render(FRAME_PATHS.home), page: render(FRAME_PATHS.page) };
+    });
+  }
+  return frames as Record<UiLanguage, Record<keyof typeof FRAME_PATHS, string>>;
 }
 
 /**
- * The page at a URL (path and query) with its content, as the client's first render draws it
- * given the same answers (by query key); throws when React left a part to the client.
+ * The page at a URL (path with its language's prefix, and query) with its content in that
+ * language, as the client's first render draws it given the same answers (by query key); throws
+ * when React left a part to the client.
  */
-export async function renderPage(url: string, answers: Readonly<Record<string, unknown>>): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  try {
-    await routerReady(router);
-    // prerender (react-dom/static) waits for every part that suspends, where renderToString would leave it to the client.
-    const { prelude } = await prerender(tree(router, new Map(Object.entries(answers))));
-    const html = await new Response(prelude).text();
-    if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The render of ${url} left a part to the client.`);
-    return html;
-  } finally {
-    router.dispose();
-  }
+export function renderPage(url: string, answers: Readonly<Record<string, unknown>>, language: UiLanguage): Promise<string> {
+  return inLanguage(language, async () => {
+    const router = routerAt(url, language);
+    try {
+      await routerReady(router);
+      // prerender (react-dom/static) waits for every part that suspends, where renderToString would leave it to the client.
+      const { prelude } = await prerender(tree(router, new Map(Object.entries(answers))));
+      const html = await new Response(prelude).text();
+      if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The render of ${url} left a part to the client.`);
+      return html;
+    } finally {
+      router.dispose();
+    }
+  });
 }

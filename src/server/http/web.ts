@@ -3,7 +3,9 @@ import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import type { ApiErrorBody } from '#shared/contract/http';
+import { cookieLanguage, localizedPath, negotiatedLanguage, splitLanguagePath } from '#shared/domain/language-paths';
 import { SIGNED_IN_COOKIE } from '#shared/domain/page-data';
+import { SOURCE_LANGUAGE } from '#shared/domain/ui-language';
 import { matchRoute } from '#shared/domain/page-titles';
 import type { AppDeps } from '../modules/context';
 import { renderedPageHead, renderHead, renderRoutePreloads } from '../pages/head';
@@ -34,10 +36,13 @@ const signedIn = (request: FastifyRequest) => SIGNED_IN.test(request.headers.coo
 
 const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** What the answer to `/` depends on beside the encoding: it is sent to a language by these. */
+export const HOME_VARY = 'Accept-Language, Cookie';
+
 /** Sends text with no-cache and an ETag, or 304 when the browser's copy is that text. */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string) {
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, vary = '') {
   const etag = weakEtag(body);
-  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.code(status).type(type).send(body);
 }
@@ -100,15 +105,24 @@ export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<v
         return reply;
       }
       const search = query ? `?${query}` : '';
-      const page = await resolver.resolve(path, search);
-      const pattern = matchRoute(path)?.meta.pattern;
+      // English at the root, every other language under its code: the same routes inside.
+      const { language, path: inner } = splitLanguagePath(path);
+      if (path === '/') {
+        // Home is sent to the visitor's language: the one they chose before (a cookie), else their
+        // browser's; a shared cache keeps one answer per such header (Vary).
+        const wanted = cookieLanguage(request.headers.cookie) ?? negotiatedLanguage(request.headers['accept-language']);
+        if (wanted !== SOURCE_LANGUAGE)
+          return reply.code(302).header('Location', localizedPath(wanted, `/${search}`)).header('Cache-Control', REVALIDATE).header('Vary', HOME_VARY).send();
+      }
+      const page = await resolver.resolve(inner, search, language);
+      const pattern = matchRoute(inner)?.meta.pattern;
       // A public page comes with its content when the server can render it, for a
       // signed-out visitor; else with its frame.
       const rendered = renderer && page.status === 200 && page.frame === 'page' && pattern && isServerRendered(pattern) && !signedIn(request);
-      const content = rendered ? await renderer.render(path, search, request.ip) : null;
+      const content = rendered ? await renderer.render(inner, search, request.ip, language) : null;
       const head = content ? renderedPageHead(page.head) : page.head;
-      const html = template.render(renderHead(head), page.frame, renderRoutePreloads(head, content !== null), content);
-      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', html);
+      const html = template.render(renderHead(head), page.frame, renderRoutePreloads(head, content !== null), content, language);
+      return sendRevalidated(request, reply, page.status, 'text/html; charset=utf-8', html, path === '/' ? HOME_VARY : '');
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,10 @@
 /**
  * The tags the server writes into a page's <head> before any script runs: title,
- * description, canonical URL, robots, Open Graph and Twitter card, schema.org JSON-LD and the
- * preload of the page's largest image. Every value is escaped here, the one place text becomes
- * markup: a gig titled `</title><script>…` stays text.
+ * description, canonical URL, the page in every language (hreflang), robots, Open Graph and
+ * Twitter card, schema.org JSON-LD and the preload of the page's largest image. Every value is
+ * escaped here, the one place text becomes markup: a gig titled `</title><script>…` stays text.
  */
+import { SOURCE_LANGUAGE, type UiLanguage } from '#shared/domain/ui-language';
 
 export interface HeadImage {
   /** Absolute URL. */
@@ -20,12 +21,26 @@ export interface PreloadImage {
   sizes?: string;
 }
 
+/** The same page in one language, for a hreflang alternate. */
+export interface LanguageAlternate {
+  language: UiLanguage;
+  /** Absolute URL. */
+  href: string;
+}
+
+/** Open Graph's locale of each language (language_TERRITORY). */
+const OG_LOCALES: Record<UiLanguage, string> = { en: 'en_US', pt: 'pt_BR', fr: 'fr_FR', ar: 'ar_AR', ko: 'ko_KR' };
+
 export interface PageHead {
+  /** The page's language: its texts, `<html lang dir>`, og:locale. */
+  language: UiLanguage;
   /** The full document title. */
   title: string;
   description: string;
   /** Absolute canonical URL; null for pages that are not indexed. */
   canonical: string | null;
+  /** An indexable page in every language (hreflang, the source language's as x-default too). */
+  alternates?: readonly LanguageAlternate[];
   indexable: boolean;
   /** Open Graph type: a website, a profile (an expert) or an article-like page (a gig). */
   ogType?: 'website' | 'profile' | 'article';
@@ -72,6 +87,10 @@ export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const { language, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}">`);
+    if (language === SOURCE_LANGUAGE) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(href)}">`);
+  }
   for (const { href, srcset, sizes } of head.preloadImages ?? []) {
     const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`);
@@ -82,6 +101,8 @@ export function renderHead(head: PageHead): string {
     tags.push(
       meta('property', 'og:site_name', 'Qurious'),
       meta('property', 'og:type', head.ogType ?? 'website'),
+      meta('property', 'og:locale', OG_LOCALES[head.language]),
+      ...(head.alternates ?? []).filter((a) => a.language !== head.language).map((a) => meta('property', 'og:locale:alternate', OG_LOCALES[a.language])),
       meta('property', 'og:title', head.title),
       meta('property', 'og:description', head.description),
       meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

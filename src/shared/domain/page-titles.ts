@@ -3,17 +3,19 @@
  * builds and the server's page head. Kept free of the catalogue and of any page code: the shell
  * imports it on every page. A route whose title depends on its data (a gig, an expert, a catalogue
  * item, a search) has `title: null` here; its page names itself once it knows (the server does so
- * from the database for public pages).
+ * from the database for public pages). The public pages' texts come from their catalogue
+ * (src/shared/locales/<lng>/pages.ts), so the server writes them in each page's language.
  */
+import { englishPageText } from '#shared/i18n/english-pages';
 
 export const SITE_NAME = 'Qurious';
-export const SITE_DESCRIPTION = 'Qurious: find experts by software or skill and solve your queries live.';
-export const HOME_TITLE = 'Qurious: find experts by software or skill';
-export const NOT_FOUND_TITLE = 'Page not found';
+export const SITE_DESCRIPTION = englishPageText('pages:site.description');
+export const HOME_TITLE = englishPageText('pages:home.title');
+export const NOT_FOUND_TITLE = englishPageText('pages:notFound');
 
 /** The search page's heading and title (buyer spec section 2, Search results). */
-export const expertsFor = (keyword: string) => `Experts for ${keyword}`;
-export const ALL_EXPERTS_HEADING = 'Explore experts';
+export const expertsFor = (keyword: string) => englishPageText('pages:search.expertsFor', { keyword });
+export const ALL_EXPERTS_HEADING = englishPageText('pages:search.all');
 
 /** A page's document title: its own name, then the site's. */
 export const documentTitle = (name: string): string => `${name} | ${SITE_NAME}`;
@@ -33,21 +35,21 @@ const own = (pattern: string, title: string | null): RouteMeta => ({ pattern, ti
 /** The route table's paths (app/routes.tsx and the features' routes.tsx), each with its title. */
 export const ROUTE_META: readonly RouteMeta[] = [
   pub('/', null),
-  pub('/about', 'About'),
-  pub('/help', 'Help'),
-  pub('/services', 'Services'),
-  pub('/new', 'New features'),
-  pub('/terms', 'Terms of Service'),
-  pub('/privacy', 'Privacy Policy'),
+  pub('/about', englishPageText('pages:about')),
+  pub('/help', englishPageText('pages:help')),
+  pub('/services', englishPageText('pages:services')),
+  pub('/new', englishPageText('pages:new')),
+  pub('/terms', englishPageText('pages:terms')),
+  pub('/privacy', englishPageText('pages:privacy')),
   pub('/search', null),
   pub('/search/gigs', null),
   pub('/gigs/:gigId', null),
   pub('/experts/:userName', null),
-  pub('/categories', 'Categories'),
-  pub('/categories/software', 'Softwares'),
+  pub('/categories', englishPageText('pages:categories')),
+  pub('/categories/software', englishPageText('pages:softwares')),
   pub('/categories/software/:domain', null),
   pub('/categories/software/:domain/:software', null),
-  pub('/categories/domain', 'Domains'),
+  pub('/categories/domain', englishPageText('pages:domains')),
   pub('/categories/domain/:domain', null),
   pub('/categories/domain/:domain/:skill', null),
   own('/verify-email', 'Verify your email'),
@@ -140,12 +142,13 @@ export function searchPageName(search: string): string {
 /**
  * The document title of a URL from the table alone: home, the search page (from its keyword) and
  * every page with a fixed name; pages named by their data get the site's name until they know theirs.
+ * `translate` turns the English name into the page's language (the server's page texts).
  */
-export function staticTitleOf(pathname: string, search = ''): { title: string; indexable: boolean } {
+export function staticTitleOf(pathname: string, search = '', translate: (english: string) => string = (text) => text): { title: string; indexable: boolean } {
   const match = matchRoute(pathname);
-  if (!match) return { title: documentTitle(NOT_FOUND_TITLE), indexable: false };
+  if (!match) return { title: documentTitle(translate(NOT_FOUND_TITLE)), indexable: false };
   const { pattern, title, indexable } = match.meta;
-  if (pattern === '/') return { title: HOME_TITLE, indexable };
-  if (SEARCH_PATTERNS.has(pattern)) return { title: documentTitle(searchPageName(search)), indexable };
-  return { title: title ? documentTitle(title) : SITE_NAME, indexable };
+  if (pattern === '/') return { title: translate(HOME_TITLE), indexable };
+  if (SEARCH_PATTERNS.has(pattern)) return { title: documentTitle(translate(searchPageName(search))), indexable };
+  return { title: title ? documentTitle(translate(title)) : SITE_NAME, indexable };
 }

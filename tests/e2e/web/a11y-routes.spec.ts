@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import arCommon from '#locales/ar/common';
 import arExpert from '#locales/ar/expert';
@@ -63,7 +64,7 @@ async function browserIn(browser: Browser, language: Language, viewer: Viewer) {
 
 /** Opens a page and waits until it shows its data: in its language, its heading shown, nothing busy. */
 async function visit(page: Page, language: Language, path: string) {
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import type { UiLanguage } from '#shared/domain/ui-language';
 import enGuide from '#locales/en/guide';
@@ -51,7 +52,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: STORAGE_KEYS.language, value: language });
     for (const [path, title] of [['/help', 'help.title'], ['/services', 'services.title'], ['/new', 'new.title']] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(path);
+      await page.goto(localizedPath(language, path));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expectInteractive(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, title));

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import enAuth from '#locales/en/auth';
 import ptAuth from '#locales/pt/auth';
@@ -41,13 +42,9 @@ const PROFILE: Record<UiLanguage, Texts> = { en: enProfile, pt: ptProfile, fr: f
 const SHELL: Record<UiLanguage, Texts> = { en: enShell, pt: ptShell, fr: frShell, ar: arShell, ko: koShell };
 const text = (catalogue: Record<UiLanguage, Texts>, language: UiLanguage, key: string) => catalogue[language][key] ?? `<no ${key}>`;
 
-/** Opens a page in a language chosen before (kept in local storage), waiting for `<html lang>`. */
+/** Opens a page at its URL in a language, waiting for `<html lang>`. */
 async function openIn(page: Page, language: UiLanguage, path: string) {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('i18n-auth-spec')) localStorage.setItem('language', l);
-    sessionStorage.setItem('i18n-auth-spec', '1');
-  }, language);
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expectInteractive(page);
 }
@@ -150,27 +147,27 @@ for (const language of UI_LANGUAGES) {
       await expect(page.getByRole('button', { name: t('reset.submit') })).toBeDisabled();
       await expectClean(page, language, 'scan');
 
-      await page.goto('/sign-in-link');
+      await page.goto(localizedPath(language, '/sign-in-link'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('link.failed'));
       await expect(page.getByRole('alert')).toHaveText(t('link.noToken'));
       await expect(page.getByRole('button', { name: t('link.withPassword') })).toBeVisible();
       await expectClean(page, language, 'scan');
 
-      await page.goto('/verify-email?token=nope&email=a%40example.com');
+      await page.goto(localizedPath(language, '/verify-email?token=nope&email=a%40example.com'));
       await expect(page.getByRole('button', { name: t('verify.resend') })).toBeVisible();
       await expectClean(page, language);
 
-      await page.goto('/about');
+      await page.goto(localizedPath(language, '/about'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(ABOUT, language, 'title'));
       await expect(page.getByRole('link', { name: text(ABOUT, language, 'browse') })).toBeVisible();
       await expectClean(page, language, 'scan');
 
-      await page.goto('/dashboard');
+      await page.goto(localizedPath(language, '/dashboard'));
       await expect(page.getByText(text(PROFILE, language, 'signInToSee'))).toBeVisible();
       await expectClean(page, language, 'scan');
     }
 
-    await storeWebSession(page, account, `/users/${account.user.username}`);
+    await storeWebSession(page, account, localizedPath(language, `/users/${account.user.username}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Lovelace');
     await expect(page.locator('.profile-welcome h2')).toHaveText(text(PROFILE, language, 'welcome').replace(/<\/?name>/g, '').replace('{{name}}', 'ada lovelace'));
     // The day the account was made, as the browser's Intl writes it in the language.
@@ -203,7 +200,7 @@ test('Arabic mirrors the auth modal and pages: the welcome panel and the close i
   const toggle = await dialog.locator('.password-toggle').boundingBox();
   expect(input && toggle && toggle.x < input.x + input.width / 2).toBe(true);
   await page.keyboard.press('Escape');
-  await page.goto('/about');
+  await page.goto('/ar/about');
   await expectInteractive(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect.poll(async () => { const box = await heading.boundingBox(); return box ? box.x + box.width : 0; }).toBeGreaterThan(640);

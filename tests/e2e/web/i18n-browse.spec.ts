@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { skillByName, skillGroups, softwareCategories, softwaresInCategory } from '#shared/catalog/index';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import { STORAGE_KEYS } from '#platform/storage-keys';
@@ -134,7 +135,7 @@ async function browserIn(browser: Browser, language: UiLanguage, width: number) 
 
 /** Opens a page and waits until it shows its data: its heading, nothing busy. */
 async function visit(page: Page, language: UiLanguage, path: string) {
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expectInteractive(page);
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -181,7 +182,7 @@ test('Arabic mirrors the browsing pages: grids and headings start on the right, 
   // A software's name is the name users search for: it stays English inside the Arabic page.
   await expect(tiles.nth(0).locator('[lang="en"]')).toHaveText(/[A-Za-z]/);
 
-  await page.goto('/search/gigs?keyword=blender');
+  await page.goto('/ar/search/gigs?keyword=blender');
   await expect(page.locator('main h1')).toHaveText(/خبراء في/);
   const card = page.getByTestId('gig-card').first();
   await expect.poll(async () => { const box = await card.boundingBox(); return box ? box.x + box.width : 0; }).toBeGreaterThan(640);

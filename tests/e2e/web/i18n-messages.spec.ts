@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import ptToasts from '#locales/pt/toasts';
@@ -19,8 +20,7 @@ const message = (language: UiLanguage, key: string) =>
   SHARED_CATALOGUES[language].messages[key] ?? SHARED_CATALOGUES[language].answers[key] ?? `(no ${key})`;
 
 async function openIn(page: Page, language: UiLanguage, path: string) {
-  await page.addInitScript((l) => localStorage.setItem('language', l), language);
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

@@ -38,7 +38,7 @@ test('in French, the wallet says what each movement was and the booking its stag
   const buyer = await signUpByApi(page.request, { name: 'Inès Acheteuse', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   const bookingId = await requestBookingByApi(page.request, server, buyer, gigId, [30, 31]);
 
-  await storeWebSession(page, buyer, '/wallet');
+  await storeWebSession(page, buyer, '/fr/wallet');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const held = page.getByRole('row').filter({ hasText: frWallet['kind.hold'] });
   await expect(held).toContainText(interpolate(frWallet['note.held'], { gig: title, package: 'Quick fix' }, 'fr'));
@@ -46,7 +46,7 @@ test('in French, the wallet says what each movement was and the booking its stag
   await expect(bought).toContainText(/^.*Achat de 50\s+crédits.* — mode test/);
   await expect(page.locator('#main')).not.toContainText(/Held for|Bought|test mode/);
 
-  await page.goto(`/bookings/${bookingId}`);
+  await page.goto(`/fr/bookings/${bookingId}`);
   await expect(page.locator('#main').getByText(frBookings['stage.requested']).first()).toBeVisible();
   expect(await missingKeys(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localizedPath } from '#shared/domain/language-paths';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import { interpolate } from '#shared/i18n/message-format';
@@ -36,7 +37,7 @@ for (const language of ['fr', 'ar'] as const) {
     const buyer = await signUpByApi(page.request, { name: 'Rula Rules', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
 
     // The wallet's rule (checked in the client): buying 0 credits.
-    await storeWebSession(page, buyer, '/wallet');
+    await storeWebSession(page, buyer, localizedPath(language, '/wallet'));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const amount = page.locator('form.bk-buy input[type="number"]');
     await amount.fill('0');
@@ -45,7 +46,7 @@ for (const language of ['fr', 'ar'] as const) {
     await expect(page.locator('form.bk-buy').getByRole('alert')).toHaveText(range);
 
     // A booking rule the server answers: a booking that does not exist.
-    await page.goto(`/bookings/${randomUUID()}`);
+    await page.goto(localizedPath(language, `/bookings/${randomUUID()}`));
     const alert = page.getByRole('alert').filter({ hasText: messages['booking.notFound'] ?? '(none)' });
     await expect(alert).toBeVisible();
     await expect(page.getByText(SHARED_CATALOGUES.en.messages['booking.notFound'] ?? '(none)')).toHaveCount(0);
@@ -67,7 +68,9 @@ test('the bell shows a French expert the booking request in French', async ({ br
   const buyer = await signUpByApi(expertPage.request, { name: 'Bruno Buyer', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   await requestBookingByApi(expertPage.request, server, buyer, gigId, [30]);
 
+  // An English URL: the account's language wins, and the page moves to its French URL.
   await signInWebAs(expertPage, expert, '/about');
+  await expect(expertPage).toHaveURL(/\/fr\/about$/);
   await expect(expertPage.locator('html')).toHaveAttribute('lang', 'fr');
   await expertPage.getByRole('button', { name: interpolate(frNotifications.bellUnread_one, { n: 1 }, 'fr') }).click();
   const panel = expertPage.getByRole('region', { name: frNotifications.bell });

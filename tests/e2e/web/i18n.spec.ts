@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
+import { LANGUAGE_COOKIE, localizedPath } from '#shared/domain/language-paths';
 import enHome from '#locales/en/home';
 import ptHome from '#locales/pt/home';
 import frHome from '#locales/fr/home';
@@ -10,19 +11,15 @@ import { seriousViolations } from '../support/axe';
 
 /**
  * The five interface languages on the converted pages (the shell and home): each page in
- * each language with no missing key and no horizontal overflow; Arabic mirrored; switching without
- * a reload, fetching only the chosen language's catalogue; the browser's language on a first visit.
+ * each language with no missing key and no horizontal overflow; Arabic mirrored; switching to the same
+ * page in the chosen language, fetching only its catalogue; the browser's language on a first visit.
  */
 const HOME: Record<UiLanguage, Record<string, string>> = { en: enHome, pt: ptHome, fr: frHome, ar: arHome, ko: koHome };
 const text = (language: UiLanguage, key: string) => HOME[language][key] ?? '';
 
-/** Opens a page in a language chosen before (kept in local storage), waiting for the app to be live. */
+/** Opens a page at its URL in a language. */
 async function openIn(page: Page, language: UiLanguage, path: string) {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('i18n-spec')) localStorage.setItem('language', l);
-    sessionStorage.setItem('i18n-spec', '1');
-  }, language);
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -41,11 +38,11 @@ for (const language of UI_LANGUAGES) {
     // Catalogue names stay English: a trending search is the name users search for.
     await expect(page.locator('.hero-trending-chip', { hasText: 'Premiere Pro' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.goto('/no-such-page');
+    await page.goto(localizedPath(language, '/no-such-page'));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await page.goto(localizedPath(language, '/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'hero.title'));
     await page.locator('.menu-toggle').click();
     await expect(page.locator('#side-menu')).toBeVisible();
@@ -91,11 +88,10 @@ test('Arabic mirrors the page: the brand on the right, the strip arrows swapped 
   expect(await missingKeys(page)).toEqual([]);
 });
 
-test('switching the language changes the page without a reload and fetches only that language', async ({ page }) => {
+test('switching the language opens the page in that language and fetches only that language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openIn(page, 'en', '/');
   await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
-  await page.evaluate(() => Object.assign(window, { stillHere: true }));
   const catalogues: string[] = [];
   page.on('request', (r) => {
     const m = /\/assets\/locale-(\w+)-([\w-]+?)-[\w-]+\.js/.exec(r.url());
@@ -104,19 +100,21 @@ test('switching the language changes the page without a reload and fetches only 
   });
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'French' }).click();
+  await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
   expect(catalogues.length).toBeGreaterThan(0);
   expect(new Set(catalogues)).toEqual(new Set(['fr']));
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  expect((await page.context().cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('fr');
 
   await page.getByRole('button', { name: 'Langue : Français' }).click();
   await page.getByRole('menuitemradio', { name: 'Arabe' }).click();
+  await expect(page).toHaveURL(/\/ar\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
   expect(new Set(catalogues)).toEqual(new Set(['fr', 'ar']));
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   expect(await missingKeys(page)).toEqual([]);
 });
 
@@ -124,6 +122,7 @@ test.describe('a first visit', () => {
   test.use({ locale: 'ko-KR' });
   test('follows the browser language when it is one of the five', async ({ page }) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/ko\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', 'hero.title'));
   });

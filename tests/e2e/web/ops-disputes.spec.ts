@@ -45,7 +45,7 @@ test('support splits a dispute in the console after the step-up; both parties se
   const toBuyer = Math.floor(credits / 2) - 1;
 
   await test.step('the buyer opens the dispute in French', async () => {
-    await storeWebSession(buyerPage, buyer, `/bookings/${bookingId}`);
+    await storeWebSession(buyerPage, buyer, `/fr/bookings/${bookingId}`);
     await buyerPage.getByRole('button', { name: 'Signaler un problème / Ouvrir un litige' }).click();
     await buyerPage.getByRole('combobox', { name: 'Ce qui n’a pas été' }).selectOption({ label: 'La séance était de mauvaise qualité' });
     await buyerPage.getByRole('textbox', { name: 'Décrivez le problème' }).fill('L’expert a coupé la séance plusieurs fois et rien n’a été terminé.');

@@ -1,14 +1,15 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCatalogPaths } from '#shared/catalog/catalog-pages';
-import { SITEMAP_MAX_URLS } from '#server/pages/sitemap';
+import { SITEMAP_ITEMS_PER_FILE, SITEMAP_MAX_URLS } from '#server/pages/sitemap';
+import { UI_LANGUAGES } from '#shared/domain/ui-language';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestExpert } from '../../helpers/experts';
 import { fakeWebBuild } from '../../helpers/web-build';
 
 /** Robots.txt, and the sitemap index with its files at 100,000 gigs. */
-/** Past 100,000 listed gigs (every 1000th is switched off), so three files of gigs. */
+/** Past 100,000 listed gigs (every 1000th is switched off), each listed in every language: eleven files of gigs. */
 const GIGS = 2 * SITEMAP_MAX_URLS + 200;
 const BATCH = 2000;
 
@@ -75,14 +76,15 @@ describe(`robots.txt and the sitemap on ${testDbKind()} at ${GIGS.toLocaleString
     const listed = GIGS - Math.floor(GIGS / 1000);
     expect(locs(res.body)).toEqual([
       'https://qurious.example/sitemaps/pages.xml',
-      ...Array.from({ length: Math.ceil(listed / SITEMAP_MAX_URLS) }, (_, i) => `https://qurious.example/sitemaps/gigs-${i + 1}.xml`),
+      ...Array.from({ length: Math.ceil(listed / SITEMAP_ITEMS_PER_FILE) }, (_, i) => `https://qurious.example/sitemaps/gigs-${i + 1}.xml`),
       'https://qurious.example/sitemaps/experts-1.xml',
     ]);
   });
 
-  it('pages the listed gigs in files of 50,000 with their last change, none twice, none hidden', async () => {
+  it('pages the listed gigs in files of 50,000 URLs with their last change, none twice, none hidden', async () => {
+    const files = Math.ceil((GIGS - Math.floor(GIGS / 1000)) / SITEMAP_ITEMS_PER_FILE);
     const seen = new Set<string>();
-    for (const n of [1, 2, 3]) {
+    for (let n = 1; n <= files; n++) {
       const started = performance.now();
       const res = await get(`/sitemaps/gigs-${n}.xml`);
       expect(performance.now() - started, `file ${n}`).toBeLessThan(10_000);
@@ -91,22 +93,24 @@ describe(`robots.txt and the sitemap on ${testDbKind()} at ${GIGS.toLocaleString
       expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
       for (const u of urls) seen.add(u);
     }
-    expect(seen.size).toBe(GIGS - Math.floor(GIGS / 1000));
+    expect(seen.size).toBe((GIGS - Math.floor(GIGS / 1000)) * UI_LANGUAGES.length);
     expect(seen.has('https://qurious.example/gigs/sm-000000')).toBe(true);
+    expect(seen.has('https://qurious.example/ko/gigs/sm-000000')).toBe(true);
     expect(seen.has('https://qurious.example/gigs/sm-000999')).toBe(false);
     const first = await get('/sitemaps/gigs-1.xml');
-    expect(first.body).toContain('<url><loc>https://qurious.example/gigs/sm-000000</loc><lastmod>2026-01-01</lastmod></url>');
-    expect((await get('/sitemaps/gigs-4.xml')).statusCode).toBe(404);
+    expect(first.body).toContain('<url><loc>https://qurious.example/gigs/sm-000000</loc><lastmod>2026-01-01</lastmod><xhtml:link rel="alternate" hreflang="en"');
+    expect((await get(`/sitemaps/gigs-${files + 1}.xml`)).statusCode).toBe(404);
   });
 
   it('lists experts, the guide and legal pages and every catalogue page; unknown files are 404', async () => {
     const experts = await get('/sitemaps/experts-1.xml');
-    expect(locs(experts.body)).toEqual([`https://qurious.example/experts/${expertName}`]);
+    expect(locs(experts.body)).toEqual(UI_LANGUAGES.map((l) => `https://qurious.example${l === 'en' ? '' : `/${l}`}/experts/${expertName}`));
     const pages = locs((await get('/sitemaps/pages.xml')).body);
     expect(pages).toContain('https://qurious.example/');
+    expect(pages).toContain('https://qurious.example/ar/');
     expect(pages).toContain('https://qurious.example/categories/software/ui-ux-prototyping/figma');
     for (const guide of ['/help', '/services', '/new', '/terms', '/privacy']) expect(pages).toContain(`https://qurious.example${guide}`);
-    expect(pages.length).toBe(8 + allCatalogPaths().length);
+    expect(pages.length).toBe((8 + allCatalogPaths().length) * UI_LANGUAGES.length);
     for (const name of ['gigs-0.xml', 'other.xml', 'gigs-1.json', '..%2Findex.html']) expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
   });
 });

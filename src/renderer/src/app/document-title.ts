@@ -1,34 +1,19 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type * as PageTitles from '#shared/domain/page-titles';
 
 /**
- * The route table of titles, out of the entry: the page the server sent already has its title, and
- * a navigation's title follows a moment later. Every title is set through this one promise, so they
- * apply in the order they were asked for (the route's, then the page's own).
+ * The route table of titles, out of the entry (./route-titles): the page the server sent already
+ * has its title, and a navigation's title follows a moment later. Every title is set through this one
+ * promise, with the interface language's texts, so they apply in the order they were asked for (the
+ * route's, then the page's own).
  */
-let titles: Promise<typeof PageTitles> | null = null;
-const loadTitles = () => (titles ??= import('#shared/domain/page-titles'));
+const loadTitles = () => import('./route-titles').then(async (m) => ({ ...m, translate: await m.titleTexts() }));
 
 /**
  * Every route's document title (WCAG 2.4.2), in both builds: the desktop window's title
  * follows the document's (Electron's default). The shell names each page from the route table
  * (shared/domain/page-titles.ts); a page named by its data calls useDocumentTitle once it knows.
  */
-
-function setRobots(indexable: boolean): void {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (indexable) {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'robots';
-    document.head.append(tag);
-  }
-  tag.content = 'noindex';
-}
 
 /** The shell's part: the route's title and robots tag on every navigation. */
 export function useRouteTitle(): void {
@@ -39,12 +24,8 @@ export function useRouteTitle(): void {
     const isFirst = first.current;
     first.current = false;
     let current = true;
-    void loadTitles().then(({ matchRoute, staticTitleOf }) => {
-      if (!current) return;
-      const keepServers = isFirst && matchRoute(pathname)?.meta.title === null && document.title !== '';
-      const { title, indexable } = staticTitleOf(pathname, search);
-      if (!keepServers) document.title = title;
-      setRobots(indexable);
+    void loadTitles().then(({ applyRouteTitle, translate }) => {
+      if (current) applyRouteTitle(pathname, search, isFirst, translate);
     });
     return () => {
       current = false;
@@ -58,8 +39,8 @@ export function useDocumentTitle(name: string | null | undefined): void {
   useEffect(() => {
     if (!name) return;
     let current = true;
-    void loadTitles().then(({ documentTitle }) => {
-      if (current) document.title = documentTitle(name);
+    void loadTitles().then(({ applyPageTitle }) => {
+      if (current) applyPageTitle(name);
     });
     return () => {
       current = false;

@@ -3,6 +3,7 @@ import { isUiLanguage, preferredLanguage, type UiLanguage } from '#shared/domain
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { applyDocumentLanguage, currentLanguage, i18n } from './i18n';
 import { loadMessages } from './messages';
+import { ENTRY_NAMESPACES } from './namespaces';
 
 function stored(): string | null {
   try {
@@ -21,14 +22,22 @@ export function initialLanguage(): UiLanguage {
 }
 
 /**
- * Switches the interface language without a reload: the chosen language's catalogue files of the
- * namespaces in use load first (nothing renders half translated), then every `t()` re-renders,
- * `<html lang dir>` follow, and the choice is kept in this browser.
+ * Puts the interface in a language: the language's catalogue files of the entry's namespaces and
+ * its messages load first (nothing renders half translated), then every `t()` re-renders and
+ * `<html lang dir>` follow. The server's render of a page in that language uses it too.
+ */
+export async function enterLanguage(language: UiLanguage): Promise<void> {
+  if (language !== currentLanguage()) await i18n.changeLanguage(language);
+  await Promise.all([i18n.loadNamespaces([...ENTRY_NAMESPACES]), loadMessages(language)]);
+  applyDocumentLanguage(language);
+}
+
+/**
+ * Switches the interface language without a reload (the desktop app; the browser build opens the
+ * page's URL in that language instead, #app/header/language-choice), and keeps the choice in this browser.
  */
 export async function switchLanguage(language: UiLanguage): Promise<void> {
-  if (language !== currentLanguage()) await i18n.changeLanguage(language);
-  await loadMessages(language);
-  applyDocumentLanguage(language);
+  await enterLanguage(language);
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {

@@ -13,6 +13,7 @@ export function createDesktopPlatform(preload: DesktopBridge): Platform {
   return {
     bridge,
     createRouter: (routes) => createHashRouter(routes),
+    languageOfUrl: () => null,
     // Loaded by the gallery step only (the browser build carries this platform too).
     pickGalleryImage: async () => (await import('./desktop-gallery')).pickGalleryImageWithDialog(bridge),
     phoneVerification: 'hosted-page',

@@ -1,5 +1,6 @@
 import type { RouteObject, createBrowserRouter } from 'react-router-dom';
 import type { DesktopBridge, ScreenSource } from '#shared/contract/ipc';
+import type { UiLanguage } from '#shared/domain/ui-language';
 
 /** The router the app renders; both kinds share react-router's data-router type. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -23,8 +24,16 @@ export type ScreenShare =
 export interface Platform {
   /** Tokens, the image dialog and preparation, app info: the preload's typed IPC, or its browser version. */
   bridge: DesktopBridge;
-  /** The browser build routes by real paths; the desktop app loads from a file, so it routes by hash. */
+  /**
+   * The browser build routes by real paths, under the URL's language prefix (`/fr/…`: its links stay
+   * in it); the desktop app loads from a file, so it routes by hash.
+   */
   createRouter(routes: RouteObject[]): AppRouter;
+  /**
+   * The language a page's URL names (the browser build: English at the root, the others under their
+   * code), or null where URLs name none (the desktop app: the language chosen before is kept).
+   */
+  languageOfUrl(): UiLanguage | null;
   /**
    * Picks a gallery image and checks it before upload; null when cancelled. Desktop: the native
    * dialog and sharp in main (HEIC becomes JPEG). Browser: a file input and the checks a page can do.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FullKey } from '#i18n/namespaces';
-import { switchLanguage } from '#i18n/language';
 import type { UiLanguage } from '#shared/domain/ui-language';
+import { platform } from '#platform/target';
 import { useAtomValue, userAtom } from '#state';
 
 /** Each language's name in the menus, translated into the interface language. */
@@ -20,15 +20,16 @@ export async function keepOnAccount(language: UiLanguage): Promise<void> {
 }
 
 /**
- * Picks the interface language: it switches without a reload, is kept in this browser,
- * and, when signed in, on the account (every device and the emails follow it).
+ * Picks the interface language: the same page in that language (#app/language-url), the choice
+ * kept in this browser and, when signed in, first on the account (every device and the emails follow it).
  */
 export function useChooseLanguage(): (language: UiLanguage) => void {
   const signedIn = useAtomValue(userAtom) !== null;
   return useCallback(
     (language: UiLanguage) => {
-      void switchLanguage(language);
-      if (signedIn) keepOnAccount(language).catch((error: unknown) => console.warn('The language could not be kept on the account.', error));
+      const kept = signedIn ? keepOnAccount(language).catch((error: unknown) => console.warn('The language could not be kept on the account.', error)) : Promise.resolve();
+      // Out of the entry: loaded on the first choice.
+      void kept.then(() => import('../language-url')).then(({ showInLanguage }) => showInLanguage(language, platform.languageOfUrl()));
     },
     [signedIn],
   );
