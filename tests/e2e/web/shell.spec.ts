@@ -149,11 +149,16 @@ test('the mobile side menu mirrors the menus and closes on a click outside or a 
   await expect(side.getByRole('button', { name: 'Login', exact: true })).toHaveCount(1);
   await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await side.getByRole('radio', { name: 'Korean' }).click();
-  // The interface speaks Korean now; back to English for the rest.
+  // The same page opens in Korean, at its Korean address; back to English for the rest.
+  await expect(page).toHaveURL(/\/ko\/about$/);
+  await banner(page).getByRole('button', { name: '메뉴 열기' }).click();
   const korean = page.getByRole('dialog', { name: '메뉴' });
   await expect(korean.getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
   await expect(korean.getByRole('button', { name: '전문가 되기' })).toBeVisible();
   await korean.getByRole('radio', { name: '영어' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).not.toHaveURL(/\/ko\//);
+  await toggle.click();
   await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await expect(side.getByRole('button', { name: 'Become an Expert' })).toBeVisible();
 

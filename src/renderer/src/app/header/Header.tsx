@@ -72,17 +72,18 @@ export function Header() {
           <Suspense fallback={accountPlaceholder}>
             <ProfileMenu user={user} />
           </Suspense>
-        ) : loading ? (
-          accountPlaceholder
         ) : (
-          <>
+          // While the session is being checked (and in the server's HTML, which cannot know), the
+          // buttons take their place unseen (inert, hidden by CSS): a visitor's Login and Join then
+          // appear where they already are, with no layout shift.
+          <span className="header-account-buttons" inert={loading}>
             <button type="button" className="header-login" onClick={() => open('login')}>
               {t('shell:login')}
             </button>
             <button type="button" className="header-join" onClick={() => open('signup')}>
               {t('shell:join')}
             </button>
-          </>
+          </span>
         )}
       </div>
       {sideWanted && (
