@@ -35,6 +35,9 @@ describe('the rule of migration 1050', () => {
 });
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+const MIGRATION = '1050_hourly_rate_credits';
+/** The migration before 1050, in the order Kysely runs them (by name): the database is taken back to it, later ones included. */
+const BEFORE = Object.keys(migrations).sort().filter((name) => name < MIGRATION).at(-1) ?? '';
 
 describe('migration 1050 on a database with dollar rates', () => {
   let t: TestApp;
@@ -42,9 +45,9 @@ describe('migration 1050 on a database with dollar rates', () => {
   beforeAll(async () => {
     t = await createTestApp();
     migrator = new Migrator({ db: t.db.kysely, provider });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['1050_hourly_rate_credits']);
+    expect(down.results?.map((r) => r.migrationName)).toContain(MIGRATION);
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -63,7 +66,7 @@ describe('migration 1050 on a database with dollar rates', () => {
     const top = await make(100);
     const none = await make(null);
 
-    const up = await migrator.migrateUp();
+    const up = await migrator.migrateTo(MIGRATION);
     expect(up.error).toBeUndefined();
 
     expect(await rateOf(cheap.expert.expertId)).toBe(192);
