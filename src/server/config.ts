@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { S3Settings } from './services/s3-storage';
+import { DEFAULT_PLATFORM_FEE_PERCENT, MAX_PLATFORM_FEE_PERCENT, MIN_PLATFORM_FEE_PERCENT } from '#shared/domain/platform-fee';
 
 /** A rate limit: a whole number of requests a minute, at least 1. */
 const perMinute = (name: string, fallback: number) => {
   const message = `${name} must be a whole number of requests a minute (at least 1)`;
   return z.coerce.number({ error: message }).int(message).min(1, message).default(fallback);
 };
+
+const PLATFORM_FEE_MESSAGE = `PLATFORM_FEE_PERCENT must be a whole number from ${MIN_PLATFORM_FEE_PERCENT} to ${MAX_PLATFORM_FEE_PERCENT}`;
 
 /** Every setting of the API server, read from the environment; each has a working local default. */
 export const configSchema = z.object({
@@ -100,6 +103,13 @@ export const configSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Live-channel (WebSocket) connections a minute one address may open. */
   RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: perMinute('RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE', 120),
+  /** The percent of an expert's earnings the platform keeps, for bookings made from now on (each booking keeps its own). */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: PLATFORM_FEE_MESSAGE })
+    .int(PLATFORM_FEE_MESSAGE)
+    .min(MIN_PLATFORM_FEE_PERCENT, PLATFORM_FEE_MESSAGE)
+    .max(MAX_PLATFORM_FEE_PERCENT, PLATFORM_FEE_MESSAGE)
+    .default(DEFAULT_PLATFORM_FEE_PERCENT),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -137,6 +147,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Razorpay's settings, or null for the built-in test mode. */
   razorpay: RazorpaySettings | null;
+  /** The platform's fee on experts' earnings, in percent, for bookings made from now on (modules/wallet/fee-percent). */
+  platformFeePercent: number;
 }
 
 export interface RazorpaySettings {
@@ -221,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     metricsToken: c.METRICS_TOKEN,
     razorpay: razorpaySettingsOf(c),
+    platformFeePercent: c.PLATFORM_FEE_PERCENT,
   };
 }
 

@@ -37,6 +37,9 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     // Analytics events are written when a test flushes them (app.analytics.flush()) or on close,
     // never by a timer in the middle of what a test measures (query counts, timings).
     ANALYTICS_FLUSH_MS: '0',
+    // The suites of other features count an expert's credits whole; the fee's own suites
+    // (tests/server/wallet/platform-fee*.test.ts) set the percent they test, the default among them.
+    PLATFORM_FEE_PERCENT: '0',
     ...env,
   });
   const deps: AppDeps = {

@@ -27,6 +27,7 @@ import type {
   PaymentsTable,
   PayoutAccountsTable,
   PayoutsTable,
+  PlatformLedgerTable,
   WalletLedgerTable,
   WalletsTable,
 } from '../modules/wallet/tables';
@@ -93,6 +94,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payout_accounts: PayoutAccountsTable;
   payouts: PayoutsTable;
+  platform_ledger: PlatformLedgerTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   session_attendance: SessionAttendanceTable;

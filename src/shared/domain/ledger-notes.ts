@@ -26,6 +26,8 @@ export const ledgerNoteSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('disputed'), gig: z.string() }),
   /** Credits moved when support settled a booking's session again. */
   z.object({ key: z.literal('corrected'), gig: z.string() }),
+  /** The platform's fee on a session's earnings (taken, or given back), at the booking's percent. */
+  z.object({ key: z.literal('platformFee'), gig: z.string(), percent: z.number() }),
 ]);
 export type LedgerNote = z.infer<typeof ledgerNoteSchema>;
 

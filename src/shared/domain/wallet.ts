@@ -20,6 +20,10 @@ export const LEDGER_KINDS = [
   // Support correcting a settled session's settlement: the earlier entries reversed, the new ones posted.
   'correction_credit',
   'correction_debit',
+  // The platform's fee on a session's earnings taken from the expert (domain/platform-fee), and a fee
+  // given back when a dispute or a correction shrank the expert's share.
+  'fee',
+  'fee_return',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

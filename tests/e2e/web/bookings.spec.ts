@@ -165,6 +165,8 @@ test('buy credits, book a gig, the expert accepts, both attend and the buyer con
 
     await expertPage.goto(bookingUrl);
     await expect(expertPage.getByRole('region', { name: 'How this session was settled' })).toContainText('Completed: the credits went to the expert.');
+    // The platform's fee (20 %, the default) is the expert's to read, on the booking they earned from.
+    await expect(expertPage.getByTestId('booking-earning')).toHaveText('20 credits (₹200) after the platform fee of 20% (5 credits (₹50))');
   });
 
   await test.step('the expert sees the order completed and the credits in Earnings', async () => {
@@ -173,6 +175,8 @@ test('buy credits, book a gig, the expert accepts, both attend and the buyer con
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();
     await expertPage.goto(`/users/${expert.userName}/earnings`);
     await expect(expertPage.getByTestId('earnings-released')).toHaveText('25 credits (₹250)');
+    await expect(expertPage.getByTestId('earnings-fees')).toHaveText('5 credits (₹50)');
+    await expect(expertPage.getByTestId('earnings-available')).toHaveText('20 credits (₹200)');
     await expect(expertPage.getByTestId('earnings-held')).toHaveText('0 credits (₹0)');
     expect(await seriousViolations(expertPage)).toEqual([]);
   });

@@ -128,6 +128,10 @@ test('an expert creates a gig in five steps, then toggles, edits and deletes it'
       await expect(group.getByText('1 credit = 10 rupees')).toBeVisible();
       await group.getByLabel('Credits').fill(credits);
     }
+    // What each package earns after the platform's fee (20 %, the default), rounded up in the platform's favour.
+    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 20%, you earn: 16 credits = ₹160');
+    await expect(page.getByTestId('earning-standard')).toHaveText('After the platform fee of 20%, you earn: 48 credits = ₹480');
+    await expect(page.getByTestId('earning-premium')).toHaveText('After the platform fee of 20%, you earn: 120 credits = ₹1,200');
     await expect(tier('Basic').getByText('20 credits = ₹200')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/new/description$`));

@@ -136,6 +136,11 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: expertSelf(200),
     probe: async () => ({ url: '/api/wallet/earnings', invalidUrl: `/api/wallet/earnings${UNKNOWN_QUERY}` }),
   },
+  walletFee: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/wallet/fee', invalidUrl: `/api/wallet/fee${UNKNOWN_QUERY}` }),
+  },
   // No session: the signature is the authentication. A signed delivery settles once and answers
   // 200 on every repeat; a forged one is refused whoever sends it.
   walletWebhook: {

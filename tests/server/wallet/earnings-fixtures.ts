@@ -16,6 +16,9 @@ export interface EarningsJson {
   balance: number;
   released: number;
   held: number;
+  fees: number;
+  pendingEarning: number;
+  releases: { kind: string; credits: number }[];
   payoutAccount: { method: string; masked: string } | null;
   withdrawals: { _id: string; credits: number; status: string; destination: string; method: string }[];
 }

@@ -153,6 +153,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   walletGet: 'wallet',
   walletCheckout: 'wallet',
   walletEarnings: 'wallet',
+  walletFee: 'wallet',
   walletWebhook: 'wallet',
   opsMe: 'ops',
   opsHome: 'ops',

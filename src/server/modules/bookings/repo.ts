@@ -6,9 +6,17 @@ import { statusOfStage, type OrdersQuery } from '#shared/domain/booking';
 import type { Booking } from '#shared/contract/http/bookings';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../../db/queryable';
+import { expertShareOf, platformFeeOf } from '#shared/domain/platform-fee';
 import { SETTLEMENT_SELECT, settlementOf } from '../sessions/settlement-record';
 
 const LIST_LIMIT = 1000;
+
+/** What the expert keeps of a booking's credits at its fee percent. */
+const earningOf = (credits: number, feePercent: number) => ({
+  feePercent,
+  fee: platformFeeOf(credits, feePercent),
+  credits: expertShareOf(credits, feePercent),
+});
 
 /** The expert profile id of a user (experts only). */
 export async function expertIdOf(db: Queryable, userId: string): Promise<string> {
@@ -74,6 +82,7 @@ export function toBooking(r: BookingRow, viewerUserId: string): Booking {
         ? { rating: r.review_rating, text: r.review_text ?? '', createdAt: r.review_created_at ?? '' }
         : null,
     settlement: settlementOf(r),
+    earning: r.buyer_id === viewerUserId ? null : earningOf(r.credits, r.fee_percent),
   };
 }
 

@@ -6,6 +6,7 @@ import { BOOKING_NOT_FOUND_MESSAGE, NOT_ENOUGH_CREDITS_MESSAGE, OWN_GIG_MESSAGE,
 import { GIG_NOT_BOOKABLE_MESSAGE } from '#shared/domain/booking-answers';
 import type { Booking } from '#shared/contract/http/bookings';
 import { holdCredits, InsufficientCredits } from '../wallet/ledger';
+import { feePercentFor } from '../wallet/fee-percent';
 import { createSchedule } from '../availability/schedule';
 import { scheduleJobs } from '../../jobs/schedule';
 import { isUniqueViolation } from './db-errors';
@@ -85,6 +86,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);
     const id = randomUUID();
     const iso = now.toISOString();
+    const feePercent = await feePercentFor({ config: deps.config, db }, gig.expert_user_id);
     try {
       await db.transaction().execute(async (trx) => {
         await holdCredits(trx, deps.db.kind, {
@@ -108,6 +110,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
             session_time: gig.session_time,
             extra_time: gig.extra_time,
             credits: gig.credits,
+            fee_percent: feePercent,
             stage: 'requested',
             proposed_times_json: JSON.stringify([...body.proposedTimes].sort()),
             scheduled_at: null,

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { BookingStage } from '#shared/domain/booking';
 import type { PricingTier } from '#shared/domain/gig-pricing';
 
@@ -18,6 +19,8 @@ export interface BookingsTable {
   /** The package's extra time after the session time (the room closes after it). */
   extra_time: string;
   credits: number;
+  /** The platform's fee percent in force when the booking was made (domain/platform-fee); 0 before the fee. */
+  fee_percent: ColumnType<number, number | undefined, number>;
   stage: BookingStage;
   /** Up to three ISO-8601 UTC start times the buyer proposed. */
   proposed_times_json: string;

@@ -10,6 +10,7 @@ import type { Booking } from '#shared/contract/http/bookings';
 import { scheduleJobs, type JobSpec } from '../../jobs/schedule';
 import type { Tx } from '../../db/queryable';
 import { appendEntry, ensureWallet } from '../wallet/ledger';
+import { settleFee } from '../wallet/fees';
 import type { BookingsTable } from './tables';
 import type { BookingMailer } from './mail';
 import { acceptedJobs } from './jobs-schedule';
@@ -149,6 +150,7 @@ export async function applyTransition(
       note: { key: 'earned', gig: row.gig_title, package: row.package_title },
       now,
     });
+    await settleFee(trx, row.id, now);
   }
   await trx
     .insertInto('booking_events')

@@ -1,6 +1,7 @@
 import type { DbKind } from '../../db/database';
 import type { Tx } from '../../db/queryable';
 import { appendEntry, ensureWallet, lockWallet } from '../wallet/ledger';
+import { settleFee } from '../wallet/fees';
 import type { DisputesTable } from './tables';
 
 /** Who the dispute's session credits go between, and the gig its ledger notes name. */
@@ -39,5 +40,6 @@ export async function moveDisputedCredits(
   const note = { key: 'disputed' as const, gig: parties.gigTitle };
   await appendEntry(trx, { userId: from, kind: 'dispute_debit', credits: -credits, bookingId: parties.bookingId, note, now });
   await appendEntry(trx, { userId: to, kind: 'dispute_credit', credits, bookingId: parties.bookingId, note, now });
+  await settleFee(trx, parties.bookingId, now);
   return toBuyer;
 }

@@ -2,6 +2,7 @@ import { creditsOfStage, type BookingStage } from '#shared/domain/booking';
 import type { DbKind } from '../../db/database';
 import type { Tx } from '../../db/queryable';
 import { appendEntry, ensureWallet, lockWallet } from '../wallet/ledger';
+import { FEE_KINDS, settleFee } from '../wallet/fees';
 
 /** Who a booking's credits go between, how many, and the gig its ledger notes name. */
 export interface BookingParties {
@@ -30,15 +31,17 @@ export async function postCancellation(trx: Tx, kind: DbKind, p: BookingParties,
   if (buyerCredits > 0)
     await appendEntry(trx, { userId: p.buyerId, kind: 'refund', credits: buyerCredits, bookingId: p.bookingId, note: { key: 'refund', gig: p.gigTitle, reason: 'cancelled' }, now });
   const toExpert = p.credits - buyerCredits;
-  if (toExpert > 0)
+  if (toExpert > 0) {
     await appendEntry(trx, { userId: p.expertUserId, kind: 'release', credits: toExpert, bookingId: p.bookingId, note: { key: 'earned', gig: p.gigTitle, package: p.packageTitle }, now });
+    await settleFee(trx, p.bookingId, now);
+  }
 }
 
 /**
  * A settled session settled again in `to`: each wallet's entries since the hold (the release or
  * refund, earlier corrections) are reversed by one correction, then the new outcome's credits are
- * posted as one. When the credits end where they already are (completed → buyer_no_show, both
- * released), nothing is written. The expert's wallet may go below zero when they withdrew meanwhile,
+ * posted as one, and the platform's fee follows the expert's new share (wallet/fees). When the
+ * credits end where they already are (completed → buyer_no_show, both released), nothing is written. The expert's wallet may go below zero when they withdrew meanwhile,
  * as after a dispute: later earnings cover it. Answers the credits moved to the buyer (negative: to the expert).
  */
 export async function postResettlement(trx: Tx, kind: DbKind, p: BookingParties, to: BookingStage, now: Date): Promise<number> {
@@ -46,7 +49,7 @@ export async function postResettlement(trx: Tx, kind: DbKind, p: BookingParties,
     .selectFrom('wallet_ledger')
     .select(['user_id', (eb) => eb.fn.sum<number | string>('credits').as('total')])
     .where('booking_id', '=', p.bookingId)
-    .where('kind', '!=', 'hold')
+    .where('kind', 'not in', ['hold', ...FEE_KINDS])
     .groupBy('user_id')
     .execute();
   const current = (userId: string) => Number(rows.find((r) => r.user_id === userId)?.total ?? 0);
@@ -62,5 +65,6 @@ export async function postResettlement(trx: Tx, kind: DbKind, p: BookingParties,
       await appendEntry(trx, { userId: row.user_id, kind: total > 0 ? 'correction_debit' : 'correction_credit', credits: -total, bookingId: p.bookingId, note, now });
   }
   await appendEntry(trx, { userId: target, kind: 'correction_credit', credits: p.credits, bookingId: p.bookingId, note, now });
+  await settleFee(trx, p.bookingId, now);
   return wanted(p.buyerId) - current(p.buyerId);
 }

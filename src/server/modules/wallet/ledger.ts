@@ -50,6 +50,8 @@ export async function balanceOf(db: Queryable, userId: string): Promise<number> 
 }
 
 export interface EntryInput {
+  /** The entry's id when the caller needs it (the platform's side of a fee names it); a new one otherwise. */
+  id?: string;
   userId: string;
   kind: LedgerKind;
   credits: number;
@@ -65,7 +67,7 @@ export async function appendEntry(db: Queryable, e: EntryInput): Promise<void> {
   await db
     .insertInto('wallet_ledger')
     .values({
-      id: randomUUID(),
+      id: e.id ?? randomUUID(),
       user_id: e.userId,
       kind: e.kind,
       credits: e.credits,

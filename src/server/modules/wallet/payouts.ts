@@ -30,7 +30,9 @@ export interface EarningsFigures {
   released: number;
   /** Withdrawals requested or paid (a failed one came back). */
   withdrawn: number;
-  /** Released and not withdrawn, and never more than the balance (earnings spent on bookings are gone), less what open disputes hold. */
+  /** The platform's fees taken from what was released, net of fees given back (wallet/fees). */
+  fees: number;
+  /** Released, less the fees, and not withdrawn, and never more than the balance (earnings spent on bookings are gone), less what open disputes hold. */
   available: number;
   /** Credits of this user's that open disputes hold (modules/disputes/holds). */
   disputeHeld: number;
@@ -38,24 +40,29 @@ export interface EarningsFigures {
 
 export async function earningsFigures(q: Queryable, userId: string): Promise<EarningsFigures> {
   const row = await q
-    .selectFrom('wallet_ledger')
+    .selectFrom('wallet_ledger as l')
+    .leftJoin('bookings as b', 'b.id', 'l.booking_id')
     .select([
-      sql<number | string | null>`sum(credits)`.as('balance'),
-      // A dispute's decision adds to or takes from what was earned (a release's credits given back).
+      sql<number | string | null>`sum(l.credits)`.as('balance'),
+      // A dispute's decision or a correction adds to or takes from what was earned (a release's credits
+      // given back), on the expert's side only: the same entries on the buyer's side of their own
+      // bookings are credits they paid, never earnings they may withdraw.
       sql<
         number | string | null
-      >`sum(case when kind in ('release', 'dispute_credit', 'dispute_debit', 'correction_credit', 'correction_debit') then credits else 0 end)`.as('released'),
+      >`sum(case when l.kind = 'release' or (l.kind in ('dispute_credit', 'dispute_debit', 'correction_credit', 'correction_debit') and (b.buyer_id is null or b.buyer_id <> l.user_id)) then l.credits else 0 end)`.as('released'),
       sql<
         number | string | null
-      >`sum(case when kind in ('withdrawal', 'withdrawal_return') then -credits else 0 end)`.as('withdrawn'),
+      >`sum(case when l.kind in ('withdrawal', 'withdrawal_return') then -l.credits else 0 end)`.as('withdrawn'),
+      sql<number | string | null>`sum(case when l.kind in ('fee', 'fee_return') then -l.credits else 0 end)`.as('fees'),
     ])
-    .where('user_id', '=', userId)
+    .where('l.user_id', '=', userId)
     .executeTakeFirst();
   const balance = Number(row?.balance ?? 0);
   const released = Number(row?.released ?? 0);
   const withdrawn = Number(row?.withdrawn ?? 0);
+  const fees = Number(row?.fees ?? 0);
   const disputeHeld = await heldByDisputes(q, userId);
-  return { balance, released, withdrawn, disputeHeld, available: Math.max(0, Math.min(balance, released - withdrawn) - disputeHeld) };
+  return { balance, released, withdrawn, fees, disputeHeld, available: Math.max(0, Math.min(balance, released - fees - withdrawn) - disputeHeld) };
 }
 
 const toWithdrawal = (p: PayoutsTable): Withdrawal => ({

@@ -7,6 +7,7 @@ import { expertIdOf } from '../bookings/repo';
 import { installPaymentWebhook } from './webhook';
 import { payoutJobKinds } from './payout-jobs';
 import { installPaymentRoutes } from './payment-routes';
+import { feePercentFor } from './fee-percent';
 
 /**
  * The credits wallet: balance and history, Buy credits, the payment webhook, the expert's earnings
@@ -37,6 +38,12 @@ export const walletModule: ServerModule = async (app, { deps, services }) => {
     app,
     httpContract.walletEarnings,
     async ({ user }) => wallets.earnings(user.id, await expertIdOf(deps.db.kysely, user.id)),
+    { rateLimit: accountReads },
+  );
+  declareRoute(
+    app,
+    httpContract.walletFee,
+    async ({ user }) => ({ feePercent: await feePercentFor({ config: deps.config, db: deps.db.kysely }, user.id) }),
     { rateLimit: accountReads },
   );
   declareRoute(

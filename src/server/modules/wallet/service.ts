@@ -241,6 +241,8 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
         .select([
           sql<number | string | null>`sum(credits)`.as('total'),
           sql<number | string | null>`sum(case when stage = 'accepted' then credits else 0 end)`.as('accepted'),
+          // What the accepted bookings will earn after each one's fee (domain/platform-fee: rounded up, in whole credits).
+          sql<number | string | null>`sum(case when stage = 'accepted' then credits - (credits * fee_percent + 99) / 100 else 0 end)`.as('acceptedEarning'),
           (eb) => eb.fn.countAll<number>().as('n'),
         ])
         .where('expert_id', '=', expertId)
@@ -252,13 +254,14 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
         .where('expert_id', '=', expertId)
         .where('stage', '=', 'completed')
         .executeTakeFirst(),
-      history(userId, ['release']),
+      history(userId, ['release', 'fee', 'fee_return']),
       payouts.savedAccount(userId),
       payouts.withdrawals(userId),
     ]);
     return {
       ...figures,
       pending: Number(open?.accepted ?? 0),
+      pendingEarning: Number(open?.acceptedEarning ?? 0),
       held: Number(open?.total ?? 0),
       openBookings: Number(open?.n ?? 0),
       completedSessions: Number(completed?.n ?? 0),

@@ -93,3 +93,21 @@ export interface PayoutsTable {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * The platform's account: each row is the other side of one fee entry in an expert's wallet (a fee
+ * the platform keeps, positive; a fee given back when the expert's share shrank, negative).
+ */
+export interface PlatformLedgerTable {
+  id: string;
+  kind: 'fee' | 'fee_return';
+  credits: number;
+  booking_id: string;
+  /** The expert whose wallet the fee entry is in. */
+  user_id: string;
+  /** The wallet_ledger entry this row balances (one each). */
+  ledger_entry_id: string;
+  /** The booking's fee percent the fee was worked out at. */
+  percent: number;
+  created_at: string;
+}

@@ -39,6 +39,11 @@ export const bookingSchema = orderRowSchema.extend({
   review: z.object({ rating: z.number(), text: z.string(), createdAt: z.string() }).nullable(),
   /** The attendance its settlement was decided from; null until settled (and for bookings settled before these were kept). */
   settlement: settlementSchema.nullable(),
+  /**
+   * What the expert earns from the booking's credits once released: the platform's fee at the percent
+   * kept on the booking (domain/platform-fee), and the rest. Only the expert is told; null for the buyer.
+   */
+  earning: z.object({ feePercent: z.number().int(), fee: z.number().int(), credits: z.number().int() }).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -53,14 +53,18 @@ const checkoutResponseSchema = z.object({
 });
 
 /**
- * The expert's Earnings page: available (released and not withdrawn, at most the balance), pending
+ * The expert's Earnings page: available (released, less the platform's fees, and not withdrawn, at most the balance), pending
  * (held in accepted bookings), withdrawn (requested or paid out), released in all, credits held for
  * open bookings, the balance, the payout account (masked) and the withdrawals.
  */
 const earningsSchema = z.object({
   available: z.number(),
   pending: z.number(),
+  /** What the pending credits will earn after the platform's fee, each booking at its own percent. */
+  pendingEarning: z.number(),
   withdrawn: z.number(),
+  /** The platform's fees taken from the released credits (net of fees given back). */
+  fees: z.number(),
   balance: z.number(),
   released: z.number(),
   held: z.number(),
@@ -119,6 +123,16 @@ export const walletRoutes = {
     path: '/api/wallet/earnings',
     auth: 'expert',
     response: earningsSchema,
+  }),
+  /**
+   * The platform's fee percent a booking of this expert's gigs made now would keep (the wizard's
+   * pricing step shows what each package earns after it).
+   */
+  walletFee: defineRoute({
+    method: 'GET',
+    path: '/api/wallet/fee',
+    auth: 'expert',
+    response: z.object({ feePercent: z.number().int() }),
   }),
   /**
    * The payment provider's server tells us a payment settled. No session: the signature over the

@@ -37,6 +37,7 @@ const base: Booking = {
   viewerRole: 'expert',
   review: null,
   settlement: null,
+  earning: null,
 };
 
 let root: Root | null = null;

@@ -36,6 +36,7 @@ const completed: Booking = {
   viewerRole: 'buyer',
   review: { rating: 4, text: 'Clear and patient.', createdAt: '2026-03-09T12:00:00.000Z' },
   settlement: null,
+  earning: null,
 };
 
 let root: Root | null = null;
@@ -72,5 +73,12 @@ describe('BookingDetails', () => {
     const row = reviewRow(render({ ...completed, viewerRole: 'expert' }));
     expect(row.label).toBe('Review from Bo Buyer');
     expect(row.stars).toMatch(/4/);
+  });
+
+  it('tells the expert what they earn after the platform fee, and the buyer nothing of it', () => {
+    const earning = (c: HTMLElement) => c.querySelector('[data-testid=booking-earning]')?.textContent;
+    expect(earning(render({ ...completed, viewerRole: 'expert', earning: { feePercent: 20, fee: 5, credits: 20 } }))).toBe('20 credits (₹200) after the platform fee of 20% (5 credits (₹50))');
+    act(() => root?.unmount());
+    expect(earning(render(completed))).toBeUndefined();
   });
 });

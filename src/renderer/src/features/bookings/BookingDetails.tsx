@@ -3,6 +3,7 @@ import type { Booking } from '#shared/contract/http/bookings';
 import { StageBadge } from './StageBadge';
 import { Stars } from '#features/reviews/StarRating';
 import { useBookingFormat } from './format';
+import { useFormat } from '#i18n/format';
 import { TIER_KEYS } from './tiers';
 import { deviceTimeZone } from './time';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 export function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['bookings']);
   const { sessionTime, dateTime, credits } = useBookingFormat();
+  const { percent } = useFormat();
   const zone = deviceTimeZone();
   return (
     <dl className="bk-details">
@@ -76,6 +78,15 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       )}
       <dt>{t('bookings:amount')}</dt>
       <dd>{credits(booking.amount)}</dd>
+      {booking.earning && (
+        <>
+          <dt>{t('bookings:youEarn')}</dt>
+          <dd data-testid="booking-earning">
+            {credits(booking.earning.credits)}{' '}
+            <span className="bk-note">{t('bookings:afterFee', { percent: percent(booking.earning.feePercent), fee: credits(booking.earning.fee) })}</span>
+          </dd>
+        </>
+      )}
       {booking.review && (
         <>
           <dt>{booking.viewerRole === 'expert' ? t('bookings:buyerReview', { name: booking.buyer.name }) : t('bookings:yourReview')}</dt>

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { LedgerEntry } from '#shared/contract/http/wallet';
 import type { LedgerNote, RefundReason } from '#shared/domain/ledger-notes';
 import { useIsolate } from '#features/catalog/bidi';
+import { useFormat } from '#i18n/format';
 import { useWalletFormat } from './use-wallet-format';
 
 type WalletT = TFunction<['wallet']>;
@@ -17,7 +18,7 @@ const REFUND_KEYS = {
   not_held: 'wallet:note.refund.not_held',
 } as const satisfies Record<RefundReason, string>;
 
-function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: string) => string, note: LedgerNote): string {
+function noteText(t: WalletT, credits: (n: number) => string, percent: (n: number) => string, isolate: (name: string) => string, note: LedgerNote): string {
   switch (note.key) {
     case 'held':
       return t('wallet:note.held', { gig: isolate(note.gig), package: isolate(note.package) });
@@ -35,6 +36,8 @@ function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: st
       return t('wallet:note.disputed', { gig: isolate(note.gig) });
     case 'corrected':
       return t('wallet:note.corrected', { gig: isolate(note.gig) });
+    case 'platformFee':
+      return t('wallet:note.platformFee', { gig: isolate(note.gig), percent: percent(note.percent) });
   }
 }
 
@@ -46,6 +49,7 @@ function noteText(t: WalletT, credits: (n: number) => string, isolate: (name: st
 export function useLedgerNoteText(): (entry: LedgerEntry) => string {
   const { t } = useTranslation(['wallet']);
   const { credits } = useWalletFormat();
+  const { percent } = useFormat();
   const isolate = useIsolate();
-  return useCallback((entry: LedgerEntry) => (entry.note ? noteText(t, credits, isolate, entry.note) : entry.description), [t, credits, isolate]);
+  return useCallback((entry: LedgerEntry) => (entry.note ? noteText(t, credits, percent, isolate, entry.note) : entry.description), [t, credits, percent, isolate]);
 }

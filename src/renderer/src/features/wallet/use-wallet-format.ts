@@ -17,6 +17,8 @@ export const KIND_KEYS: Record<LedgerKind, FullKey<'wallet'>> = {
   dispute_debit: 'wallet:kind.dispute_debit',
   correction_credit: 'wallet:kind.correction_credit',
   correction_debit: 'wallet:kind.correction_debit',
+  fee: 'wallet:kind.fee',
+  fee_return: 'wallet:kind.fee_return',
 };
 export const PAYOUT_STATUS_KEYS: Record<PayoutStatus, FullKey<'wallet'>> = {
   requested: 'wallet:payout.requested',

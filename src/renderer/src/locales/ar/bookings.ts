@@ -66,6 +66,8 @@ export default {
   'buyer': 'المشتري',
   'status': 'الحالة',
   'amount': 'المبلغ',
+  'youEarn': 'تربح',
+  'afterFee': 'بعد رسوم المنصة بنسبة {{percent}} ({{fee}})',
   'session': 'الجلسة',
   'proposedTimes': 'المواعيد المقترحة',
   'buyerZone': 'المنطقة الزمنية للمشتري: {{zone}}',

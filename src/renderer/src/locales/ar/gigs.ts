@@ -115,6 +115,7 @@ export default {
   'pricing.numberOfSessions': 'عدد الجلسات',
   'pricing.select': 'اختر',
   'pricing.rate': 'رصيد واحد = {{rupees}} روبيات',
+  'pricing.youEarn': 'بعد رسوم المنصة بنسبة {{percent}}، تربح: {{credits}}',
   'description.label': 'صِف خدمتك',
   'gallery.hint_zero': 'لا يمكن رفع صور (JPG أو PNG أو JPEG أو WEBP أو HEIC).',
   'gallery.hint_one': 'ارفع صورة واحدة (JPG أو PNG أو JPEG أو WEBP أو HEIC) أقل من 10 ميغابايت، بمقاس {{minWidth}}x{{minHeight}} بكسل على الأقل؛ ويُنصح بمقاس {{width}}x{{height}} بكسل أو أكثر.',

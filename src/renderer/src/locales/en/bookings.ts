@@ -45,6 +45,8 @@ export default {
   'buyer': 'Buyer',
   'status': 'Status',
   'amount': 'Amount',
+  'youEarn': 'You earn',
+  'afterFee': 'after the platform fee of {{percent}} ({{fee}})',
   'session': 'Session',
   'proposedTimes': 'Proposed times',
   'buyerZone': 'The buyer\'s time zone: {{zone}}',

@@ -102,6 +102,7 @@ export default {
   'pricing.numberOfSessions': 'Number of sessions',
   'pricing.select': 'Select',
   'pricing.rate': '1 credit = {{rupees}} rupees',
+  'pricing.youEarn': 'After the platform fee of {{percent}}, you earn: {{credits}}',
   'description.label': 'Describe your gig',
   'gallery.hint_one': 'Upload up to {{count}} image (JPG, PNG, JPEG, WEBP, HEIC) under 10MB, at least {{minWidth}}x{{minHeight}} px; {{width}}x{{height}} px or more is recommended.',
   'gallery.hint_other': 'Upload up to {{count}} images (JPG, PNG, JPEG, WEBP, HEIC) under 10MB, at least {{minWidth}}x{{minHeight}} px; {{width}}x{{height}} px or more is recommended.',

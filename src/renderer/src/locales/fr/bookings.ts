@@ -51,6 +51,8 @@ export default {
   'buyer': 'Acheteur',
   'status': 'Statut',
   'amount': 'Montant',
+  'youEarn': 'Vous gagnez',
+  'afterFee': 'après les frais de la plateforme de {{percent}} ({{fee}})',
   'session': 'Séance',
   'proposedTimes': 'Heures proposées',
   'buyerZone': 'Fuseau horaire de l’acheteur : {{zone}}',

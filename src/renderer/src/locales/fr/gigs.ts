@@ -106,6 +106,7 @@ export default {
   'pricing.numberOfSessions': 'Nombre de séances',
   'pricing.select': 'Choisir',
   'pricing.rate': '1 crédit = {{rupees}} roupies',
+  'pricing.youEarn': 'Après les frais de la plateforme de {{percent}}, vous gagnez : {{credits}}',
   'description.label': 'Décrivez votre prestation',
   'gallery.hint_one': 'Importez jusqu’à {{count}} image (JPG, PNG, JPEG, WEBP, HEIC) de moins de 10 Mo, d’au moins {{minWidth}}x{{minHeight}} px ; {{width}}x{{height}} px ou plus est recommandé.',
   'gallery.hint_many': 'Importez jusqu’à {{count}} d’images (JPG, PNG, JPEG, WEBP, HEIC) de moins de 10 Mo, d’au moins {{minWidth}}x{{minHeight}} px ; {{width}}x{{height}} px ou plus est recommandé.',

@@ -41,6 +41,8 @@ export default {
   'buyer': '구매자',
   'status': '상태',
   'amount': '금액',
+  'youEarn': '받는 금액',
+  'afterFee': '플랫폼 수수료 {{percent}}({{fee}}) 차감 후',
   'session': '세션',
   'proposedTimes': '제안한 시간',
   'buyerZone': '구매자의 시간대: {{zone}}',

@@ -100,6 +100,7 @@ export default {
   'pricing.numberOfSessions': '세션 수',
   'pricing.select': '선택',
   'pricing.rate': '1크레딧 = {{rupees}}루피',
+  'pricing.youEarn': '플랫폼 수수료 {{percent}} 차감 후 받는 금액: {{credits}}',
   'description.label': '서비스를 설명해 주세요',
   'gallery.hint_other': '이미지를 최대 {{count}}장(JPG, PNG, JPEG, WEBP, HEIC, 10MB 미만, 최소 {{minWidth}}x{{minHeight}}px) 올릴 수 있습니다. {{width}}x{{height}}px 이상을 권장합니다.',
   'gallery.primary': '대표',

@@ -51,6 +51,8 @@ export default {
   'buyer': 'Comprador',
   'status': 'Status',
   'amount': 'Valor',
+  'youEarn': 'Você ganha',
+  'afterFee': 'após a taxa da plataforma de {{percent}} ({{fee}})',
   'session': 'Sessão',
   'proposedTimes': 'Horários propostos',
   'buyerZone': 'Fuso horário do comprador: {{zone}}',

@@ -106,6 +106,7 @@ export default {
   'pricing.numberOfSessions': 'Número de sessões',
   'pricing.select': 'Selecione',
   'pricing.rate': '1 crédito = {{rupees}} rúpias',
+  'pricing.youEarn': 'Após a taxa da plataforma de {{percent}}, você ganha: {{credits}}',
   'description.label': 'Descreva seu serviço',
   'gallery.hint_one': 'Envie até {{count}} imagem (JPG, PNG, JPEG, WEBP, HEIC) com menos de 10 MB e pelo menos {{minWidth}}x{{minHeight}} px; recomendamos {{width}}x{{height}} px ou mais.',
   'gallery.hint_many': 'Envie até {{count}} de imagens (JPG, PNG, JPEG, WEBP, HEIC) com menos de 10 MB e pelo menos {{minWidth}}x{{minHeight}} px; recomendamos {{width}}x{{height}} px ou mais.',

@@ -16,6 +16,9 @@ import {
   type PackageDraft,
   type PricingTier,
 } from '#shared/domain/gig-pricing';
+import { expertShareOf } from '#shared/domain/platform-fee';
+import { call } from '#api/client';
+import { useQuery } from '#api/use-query';
 import { useGigFormat } from '../use-gig-format';
 import { STEP_LABELS } from './steps';
 import type { WizardProps } from './types';
@@ -51,12 +54,28 @@ function Select({
   );
 }
 
-function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: PackageDraft; onChange: (p: PackageDraft) => void }) {
+function PackageColumn({
+  tier,
+  pkg,
+  feePercent,
+  onChange,
+}: {
+  tier: PricingTier;
+  pkg: PackageDraft;
+  /** The platform's fee percent on this expert's bookings; null until the server told it. */
+  feePercent: number | null;
+  onChange: (p: PackageDraft) => void;
+}) {
   const { t } = useTranslation(['gigs']);
   const gigFormat = useGigFormat();
   const format = useFormat();
   const id = useId();
   const set = (patch: Partial<PackageDraft>) => onChange({ ...pkg, ...patch });
+  // What the package earns after the fee, once the fee is known and the price is a whole number of credits.
+  const earning =
+    feePercent !== null && typeof pkg.credits === 'number' && Number.isInteger(pkg.credits) && pkg.credits > 0
+      ? { credits: expertShareOf(pkg.credits, feePercent), percent: feePercent }
+      : null;
   return (
     <fieldset className="gig-package-column">
       <legend>{gigFormat.tier(tier)}</legend>
@@ -105,13 +124,21 @@ function PackageColumn({ tier, pkg, onChange }: { tier: PricingTier; pkg: Packag
           step={1}
           placeholder={String(MIN_PACKAGE_CREDITS)}
           value={pkg.credits}
-          aria-describedby={`${id}-credits-hint`}
+          aria-describedby={earning === null ? `${id}-credits-hint` : `${id}-credits-hint ${id}-credits-earning`}
           onChange={(e) => set({ credits: coerceCredits(e.target.value) })}
         />
         <p id={`${id}-credits-hint`} className="gig-field-message is-hint">
           {t('gigs:pricing.rate', { rupees: format.number(RUPEES_PER_CREDIT) })}
           {pkg.credits === '' ? '' : ` · ${gigFormat.creditsInRupees(pkg.credits)}`}
         </p>
+        {earning !== null && (
+          <p id={`${id}-credits-earning`} className="gig-field-message is-hint" data-testid={`earning-${tier}`}>
+            {t('gigs:pricing.youEarn', {
+              credits: gigFormat.creditsInRupees(earning.credits),
+              percent: format.percent(earning.percent),
+            })}
+          </p>
+        )}
       </div>
     </fieldset>
   );
@@ -123,6 +150,7 @@ export function PricingStep({ draft, setDraft, pathOf }: WizardProps) {
   const id = useId();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
+  const fee = useQuery('walletFee', (signal) => call('walletFee', { signal }));
   const error = attempted ? pricingError(draft.pricing) : null;
   const onContinue = () => {
     setAttempted(true);
@@ -137,6 +165,7 @@ export function PricingStep({ draft, setDraft, pathOf }: WizardProps) {
             key={tier}
             tier={tier}
             pkg={draft.pricing[tier]}
+            feePercent={fee.data?.feePercent ?? null}
             onChange={(pkg) => setDraft((d) => ({ ...d, pricing: { ...d.pricing, [tier]: pkg } }))}
           />
         ))}

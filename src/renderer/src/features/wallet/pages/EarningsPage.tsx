@@ -14,12 +14,13 @@ import { useTranslation } from 'react-i18next';
 import '#ui/forms.css';
 import '#features/bookings/bookings.css';
 
-function Stat({ label, credits, testId }: { label: string; credits: number; testId: string }) {
+function Stat({ label, credits, testId, note }: { label: string; credits: number; testId: string; note?: string }) {
   const format = useWalletFormat();
   return (
     <div className="bk-stat">
       <span>{label}</span>
       <strong data-testid={testId}>{format.credits(credits)}</strong>
+      {note && <small>{note}</small>}
     </div>
   );
 }
@@ -44,12 +45,18 @@ function Earnings() {
         <>
           <div className="bk-stats">
             <Stat label={t('wallet:available')} credits={data.available} testId="earnings-available" />
-            <Stat label={t('wallet:pending')} credits={data.pending} testId="earnings-pending" />
+            <Stat
+              label={t('wallet:pending')}
+              credits={data.pending}
+              testId="earnings-pending"
+              note={t('wallet:pendingEarning', { credits: format.credits(data.pendingEarning) })}
+            />
             <Stat label={t('wallet:withdrawn')} credits={data.withdrawn} testId="earnings-withdrawn" />
           </div>
           <div className="bk-stats">
             <Stat label={t('wallet:walletBalance')} credits={data.balance} testId="earnings-balance" />
             <Stat label={t('wallet:released')} credits={data.released} testId="earnings-released" />
+            <Stat label={t('wallet:fees')} credits={data.fees} testId="earnings-fees" />
             <Stat label={t('wallet:heldForYou')} credits={data.held} testId="earnings-held" />
             <div className="bk-stat">
               <span>{t('wallet:completedSessions')}</span>
