@@ -5,11 +5,12 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createDeps } from '#server/deps';
 import { API_DOCUMENT_PATH } from '#server/modules/api-docs/routes';
-import { COMMITTED_DOCUMENT } from './api-document-path';
+import { COMMITTED_CLIENT_TYPES, COMMITTED_DOCUMENT, clientTypesOf } from './api-document-path';
 
 /**
  * `npm run api:document` writes the OpenAPI document the server serves to docs/api/openapi.json
- * (an API change then shows in review as a diff of it); `-- --check` only says whether it is current.
+ * (an API change then shows in review as a diff of it) and the client types openapi-typescript makes
+ * of it; `-- --check` only says whether both are current.
  * The server is built on a throwaway SQLite database and asked for its document.
  */
 const check = process.argv.includes('--check');
@@ -20,13 +21,19 @@ try {
   await app.ready();
   const res = await app.inject({ method: 'GET', url: API_DOCUMENT_PATH });
   if (res.statusCode !== 200) throw new Error(`${API_DOCUMENT_PATH} answered ${res.statusCode}: ${res.body}`);
-  if (check) {
-    const current = readFileSync(COMMITTED_DOCUMENT, 'utf8') === res.body;
-    console.log(current ? `${COMMITTED_DOCUMENT} is current.` : `${COMMITTED_DOCUMENT} is stale: run npm run api:document.`);
-    process.exitCode = current ? 0 : 1;
-  } else {
-    writeFileSync(COMMITTED_DOCUMENT, res.body);
-    console.log(`Wrote ${COMMITTED_DOCUMENT} (${res.body.length} characters).`);
+  const files = [
+    [COMMITTED_DOCUMENT, res.body],
+    [COMMITTED_CLIENT_TYPES, await clientTypesOf(res.body)],
+  ] as const;
+  for (const [file, text] of files) {
+    if (check) {
+      const current = readFileSync(file, 'utf8') === text;
+      console.log(current ? `${file} is current.` : `${file} is stale: run npm run api:document.`);
+      if (!current) process.exitCode = 1;
+    } else {
+      writeFileSync(file, text);
+      console.log(`Wrote ${file} (${text.length} characters).`);
+    }
   }
 } finally {
   await app.close();
