@@ -5540,7 +5540,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SecondFactorEnrolBody"];
             };
@@ -5649,7 +5649,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UsersLogoutBody"];
             };
@@ -5819,7 +5819,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CalendarFeedRotateBody"];
             };
@@ -5993,7 +5993,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BookingsCancelBody"];
             };
@@ -6025,7 +6025,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BookingsCancelBody"];
             };
@@ -6057,7 +6057,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BookingsDeclineBody"];
             };
@@ -6825,8 +6825,8 @@ export interface operations {
     };
     searchGigs: {
         parameters: {
-            query: {
-                keyword: string;
+            query?: {
+                keyword?: string;
                 hourlyRate?: "any" | "0-200" | "200-400" | "400-800" | "800+";
                 expertise?: "beginner" | "intermediate" | "expert";
                 language?: string;
@@ -6955,7 +6955,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["NotificationReadBody"];
             };
@@ -6986,7 +6986,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["NotificationsReadAllBody"];
             };
@@ -7118,7 +7118,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["NotifyMeBody"];
             };
@@ -8140,7 +8140,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PhoneSessionCreateBody"];
             };
@@ -8477,8 +8477,8 @@ export interface operations {
     };
     searchSuggestions: {
         parameters: {
-            query: {
-                q: string;
+            query?: {
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -8594,7 +8594,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SocialHandoffCreateBody"];
             };
@@ -8962,7 +8962,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UsersLogoutBody"];
             };

@@ -34,17 +34,25 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 function parametersOf(schema: z.ZodType, where: 'path' | 'query'): JsonSchema[] {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
     return {
       name,
       in: where,
-      required: where === 'path' || required.has(name),
+      required: where === 'path' || !takesAbsent(schema, name),
       ...(typeof description === 'string' ? { description } : {}),
       schema: rest,
     };
   });
+}
+
+/**
+ * Whether the object schema accepts the field left out. Read from zod rather than the JSON schema's
+ * `required`, which lists a field whose absence a preprocess turns into a value (`keyword` → '').
+ */
+function takesAbsent(schema: z.ZodType, field: string): boolean {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  return shape[field]?.safeParse(undefined).success ?? true;
 }
 
 /** Whether an object schema takes no field at all (a route without a body or query). */
@@ -191,7 +199,9 @@ function requestBodyOf(def: RouteDef, inputName: (schema: z.ZodType) => string):
       description: "The payment provider's event, read as the exact bytes sent: its signature header is checked over them.",
       content: { 'application/json': { schema: {} } },
     };
-  return { required: true, content: { 'application/json': { schema: { $ref: componentRef(inputName(def.body)) } } } };
+  // A body the route also takes absent (`nullish`) is not required.
+  const required = !def.body.safeParse(undefined).success;
+  return { required, content: { 'application/json': { schema: { $ref: componentRef(inputName(def.body)) } } } };
 }
 
 function liveOperation(): JsonSchema {
