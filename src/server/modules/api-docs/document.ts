@@ -130,6 +130,7 @@ export function apiDocument(input: DocumentInput): JsonSchema {
       ...(takesBody ? { requestBody: requestBodyOf(def, schemas.inputName) } : {}),
       responses,
       ...(def.operator ? { 'x-operator': { ...def.operator } } : {}),
+      ...(def.versioned ? { 'x-versioned': true } : {}),
     };
     (paths[openApiPath(def.path)] ??= {})[def.method.toLowerCase()] = operation;
   }

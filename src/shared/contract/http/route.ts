@@ -49,6 +49,11 @@ export interface RouteDef<
   readonly fileField?: string;
   /** The media type of a successful answer that is not JSON (a CSV download); JSON otherwise. */
   readonly answerType?: string;
+  /**
+   * A route whose callers pin a version: it may change in ways that break an older caller (the API
+   * document's breaking-change check lets it, `npm run api:breaking`). Every other route may not.
+   */
+  readonly versioned?: boolean;
   /** The body is read as the exact text sent, whatever its content type (signed webhooks). */
   readonly rawBody?: boolean;
   /**
@@ -78,6 +83,7 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   multipart?: boolean;
   fileField?: string;
   answerType?: string;
+  versioned?: boolean;
   rawBody?: boolean;
   secondFactor?: 'recent';
   operator?: RouteOperator;
@@ -102,6 +108,7 @@ export function defineRoute<
     ...(input.multipart ? { multipart: true } : {}),
     ...(input.fileField ? { fileField: input.fileField } : {}),
     ...(input.answerType ? { answerType: input.answerType } : {}),
+    ...(input.versioned ? { versioned: true } : {}),
     ...(input.rawBody ? { rawBody: true } : {}),
     ...(input.secondFactor ? { secondFactor: input.secondFactor } : {}),
     ...(input.operator ? { operator: input.operator } : {}),
