@@ -3,9 +3,10 @@ import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../server-module';
 import { contractModules } from './contract-modules';
 import { apiDocument, type RouteFacts } from './document';
+import { installReferencePage } from './reference-page';
+import { API_DOCUMENT_PATH } from './routes-paths';
 
-/** Where the OpenAPI document is served. */
-export const API_DOCUMENT_PATH = '/api/openapi.json';
+export { API_DOCUMENT_PATH };
 /** The API's version in its document: raised when a route changes in a way old callers would notice. */
 export const API_VERSION = '1.0.0';
 
@@ -22,11 +23,13 @@ export function apiDocumentOf(served: Served): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** Serves the OpenAPI 3.1 document, built once from the served routes on its first request. */
+/** Serves the OpenAPI 3.1 document, built once from the served routes on its first request, and its reference page. */
 export const apiDocsModule: ServerModule = async (app, { deps }) => {
+  const rateLimit = rateLimitTiers(deps.config).publicReads;
   let document: string | null = null;
-  app.get(API_DOCUMENT_PATH, { config: { rateLimit: rateLimitTiers(deps.config).publicReads } }, async (_request, reply) => {
+  app.get(API_DOCUMENT_PATH, { config: { rateLimit } }, async (_request, reply) => {
     document ??= apiDocumentOf(app.servedRoutes);
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(document);
   });
+  installReferencePage(app, rateLimit);
 };
