@@ -26,7 +26,7 @@ describe('the API reference page', () => {
   });
 
   it('serves nothing else from its folder', async () => {
-    for (const file of ['package.json', 'index.html', '..%2Fpackage.json', 'swagger-ui-bundle.js.map']) {
+    for (const file of ['package.json', 'index.html', '..%2Fpackage.json', 'swagger-ui-bundle.js.map', 'constructor', '__proto__']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/docs/${file}` });
       expect(res.statusCode, file).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });

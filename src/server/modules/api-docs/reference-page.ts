@@ -51,11 +51,11 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The files of swagger-ui-dist the page loads, with their types. */
-const VIEWER_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+/** The files of swagger-ui-dist the page loads, with their types (a Map: a name like `constructor` is no file). */
+const VIEWER_FILES = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 /**
  * The API reference: Swagger UI (swagger-ui-dist) served from our own files under /api/docs, with a
@@ -71,7 +71,7 @@ export function installReferencePage(app: FastifyInstance, rateLimit: object): v
   app.get<{ Params: { file: string } }>(`${API_REFERENCE_PATH}/:file`, { config: { rateLimit } }, async (request, reply) => {
     const { file } = request.params;
     if (file === 'start.js') return send(reply, 'text/javascript; charset=utf-8', START_SCRIPT);
-    const type = VIEWER_FILES[file];
+    const type = VIEWER_FILES.get(file);
     if (!type) throw notFound();
     let body = cache.get(file);
     if (!body) {
