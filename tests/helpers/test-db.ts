@@ -17,7 +17,13 @@ export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' 
 
 /** The run's migrated template (tests/helpers/test-db-template.ts), when the project has one. */
 function templateFor(kind: TestDbKind): TestDbTemplate | undefined {
-  const template = inject('testDbTemplate') as TestDbTemplate | undefined;
+  let template: TestDbTemplate | undefined;
+  try {
+    template = inject('testDbTemplate');
+  } catch {
+    // Outside vitest (a benchmark: npm run bench) there is no run and no template: migrate instead.
+    return undefined;
+  }
   return template?.kind === kind ? template : undefined;
 }
 

@@ -39,11 +39,12 @@ async function expectRefused(change: (gig: Body) => void, message: string, field
 const pkg = (gig: Body, tier: string) => (gig.pricing as Record<string, Body>)[tier] as Body;
 
 describe('POST /api/gigs', () => {
-  it('creates the gig and answers the refreshed user with the message', async () => {
+  it('creates the gig and answers the gig made with its id, the refreshed user and the message', async () => {
     const res = await post(validGigInput([image]));
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json<{ message: string; user: { _id: string; expertProfile: { userName: string } | null } }>();
+    const body = res.json<{ gig: Record<string, unknown>; message: string; user: { _id: string; expertProfile: { userName: string } | null } }>();
     expect(body.message).toBe('Gig Created!');
+    expect(body.gig).toMatchObject({ ...validGigInput([image]), active: true, hidden: null, expert: { userName: 'blender_ada' } });
     expect(body.user._id).toBe(expert.id);
     expect(body.user.expertProfile?.userName).toBe('blender_ada');
     expect(JSON.stringify(body.user)).not.toMatch(/password|hash/i);
@@ -53,6 +54,7 @@ describe('POST /api/gigs', () => {
     const [gig] = list.json<Array<Record<string, unknown>>>();
     const input = validGigInput([image]);
     expect(gig).toMatchObject({ ...input, active: true });
+    expect(body.gig._id).toBe(gig?._id);
     expect(gig).not.toHaveProperty('expert');
 
     const one = await t.app.inject({ method: 'GET', url: `/api/gigs/${String(gig?._id)}` });

@@ -443,4 +443,10 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
     "an email's one-click unsubscribe page (RFC 8058): no sign-in, its HMAC-signed token says who and which kind; a forged one gets 400 (tests/server/notifications/notifications-email.test.ts)",
   'HEAD /api/notifications/unsubscribe': 'the HEAD twin of GET /api/notifications/unsubscribe',
   'POST /api/notifications/unsubscribe': 'the one-click POST of the same link: switches that one kind of email off, nothing else',
+  'GET /api/openapi.json': 'the API document (OpenAPI 3.1): what every route takes and answers, built from the contract; it holds no data',
+  'HEAD /api/openapi.json': 'the HEAD twin of GET /api/openapi.json',
+  'GET /api/docs': "the API reference page (Swagger UI over the document), from our own files; it holds no data",
+  'HEAD /api/docs': 'the HEAD twin of GET /api/docs',
+  'GET /api/docs/:file': "the reference page's stylesheet and scripts (a fixed list; anything else 404)",
+  'HEAD /api/docs/:file': 'the HEAD twin of GET /api/docs/:file',
 };

@@ -16,10 +16,11 @@ export const gigsModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.createGig,
     async ({ user, body }) => {
-      await gigs.create(user.id, body);
+      const id = await gigs.create(user.id, body);
       const publicUser = await toPublicUser(deps.db.kysely, user.id);
       if (!publicUser) throw notFound('User not found.');
-      return { user: publicUser, message: GIG_CREATED_MESSAGE };
+      // The gig as its owner reads it, so a caller knows what it made without listing its gigs.
+      return { gig: await gigs.getVisible(user.id, id), user: publicUser, message: GIG_CREATED_MESSAGE };
     },
     { status: 201, rateLimit: writes },
   );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { httpContract } from '#shared/contract/http';
+import { httpContract, type RouteDef } from '#shared/contract/http';
 import { MAX_IMAGE_BYTES } from '#shared/domain/media';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
@@ -8,8 +8,15 @@ import { readImagePart } from './read-image-part';
 import { storeImage } from './store-image';
 import { installUploadSweep } from './sweep';
 
-export const AVATAR_FIELD = 'image';
-export const GALLERY_FIELD = 'files';
+/** The file field a multipart route's contract names (the API document says it too). */
+function fileFieldOf(def: RouteDef): string {
+  if (!def.fileField) throw new Error(`${def.method} ${def.path}: a multipart route names its file field`);
+  return def.fileField;
+}
+
+export const AVATAR_FIELD = fileFieldOf(httpContract.uploadProfilePicture);
+export const GALLERY_FIELD = fileFieldOf(httpContract.uploadGallery);
+const MESSAGE_IMAGE_FIELD = fileFieldOf(httpContract.uploadMessageImage);
 
 const uploadLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
 
@@ -62,7 +69,7 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.uploadMessageImage,
     async ({ request, user }) => {
-      const buffer = await readImagePart(request, AVATAR_FIELD);
+      const buffer = await readImagePart(request, MESSAGE_IMAGE_FIELD);
       const stored = await storeImage(deps, { userId: user.id, kind: 'message', buffer });
       return { key: stored.key, imageUrl: stored.url };
     },

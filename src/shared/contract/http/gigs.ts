@@ -48,13 +48,13 @@ const gigIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The expert's gigs (expert-side spec section 7). Only the owning expert may change or delete a gig. */
 export const gigRoutes = {
-  /** Creates a gig; answers the refreshed user and a message (the wizard stores the user). */
+  /** Creates a gig; answers the gig made (with its id), the refreshed user and a message (the wizard stores the user). */
   createGig: defineRoute({
     method: 'POST',
     path: '/api/gigs',
     auth: 'expert',
     body: gigInputSchema,
-    response: z.object({ user: publicUserSchema, message: z.string() }),
+    response: z.object({ gig: gigSchema, user: publicUserSchema, message: z.string() }),
   }),
   /** Every gig of the signed-in expert, newest first, active or not. */
   myGigs: defineRoute({

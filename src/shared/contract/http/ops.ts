@@ -144,6 +144,7 @@ export const opsRoutes = {
     auth: 'user',
     operator: { area: 'audit', access: 'read' },
     query: opsAuditQuerySchema,
+    answerType: 'text/csv',
     response: z.string(),
   }),
 };

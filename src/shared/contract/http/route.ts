@@ -45,6 +45,15 @@ export interface RouteDef<
   readonly response: Response;
   /** multipart routes take a FormData body the schema does not describe. */
   readonly multipart?: boolean;
+  /** A multipart route's one file field (the name its FormData part must carry). */
+  readonly fileField?: string;
+  /** The media type of a successful answer that is not JSON (a CSV download); JSON otherwise. */
+  readonly answerType?: string;
+  /**
+   * A route whose callers pin a version: it may change in ways that break an older caller (the API
+   * document's breaking-change check lets it, `npm run api:breaking`). Every other route may not.
+   */
+  readonly versioned?: boolean;
   /** The body is read as the exact text sent, whatever its content type (signed webhooks). */
   readonly rawBody?: boolean;
   /**
@@ -72,6 +81,9 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   body?: B;
   response: R;
   multipart?: boolean;
+  fileField?: string;
+  answerType?: string;
+  versioned?: boolean;
   rawBody?: boolean;
   secondFactor?: 'recent';
   operator?: RouteOperator;
@@ -94,6 +106,9 @@ export function defineRoute<
     body: (input.body ?? none) as B,
     response: input.response,
     ...(input.multipart ? { multipart: true } : {}),
+    ...(input.fileField ? { fileField: input.fileField } : {}),
+    ...(input.answerType ? { answerType: input.answerType } : {}),
+    ...(input.versioned ? { versioned: true } : {}),
     ...(input.rawBody ? { rawBody: true } : {}),
     ...(input.secondFactor ? { secondFactor: input.secondFactor } : {}),
     ...(input.operator ? { operator: input.operator } : {}),

@@ -12,6 +12,7 @@ export const uploadRoutes = {
     path: '/api/upload/profile-picture',
     auth: 'user',
     multipart: true,
+    fileField: 'image',
     response: z.object({ imageUrl: z.string() }),
   }),
   /** A gig gallery image (multipart field `files`): answers its URL as the first element of `gallery`. */
@@ -20,6 +21,7 @@ export const uploadRoutes = {
     path: '/api/upload/gallery',
     auth: 'expert',
     multipart: true,
+    fileField: 'files',
     response: z.object({ gallery: z.array(z.string()).min(1), warning: z.string().nullable().optional() }),
   }),
   /** An image for a message (multipart field `image`): re-encoded as JPEG without metadata; send its key with the message. */
@@ -28,6 +30,7 @@ export const uploadRoutes = {
     path: '/api/upload/message-image',
     auth: 'user',
     multipart: true,
+    fileField: 'image',
     response: z.object({ key: z.string(), imageUrl: z.string() }),
   }),
 };

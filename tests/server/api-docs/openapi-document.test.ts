@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpContract } from '#shared/contract/http';
+import { contractModules } from '#server/modules/api-docs/contract-modules';
+import { COMMITTED_DOCUMENT } from '#scripts/api-document-path';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+interface Operation {
+  operationId: string;
+  security: unknown[];
+  responses: Record<string, unknown>;
+}
+type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+describe('the API document', () => {
+  let t: TestApp;
+  let served: string;
+  let document: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    served = res.body;
+    document = JSON.parse(served) as Document;
+  });
+  afterAll(async () => t.close());
+
+  it('is the committed docs/api/openapi.json (run `npm run api:document` after changing the API)', () => {
+    expect(served === readFileSync(COMMITTED_DOCUMENT, 'utf8'), 'docs/api/openapi.json is stale: npm run api:document').toBe(true);
+  });
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(served) as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('documents every route of the contract, with its auth and an error answer in { message, code } for each error status', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const byId = new Map(operations.map((op) => [op.operationId, op]));
+    for (const [name, def] of Object.entries(httpContract)) {
+      const op = byId.get(name);
+      expect(op, name).toBeDefined();
+      expect(op?.security.length === 0, `${name} security`).toBe(def.auth === 'none');
+      for (const [status, answer] of Object.entries(op?.responses ?? {}))
+        if (status.startsWith('4')) expect(answer, `${name} ${status}`).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\//) as unknown });
+    }
+    // The contract's routes and the live channel.
+    expect(operations.length).toBe(Object.keys(httpContract).length + 1);
+  });
+
+  it('names the shared shapes once, as components', () => {
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ApiError', 'Gig', 'PublicUser', 'LiveClientMessage']));
+    const getGig = document.paths['/api/gigs/{id}']?.get?.responses['200'];
+    expect(getGig).toEqual({ description: 'Done.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Gig' } } } });
+  });
+
+  it('reads the name of every contract file (a new file is added to contract-modules.ts)', () => {
+    const files = readdirSync('src/shared/contract/http').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(Object.keys(contractModules).sort()).toEqual(files.map((f) => f.slice(0, -3)).sort());
+  });
+});
