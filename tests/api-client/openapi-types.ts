@@ -2685,6 +2685,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet fee
+         * @description Signed in as an expert.
+         */
+        get: operations["walletFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet/hosted-payments/{token}": {
         parameters: {
             query?: never;
@@ -3121,6 +3141,11 @@ export interface components {
                 createdAt: string;
             } | null;
             settlement: components["schemas"]["Settlement"] | null;
+            earning: {
+                feePercent: number;
+                fee: number;
+                credits: number;
+            } | null;
         };
         BookingsAcceptBody: {
             /** Format: date-time */
@@ -3478,7 +3503,7 @@ export interface components {
         LedgerEntry: {
             _id: string;
             /** @enum {string} */
-            kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit";
+            kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return";
             credits: number;
             bookingId: string | null;
             description: string;
@@ -3522,6 +3547,11 @@ export interface components {
                 /** @constant */
                 key: "corrected";
                 gig: string;
+            } | {
+                /** @constant */
+                key: "platformFee";
+                gig: string;
+                percent: number;
             }) | null;
             createdAt: string;
         };
@@ -3842,7 +3872,7 @@ export interface components {
                     side: "buyer" | "expert" | "other";
                     userId: string;
                     /** @enum {string} */
-                    kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit";
+                    kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return";
                     credits: number;
                     at: string;
                 }[];
@@ -4943,7 +4973,9 @@ export interface components {
         WalletEarningsAnswer: {
             available: number;
             pending: number;
+            pendingEarning: number;
             withdrawn: number;
+            fees: number;
             balance: number;
             released: number;
             held: number;
@@ -4953,6 +4985,9 @@ export interface components {
             releases: components["schemas"]["LedgerEntry"][];
             payoutAccount: components["schemas"]["MaskedPayoutAccount"] | null;
             withdrawals: components["schemas"]["Withdrawal"][];
+        };
+        WalletFeeAnswer: {
+            feePercent: number;
         };
         WalletGetAnswer: {
             wallet: components["schemas"]["Wallet"];
@@ -9247,6 +9282,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletEarningsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    walletFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletFeeAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
