@@ -5,7 +5,13 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createFeeWorld, type Afterwards, type Plan } from './fee-world';
 
-const RUNS = Number(process.env.FEE_RUNS ?? 100);
+/**
+ * 30 runs of 100 (3,000 settlements) in the test command, with a fixed seed so a failure there is
+ * the same failure here; FEE_RUNS=100 gives the 10,000 (about 100 s on SQLite and 170 s on
+ * PostgreSQL on a busy 2-core host), FEE_SEED another sequence.
+ */
+const RUNS = Number(process.env.FEE_RUNS ?? 30);
+const SEED = Number(process.env.FEE_SEED ?? 47);
 const SETTLEMENTS_PER_RUN = 100;
 
 const share = fc.double({ min: 0, max: 1, noNaN: true });
@@ -38,7 +44,7 @@ const plan: fc.Arbitrary<Plan> = fc
   .map(({ how, ...rest }) => ({ ...rest, ...how }));
 
 /**
- * The fee's arithmetic over 10,000 random settlements moved by the real ledger code: attendance's
+ * The fee's arithmetic over random settlements (RUNS × 100) moved by the real ledger code: attendance's
  * settlements, support's cancellations with a split, finance's settling again, disputes decided with a
  * split, withdrawals; each booking at its own percent. After every hundred, each account's figures
  * equal a model worked out apart, and the money invariants hold exactly (fee-world.ts `check`).
@@ -62,7 +68,7 @@ describe(`the platform fee's invariants over random settlements on ${testDbKind(
           last = await world.check();
         },
       ),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     expect(last.bookings).toBe(RUNS * SETTLEMENTS_PER_RUN);
     expect(last.fees).toBeGreaterThan(0);
