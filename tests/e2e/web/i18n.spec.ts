@@ -103,7 +103,7 @@ test('switching the language changes the page without a reload and fetches only 
     if (m && !(m[1] === 'en' && m[2] === 'answers')) catalogues.push(m[1] ?? '');
   });
   await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitemradio', { name: 'French' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -112,7 +112,7 @@ test('switching the language changes the page without a reload and fetches only 
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
 
   await page.getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('menuitemradio', { name: 'Arabe' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(new Set(catalogues)).toEqual(new Set(['fr', 'ar']));

@@ -18,7 +18,7 @@ import { ORDERS_SECTION_ID } from '#features/orders/section-id';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { HeaderSearch } from './HeaderSearch';
 import { pictureOf } from './ProfileMenu';
-import { LANGUAGE_NAMES, useChooseLanguage } from './language-choice';
+import { LanguageName, useChooseLanguage } from './language-choice';
 import { EXPLORE_MENU, expertMenus, PRO_MENU, type MenuEntry } from './menu-data';
 
 function EntryList({ entries, onNavigate }: { entries: readonly MenuEntry[]; onNavigate: () => void }) {
@@ -154,7 +154,7 @@ export function SideMenu({
             <div role="radiogroup" aria-labelledby={`${id}-language`} className="side-menu-languages">
               {UI_LANGUAGES.map((l) => (
                 <button key={l} type="button" role="radio" aria-checked={l === language} onClick={() => choose(l)}>
-                  {t(LANGUAGE_NAMES[l])}
+                  <LanguageName language={l} />
                 </button>
               ))}
             </div>
