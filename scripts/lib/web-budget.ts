@@ -82,7 +82,7 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // the five of two-step sign-in (+0.02 KB), disputes' answers in the message catalogue (to read a server's
   // answer in the reader's language) and the booking page's new chunks in the preload map.
   // 217: the catalogue's names in the page's language (the names hook, +0.4 KB; each language's names are a
-  // chunk of their own, loaded with that language only) and the language menu naming each language in itself (216.55).
+  // chunk of their own, loaded with that language only) and the language menu naming each language in itself (216.6).
   { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 217 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply came to the gig page.
   // 212: the booking dialog and its schemas load on a Book button's first press or hover (211.6).
@@ -90,7 +90,7 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // reviews' texts are masked by the shared public-text rule, spelled-out numbers included (212.53).
   // 214: what grows every route (above, search) took it to 213.08.
   // 216: the gig's category names in the page's language, isolated (+0.65 KB with the names hook), and its
-  // durations written by Intl in that language (+0.8 KB: the duration rule and the formatter) (215.21).
+  // durations written by Intl in that language (+0.8 KB: the duration rule and the formatter) (215.6).
   { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 216 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',

@@ -19,3 +19,12 @@ export const isolateFor = (rtl: boolean, text: string): string => (rtl ? isolate
 
 /** The text without the isolates `isolate` put around its parts (a plain-text copy, a comparison). */
 export const withoutIsolates = (text: string): string => text.replaceAll(FIRST_STRONG_ISOLATE, '').replaceAll(POP_DIRECTIONAL_ISOLATE, '');
+
+/** A letter of a left-to-right script (Latin, Hangul…): not Arabic or Hebrew. */
+const LEFT_TO_RIGHT_LETTER = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
+
+/**
+ * A value set in a right-to-left sentence, isolated when it holds letters of a left-to-right script
+ * (a Latin name, a title, an address, a link); a number or an Arabic name reads right as it is.
+ */
+export const isolateInRtl = (text: string): string => (LEFT_TO_RIGHT_LETTER.test(text) ? isolate(text) : text);

@@ -79,8 +79,12 @@ export function SideMenu({
           <div className="side-menu-who">
             <Avatar name={user.name} src={pictureOf(user)} size={44} />
             <div>
-              <strong>{user.name}</strong>
-              <span>{user.email || username}</span>
+              <strong>
+                <bdi>{user.name}</bdi>
+              </strong>
+              <span>
+                <bdi>{user.email || username}</bdi>
+              </span>
             </div>
           </div>
         ) : (
