@@ -33,6 +33,8 @@ const KEYWORDS = [
   'wordpress', 'logo', 'unity', 'docker', 'quickbooks', 'podcast', 'tableau', 'shopify', 'midjourney',
   'after effects', 'kubernetes', 'data', 'design', 'fix', 'mot', 'anim', 'render noise', 'walk cycle',
   'color grading', 'hooks', 'wirefr',
+  // A catalogue name in a visitor's language, searched as its English name too.
+  'montage vidéo', 'edição de vídeo', '웹 개발', 'تحليل البيانات',
 ];
 
 /** Misspelt, aliased, joined and split keywords: each is corrected or read as an alias. */

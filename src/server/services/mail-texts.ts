@@ -1,5 +1,6 @@
 import { formatSessionTime } from '#shared/domain/booking';
-import { isUiLanguage, SOURCE_LANGUAGE, type UiLanguage } from '#shared/domain/ui-language';
+import { directionOf, isUiLanguage, SOURCE_LANGUAGE, type UiLanguage } from '#shared/domain/ui-language';
+import { isolateInRtl } from '#shared/i18n/isolate';
 import { formatRupees, rupeesOf } from '#shared/domain/wallet';
 import { SHARED_CATALOGUES } from '#shared/i18n/catalogues';
 import { bareKey, formatMessage, MESSAGE_LOCALES, type MessageValues } from '#shared/i18n/message-format';
@@ -30,8 +31,12 @@ export interface MailTexts {
 /** The texts of one email in its recipient's language (the English text where a language lacks one: the check in the test command keeps that from happening). */
 export function mailTexts(to: Pick<MailRecipient, 'language'>): MailTexts {
   const language = isUiLanguage(to.language) ? to.language : SOURCE_LANGUAGE;
+  // In a right-to-left email a text in Latin letters set in a sentence (a name, a gig's title, an address,
+  // a link) is isolated, so it keeps its order and its punctuation its side ("Samuel C.", "samuel.cohen@…").
+  const own = (values: MessageValues): MessageValues =>
+    directionOf(language) === 'rtl' ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? isolateInRtl(v) : v])) : values;
   const t = (key: EmailKey, values: MessageValues = {}) =>
-    formatMessage(SHARED_CATALOGUES[language].emails, bareKey(key), values, language) ??
+    formatMessage(SHARED_CATALOGUES[language].emails, bareKey(key), own(values), language) ??
     formatMessage(SHARED_CATALOGUES.en.emails, bareKey(key), values, 'en') ??
     key;
   const english = language === SOURCE_LANGUAGE;

@@ -1,5 +1,5 @@
 /** The profession catalogue of the expert wizard: 55 professions, each with 20 specialities. */
-export const professionSeeds: ReadonlyArray<readonly [string, readonly string[]]> = [
+export const professionSeeds = [
   ['Software Engineer', ['Frontend', 'Backend', 'Full Stack', 'Mobile Apps', 'Embedded Systems', 'APIs', 'Microservices', 'Testing & QA', 'Performance', 'Security', 'Cloud Native', 'Databases', 'DevOps', 'Distributed Systems', 'Game Engines', 'Desktop Apps', 'Open Source', 'Code Review', 'Architecture', 'Legacy Modernisation']],
   ['Web Developer', ['HTML & CSS', 'JavaScript', 'TypeScript', 'React', 'Vue', 'Angular', 'Node.js', 'PHP', 'WordPress', 'Shopify', 'Accessibility', 'Responsive Design', 'SEO Basics', 'Web Performance', 'Progressive Web Apps', 'Headless CMS', 'Landing Pages', 'E-commerce Sites', 'Web Animations', 'Hosting & Domains']],
   ['Mobile App Developer', ['iOS', 'Android', 'Swift', 'Kotlin', 'Flutter', 'React Native', 'App Store Publishing', 'Push Notifications', 'In-App Purchases', 'Offline Sync', 'Mobile UI', 'Mobile Testing', 'App Performance', 'Maps & Location', 'Camera & Media', 'Wearables', 'Mobile Security', 'Deep Links', 'App Analytics', 'Cross-Platform Apps']],
@@ -55,4 +55,6 @@ export const professionSeeds: ReadonlyArray<readonly [string, readonly string[]]
   ['Consultant', ['Strategy', 'Operations', 'Management Consulting', 'IT Consulting', 'Digital Transformation', 'Change Management', 'Process Improvement', 'Market Entry', 'Cost Reduction', 'Organisation Design', 'Due Diligence', 'Supply Chain', 'Customer Experience', 'Sustainability', 'Data Strategy', 'Pricing', 'Workshops', 'Business Cases', 'Benchmarking', 'Growth Strategy']],
   ['Customer Support Specialist', ['Help Desk Setup', 'Zendesk', 'Freshdesk', 'Intercom', 'Live Chat', 'Email Support', 'Phone Support', 'Knowledge Bases', 'Support Metrics', 'Escalations', 'Customer Onboarding', 'Chatbots', 'Complaint Handling', 'Support Training', 'Quality Assurance', 'Technical Support', 'Retention', 'Multilingual Support', 'Support Automation', 'Voice of Customer']],
   ['Student', ['Programming', 'Mathematics', 'Physics', 'Chemistry', 'Biology', 'Economics', 'Design', 'Engineering Projects', 'Research Papers', 'College Applications', 'Competitive Exams', 'Internships', 'Hackathons', 'Study Techniques', 'Note Taking', 'Presentations', 'Group Projects', 'Scholarships', 'Portfolio Building', 'Peer Tutoring']],
-];
+] as const satisfies ReadonlyArray<readonly [string, readonly string[]]>;
+
+export type ProfessionName = (typeof professionSeeds)[number][0];

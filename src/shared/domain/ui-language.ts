@@ -9,6 +9,12 @@ export const SOURCE_LANGUAGE: UiLanguage = 'en';
 /** The writing direction of a language: Arabic reads right to left. */
 export const directionOf = (language: UiLanguage): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
 
+/**
+ * Each language's name in itself, as the language menus show it in every language: a visitor who
+ * landed in a language they do not read still finds their own ("English" in a Korean page).
+ */
+export const LANGUAGE_ENDONYMS: Readonly<Record<UiLanguage, string>> = { en: 'English', pt: 'Português', fr: 'Français', ar: 'العربية', ko: '한국어' };
+
 export const isUiLanguage = (value: unknown): value is UiLanguage => (UI_LANGUAGES as readonly unknown[]).includes(value);
 
 /**

@@ -20,3 +20,4 @@ function kept<Options extends object, Made>(make: (locale: string, options?: Opt
 export const numberFormat = kept((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 export const dateTimeFormat = kept((locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 export const pluralRules = kept((locale, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options));
+export const listFormat = kept((locale, options?: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options));

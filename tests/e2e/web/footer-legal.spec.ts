@@ -76,7 +76,7 @@ test('the sign-up modal links to the Terms of Service and the Privacy Policy it 
 test('the footer’s language choice switches the interface, right to left in Arabic', async ({ page }) => {
   await page.goto('/terms');
   await expectInteractive(page);
-  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Arabic' });
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal('ar', 'terms.title'));
   await expect(footerNav(page, 'ar').getByRole('link', { name: shell('ar', 'footer.privacy') })).toBeVisible();

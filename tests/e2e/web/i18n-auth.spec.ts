@@ -317,7 +317,7 @@ test('the whole sign-up by keyboard only: focus visible, trapped in the modal an
     await page.keyboard.press('ArrowUp');
     await expect(choices.getByRole('menuitemradio').last()).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(choices.getByRole('menuitemradio', { name: 'Arabic' })).toBeFocused();
+    await expect(choices.getByRole('menuitemradio', { name: 'العربية' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

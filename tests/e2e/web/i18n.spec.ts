@@ -99,7 +99,7 @@ test('switching the language opens the page in that language and fetches only th
     if (m && !(m[1] === 'en' && m[2] === 'answers')) catalogues.push(m[1] ?? '');
   });
   await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitemradio', { name: 'French' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -109,7 +109,7 @@ test('switching the language opens the page in that language and fetches only th
   expect((await page.context().cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('fr');
 
   await page.getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('menuitemradio', { name: 'Arabe' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

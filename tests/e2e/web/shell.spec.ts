@@ -54,11 +54,11 @@ test('Pro, Explore and language menus open, close on a click outside and on Esca
   const language = b.getByRole('button', { name: 'Language: English' });
   await language.click();
   const languages = page.getByRole('menu', { name: 'Language' });
-  await expect(languages.getByRole('menuitemradio')).toHaveText(['English', 'Portuguese', 'French', 'Arabic', 'Korean']);
+  await expect(languages.getByRole('menuitemradio')).toHaveText(['English', 'Português', 'Français', 'العربية', '한국어']);
   await expect(languages.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-  await languages.getByRole('menuitemradio', { name: 'French' }).click();
+  await languages.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  // The interface speaks French now: the menu names the languages in French.
+  // The interface speaks French now; the menu names each language in itself.
   await b.getByRole('button', { name: 'Langue : Français' }).click();
   await expect(page.getByRole('menu', { name: 'Langue' }).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
 });
@@ -148,14 +148,14 @@ test('the mobile side menu mirrors the menus and closes on a click outside or a 
   await expect(side.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
   await expect(side.getByRole('button', { name: 'Login', exact: true })).toHaveCount(1);
   await expect(side.getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-  await side.getByRole('radio', { name: 'Korean' }).click();
+  await side.getByRole('radio', { name: '한국어' }).click();
   // The same page opens in Korean, at its Korean address; back to English for the rest.
   await expect(page).toHaveURL(/\/ko\/about$/);
   await banner(page).getByRole('button', { name: '메뉴 열기' }).click();
   const korean = page.getByRole('dialog', { name: '메뉴' });
   await expect(korean.getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
   await expect(korean.getByRole('button', { name: '전문가 되기' })).toBeVisible();
-  await korean.getByRole('radio', { name: '영어' }).click();
+  await korean.getByRole('radio', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).not.toHaveURL(/\/ko\//);
   await toggle.click();

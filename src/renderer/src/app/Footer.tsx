@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FullKey } from '#i18n/namespaces';
 import { useLanguage } from '#i18n/language';
-import { UI_LANGUAGES } from '#shared/domain/ui-language';
-import { LANGUAGE_NAMES, useChooseLanguage } from './header/language-choice';
+import { LANGUAGE_ENDONYMS, UI_LANGUAGES } from '#shared/domain/ui-language';
+import { useChooseLanguage } from './header/language-choice';
 
 const noChange = () => () => undefined;
 const thisYear = () => new Date().getFullYear();
@@ -49,8 +49,8 @@ export function Footer() {
         <label htmlFor={languageId}>{t('shell:language.label')}</label>
         <select id={languageId} value={language} onChange={(e) => choose(UI_LANGUAGES.find((l) => l === e.target.value) ?? language)}>
           {UI_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(LANGUAGE_NAMES[l])}
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_ENDONYMS[l]}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import type { UiLanguage } from '#shared/domain/ui-language';
 import type { MessageCatalogue } from '#shared/i18n/message-format';
+import type { CatalogNames } from '#shared/catalog/names/catalog-names';
 
 /**
  * A language's shared catalogues, with the English source to find keys by: its messages and the
@@ -22,4 +23,13 @@ async function catalogueOf(language: UiLanguage): Promise<MessageCatalogue> {
 export async function languageCatalogues(language: UiLanguage): Promise<{ english: MessageCatalogue; own: MessageCatalogue }> {
   const [english, own] = await Promise.all([catalogueOf('en'), catalogueOf(language)]);
   return { english, own };
+}
+
+const catalogNames = import.meta.glob<{ default: CatalogNames }>('../../../shared/catalog/names/{fr,pt,ar,ko}.ts');
+
+/** A language's names of the catalogue (src/shared/catalog/names/<lng>.ts), a chunk of their own. */
+export async function catalogNamesOf(language: Exclude<UiLanguage, 'en'>): Promise<CatalogNames> {
+  const file = catalogNames[`../../../shared/catalog/names/${language}.ts`];
+  if (!file) throw new Error(`No catalogue names for ${language}.`);
+  return (await file()).default;
 }

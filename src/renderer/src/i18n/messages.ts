@@ -1,5 +1,6 @@
 import { isUiLanguage, type UiLanguage } from '#shared/domain/ui-language';
 import { createLocalizer, type Localizer } from '#shared/i18n/localizer';
+import { loadCatalogNames } from './catalog-names-load';
 import { currentLanguage, i18n, missingKeys } from './i18n';
 
 /**
@@ -24,8 +25,8 @@ export function reportMissing(language: UiLanguage, key: string, namespace = 'me
 
 async function load(language: UiLanguage): Promise<void> {
   if (language === 'en' || localizer?.language === language) return;
-  const { languageCatalogues } = await import('./language-catalogue');
-  const { english, own } = await languageCatalogues(language);
+  // The catalogue's names of the language come with its messages: pages that show them need not wait.
+  const [{ english, own }] = await Promise.all([import('./language-catalogue').then((m) => m.languageCatalogues(language)), loadCatalogNames(language)]);
   localizer = createLocalizer(english, own, language, (key) => reportMissing(language, key));
 }
 

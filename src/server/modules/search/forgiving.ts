@@ -3,10 +3,11 @@ import { aliasAt, singularOf } from '#shared/catalog/search-aliases';
 import { topicAt } from '#shared/catalog/search-topics';
 import { typoBudget } from '#shared/domain/edit-distance';
 import type { Slot } from './match';
+import { translatedNameAt } from './translated-names';
 import { lookUpWords, type VocabFacts, type VocabRequest } from './vocab';
 
 /**
- * What a query's words are searched as. Aliases and simple plurals are synonyms, always
+ * What a query's words are searched as. Aliases, catalogue names in another language and simple plurals are synonyms, always
  * on: a word matches as typed or as the catalogue entry it stands for. Corrections (typos within the
  * budget, joined and split words) are only asked for when the words as typed found nothing.
  */
@@ -29,10 +30,13 @@ export interface QueryWord {
   gigs?: number;
 }
 
+/** Of two synonyms starting at the same word, the one that takes more words (the first when equal). */
+const longer = <T extends { length: number }>(a: T | null, b: T | null): T | null => (a && b ? (b.length > a.length ? b : a) : (a ?? b));
+
 export function synonymWords(words: readonly string[]): QueryWord[] {
   const out: QueryWord[] = [];
   for (let i = 0; i < words.length; ) {
-    const alias = aliasAt(words, i);
+    const alias = longer(aliasAt(words, i), translatedNameAt(words, i));
     const topic = alias ? null : topicAt(words, i);
     if (topic) {
       const typed = words.slice(i, i + topic.length);

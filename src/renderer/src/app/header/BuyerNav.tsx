@@ -1,11 +1,11 @@
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { UI_LANGUAGES } from '#shared/domain/ui-language';
+import { LANGUAGE_ENDONYMS, UI_LANGUAGES } from '#shared/domain/ui-language';
 import { useLanguage } from '#i18n/language';
 import { Dropdown } from '#ui/Dropdown';
 import { NotificationBell } from '#features/notifications/NotificationBell';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
-import { LANGUAGE_NAMES, useChooseLanguage } from './language-choice';
+import { LanguageName, useChooseLanguage } from './language-choice';
 import { EXPLORE_MENU, PRO_MENU } from './menu-data';
 import { toDropdownItems } from './menu-items';
 import { MailLink } from './MailLink';
@@ -19,12 +19,12 @@ export function LanguageMenu() {
   return (
     <Dropdown
       trigger={<Globe size={20} aria-hidden="true" />}
-      triggerLabel={t('shell:language.current', { language: t(LANGUAGE_NAMES[language]) })}
+      triggerLabel={t('shell:language.current', { language: LANGUAGE_ENDONYMS[language] })}
       menuLabel={label}
       header={<span className="dropdown-label">{label}</span>}
       align="end"
       showChevron={false}
-      items={UI_LANGUAGES.map((l) => ({ key: l, label: t(LANGUAGE_NAMES[l]), checked: l === language, onSelect: () => choose(l) }))}
+      items={UI_LANGUAGES.map((l) => ({ key: l, label: <LanguageName language={l} />, checked: l === language, onSelect: () => choose(l) }))}
     />
   );
 }

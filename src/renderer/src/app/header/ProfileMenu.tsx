@@ -39,8 +39,13 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
       menuLabel={t('shell:profile')}
       header={
         <div className="profile-menu-who">
-          <strong>{user.name}</strong>
-          <span>{user.email || username}</span>
+          {/* A name or an email address keeps its own order in a right-to-left menu ("samuel.cohen@…"). */}
+          <strong>
+            <bdi>{user.name}</bdi>
+          </strong>
+          <span>
+            <bdi>{user.email || username}</bdi>
+          </span>
         </div>
       }
       items={items}

@@ -18,7 +18,7 @@ import { ORDERS_SECTION_ID } from '#features/orders/section-id';
 import { BecomeExpertEntry } from './BecomeExpertEntry';
 import { HeaderSearch } from './HeaderSearch';
 import { pictureOf } from './ProfileMenu';
-import { LANGUAGE_NAMES, useChooseLanguage } from './language-choice';
+import { LanguageName, useChooseLanguage } from './language-choice';
 import { EXPLORE_MENU, expertMenus, PRO_MENU, type MenuEntry } from './menu-data';
 
 function EntryList({ entries, onNavigate }: { entries: readonly MenuEntry[]; onNavigate: () => void }) {
@@ -79,8 +79,12 @@ export function SideMenu({
           <div className="side-menu-who">
             <Avatar name={user.name} src={pictureOf(user)} size={44} />
             <div>
-              <strong>{user.name}</strong>
-              <span>{user.email || username}</span>
+              <strong>
+                <bdi>{user.name}</bdi>
+              </strong>
+              <span>
+                <bdi>{user.email || username}</bdi>
+              </span>
             </div>
           </div>
         ) : (
@@ -154,7 +158,7 @@ export function SideMenu({
             <div role="radiogroup" aria-labelledby={`${id}-language`} className="side-menu-languages">
               {UI_LANGUAGES.map((l) => (
                 <button key={l} type="button" role="radio" aria-checked={l === language} onClick={() => choose(l)}>
-                  {t(LANGUAGE_NAMES[l])}
+                  <LanguageName language={l} />
                 </button>
               ))}
             </div>

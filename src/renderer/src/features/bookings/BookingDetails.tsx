@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useDurations } from '#i18n/durations';
+import { useIsolate } from '#features/catalog/bidi';
 import type { Booking } from '#shared/contract/http/bookings';
 import { StageBadge } from './StageBadge';
 import { Stars } from '#features/reviews/StarRating';
@@ -11,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 /** What a booking is: gig, package, people, status, times (in the device's zone), note, amount. */
 export function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['bookings']);
+  const isolate = useIsolate();
+  const { duration } = useDurations();
   const { sessionTime, dateTime, credits } = useBookingFormat();
   const { percent } = useFormat();
   const zone = deviceTimeZone();
@@ -19,14 +23,16 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       <dt>{t('bookings:gig')}</dt>
       <dd>
         {booking.gigId ? (
-          <Link to={`/gigs/${encodeURIComponent(booking.gigId)}`}>{booking.gigTitle}</Link>
+          <Link to={`/gigs/${encodeURIComponent(booking.gigId)}`}>
+            <bdi>{booking.gigTitle}</bdi>
+          </Link>
         ) : (
-          booking.gigTitle
+          <bdi>{booking.gigTitle}</bdi>
         )}
       </dd>
       <dt>{t('bookings:package')}</dt>
       <dd>
-        {t(TIER_KEYS[booking.tier])}: {booking.packageTitle} ({booking.sessionTime})
+        {t(TIER_KEYS[booking.tier])}: <bdi>{booking.packageTitle}</bdi> ({duration(booking.sessionTime)})
       </dd>
       <dt>{t('bookings:expert')}</dt>
       <dd>{booking.expert.displayName}</dd>
@@ -89,7 +95,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       )}
       {booking.review && (
         <>
-          <dt>{booking.viewerRole === 'expert' ? t('bookings:buyerReview', { name: booking.buyer.name }) : t('bookings:yourReview')}</dt>
+          <dt>{booking.viewerRole === 'expert' ? t('bookings:buyerReview', { name: isolate(booking.buyer.name) }) : t('bookings:yourReview')}</dt>
           <dd>
             <Stars rating={booking.review.rating} /> <span className="bk-note">{booking.review.text}</span>
           </dd>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useDurations } from '#i18n/durations';
 import type { z } from 'zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -57,6 +58,7 @@ export function BookingDialog({
 }) {
   const format = useFormat();
   const { t } = useTranslation(['bookings']);
+  const { duration } = useDurations();
   const { credits } = useBookingFormat();
   const id = useId();
   const navigate = useNavigate();
@@ -150,8 +152,8 @@ export function BookingDialog({
                   }}
                 />
                 <span className="bk-package-name">{t(TIER_KEYS[key])}</span>
-                <span>{p.title}</span>
-                <span className="text-muted">{p.sessionTime}</span>
+                <span dir="auto">{p.title}</span>
+                <span className="text-muted">{duration(p.sessionTime)}</span>
                 <strong>{t('bookings:packageCredits', { count: p.credits, n: format.number(p.credits) })}</strong>
               </label>
             );

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CatalogIcon } from '#ui/CatalogIcon';
+import { useCatalogNames } from '#i18n/catalog-names';
 import './CatalogTile.css';
 
 export interface CatalogTileProps {
@@ -18,13 +19,16 @@ const preventJump = (e: MouseEvent) => e.preventDefault();
 
 /** One software or skill: its icon in a fixed box and its name, linking to its page. */
 export function CatalogTile({ name, kind, icon, href, missing = 'none', size = 'large' }: CatalogTileProps) {
+  const names = useCatalogNames();
+  // A software keeps its maker's name in every language; a skill shows in the interface language.
+  const english = kind === 'software' || names.isEnglish(name);
   const body = (
     <>
       <span className="catalog-tile-icon">
         <CatalogIcon name={name} kind={kind} icon={icon} size={size === 'large' ? 48 : 32} />
       </span>
-      <span className="catalog-tile-name" lang="en">
-        {name}
+      <span className="catalog-tile-name" lang={english ? 'en' : undefined} dir={english ? 'auto' : undefined}>
+        {kind === 'software' ? name : names.name(name)}
       </span>
     </>
   );

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { colorFromName } from '#ui/name-color';
+import { useIsolate } from './bidi';
 import { CatalogTile } from './CatalogTile';
 import type { GridItem } from './TileGrid';
 
@@ -15,14 +17,17 @@ export interface AccordionDomain {
 
 function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: string }) {
   const [open, setOpen] = useState(false);
+  const isolate = useIsolate();
   const { t } = useTranslation(['catalog']);
+  const names = useCatalogNames();
+  const shown = names.name(domain.name);
   const panelId = `${baseId}-panel`;
   return (
     <li className={`accordion-item${open ? ' is-open' : ''}`}>
       <h3 className="accordion-heading">
         <button type="button" className="accordion-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <span className="accordion-swatch" style={{ background: colorFromName(domain.name) }} aria-hidden="true" />
-          <span className="accordion-name">{domain.name}</span>
+          <span className="accordion-name">{shown}</span>
           <span className="accordion-count">{domain.items.length}</span>
           <ChevronDown aria-hidden="true" size={20} className="accordion-chevron" />
         </button>
@@ -31,7 +36,7 @@ function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: stri
         {/* A closed panel stays empty: the page lists hundreds of entries across its domains. */}
         {open && (
           <>
-            <Link to={domain.href} className="accordion-explore" aria-label={t('catalog:explore.label', { name: domain.name })}>
+            <Link to={domain.href} className="accordion-explore" aria-label={t('catalog:explore.label', { name: isolate(shown) })}>
               {t('catalog:explore')}
             </Link>
             <ul className="catalog-grid is-small">

@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
@@ -22,13 +23,14 @@ const FIRST_SCREEN_CARDS = 2;
 export function ItemGigs({ name }: { name: string }) {
   const { t } = useTranslation(['catalog', 'search']);
   const isolate = useIsolate();
+  const names = useCatalogNames();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = itemPage(params);
   const query = itemSearchQuery(name, page);
   const results = useQuery(JSON.stringify(query), (signal) => call('searchGigs', { query, signal }));
   const data = results.status === 'error' ? undefined : results.data;
-  const named = isolate(name);
+  const named = isolate(names.name(name));
   return (
     <div className="item-gigs" aria-busy={results.status === 'loading'}>
       {results.status === 'loading' && !data ? <p role="status">{t('search:loading')}</p> : null}

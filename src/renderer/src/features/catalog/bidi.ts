@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { directionOf } from '#shared/domain/ui-language';
+import { isolateFor } from '#shared/i18n/isolate';
 import { useLanguage } from '#i18n/language';
-
-const FIRST_STRONG_ISOLATE = '\u2068';
-const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * A name set inside a translated sentence (a catalogue name, a keyword, a person's name): in a
@@ -12,5 +10,5 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
  */
 export function useIsolate(): (text: string) => string {
   const rtl = directionOf(useLanguage()) === 'rtl';
-  return useCallback((text: string) => (rtl ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text), [rtl]);
+  return useCallback((text: string) => isolateFor(rtl, text), [rtl]);
 }

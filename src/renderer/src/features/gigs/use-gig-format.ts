@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RUPEES_PER_CREDIT } from '#shared/domain/pricing-tiers';
 import { useFormat } from '#i18n/format';
-import { durationLabel, TIER_LABELS } from './labels';
+import { useDurations } from '#i18n/durations';
+import { TIER_LABELS } from './labels';
 import type { PricingTier } from '#shared/domain/pricing-tiers';
 
 /**
@@ -11,12 +12,10 @@ import type { PricingTier } from '#shared/domain/pricing-tiers';
 export function useGigFormat() {
   const { t } = useTranslation(['gigs']);
   const format = useFormat();
+  const { duration } = useDurations();
   return {
     tier: (tier: PricingTier) => t(TIER_LABELS[tier]),
-    duration: (value: string) => {
-      const key = durationLabel(value);
-      return key ? t(key) : value;
-    },
+    duration,
     number: (value: string) => (/^\d+$/.test(value) ? format.number(Number(value)) : value),
     creditsInRupees: (credits: number) =>
       t('gigs:credits.inRupees', { count: credits, credits: format.number(credits), rupees: format.rupees(credits * RUPEES_PER_CREDIT) }),

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import type { Conversation } from '#shared/contract/http/messages';
 import { ApiError, call, networkError } from '#api/client';
 import { ReportButton } from './report-later';
@@ -9,11 +10,12 @@ const failure = (err: unknown) => (err instanceof ApiError ? err.message : netwo
 /** Block or unblock the other member, and report the conversation for moderation (the shared report dialog). */
 export function ConversationMenu({ conversation, onChanged }: { conversation: Conversation; onChanged: () => void }) {
   const { t } = useTranslation(['conversations']);
+  const isolate = useIsolate();
   const { other } = conversation;
   const [error, setError] = useState<string | null>(null);
 
   const block = () => {
-    if (!window.confirm(t('conversations:blockConfirm', { name: other.name }))) return;
+    if (!window.confirm(t('conversations:blockConfirm', { name: isolate(other.name) }))) return;
     call('usersBlock', { params: { userId: other.userId } }).then(onChanged, (err: unknown) => setError(failure(err)));
   };
   const unblock = () => {
@@ -32,7 +34,7 @@ export function ConversationMenu({ conversation, onChanged }: { conversation: Co
         </button>
       )}
       <Suspense fallback={null}>
-        <ReportButton target={{ kind: 'conversation', id: conversation.id }} label={t('conversations:report')} title={t('conversations:reportTitle', { name: other.name })} />
+        <ReportButton target={{ kind: 'conversation', id: conversation.id }} label={t('conversations:report')} title={t('conversations:reportTitle', { name: isolate(other.name) })} />
       </Suspense>
       {error && (
         <p className="text-error" role="alert">

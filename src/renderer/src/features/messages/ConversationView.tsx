@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { Link } from 'react-router-dom';
 import { Avatar } from '#ui/Avatar';
 import { Composer } from './Composer';
@@ -10,6 +11,7 @@ import { useConversation } from './use-conversation';
 /** One conversation: who with, its history (older pages on demand), live messages, and the box to write in. */
 export function ConversationView({ conversationId, me }: { conversationId: string; me: string }) {
   const { t } = useTranslation(['conversations', 'common']);
+  const isolate = useIsolate();
   const c = useConversation(conversationId, me);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierFailed, setEarlierFailed] = useState(false);
@@ -58,7 +60,7 @@ export function ConversationView({ conversationId, me }: { conversationId: strin
       {earlierFailed && <p role="alert">{t('conversations:loadFailed')}</p>}
       <MessageList conversation={conversation} messages={c.messages} me={me} />
       <p className="msg-typing" aria-live="polite">
-        {c.typingUntil !== null ? t('conversations:typing', { name: other.name }) : ''}
+        {c.typingUntil !== null ? t('conversations:typing', { name: isolate(other.name) }) : ''}
       </p>
       {conversation.blocked === 'you' ? (
         <p className="msg-blocked">{t('conversations:youBlocked')}</p>

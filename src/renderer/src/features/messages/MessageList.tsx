@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import type { Conversation } from '#shared/contract/http/messages';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { fileUrl } from '#api/base';
@@ -28,6 +29,7 @@ function MessageImage({ src, alt }: { src: string; alt: string }) {
 /** A conversation's messages, oldest first, with "Seen" under the caller's last one the other has read. */
 export function MessageList({ conversation, messages, me }: { conversation: Conversation; messages: DirectMessage[]; me: string }) {
   const { t } = useTranslation(['conversations']);
+  const isolate = useIsolate();
   const marked = useContactMarker();
   const format = useFormat();
   const end = useRef<HTMLLIElement>(null);
@@ -44,7 +46,7 @@ export function MessageList({ conversation, messages, me }: { conversation: Conv
         return (
           <li key={m.id} className={mine ? 'msg msg-mine' : 'msg'} data-testid="message">
             <span className="visually-hidden">{who}: </span>
-            {m.imageUrl && <MessageImage src={m.imageUrl} alt={t('conversations:imageAlt', { name: who })} />}
+            {m.imageUrl && <MessageImage src={m.imageUrl} alt={t('conversations:imageAlt', { name: isolate(who) })} />}
             {m.text && <MessageText text={m.hidden ? marked(m.text) : m.text} />}
             <time className="msg-time" dateTime={m.createdAt}>
               {format.dateTime(m.createdAt)}
@@ -59,7 +61,7 @@ export function MessageList({ conversation, messages, me }: { conversation: Conv
                 <ReportButton
                   target={{ kind: 'message', id: m.id }}
                   label={t('conversations:reportMessage')}
-                  title={t('conversations:reportMessageTitle', { name: who })}
+                  title={t('conversations:reportMessageTitle', { name: isolate(who) })}
                   className="btn-link msg-report-link"
                 />
               </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type SubmitEvent } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { REVIEW_REPLY_MAX, reviewReplyBodySchema } from '#shared/domain/review';
 import type { PublicReview, PublicReviewList } from '#shared/contract/http/reviews';
 import { call } from '#api/client';
@@ -126,6 +127,7 @@ function ReviewItem({
   onReplied: (r: PublicReview) => void;
 }) {
   const { t } = useTranslation(['reviews', 'conversations']);
+  const isolate = useIsolate();
   const longDate = useLongDate();
   return (
     <article aria-label={`${review.buyerName}, ${longDate(review.createdAt)}`}>
@@ -143,7 +145,7 @@ function ReviewItem({
         </div>
       )}
       {canReply && <ReplyForm reviewId={review._id} onDone={onReplied} />}
-      <ReportButtonLater target={{ kind: 'review', id: review._id }} label={t('conversations:reportReview')} title={t('conversations:reportReviewTitle', { name: review.buyerName })} />
+      <ReportButtonLater target={{ kind: 'review', id: review._id }} label={t('conversations:reportReview')} title={t('conversations:reportReviewTitle', { name: isolate(review.buyerName) })} />
     </article>
   );
 }

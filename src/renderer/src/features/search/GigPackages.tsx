@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTabs } from '#ui/use-tabs';
 import { useFormat } from '#i18n/format';
+import { useDurations } from '#i18n/durations';
 import type { FullKey } from '#i18n/namespaces';
 import { PRICING_TIERS, type PricingTier } from '#shared/domain/pricing-tiers';
 import type { PublicGig } from '#shared/contract/http/search';
@@ -28,17 +29,18 @@ export function GigPackages({
 }) {
   const { t } = useTranslation(['search']);
   const format = useFormat();
+  const { duration } = useDurations();
   const creditsInRupees = useCreditsInRupees();
   const tiers = PRICING_TIERS.filter((tier) => pricing[tier] !== null);
   const { selected: tier, onKeyDown, tabProps, panelProps } = useTabs(tiers, tiers[0] ?? 'basic');
   const pkg = pricing[tier];
   if (!pkg) return null;
   const credits = { count: pkg.credits, n: format.number(pkg.credits) };
-  // The session and extra times and the number of sessions are the expert's own words.
+  // The session and extra times are options of the spec's lists, the number of sessions a number: each written in the page's language.
   const rows: Array<[string, string]> = [
-    [t('search:package.sessionTime'), pkg.sessionTime],
-    [t('search:package.extraTime'), pkg.extraTime],
-    [t('search:package.sessions'), pkg.numberOfSessions],
+    [t('search:package.sessionTime'), duration(pkg.sessionTime)],
+    [t('search:package.extraTime'), duration(pkg.extraTime)],
+    [t('search:package.sessions'), /^\d+$/.test(pkg.numberOfSessions) ? format.number(Number(pkg.numberOfSessions)) : pkg.numberOfSessions],
     [t('search:package.credits'), creditsInRupees(pkg.credits)],
   ];
   return (
@@ -52,10 +54,10 @@ export function GigPackages({
       </div>
       <div {...panelProps} className="gig-tab-panel">
         <div className="gig-tab-head">
-          <h3>{pkg.title}</h3>
+          <h3 dir="auto">{pkg.title}</h3>
           <strong className="gig-tab-credits">{t('search:credits', credits)}</strong>
         </div>
-        <p>{pkg.description}</p>
+        <p dir="auto">{pkg.description}</p>
         <dl>
           {rows.map(([label, value]) => (
             <div key={label}>

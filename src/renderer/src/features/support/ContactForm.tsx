@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '#api/client';
 import { useAction } from '#api/use-action';
@@ -28,6 +29,7 @@ const isField = (key: string): key is Field => key === 'topic' || key === 'subje
  */
 export default function ContactForm() {
   const { t } = useTranslation(['guide']);
+  const isolate = useIsolate();
   // The support form's rule messages in the reader's language (loaded with this chunk's first render).
   const localize = useOnDemandMessages('support');
   const id = useId();
@@ -71,7 +73,7 @@ export default function ContactForm() {
   if (sentTo !== null) {
     return (
       <p role="status" className="text-success" data-testid="help-ticket-sent">
-        {t('guide:help.form.sent', { email: sentTo })}
+        {t('guide:help.form.sent', { email: isolate(sentTo) })}
       </p>
     );
   }

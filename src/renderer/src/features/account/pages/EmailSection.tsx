@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { emailChangeBodySchema } from '#shared/domain/account-changes';
 import { call } from '#api/client';
 import { useAtomValue, userAtom } from '#state';
@@ -9,6 +10,7 @@ import { NoteLine, useNotedCall } from './Note';
 /** The email change: a new address and the current password (a social-only account signs in again instead). */
 export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
   const { t } = useTranslation(['account']);
+  const isolate = useIsolate();
   const id = useId();
   const user = useAtomValue(userAtom);
   const [newEmail, setNewEmail] = useState('');
@@ -31,7 +33,7 @@ export function EmailSection({ hasPassword }: { hasPassword: boolean | null }) {
   return (
     <section className="section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account:emailHeading')}</h2>
-      {user && <p>{t('account:currentEmail', { email: user.email })}</p>}
+      {user && <p>{t('account:currentEmail', { email: isolate(user.email) })}</p>}
       <p>{hasPassword === false ? t('account:freshSignInHint') : t('account:emailIntro')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="auth-field">

@@ -1,4 +1,5 @@
 import { PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '#shared/domain/social';
+import { useIsolate } from '#features/catalog/bidi';
 import { call } from '#api/client';
 import type { Query } from '#api/use-query';
 import type { LinkedIdentity } from '#shared/contract/http/social';
@@ -18,6 +19,7 @@ export function SignInMethodsSection({
   methods: Query<{ hasPassword: boolean; identities: LinkedIdentity[] }>;
 }) {
   const { t } = useTranslation(['auth', 'account', 'common']);
+  const isolate = useIsolate();
   const { busy, note, run } = useNotedCall();
   const { data } = methods;
   const act = async (action: () => Promise<{ message: string }>) => {
@@ -53,7 +55,7 @@ export function SignInMethodsSection({
             return (
               <li key={provider} data-provider={provider}>
                 <strong>{name}</strong> ·{' '}
-                {linked ? (linked.email ? t('auth:social.linkedAs', { email: linked.email }) : t('auth:social.linked')) : t('auth:social.notLinked')}{' '}
+                {linked ? (linked.email ? t('auth:social.linkedAs', { email: isolate(linked.email) }) : t('auth:social.linked')) : t('auth:social.notLinked')}{' '}
                 {linked ? (
                   <button
                     type="button"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleCheck, MailCheck } from 'lucide-react';
@@ -17,6 +18,7 @@ const WELCOME_CHECKS = ['auth:welcome.categories', 'auth:welcome.quality', 'auth
 /** One opening of the modal in one mode: its step, and the address a signup sent its link to. */
 function AuthModalContent({ mode, switchTo }: { mode: AuthModalMode; switchTo: (mode: AuthModalMode) => void }) {
   const { t } = useTranslation(['auth']);
+  const isolate = useIsolate();
   const [step, setStep] = useState<Step>('choice');
   const [sentTo, setSentTo] = useState('');
   // Back returns to the choice screen; the form unmounts, which clears its fields and checks.
@@ -27,7 +29,7 @@ function AuthModalContent({ mode, switchTo }: { mode: AuthModalMode; switchTo: (
     return (
       <div className="auth-screen auth-sent">
         <MailCheck size={44} aria-hidden="true" className="auth-sent-icon" />
-        <h2 id="auth-title">{t('auth:sentTo', { email: sentTo })}</h2>
+        <h2 id="auth-title">{t('auth:sentTo', { email: isolate(sentTo) })}</h2>
         <p className="auth-switch">
           {t('auth:backToLogin')}{' '}
           <button type="button" className="auth-link" onClick={() => switchTo('login')}>

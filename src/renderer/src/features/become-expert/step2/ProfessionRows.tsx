@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { professions, specialitiesOf } from '#shared/catalog/professions';
 import { PRESENT, yearOptions } from '#shared/catalog/skill-options';
@@ -25,6 +26,7 @@ export function ProfessionRows({
 }) {
   const { t } = useTranslation(['expert']);
   const labels = useOptionLabels();
+  const names = useCatalogNames();
   const years = yearOptions(new Date()).map(String).reverse();
   const update = (index: number, patch: Partial<ProfessionRow>) =>
     onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
@@ -52,7 +54,7 @@ export function ProfessionRows({
                   .filter((p) => !taken.includes(p.name))
                   .map((p) => (
                     <option key={p.name} value={p.name}>
-                      {p.name}
+                      {names.profession(p.name)}
                     </option>
                   ))}
               </select>

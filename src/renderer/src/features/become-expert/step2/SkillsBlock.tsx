@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { skills as skillCatalogue, subSkillsOf } from '#shared/catalog/skills';
 import { skillExperiences, skillLevels } from '#shared/catalog/skill-options';
@@ -27,6 +28,7 @@ export function SkillsBlock({
 }) {
   const { t } = useTranslation(['expert']);
   const labels = useOptionLabels();
+  const names = useCatalogNames();
   const formShown = list.length === 0 || draft !== null;
   const current = draft ?? emptySkill();
   const setDraft = (patch: Partial<SkillEntry>) =>
@@ -54,14 +56,14 @@ export function SkillsBlock({
             <tbody>
               {list.map((s) => (
                 <tr key={s.skill}>
-                  <td>{s.skill}</td>
+                  <td>{names.name(s.skill)}</td>
                   <td>{labels.skillLevel(s.skillLevel)}</td>
                   <td>{labels.experience(s.experience)}</td>
                   <td className="be-skill-actions">
                     <button
                       type="button"
                       className="be-icon-button"
-                      aria-label={t('expert:skill.edit', { skill: s.skill })}
+                      aria-label={t('expert:skill.edit', { skill: names.name(s.skill) })}
                       disabled={draft !== null}
                       onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: s })}
                     >
@@ -70,7 +72,7 @@ export function SkillsBlock({
                     <button
                       type="button"
                       className="be-icon-button"
-                      aria-label={t('expert:skill.delete', { skill: s.skill })}
+                      aria-label={t('expert:skill.delete', { skill: names.name(s.skill) })}
                       onClick={() => onChange({ skills: list.filter((x) => x !== s), skillDraft: draft })}
                     >
                       <Trash2 size={16} aria-hidden="true" />
@@ -98,7 +100,7 @@ export function SkillsBlock({
                 .filter((s) => !taken.includes(s.name))
                 .map((s) => (
                   <option key={s.name} value={s.name}>
-                    {s.name}
+                    {names.name(s.name)}
                   </option>
                 ))}
             </select>

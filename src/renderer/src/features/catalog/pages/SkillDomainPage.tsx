@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useIsolate } from '../bidi';
@@ -19,7 +20,8 @@ export default function SkillDomainPage() {
   const format = useFormat();
   const isolate = useIsolate();
   const group = skillGroupBySlug(domain);
-  useDocumentTitle(group?.name);
+  const names = useCatalogNames();
+  useDocumentTitle(group && names.name(group.name));
   const items = group ? skillItemsIn(group) : [];
   if (!group || items.length === 0) {
     return (
@@ -31,9 +33,9 @@ export default function SkillDomainPage() {
   return (
     <CatalogPage>
       <DomainHeader name={group.name} subtitle={t('catalog:domain.skills', { count: items.length, n: format.number(items.length) })} />
-      <TileGrid id="popular-in-domain" title={t('catalog:domain.popular', { name: isolate(group.name) })} items={items.slice(0, POPULAR_IN_DOMAIN_COUNT)} size="large" />
+      <TileGrid id="popular-in-domain" title={t('catalog:domain.popular', { name: isolate(names.name(group.name)) })} items={items.slice(0, POPULAR_IN_DOMAIN_COUNT)} size="large" />
       <MostBookedGigs kind="skills" slug={group.slug} name={group.name} />
-      <TileGrid id="all-in-domain" title={t('catalog:domain.allSkills', { name: isolate(group.name) })} items={items} />
+      <TileGrid id="all-in-domain" title={t('catalog:domain.allSkills', { name: isolate(names.name(group.name)) })} items={items} />
     </CatalogPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '../bidi';
 import { skillGroupBySlug } from '#shared/catalog/skill-groups';
@@ -18,7 +19,8 @@ export default function SkillPage() {
   const { domain = '', skill: skillSlug = '' } = useParams();
   const group = skillGroupBySlug(domain);
   const skill = skillBySlug(skillSlug);
-  useDocumentTitle(skill?.name);
+  const names = useCatalogNames();
+  useDocumentTitle(skill && names.name(skill.name));
   if (!group || !skill || !group.skills.includes(skill.name)) {
     return (
       <CatalogPage>
@@ -31,14 +33,14 @@ export default function SkillPage() {
       <header className="item-header">
         <CatalogIcon name={skill.name} kind="skill" icon={skill.icon} size={64} />
         <div>
-          <h1 id="page-title">{skill.name}</h1>
-          <p className="item-domain">{group.name}</p>
+          <h1 id="page-title">{names.name(skill.name)}</h1>
+          <p className="item-domain">{names.name(group.name)}</p>
         </div>
       </header>
       <section className="item-curious" aria-labelledby="curious-prompt">
-        <h2 id="curious-prompt">{t('catalog:item.curious', { name: isolate(skill.name) })}</h2>
+        <h2 id="curious-prompt">{t('catalog:item.curious', { name: isolate(names.name(skill.name)) })}</h2>
         <p className="catalog-lead">{t('catalog:item.hint')}</p>
-        <SuggestionStrip label={t('catalog:item.suggestions', { name: isolate(skill.name) })} chips={skillSuggestions(skill)} />
+        <SuggestionStrip label={t('catalog:item.suggestions', { name: isolate(names.name(skill.name)) })} chips={skillSuggestions(skill)} />
       </section>
       <ItemGigs name={skill.name} />
     </CatalogPage>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useIsolate } from '../bidi';
@@ -19,7 +20,8 @@ export default function SoftwareDomainPage() {
   const format = useFormat();
   const isolate = useIsolate();
   const category = softwareCategoryBySlug(domain);
-  useDocumentTitle(category?.name);
+  const names = useCatalogNames();
+  useDocumentTitle(category && names.name(category.name));
   if (!category) {
     return (
       <CatalogPage>
@@ -31,9 +33,9 @@ export default function SoftwareDomainPage() {
   return (
     <CatalogPage>
       <DomainHeader name={category.name} subtitle={t('catalog:domain.softwares', { count: items.length, n: format.number(items.length) })} />
-      <TileGrid id="popular-in-domain" title={t('catalog:domain.popular', { name: isolate(category.name) })} items={items.slice(0, POPULAR_IN_DOMAIN_COUNT)} size="large" />
+      <TileGrid id="popular-in-domain" title={t('catalog:domain.popular', { name: isolate(names.name(category.name)) })} items={items.slice(0, POPULAR_IN_DOMAIN_COUNT)} size="large" />
       <MostBookedGigs kind="softwares" slug={category.slug} name={category.name} />
-      <TileGrid id="all-in-domain" title={t('catalog:domain.allSoftwares', { name: isolate(category.name) })} items={items} />
+      <TileGrid id="all-in-domain" title={t('catalog:domain.allSoftwares', { name: isolate(names.name(category.name)) })} items={items} />
     </CatalogPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '../bidi';
 import { softwareCategoryBySlug } from '#shared/catalog/software-categories';
@@ -17,6 +18,7 @@ export default function SoftwarePage() {
   const { domain = '', software: softwareSlug = '' } = useParams();
   const category = softwareCategoryBySlug(domain);
   const software = softwareBySlug(softwareSlug);
+  const names = useCatalogNames();
   useDocumentTitle(software?.name);
   if (!category || !software || !category.softwares.includes(software.name)) {
     return (
@@ -31,7 +33,7 @@ export default function SoftwarePage() {
         <CatalogIcon name={software.name} kind="software" icon={software.iconSlug} size={64} />
         <div>
           <h1 id="page-title">{software.name}</h1>
-          <p className="item-domain">{category.name}</p>
+          <p className="item-domain">{names.name(category.name)}</p>
         </div>
       </header>
       <section className="item-curious" aria-labelledby="curious-prompt">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useIsolate } from '#features/catalog/bidi';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, userAtom } from '#state';
 import { Avatar } from '#ui/Avatar';
@@ -13,6 +14,7 @@ import '../dashboard.css';
  */
 export function ExpertDashboard() {
   const { t } = useTranslation(['dashboard']);
+  const isolate = useIsolate();
   const user = useAtomValue(userAtom);
   const expert = user?.expertProfile;
   if (!user || !expert) return null;
@@ -31,7 +33,7 @@ export function ExpertDashboard() {
       </aside>
       <div className="dash-main">
         <h1>{t('dashboard:dashboardTitle')}</h1>
-        <p className="dash-welcome">{t('dashboard:welcome', { name: name.split(' ')[0] ?? name })}</p>
+        <p className="dash-welcome">{t('dashboard:welcome', { name: isolate(name.split(' ')[0] ?? name) })}</p>
         {/* 'Your last order' and 'Active orders' with their actions. */}
         <ExpertOrdersPanel username={expert.userName} />
         <AvailabilitySection />

@@ -1,4 +1,5 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
+import { GigCategory } from '#ui/GigCategory';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Gig } from '#shared/contract/http/gigs';
@@ -36,11 +37,11 @@ export function GigCard({
       </div>
       <GigThumbnails gallery={gig.gallery} title={gig.title} size="small" />
       <SoftwareIcons names={gig.softwares} size={22} />
-      <p className="gig-category">
-        {gig.category} | {gig.subCategory}
-      </p>
+      <GigCategory category={gig.category} subCategory={gig.subCategory} />
       <h2 className="gig-card-title">
-        <Link to={href}>{gig.title}</Link>
+        <Link to={href}>
+          <bdi>{gig.title}</bdi>
+        </Link>
       </h2>
       {gig.hidden && (
         <p className="text-error" role="note" data-testid="gig-hidden">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GigCategory } from '#ui/GigCategory';
 import { PackageTabs } from './PackageTabs';
 import { GigThumbnails } from './GigThumbnails';
 import { SoftwareIcons } from './SoftwareIcons';
@@ -25,11 +26,9 @@ export function GigSummary({ gig, showTitle = true }: { gig: GigView; showTitle?
     <article className="gig-summary">
       <GigThumbnails gallery={gig.gallery} title={gig.title} />
       <SoftwareIcons names={gig.softwares} />
-      <p className="gig-category">
-        {gig.category} | {gig.subCategory}
-      </p>
-      {showTitle && <h3 className="gig-title">{gig.title}</h3>}
-      <p className="gig-description">{gig.description}</p>
+      <GigCategory category={gig.category} subCategory={gig.subCategory} />
+      {showTitle && <h3 className="gig-title" dir="auto">{gig.title}</h3>}
+      <p className="gig-description" dir="auto">{gig.description}</p>
       {gig.tags.length > 0 && (
         <ul className="gig-tags" aria-label={t('gigs:tags')}>
           {gig.tags.map((t) => (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { gigCategories } from '#shared/catalog/index';
@@ -14,6 +15,7 @@ import { ContactNotice } from '#ui/ContactNotice';
 /** Step 1, Gigs Overview: title (n/80), category and subcategory, softwares and tags. */
 export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
   const { t } = useTranslation(['gigs']);
+  const names = useCatalogNames();
   const id = useId();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
@@ -66,7 +68,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
             <option value="">{t('gigs:overview.pickCategory')}</option>
             {gigCategories.map((c) => (
               <option key={c.name} value={c.name}>
-                {c.name}
+                {names.name(c.name)}
               </option>
             ))}
           </select>
@@ -85,7 +87,7 @@ export function OverviewStep({ draft, setDraft, pathOf }: WizardProps) {
             <option value="">{t('gigs:overview.pickSubCategory')}</option>
             {subCategoriesFor(draft.category).map((s) => (
               <option key={s} value={s}>
-                {s}
+                {names.name(s)}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALES, useFormat } from '#i18n/format';
@@ -21,6 +22,7 @@ import '../order-cards.css';
 
 function Orders() {
   const { t } = useTranslation(['orders', 'common']);
+  const isolate = useIsolate();
   const format = useFormat();
   const language = useLanguage();
   const locale = language === 'en' ? undefined : INTL_LOCALES[language];
@@ -110,7 +112,7 @@ function Orders() {
                     <td data-label={columns[5] || undefined}>
                       <Link
                         to={`/bookings/${encodeURIComponent(b._id)}`}
-                        aria-label={t('orders:openOrder', { gig: b.gigTitle, buyer: b.buyer.name })}
+                        aria-label={t('orders:openOrder', { gig: isolate(b.gigTitle), buyer: isolate(b.buyer.name) })}
                       >
                         {t('orders:open')}
                       </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCatalogNames } from '#i18n/catalog-names';
 import type { GigCard } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ export type CardPriority = 'lazy' | 'eager' | 'high';
 export function GigResultCard({ gig, priority = 'lazy' }: { gig: GigCard; priority?: CardPriority }) {
   const { t } = useTranslation(['search']);
   const format = useFormat();
+  const names = useCatalogNames();
   const thumbnail = useFileUrl(gig.thumbnail);
   return (
     <article className="search-card" data-testid="gig-card">
@@ -26,9 +28,11 @@ export function GigResultCard({ gig, priority = 'lazy' }: { gig: GigCard; priori
           <span dir="auto">{gig.expert.displayName}</span>
         </Link>
         <h3 className="search-card-title">
-          <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>{gig.title}</Link>
+          <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>
+            <bdi>{gig.title}</bdi>
+          </Link>
         </h3>
-        <p className="search-card-category">{gig.subCategory}</p>
+        <p className="search-card-category">{names.name(gig.subCategory)}</p>
         <div className="search-card-foot">
           <Stars rating={gig.rating} count={gig.reviewCount} />
           {gig.startingPrice !== null ? <span className="search-card-price">{t('search:fromCredits', { count: gig.startingPrice, n: format.number(gig.startingPrice) })}</span> : null}

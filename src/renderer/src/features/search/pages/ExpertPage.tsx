@@ -13,9 +13,12 @@ import { Stars } from '../components/Stars';
 import { useTranslation } from 'react-i18next';
 import { useIsolate } from '#features/catalog/bidi';
 import { useCreditsInRupees, useSearchFormat } from '../format';
+import { useProfileWords } from '../profile-words';
+import { useCatalogNames } from '#i18n/catalog-names';
 import { expertPageKey } from '../page-queries';
 import { EXPERTISE_KEYS } from '../components/filter-labels';
 import { EXPERTISE_LEVELS } from '#shared/domain/search';
+import { PRESENT } from '#shared/catalog/skill-options';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
 
@@ -28,6 +31,8 @@ export default function ExpertPage() {
   const format = useSearchFormat();
   const creditsInRupees = useCreditsInRupees();
   const isolate = useIsolate();
+  const names = useCatalogNames();
+  const words = useProfileWords();
   const { userName = '' } = useParams();
   const expertQuery = useQuery(expertPageKey(userName), (signal) => call('publicExpert', { params: { userName }, signal }));
   useDocumentTitle(expertQuery.status === 'ready' ? expertQuery.data.expert.displayName : null);
@@ -41,8 +46,12 @@ export default function ExpertPage() {
       <header className="expert-head">
         <Avatar name={expert.displayName} src={expert.profilePicture} size={112} />
         <div>
-          <h1 id="page-title">{expert.displayName}</h1>
-          <p className="gig-expert-user">@{expert.userName}</p>
+          <h1 id="page-title">
+            <bdi>{expert.displayName}</bdi>
+          </h1>
+          <p className="gig-expert-user">
+            <bdi>@{expert.userName}</bdi>
+          </p>
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
           <ul className="gig-expert-facts">
             {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: creditsInRupees(expert.hourlyRate) })}</li> : null}
@@ -60,28 +69,35 @@ export default function ExpertPage() {
       <div className="expert-columns">
         <section aria-labelledby="expert-about">
           <h2 id="expert-about">{t('search:about')}</h2>
-          <p className="gig-expert-bio">{expert.description}</p>
+          <p className="gig-expert-bio" dir="auto">
+            {expert.description}
+          </p>
         </section>
         <section aria-labelledby="expert-languages">
           <h2 id="expert-languages">{t('search:languages')}</h2>
-          <ul className="expert-list" lang="en">
+          <ul className="expert-list">
             {expert.languages.map((l) => (
               <li key={l.language}>
-                {l.language} <span className="expert-muted">— {l.level}</span>
+                <bdi lang="en">{l.language}</bdi> <span className="expert-muted">— {words.languageLevel(l.level)}</span>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="expert-skills">
           <h2 id="expert-skills">{t('search:skills')}</h2>
-          <ul className="expert-list" lang="en">
+          <ul className="expert-list">
             {expert.skills.map((s) => (
               <li key={s.skill}>
-                <strong>{s.skill}</strong> <span className="expert-muted">— {levelKey(s.level) ? t(levelKey(s.level) ?? 'search:level.expert') : s.level}, {s.experience}</span>
+                <strong>
+                  <bdi>{names.name(s.skill)}</bdi>
+                </strong>{' '}
+                <span className="expert-muted">
+                  — {levelKey(s.level) ? t(levelKey(s.level) ?? 'search:level.expert') : s.level}, {words.experience(s.experience)}
+                </span>
                 {s.subSkills.length > 0 ? (
                   <ul className="gig-tags expert-subskills">
                     {s.subSkills.map((sub) => (
-                      <li key={sub} className="search-chip search-chip-static">
+                      <li key={sub} className="search-chip search-chip-static" lang="en" dir="auto">
                         {sub}
                       </li>
                     ))}
@@ -98,13 +114,20 @@ export default function ExpertPage() {
         {expert.professions.length > 0 ? (
           <section aria-labelledby="expert-professions">
             <h2 id="expert-professions">{t('search:professions')}</h2>
-            <ul className="expert-list" dir="auto">
+            <ul className="expert-list">
               {expert.professions.map((p) => (
                 <li key={`${p.profession}-${p.fromYear}`}>
-                  <strong>{p.profession}</strong>{' '}
+                  <strong>
+                    <bdi>{names.profession(p.profession)}</bdi>
+                  </strong>{' '}
                   <span className="expert-muted">
-                    {p.fromYear} – {p.toYear}
-                    {p.specialities.length > 0 ? ` · ${p.specialities.join(', ')}` : ''}
+                    {p.fromYear} – {p.toYear === PRESENT ? t('search:profession.present') : p.toYear}
+                    {p.specialities.length > 0 ? (
+                      <>
+                        {' · '}
+                        <bdi lang="en">{p.specialities.join(', ')}</bdi>
+                      </>
+                    ) : null}
                   </span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { GigCategory } from '#ui/GigCategory';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { LoadingPage } from '#ui/LoadFailed';
@@ -36,15 +37,15 @@ export default function GigPage() {
   return (
     <article className="page gig-page" aria-labelledby="page-title">
       <div className="gig-main">
-        <p className="gig-category">
-          {gig.category} | {gig.subCategory}
-        </p>
-        <h1 id="page-title">{gig.title}</h1>
+        <GigCategory category={gig.category} subCategory={gig.subCategory} />
+        <h1 id="page-title">
+          <bdi>{gig.title}</bdi>
+        </h1>
         <Stars rating={gig.rating} count={gig.reviewCount} />
         <GigGallery gallery={gig.gallery} title={gig.title} />
         <section aria-labelledby="gig-about">
           <h2 id="gig-about">{t('search:aboutGig')}</h2>
-          <p className="gig-description">{gig.description}</p>
+          <p className="gig-description" dir="auto">{gig.description}</p>
         </section>
         <section aria-labelledby="gig-softwares">
           <h2 id="gig-softwares">{t('search:softwares')}</h2>

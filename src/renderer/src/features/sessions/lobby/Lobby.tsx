@@ -1,4 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { useDurations } from '#i18n/durations';
+import { useIsolate } from '#features/catalog/bidi';
 import type { Session } from '#shared/contract/http/sessions';
 import { JOIN_OPENS_BEFORE_MINUTES } from '#shared/domain/session';
 import { useFormat } from '#i18n/format';
@@ -32,6 +34,8 @@ export interface LobbyProps {
  */
 export function Lobby({ session, clock, media, actions, me, joining, onJoin, notice }: LobbyProps) {
   const { t } = useTranslation(['sessions', 'common']);
+  const isolate = useIsolate();
+  const { duration } = useDurations();
   const countdown = useCountdown();
   const format = useFormat();
   const { sessionTime } = useBookingFormat();
@@ -45,9 +49,9 @@ export function Lobby({ session, clock, media, actions, me, joining, onJoin, not
 
   return (
     <section className="page sr-lobby" aria-labelledby="page-title">
-      <h1 id="page-title">{t('sessions:roomTitle', { gig: session.gigTitle })}</h1>
+      <h1 id="page-title">{t('sessions:roomTitle', { gig: isolate(session.gigTitle) })}</h1>
       <p className="text-muted">
-        {t('sessions:withPerson', { name: session.other.name })} · {session.packageTitle} ({session.sessionTime})
+        {t('sessions:withPerson', { name: isolate(session.other.name) })} · <bdi>{session.packageTitle}</bdi> ({duration(session.sessionTime)})
         {startsAt && ` · ${sessionTime(startsAt, deviceTimeZone())}`}
       </p>
       <div className="sr-lobby-grid">

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Session } from '#shared/contract/http/sessions';
 import { call } from '#api/client';
@@ -66,6 +67,7 @@ function Outcome({ session, settlement }: { session: Session; settlement: Sessio
 /** The session's page once loaded: the lobby, the call, or the end, as the window and the user decide. */
 function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: string } }) {
   const { t } = useTranslation(['sessions', 'common']);
+  const isolate = useIsolate();
   const { session, offsetMs } = loaded;
   const [search] = useSearchParams();
   // Test and diagnosis switch: every path through the TURN relay. Honoured in the room only.
@@ -97,7 +99,7 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
   const outcome = settlement && <Outcome session={session} settlement={settlement} />;
   if (!session.window || session.stage !== 'accepted') {
     return (
-      <Page title={t('sessions:roomTitle', { gig: session.gigTitle })} className="page sr-page">
+      <Page title={t('sessions:roomTitle', { gig: isolate(session.gigTitle) })} className="page sr-page">
         <p>{session.window ? t('sessions:closed') : session.stage === 'accepted' ? t('sessions:noTime') : t('sessions:notAccepted')}</p>
         {outcome}
         {backToBooking}
@@ -108,7 +110,7 @@ function SessionView({ loaded, me }: { loaded: Loaded; me: { id: string; name: s
   const clock = sessionClock(windowDates(session.window), now);
   if (view.kind === 'over' || (settlement && view.kind !== 'room') || (clock.phase === 'closed' && view.kind !== 'room')) {
     return (
-      <Page title={t('sessions:roomTitle', { gig: session.gigTitle })} className="page sr-page">
+      <Page title={t('sessions:roomTitle', { gig: isolate(session.gigTitle) })} className="page sr-page">
         <p role="status">{view.kind === 'over' ? t(ENDED_KEYS[view.reason]) : view.kind === 'lobby' && view.notice ? view.notice : t('sessions:closed')}</p>
         {outcome}
         {backToBooking}

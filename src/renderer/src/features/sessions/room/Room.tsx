@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useIsolate } from '#features/catalog/bidi';
 import type { ScreenSource } from '#shared/contract/ipc';
 import type { Session } from '#shared/contract/http/sessions';
 import { platform } from '#platform/target';
@@ -43,6 +44,7 @@ export interface RoomProps {
  */
 export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: RoomProps) {
   const { t } = useTranslation(['sessions']);
+  const isolate = useIsolate();
   const format = useFormat();
   const { controller, state } = useCall(session, relay, media);
   const now = useServerNow(offsetMs);
@@ -93,19 +95,19 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
 
   const remote = state?.remote ?? { camera: null, screen: null };
   const status = state?.peerLeft
-    ? t('sessions:peerLeft', { name: other })
+    ? t('sessions:peerLeft', { name: isolate(other) })
     : state?.phase === 'waiting'
-      ? t('sessions:waitingFor', { name: other })
+      ? t('sessions:waitingFor', { name: isolate(other) })
       : state?.phase === 'connecting' || state?.phase === 'joining'
-        ? t('sessions:connecting', { name: other })
+        ? t('sessions:connecting', { name: isolate(other) })
         : null;
 
   return (
     <section className="sr-room" aria-labelledby="page-title" data-phase={state?.phase ?? 'joining'}>
       <header className="sr-room-head">
         <div>
-          <h1 id="page-title">{t('sessions:roomTitle', { gig: session.gigTitle })}</h1>
-          <p className="text-muted">{t('sessions:withPerson', { name: other })}</p>
+          <h1 id="page-title">{t('sessions:roomTitle', { gig: isolate(session.gigTitle) })}</h1>
+          <p className="text-muted">{t('sessions:withPerson', { name: isolate(other) })}</p>
         </div>
         {clock && <SessionTimer clock={clock} />}
         <QualityBadge quality={state?.quality ?? null} />
@@ -125,7 +127,7 @@ export function Room({ session, offsetMs, relay, me, media, actions, onEnded }: 
         <div className="sr-stage">
           {/* Keyed, so the other person's camera (and its sound) keeps its element when a screen share comes and goes. */}
           {remote.screen && (
-            <VideoTile key="screen" stream={remote.screen} name={other} label={t('sessions:theirScreen', { name: other })} testId="remote-screen" className="is-main" />
+            <VideoTile key="screen" stream={remote.screen} name={other} label={t('sessions:theirScreen', { name: isolate(other) })} testId="remote-screen" className="is-main" />
           )}
           <VideoTile
             key="camera"

@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
-import type { FullKey } from '#i18n/namespaces';
-import type { UiLanguage } from '#shared/domain/ui-language';
+import { directionOf, LANGUAGE_ENDONYMS, type UiLanguage } from '#shared/domain/ui-language';
 import { platform } from '#platform/target';
 import { useAtomValue, userAtom } from '#state';
 
-/** Each language's name in the menus, translated into the interface language. */
-export const LANGUAGE_NAMES = {
-  en: 'shell:language.en',
-  pt: 'shell:language.pt',
-  fr: 'shell:language.fr',
-  ar: 'shell:language.ar',
-  ko: 'shell:language.ko',
-} as const satisfies Record<UiLanguage, FullKey<'shell'>>;
+/** A language's name in itself, marked as that language (its pronunciation and its direction). */
+export function LanguageName({ language }: { language: UiLanguage }) {
+  return (
+    <span lang={language} dir={directionOf(language)}>
+      {LANGUAGE_ENDONYMS[language]}
+    </span>
+  );
+}
 
 /** Keeps a language on the signed-in account (the API client loads with it: it is not in the home entry). */
 export async function keepOnAccount(language: UiLanguage): Promise<void> {
