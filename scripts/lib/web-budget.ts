@@ -28,8 +28,11 @@ import { gzipSync } from 'node:zlib';
  * written through src/shared/i18n/english-answers.ts, which lint keeps out of the renderer), loaded with
  * a chosen language's messages by one lazy chunk that also holds the list of those catalogues: a new
  * answer of the server no longer weighs on any page.
+ * 150.5: a URL per language (the language of the address in the boot chunk, the page titles in the
+ * page's language), the catalogue's names hook and the isolation of names in mixed text, and Login kept
+ * in place while the session is checked (150.25).
  */
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+export const HOME_JS_BUDGET_BYTES = 150.5 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -105,14 +108,17 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
     // 241: the phone step's two refusals (a sign-in used once, a number on another profile) and the
     // pricing minimum's message (240.03). 242: the hourly rate in credits with its rupee value as
     // the field is typed, and the name fields the wizard now shares with the profile edit (241.36).
-    budget: 242 * 1024,
+    // 242.5: the same language, names and header changes as home, and the earning after the fee on the
+    // pricing step (242.23).
+    budget: 242.5 * 1024,
   },
   // Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
   // route only, after the page's frame (211.4 KB at first; 232.7 with i18next on every route).
   {
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],
-    budget: 241 * 1024,
+    // 241.5: the same language, names and header changes as home (241.26).
+    budget: 241.5 * 1024,
   },
 ];
 
