@@ -100,6 +100,15 @@ export const configSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Live-channel (WebSocket) connections a minute one address may open. */
   RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE: perMinute('RATE_LIMIT_LIVE_CONNECTS_PER_MINUTE', 120),
+  /** Where backups are written (docs/decisions/backups.md); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Seals every backup with AES-256-GCM under a key derived from this secret; restores then need it. */
+  BACKUP_KEY: z.string().min(32, 'BACKUP_KEY must be at least 32 characters').optional(),
+  /** How often the server takes a backup, in hours; 0 turns the scheduled backup off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'BACKUP_INTERVAL_HOURS must be a number of hours' }).min(0).max(24 * 7).default(6),
+  /** How many daily and weekly backups are kept (the newest of each day and of each week). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -137,6 +146,16 @@ export interface Config {
   metricsToken: string | undefined;
   /** Razorpay's settings, or null for the built-in test mode. */
   razorpay: RazorpaySettings | null;
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  dir: string;
+  key: string | undefined;
+  /** 0: no scheduled backups. */
+  intervalHours: number;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export interface RazorpaySettings {
@@ -221,6 +240,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     metricsToken: c.METRICS_TOKEN,
     razorpay: razorpaySettingsOf(c),
+    backups: {
+      dir: resolve(c.BACKUP_DIR ?? resolve(c.DATA_DIR, 'backups')),
+      key: c.BACKUP_KEY,
+      intervalHours: c.BACKUP_INTERVAL_HOURS,
+      keepDaily: c.BACKUP_KEEP_DAILY,
+      keepWeekly: c.BACKUP_KEEP_WEEKLY,
+    },
   };
 }
 

@@ -48,6 +48,7 @@ import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modu
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
+import type { BackupRunsTable } from '../modules/backups/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -120,4 +121,5 @@ export interface Database {
   reconciliation_mismatches: ReconciliationMismatchesTable;
   support_tickets: SupportTicketsTable;
   support_ticket_posts: SupportTicketPostsTable;
+  backup_runs: BackupRunsTable;
 }

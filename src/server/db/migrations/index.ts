@@ -47,6 +47,7 @@ import * as m1020 from './1020_support_tickets';
 import * as m1000 from './1000_reports_queue';
 import * as m1040 from './1040_bookings_by_gig';
 import * as m1050 from './1050_hourly_rate_credits';
+import * as m1090 from './1090_backup_runs';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '1000_reports_queue': m1000,
   '1040_bookings_by_gig': m1040,
   '1050_hourly_rate_credits': m1050,
+  '1090_backup_runs': m1090,
 };
