@@ -22,6 +22,7 @@ import { disputesModule } from './disputes/routes';
 import { opsMoneyModule } from './ops-money/routes';
 import { supportModule } from './support/routes';
 import { reportsModule } from './reports/routes';
+import { backupsModule } from './backups/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -48,4 +49,5 @@ export const serverModules: ServerModule[] = [
   opsMoneyModule,
   supportModule,
   reportsModule,
+  backupsModule,
 ];
