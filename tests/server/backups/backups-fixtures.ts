@@ -30,7 +30,7 @@ export async function emptyTarget() {
   return {
     dataDir,
     databaseUrl,
-    restore: (archive: string, key?: string) => restoreBackup(archive, { dataDir, databaseUrl, key }),
+    restore: (archive: string, key?: string, tombstones?: string) => restoreBackup(archive, { dataDir, databaseUrl, key, tombstones }),
     open(): Db {
       const db = databaseUrl ? openPostgres(databaseUrl, 2) : openSqlite(join(dataDir, 'qurious.sqlite'));
       opened.push(db);

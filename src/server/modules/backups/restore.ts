@@ -10,6 +10,7 @@ import { DATABASE_ENTRY, UPLOADS_DIR, type Manifest } from './manifest';
 import { pgTool } from './pg-tools';
 import { BACKUP_MESSAGES, BackupRefused } from './refusal';
 import { withSqliteFile } from './snapshot';
+import { readTombstones, replayTombstones } from './tombstones';
 import type { QueryExecutorProvider } from 'kysely';
 
 /** Where a backup is restored: an empty data folder, and an empty PostgreSQL database for a PostgreSQL backup. */
@@ -17,11 +18,15 @@ export interface RestoreTarget {
   dataDir: string;
   databaseUrl: string | undefined;
   key: string | undefined;
+  /** The tombstones of deleted accounts (kept outside the backups), replayed on the restored copy. */
+  tombstones?: string;
 }
 
 export interface RestoreResult {
   manifest: Manifest;
   ms: number;
+  /** Accounts erased again from their tombstones. */
+  erased: number;
 }
 
 const SQLITE_NAME = 'qurious.sqlite';
@@ -42,6 +47,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
   const work = await mkdtemp(join(parent, `.${basename(target.dataDir)}-restore-`));
   try {
     const { manifest, root } = await openArchive(archive, work, target.key);
+    const tombstones = target.tombstones ? await readTombstones(target.tombstones) : [];
+    let replayed: { erased: string[]; keys: string[] } = { erased: [], keys: [] };
     if (manifest.database !== kind) throw new BackupRefused(BACKUP_MESSAGES.wrongDatabase(manifest.database, kind));
     const unknown = manifest.schema.migrations.filter((name) => !(name in migrations));
     if (unknown.length > 0) throw new BackupRefused(BACKUP_MESSAGES.newerSchema(unknown));
@@ -53,11 +60,19 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         if (verdict !== 'ok') throw new BackupRefused(BACKUP_MESSAGES.integrity(verdict));
         await verifyAgainst(manifest, db, 'sqlite');
       });
+      replayed = await withSqliteFile(file, (db) => replayTombstones(db, tombstones));
       mkdirSync(target.dataDir, { recursive: true });
       await rename(file, join(target.dataDir, SQLITE_NAME));
     } else {
       await loadPostgres(join(root, DATABASE_ENTRY.postgres), target.databaseUrl ?? '', manifest);
+      const db = openPostgres(target.databaseUrl ?? '', 1);
+      try {
+        replayed = await replayTombstones(db.kysely, tombstones);
+      } finally {
+        await db.close();
+      }
     }
+    await removeUploads(root, replayed.keys);
     if (manifest.uploads === 'disk') {
       mkdirSync(target.dataDir, { recursive: true });
       await rm(join(target.dataDir, UPLOADS_DIR), { recursive: true, force: true });
@@ -66,10 +81,15 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       });
     }
-    return { manifest, ms: performance.now() - started };
+    return { manifest, ms: performance.now() - started, erased: replayed.erased.length };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The files of erased accounts' uploads, out of the copy before it is put in place. */
+async function removeUploads(root: string, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await rm(join(root, UPLOADS_DIR, basename(key)), { force: true });
 }
 
 /** Row counts per table and the ledger's facts, exactly as the manifest has them. */
