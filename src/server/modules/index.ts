@@ -23,6 +23,7 @@ import { opsMoneyModule } from './ops-money/routes';
 import { supportModule } from './support/routes';
 import { reportsModule } from './reports/routes';
 import { backupsModule } from './backups/routes';
+import { retentionModule } from './retention/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -50,4 +51,5 @@ export const serverModules: ServerModule[] = [
   supportModule,
   reportsModule,
   backupsModule,
+  retentionModule,
 ];
