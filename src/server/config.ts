@@ -110,6 +110,15 @@ export const configSchema = z.object({
     .min(MIN_PLATFORM_FEE_PERCENT, PLATFORM_FEE_MESSAGE)
     .max(MAX_PLATFORM_FEE_PERCENT, PLATFORM_FEE_MESSAGE)
     .default(DEFAULT_PLATFORM_FEE_PERCENT),
+  /** Where backups are written (docs/decisions/backups.md); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Seals every backup with AES-256-GCM under a key derived from this secret; restores then need it. */
+  BACKUP_KEY: z.string().min(32, 'BACKUP_KEY must be at least 32 characters').optional(),
+  /** How often the server takes a backup, in hours; 0 turns the scheduled backup off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'BACKUP_INTERVAL_HOURS must be a number of hours' }).min(0).max(24 * 7).default(6),
+  /** How many daily and weekly backups are kept (the newest of each day and of each week). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -149,6 +158,16 @@ export interface Config {
   razorpay: RazorpaySettings | null;
   /** The platform's fee on experts' earnings, in percent, for bookings made from now on (modules/wallet/fee-percent). */
   platformFeePercent: number;
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  dir: string;
+  key: string | undefined;
+  /** 0: no scheduled backups. */
+  intervalHours: number;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export interface RazorpaySettings {
@@ -234,6 +253,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: c.METRICS_TOKEN,
     razorpay: razorpaySettingsOf(c),
     platformFeePercent: c.PLATFORM_FEE_PERCENT,
+    backups: {
+      dir: resolve(c.BACKUP_DIR ?? resolve(c.DATA_DIR, 'backups')),
+      key: c.BACKUP_KEY,
+      intervalHours: c.BACKUP_INTERVAL_HOURS,
+      keepDaily: c.BACKUP_KEEP_DAILY,
+      keepWeekly: c.BACKUP_KEEP_WEEKLY,
+    },
   };
 }
 

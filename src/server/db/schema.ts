@@ -50,6 +50,7 @@ import type { DisputePostsTable, DisputesTable } from '../modules/disputes/table
 import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
+import type { BackupRunsTable } from '../modules/backups/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -125,4 +126,5 @@ export interface Database {
   level_evaluations: LevelEvaluationsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_posts: SupportTicketPostsTable;
+  backup_runs: BackupRunsTable;
 }

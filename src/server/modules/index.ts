@@ -24,6 +24,8 @@ import { supportModule } from './support/routes';
 import { reportsModule } from './reports/routes';
 import { levelsModule } from './levels/routes';
 import { apiDocsModule } from './api-docs/routes';
+import { backupsModule } from './backups/routes';
+import { retentionModule } from './retention/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -52,4 +54,6 @@ export const serverModules: ServerModule[] = [
   reportsModule,
   levelsModule,
   apiDocsModule,
+  backupsModule,
+  retentionModule,
 ];

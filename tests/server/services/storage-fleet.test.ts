@@ -63,7 +63,7 @@ describe(`uploads in an S3 bucket, two instances, on ${testDbKind()}`, () => {
   it('is ready while the database and the bucket answer', async () => {
     const res = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { db: 'ok', storage: 'ok', redis: 'off' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { db: 'ok', storage: 'ok', redis: 'off' }, backups: { state: 'none', lastBackupAt: null, lastDrillAt: null } });
   });
 
   it('is not ready while its bucket does not answer, nor while Redis does not', async () => {

@@ -48,6 +48,7 @@ import * as m1000 from './1000_reports_queue';
 import * as m1040 from './1040_bookings_by_gig';
 import * as m1050 from './1050_hourly_rate_credits';
 import * as m1080 from './1080_platform_fee';
+import * as m1090 from './1090_backup_runs';
 import * as m1100 from './1100_expert_levels';
 
 /**
@@ -104,5 +105,6 @@ export const migrations: Record<string, Migration> = {
   '1040_bookings_by_gig': m1040,
   '1050_hourly_rate_credits': m1050,
   '1080_platform_fee': m1080,
+  '1090_backup_runs': m1090,
   '1100_expert_levels': m1100,
 };

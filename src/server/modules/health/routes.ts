@@ -2,6 +2,7 @@ import { httpContract } from '#shared/contract/http';
 import { declareRoute } from '../../http/declare-route';
 import { AppError } from '../../http/errors';
 import type { ServerModule } from '../server-module';
+import { backupStatus } from '../backups/status';
 
 /** Each readiness check gets this long before it counts as not answering. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -46,6 +47,7 @@ export const healthModule: ServerModule = async (app, { deps }) => {
       app.log.error({ down }, 'not ready');
       throw new AppError(503, 'NOT_READY', `Not ready: ${down.join(', ')} not answering.`);
     }
-    return { status: 'ready' as const, checks: { db: 'ok' as const, storage: 'ok' as const, redis: redis ? ('ok' as const) : ('off' as const) } };
+    const backups = await backupStatus(deps.db.kysely, deps.config.backups, deps.clock.now());
+    return { status: 'ready' as const, checks: { db: 'ok' as const, storage: 'ok' as const, redis: redis ? ('ok' as const) : ('off' as const) }, backups };
   }, { accessLog: false });
 };

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/queryable';
 import { ensureWallet, heldByBuyer, lockWallet } from '../wallet/ledger';
 import { NO_PASSWORD } from './passwords';
 import { confirmOwner } from './reauth';
+import { recordTombstone } from '../backups/tombstones';
 
 /** What stands in the way, counted inside the deletion's transaction (after the locks). */
 async function blockersOf(trx: Tx, userId: string, expertId: string | null): Promise<DeletionBlockers> {
@@ -59,6 +60,51 @@ async function scrubExpert(trx: Tx, expertId: string, at: string): Promise<void>
 }
 
 /**
+ * The erasure itself, inside the caller's transaction: the personal data goes and the row stays as
+ * "Deleted user". Answers the uploads' keys (their files go after the commit) and the sessions that
+ * ended. A restore replays it for every account deleted after its backup was taken (its tombstone).
+ */
+export async function erasePersonalData(trx: Tx, userId: string, expertId: string | null, at: string): Promise<{ keys: string[]; sessionIds: string[] }> {
+  const uploads = await trx.selectFrom('uploads').select('key').where('user_id', '=', userId).execute();
+  const sessions = await trx.selectFrom('auth_sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await trx.deleteFrom('uploads').where('user_id', '=', userId).execute();
+  for (const table of [
+    'auth_sessions',
+    'user_identities',
+    'device_tokens',
+    'user_tokens',
+    'login_throttles',
+    'phone_sessions',
+    'payout_accounts',
+    'notifications',
+    'notification_email_off',
+    'early_notifications',
+    'second_factor_recovery_codes',
+    'second_factors',
+  ] as const)
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  await trx.updateTable('payouts').set({ details_json: '{}', masked: '', updated_at: at }).where('user_id', '=', userId).execute();
+  if (expertId) await scrubExpert(trx, expertId, at);
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      name: DELETED_USER_NAME,
+      username: `deleted.${userId}`,
+      email: deletedAccountEmail(userId),
+      password_hash: NO_PASSWORD,
+      email_verified: 0,
+      token_version: eb('token_version', '+', 1),
+      profile_picture: null,
+      language: null,
+      updated_at: at,
+      deleted_at: at,
+    }))
+    .where('id', '=', userId)
+    .execute();
+  return { keys: uploads.map((u) => u.key), sessionIds: sessions.map((s) => s.id) };
+}
+
+/**
  * Deleting an account: refused with every reason while a booking is requested or
  * accepted, credits are held or a withdrawal is on its way; otherwise, in one transaction, the
  * personal data goes (name, email, username, password, picture, identities, tokens, payout
@@ -90,46 +136,10 @@ export function createAccountEraser(deps: AppDeps, closeSockets: (userId: string
       const blockers = await blockersOf(trx, user.id, expertId);
       const reasons = deletionBlockerReasons(blockers);
       if (reasons.length > 0) throw conflict(deletionRefusedMessage(reasons), deletionRefusedCode(blockers));
-
-      const at = deps.clock.now().toISOString();
-      const uploads = await trx.selectFrom('uploads').select('key').where('user_id', '=', user.id).execute();
-      const sessions = await trx.selectFrom('auth_sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
-      await trx.deleteFrom('uploads').where('user_id', '=', user.id).execute();
-      for (const table of [
-        'auth_sessions',
-        'user_identities',
-        'device_tokens',
-        'user_tokens',
-        'login_throttles',
-        'phone_sessions',
-        'payout_accounts',
-        'notifications',
-        'notification_email_off',
-        'early_notifications',
-        'second_factor_recovery_codes',
-        'second_factors',
-      ] as const)
-        await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
-      await trx.updateTable('payouts').set({ details_json: '{}', masked: '', updated_at: at }).where('user_id', '=', user.id).execute();
-      if (expertId) await scrubExpert(trx, expertId, at);
-      await trx
-        .updateTable('users')
-        .set((eb) => ({
-          name: DELETED_USER_NAME,
-          username: `deleted.${user.id}`,
-          email: deletedAccountEmail(user.id),
-          password_hash: NO_PASSWORD,
-          email_verified: 0,
-          token_version: eb('token_version', '+', 1),
-          profile_picture: null,
-          language: null,
-          updated_at: at,
-          deleted_at: at,
-        }))
-        .where('id', '=', user.id)
-        .execute();
-      return { keys: uploads.map((u) => u.key), sessionIds: sessions.map((s) => s.id) };
+      return erasePersonalData(trx, user.id, expertId, deps.clock.now().toISOString());
     });
+    // Kept outside the backups: a restore of an older backup erases the account again.
+    await recordTombstone(deps.config.backups.dir, user.id, deps.clock.now());
     for (const key of keys) {
       // A file left behind has no row: the start-up sweep removes it.
       await deps.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'deleting an upload failed'));

@@ -10,6 +10,8 @@ export const healthRoutes = {
   /**
    * Readiness, for a load balancer: 200 while the database, the uploads' store and Redis
    * (when configured) all answer; 503 naming what does not. An instance shutting down refuses it too.
+   * It also reports the backups for monitoring (a stale backup does not take the instance out of service):
+   * their state and the newest good backup and drill.
    */
   healthReady: defineRoute({
     method: 'GET',
@@ -17,6 +19,11 @@ export const healthRoutes = {
     response: z.object({
       status: z.literal('ready'),
       checks: z.object({ db: z.literal('ok'), storage: z.literal('ok'), redis: z.enum(['ok', 'off']) }),
+      backups: z.object({
+        state: z.enum(['ok', 'stale', 'none', 'off']),
+        lastBackupAt: z.string().nullable(),
+        lastDrillAt: z.string().nullable(),
+      }),
     }),
   }),
 };

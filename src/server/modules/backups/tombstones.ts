@@ -1,0 +1,58 @@
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { erasePersonalData } from '../users/account-deletion';
+
+/**
+ * The accounts deleted, one JSON line each, in the backups' folder but in no backup: a restore of a
+ * backup taken before a deletion replays it, so a deleted account's data does not come back with an
+ * older backup. Written once the deletion has committed.
+ */
+export const TOMBSTONES_FILE = 'tombstones.jsonl';
+export const tombstonesOf = (backupDir: string) => join(backupDir, TOMBSTONES_FILE);
+
+const tombstoneSchema = z.object({ userId: z.string().min(1), deletedAt: z.string() });
+export type Tombstone = z.infer<typeof tombstoneSchema>;
+
+export async function recordTombstone(backupDir: string, userId: string, at: Date): Promise<void> {
+  await mkdir(backupDir, { recursive: true });
+  await appendFile(tombstonesOf(backupDir), `${JSON.stringify({ userId, deletedAt: at.toISOString() } satisfies Tombstone)}\n`);
+}
+
+/** The tombstones kept (none when the file is missing); a line a crash cut short is skipped. */
+export async function readTombstones(file: string): Promise<Tombstone[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').flatMap((line) => {
+    try {
+      const parsed = tombstoneSchema.safeParse(JSON.parse(line));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Erases again, in a restored database, every account a tombstone names that the copy still has
+ * undeleted (as the deletion did, without its checks: it happened). Answers the accounts erased and
+ * their uploads' keys, whose files are to go too.
+ */
+export async function replayTombstones(db: Kysely<Database>, tombstones: readonly Tombstone[]): Promise<{ erased: string[]; keys: string[] }> {
+  const keys: string[] = [];
+  const erasedUsers: string[] = [];
+  for (const t of tombstones) {
+    const erased = await db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('users').select('deleted_at').where('id', '=', t.userId).executeTakeFirst();
+      if (!user || user.deleted_at !== null) return null;
+      const expert = await trx.selectFrom('expert_profiles').select('id').where('user_id', '=', t.userId).executeTakeFirst();
+      return (await erasePersonalData(trx, t.userId, expert?.id ?? null, t.deletedAt)).keys;
+    });
+    if (erased) {
+      erasedUsers.push(t.userId);
+      keys.push(...erased);
+    }
+  }
+  return { erased: erasedUsers, keys };
+}
