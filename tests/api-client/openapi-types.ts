@@ -3499,6 +3499,12 @@ export interface components {
                 /** @enum {string} */
                 redis: "ok" | "off";
             };
+            backups: {
+                /** @enum {string} */
+                state: "ok" | "stale" | "none" | "off";
+                lastBackupAt: string | null;
+                lastDrillAt: string | null;
+            };
         };
         LedgerEntry: {
             _id: string;
