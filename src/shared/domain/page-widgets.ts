@@ -1,3 +1,5 @@
+import { splitLanguagePath } from './language-paths';
+
 /**
  * Which pages run Firebase's phone verification, whose invisible reCAPTCHA is a script of
  * www.google.com (with more from www.gstatic.com): the expert wizard's phone step, the hosted
@@ -10,8 +12,9 @@ export const PHONE_WIDGET_PATHS: readonly string[] = ['/become_expert/account_se
 /** An expert's change of number: /users/{username}/expert_profile/phone (one username segment). */
 const EXPERT_PHONE_PATH = /^\/users\/[^/]+\/expert_profile\/phone$/;
 
-/** Whether the page at a path (no query; a trailing slash ignored) runs the phone widget. */
+/** Whether the page at a path (no query; a trailing slash ignored; in any language's URL) runs the phone widget. */
 export function runsPhoneWidget(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { path: unprefixed } = splitLanguagePath(pathname);
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
   return PHONE_WIDGET_PATHS.includes(path) || EXPERT_PHONE_PATH.test(path);
 }

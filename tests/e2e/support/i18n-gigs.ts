@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { localizedPath } from '#shared/domain/language-paths';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { UiLanguage } from '#shared/domain/ui-language';
 import { STORAGE_KEYS } from '#platform/storage-keys';
@@ -42,7 +43,7 @@ export async function seedGig(page: Page): Promise<SeededGig> {
   return { expert, gigId: gig?._id ?? '', gallery, base: `/users/${expert.userName}/manage_gigs` };
 }
 
-/** Signs the expert in and chooses the interface language (both kept in local storage), then opens `path`. */
+/** Signs the expert in (kept in local storage), then opens `path` at its address in `language`. */
 export async function openAs(page: Page, expert: SeededExpert, language: UiLanguage, path: string, draft?: object): Promise<void> {
   await page.goto('/about');
   await page.evaluate(
@@ -56,7 +57,7 @@ export async function openAs(page: Page, expert: SeededExpert, language: UiLangu
     },
     { keys: STORAGE_KEYS, token: expert.token, user: expert.user, language, draft },
   );
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

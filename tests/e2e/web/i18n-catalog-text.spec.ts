@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { CATALOG_NAMES } from '#shared/catalog/names/all-languages';
 import { parseDurationMinutes } from '#shared/domain/session';
 import { LANGUAGE_ENDONYMS, UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
@@ -32,7 +33,7 @@ const missingKeys = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 test('a French search for a skill by its French name finds its gigs', async ({ browser }) => {
   const { page, close } = await browserIn(browser, 'fr');
-  await page.goto('/categories');
+  await page.goto(localizedPath('fr', '/categories'));
   await expectInteractive(page);
   const name = CATALOG_NAMES.fr.names['Video Editing'];
   expect(name).toBe('Montage vidéo');
@@ -52,7 +53,7 @@ test('an Arabic gig page isolates its English title and writes its durations in 
   const gig = server.plan.experts.flatMap((e) => e.gigs).find((g) => parseDurationMinutes(g.pricing.basic.sessionTime) !== null);
   if (!gig) throw new Error('the demo marketplace has no gig');
   const { page, close } = await browserIn(browser, 'ar');
-  await page.goto(`/gigs/${gig.id}`);
+  await page.goto(localizedPath('ar', `/gigs/${gig.id}`));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectInteractive(page);
   const title = page.locator('main h1');
@@ -73,7 +74,7 @@ test('an Arabic gig page isolates its English title and writes its durations in 
 
 test('the language menu names each language in itself, in every language', async ({ browser }) => {
   const { page, close } = await browserIn(browser, 'ko');
-  await page.goto('/');
+  await page.goto(localizedPath('ko', '/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expectInteractive(page);
   const trigger = page.locator('header').getByRole('button', { name: new RegExp(LANGUAGE_ENDONYMS.ko) });

@@ -5,6 +5,7 @@
  * mirrored; no serious or critical axe violation in English and Arabic at both widths.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { localizedPath } from '#shared/domain/language-paths';
 import { STORAGE_KEYS } from '#platform/storage-keys';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import en from '#locales/en/expert';
@@ -32,7 +33,7 @@ const PAGES = [
   { path: '/become_expert/account_security', heading: 'step.security' },
 ] as const;
 
-/** Signs in (a stored session) in `language`, then opens `path`. */
+/** Signs in (a stored session), then opens `path` at its address in `language`. */
 async function openAs(page: Page, account: Account, language: UiLanguage, path: string) {
   await page.goto('/about');
   await page.evaluate(
@@ -44,7 +45,7 @@ async function openAs(page: Page, account: Account, language: UiLanguage, path: 
     },
     { keys: STORAGE_KEYS, token: account.token, user: account.user, language },
   );
-  await page.goto(path);
+  await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -130,7 +131,7 @@ for (const language of UI_LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     for (const { path, heading } of PAGES) {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(path);
+      await page.goto(localizedPath(language, path));
       if (path.endsWith('professional_info')) {
         await openProfessionalRows(page);
         await expect(page.getByRole('cell', { name: text(language, 'skillLevel.expert'), exact: true })).toBeVisible();

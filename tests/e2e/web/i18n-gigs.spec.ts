@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { localizedPath } from '#shared/domain/language-paths';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -27,7 +28,7 @@ async function eachScreen(page: Page, gig: SeededGig, language: UiLanguage, chec
   await expect(page.getByRole('heading', { level: 2, name: readyGigDraft.title })).toBeVisible();
   await check('list');
 
-  await page.goto(`${gig.base}/gig/${gig.gigId}`);
+  await page.goto(localizedPath(language, `${gig.base}/gig/${gig.gigId}`));
   await expect(page.getByRole('button', { name: t('detail.edit') })).toBeVisible();
   await expect(page.getByRole('tab', { name: t('tier.basic') })).toBeVisible();
   await check('gig page');
@@ -36,7 +37,7 @@ async function eachScreen(page: Page, gig: SeededGig, language: UiLanguage, chec
   await check('delete dialog');
 
   for (const [i, step] of STEPS.entries()) {
-    await page.goto(`${gig.base}/new${step}`);
+    await page.goto(localizedPath(language, `${gig.base}/new${step}`));
     await expect(page.getByRole('navigation', { name: t('wizard.steps') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t(STEP_KEYS[i] ?? '') })).toBeVisible();
     await check(`wizard${step || '/overview'}`);
@@ -67,7 +68,7 @@ for (const language of UI_LANGUAGES) {
       expect({ screen, missing: await missingKeys(page) }).toEqual({ screen, missing: [] });
     });
     // Numbers and amounts through Intl: the basic package's price in the language's own writing.
-    await page.goto(`${gig.base}/gig/${gig.gigId}`);
+    await page.goto(localizedPath(language, `${gig.base}/gig/${gig.gigId}`));
     const rupees = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : language, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(100);
     await expect(page.getByRole('tabpanel')).toContainText(rupees);
   });
@@ -94,11 +95,11 @@ test('Arabic mirrors the gig screens: arrows, tabs and badges from the right, th
   await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(gig.base);
+  await page.goto(localizedPath('ar', gig.base));
   const open = page.getByRole('link', { name: gigText('ar', 'card.open').replace('{{title}}', readyGigDraft.title) });
   await expect(open.locator('svg')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
 
-  await page.goto(`${gig.base}/new/gallery`);
+  await page.goto(localizedPath('ar', `${gig.base}/new/gallery`));
   const tabs = page.getByRole('navigation', { name: t('wizard.steps') }).getByRole('link');
   const [first, last] = [await tabs.first().boundingBox(), await tabs.last().boundingBox()];
   expect(first && last && first.x > last.x).toBe(true);

@@ -10,7 +10,8 @@ import { DATABASE_ENTRY, UPLOADS_DIR, type Manifest } from './manifest';
 import { pgTool } from './pg-tools';
 import { BACKUP_MESSAGES, BackupRefused } from './refusal';
 import { withSqliteFile } from './snapshot';
-import { readTombstones, replayTombstones } from './tombstones';
+import { replayTombstones } from './tombstone-replay';
+import { readTombstones } from './tombstones';
 import type { QueryExecutorProvider } from 'kysely';
 
 /** Where a backup is restored: an empty data folder, and an empty PostgreSQL database for a PostgreSQL backup. */
