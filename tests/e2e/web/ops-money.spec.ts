@@ -108,7 +108,10 @@ test('finance settles a session again, closes a failed payout and reconciles; a 
     await run.getByRole('textbox', { name: R.reason }).fill('Checking today so far');
     await run.getByRole('button', { name: R.runNow }).click();
     await expect(financePage.getByTestId('ops-reconciliation-clean')).toHaveText(R.none);
-    await expect(financePage.getByTestId('ops-reconciliation-runs').getByRole('row')).toHaveCount(2);
+    // The server's clock runs hours ahead of the wall clock here, so the daily job's run of a day just
+    // over may stand beside the operator's: count the operator's runs only.
+    const runs = financePage.getByTestId('ops-reconciliation-runs').getByRole('row');
+    await expect(runs.filter({ has: financePage.getByRole('cell', { name: 'operator', exact: true }) })).toHaveCount(1);
   });
 
   await test.step('a viewer reads the booking, the payouts and the runs without any form', async () => {
