@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { ledgerFactsOf, migrationsOf, rowCountsOf } from './facts';
 import type { LedgerFacts } from './manifest';
 import { pgTool } from './pg-tools';
+import { copySqliteInWorker } from './sqlite-copy-worker';
 
 /** What a snapshot knows of itself: read from the very state that was copied. */
 export interface SnapshotFacts {
@@ -13,23 +14,15 @@ export interface SnapshotFacts {
   ledger: LedgerFacts;
 }
 
-/** Copying everything in one step after the first: see snapshotSqlite. */
-const ALL_PAGES = 2 ** 30;
-
 /**
- * Copies a live SQLite file with its online backup API on a connection of its own. In WAL mode a
- * reader never blocks the writers, so after the first step the rest is copied in one step inside one
- * read transaction: a consistent point, and no restart loop while the server keeps writing (a write
- * between two steps restarts the copy). The facts are then read from the copy itself.
+ * Copies a live SQLite file with its online backup API on a connection of its own, in a worker thread
+ * (./sqlite-copy-worker.ts). In WAL mode a reader never blocks the writers, so after the first step the
+ * rest is copied in one step inside one read transaction: a consistent point, and no restart loop while
+ * the server keeps writing (a write between two steps restarts the copy). The facts are then read from
+ * the copy itself.
  */
 export async function snapshotSqlite(sourceFile: string, copyFile: string): Promise<SnapshotFacts> {
-  const source = new SQLite(sourceFile, { fileMustExist: true });
-  try {
-    source.pragma('busy_timeout = 5000');
-    await source.backup(copyFile, { progress: () => ALL_PAGES });
-  } finally {
-    source.close();
-  }
+  await copySqliteInWorker(sourceFile, copyFile);
   return withSqliteFile(copyFile, async (db) => ({
     migrations: await migrationsOf(db),
     rowCounts: await rowCountsOf(db, 'sqlite'),
