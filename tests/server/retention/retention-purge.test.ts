@@ -49,6 +49,14 @@ describe(`the retention purge on ${testDbKind()}`, () => {
         { key: 'user:recent', user_id: user.id, failures: 3, last_failure_at: ago(1), next_at: ago(1), alerted_at: null, version: 1 },
       ])
       .execute();
+    // The pending one is due later (a job not yet run is kept however old its row).
+    const job = (key: string, status: 'done' | 'failed' | 'pending', updatedDaysAgo: number) => ({
+      kind: 'notify.unread-message', key, run_at: status === 'pending' ? ago(-10) : ago(updatedDaysAgo), status, attempts: 1, locked_until: null, locked_by: null, last_error: null, created_at: ago(updatedDaysAgo + 1), updated_at: ago(updatedDaysAgo),
+    });
+    await t.db.kysely
+      .insertInto('jobs')
+      .values([job('c1:mailed-long-ago', 'done', 30), job('c2:gave-up-long-ago', 'failed', 31), job('c3:mailed-lately', 'done', 28), job('c4:still-due', 'pending', 40)])
+      .execute();
 
     await schedulePurge(t.db.kysely, t.clock.now());
     expect(await t.app.jobs.runDue()).toBe(0);
@@ -60,6 +68,9 @@ describe(`the retention purge on ${testDbKind()}`, () => {
     expect(await idsOf('user_tokens')).toEqual(['token-recent']);
     expect(await idsOf('auth_sessions')).toEqual(liveSessions);
     expect((await t.db.kysely.selectFrom('login_throttles').select('key').execute()).map((r) => r.key)).toEqual(['user:recent']);
+    // The purge runs a day later: 30 days become 31, past the lifetime; 28 become 29.
+    const mails = await t.db.kysely.selectFrom('jobs').select('key').where('kind', '=', 'notify.unread-message').orderBy('key').execute();
+    expect(mails.map((r) => r.key)).toEqual(['c3:mailed-lately', 'c4:still-due']);
     const next = await t.db.kysely.selectFrom('jobs').select(['key', 'status']).where('kind', '=', RETENTION_PURGE_JOB).orderBy('key').execute();
     expect(next).toEqual([{ key: '2026-03-02', status: 'done' }, { key: '2026-03-03', status: 'pending' }]);
   });

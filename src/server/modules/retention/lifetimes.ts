@@ -12,6 +12,12 @@ export const RETENTION_DAYS = {
   /** The counted sign-up, resend and reset attempts, and a sign-in throttle quiet since its last failure. */
   authAttempts: 30,
   loginThrottles: 30,
+  /**
+   * A job that ran or gave up: among them the unread-message emails (who was emailed about which
+   * conversation, and when), the only delivery record messages have; the read state itself is one
+   * number per member (conversation_members.last_read_seq), kept with the conversation.
+   */
+  finishedJobs: 30,
   /** Emailed tokens, signed-in sessions, device tokens, desktop hand-offs and phone sessions past their expiry (or revocation). */
   expiredTokens: 7,
 } as const;

@@ -43,6 +43,14 @@ export async function purgeExpiredPersonalData(db: Db, now: Date): Promise<Recor
     device_tokens: count(await k.deleteFrom('device_tokens').where('expires_at', '<', tokens).executeTakeFirst()),
     social_handoffs: count(await k.deleteFrom('social_handoffs').where('expires_at', '<', tokens).executeTakeFirst()),
     phone_sessions: count(await k.deleteFrom('phone_sessions').where('expires_at', '<', tokens).executeTakeFirst()),
+    // Only past jobs' keys are dropped: what is scheduled again (a day's or a slot's job) has a later key.
+    jobs: count(
+      await k
+        .deleteFrom('jobs')
+        .where('status', 'in', ['done', 'failed'])
+        .where('updated_at', '<', cutoffOf(now, RETENTION_DAYS.finishedJobs))
+        .executeTakeFirst(),
+    ),
   };
 }
 
