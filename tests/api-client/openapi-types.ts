@@ -4036,6 +4036,16 @@ export interface components {
             reconciliation: {
                 last: components["schemas"]["OpsReconciliationRun"] | null;
             } | null;
+            backups: {
+                /** @enum {string} */
+                state: "ok" | "stale" | "none" | "off";
+                lastBackupAt: string | null;
+                lastDrill: {
+                    at: string;
+                    rpoSeconds: number;
+                    rtoSeconds: number;
+                } | null;
+            };
             tickets: {
                 open: number;
                 oldestAt: string | null;

@@ -26,6 +26,19 @@ export const OPS_TEXTS = {
     nearestDeadline: 'Nearest dispute deadline (UTC)',
     noDisputes: 'No dispute is waiting.',
     hidden: 'Not shown to your roles.',
+    backups: {
+      state: 'Backups',
+      states: {
+        ok: 'Up to date',
+        stale: 'Stale: no good backup for two intervals',
+        none: 'No backup yet',
+        off: 'Off (BACKUP_INTERVAL_HOURS=0)',
+      },
+      lastBackup: 'Last good backup (UTC)',
+      lastDrill: 'Last restore drill (UTC)',
+      drill: (at: string, rpoSeconds: number, rtoSeconds: number) => `${at}: ${rpoSeconds} s of data at risk, restored in ${rtoSeconds} s`,
+      never: 'Never',
+    },
   },
   users: {
     title: 'Accounts',

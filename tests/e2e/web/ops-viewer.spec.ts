@@ -3,6 +3,8 @@ import { OPS_TEXTS } from '#shared/domain/ops-console-texts';
 import { OPS_MONEY_TEXTS } from '#shared/domain/ops-money-texts';
 import { OPS_TICKETS_TEXTS } from '#shared/domain/ops-tickets-texts';
 import { ROLE_REFUSED_CODE } from '#shared/domain/operator-roles';
+import { backupSourceOf, takeBackup } from '#server/modules/backups/backup';
+import { runDrill } from '#server/modules/backups/drill';
 import { signUpByApi, storeWebSession } from '../support/accounts';
 import { startBookingsServer, type BookingsServer } from './bookings-support';
 import { grantFromCommandLine } from './second-factor-support';
@@ -72,9 +74,20 @@ test('a viewer browses the whole console without an action to press; the API ref
   expect(opened.status(), await opened.text()).toBe(201);
   const { id: ticketId } = (await opened.json()) as { id: string };
 
-  await test.step('home', async () => {
+  await test.step('home, with the backup and the drill the server just ran', async () => {
+    const { config, db, clock } = server.deps;
+    const backup = await takeBackup(backupSourceOf(config, db), config.backups, clock);
+    const drill = await runDrill(config, db, clock);
+    const backupRow = await db.kysely.selectFrom('backup_runs').select('finished_at').where('id', '=', backup.manifest.canary).executeTakeFirstOrThrow();
     await storeWebSession(viewerPage, viewer, '/ops');
-    await expect(viewerPage.getByTestId('ops-home-figures')).toContainText(OPS_TICKETS_TEXTS.homeOpen);
+    const figures = viewerPage.getByTestId('ops-home-figures');
+    await expect(figures).toContainText(OPS_TICKETS_TEXTS.homeOpen);
+    const B = OPS_TEXTS.home.backups;
+    await expect(figures.locator('div').filter({ hasText: B.state })).toContainText(B.states.ok);
+    await expect(figures.locator('div').filter({ hasText: B.lastBackup })).toContainText(backupRow.finished_at ?? 'unfinished');
+    await expect(figures.locator('div').filter({ hasText: B.lastDrill })).toContainText(
+      B.drill('', Math.round(drill.rpoMs / 1000), Math.round(Math.round(drill.rtoMs) / 1000)),
+    );
     await expectNoActions(viewerPage, 'home');
   });
   const nav = viewerPage.getByRole('navigation', { name: OPS_TEXTS.nav.label });

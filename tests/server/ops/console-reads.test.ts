@@ -136,7 +136,31 @@ describe(`the console's reads on ${testDbKind()}`, () => {
     // The viewer sees the last reconciliation (none ran yet); the owner sees users and the trail, not
     // reports, money, suspensions, disputes, reconciliations or tickets.
     expect(home.reconciliation).toEqual({ last: null });
-    expect((await get('/api/ops/home', owner)).json<OpsHome>()).toEqual({ reports: null, credits: null, suspensions: null, disputes: null, reconciliation: null, tickets: null });
+    expect((await get('/api/ops/home', owner)).json<OpsHome>()).toMatchObject({ reports: null, credits: null, suspensions: null, disputes: null, reconciliation: null, tickets: null });
+  });
+
+  it('shows every operator the newest good backup and drill, and a backup stale after two intervals', async () => {
+    const now = t.clock.now();
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000).toISOString();
+    const run = (kind: 'backup' | 'drill', status: 'done' | 'failed', finishedAt: string, rpo: number | null = null, rto: number | null = null) =>
+      t.db.kysely
+        .insertInto('backup_runs')
+        .values({ id: randomUUID(), kind, status, started_at: finishedAt, finished_at: finishedAt, archive: null, bytes: null, rpo_ms: rpo, rto_ms: rto, error: status === 'failed' ? 'disk full' : null })
+        .execute();
+    expect((await get('/api/ops/home', owner)).json<OpsHome>().backups).toEqual({ state: 'none', lastBackupAt: null, lastDrill: null });
+
+    const interval = t.deps.config.backups.intervalHours;
+    await run('backup', 'done', hoursAgo(2 * interval + 1));
+    await run('backup', 'failed', hoursAgo(1));
+    await run('drill', 'done', hoursAgo(2 * interval), 3_600_000, 12_400);
+    await run('drill', 'failed', hoursAgo(1));
+    expect((await get('/api/ops/home', viewer)).json<OpsHome>().backups).toEqual({
+      state: 'stale',
+      lastBackupAt: hoursAgo(2 * interval + 1),
+      lastDrill: { at: hoursAgo(2 * interval), rpoSeconds: 3600, rtoSeconds: 12 },
+    });
+    await run('backup', 'done', hoursAgo(interval));
+    expect((await get('/api/ops/home', support)).json<OpsHome>().backups).toMatchObject({ state: 'ok', lastBackupAt: hoursAgo(interval) });
   });
 
   it('filters the trail by operator, target, action and time range, newest first, in pages', async () => {

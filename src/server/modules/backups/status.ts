@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { BackupSettings } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Queryable } from '../../db/queryable';
 
 /** A backup older than this many intervals is stale: one scheduled run was missed, and then another. */
 const STALE_AFTER_INTERVALS = 2;
@@ -12,8 +11,28 @@ export interface BackupStatus {
   lastDrillAt: string | null;
 }
 
+/** The newest good drill's figures: how much a restore would have lost (RPO) and how long it took (RTO). */
+export interface DrillFigures {
+  at: string;
+  rpoMs: number;
+  rtoMs: number;
+}
+
+/** The newest drill that restored its backup and found the canary. */
+export async function lastDrill(db: Queryable): Promise<DrillFigures | null> {
+  const row = await db
+    .selectFrom('backup_runs')
+    .select(['finished_at', 'rpo_ms', 'rto_ms'])
+    .where('kind', '=', 'drill')
+    .where('status', '=', 'done')
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.finished_at ? { at: row.finished_at, rpoMs: Number(row.rpo_ms ?? 0), rtoMs: Number(row.rto_ms ?? 0) } : null;
+}
+
 /** The newest good backup and drill (backup_runs), and whether the backups keep up with their schedule. */
-export async function backupStatus(db: Kysely<Database>, settings: BackupSettings, now: Date): Promise<BackupStatus> {
+export async function backupStatus(db: Queryable, settings: BackupSettings, now: Date): Promise<BackupStatus> {
   const newest = (kind: 'backup' | 'drill') =>
     db
       .selectFrom('backup_runs')

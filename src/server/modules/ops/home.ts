@@ -1,6 +1,8 @@
 import type { OpsHome } from '#shared/contract/http/ops';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
+import type { BackupSettings } from '../../config';
 import type { Queryable } from '../../db/queryable';
+import { backupStatus, lastDrill } from '../backups/status';
 import { lastReconciliation } from '../ops-money/reconciliation';
 import { openTicketsFigure } from '../support/console';
 import { openReportsFigure } from '../reports/queue';
@@ -41,12 +43,23 @@ async function suspensions(db: Queryable, now: Date): Promise<NonNullable<OpsHom
   return { since, count: Number(row?.count ?? 0) };
 }
 
+async function backups(db: Queryable, settings: BackupSettings, now: Date): Promise<OpsHome['backups']> {
+  const [status, drill] = await Promise.all([backupStatus(db, settings, now), lastDrill(db)]);
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  return {
+    state: status.state,
+    lastBackupAt: status.lastBackupAt,
+    lastDrill: drill && { at: drill.at, rpoSeconds: seconds(drill.rpoMs), rtoSeconds: seconds(drill.rtoMs) },
+  };
+}
+
 /**
  * The console's home: what exists today. Each figure is shown to the roles that may see its area
  * (reports; money and the last reconciliation are reconciliation's; suspensions; disputes; tickets),
- * null to the others. A suspension counts while it lasts: users keeps when, not a history.
+ * null to the others; the backups to every operator, since a stale one is everybody's alarm. A
+ * suspension counts while it lasts: users keeps when, not a history.
  */
-export async function homeSummary(db: Queryable, roles: readonly OperatorRole[], now: Date): Promise<OpsHome> {
+export async function homeSummary(db: Queryable, roles: readonly OperatorRole[], now: Date, backupSettings: BackupSettings): Promise<OpsHome> {
   const may = (area: 'reports' | 'reconciliation' | 'suspensions' | 'disputes' | 'tickets') => roleFor(roles, area, 'read') !== null;
   return {
     reports: may('reports') ? await openReportsFigure(db, now) : null,
@@ -55,5 +68,6 @@ export async function homeSummary(db: Queryable, roles: readonly OperatorRole[],
     disputes: may('disputes') ? await openDisputesFigure(db) : null,
     reconciliation: may('reconciliation') ? { last: await lastReconciliation(db) } : null,
     tickets: may('tickets') ? await openTicketsFigure(db, now) : null,
+    backups: await backups(db, backupSettings, now),
   };
 }

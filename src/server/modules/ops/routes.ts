@@ -37,7 +37,7 @@ export const opsModule: ServerModule = async (app, { deps, services }) => {
 
   declareRoute(app, httpContract.opsMe, async ({ user, request }) => ({ userId: user.id, roles: operatorOf(request).roles }), options);
 
-  declareRoute(app, httpContract.opsHome, async ({ request }) => homeSummary(db.kysely, operatorOf(request).roles, deps.clock.now()), options);
+  declareRoute(app, httpContract.opsHome, async ({ request }) => homeSummary(db.kysely, operatorOf(request).roles, deps.clock.now(), deps.config.backups), options);
 
   declareRoute(
     app,

@@ -24,6 +24,16 @@ const opsHomeSchema = z.object({
   disputes: z.object({ open: z.number().int(), nearestDeadline: z.string().nullable() }).nullable(),
   /** The last reconciliation of Razorpay's payments against the ledger (null before the first run, or for roles that may not see it). */
   reconciliation: z.object({ last: opsReconciliationRunSchema.nullable() }).nullable(),
+  /**
+   * The backups (every operator sees them): ok, stale (no good backup for two intervals), none yet or
+   * off; the newest good backup; the newest drill that restored it, with its data loss window (RPO) and
+   * restore time (RTO).
+   */
+  backups: z.object({
+    state: z.enum(['ok', 'stale', 'none', 'off']),
+    lastBackupAt: z.string().nullable(),
+    lastDrill: z.object({ at: z.string(), rpoSeconds: z.number().int(), rtoSeconds: z.number().int() }).nullable(),
+  }),
   /** Support tickets still open and the oldest one's age. */
   tickets: z.object({ open: z.number().int(), oldestAt: z.string().nullable(), oldestAgeSeconds: z.number().int().nullable() }).nullable(),
 });

@@ -8,6 +8,7 @@ import { OpsFrame } from '../OpsFrame';
 import { LoadState } from '../LoadState';
 
 const T = OPS_TEXTS.home;
+const B = T.backups;
 const R = OPS_MONEY_TEXTS.reconciliation;
 
 function Figure({ label, value }: { label: string; value: string | number | null }) {
@@ -20,7 +21,8 @@ function Figure({ label, value }: { label: string; value: string | number | null
 }
 
 function Figures({ home }: { home: OpsHome }) {
-  const { reports, credits, suspensions, disputes, reconciliation, tickets } = home;
+  const { reports, credits, suspensions, disputes, reconciliation, tickets, backups } = home;
+  const drill = backups.lastDrill;
   const last = reconciliation && (reconciliation.last ? R.homeValue(reconciliation.last.day, reconciliation.last.mismatches) : R.homeNone);
   const oldest = reports && (reports.oldestAgeSeconds === null ? T.noReports : ageText(reports.oldestAgeSeconds));
   return (
@@ -38,6 +40,9 @@ function Figures({ home }: { home: OpsHome }) {
         label={OPS_TICKETS_TEXTS.homeOldest}
         value={tickets && (tickets.oldestAgeSeconds === null ? OPS_TICKETS_TEXTS.homeNone : ageText(tickets.oldestAgeSeconds))}
       />
+      <Figure label={B.state} value={B.states[backups.state]} />
+      <Figure label={B.lastBackup} value={backups.lastBackupAt ?? B.never} />
+      <Figure label={B.lastDrill} value={drill ? B.drill(drill.at, drill.rpoSeconds, drill.rtoSeconds) : B.never} />
     </dl>
   );
 }
