@@ -83,4 +83,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: S3_BUCKET must be a bucket name/);
     expect(() => loadConfig({ ...keys, S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT must be a URL/);
   });
+
+  it("copies backups to a bucket only when one is set, with the uploads' server and keys unless its own are given", () => {
+    expect(loadConfig({}).backups.bucket).toBeNull();
+    const uploads = { S3_BUCKET: 'qurious-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...uploads, BACKUP_S3_BUCKET: 'qurious-backups' }).backups.bucket).toEqual({
+      prefix: 'backups/',
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'qurious-backups', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true },
+    });
+    const own = { BACKUP_S3_BUCKET: 'offsite', BACKUP_S3_PREFIX: 'qurious/nightly/', BACKUP_S3_REGION: 'eu-west-1', BACKUP_S3_ACCESS_KEY_ID: 'b-id', BACKUP_S3_SECRET_ACCESS_KEY: 'b-secret' };
+    expect(loadConfig({ ...uploads, ...own }).backups.bucket).toMatchObject({ prefix: 'qurious/nightly/', s3: { bucket: 'offsite', region: 'eu-west-1', accessKeyId: 'b-id', secretAccessKey: 'b-secret' } });
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: 'offsite' })).toThrow(/BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY \(or S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...own, BACKUP_S3_PREFIX: 'no-slash' })).toThrow(/BACKUP_S3_PREFIX must be a folder path/);
+  });
 });

@@ -119,6 +119,16 @@ export const configSchema = z.object({
   /** How many daily and weekly backups are kept (the newest of each day and of each week). */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /**
+   * A bucket that receives a copy of every backup (off the machine, so a lost disk keeps its backups),
+   * pruned by the same rule and read by the drill. Its server and keys default to the uploads' S3_*.
+   */
+  BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'BACKUP_S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
+  BACKUP_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)+$/, 'BACKUP_S3_PREFIX must be a folder path ending in / (such as backups/)').default('backups/'),
+  BACKUP_S3_ENDPOINT: z.url('BACKUP_S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
+  BACKUP_S3_REGION: z.string().optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -168,6 +178,14 @@ export interface BackupSettings {
   intervalHours: number;
   keepDaily: number;
   keepWeekly: number;
+  /** Where a copy of every backup goes off the machine; null: only BACKUP_DIR. */
+  bucket: BackupBucketSettings | null;
+}
+
+export interface BackupBucketSettings {
+  s3: S3Settings;
+  /** The folder of the backups in the bucket, ending in /. */
+  prefix: string;
 }
 
 export interface RazorpaySettings {
@@ -259,6 +277,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalHours: c.BACKUP_INTERVAL_HOURS,
       keepDaily: c.BACKUP_KEEP_DAILY,
       keepWeekly: c.BACKUP_KEEP_WEEKLY,
+      bucket: backupBucketSettingsOf(c),
+    },
+  };
+}
+
+/** The backups' bucket: its own BACKUP_S3_* where set, else the uploads' S3_* server and keys. */
+function backupBucketSettingsOf(c: z.infer<typeof configSchema>): BackupBucketSettings | null {
+  if (!c.BACKUP_S3_BUCKET) return null;
+  const accessKeyId = c.BACKUP_S3_ACCESS_KEY_ID ?? c.S3_ACCESS_KEY_ID;
+  const secretAccessKey = c.BACKUP_S3_SECRET_ACCESS_KEY ?? c.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('Invalid configuration:\n  BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY) are needed with BACKUP_S3_BUCKET');
+  }
+  const endpoint = c.BACKUP_S3_ENDPOINT ?? c.S3_ENDPOINT;
+  const pathStyle = c.S3_FORCE_PATH_STYLE;
+  return {
+    prefix: c.BACKUP_S3_PREFIX,
+    s3: {
+      endpoint,
+      bucket: c.BACKUP_S3_BUCKET,
+      region: c.BACKUP_S3_REGION ?? c.S3_REGION,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true' || pathStyle === '1',
     },
   };
 }

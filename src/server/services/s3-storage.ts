@@ -34,9 +34,12 @@ function checkedKey(key: string): string {
 }
 
 /** The S3 client of these settings (shared by the store and the migration command). */
-export async function s3Client(s: S3Settings): Promise<S3Client> {
+export async function s3Client(s: S3Settings, options: { streamsFiles?: boolean } = {}): Promise<S3Client> {
   const { S3Client } = await sdk();
   return new S3Client({
+    // A file streamed in is sent whole with its length, not as aws-chunked content with a trailing
+    // checksum, which S3-compatible servers that do not speak it store framing and all.
+    ...(options.streamsFiles ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     region: s.region,
     forcePathStyle: s.forcePathStyle,

@@ -94,9 +94,8 @@ async function readManifest(root: string): Promise<Manifest> {
   throw new BackupRefused(BACKUP_MESSAGES.noManifest);
 }
 
-/** The complete backups in a folder, oldest first, with their snapshot times. */
-export async function listBackups(dir: string): Promise<{ name: string; takenAt: Date }[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
+/** The backups among names (a folder's files, a bucket's keys), oldest first, with their snapshot times. */
+export function backupsAmong(names: readonly string[]): { name: string; takenAt: Date }[] {
   return names
     .map((name) => ({ name, stamp: ARCHIVE_PATTERN.exec(name)?.[1] }))
     .filter((b): b is { name: string; stamp: string } => b.stamp !== undefined)
@@ -105,4 +104,9 @@ export async function listBackups(dir: string): Promise<{ name: string; takenAt:
       takenAt: new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}.${stamp.slice(15, 18)}Z`),
     }))
     .sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime());
+}
+
+/** The complete backups in a folder, oldest first, with their snapshot times. */
+export async function listBackups(dir: string): Promise<{ name: string; takenAt: Date }[]> {
+  return backupsAmong(await readdir(dir).catch(() => [] as string[]));
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { openPostgres, openSqlite, type Db } from '../../db/database';
 import type { Clock } from '../../services/clock';
 import { listBackups } from './archive';
+import { backupBucket } from './bucket';
 import { BACKUP_MESSAGES, BackupRefused } from './refusal';
 import { restoreBackup } from './restore';
 
@@ -27,9 +28,9 @@ const databaseUrlNamed = (url: string, name: string) => {
 };
 
 /**
- * The drill: restores the newest backup into a scratch place (a temp folder, and on PostgreSQL a
- * scratch database on the same server: the role needs CREATEDB), checks the canary row its backup
- * wrote just before the snapshot, and records the data loss window and the restore time in
+ * The drill: restores the newest backup (the bucket's, when one is set) into a scratch place (a temp
+ * folder, and on PostgreSQL a scratch database on the same server: the role needs CREATEDB), checks the
+ * canary row its backup wrote just before the snapshot, and records the data loss window and the restore time in
  * backup_runs; the scratch place is removed either way.
  */
 export async function runDrill(config: Config, db: Db, clock: Clock, databaseUrl = config.databaseUrl): Promise<DrillResult> {
@@ -42,12 +43,17 @@ export async function runDrill(config: Config, db: Db, clock: Clock, databaseUrl
   const scratch = await mkdtemp(join(tmpdir(), 'qurious-drill-'));
   const scratchDb = databaseUrl ? `qurious_drill_${randomBytes(6).toString('hex')}` : null;
   try {
-    const newest = (await listBackups(config.backups.dir)).at(-1);
-    if (!newest) throw new BackupRefused(BACKUP_MESSAGES.noBackups(config.backups.dir));
+    // With a bucket, the drill proves the copy off the machine, the one a lost disk leaves.
+    const bucket = config.backups.bucket ? backupBucket(config.backups.bucket) : null;
+    const newest = (bucket ? await bucket.list() : await listBackups(config.backups.dir)).at(-1);
+    if (!newest) throw new BackupRefused(BACKUP_MESSAGES.noBackups(bucket?.where ?? config.backups.dir));
     if (scratchDb) await sql`create database ${sql.id(scratchDb)}`.execute(db.kysely);
     const scratchUrl = databaseUrl && scratchDb ? databaseUrlNamed(databaseUrl, scratchDb) : undefined;
+    // The restore time counts the download too: a lost disk restores from the bucket.
     const started = performance.now();
-    const { manifest } = await restoreBackup(join(config.backups.dir, newest.name), { dataDir: join(scratch, 'data'), databaseUrl: scratchUrl, key: config.backups.key });
+    const archive = bucket ? join(scratch, newest.name) : join(config.backups.dir, newest.name);
+    if (bucket) await bucket.download(newest.name, archive);
+    const { manifest } = await restoreBackup(archive, { dataDir: join(scratch, 'data'), databaseUrl: scratchUrl, key: config.backups.key });
     const rtoMs = performance.now() - started;
     const restored = scratchUrl ? openPostgres(scratchUrl, 1) : openSqlite(join(scratch, 'data', 'qurious.sqlite'));
     try {

@@ -1,6 +1,7 @@
 import type { JobKinds } from '../../jobs/kinds';
 import { scheduleJobs, type JobsDb } from '../../jobs/schedule';
 import { backupSourceOf, takeBackup } from './backup';
+import { copyToBucket } from './bucket';
 import { runDrill } from './drill';
 import { pruneBackups } from './prune';
 
@@ -50,8 +51,9 @@ export const backupJobKinds: JobKinds = ({ deps, log }) => ({
     const settings = deps.config.backups;
     await scheduleBackups(deps.db.kysely, now, settings.intervalHours);
     const result = await takeBackup(backupSourceOf(deps.config, deps.db), settings, deps.clock);
+    const prunedInBucket = await copyToBucket(settings, result.file);
     const pruned = await pruneBackups(settings.dir, settings);
-    log.info({ file: result.file, bytes: result.bytes, ms: Math.round(result.ms), pruned }, 'backup written');
+    log.info({ file: result.file, bytes: result.bytes, ms: Math.round(result.ms), pruned, prunedInBucket }, 'backup written');
     return undefined;
   },
   [DRILL_JOB]: async ({ runAt }) => {

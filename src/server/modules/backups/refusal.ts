@@ -28,5 +28,7 @@ export const BACKUP_MESSAGES = {
   rowCounts: (table: string, expected: number, found: number) => `The restored table ${table} has ${found} rows; the manifest says ${expected}.`,
   ledger: (detail: string) => `The restored ledger does not balance: ${detail}.`,
   noBackups: (dir: string) => `No backup found in ${dir}.`,
+  noBucket: 'BACKUP_S3_BUCKET is not set: give an archive file to restore, or set the bucket to restore from it.',
+  notInBucket: (name: string, where: string) => `No backup named ${name} in ${where}.`,
   pgTool: (tool: string, detail: string) => `${tool} failed: ${detail}`,
 } as const;

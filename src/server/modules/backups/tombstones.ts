@@ -10,12 +10,13 @@ import { z } from 'zod';
 export const TOMBSTONES_FILE = 'tombstones.jsonl';
 export const tombstonesOf = (backupDir: string) => join(backupDir, TOMBSTONES_FILE);
 
-const tombstoneSchema = z.object({ userId: z.string().min(1), deletedAt: z.string() });
+export const tombstoneSchema = z.object({ userId: z.string().min(1), deletedAt: z.string() });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
-export async function recordTombstone(backupDir: string, userId: string, at: Date): Promise<void> {
+/** Appends the tombstone to BACKUP_DIR's list. */
+export async function recordTombstone(backupDir: string, tombstone: Tombstone): Promise<void> {
   await mkdir(backupDir, { recursive: true });
-  await appendFile(tombstonesOf(backupDir), `${JSON.stringify({ userId, deletedAt: at.toISOString() } satisfies Tombstone)}\n`);
+  await appendFile(tombstonesOf(backupDir), `${JSON.stringify(tombstone)}\n`);
 }
 
 /** The tombstones kept (none when the file is missing); a line a crash cut short is skipped. */

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/queryable';
 import { ensureWallet, heldByBuyer, lockWallet } from '../wallet/ledger';
 import { NO_PASSWORD } from './passwords';
 import { confirmOwner } from './reauth';
-import { recordTombstone } from '../backups/tombstones';
+import { keepTombstone } from '../backups/bucket';
 
 /** What stands in the way, counted inside the deletion's transaction (after the locks). */
 async function blockersOf(trx: Tx, userId: string, expertId: string | null): Promise<DeletionBlockers> {
@@ -138,8 +138,9 @@ export function createAccountEraser(deps: AppDeps, closeSockets: (userId: string
       if (reasons.length > 0) throw conflict(deletionRefusedMessage(reasons), deletionRefusedCode(blockers));
       return erasePersonalData(trx, user.id, expertId, deps.clock.now().toISOString());
     });
-    // Kept outside the backups: a restore of an older backup erases the account again.
-    await recordTombstone(deps.config.backups.dir, user.id, deps.clock.now());
+    // Kept outside the backups: a restore of an older backup erases the account again. The deletion
+    // has committed: a failure here is the operators' to see, not the user's.
+    await keepTombstone(deps.config.backups, user.id, deps.clock.now()).catch((err: unknown) => log.error({ err, userId: user.id }, 'keeping the tombstone failed'));
     for (const key of keys) {
       // A file left behind has no row: the start-up sweep removes it.
       await deps.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'deleting an upload failed'));
