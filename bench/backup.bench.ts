@@ -8,8 +8,10 @@ import { sql } from 'kysely';
 import { openPostgres, openSqlite, type Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { listBackups } from '#server/modules/backups/archive';
+import { takeBackup } from '#server/modules/backups/backup';
 import { restoreBackup } from '#server/modules/backups/restore';
 import { createRng } from '#server/seed/demo/random';
+import { systemClock } from '#server/services/clock';
 import { PG_ADMIN_URL } from './databases';
 import { fillOpsBench } from './ops-data';
 import { loadBenchMarketplace } from './search-data';
@@ -20,7 +22,8 @@ import { percentile } from './stats';
  * (a process of its own, as an operator runs it beside the server) is timed, then the restore into an
  * empty place; meanwhile reads go on in this process (a wallet's balance and its last 100 ledger rows, as
  * the wallet page reads them), and their p95 while the backup runs is set against the idle p95
- * (target: at most 2×). BENCH_BACKUP_GIGS, BENCH_BACKUP_LEDGER and BENCH_BACKUP_DB=sqlite|postgres
+ * (target: at most 2×); then the same while this process takes a backup itself, as the server's
+ * scheduled one does. BENCH_BACKUP_GIGS, BENCH_BACKUP_LEDGER and BENCH_BACKUP_DB=sqlite|postgres
  * change the sizes or measure one database.
  */
 const GIGS = Number(process.env.BENCH_BACKUP_GIGS ?? 100_000);
@@ -74,6 +77,18 @@ async function measure(db: Db, dataDir: string, databaseUrl: string | undefined,
     await new Promise((next) => setImmediate(next));
   }
   const backupMs = await backup;
+  // The scheduled backup runs inside the server: the same reads while this process takes one itself.
+  const inServer: number[] = [];
+  running = true;
+  const source = { db, databaseUrl, uploadsDir: join(dataDir, 'uploads') };
+  const inServerBackup = takeBackup(source, { dir: join(dataDir, 'in-server'), key: undefined }, systemClock).finally(() => (running = false));
+  while (running) {
+    const started = performance.now();
+    await readPage(db, owner());
+    inServer.push(performance.now() - started);
+    await new Promise((next) => setImmediate(next));
+  }
+  const inServerMs = (await inServerBackup).ms;
   const newest = (await listBackups(join(dataDir, 'backups'))).at(-1);
   if (!newest) throw new Error('the backup wrote no archive');
   const archive = join(dataDir, 'backups', newest.name);
@@ -93,6 +108,10 @@ async function measure(db: Db, dataDir: string, databaseUrl: string | undefined,
       [`${label}.read_during_backup_p95_ms`]: p(during, 95),
       [`${label}.read_during_backup_runs`]: during.length,
       [`${label}.read_p95_ratio`]: Number((percentile(during, 95) / percentile(idle, 95)).toFixed(2)),
+      [`${label}.in_server_backup_s`]: Number((inServerMs / 1000).toFixed(1)),
+      [`${label}.read_during_in_server_backup_p95_ms`]: p(inServer, 95),
+      [`${label}.read_during_in_server_backup_max_ms`]: Number(Math.max(...inServer).toFixed(2)),
+      [`${label}.read_in_server_p95_ratio`]: Number((percentile(inServer, 95) / percentile(idle, 95)).toFixed(2)),
     };
   } finally {
     rmSync(target, { recursive: true, force: true });

@@ -4,39 +4,29 @@
  * on SQLite and PostgreSQL, in-process. Fails on any 5xx, undocumented status or answer off its schema.
  * The server suite runs it with 50 requests per route (tests/server/api-docs/document-fuzz.test.ts).
  */
-import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { fuzzFromDocument, type ApiDocument } from '../tests/server/api-docs/document-fuzz-run';
+import { onEachTestApp } from './test-apps';
 
 const REQUESTS = Number(process.env.BENCH_FUZZ_DOCUMENT_REQUESTS ?? 20_000);
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 export async function run(): Promise<Record<string, number | string>> {
   console.log(`  seed ${SEED} (BENCH_FUZZ_SEED=${SEED} runs it again)`);
-  const out: Record<string, number | string> = { seed: SEED };
   const findings: string[] = [];
-  const before = process.env.TEST_DB;
-  for (const kind of ['sqlite', 'postgres'] as const) {
-    process.env.TEST_DB = kind;
-    let t: TestApp | null = null;
-    try {
-      t = await createTestApp();
-      const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<ApiDocument>();
-      const operations = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0) - 1;
-      const started = performance.now();
-      const report = await fuzzFromDocument(t, document, Math.ceil(REQUESTS / operations), SEED);
-      const seconds = (performance.now() - started) / 1000;
-      out[`${kind}: requests`] = report.sent;
-      out[`${kind}: operations`] = report.operations;
-      out[`${kind}: seconds`] = seconds;
-      out[`${kind}: by status`] = [...report.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-      out[`${kind}: findings`] = report.findings.length;
-      findings.push(...report.findings.map((f) => `${kind}: ${f}`));
-    } finally {
-      await t?.close();
-    }
-  }
-  if (before === undefined) delete process.env.TEST_DB;
-  else process.env.TEST_DB = before;
+  const out = await onEachTestApp(async (t, kind) => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<ApiDocument>();
+    const operations = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0) - 1;
+    const started = performance.now();
+    const report = await fuzzFromDocument(t, document, Math.ceil(REQUESTS / operations), SEED);
+    findings.push(...report.findings.map((f) => `${kind}: ${f}`));
+    return {
+      requests: report.sent,
+      operations: report.operations,
+      seconds: (performance.now() - started) / 1000,
+      'by status': [...report.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', '),
+      findings: report.findings.length,
+    };
+  });
   if (findings.length > 0) throw new Error(`The document fuzzer (seed ${SEED}) found:\n${findings.join('\n')}`);
-  return out;
+  return { seed: SEED, ...out };
 }

@@ -5,39 +5,30 @@
  * PostgreSQL, in-process (app.inject). Fails on any 5xx or any rejection without { message, code }.
  * The server suite runs the same fuzzer with 2,000 requests (tests/server/app/fuzz.test.ts).
  */
-import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { runFuzz } from '../tests/server/app/fuzz-run';
+import { onEachTestApp } from './test-apps';
 
 const COUNT = Number(process.env.BENCH_FUZZ_COUNT ?? 10_000);
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 13);
 
 export async function run(): Promise<Record<string, number | string>> {
-  const out: Record<string, number | string> = {};
   const failures: string[] = [];
-  const before = process.env.TEST_DB;
-  for (const kind of ['sqlite', 'postgres'] as const) {
-    process.env.TEST_DB = kind;
-    let t: TestApp | null = null;
-    try {
-      t = await createTestApp();
-      const report = await runFuzz(t, COUNT, SEED);
-      out[`${kind}: requests`] = report.sent;
-      out[`${kind}: routes`] = report.routes.length;
-      out[`${kind}: seconds`] = report.ms / 1000;
-      out[`${kind}: requests per second (inject)`] = report.sent / (report.ms / 1000);
-      out[`${kind}: by status`] = [...report.byStatus]
+  const out = await onEachTestApp(async (t, kind) => {
+    const report = await runFuzz(t, COUNT, SEED);
+    failures.push(...report.failures.map((f) => `${kind}: ${f}`));
+    return {
+      requests: report.sent,
+      routes: report.routes.length,
+      seconds: report.ms / 1000,
+      'requests per second (inject)': report.sent / (report.ms / 1000),
+      'by status': [...report.byStatus]
         .sort(([a], [b]) => a - b)
         .map(([s, n]) => `${s}: ${n}`)
-        .join(', ');
-      out[`${kind}: 5xx`] = [...report.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
-      out[`${kind}: problems (5xx or no { message, code })`] = report.failures.length;
-      failures.push(...report.failures.map((f) => `${kind}: ${f}`));
-    } finally {
-      await t?.close();
-    }
-  }
-  if (before === undefined) delete process.env.TEST_DB;
-  else process.env.TEST_DB = before;
+        .join(', '),
+      '5xx': [...report.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
+      'problems (5xx or no { message, code })': report.failures.length,
+    };
+  });
   if (failures.length > 0) {
     for (const [k, v] of Object.entries(out))
       console.log(`  ${k.padEnd(48)} ${typeof v === 'number' ? v.toFixed(2) : v}`);
