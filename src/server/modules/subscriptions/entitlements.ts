@@ -1,0 +1,35 @@
+import { PRO_PLANS, type ProBenefits, type ProPlanId } from '#shared/domain/pro-plans';
+import type { Queryable } from '../../db/queryable';
+
+/** What a user's Pro gives them at one moment, read on the server only. */
+export interface Entitlements {
+  /** The plan whose benefits apply (null: none). */
+  planId: ProPlanId | null;
+  paidUntil: string | null;
+  benefits: ProBenefits | null;
+}
+
+const NONE: Entitlements = { planId: null, paidUntil: null, benefits: null };
+
+/**
+ * The benefits a user has at `now`: those of the plan whose last paid period runs past `now`. The
+ * status does not shorten it: a cancelled, halted or pending subscription keeps its benefits until
+ * the end of the period paid for, and none after; a subscription never charged gives nothing.
+ */
+export async function entitlementsFor(db: Queryable, userId: string, now: Date): Promise<Entitlements> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select(['plan_id', 'paid_until'])
+    .where('user_id', '=', userId)
+    .where('paid_until', '>', now.toISOString())
+    .orderBy('paid_until', 'desc')
+    .executeTakeFirst();
+  if (!row?.paid_until) return NONE;
+  return { planId: row.plan_id, paidUntil: row.paid_until, benefits: PRO_PLANS[row.plan_id].benefits };
+}
+
+/** Whether the user is a Pro expert at `now` (the badge, the lower fee). */
+export async function isProExpert(db: Queryable, userId: string, now: Date): Promise<boolean> {
+  const e = await entitlementsFor(db, userId, now);
+  return e.benefits?.badge === true;
+}
