@@ -3860,6 +3860,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
         };
@@ -4540,6 +4541,7 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                pro: boolean;
                 skills: {
                     skill: string;
                     level: string;
@@ -4571,6 +4573,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
         };
@@ -4606,6 +4609,7 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                pro: boolean;
             };
         };
         PublicUser: {
@@ -4759,6 +4763,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
             topExperts: {
@@ -4778,6 +4783,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
             correctedQuery: string | null;
@@ -4802,6 +4808,7 @@ export interface components {
                         hourlyRate: number | null;
                         level: ("Beginner" | "Intermediate" | "Expert") | null;
                         experienceYears: number;
+                        pro: boolean;
                     };
                 }[];
             } | null;

@@ -75,6 +75,9 @@ export const PRO_PLANS: Readonly<Record<ProPlanId, ProPlan>> = {
   'expert-yearly': { id: 'expert-yearly', side: 'expert', period: 'yearly', interval: 1, totalCount: 10, priceMinor: 999_000, benefits: EXPERT_BENEFITS },
 };
 
+/** The plans whose subscribers show the Pro badge (Pro for experts). */
+export const BADGE_PLAN_IDS: readonly ProPlanId[] = PRO_PLAN_IDS.filter((id) => PRO_PLANS[id].benefits.badge);
+
 export const proPlanOf = (id: string): ProPlan | null =>
   (PRO_PLAN_IDS as readonly string[]).includes(id) ? PRO_PLANS[id as ProPlanId] : null;
 

@@ -79,6 +79,30 @@ describe(`Pro in test mode and the platform fee on ${testDbKind()}`, () => {
     expect(await feeTaken(after.booking._id)).toBe(6);
   });
 
+  it('shows the Pro badge on the expert\'s gig page and gig cards while Pro, and not after the period paid for', async () => {
+    const expert = await createTestExpert(t);
+    const gigId = await insertGig(t, expert, { credits: { basic: 12 } });
+    const badges = async () => {
+      const gig = await inject(t, 'GET', `/api/public/gigs/${gigId}`, null);
+      const profile = await inject(t, 'GET', `/api/public/experts/${expert.userName}`, null);
+      expect(gig.statusCode, gig.body).toBe(200);
+      expect(profile.statusCode, profile.body).toBe(200);
+      return {
+        gigPage: gig.json<{ expert: { pro: boolean } }>().expert.pro,
+        cards: profile.json<{ expert: { pro: boolean }; gigs: { expert: { pro: boolean } }[] }>().gigs.map((g) => g.expert.pro),
+        profile: profile.json<{ expert: { pro: boolean } }>().expert.pro,
+      };
+    };
+    expect(await badges()).toEqual({ gigPage: false, cards: [false], profile: false });
+    // A buyer's Pro gives no badge.
+    const buyer = await createTestUser(t);
+    expect((await inject(t, 'POST', '/api/subscriptions', buyer, { planId: 'buyer-monthly' })).statusCode).toBe(200);
+    expect((await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' })).statusCode).toBe(200);
+    expect(await badges()).toEqual({ gigPage: true, cards: [true], profile: true });
+    t.clock.advance(31 * DAY);
+    expect(await badges()).toEqual({ gigPage: false, cards: [false], profile: false });
+  });
+
   it('never raises the fee: a Pro expert pays the setting when it is lower than Pro\'s percent', async () => {
     const low = await createTestApp({ PLATFORM_FEE_PERCENT: '5' });
     try {

@@ -1,4 +1,4 @@
-import { PRO_PLANS, type ProBenefits, type ProPlanId } from '#shared/domain/pro-plans';
+import { BADGE_PLAN_IDS, PRO_PLANS, type ProBenefits, type ProPlanId } from '#shared/domain/pro-plans';
 import type { Queryable } from '../../db/queryable';
 
 /** What a user's Pro gives them at one moment, read on the server only. */
@@ -28,8 +28,16 @@ export async function entitlementsFor(db: Queryable, userId: string, now: Date):
   return { planId: row.plan_id, paidUntil: row.paid_until, benefits: PRO_PLANS[row.plan_id].benefits };
 }
 
-/** Whether the user is a Pro expert at `now` (the badge, the lower fee). */
-export async function isProExpert(db: Queryable, userId: string, now: Date): Promise<boolean> {
-  const e = await entitlementsFor(db, userId, now);
-  return e.benefits?.badge === true;
+/** Of these expert profiles, those whose expert is on Pro for experts at `now` (their gigs show the Pro badge). */
+export async function proExpertIds(db: Queryable, expertIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (expertIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('subscriptions as s')
+    .innerJoin('expert_profiles as e', 'e.user_id', 's.user_id')
+    .select('e.id')
+    .where('e.id', 'in', [...new Set(expertIds)])
+    .where('s.plan_id', 'in', [...BADGE_PLAN_IDS])
+    .where('s.paid_until', '>', now.toISOString())
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
