@@ -3868,7 +3868,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation";
+            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "pro.halted";
             title: string;
             body: string;
             link: string;

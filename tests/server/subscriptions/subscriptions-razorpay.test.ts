@@ -7,7 +7,7 @@ import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { createTestExpert } from '../../helpers/experts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
-import { inject, reauth } from '../bookings/bookings-fixtures';
+import { inject, reauth, waitForMail } from '../bookings/bookings-fixtures';
 import { DAY, deliver, eventFor, mine, providerRefOf, type Delivery } from './subscription-fixtures';
 
 type Started = { subscription: Subscription; checkoutUrl: string | null; testMode: boolean };
@@ -172,6 +172,10 @@ describe(`Pro subscriptions with Razorpay on ${testDbKind()}`, () => {
     await deliver(t, eventFor(ref, 'subscription.halted', new Date(now())));
     expect(await mine(t, expert)).toMatchObject({ status: 'halted', entitled: false });
     expect(await feeOf(expert)).toBe(20);
+    // The expert is told, in the bell and by email, once.
+    const notices = await t.db.kysely.selectFrom('notifications').select(['kind', 'link']).where('user_id', '=', expert.id).where('kind', '=', 'pro.halted').execute();
+    expect(notices).toEqual([{ kind: 'pro.halted', link: '/settings/billing' }]);
+    await waitForMail(t, expert.email, /Your Qurious Pro payment failed/);
     // Another subscription may be started while it is halted and unpaid; this one resumes instead.
     t.clock.advance(2 * DAY);
     await deliver(t, eventFor(ref, 'subscription.charged', new Date(now()), period(0, 30)));

@@ -5,13 +5,19 @@ import { nextState, paysPeriod } from './state';
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
+/** What applying an event did, and whether it halted the subscription just now (its user is told). */
+export interface Applied {
+  result: ApplyResult;
+  halted: { subscriptionId: string; userId: string; paidUntil: string | null } | null;
+}
+
 /**
  * Applies one verified event, exactly once: the delivery's id is written first, in the same
  * transaction, so a redelivery (even a concurrent one) finds it and changes nothing. A charge records
  * its invoice (once per payment); the state follows `nextState`, whatever order the deliveries arrive
  * in. Events of a subscription we never started are recorded and ignored.
  */
-export async function applySubscriptionEvent(db: Db, provider: string, event: SubscriptionEvent, now: Date): Promise<ApplyResult> {
+export async function applySubscriptionEvent(db: Db, provider: string, event: SubscriptionEvent, now: Date): Promise<Applied> {
   return db.kysely.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('subscription_events')
@@ -26,7 +32,7 @@ export async function applySubscriptionEvent(db: Db, provider: string, event: Su
       })
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return { result: 'duplicate', halted: null };
     const sub = await trx
       .selectFrom('subscriptions')
       .select(['id', 'user_id', 'status', 'status_at', 'paid_until'])
@@ -34,7 +40,7 @@ export async function applySubscriptionEvent(db: Db, provider: string, event: Su
       .where('provider_ref', '=', event.providerRef)
       .$if(db.kind === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
-    if (!sub) return 'ignored';
+    if (!sub) return { result: 'ignored', halted: null };
     if (paysPeriod(event) && event.currentEnd && event.payment)
       await trx
         .insertInto('subscription_invoices')
@@ -57,6 +63,7 @@ export async function applySubscriptionEvent(db: Db, provider: string, event: Su
       .set({ status: after.status, status_at: after.statusAt, paid_until: after.paidUntil, updated_at: now.toISOString() })
       .where('id', '=', sub.id)
       .execute();
-    return 'applied';
+    const halted = after.status === 'halted' && sub.status !== 'halted' ? { subscriptionId: sub.id, userId: sub.user_id, paidUntil: after.paidUntil } : null;
+    return { result: 'applied', halted };
   });
 }

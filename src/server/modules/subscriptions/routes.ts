@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { rateLimitTiers } from '../../http/rate-limits';
 import type { ServerModule } from '../server-module';
 import { createSubscriptionProvider } from './provider';
+import { createNotifier } from '../notifications/notifier';
 import { createSubscriptionService, SubscriptionWebhookRefused } from './service';
 
 /**
@@ -13,7 +14,8 @@ import { createSubscriptionService, SubscriptionWebhookRefused } from './service
  * webhooks (signed over the raw body, each delivery applied once) are the only source of its state.
  */
 export const subscriptionsModule: ServerModule = async (app, { deps }) => {
-  const subscriptions = createSubscriptionService(deps, createSubscriptionProvider(deps.config, deps.jwtSecret), app.log);
+  const notifier = createNotifier(deps, app.live);
+  const subscriptions = createSubscriptionService(deps, createSubscriptionProvider(deps.config, deps.jwtSecret), app.log, notifier);
   const { writes, accountReads } = rateLimitTiers(deps.config);
 
   declareRoute(app, httpContract.subscriptionMine, async ({ user }) => ({ subscription: await subscriptions.mine(user.id) }), {

@@ -19,6 +19,8 @@ import type { AppDeps } from '../context';
 import { WebhookSignatureError, type WebhookHeaders } from '../wallet/payments';
 import { RAZORPAY_EVENT_ID_HEADER } from '../wallet/razorpay';
 import { applySubscriptionEvent, type ApplyResult } from './apply';
+import { announceHalted } from './notices';
+import type { Notifier } from '../notifications/notifier';
 import { subscriptionEventBody, subscriptionEventOf } from './events';
 import { SubscriptionProviderDown, type SubscriptionProvider } from './provider';
 import type { SubscriptionsTable } from './tables';
@@ -50,7 +52,12 @@ export class SubscriptionWebhookRefused extends Error {
 }
 
 /** Qurious Pro's subscriptions: start, cancel, read; the provider's webhooks move their state. */
-export function createSubscriptionService(deps: AppDeps, provider: SubscriptionProvider, log: FastifyBaseLogger) {
+export function createSubscriptionService(
+  deps: AppDeps,
+  provider: SubscriptionProvider,
+  log: FastifyBaseLogger,
+  notifier: Pick<Notifier, 'notify'>,
+) {
   const db = deps.db.kysely;
   const columns = ['id', 'plan_id', 'status', 'paid_until', 'cancel_requested_at', 'created_at'] as const;
 
@@ -71,8 +78,10 @@ export function createSubscriptionService(deps: AppDeps, provider: SubscriptionP
       throw new SubscriptionWebhookRefused(400);
     }
     if (!event) return 'ignored';
-    const result = await applySubscriptionEvent(deps.db, provider.name, event, deps.clock.now());
+    const { result, halted } = await applySubscriptionEvent(deps.db, provider.name, event, deps.clock.now());
     if (result === 'applied') log.info({ event: event.event, ref: event.providerRef }, 'subscription event applied');
+    // Told after the state is kept; a failed notice never makes the provider deliver the event again.
+    if (halted) await announceHalted(deps, notifier, halted).catch((err: unknown) => log.error({ err }, 'halted notice failed'));
     return result;
   }
 
