@@ -83,6 +83,10 @@ test('the header\'s Pro menu leads to Join Pro, Pricing and Benefits, which a vi
     await expect(page).toHaveTitle(`${heading === 'Join Qurious Pro' ? 'Qurious Pro' : heading} | Qurious`);
   }
   await expect(page.getByRole('list').getByText('Your requests first in an expert’s queue')).toBeVisible();
+  // Server-rendered in the URL's language, findable with the prices in the HTML.
+  const french = await (await page.request.get('/fr/pro/pricing')).text();
+  expect(french).toContain('<title>Tarifs Pro | Qurious</title>');
+  expect(french).toContain('Pro experts, mensuel');
   await page.goto('/pro');
   await expect(page.getByRole('button', { name: 'Sign in to join' })).toHaveCount(4);
   await page.setViewportSize({ width: 390, height: 844 });
