@@ -2285,6 +2285,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription start
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["subscriptionStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription cancel
+         * @description Signed in.
+         */
+        post: operations["subscriptionCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription invoices
+         * @description Signed in.
+         */
+        get: operations["subscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription mine
+         * @description Signed in.
+         */
+        get: operations["subscriptionMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription webhook
+         * @description Public.
+         */
+        post: operations["subscriptionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support/tickets": {
         parameters: {
             query?: never;
@@ -3760,6 +3860,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
         };
@@ -3767,7 +3868,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation";
+            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "pro.halted";
             title: string;
             body: string;
             link: string;
@@ -4450,6 +4551,7 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                pro: boolean;
                 skills: {
                     skill: string;
                     level: string;
@@ -4481,6 +4583,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
         };
@@ -4516,6 +4619,7 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                pro: boolean;
             };
         };
         PublicUser: {
@@ -4669,6 +4773,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
             topExperts: {
@@ -4688,6 +4793,7 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
                 };
             }[];
             correctedQuery: string | null;
@@ -4712,6 +4818,7 @@ export interface components {
                         hourlyRate: number | null;
                         level: ("Beginner" | "Intermediate" | "Expert") | null;
                         experienceYears: number;
+                        pro: boolean;
                     };
                 }[];
             } | null;
@@ -4844,6 +4951,51 @@ export interface components {
         SocialHandoffTakeBody: {
             key: string;
             deviceToken?: string;
+        };
+        Subscription: {
+            id: string;
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+            /** @enum {string} */
+            status: "created" | "authenticated" | "active" | "pending" | "halted" | "cancelled" | "completed";
+            paidUntil: string | null;
+            entitled: boolean;
+            cancelRequestedAt: string | null;
+            createdAt: string;
+        };
+        SubscriptionCancelAnswer: {
+            subscription: components["schemas"]["Subscription"];
+        };
+        SubscriptionInvoice: {
+            id: string;
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+            amountMinor: number;
+            currency: string;
+            periodStart: string;
+            periodEnd: string;
+            paidAt: string;
+        };
+        SubscriptionInvoicesAnswer: {
+            invoices: components["schemas"]["SubscriptionInvoice"][];
+        };
+        SubscriptionMineAnswer: {
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        SubscriptionStartAnswer: {
+            subscription: components["schemas"]["Subscription"];
+            checkoutUrl: string | null;
+            testMode: boolean;
+        };
+        SubscriptionStartBody: {
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+        };
+        SubscriptionWebhookAnswer: {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            result: "applied" | "duplicate" | "ignored";
         };
         SupportPost: {
             id: string;
@@ -8721,6 +8873,145 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SocialHandoffTakeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionStartBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCancelAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInvoicesAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionMineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        /** @description The payment provider's event, read as the exact bytes sent: its signature header is checked over them. */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionWebhookAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

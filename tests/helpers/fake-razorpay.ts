@@ -32,6 +32,25 @@ export interface ReceivedOrder {
   problems: string[];
 }
 
+/** One Plans or Subscriptions API call the fake received, and what was wrong with it (empty when it was right). */
+export interface ReceivedCall {
+  method: string;
+  url: string;
+  body: Record<string, unknown>;
+  problems: string[];
+}
+
+/** A subscription the fake made, as Razorpay keeps it. */
+export interface FakeSubscription {
+  id: string;
+  plan_id: string;
+  status: string;
+  total_count: number;
+  notes: unknown;
+  /** Set when it was cancelled with cancel_at_cycle_end. */
+  cancelAtCycleEnd: boolean;
+}
+
 /** A fake checkout.js: `new Razorpay(options).open()` asks the fake server to pay the order and calls the handler with its signed answer. */
 const checkoutScript = (origin: string) => `window.Razorpay = function (options) {
   this.open = function () {
@@ -63,10 +82,15 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
 /**
  * A local stand-in for Razorpay: its Orders API (checks the basic auth of our key id and secret,
  * the amount in paise, INR and the receipt, and answers an order as Razorpay does), and for the
- * browser a checkout.js whose payment the fake server signs with the key secret (never the page).
+ * browser a checkout.js whose payment the fake server signs with the key secret (never the page); its
+ * Plans and Subscriptions APIs as the SDK calls them (the webhooks that follow are signed by the tests).
  */
 export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const orders: ReceivedOrder[] = [];
+  const calls: ReceivedCall[] = [];
+  const plans = new Map<string, { period: string; interval: number; amount: number }>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  let failNextSubscriptions = 0;
   const known = new Map<string, { amount: number; currency: string }>();
   let failNext = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
@@ -126,6 +150,11 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
         });
         return;
       }
+      const subscriptionAnswer = handleSubscriptions(req.method ?? '', url, text, req.headers.authorization);
+      if (subscriptionAnswer) {
+        answer(res, subscriptionAnswer.status, subscriptionAnswer.body);
+        return;
+      }
       if (req.method === 'POST' && url === '/checkout/pay') {
         const body = JSON.parse(text) as { key?: string; order_id?: string; amount?: number; currency?: string };
         const order = body.order_id ? known.get(body.order_id) : undefined;
@@ -144,11 +173,82 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       answer(res, 404, { error: { code: 'NOT_FOUND', description: 'No such route' } });
     })().catch((err: unknown) => answer(res, 500, { error: { code: 'FAKE', description: String(err) } }));
   });
+  /** Razorpay's Plans and Subscriptions APIs (create a plan; create, fetch and cancel a subscription), or null for another route. */
+  function handleSubscriptions(method: string, url: string, text: string, authorization: string | undefined): { status: number; body: unknown } | null {
+    const isPlans = method === 'POST' && url === '/v1/plans';
+    const isCreate = method === 'POST' && url === '/v1/subscriptions';
+    const cancelMatch = method === 'POST' ? /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)\/cancel$/.exec(url) : null;
+    const fetchMatch = method === 'GET' ? /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)$/.exec(url) : null;
+    if (!isPlans && !isCreate && !cancelMatch && !fetchMatch) return null;
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    const problems: string[] = [];
+    if (authorization !== expectedAuth) problems.push('authorization');
+    if (isPlans) {
+      const item = (body.item ?? {}) as Record<string, unknown>;
+      if (!['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period))) problems.push('period');
+      if (!Number.isInteger(body.interval) || Number(body.interval) < 1) problems.push('interval');
+      if (typeof item.name !== 'string' || item.name === '') problems.push('item.name');
+      if (!Number.isInteger(item.amount) || Number(item.amount) < 100) problems.push('item.amount');
+      if (item.currency !== 'INR') problems.push('item.currency');
+    }
+    if (isCreate) {
+      if (typeof body.plan_id !== 'string' || !plans.has(body.plan_id)) problems.push('plan_id');
+      if (!Number.isInteger(body.total_count) || Number(body.total_count) < 1) problems.push('total_count');
+    }
+    const subId = cancelMatch?.[1] ?? fetchMatch?.[1];
+    if (subId && !subscriptions.has(subId)) problems.push('subscription');
+    calls.push({ method, url, body, problems });
+    if ((isCreate || isPlans || cancelMatch) && failNextSubscriptions > 0) {
+      failNextSubscriptions -= 1;
+      return { status: 500, body: { error: { code: 'SERVER_ERROR', description: 'The server is down' } } };
+    }
+    if (problems.includes('authorization')) return { status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } };
+    if (problems.length > 0) return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: problems.join(', ') } } };
+    const created_at = Math.floor(Date.now() / 1000);
+    if (isPlans) {
+      const item = body.item as { name: string; amount: number; currency: string };
+      const id = `plan_${randomBytes(7).toString('hex')}`;
+      plans.set(id, { period: String(body.period), interval: Number(body.interval), amount: item.amount });
+      return { status: 200, body: { id, entity: 'plan', interval: body.interval, period: body.period, item: { ...item, active: true }, notes: body.notes ?? [], created_at } };
+    }
+    if (isCreate) {
+      const id = `sub_${randomBytes(7).toString('hex')}`;
+      const made: FakeSubscription = { id, plan_id: String(body.plan_id), status: 'created', total_count: Number(body.total_count), notes: body.notes ?? [], cancelAtCycleEnd: false };
+      subscriptions.set(id, made);
+      return { status: 200, body: subscriptionEntity(made, created_at) };
+    }
+    const sub = subscriptions.get(subId ?? '') as FakeSubscription;
+    if (cancelMatch) {
+      if (['cancelled', 'completed', 'expired'].includes(sub.status))
+        return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Subscription is not cancellable in cancelled status.' } } };
+      if (body.cancel_at_cycle_end === 1) sub.cancelAtCycleEnd = true;
+      else sub.status = 'cancelled';
+    }
+    return { status: 200, body: subscriptionEntity(sub, created_at) };
+  }
+  const subscriptionEntity = (sub: FakeSubscription, created_at: number) => ({
+    id: sub.id,
+    entity: 'subscription',
+    plan_id: sub.plan_id,
+    status: sub.status,
+    total_count: sub.total_count,
+    paid_count: 0,
+    remaining_count: sub.total_count,
+    customer_notify: true,
+    notes: sub.notes,
+    short_url: `${origin()}/subscriptions/${sub.id}/checkout`,
+    has_scheduled_changes: false,
+    change_scheduled_at: null,
+    created_at,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin(),
     orders,
+    /** The Plans and Subscriptions API calls received, in order. */
+    calls,
+    subscriptions,
     /** Our server's settings that send the SDK and the page here. */
     env: {
       RAZORPAY_KEY_ID: keys.keyId,
@@ -160,6 +260,10 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     /** The next `n` Orders calls answer 500, as when Razorpay is down. */
     failNextOrders(n: number) {
       failNext = n;
+    },
+    /** The next `n` Plans or Subscriptions calls answer 500, as when Razorpay is down. */
+    failNextSubscriptionCalls(n: number) {
+      failNextSubscriptions = n;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };

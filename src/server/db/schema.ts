@@ -51,6 +51,12 @@ import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
 import type { BackupRunsTable } from '../modules/backups/tables';
+import type {
+  SubscriptionEventsTable,
+  SubscriptionInvoicesTable,
+  SubscriptionProviderPlansTable,
+  SubscriptionsTable,
+} from '../modules/subscriptions/tables';
 
 /**
  * The database as Kysely sees it. Each feature declares its tables in its module's `tables.ts`
@@ -127,4 +133,8 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_ticket_posts: SupportTicketPostsTable;
   backup_runs: BackupRunsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_events: SubscriptionEventsTable;
+  subscription_invoices: SubscriptionInvoicesTable;
+  subscription_provider_plans: SubscriptionProviderPlansTable;
 }

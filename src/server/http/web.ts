@@ -57,7 +57,7 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, status: n
 export async function installWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { webDir, publicUrl } = deps.config;
   const template = loadTemplate(webDir);
-  const resolver = pageResolver(deps.db, publicUrl, loadRouteScripts(webDir));
+  const resolver = pageResolver(deps.db, publicUrl, loadRouteScripts(webDir), () => deps.clock.now());
   const assetsDir = join(webDir, 'assets') + sep;
   // The server renders a public page from the answers its API gives the visitor (their address counts them).
   const answerOf: AnswerOf = async (url, visitorIp) => {

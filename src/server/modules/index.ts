@@ -26,6 +26,7 @@ import { levelsModule } from './levels/routes';
 import { apiDocsModule } from './api-docs/routes';
 import { backupsModule } from './backups/routes';
 import { retentionModule } from './retention/routes';
+import { subscriptionsModule } from './subscriptions/routes';
 
 /** Every feature of the API, each a Fastify plugin in its own folder; a feature adds its plugin here. */
 export const serverModules: ServerModule[] = [
@@ -56,4 +57,5 @@ export const serverModules: ServerModule[] = [
   apiDocsModule,
   backupsModule,
   retentionModule,
+  subscriptionsModule,
 ];

@@ -43,7 +43,12 @@ export function summary(text: string, fallback: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = { forPattern: () => ({ scripts: [], styles: [], styleText: '' }) }) {
+export function pageResolver(
+  db: Db,
+  publicUrl: string,
+  scripts: RouteScripts = { forPattern: () => ({ scripts: [], styles: [], styleText: '' }) },
+  now: () => Date = () => new Date(),
+) {
   const abs = (path: string) => `${publicUrl}${path}`;
   const cache = new TtlCache<ResolvedPage>(HEAD_CACHE_MAX, HEAD_CACHE_TTL_MS);
   const notFound = (language: UiLanguage): ResolvedPage => ({
@@ -58,7 +63,7 @@ export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = 
   });
 
   async function gigPage(gigId: string, language: UiLanguage): Promise<ResolvedPage> {
-    const found = await findPublicGig(db, gigId);
+    const found = await findPublicGig(db, gigId, now());
     if (!found) return notFound(language);
     const { gig, expert } = found;
     const urls = urlsOf(language, `/gigs/${encodeURIComponent(gig._id)}`);
@@ -86,7 +91,7 @@ export function pageResolver(db: Db, publicUrl: string, scripts: RouteScripts = 
   }
 
   async function expertPage(userName: string, language: UiLanguage): Promise<ResolvedPage> {
-    const found = await findPublicExpert(db, userName);
+    const found = await findPublicExpert(db, userName, now());
     if (!found) return notFound(language);
     const { expert } = found;
     const urls = urlsOf(language, `/experts/${encodeURIComponent(expert.userName)}`);

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'support.answer',
   // An operator warned the user about reported content, or hid or showed again their gig or review.
   'moderation',
+  // A Pro subscription's renewal failed for good (halted): Pro ends with the period paid for.
+  'pro.halted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

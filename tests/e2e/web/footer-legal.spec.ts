@@ -27,8 +27,8 @@ test('the footer on home lists the product’s pages and leads to the Terms of S
   await page.goto('/');
   await expectInteractive(page);
   const nav = footerNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['About Qurious', 'Services', 'Help', 'Terms of Service', 'Privacy Policy']);
-  await expect(nav).toContainText('Pro (Soon)');
+  await expect(nav.getByRole('link')).toHaveText(['About Qurious', 'Services', 'Help', 'Pro', 'Terms of Service', 'Privacy Policy']);
+  await expect(nav).not.toContainText('Soon');
 
   await nav.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);

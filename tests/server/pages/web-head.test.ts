@@ -115,8 +115,15 @@ describe(`page heads on ${testDbKind()}`, () => {
     }
   });
 
-  it('serves the Terms of Service and the Privacy Policy as public pages with their own title, canonical and the shared frame', async () => {
-    for (const [path, title] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] as const) {
+  it('serves the Terms of Service, the Privacy Policy and the Pro pages as public pages with their own title, canonical and the shared frame', async () => {
+    const pages = [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/pro', 'Qurious Pro'],
+      ['/pro/pricing', 'Pro pricing'],
+      ['/pro/benefits', 'Pro benefits'],
+    ] as const;
+    for (const [path, title] of pages) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
       const head = headOf(res.body);

@@ -109,8 +109,8 @@ describe(`robots.txt and the sitemap on ${testDbKind()} at ${GIGS.toLocaleString
     expect(pages).toContain('https://qurious.example/');
     expect(pages).toContain('https://qurious.example/ar/');
     expect(pages).toContain('https://qurious.example/categories/software/ui-ux-prototyping/figma');
-    for (const guide of ['/help', '/services', '/new', '/terms', '/privacy']) expect(pages).toContain(`https://qurious.example${guide}`);
-    expect(pages.length).toBe((8 + allCatalogPaths().length) * UI_LANGUAGES.length);
+    for (const guide of ['/help', '/services', '/new', '/terms', '/privacy', '/pro', '/pro/pricing', '/pro/benefits']) expect(pages).toContain(`https://qurious.example${guide}`);
+    expect(pages.length).toBe((11 + allCatalogPaths().length) * UI_LANGUAGES.length);
     for (const name of ['gigs-0.xml', 'other.xml', 'gigs-1.json', '..%2Findex.html']) expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
   });
 });

@@ -11,12 +11,12 @@ const thisYear = () => new Date().getFullYear();
 /** The build's pre-rendered frame has no year (it may be served in another): it comes with hydration. */
 const noYear = () => null;
 
-/** The product's pages, in the order the footer lists them; Pro has no page yet (as in the header's menu). */
+/** The product's pages, in the order the footer lists them; one without a page yet is marked as coming soon. */
 const LINKS: ReadonlyArray<{ label: FullKey<'shell'>; to?: string }> = [
   { label: 'shell:explore.about', to: '/about' },
   { label: 'shell:explore.services', to: '/services' },
   { label: 'shell:expert.help', to: '/help' },
-  { label: 'shell:pro.label' },
+  { label: 'shell:pro.label', to: '/pro' },
   { label: 'shell:footer.terms', to: '/terms' },
   { label: 'shell:footer.privacy', to: '/privacy' },
 ];

@@ -6,6 +6,7 @@ import { searchRoutes } from '#features/search/routes';
 import { aboutRoutes } from '#features/about/routes';
 import { guideRoutes } from '#features/guide/routes';
 import { legalRoutes } from '#features/legal/routes';
+import { proRoutes } from '#features/pro/routes';
 import { catalogRoutes } from '#features/catalog/routes';
 import { authRoutes } from '#features/auth/routes';
 import { profileRoutes } from '#features/profile/routes';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...aboutRoutes,
       ...guideRoutes,
       ...legalRoutes,
+      ...proRoutes,
       ...catalogRoutes,
       ...authRoutes,
       ...profileRoutes,

@@ -27,6 +27,7 @@ import * as search from '#shared/contract/http/search';
 import * as secondFactor from '#shared/contract/http/second-factor';
 import * as sessions from '#shared/contract/http/sessions';
 import * as social from '#shared/contract/http/social';
+import * as subscriptions from '#shared/contract/http/subscriptions';
 import * as support from '#shared/contract/http/support';
 import * as uploads from '#shared/contract/http/uploads';
 import * as users from '#shared/contract/http/users';
@@ -67,6 +68,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   'second-factor': secondFactor,
   'sessions': sessions,
   'social': social,
+  'subscriptions': subscriptions,
   'support': support,
   'uploads': uploads,
   'users': users,

@@ -86,7 +86,7 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     const { expiresAt } = await schedule.checkRequest(gig.expert_id, gig, body.proposedTimes, body.timeZone);
     const id = randomUUID();
     const iso = now.toISOString();
-    const feePercent = await feePercentFor({ config: deps.config, db }, gig.expert_user_id);
+    const feePercent = await feePercentFor({ config: deps.config, db }, gig.expert_user_id, now);
     try {
       await db.transaction().execute(async (trx) => {
         await holdCredits(trx, deps.db.kind, {

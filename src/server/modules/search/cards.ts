@@ -3,10 +3,11 @@ import type { GigCard } from '#shared/contract/http/search';
 import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { NO_PRICE } from '../../db/migrations/0500_search_shared';
+import { proExpertIds } from '../subscriptions/entitlements';
 import { jsonStrings, levelName } from './values';
 
-/** The result cards of the given gigs, in the order of `ids` (gigs no longer listed are left out). */
-export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard[]> {
+/** The result cards of the given gigs, in the order of `ids` (gigs no longer listed are left out); Pro as at `now`. */
+export async function loadCards(db: Db, ids: readonly string[], now: Date): Promise<GigCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.kysely
     .selectFrom('gig_search as s')
@@ -15,6 +16,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
     .select([
       'g.id',
       'g.title',
+      's.expert_id',
       'g.category',
       'g.sub_category',
       'g.softwares_json',
@@ -33,6 +35,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
     .where('s.listed', '=', 1)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const pro = await proExpertIds(db.kysely, rows.map((r) => r.expert_id), now);
   return ids.flatMap((id): GigCard[] => {
     const r = byId.get(id);
     if (!r) return [];
@@ -54,6 +57,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
           hourlyRate: r.hourly_rate,
           level: levelName(r.level),
           experienceYears: r.experience,
+          pro: pro.has(r.expert_id),
         },
       },
     ];

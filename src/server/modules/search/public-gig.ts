@@ -7,6 +7,7 @@ import type { PublicExpertSummary, PublicGig } from '#shared/contract/http/searc
 import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { expertRatingFrom, languagesOfExpert } from './public-repo';
+import { proExpertIds } from '../subscriptions/entitlements';
 import { jsonStrings } from './values';
 
 /**
@@ -69,13 +70,14 @@ const packagesOfGig = prepareQuery<{ gigId: string }, Omit<Database['gig_package
     .where('gig_id', '=', p.gigId),
 );
 
-/** An active gig and its expert, or null when there is no such active gig. */
-export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
+/** An active gig and its expert (Pro as at `now`), or null when there is no such active gig. */
+export async function findPublicGig(db: Db, gigId: string, now: Date): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
   const g = await listedGig.first(db.kysely, { gigId });
   if (!g) return null;
-  const [packages, languages] = await Promise.all([
+  const [packages, languages, pro] = await Promise.all([
     packagesOfGig.all(db.kysely, { gigId: g.id }),
     languagesOfExpert.all(db.kysely, { expertId: g.expert_id }),
+    proExpertIds(db.kysely, [g.expert_id], now),
   ]);
   const pricing = Object.fromEntries(
     TIERS.map((tier) => {
@@ -117,6 +119,7 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
       languages,
       memberSince: g.member_since,
       ...expertRatingFrom(g.expert_reviews, g.expert_stars),
+      pro: pro.has(g.expert_id),
     },
   };
 }

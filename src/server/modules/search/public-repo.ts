@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { PublicExpert, PublicExpertSummary } from '#shared/contract/http/search';
 import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
+import { proExpertIds } from '../subscriptions/entitlements';
 import { jsonStrings } from './values';
 
 /**
@@ -57,13 +58,13 @@ export const languagesOfExpert = prepareQuery<{ expertId: string }, { language: 
   db.selectFrom('expert_languages').select(['language', 'level']).where('expert_id', '=', p.expertId).orderBy('position'),
 );
 
-async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSummary & { id: string }) | null> {
+async function expertSummary(db: Db, key: ExpertKey, now: Date): Promise<(PublicExpertSummary & { id: string }) | null> {
   const e =
     'id' in key
       ? await summaryById.first(db.kysely, { id: key.id })
       : await summaryByUserName.first(db.kysely, { userName: key.userName.toLowerCase() });
   if (!e) return null;
-  const languages = await languagesOfExpert.all(db.kysely, { expertId: e.id });
+  const [languages, pro] = await Promise.all([languagesOfExpert.all(db.kysely, { expertId: e.id }), proExpertIds(db.kysely, [e.id], now)]);
   return {
     id: e.id,
     userName: e.user_name,
@@ -74,12 +75,13 @@ async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSumma
     languages,
     memberSince: e.created_at,
     ...(await expertRating(db, e.id)),
+    pro: pro.has(e.id),
   };
 }
 
 /** An expert's public profile by userName (any case), with their id for loading their gigs. */
-export async function findPublicExpert(db: Db, userName: string): Promise<{ id: string; expert: PublicExpert } | null> {
-  const summary = await expertSummary(db, { userName });
+export async function findPublicExpert(db: Db, userName: string, now: Date): Promise<{ id: string; expert: PublicExpert } | null> {
+  const summary = await expertSummary(db, { userName }, now);
   if (!summary) return null;
   const { id, ...base } = summary;
   const [skills, softwares, professions] = await Promise.all([

@@ -43,7 +43,7 @@ export const searchModule: ServerModule = async (app, { deps }) => {
     async ({ params }) => {
       const ids = await mostBookedIds(db, params.kind, params.domain);
       if (!ids) throw notFound(DOMAIN_NOT_FOUND_MESSAGE);
-      return { gigs: await loadCards(db, ids) };
+      return { gigs: await loadCards(db, ids, deps.clock.now()) };
     },
     { rateLimit: reads },
   );
@@ -52,7 +52,7 @@ export const searchModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.publicGig,
     async ({ params, request }) => {
-      const found = await findPublicGig(db, params.id);
+      const found = await findPublicGig(db, params.id, deps.clock.now());
       if (!found) throw notFound(PUBLIC_GIG_NOT_FOUND_MESSAGE);
       app.analytics.visit(request, 'gig_view', { gigIds: [found.gig._id] });
       return found;
@@ -64,10 +64,10 @@ export const searchModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.publicExpert,
     async ({ params, request }) => {
-      const found = await findPublicExpert(db, params.userName);
+      const found = await findPublicExpert(db, params.userName, deps.clock.now());
       if (!found) throw notFound(EXPERT_NOT_FOUND_MESSAGE);
       app.analytics.visit(request, 'profile_view', { expert: { profileId: found.id } });
-      return { expert: found.expert, gigs: await loadCards(db, await expertGigIds(db, found.id)) };
+      return { expert: found.expert, gigs: await loadCards(db, await expertGigIds(db, found.id), deps.clock.now()) };
     },
     { rateLimit: reads },
   );

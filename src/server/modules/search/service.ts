@@ -73,13 +73,13 @@ async function popularIds(db: Db, category: string | null): Promise<string[]> {
 
 const normalized = (text: string) => keywordTerms(text).join(' ');
 
-async function noResults(db: Db, keyword: string): Promise<NonNullable<SearchResponse['noResults']>> {
+async function noResults(db: Db, keyword: string, now: Date): Promise<NonNullable<SearchResponse['noResults']>> {
   // The query itself is no closer match: it was just searched.
   const entries = closestEntries(keyword).filter((e) => normalized(e) !== normalized(keyword));
   const category = categoryOfEntries(entries);
   let ids = await popularIds(db, category);
   if (ids.length === 0 && category !== null) ids = await popularIds(db, null);
-  return { entries, category, popular: await loadCards(db, ids) };
+  return { entries, category, popular: await loadCards(db, ids, now) };
 }
 
 /** One page of search results with the total count and, on page 1, the 'Top Experts' cards. */
@@ -87,7 +87,7 @@ export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Dat
   const terms = keywordTerms(query.keyword);
   const { total, pageIds, topIds, corrected } = await forgivingIds(db, terms, query);
   const nothing = total === 0 && terms.length > 0;
-  const [cards, none] = await Promise.all([loadCards(db, [...new Set([...pageIds, ...topIds])]), nothing ? noResults(db, query.keyword) : null]);
+  const [cards, none] = await Promise.all([loadCards(db, [...new Set([...pageIds, ...topIds])], now), nothing ? noResults(db, query.keyword, now) : null]);
   const byId = new Map(cards.map((c) => [c._id, c]));
   const pick = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   // Counted beside the answer, not before it: a failed count costs the buyer nothing.

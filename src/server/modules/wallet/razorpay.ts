@@ -1,10 +1,10 @@
-import type Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { z } from 'zod';
 import { lazy } from '#shared/lazy';
 import type { RazorpaySettings } from '../../config';
 import { PAYMENT_PROVIDER_DOWN_MESSAGE, type ProviderCheckout } from '#shared/contract/http/payments';
 import { AppError } from '../../http/errors';
+import { useApiUrl } from './razorpay-api-url';
 import { WebhookSignatureError, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from './payments';
 
 /** The header Razorpay signs a webhook delivery in (HMAC-SHA256 of the raw body with the webhook secret). */
@@ -35,15 +35,6 @@ const webhookBody = z.object({
 function paymentIdIn(notes: z.infer<typeof paymentEntity>['notes']): string | null {
   if (!notes || Array.isArray(notes)) return null;
   return typeof notes.paymentId === 'string' ? notes.paymentId : null;
-}
-
-/** Points the SDK's HTTP client (axios, on `api.rq`) at another base URL: tests send it to a local server. */
-function useApiUrl(client: Razorpay, apiUrl: string): void {
-  const api: unknown = client.api;
-  const rq = typeof api === 'object' && api !== null && 'rq' in api ? api.rq : null;
-  const defaults = typeof rq === 'function' || typeof rq === 'object' ? (rq as { defaults?: unknown }).defaults : null;
-  if (typeof defaults !== 'object' || defaults === null) throw new Error('The razorpay SDK changed: its API URL cannot be set.');
-  Object.assign(defaults, { baseURL: apiUrl });
 }
 
 /** Reads a verified webhook body: which order it settles, and how (null for the events we do not act on). */

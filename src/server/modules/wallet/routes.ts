@@ -43,7 +43,7 @@ export const walletModule: ServerModule = async (app, { deps, services }) => {
   declareRoute(
     app,
     httpContract.walletFee,
-    async ({ user }) => ({ feePercent: await feePercentFor({ config: deps.config, db: deps.db.kysely }, user.id) }),
+    async ({ user }) => ({ feePercent: await feePercentFor({ config: deps.config, db: deps.db.kysely }, user.id, deps.clock.now()) }),
     { rateLimit: accountReads },
   );
   declareRoute(

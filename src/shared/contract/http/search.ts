@@ -31,6 +31,8 @@ const gigCardSchema = z.object({
     /** The expert's level in the gig's skill (or their best level when the skill is not listed). */
     level: skillLevelSchema.nullable(),
     experienceYears: z.number(),
+    /** The expert is on Pro for experts: the Pro badge. */
+    pro: z.boolean(),
   }),
 });
 export type GigCard = z.infer<typeof gigCardSchema>;
@@ -75,6 +77,8 @@ const publicExpertSummarySchema = z.object({
   memberSince: z.string(),
   rating: z.number().nullable(),
   reviewCount: z.number(),
+  /** The expert is on Pro for experts: the Pro badge. */
+  pro: z.boolean(),
 });
 export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
 

@@ -13,9 +13,9 @@ export const PRO_MENU = {
   label: 'shell:pro.label',
   heading: 'shell:pro.heading',
   items: [
-    { key: 'join-pro', label: 'shell:pro.join', soon: true },
-    { key: 'pricing', label: 'shell:pro.pricing', soon: true },
-    { key: 'benefits', label: 'shell:pro.benefits', soon: true },
+    { key: 'join-pro', label: 'shell:pro.join', to: '/pro' },
+    { key: 'pricing', label: 'shell:pro.pricing', to: '/pro/pricing' },
+    { key: 'benefits', label: 'shell:pro.benefits', to: '/pro/benefits' },
   ],
 } as const satisfies { label: FullKey<'shell'>; heading: FullKey<'shell'>; items: readonly MenuEntry[] };
 
@@ -45,7 +45,7 @@ export function expertMenus(username: string) {
     marketing: {
       label: 'shell:expert.marketing',
       items: [
-        { key: 'pro', label: 'shell:pro.label', soon: true },
+        { key: 'pro', label: 'shell:pro.label', to: '/pro' },
         { key: 'levels', label: 'shell:expert.levels', soon: true },
         { key: 'ranking', label: 'shell:expert.ranking', soon: true },
       ] satisfies MenuEntry[],

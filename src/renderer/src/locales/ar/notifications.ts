@@ -32,5 +32,6 @@ export default {
   'kind.gig.price_raised': 'أسعار خدماتك التي عدّلتها Qurious',
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
   'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
+  'kind.pro.halted': 'مدفوعات Pro الفاشلة',
   'kind.moderation': 'التحذيرات والمحتوى المخفي',
 } satisfies Catalogue;

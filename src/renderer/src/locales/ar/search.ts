@@ -114,6 +114,8 @@ export default {
   'bookTier': 'احجز الباقة {{tier}}',
   'aboutExpert': 'عن الخبير',
   'viewProfile': 'عرض الملف الشخصي',
+  'proBadge': 'Pro',
+  'proBadgeLabel': 'خبير Pro',
   'languages': 'اللغات',
   'skills': 'المهارات',
   'professions': 'المهن',

@@ -27,5 +27,6 @@ export default {
   'kind.gig.price_raised': 'Prices of your gigs changed by Qurious',
   'kind.dispute.update': 'Disputes about your sessions',
   'kind.support.answer': 'Answers to your support requests',
+  'kind.pro.halted': 'Failed Pro payments',
   'kind.moderation': 'Warnings and hidden content',
 } as const;

@@ -89,6 +89,8 @@ export default {
   'bookTier': 'Book {{tier}}',
   'aboutExpert': 'About the expert',
   'viewProfile': 'View profile',
+  'proBadge': 'Pro',
+  'proBadgeLabel': 'Pro expert',
   'languages': 'Languages',
   'skills': 'Skills',
   'professions': 'Professions',

@@ -29,5 +29,6 @@ export default {
   'kind.gig.price_raised': 'Prix de vos gigs modifiés par Qurious',
   'kind.dispute.update': 'Litiges sur vos séances',
   'kind.support.answer': 'Réponses à vos demandes d’assistance',
+  'kind.pro.halted': 'Paiements Pro échoués',
   'kind.moderation': 'Avertissements et contenus masqués',
 } satisfies Catalogue;

@@ -96,6 +96,8 @@ export default {
   'bookTier': 'Réserver la formule {{tier}}',
   'aboutExpert': 'À propos de l’expert',
   'viewProfile': 'Voir le profil',
+  'proBadge': 'Pro',
+  'proBadgeLabel': 'Expert Pro',
   'languages': 'Langues',
   'skills': 'Compétences',
   'professions': 'Métiers',

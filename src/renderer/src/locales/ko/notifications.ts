@@ -27,5 +27,6 @@ export default {
   'kind.gig.price_raised': 'Qurious가 변경한 내 긱 가격',
   'kind.dispute.update': '세션에 대한 분쟁',
   'kind.support.answer': '지원 요청에 대한 답변',
+  'kind.pro.halted': '실패한 Pro 결제',
   'kind.moderation': '경고 및 숨겨진 콘텐츠',
 } satisfies Catalogue;

@@ -84,6 +84,8 @@ export default {
   'bookTier': '{{tier}} 예약',
   'aboutExpert': '전문가 소개',
   'viewProfile': '프로필 보기',
+  'proBadge': 'Pro',
+  'proBadgeLabel': 'Pro 전문가',
   'languages': '언어',
   'skills': '기술',
   'professions': '직업',

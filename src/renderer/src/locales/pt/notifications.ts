@@ -29,5 +29,6 @@ export default {
   'kind.gig.price_raised': 'Preços dos seus gigs alterados pelo Qurious',
   'kind.dispute.update': 'Disputas sobre as suas sessões',
   'kind.support.answer': 'Respostas aos seus pedidos de suporte',
+  'kind.pro.halted': 'Pagamentos do Pro que falharam',
   'kind.moderation': 'Avisos e conteúdo ocultado',
 } satisfies Catalogue;

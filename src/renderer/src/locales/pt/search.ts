@@ -96,6 +96,8 @@ export default {
   'bookTier': 'Reservar {{tier}}',
   'aboutExpert': 'Sobre o especialista',
   'viewProfile': 'Ver perfil',
+  'proBadge': 'Pro',
+  'proBadgeLabel': 'Especialista Pro',
   'languages': 'Idiomas',
   'skills': 'Habilidades',
   'professions': 'Profissões',

@@ -24,6 +24,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'gig.price_raised': 'notifications:kind.gig.price_raised',
   'dispute.update': 'notifications:kind.dispute.update',
   'support.answer': 'notifications:kind.support.answer',
+  'pro.halted': 'notifications:kind.pro.halted',
   moderation: 'notifications:kind.moderation',
 };
 

@@ -4,6 +4,7 @@ import type { PublicExpertSummary } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useCreditsInRupees, useSearchFormat } from '../format';
+import { ProBadge } from './ProBadge';
 import { Stars } from './Stars';
 
 /** Who offers a gig: picture, name, rating, languages, rate, member since, bio and a profile link. */
@@ -21,6 +22,7 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
           <Link to={href} className="gig-expert-name">
             {expert.displayName}
           </Link>
+          {expert.pro && <> <ProBadge /></>}
           <p className="gig-expert-user">@{expert.userName}</p>
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
         </div>

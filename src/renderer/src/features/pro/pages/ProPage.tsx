@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PlanCards } from '../PlanCards';
+import '#features/guide/guide.css';
+import '../pro.css';
+
+/** /pro: Join Pro, both sides' plans with their prices and benefits. */
+export default function ProPage() {
+  const { t } = useTranslation(['guide']);
+  return (
+    <article className="page guide" aria-labelledby="page-title">
+      <header className="guide-hero">
+        <p className="guide-kicker">{t('guide:pro.kicker')}</p>
+        <h1 id="page-title">{t('guide:pro.join.title')}</h1>
+        <p className="guide-lead">{t('guide:pro.join.lead')}</p>
+        <ul className="guide-links">
+          <li>
+            <Link to="/pro/pricing">{t('guide:pro.links.pricing')}</Link>
+          </li>
+          <li>
+            <Link to="/pro/benefits">{t('guide:pro.links.benefits')}</Link>
+          </li>
+        </ul>
+      </header>
+      <PlanCards side="expert" />
+      <PlanCards side="buyer" />
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import type Razorpay from 'razorpay';
+import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { lazy } from '#shared/lazy';
+import type { ProPlan } from '#shared/domain/pro-plans';
+import type { Config, RazorpaySettings } from '../../config';
+import { TEST_SIGNATURE_HEADER, WebhookSignatureError, signTestWebhook, testWebhookSecret, type WebhookHeaders } from '../wallet/payments';
+import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_SIGNATURE_HEADER } from '../wallet/razorpay';
+import { useApiUrl } from '../wallet/razorpay-api-url';
+import { timingSafeEqual } from 'node:crypto';
+
+/** What starting a subscription asks of the provider. */
+export interface SubscriptionRequest {
+  subscriptionId: string;
+  userId: string;
+  plan: ProPlan;
+  /** The provider's plan id made for ours before (null: make it now). */
+  providerPlanId: string | null;
+}
+
+export interface StartedSubscription {
+  providerRef: string;
+  /** The provider's plan used, kept to be reused. */
+  providerPlanId: string | null;
+  /** The hosted page where the subscriber authorises the payments (null: the test mode, nothing to pay). */
+  checkoutUrl: string | null;
+}
+
+/**
+ * The seam between Pro and a subscription provider. The state never comes from these calls: only
+ * from the provider's signed webhooks (the test mode raises them itself, signed like real ones).
+ */
+export interface SubscriptionProvider {
+  readonly name: string;
+  readonly testMode: boolean;
+  start(request: SubscriptionRequest): Promise<StartedSubscription>;
+  /** Stops renewals at the end of the period paid for. */
+  cancelAtPeriodEnd(providerRef: string): Promise<void>;
+  /** Checks the delivery's signature over the raw body (throws WebhookSignatureError) and answers its event id. */
+  verifyWebhook(rawBody: string, headers: WebhookHeaders): string | null;
+  /** Signs a body as this provider's webhook (the test mode's own events); null for a real provider. */
+  signOwnEvent(rawBody: string): WebhookHeaders | null;
+}
+
+export class SubscriptionProviderDown extends Error {}
+
+function sameSignature(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/**
+ * TEST MODE ONLY. No money moves: a subscription starts paid, through events this provider signs with
+ * its secret and the webhook path checks like any other delivery.
+ */
+export function testSubscriptionProvider(secret: string): SubscriptionProvider {
+  return {
+    name: 'test',
+    testMode: true,
+    start: async (request) => ({ providerRef: `sub_test_${request.subscriptionId.replaceAll('-', '')}`, providerPlanId: null, checkoutUrl: null }),
+    cancelAtPeriodEnd: async () => undefined,
+    verifyWebhook(rawBody, headers) {
+      if (!sameSignature(headers[TEST_SIGNATURE_HEADER], signTestWebhook(secret, rawBody))) throw new WebhookSignatureError('bad signature');
+      const eventId = headers[RAZORPAY_EVENT_ID_HEADER];
+      return typeof eventId === 'string' && eventId !== '' ? eventId : null;
+    },
+    signOwnEvent: (rawBody) => ({ [TEST_SIGNATURE_HEADER]: signTestWebhook(secret, rawBody) }),
+  };
+}
+
+/**
+ * Razorpay Subscriptions: a plan per one of ours (plans.create, made once), a subscription on it
+ * (subscriptions.create, its short_url the hosted checkout where the mandate is given), cancel at the
+ * cycle's end; the webhooks verified with the webhook secret.
+ */
+export function razorpaySubscriptionProvider(settings: RazorpaySettings): SubscriptionProvider {
+  const client = lazy(async () => {
+    const { default: RazorpaySdk } = await import('razorpay');
+    const made: Razorpay = new RazorpaySdk({ key_id: settings.keyId, key_secret: settings.keySecret });
+    useApiUrl(made, settings.apiUrl);
+    return made;
+  });
+  const down = (err: unknown) => {
+    const failure = new SubscriptionProviderDown('Razorpay could not be reached');
+    failure.cause = err;
+    return failure;
+  };
+  return {
+    name: 'razorpay',
+    testMode: false,
+    async start(request) {
+      const sdk = await client();
+      try {
+        let planId = request.providerPlanId;
+        if (!planId) {
+          const made = await sdk.plans.create({
+            period: request.plan.period,
+            interval: request.plan.interval,
+            item: { name: `Qurious Pro (${request.plan.id})`, amount: request.plan.priceMinor, currency: 'INR' },
+            notes: { planId: request.plan.id },
+          });
+          planId = made.id;
+        }
+        const made = await sdk.subscriptions.create({
+          plan_id: planId,
+          total_count: request.plan.totalCount,
+          customer_notify: 1,
+          notes: { subscriptionId: request.subscriptionId, userId: request.userId },
+        });
+        return { providerRef: made.id, providerPlanId: planId, checkoutUrl: made.short_url ?? null };
+      } catch (err) {
+        throw down(err);
+      }
+    },
+    async cancelAtPeriodEnd(providerRef) {
+      const sdk = await client();
+      try {
+        await sdk.subscriptions.cancel(providerRef, true);
+      } catch (err) {
+        throw down(err);
+      }
+    },
+    verifyWebhook(rawBody, headers) {
+      const signature = headers[RAZORPAY_SIGNATURE_HEADER];
+      if (typeof signature !== 'string' || !validateWebhookSignature(rawBody, signature, settings.webhookSecret))
+        throw new WebhookSignatureError('bad signature');
+      const eventId = headers[RAZORPAY_EVENT_ID_HEADER];
+      return typeof eventId === 'string' && eventId !== '' ? eventId : null;
+    },
+    signOwnEvent: () => null,
+  };
+}
+
+/** Razorpay when its keys are set, else the built-in test mode, as for credit purchases. */
+export function createSubscriptionProvider(config: Pick<Config, 'razorpay'>, serverSecret: string): SubscriptionProvider {
+  return config.razorpay ? razorpaySubscriptionProvider(config.razorpay) : testSubscriptionProvider(testWebhookSecret(serverSecret));
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PRO_PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/pro-plans';
+import { WEBHOOK_BODY_LIMIT } from './wallet';
+import { defineRoute } from './route';
+
+/** A Pro subscription as its owner sees it. */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  planId: z.enum(PRO_PLAN_IDS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The end of the last period paid for: the benefits last until then (null: nothing paid yet). */
+  paidUntil: z.string().nullable(),
+  /** Whether the plan's benefits apply now. */
+  entitled: z.boolean(),
+  /** When its owner asked to cancel it (it stops renewing; the benefits last until paidUntil). */
+  cancelRequestedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionInvoiceSchema = z.object({
+  id: z.string(),
+  planId: z.enum(PRO_PLAN_IDS),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  paidAt: z.string(),
+});
+export type SubscriptionInvoice = z.infer<typeof subscriptionInvoiceSchema>;
+
+const subscriptionStartSchema = z.object({
+  subscription: subscriptionSchema,
+  /** The provider's hosted checkout to authorise the payments (null: the test mode, already active). */
+  checkoutUrl: z.string().nullable(),
+  testMode: z.boolean(),
+});
+
+export const subscriptionStartBodySchema = z.object({ planId: z.enum(PRO_PLAN_IDS) }).strict();
+
+const subscriptionWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  result: z.enum(['applied', 'duplicate', 'ignored']),
+});
+
+/** Qurious Pro: start, read, cancel a subscription; its invoices; the provider's webhooks. */
+export const subscriptionRoutes = {
+  /** The caller's newest subscription (null: never subscribed). */
+  subscriptionMine: defineRoute({
+    method: 'GET',
+    path: '/api/subscriptions/mine',
+    auth: 'user',
+    response: z.object({ subscription: subscriptionSchema.nullable() }),
+  }),
+  /** Starts a subscription to a plan; an expert's plan needs an expert profile (403), a second live one is refused (409). */
+  subscriptionStart: defineRoute({
+    method: 'POST',
+    path: '/api/subscriptions',
+    auth: 'verified',
+    body: subscriptionStartBodySchema,
+    response: subscriptionStartSchema,
+  }),
+  /** Stops the caller's subscription from renewing: its benefits last until the end of the period paid for. */
+  subscriptionCancel: defineRoute({
+    method: 'POST',
+    path: '/api/subscriptions/:subscriptionId/cancel',
+    auth: 'user',
+    params: z.object({ subscriptionId: z.uuid() }),
+    response: z.object({ subscription: subscriptionSchema }),
+  }),
+  /** Every period the caller paid for, newest first. */
+  subscriptionInvoices: defineRoute({
+    method: 'GET',
+    path: '/api/subscriptions/invoices',
+    auth: 'user',
+    response: z.object({ invoices: z.array(subscriptionInvoiceSchema) }),
+  }),
+  /**
+   * The payment provider's server tells us a subscription moved. No session: the signature over the
+   * exact bytes of the body is what authenticates it; a bad one answers 401.
+   */
+  subscriptionWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/subscriptions/webhooks/:provider',
+    params: z.object({ provider: z.string().min(1).max(40) }),
+    body: z
+      .string()
+      .max(WEBHOOK_BODY_LIMIT)
+      .nullish()
+      .transform((raw) => raw ?? ''),
+    rawBody: true,
+    response: subscriptionWebhookResponseSchema,
+  }),
+};

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { seedExpert, signInWebAs } from '../support/seed-expert';
+import { startBookingsServer, seedGig, type BookingsServer } from './bookings-support';
+
+/** An expert joins Pro in test mode, sees the lower fee and the Pro badge, and cancels from settings. */
+let server: BookingsServer;
+test.beforeAll(async () => {
+  server = await startBookingsServer();
+});
+test.afterAll(async () => server.close());
+
+test('an expert joins Pro in test mode, earns more on the pricing step, shows the badge, and cancels from settings', async ({ browser }) => {
+  const expert = await seedExpert(server.dataDir);
+  const gigId = await seedGig(server, expert.userName, 'I will teach you Blender modelling live');
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const pricingStep = `/users/${expert.userName}/manage_gigs/edit/${gigId}/pricing`;
+
+  await test.step('before Pro: the platform fee of 20 % and no badge', async () => {
+    await signInWebAs(page, expert, pricingStep);
+    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 20%, you earn: 8 credits = ₹80');
+    await page.goto(`/gigs/${gigId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I will teach you Blender modelling live');
+    await expect(page.getByTestId('pro-badge')).toHaveCount(0);
+  });
+
+  await test.step('Marketing → Pro leads to Join Pro; the expert joins the monthly plan in test mode', async () => {
+    await page.goto(`/users/${expert.userName}/expert_dashboard`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Marketing' }).click();
+    await page.getByRole('menu', { name: 'Marketing' }).getByRole('menuitem', { name: 'Pro' }).click();
+    await expect(page).toHaveURL(/\/pro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Qurious Pro');
+    const monthly = page.getByTestId('plan-expert-monthly');
+    await expect(monthly).toContainText('₹999 a month');
+    await expect(monthly).toContainText('A platform fee of 10% on your earnings instead of 20%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await monthly.getByRole('button', { name: 'Join Pro for experts, monthly' }).click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Pro for experts, monthly' })).toBeVisible();
+    await expect(page.getByTestId('billing-status')).toHaveText('Active');
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await expect(invoices.getByRole('row')).toHaveCount(2);
+    await expect(invoices.getByRole('row').nth(1)).toContainText('₹999');
+  });
+
+  await test.step('on Pro: the pricing step shows the lower fee, the gig page the badge', async () => {
+    await page.goto(pricingStep);
+    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 10%, you earn: 9 credits = ₹90');
+    await page.goto(`/gigs/${gigId}`);
+    const badge = page.getByTestId('pro-badge');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText(/Pro/);
+    await expect(page.getByRole('region', { name: 'About the expert' })).toContainText('Pro expert');
+  });
+
+  await test.step('cancel from settings: Pro stops renewing and lasts to the end of the month paid for', async () => {
+    await page.goto('/settings/billing');
+    await page.getByRole('button', { name: 'Cancel Pro' }).click();
+    await expect(page.getByTestId('billing-status')).toHaveText('Cancelled');
+    await expect(page.getByRole('status').filter({ hasText: 'Pro stops renewing and lasts until' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Pro' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Still Pro until the period ends.
+    await page.goto(pricingStep);
+    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 10%, you earn: 9 credits = ₹90');
+  });
+  await context.close();
+});
+
+test('the header\'s Pro menu leads to Join Pro, Pricing and Benefits, which a visitor reads with a sign-in to join', async ({ page }) => {
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  for (const [item, path, heading] of [
+    ['Join Pro', '/pro', 'Join Qurious Pro'],
+    ['Pricing', '/pro/pricing', 'Pro pricing'],
+    ['Benefits', '/pro/benefits', 'Pro benefits'],
+  ] as const) {
+    await banner.getByRole('button', { name: 'Pro', exact: true }).click();
+    await page.getByRole('menu', { name: 'Pro' }).getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading === 'Join Qurious Pro' ? 'Qurious Pro' : heading} | Qurious`);
+  }
+  await expect(page.getByRole('list').getByText('Your requests first in an expert’s queue')).toBeVisible();
+  // Server-rendered in the URL's language, findable with the prices in the HTML.
+  const french = await (await page.request.get('/fr/pro/pricing')).text();
+  expect(french).toContain('<title>Tarifs Pro | Qurious</title>');
+  expect(french).toContain('Pro experts, mensuel');
+  await page.goto('/pro');
+  await expect(page.getByRole('button', { name: 'Sign in to join' })).toHaveCount(4);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // At a phone's width the plans stack: nothing scrolls sideways.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import type { RouteName } from '#shared/contract/http';
+import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
+import { json, LONG_ID, ownedByUser, publicRoute, signedIn, UNKNOWN_QUERY, type RouteCase, type Send } from './authz-kit';
+import { inject } from '../bookings/bookings-fixtures';
+import type { Caller, World } from './authz-world';
+
+type SubscriptionRoute = Extract<RouteName, `subscription${string}`>;
+
+/** Ends every subscription of the caller's, straight in the database, so starting one is valid again. */
+async function noSubscription(w: World, caller: Caller | null): Promise<void> {
+  const user = [w.ownerBuyer, w.buyer, w.otherExpert, w.ownerExpert].find((u) => u === caller);
+  if (user) await w.t.db.kysely.deleteFrom('subscriptions').where('user_id', '=', user.id).execute();
+}
+
+/** A live test-mode subscription of ownerBuyer's; its id is a secret. */
+async function ownSubscription(w: World): Promise<string> {
+  await noSubscription(w, w.ownerBuyer);
+  const res = await inject(w.t, 'POST', '/api/subscriptions', w.ownerBuyer, { planId: 'buyer-monthly' });
+  if (res.statusCode !== 200) throw new Error(`subscription failed: ${res.body}`);
+  return w.secret(res.json<{ subscription: { id: string } }>().subscription.id);
+}
+
+/** Qurious Pro's cases of the authorization matrix; see authz-routes.ts. */
+export const SUBSCRIPTION_ROUTE_CASES: Record<SubscriptionRoute, RouteCase> = {
+  subscriptionMine: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/subscriptions/mine', invalidUrl: `/api/subscriptions/mine${UNKNOWN_QUERY}` }),
+  },
+  subscriptionStart: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async (w) => ({
+      url: '/api/subscriptions',
+      valid: async (caller) => {
+        await noSubscription(w, caller);
+        return json({ planId: 'buyer-monthly' });
+      },
+      invalid: () => json({ planId: 'gold-forever' }),
+    }),
+  },
+  subscriptionCancel: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => ({
+      url: `/api/subscriptions/${await ownSubscription(w)}/cancel`,
+      invalidUrl: `/api/subscriptions/${LONG_ID}/cancel`,
+      valid: () => json({}),
+      invalid: () => json({}),
+    }),
+  },
+  subscriptionInvoices: {
+    owner: 'buyer',
+    expect: signedIn(200),
+    probe: async () => ({ url: '/api/subscriptions/invoices', invalidUrl: `/api/subscriptions/invoices${UNKNOWN_QUERY}` }),
+  },
+  // No session: the signature is the authentication; a forged delivery is refused whoever sends it.
+  subscriptionWebhook: {
+    owner: 'buyer',
+    expect: publicRoute(200, 401),
+    probe: async (w) => {
+      const raw = JSON.stringify({
+        event: 'subscription.activated',
+        created_at: Math.floor(w.t.clock.now().getTime() / 1000),
+        payload: { subscription: { entity: { id: 'sub_matrixunknown', current_start: null, current_end: null } } },
+      });
+      const signed = (secret: string): Send => ({
+        payload: raw,
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestWebhook(secret, raw) },
+      });
+      return {
+        url: '/api/subscriptions/webhooks/test',
+        valid: () => signed(testWebhookSecret(w.t.deps.jwtSecret)),
+        invalid: () => signed('not-the-provider-secret'),
+      };
+    },
+  },
+};
