@@ -19,6 +19,7 @@ import { OPS_ROUTE_CASES } from './authz-routes-ops';
 import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
 import { SUPPORT_ROUTE_CASES } from './authz-routes-support';
 import { REPORT_ROUTE_CASES } from './authz-routes-reports';
+import { RANKING_ROUTE_CASES } from './authz-routes-ranking';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -423,6 +424,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...DISPUTE_ROUTE_CASES,
   ...SUPPORT_ROUTE_CASES,
   ...REPORT_ROUTE_CASES,
+  ...RANKING_ROUTE_CASES,
 };
 
 /**
