@@ -3392,40 +3392,6 @@ export interface components {
         DisputePostBody: {
             text: string;
         };
-        ExpertRankingAnswer: {
-            today: string;
-            depth: number;
-            gigs: {
-                id: string;
-                title: string;
-                listed: boolean;
-                keywords: {
-                    keyword: string;
-                    position: number | null;
-                    d7: {
-                        impressions: number;
-                        clicks: number;
-                        bookings: number;
-                    };
-                    d30: {
-                        impressions: number;
-                        clicks: number;
-                        bookings: number;
-                    };
-                    d90: {
-                        impressions: number;
-                        clicks: number;
-                        bookings: number;
-                    };
-                }[];
-                series: {
-                    impressions: number;
-                    clicks: number;
-                    bookings: number;
-                    day: string;
-                }[];
-            }[];
-        };
         ExpertsCheckUsernameAnswer: {
             available: boolean;
         };
@@ -4598,7 +4564,7 @@ export interface components {
                 profilePicture: string | null;
             } | null;
         };
-        RankingPositionAnswer: {
+        RankingPositionResponse: {
             gig: string;
             keyword: string;
             listed: boolean;
@@ -4630,6 +4596,40 @@ export interface components {
                     high: number | null;
                 };
             } | null;
+        };
+        RankingResponse: {
+            today: string;
+            depth: number;
+            gigs: {
+                id: string;
+                title: string;
+                listed: boolean;
+                keywords: {
+                    keyword: string;
+                    position: number | null;
+                    d7: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                    d30: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                    d90: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                }[];
+                series: {
+                    impressions: number;
+                    clicks: number;
+                    bookings: number;
+                    day: string;
+                }[];
+            }[];
         };
         ReportSnapshot: {
             /** @constant */
@@ -8465,7 +8465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExpertRankingAnswer"];
+                    "application/json": components["schemas"]["RankingResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8493,7 +8493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RankingPositionAnswer"];
+                    "application/json": components["schemas"]["RankingPositionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { english } from '#shared/i18n/english';
-import { KEYWORD_MAX_LENGTH, keywordTerms } from './search';
+import { KEYWORD_MAX_LENGTH } from './search';
 
 /**
  * Ranking: the keywords that showed an expert's gigs in search, the gigs' positions for them, and
@@ -23,11 +23,11 @@ export const COMPARED_ABOVE = 10;
 export const RANKING_CHECKS_MAX = 30;
 export const RANKING_CHECK_WINDOW = '10 minutes';
 
-/** A search's words as the ranking keeps them (keywordTerms joined by a space); null when there are none. */
-export function rankingKeyword(keyword: string): string | null {
-  const terms = keywordTerms(keyword);
-  return terms.length > 0 ? terms.join(' ').slice(0, KEYWORD_MAX_LENGTH) : null;
-}
+/**
+ * A keyword has a word when it has a letter or a digit: exactly when the search's keywordTerms finds
+ * one (tested here without it, so the pages that check a keyword do not carry the search's word rules).
+ */
+const hasWord = (keyword: string) => /[\p{L}\p{N}]/u.test(keyword);
 
 /** The query of GET /api/ranking/position: one of the expert's gigs and the words to rank it for. */
 export const rankingPositionQuerySchema = z
@@ -37,7 +37,7 @@ export const rankingPositionQuerySchema = z
       .string()
       .trim()
       .max(KEYWORD_MAX_LENGTH, english('messages:ranking.keywordTooLong', { max: KEYWORD_MAX_LENGTH }))
-      .refine((k) => rankingKeyword(k) !== null, { message: english('messages:ranking.keywordRequired') }),
+      .refine(hasWord, { message: english('messages:ranking.keywordRequired') }),
   })
   .strict();
 export type RankingPositionQuery = z.infer<typeof rankingPositionQuerySchema>;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { RankingGaps, RankingPositionResponse } from '#shared/contract/http/ranking';
-import { COMPARED_ABOVE, POSITION_DEPTH, rankingKeyword } from '#shared/domain/ranking';
+import { COMPARED_ABOVE, POSITION_DEPTH } from '#shared/domain/ranking';
+import { rankingKeyword } from './keyword';
 import { NO_PRICE } from '../../db/migrations/0500_search_shared';
 import { searchOrder } from '../search/service';
 import { jsonStrings } from '../search/values';

@@ -13,7 +13,7 @@ import { spokenLanguages } from './languages';
 import { mostBookedIds } from './most-booked';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
-import { rankingKeyword } from '#shared/domain/ranking';
+import { rankingKeyword } from '../ranking/keyword';
 
 /** Gig search and the public gig and expert pages. */
 export const searchModule: ServerModule = async (app, { deps }) => {

@@ -80,6 +80,7 @@ export function PositionCheck({ gigs }: { gigs: ReadonlyArray<{ id: string; titl
     e.preventDefault();
     const checked = rankingPositionQuerySchema.shape.keyword.safeParse(keyword);
     if (!checked.success) {
+      setAnswer(null);
       check.setError(localizeMessage(checked.error.issues[0]?.message ?? ''));
       return;
     }
