@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { loadavg } from 'node:os';
 import type { Db } from '#server/db/database';
 import { rankingPosition } from '#server/modules/ranking/position';
-import { searchOrder } from '#server/modules/search/service';
+import { searchGigs, searchOrder } from '#server/modules/search/service';
+import { searchQuerySchema } from '#shared/domain/search';
 import { POSITION_DEPTH } from '#shared/domain/ranking';
 import { loadBenchMarketplace } from './search-data';
 import { onEachDatabase } from './databases';
@@ -44,8 +45,11 @@ async function measure(db: Db, label: string): Promise<Record<string, number | s
   for (let i = 0; i < 20; i += 1) await rankingPosition(db, { id: pick(i).gig, listed: true }, pick(i).keyword);
   const before = load();
   const times = await timeEach(RUNS, (i) => rankingPosition(db, { id: pick(i).gig, listed: true }, pick(i).keyword));
+  // Beside it, under the same load: the order alone, and a buyer's first page of the same keywords.
+  const orders = await timeEach(RUNS, (i) => searchOrder(db, pick(i).keyword, POSITION_DEPTH));
+  const pages = await timeEach(RUNS, (i) => searchGigs(db, searchQuerySchema.parse({ keyword: pick(i).keyword })));
   const after = load();
-  const p = (q: number) => Number(percentile(times, q).toFixed(2));
+  const p = (q: number, values = times) => Number(percentile(values, q).toFixed(2));
   return {
     [`${label}.gigs`]: written,
     [`${label}.position_cases`]: cases.length,
@@ -53,6 +57,9 @@ async function measure(db: Db, label: string): Promise<Record<string, number | s
     [`${label}.position_p50_ms`]: p(50),
     [`${label}.position_p95_ms`]: p(95),
     [`${label}.position_max_ms`]: p(100),
+    [`${label}.order_only_p95_ms`]: p(95, orders),
+    [`${label}.buyer_search_page_p50_ms`]: p(50, pages),
+    [`${label}.buyer_search_page_p95_ms`]: p(95, pages),
     [`${label}.load_avg_1m_before`]: before,
     [`${label}.load_avg_1m_after`]: after,
   };
