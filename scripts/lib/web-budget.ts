@@ -121,7 +121,9 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
     route: 'expert analytics (/users/:username/expert_anayltics)',
     pages: ['src/features/dashboard/pages/ExpertAnalyticsPage.tsx', 'src/features/analytics/AnalyticsView.tsx'],
     // 241.5: the same language, names and header changes as home (241.26).
-    budget: 241.5 * 1024,
+    // 242: Chart.js and the chart parts in a chunk shared with the ranking page, which reuses them
+    // (the split costs 0.5 KB of gzip: 241.78).
+    budget: 242 * 1024,
   },
 ];
 

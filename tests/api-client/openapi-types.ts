@@ -2025,6 +2025,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expert ranking
+         * @description Signed in as an expert.
+         */
+        get: operations["expertRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ranking/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranking position
+         * @description Signed in as an expert.
+         */
+        get: operations["rankingPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -4637,6 +4677,73 @@ export interface components {
                 softwares: string[];
                 profilePicture: string | null;
             } | null;
+        };
+        RankingPositionResponse: {
+            gig: string;
+            keyword: string;
+            listed: boolean;
+            position: number | null;
+            depth: number;
+            total: number;
+            correctedQuery: string | null;
+            gaps: {
+                compared: number;
+                tags: {
+                    name: string;
+                    count: number;
+                }[];
+                softwares: {
+                    name: string;
+                    count: number;
+                }[];
+                reviews: {
+                    gig: number;
+                    above: number;
+                };
+                rating: {
+                    gig: number;
+                    above: number;
+                };
+                price: {
+                    gig: number | null;
+                    low: number | null;
+                    high: number | null;
+                };
+            } | null;
+        };
+        RankingResponse: {
+            today: string;
+            depth: number;
+            gigs: {
+                id: string;
+                title: string;
+                listed: boolean;
+                keywords: {
+                    keyword: string;
+                    position: number | null;
+                    d7: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                    d30: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                    d90: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                }[];
+                series: {
+                    impressions: number;
+                    clicks: number;
+                    bookings: number;
+                    day: string;
+                }[];
+            }[];
         };
         ReportSnapshot: {
             /** @constant */
@@ -8501,6 +8608,59 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    expertRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    rankingPosition: {
+        parameters: {
+            query: {
+                gig: string;
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingPositionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["Refused"];
         };

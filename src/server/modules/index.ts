@@ -23,6 +23,7 @@ import { opsMoneyModule } from './ops-money/routes';
 import { supportModule } from './support/routes';
 import { reportsModule } from './reports/routes';
 import { levelsModule } from './levels/routes';
+import { rankingModule } from './ranking/routes';
 import { apiDocsModule } from './api-docs/routes';
 import { backupsModule } from './backups/routes';
 import { retentionModule } from './retention/routes';
@@ -54,6 +55,7 @@ export const serverModules: ServerModule[] = [
   supportModule,
   reportsModule,
   levelsModule,
+  rankingModule,
   apiDocsModule,
   backupsModule,
   retentionModule,

@@ -33,6 +33,7 @@ import { opsTicketRoutes } from './http/ops-tickets';
 import { opsReportRoutes } from './http/ops-reports';
 import { reportRoutes } from './http/reports';
 import { subscriptionRoutes } from './http/subscriptions';
+import { rankingRoutes } from './http/ranking';
 
 export * from './http/route';
 
@@ -67,6 +68,7 @@ export const httpContract = {
   ...opsReportRoutes,
   ...reportRoutes,
   ...subscriptionRoutes,
+  ...rankingRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

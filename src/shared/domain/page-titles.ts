@@ -84,6 +84,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/users/:username/expert_profile', 'Expert profile'),
   own('/users/:username/expert_profile/phone', 'Change your phone number'),
   own('/users/:username/expert_anayltics', 'Analytics'),
+  own('/users/:username/expert_ranking', 'Ranking'),
   own('/users/:username/orders', 'Orders'),
   own('/users/:username/earnings', 'Earnings'),
   own('/users/:username/manage_gigs', 'Manage gigs'),

@@ -20,6 +20,7 @@ import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
 import { SUPPORT_ROUTE_CASES } from './authz-routes-support';
 import { REPORT_ROUTE_CASES } from './authz-routes-reports';
 import { SUBSCRIPTION_ROUTE_CASES } from './authz-routes-subscriptions';
+import { RANKING_ROUTE_CASES } from './authz-routes-ranking';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
 
@@ -425,6 +426,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...SUPPORT_ROUTE_CASES,
   ...REPORT_ROUTE_CASES,
   ...SUBSCRIPTION_ROUTE_CASES,
+  ...RANKING_ROUTE_CASES,
 };
 
 /**

@@ -50,6 +50,7 @@ import * as m1050 from './1050_hourly_rate_credits';
 import * as m1080 from './1080_platform_fee';
 import * as m1090 from './1090_backup_runs';
 import * as m1100 from './1100_expert_levels';
+import * as m1110 from './1110_keyword_ranking';
 import * as m1120 from './1120_subscriptions';
 
 /**
@@ -108,5 +109,6 @@ export const migrations: Record<string, Migration> = {
   '1080_platform_fee': m1080,
   '1090_backup_runs': m1090,
   '1100_expert_levels': m1100,
+  '1110_keyword_ranking': m1110,
   '1120_subscriptions': m1120,
 };

@@ -15,6 +15,8 @@ export const ANALYTICS_PURGE_JOB = { kind: 'analytics-events-purge', key: 'daily
 export async function purgeAnalyticsEvents(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ANALYTICS_RAW_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
   const r = await db.kysely.deleteFrom('analytics_events').where('day', '<', cutoff).executeTakeFirst();
+  // The ranking's raw keyword events live as long (their roll-ups stay too).
+  await db.kysely.deleteFrom('keyword_events').where('day', '<', cutoff).execute();
   return Number(r.numDeletedRows);
 }
 

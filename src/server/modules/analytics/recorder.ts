@@ -7,6 +7,7 @@ import type { TokenService } from '../users/tokens';
 import { resolveEvents, type BookingSeen, type Seen, type VisitSeen } from './resolve';
 import { addToRollups, rollupRows } from './rollup';
 import { ANALYTICS_PURGE_JOB } from './purge';
+import { recordKeywordEvents } from '../ranking/record';
 
 /** How often buffered events are written (real time), and the buffer size that writes at once. */
 export const FLUSH_INTERVAL_MS = 2_000;
@@ -18,7 +19,11 @@ const INSERT_CHUNK = 300;
 
 export interface AnalyticsRecorder {
   /** Notes a visit; O(1), nothing awaited: the request that saw it is not slowed. */
-  visit(request: FastifyRequest, kind: VisitSeen['kind'], subject: { gigIds?: readonly string[]; expert?: VisitSeen['expert']; userId?: string | null }): void;
+  visit(
+    request: FastifyRequest,
+    kind: VisitSeen['kind'],
+    subject: { gigIds?: readonly string[]; expert?: VisitSeen['expert']; userId?: string | null; keyword?: string | null },
+  ): void;
   booking(kind: BookingSeen['kind'], bookingId: string, rating?: number): void;
   /** Writes what is buffered (tests call it; the interval and close do too); answers the events counted. */
   flush(): Promise<number>;
@@ -62,7 +67,7 @@ export function createAnalyticsRecorder(o: RecorderOptions): AnalyticsRecorder {
 
   const write = async (batch: Seen[]): Promise<number> => {
     const k = o.db.kysely;
-    const events = await resolveEvents(k, o.tokens, o.secret, batch);
+    const { events, impressions } = await resolveEvents(k, o.tokens, o.secret, batch);
     if (events.length === 0) return 0;
     // One short transaction per chunk (its new events and their roll-up increments together), so a
     // big flush never holds SQLite's single writer for long.
@@ -82,6 +87,8 @@ export function createAnalyticsRecorder(o: RecorderOptions): AnalyticsRecorder {
       // SQLite's driver is synchronous: let waiting requests run between chunks.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // The ranking's keyword counts after the analytics ones: a failure there loses only them.
+    await recordKeywordEvents(k, impressions, events).catch((err: unknown) => o.log.warn({ err }, 'keyword events could not be written'));
     const now = o.clock.now();
     const day = now.toISOString().slice(0, 10);
     if (scheduledOn !== day) {
@@ -97,6 +104,7 @@ export function createAnalyticsRecorder(o: RecorderOptions): AnalyticsRecorder {
         type: 'visit',
         kind,
         gigIds: subject.gigIds ?? [],
+        keyword: subject.keyword ?? null,
         expert: subject.expert ?? null,
         userId: subject.userId ?? null,
         token: subject.userId ? null : bearerToken(request),

@@ -10,6 +10,8 @@ export interface VisitSeen {
   kind: 'impression' | 'gig_view' | 'profile_view' | 'contact';
   /** The gigs it is about (a search page's results), or none for an expert's page. */
   gigIds: readonly string[];
+  /** A search's words (keywordTerms joined by a space) when the impression is of a search with words. */
+  keyword: string | null;
   /** The expert whose page it is about: their profile id, or their userName as the client sent it. */
   expert: { profileId: string } | { userName: string } | null;
   /** The caller when the route already knows them; otherwise their bearer token, checked at flush. */
@@ -30,6 +32,14 @@ export interface BookingSeen {
 
 export type Seen = VisitSeen | BookingSeen;
 
+/** An impression of a gig for a search's words, as the ranking counts it (modules/ranking). */
+export type KeywordImpression = Pick<AnalyticsEventsTable, 'day' | 'expert_id' | 'gig_id' | 'visitor' | 'created_at'> & { keyword: string };
+
+export interface ResolvedEvents {
+  events: AnalyticsEventsTable[];
+  impressions: KeywordImpression[];
+}
+
 const CHUNK = 500;
 const chunks = <T>(items: readonly T[]): T[][] => {
   const out: T[][] = [];
@@ -47,7 +57,7 @@ export async function resolveEvents(
   tokens: TokenService,
   secret: string,
   batch: readonly Seen[],
-): Promise<AnalyticsEventsTable[]> {
+): Promise<ResolvedEvents> {
   const visits = batch.filter((e): e is VisitSeen => e.type === 'visit' && !isBot(e.userAgent));
   const bookings = batch.filter((e): e is BookingSeen => e.type === 'booking');
 
@@ -107,6 +117,7 @@ export async function resolveEvents(
   };
 
   const out: AnalyticsEventsTable[] = [];
+  const impressions: KeywordImpression[] = [];
   for (const v of visits) {
     const day = v.at.toISOString().slice(0, 10);
     const userId = await userOf(v);
@@ -115,6 +126,7 @@ export async function resolveEvents(
     for (const s of subjects) {
       if (!s.expert || s.expert === userId) continue;
       out.push({ day, kind: v.kind, expert_id: s.expert, gig_id: s.gig, visitor, value: 0, created_at: v.at.toISOString() });
+      if (v.keyword && s.gig) impressions.push({ day, expert_id: s.expert, gig_id: s.gig, visitor, keyword: v.keyword, created_at: v.at.toISOString() });
     }
   }
   for (const b of bookings) {
@@ -133,5 +145,5 @@ export async function resolveEvents(
       created_at: at.toISOString(),
     });
   }
-  return out;
+  return { events: out, impressions };
 }

@@ -20,6 +20,7 @@ import * as orders from '#shared/contract/http/orders';
 import * as payments from '#shared/contract/http/payments';
 import * as payouts from '#shared/contract/http/payouts';
 import * as providerCheckout from '#shared/contract/http/provider-checkout';
+import * as ranking from '#shared/contract/http/ranking';
 import * as reports from '#shared/contract/http/reports';
 import * as reviews from '#shared/contract/http/reviews';
 import * as route from '#shared/contract/http/route';
@@ -61,6 +62,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   'payments': payments,
   'payouts': payouts,
   'provider-checkout': providerCheckout,
+  'ranking': ranking,
   'reports': reports,
   'reviews': reviews,
   'route': route,

@@ -13,6 +13,7 @@ import { spokenLanguages } from './languages';
 import { mostBookedIds } from './most-booked';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
+import { rankingKeyword } from '../ranking/keyword';
 
 /** Gig search and the public gig and expert pages. */
 export const searchModule: ServerModule = async (app, { deps }) => {
@@ -27,7 +28,8 @@ export const searchModule: ServerModule = async (app, { deps }) => {
     async ({ query, request }) => {
       const found = await searchGigs(db, query, deps.clock.now());
       // Impressions: noted in memory, written later; the search does not wait.
-      app.analytics.visit(request, 'impression', { gigIds: [...found.items, ...found.topExperts].map((g) => g._id) });
+      // The words too, so the expert's ranking page can tell which searches showed each gig.
+      app.analytics.visit(request, 'impression', { gigIds: [...found.items, ...found.topExperts].map((g) => g._id), keyword: rankingKeyword(query.keyword) });
       return found;
     },
     { rateLimit: reads },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SearchResponse } from '#shared/contract/http/search';
-import { keywordTerms, type SearchQuery } from '#shared/domain/search';
+import { keywordTerms, searchQuerySchema, type SearchQuery } from '#shared/domain/search';
 import { categoryOfEntries, closestEntries } from '#shared/domain/search-closest';
 import { searchSuggestions } from '#shared/domain/search-suggestions';
 import { loadCards } from './cards';
@@ -104,4 +104,16 @@ export async function searchGigs(db: Db, query: SearchQuery, now: Date = new Dat
     suggestions: searchSuggestions(corrected ?? query.keyword),
     noResults: none,
   };
+}
+
+/**
+ * The first `depth` results' gig ids for a keyword as a buyer's search gets them now (the default
+ * order, no filter), with the total and the correction: the same steps as searchGigs, in one page
+ * of `depth`, without the cards and without counting the query (an expert checking a position is
+ * not a buyer searching).
+ */
+export async function searchOrder(db: Db, keyword: string, depth: number): Promise<{ ids: string[]; total: number; corrected: string | null }> {
+  const query = { ...searchQuerySchema.parse({ keyword }), pageSize: depth };
+  const { pageIds, total, corrected } = await forgivingIds(db, keywordTerms(query.keyword), query);
+  return { ids: pageIds, total, corrected };
 }

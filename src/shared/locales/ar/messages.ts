@@ -89,6 +89,8 @@ export default {
   'availability.maxPerDay': 'عدد الجلسات في اليوم من 1 إلى {{max}}، أو بلا حد',
   'availability.horizon': 'يمكن للمشترين الحجز مسبقًا من 1 إلى {{max}} يومًا',
   'analytics.nameGigOrExpert': 'حدّد خدمة أو خبيرًا',
+  'ranking.keywordRequired': 'اكتب الكلمات التي قد يبحث عنها المشتري',
+  'ranking.keywordTooLong': 'يجب ألا تزيد الكلمات المفتاحية على {{max}} حرفًا',
   'gig.titleRequired': 'العنوان مطلوب',
   'gig.titleMinChars': 'يجب أن يتكون العنوان من 15 حرفًا على الأقل',
   'gig.titleMinWords': 'يجب أن يحتوي العنوان على 4 كلمات على الأقل',

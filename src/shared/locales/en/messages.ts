@@ -91,6 +91,8 @@ export default {
   'availability.horizon': 'Buyers can book from 1 to {{max}} days ahead',
   // Analytics.
   'analytics.nameGigOrExpert': 'Name a gig or an expert',
+  'ranking.keywordRequired': 'Type the words a buyer would search',
+  'ranking.keywordTooLong': 'Keywords must be at most {{max}} characters',
   // Gig rules (expert spec, gig creation; quoted spec texts exactly).
   'gig.titleRequired': 'Title is required',
   'gig.titleMinChars': 'Title must be at least 15 characters',

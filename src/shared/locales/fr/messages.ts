@@ -80,6 +80,8 @@ export default {
   'availability.maxPerDay': 'Le nombre de séances par jour va de 1 à {{max}}, ou sans limite',
   'availability.horizon': 'Les acheteurs peuvent réserver de 1 à {{max}} jours à l’avance',
   'analytics.nameGigOrExpert': 'Indiquez une prestation ou un expert',
+  'ranking.keywordRequired': 'Saisissez les mots qu’un acheteur chercherait',
+  'ranking.keywordTooLong': 'Les mots-clés doivent faire au plus {{max}} caractères',
   'gig.titleRequired': 'Le titre est obligatoire',
   'gig.titleMinChars': 'Le titre doit faire au moins 15 caractères',
   'gig.titleMinWords': 'Le titre doit comporter au moins 4 mots',

@@ -74,6 +74,8 @@ export default {
   'availability.maxPerDay': '하루 세션 수는 1~{{max}}회 또는 제한 없음입니다',
   'availability.horizon': '구매자는 1~{{max}}일 전부터 예약할 수 있습니다',
   'analytics.nameGigOrExpert': '서비스나 전문가를 지정하세요',
+  'ranking.keywordRequired': '구매자가 검색할 단어를 입력하세요',
+  'ranking.keywordTooLong': '키워드는 최대 {{max}}자까지 입력할 수 있습니다',
   'gig.titleRequired': '제목은 필수입니다',
   'gig.titleMinChars': '제목은 15자 이상이어야 합니다',
   'gig.titleMinWords': '제목은 4단어 이상이어야 합니다',

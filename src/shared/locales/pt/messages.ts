@@ -80,6 +80,8 @@ export default {
   'availability.maxPerDay': 'Sessões por dia vai de 1 a {{max}}, ou sem limite',
   'availability.horizon': 'Os compradores podem reservar de 1 a {{max}} dias de antecedência',
   'analytics.nameGigOrExpert': 'Indique um serviço ou um especialista',
+  'ranking.keywordRequired': 'Digite as palavras que um comprador pesquisaria',
+  'ranking.keywordTooLong': 'As palavras-chave devem ter no máximo {{max}} caracteres',
   'gig.titleRequired': 'O título é obrigatório',
   'gig.titleMinChars': 'O título deve ter pelo menos 15 caracteres',
   'gig.titleMinWords': 'O título deve ter pelo menos 4 palavras',

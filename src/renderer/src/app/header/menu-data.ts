@@ -47,7 +47,7 @@ export function expertMenus(username: string) {
       items: [
         { key: 'pro', label: 'shell:pro.label', to: '/pro' },
         { key: 'levels', label: 'shell:expert.levels', soon: true },
-        { key: 'ranking', label: 'shell:expert.ranking', soon: true },
+        { key: 'ranking', label: 'shell:expert.ranking', to: `${base}/expert_ranking` },
       ] satisfies MenuEntry[],
     },
     // The spec spells this path exactly so.

@@ -4,6 +4,7 @@ export const dashboardPaths = {
   profile: (u: string) => `/users/${encodeURIComponent(u)}/expert_profile`,
   phone: (u: string) => `/users/${encodeURIComponent(u)}/expert_profile/phone`,
   analytics: (u: string) => `/users/${encodeURIComponent(u)}/expert_anayltics`,
+  ranking: (u: string) => `/users/${encodeURIComponent(u)}/expert_ranking`,
 };
 
 /** Capitalises each word of a name ('ada lovelace' → 'Ada Lovelace'). */

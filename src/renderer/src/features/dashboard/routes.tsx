@@ -8,4 +8,5 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'users/:username/expert_profile/phone', lazy: page(() => import('./pages/ExpertPhonePage')) },
   // The spec spells this path exactly so.
   { path: 'users/:username/expert_anayltics', lazy: page(() => import('./pages/ExpertAnalyticsPage')) },
+  { path: 'users/:username/expert_ranking', lazy: page(() => import('./pages/ExpertRankingPage')) },
 ];

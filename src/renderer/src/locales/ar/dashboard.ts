@@ -5,6 +5,8 @@ export default {
   'profileTitle': 'الملف الشخصي للخبير',
   'analyticsTitle': 'الإحصاءات',
   'analyticsLoading': 'جارٍ تحميل إحصاءاتك…',
+  'rankingTitle': 'الترتيب',
+  'rankingLoading': 'جارٍ تحميل ترتيبك…',
   'profileCard': 'ملفك الشخصي كخبير',
   'welcome': 'مرحبًا بعودتك يا {{name}}! إليك ما يحدث في عملك كخبير.',
   'expertsOnly': 'هذه الصفحة مخصّصة للخبراء. أنشئ ملفك الشخصي كخبير لفتحها.',

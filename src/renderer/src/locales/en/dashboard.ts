@@ -4,6 +4,8 @@ export default {
   'profileTitle': 'Expert profile',
   'analyticsTitle': 'Analytics',
   'analyticsLoading': 'Loading your analytics…',
+  'rankingTitle': 'Ranking',
+  'rankingLoading': 'Loading your ranking…',
   'profileCard': 'Your expert profile',
   'welcome': 'Welcome back, {{name}}! Here is what is happening with your expert business.',
   'expertsOnly': 'This page is for experts. Create your expert profile to open it.',

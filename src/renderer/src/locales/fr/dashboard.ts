@@ -5,6 +5,8 @@ export default {
   'profileTitle': 'Profil d’expert',
   'analyticsTitle': 'Statistiques',
   'analyticsLoading': 'Chargement de vos statistiques…',
+  'rankingTitle': 'Classement',
+  'rankingLoading': 'Chargement de votre classement…',
   'profileCard': 'Votre profil d’expert',
   'welcome': 'Bon retour, {{name}} ! Voici ce qui se passe dans votre activité d’expert.',
   'expertsOnly': 'Cette page est réservée aux experts. Créez votre profil d’expert pour y accéder.',

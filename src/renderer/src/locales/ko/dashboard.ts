@@ -5,6 +5,8 @@ export default {
   'profileTitle': '전문가 프로필',
   'analyticsTitle': '분석',
   'analyticsLoading': '분석 데이터를 불러오는 중…',
+  'rankingTitle': '순위',
+  'rankingLoading': '순위를 불러오는 중…',
   'profileCard': '내 전문가 프로필',
   'welcome': '다시 오신 것을 환영합니다, {{name}}님! 전문가 비즈니스의 현황을 확인하세요.',
   'expertsOnly': '이 페이지는 전문가 전용입니다. 전문가 프로필을 만들면 열 수 있습니다.',

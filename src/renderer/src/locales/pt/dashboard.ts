@@ -5,6 +5,8 @@ export default {
   'profileTitle': 'Perfil de especialista',
   'analyticsTitle': 'Estatísticas',
   'analyticsLoading': 'Carregando suas estatísticas…',
+  'rankingTitle': 'Classificação',
+  'rankingLoading': 'Carregando sua classificação…',
   'profileCard': 'Seu perfil de especialista',
   'welcome': 'Bem-vindo de volta, {{name}}! Veja o que está acontecendo com o seu negócio como especialista.',
   'expertsOnly': 'Esta página é para especialistas. Crie seu perfil de especialista para abri-la.',
