@@ -1117,6 +1117,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/levels/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Level mine
+         * @description Signed in as an expert.
+         */
+        get: operations["levelMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live": {
         parameters: {
             query?: never;
@@ -3561,6 +3581,46 @@ export interface components {
             }) | null;
             createdAt: string;
         };
+        LevelMineAnswer: {
+            /** @enum {string} */
+            level: "new" | "level-1" | "level-2" | "top-rated";
+            evaluatedOn: string | null;
+            evaluationsBelow: number;
+            metrics: {
+                completedSessions: number;
+                distinctBuyers: number;
+                averageRating: number | null;
+                responseRate: number | null;
+                attendanceRate: number | null;
+                expertCancellations: number;
+                profileAgeDays: number;
+                recentStrikes: number;
+            };
+            /** @enum {string} */
+            measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
+            /** @enum {string} */
+            preview: "new" | "level-1" | "level-2" | "top-rated";
+            history: {
+                day: string;
+                /** @enum {string} */
+                measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
+                /** @enum {string} */
+                level: "new" | "level-1" | "level-2" | "top-rated";
+                /** @enum {string} */
+                change: "promoted" | "demoted" | "kept";
+                reasons: ("completedSessions" | "distinctBuyers" | "averageRating" | "responseRate" | "attendanceRate" | "expertCancellations" | "profileAgeDays" | "recentStrikes")[];
+                metrics: {
+                    completedSessions: number;
+                    distinctBuyers: number;
+                    averageRating: number | null;
+                    responseRate: number | null;
+                    attendanceRate: number | null;
+                    expertCancellations: number;
+                    profileAgeDays: number;
+                    recentStrikes: number;
+                };
+            }[];
+        };
         LinkedIdentity: {
             /** @enum {string} */
             provider: "google.com" | "apple.com" | "facebook.com";
@@ -3767,7 +3827,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation";
+            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "level.change";
             title: string;
             body: string;
             link: string;
@@ -6938,6 +6998,31 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    levelMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LevelMineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["Refused"];
         };
     };

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'support.answer',
   // An operator warned the user about reported content, or hid or showed again their gig or review.
   'moderation',
+  // The daily evaluation raised or lowered the expert's level (modules/levels).
+  'level.change',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

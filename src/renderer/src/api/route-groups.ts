@@ -35,6 +35,7 @@ export const ROUTE_GROUPS = {
   uploads: () => import('#shared/contract/http/uploads').then((m) => m.uploadRoutes),
   users: () => import('#shared/contract/http/users').then((m) => m.usersRoutes),
   wallet: () => import('#shared/contract/http/wallet').then((m) => m.walletRoutes),
+  levels: () => import('#shared/contract/http/levels').then((m) => m.levelRoutes),
 } as const;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
@@ -191,6 +192,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsContentHide: 'ops-reports',
   opsContentUnhide: 'ops-reports',
   reportsCreate: 'reports',
+  levelMine: 'levels',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -29,6 +29,7 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'gig.price_raised': 'emails:kind.gig.price_raised',
   'dispute.update': 'emails:kind.dispute.update',
   'support.answer': 'emails:kind.support.answer',
+  'level.change': 'emails:kind.level.change',
   moderation: 'emails:kind.moderation',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);

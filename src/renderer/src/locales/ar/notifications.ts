@@ -33,4 +33,5 @@ export default {
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
   'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
   'kind.moderation': 'التحذيرات والمحتوى المخفي',
+  'kind.level.change': 'تغييرات مستواك كخبير',
 } satisfies Catalogue;

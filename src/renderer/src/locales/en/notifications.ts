@@ -28,4 +28,5 @@ export default {
   'kind.dispute.update': 'Disputes about your sessions',
   'kind.support.answer': 'Answers to your support requests',
   'kind.moderation': 'Warnings and hidden content',
+  'kind.level.change': 'Changes of your expert level',
 } as const;

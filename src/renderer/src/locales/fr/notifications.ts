@@ -30,4 +30,5 @@ export default {
   'kind.dispute.update': 'Litiges sur vos séances',
   'kind.support.answer': 'Réponses à vos demandes d’assistance',
   'kind.moderation': 'Avertissements et contenus masqués',
+  'kind.level.change': 'Changements de votre niveau d’expert',
 } satisfies Catalogue;

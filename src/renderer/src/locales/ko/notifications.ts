@@ -28,4 +28,5 @@ export default {
   'kind.dispute.update': '세션에 대한 분쟁',
   'kind.support.answer': '지원 요청에 대한 답변',
   'kind.moderation': '경고 및 숨겨진 콘텐츠',
+  'kind.level.change': '전문가 등급 변경',
 } satisfies Catalogue;

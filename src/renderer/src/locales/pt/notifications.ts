@@ -30,4 +30,5 @@ export default {
   'kind.dispute.update': 'Disputas sobre as suas sessões',
   'kind.support.answer': 'Respostas aos seus pedidos de suporte',
   'kind.moderation': 'Avisos e conteúdo ocultado',
+  'kind.level.change': 'Mudanças do seu nível de especialista',
 } satisfies Catalogue;

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'dispute.update': 'notifications:kind.dispute.update',
   'support.answer': 'notifications:kind.support.answer',
   moderation: 'notifications:kind.moderation',
+  'level.change': 'notifications:kind.level.change',
 };
 
 function Settings() {
