@@ -3581,45 +3581,26 @@ export interface components {
             }) | null;
             createdAt: string;
         };
-        LevelMineAnswer: {
-            /** @enum {string} */
-            level: "new" | "level-1" | "level-2" | "top-rated";
-            evaluatedOn: string | null;
-            evaluationsBelow: number;
-            metrics: {
-                completedSessions: number;
-                distinctBuyers: number;
-                averageRating: number | null;
-                responseRate: number | null;
-                attendanceRate: number | null;
-                expertCancellations: number;
-                profileAgeDays: number;
-                recentStrikes: number;
-            };
+        LevelEvaluation: {
+            day: string;
             /** @enum {string} */
             measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
             /** @enum {string} */
-            preview: "new" | "level-1" | "level-2" | "top-rated";
-            history: {
-                day: string;
-                /** @enum {string} */
-                measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
-                /** @enum {string} */
-                level: "new" | "level-1" | "level-2" | "top-rated";
-                /** @enum {string} */
-                change: "promoted" | "demoted" | "kept";
-                reasons: ("completedSessions" | "distinctBuyers" | "averageRating" | "responseRate" | "attendanceRate" | "expertCancellations" | "profileAgeDays" | "recentStrikes")[];
-                metrics: {
-                    completedSessions: number;
-                    distinctBuyers: number;
-                    averageRating: number | null;
-                    responseRate: number | null;
-                    attendanceRate: number | null;
-                    expertCancellations: number;
-                    profileAgeDays: number;
-                    recentStrikes: number;
-                };
-            }[];
+            level: "new" | "level-1" | "level-2" | "top-rated";
+            /** @enum {string} */
+            change: "promoted" | "demoted" | "kept";
+            reasons: ("completedSessions" | "distinctBuyers" | "averageRating" | "responseRate" | "attendanceRate" | "expertCancellations" | "profileAgeDays" | "recentStrikes")[];
+            metrics: components["schemas"]["LevelMetrics"];
+        };
+        LevelMetrics: {
+            completedSessions: number;
+            distinctBuyers: number;
+            averageRating: number | null;
+            responseRate: number | null;
+            attendanceRate: number | null;
+            expertCancellations: number;
+            profileAgeDays: number;
+            recentStrikes: number;
         };
         LinkedIdentity: {
             /** @enum {string} */
@@ -3820,10 +3801,24 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
         };
         MyGigsAnswer: components["schemas"]["Gig"][];
+        MyLevel: {
+            /** @enum {string} */
+            level: "new" | "level-1" | "level-2" | "top-rated";
+            evaluatedOn: string | null;
+            evaluationsBelow: number;
+            metrics: components["schemas"]["LevelMetrics"];
+            /** @enum {string} */
+            measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
+            /** @enum {string} */
+            preview: "new" | "level-1" | "level-2" | "top-rated";
+            history: components["schemas"]["LevelEvaluation"][];
+        };
         Notification: {
             id: string;
             /** @enum {string} */
@@ -4500,6 +4495,8 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                /** @enum {string} */
+                earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 skills: {
                     skill: string;
                     level: string;
@@ -4531,6 +4528,8 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
         };
@@ -4566,6 +4565,8 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                /** @enum {string} */
+                earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
             };
         };
         PublicUser: {
@@ -4719,6 +4720,8 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
             topExperts: {
@@ -4738,6 +4741,8 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
             correctedQuery: string | null;
@@ -4762,6 +4767,8 @@ export interface components {
                         hourlyRate: number | null;
                         level: ("Beginner" | "Intermediate" | "Expert") | null;
                         experienceYears: number;
+                        /** @enum {string} */
+                        earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                     };
                 }[];
             } | null;
@@ -7016,7 +7023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LevelMineAnswer"];
+                    "application/json": components["schemas"]["MyLevel"];
                 };
             };
             400: components["responses"]["BadRequest"];

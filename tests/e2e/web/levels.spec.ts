@@ -3,7 +3,7 @@ import { evaluateLevels } from '#server/modules/levels/evaluate';
 import { seriousViolations } from '../support/axe';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { levelOneHistory } from '../../server/levels/levels-fixtures';
-import { startBookingsServer, type BookingsServer } from './bookings-support';
+import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
 /** The expert's levels page from the Marketing menu, and the public table of levels. */
 let server: BookingsServer;
@@ -50,6 +50,16 @@ test('an expert with a Level 1 history sees Level 1, what keeps them from Level 
     const table = page.getByRole('table', { name: 'The thresholds of each level' });
     await expect(table.getByRole('columnheader')).toHaveText(['Metric', 'Level 1', 'Level 2', 'Top Rated']);
     await expect(table.getByRole('row', { name: /Sessions delivered/ })).toHaveText(/Sessions delivered\s*≥ 5\s*≥ 20\s*≥ 50/);
+  });
+
+  await test.step('buyers see the level as a badge on the expert’s gig card in search, and on the gig page', async () => {
+    const gigId = await seedGig(server, expert.userName, 'Quokka rigging walkthrough in Blender');
+    await page.goto('/search/gigs?keyword=quokka');
+    const card = page.getByTestId('gig-card').filter({ hasText: 'Quokka rigging walkthrough' });
+    await expect(card.getByTestId('level-badge')).toHaveText('Expert level: Level 1');
+    await card.getByRole('link', { name: 'Quokka rigging walkthrough in Blender' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gigs/${gigId}$`));
+    await expect(page.getByRole('region', { name: 'About the expert' }).getByTestId('level-badge')).toHaveText('Expert level: Level 1');
   });
   await context.close();
 });

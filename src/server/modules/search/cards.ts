@@ -12,6 +12,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
     .selectFrom('gig_search as s')
     .innerJoin('gigs as g', 'g.id', 's.gig_id')
     .innerJoin('expert_profiles as e', 'e.id', 's.expert_id')
+    .leftJoin('expert_levels as el', 'el.expert_id', 's.expert_id')
     .select([
       'g.id',
       'g.title',
@@ -28,6 +29,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
       'e.display_name',
       'e.profile_picture',
       'e.hourly_rate',
+      'el.level as earned_level',
     ])
     .where('s.gig_id', 'in', [...ids])
     .where('s.listed', '=', 1)
@@ -54,6 +56,7 @@ export async function loadCards(db: Db, ids: readonly string[]): Promise<GigCard
           hourlyRate: r.hourly_rate,
           level: levelName(r.level),
           experienceYears: r.experience,
+          earnedLevel: r.earned_level ?? 'new',
         },
       },
     ];

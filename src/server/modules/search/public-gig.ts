@@ -1,4 +1,5 @@
 import type { InferResult, Kysely } from 'kysely';
+import { heldLevel } from '../levels/held';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -117,6 +118,7 @@ export async function findPublicGig(db: Db, gigId: string): Promise<{ gig: Publi
       languages,
       memberSince: g.member_since,
       ...expertRatingFrom(g.expert_reviews, g.expert_stars),
+      earnedLevel: await heldLevel(db.kysely, g.expert_id),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type InferResult, type Kysely } from 'kysely';
+import { heldLevel } from '../levels/held';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -74,6 +75,7 @@ async function expertSummary(db: Db, key: ExpertKey): Promise<(PublicExpertSumma
     languages,
     memberSince: e.created_at,
     ...(await expertRating(db, e.id)),
+    earnedLevel: await heldLevel(db.kysely, e.id),
   };
 }
 

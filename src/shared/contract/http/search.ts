@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchQuerySchema, searchSuggestionsQuerySchema } from '../../domain/search';
+import { LEVEL_IDS } from '../../domain/levels';
 import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
@@ -9,6 +10,8 @@ import { defineRoute } from './route';
  */
 
 const skillLevelSchema = z.enum(['Beginner', 'Intermediate', 'Expert']);
+/** The level the daily evaluation gave the expert (shared/domain/levels.ts): the badge buyers see. */
+const earnedLevelSchema = z.enum(LEVEL_IDS);
 
 /** A gig as a result card shows it, with who offers it. */
 const gigCardSchema = z.object({
@@ -31,6 +34,7 @@ const gigCardSchema = z.object({
     /** The expert's level in the gig's skill (or their best level when the skill is not listed). */
     level: skillLevelSchema.nullable(),
     experienceYears: z.number(),
+    earnedLevel: earnedLevelSchema,
   }),
 });
 export type GigCard = z.infer<typeof gigCardSchema>;
@@ -75,6 +79,7 @@ const publicExpertSummarySchema = z.object({
   memberSince: z.string(),
   rating: z.number().nullable(),
   reviewCount: z.number(),
+  earnedLevel: earnedLevelSchema,
 });
 export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
 

@@ -4,6 +4,7 @@ import type { PublicExpertSummary } from '#shared/contract/http/search';
 import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useCreditsInRupees, useSearchFormat } from '../format';
+import { LevelBadge } from '#features/levels/LevelBadge';
 import { Stars } from './Stars';
 
 /** Who offers a gig: picture, name, rating, languages, rate, member since, bio and a profile link. */
@@ -22,6 +23,7 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
             {expert.displayName}
           </Link>
           <p className="gig-expert-user">@{expert.userName}</p>
+          <LevelBadge level={expert.earnedLevel} />
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
         </div>
       </div>

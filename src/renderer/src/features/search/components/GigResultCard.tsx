@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { GIG_CARD_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { useFileUrl } from '#ui/use-file-url';
+import { LevelBadge } from '#features/levels/LevelBadge';
 import { Stars } from './Stars';
 
 /** How soon a card's picture loads: lazily (near the screen), at once, or at once before anything else. */
@@ -27,6 +28,7 @@ export function GigResultCard({ gig, priority = 'lazy' }: { gig: GigCard; priori
           <Avatar name={gig.expert.displayName} src={gig.expert.profilePicture} size={28} />
           <span dir="auto">{gig.expert.displayName}</span>
         </Link>
+        <LevelBadge level={gig.expert.earnedLevel} />
         <h3 className="search-card-title">
           <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>
             <bdi>{gig.title}</bdi>
