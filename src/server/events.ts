@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingEvent } from './modules/bookings/events';
 import type { DisputeEvent } from '#shared/domain/dispute';
+import type { LevelId, LevelMetric } from '#shared/domain/levels';
 
 /**
  * What happened in the marketplace, for the features that react to it without the feature that
@@ -37,6 +38,16 @@ export interface DomainEvents {
   'dispute.changed': {
     disputeId: string;
     event: DisputeEvent;
+  };
+  /** The daily evaluation changed an expert's level (modules/levels): the metrics that moved it, for the bell. */
+  'level.changed': {
+    /** The expert's account. */
+    userId: string;
+    from: LevelId;
+    to: LevelId;
+    change: 'promoted' | 'demoted';
+    reasons: LevelMetric[];
+    day: string;
   };
   /** A member read a conversation up to its last message: its "new message" notification is read too. */
   'conversation.caught-up': {

@@ -2,12 +2,13 @@ import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
 import { createAuthSessions, signSession } from '#server/modules/users/auth-sessions';
 import { createTokenService } from '#server/modules/users/tokens';
+import type { Clock } from '#server/services/clock';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Curious#2026';
 
-/** What the seeding helpers use of a test app: its database, clock and token settings. */
-export type SeedTarget = Pick<TestApp, 'db' | 'clock'> & { deps: Pick<TestApp['deps'], 'jwtSecret' | 'config'> };
+/** What the seeding helpers use of a test app (or of an e2e server): its database, clock and token settings. */
+export type SeedTarget = Pick<TestApp, 'db'> & { clock: Clock; deps: Pick<TestApp['deps'], 'jwtSecret' | 'config'> };
 let counter = 0;
 
 /**

@@ -44,7 +44,7 @@ export const PAGE_RENDER_TTL_MS = 30_000;
 const PAGE_RENDER_MAX = 1_000;
 
 /** The public pages of fixed text, rendered with it too: a visitor and a crawler read them in the URL's language at once. */
-const TEXT_PAGES: ReadonlySet<string> = new Set(['/about', '/help', '/services', '/new', '/terms', '/privacy', '/pro', '/pro/pricing', '/pro/benefits']);
+const TEXT_PAGES: ReadonlySet<string> = new Set(['/about', '/help', '/services', '/new', '/levels', '/terms', '/privacy', '/pro', '/pro/pricing', '/pro/benefits']);
 
 /** The route patterns rendered with their content: the public pages a visitor lands on from a search engine. */
 export const isServerRendered = (pattern: string): boolean =>

@@ -63,9 +63,9 @@ export function sitemaps(db: Db, publicUrl: string) {
     return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
   }
 
-  /** Home, about, the guide pages (help, services, what is new), terms, privacy, the Pro pages, the search page and every catalogue page. */
+  /** Home, about, the guide pages (help, services, what is new), the levels' table, terms, privacy, the Pro pages, the search page and every catalogue page. */
   function pages(): string {
-    return urlSet(['/', '/about', '/help', '/services', '/new', '/terms', '/privacy', '/pro', '/pro/pricing', '/pro/benefits', '/search/gigs', ...allCatalogPaths()].flatMap((p) => pageEntries(abs, p)));
+    return urlSet(['/', '/about', '/help', '/services', '/new', '/levels', '/terms', '/privacy', '/pro', '/pro/pricing', '/pro/benefits', '/search/gigs', ...allCatalogPaths()].flatMap((p) => pageEntries(abs, p)));
   }
 
   /** File n (from 1) of listed gigs or of experts, in id order with their last change, each in every language; null past the end. */

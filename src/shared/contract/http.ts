@@ -34,6 +34,7 @@ import { opsReportRoutes } from './http/ops-reports';
 import { reportRoutes } from './http/reports';
 import { subscriptionRoutes } from './http/subscriptions';
 import { rankingRoutes } from './http/ranking';
+import { levelRoutes } from './http/levels';
 
 export * from './http/route';
 
@@ -69,6 +70,7 @@ export const httpContract = {
   ...reportRoutes,
   ...subscriptionRoutes,
   ...rankingRoutes,
+  ...levelRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'moderation',
   // A Pro subscription's renewal failed for good (halted): Pro ends with the period paid for.
   'pro.halted',
+  // The daily evaluation raised or lowered the expert's level (modules/levels).
+  'level.change',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../../helpers/test-app';
-import { signTestSession } from '../../helpers/users';
+import { signTestSession, type SeedTarget } from '../../helpers/users';
 import { recordJoin, recordLeave } from '#server/modules/sessions/attendance';
 import type { PricingTier } from '#shared/domain/gig-pricing';
 
@@ -18,7 +18,7 @@ const ALL_DAY = JSON.stringify([{ start: '00:00', end: '24:00' }]);
  * remove it to test an expert who never saved any).
  */
 export async function insertGig(
-  t: Pick<TestApp, 'db' | 'clock'>,
+  t: Pick<SeedTarget, 'db' | 'clock'>,
   expert: { expertId: string },
   opts: {
     credits?: Partial<Record<PricingTier, number>>;

@@ -138,6 +138,11 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     expect: expertSelf(200),
     probe: async () => ({ url: '/api/wallet/earnings', invalidUrl: `/api/wallet/earnings${UNKNOWN_QUERY}` }),
   },
+  levelMine: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({ url: '/api/levels/mine', invalidUrl: `/api/levels/mine${UNKNOWN_QUERY}` }),
+  },
   walletFee: {
     owner: 'expert',
     expect: expertSelf(200),

@@ -4,22 +4,10 @@ import { evaluateLevels } from '#server/modules/levels/evaluate';
 import { LEVELS_JOB, scheduleLevelEvaluation } from '#server/modules/levels/jobs';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestExpert } from '../../helpers/experts';
-import { createTestUser } from '../../helpers/users';
 import { testDbKind } from '../../helpers/test-db';
-import { daysBefore, insertRating, insertSettled, insertThread } from './levels-fixtures';
+import { levelOneExpert } from './levels-fixtures';
 
 const DAY = 86_400_000;
-
-/** An expert whose history meets Level 1 and no more: 5 sessions with 3 buyers, 5-star reviews, answers in an hour, 40 days old. */
-async function levelOneExpert(t: TestApp) {
-  const expert = await createTestExpert(t);
-  await t.db.kysely.updateTable('expert_profiles').set({ created_at: daysBefore(t, 40) }).where('id', '=', expert.expertId).execute();
-  const buyers = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
-  for (const [i, buyer] of [...buyers, ...buyers.slice(0, 2)].entries()) await insertSettled(t, expert, buyer, 'completed', 2 + i);
-  await insertRating(t, expert, 5, 2);
-  await insertThread(t, expert, 3, 1);
-  return expert;
-}
 
 const heldLevel = (t: TestApp, expertId: string) =>
   t.db.kysely.selectFrom('expert_levels').selectAll().where('expert_id', '=', expertId).executeTakeFirst();

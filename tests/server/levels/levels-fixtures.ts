@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../helpers/test-app';
-import { createTestUser } from '../../helpers/users';
+import { createTestUser, type SeedTarget } from '../../helpers/users';
+import { createTestExpert } from '../../helpers/experts';
 import { insertGig } from '../bookings/bookings-fixtures';
 import type { SettlementOutcome } from '#shared/domain/session-settlement';
 
-/** A history for the levels suites, written straight into the database at given times. */
+/** A history for the levels suites (and the levels page's spec), written straight into the database at given times. */
 type Expert = { id: string; expertId: string };
 type Buyer = { id: string };
 const DAY = 86_400_000;
 
-export const daysBefore = (t: TestApp, days: number) => new Date(t.clock.now().getTime() - days * DAY).toISOString();
+export const daysBefore = (t: SeedTarget, days: number) => new Date(t.clock.now().getTime() - days * DAY).toISOString();
 
 /** A booking of the expert by `buyer`, settled `days` ago with `outcome` (its stage follows it). */
-export async function insertSettled(t: TestApp, expert: Expert, buyer: Buyer, outcome: SettlementOutcome, days: number): Promise<string> {
+export async function insertSettled(t: SeedTarget, expert: Expert, buyer: Buyer, outcome: SettlementOutcome, days: number): Promise<string> {
   const id = await insertBooking(t, expert, buyer, outcome, days);
   await t.db.kysely
     .insertInto('session_settlements')
@@ -32,7 +32,7 @@ export async function insertSettled(t: TestApp, expert: Expert, buyer: Buyer, ou
   return id;
 }
 
-export async function insertBooking(t: TestApp, expert: Expert, buyer: Buyer, stage: 'cancelled' | SettlementOutcome, days: number): Promise<string> {
+export async function insertBooking(t: SeedTarget, expert: Expert, buyer: Buyer, stage: 'cancelled' | SettlementOutcome, days: number): Promise<string> {
   const id = randomUUID();
   const at = daysBefore(t, days);
   await t.db.kysely
@@ -65,7 +65,7 @@ export async function insertBooking(t: TestApp, expert: Expert, buyer: Buyer, st
 }
 
 /** The expert cancelled an accepted booking `days` ago. */
-export async function insertExpertCancellation(t: TestApp, expert: Expert, days: number): Promise<void> {
+export async function insertExpertCancellation(t: SeedTarget, expert: Expert, days: number): Promise<void> {
   const buyer = await createTestUser(t);
   const bookingId = await insertBooking(t, expert, buyer, 'cancelled', days);
   await t.db.kysely
@@ -75,7 +75,7 @@ export async function insertExpertCancellation(t: TestApp, expert: Expert, days:
 }
 
 /** A review of one of the expert's gigs (a new one each time), `days` ago. */
-export async function insertRating(t: TestApp, expert: Expert, rating: number, days: number, hidden = false): Promise<void> {
+export async function insertRating(t: SeedTarget, expert: Expert, rating: number, days: number, hidden = false): Promise<void> {
   const buyer = await createTestUser(t);
   const gigId = await insertGig(t, expert);
   const at = daysBefore(t, days);
@@ -99,7 +99,7 @@ export async function insertRating(t: TestApp, expert: Expert, rating: number, d
 /**
  * A direct thread a buyer opened `days` ago; the expert answered after `answerHours` (null: never).
  */
-export async function insertThread(t: TestApp, expert: Expert, days: number, answerHours: number | null): Promise<void> {
+export async function insertThread(t: SeedTarget, expert: Expert, days: number, answerHours: number | null): Promise<void> {
   const buyer = await createTestUser(t);
   const id = randomUUID();
   const asked = Date.parse(daysBefore(t, days));
@@ -141,7 +141,7 @@ export async function insertThread(t: TestApp, expert: Expert, days: number, ans
 }
 
 /** A dispute of one of the expert's sessions, decided `days` ago with `outcome`. */
-export async function insertDecidedDispute(t: TestApp, expert: Expert, outcome: 'release' | 'refund' | 'split', days: number): Promise<void> {
+export async function insertDecidedDispute(t: SeedTarget, expert: Expert, outcome: 'release' | 'refund' | 'split', days: number): Promise<void> {
   const buyer = await createTestUser(t);
   const bookingId = await insertSettled(t, expert, buyer, 'completed', days + 1);
   const at = daysBefore(t, days);
@@ -167,5 +167,29 @@ export async function insertDecidedDispute(t: TestApp, expert: Expert, outcome: 
       created_at: at,
       updated_at: at,
     })
+    .execute();
+}
+
+/** A history that meets Level 1 and no more: 5 sessions with 3 buyers, 5-star reviews, answers in an hour, 40 days old. */
+export async function levelOneHistory(t: SeedTarget, expert: Expert): Promise<void> {
+  await t.db.kysely.updateTable('expert_profiles').set({ created_at: daysBefore(t, 40) }).where('id', '=', expert.expertId).execute();
+  const buyers = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+  for (const [i, buyer] of [...buyers, ...buyers.slice(0, 2)].entries()) await insertSettled(t, expert, buyer, 'completed', 2 + i);
+  await insertRating(t, expert, 5, 2);
+  await insertThread(t, expert, 3, 1);
+}
+
+/** A new expert with levelOneHistory. */
+export async function levelOneExpert(t: SeedTarget) {
+  const expert = await createTestExpert(t);
+  await levelOneHistory(t, expert);
+  return expert;
+}
+
+/** A suspension of the expert's account now: a strike for the next 30 days. */
+export async function insertSuspension(t: SeedTarget, expert: Expert): Promise<void> {
+  await t.db.kysely
+    .insertInto('account_suspensions')
+    .values({ id: randomUUID(), user_id: expert.id, operator_id: null, reason: 'Asked buyers to pay outside Qurious', suspended_at: t.clock.now().toISOString(), until: null, kept_bookings_json: '[]', lifted_at: null, lifted_by: null, lift_reason: null })
     .execute();
 }

@@ -55,6 +55,10 @@ describe(`the level metrics measured from a built history on ${testDbKind()}`, (
       profileAgeDays: 100,
       recentStrikes: 1,
     });
+    // Measured alone (the levels page), by the same rules: the same figures, and no other expert's.
+    const alone = await measureExperts(t.db.kysely, t.clock.now(), expert.expertId);
+    expect([...alone.keys()]).toEqual([expert.expertId]);
+    expect(alone.get(expert.expertId)).toEqual(metrics);
   });
 
   it('gives an expert with nothing measured yet New, with no rate held against them', async () => {

@@ -102,7 +102,7 @@ describe(`robots.txt and the sitemap on ${testDbKind()} at ${GIGS.toLocaleString
     expect((await get(`/sitemaps/gigs-${files + 1}.xml`)).statusCode).toBe(404);
   });
 
-  it('lists experts, the guide and legal pages and every catalogue page; unknown files are 404', async () => {
+  it('lists experts, the guide, levels and legal pages and every catalogue page; unknown files are 404', async () => {
     const experts = await get('/sitemaps/experts-1.xml');
     expect(locs(experts.body)).toEqual(UI_LANGUAGES.map((l) => `https://qurious.example${l === 'en' ? '' : `/${l}`}/experts/${expertName}`));
     const pages = locs((await get('/sitemaps/pages.xml')).body);
@@ -110,7 +110,8 @@ describe(`robots.txt and the sitemap on ${testDbKind()} at ${GIGS.toLocaleString
     expect(pages).toContain('https://qurious.example/ar/');
     expect(pages).toContain('https://qurious.example/categories/software/ui-ux-prototyping/figma');
     for (const guide of ['/help', '/services', '/new', '/terms', '/privacy', '/pro', '/pro/pricing', '/pro/benefits']) expect(pages).toContain(`https://qurious.example${guide}`);
-    expect(pages.length).toBe((11 + allCatalogPaths().length) * UI_LANGUAGES.length);
+    for (const levels of ['/levels', '/fr/levels', '/ko/levels']) expect(pages).toContain(`https://qurious.example${levels}`);
+    expect(pages.length).toBe((12 + allCatalogPaths().length) * UI_LANGUAGES.length);
     for (const name of ['gigs-0.xml', 'other.xml', 'gigs-1.json', '..%2Findex.html']) expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
   });
 });

@@ -37,6 +37,7 @@ export const ROUTE_GROUPS = {
   users: () => import('#shared/contract/http/users').then((m) => m.usersRoutes),
   wallet: () => import('#shared/contract/http/wallet').then((m) => m.walletRoutes),
   subscriptions: () => import('#shared/contract/http/subscriptions').then((m) => m.subscriptionRoutes),
+  levels: () => import('#shared/contract/http/levels').then((m) => m.levelRoutes),
 } as const;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
@@ -200,6 +201,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   subscriptionCancel: 'subscriptions',
   subscriptionInvoices: 'subscriptions',
   subscriptionWebhook: 'subscriptions',
+  levelMine: 'levels',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -21,6 +21,7 @@ import { notificationsRoutes } from '#features/notifications/routes';
 import { messagesRoutes } from '#features/messages/routes';
 import { accountRoutes } from '#features/account/routes';
 import { opsRoutes } from '#features/ops/routes';
+import { levelsRoutes } from '#features/levels/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...accountRoutes,
       ...notificationsRoutes,
       ...messagesRoutes,
+      ...levelsRoutes,
       ...opsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],

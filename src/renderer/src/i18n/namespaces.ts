@@ -7,7 +7,7 @@ import type { EnglishCatalogue } from '../locales/en';
  * is a chunk of its own loaded when a page first asks for its namespace in the chosen language.
  */
 export const ENTRY_NAMESPACES = ['common', 'shell', 'home'] as const;
-export const NAMESPACES = [...ENTRY_NAMESPACES, 'expert', 'gigs', 'toasts', 'auth', 'about', 'profile', 'catalog', 'search', 'reviews', 'dashboard', 'notifications', 'analytics', 'orders', 'availability', 'conversations', 'account', 'bookings', 'wallet', 'sessions', 'guide', 'legal'] as const;
+export const NAMESPACES = [...ENTRY_NAMESPACES, 'expert', 'gigs', 'toasts', 'auth', 'about', 'profile', 'catalog', 'search', 'reviews', 'dashboard', 'notifications', 'analytics', 'orders', 'availability', 'conversations', 'account', 'bookings', 'wallet', 'sessions', 'guide', 'legal', 'levels'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalogue file: flat keys (dots are part of the key) to texts with {{placeholders}}. */

@@ -34,13 +34,20 @@ const emptyMetrics = (profileAgeDays: number): LevelMetrics => ({
  *   than that and not yet answered is not counted either way.
  * - Strikes: disputes decided with a full refund to the buyer, and suspensions of the account, in
  *   the last LEVEL_STRIKE_WINDOW_DAYS.
+ *
+ * `only` (an expert profile's id) measures that expert alone, by the same rules: the levels page's
+ * figures and preview.
  */
-export async function measureExperts(db: Queryable, now: Date): Promise<Map<string, LevelMetrics>> {
+export async function measureExperts(db: Queryable, now: Date, only?: string): Promise<Map<string, LevelMetrics>> {
   const since = new Date(now.getTime() - LEVEL_WINDOW_DAYS * DAY_MS).toISOString();
   const strikesSince = new Date(now.getTime() - LEVEL_STRIKE_WINDOW_DAYS * DAY_MS).toISOString();
   const until = now.toISOString();
 
-  const experts = await db.selectFrom('expert_profiles').select(['id', 'user_id', 'created_at']).execute();
+  const experts = await db
+    .selectFrom('expert_profiles')
+    .select(['id', 'user_id', 'created_at'])
+    .$if(only !== undefined, (q) => q.where('id', '=', only ?? ''))
+    .execute();
   const metrics = new Map<string, LevelMetrics>();
   /** Conversations and suspensions name the expert's account: its profile, for them. */
   const profileOfUser = new Map<string, string>();
@@ -56,6 +63,7 @@ export async function measureExperts(db: Queryable, now: Date): Promise<Map<stri
     .where('s.settled_at', '>=', since)
     .where('s.settled_at', '<=', until)
     .where('s.outcome', 'in', DUE)
+    .$if(only !== undefined, (q) => q.where('b.expert_id', '=', only ?? ''))
     .select(['b.expert_id', 'b.buyer_id', 's.outcome'])
     .execute();
   const buyers = new Map<string, Set<string>>();
@@ -80,6 +88,7 @@ export async function measureExperts(db: Queryable, now: Date): Promise<Map<stri
     .where('created_at', '>=', since)
     .where('created_at', '<=', until)
     .where('hidden_at', 'is', null)
+    .$if(only !== undefined, (q) => q.where('expert_id', '=', only ?? ''))
     .select((eb) => ['expert_id', eb.fn.avg('rating').as('average')])
     .groupBy('expert_id')
     .execute();
@@ -95,6 +104,7 @@ export async function measureExperts(db: Queryable, now: Date): Promise<Map<stri
     .where('e.actor', '=', 'expert')
     .where('e.created_at', '>=', since)
     .where('e.created_at', '<=', until)
+    .$if(only !== undefined, (q) => q.where('b.expert_id', '=', only ?? ''))
     .select((eb) => ['b.expert_id', eb.fn.countAll<number | string>().as('count')])
     .groupBy('b.expert_id')
     .execute();
@@ -103,7 +113,8 @@ export async function measureExperts(db: Queryable, now: Date): Promise<Map<stri
     if (m) m.expertCancellations = Number(c.count);
   }
 
-  await measureResponses(db, metrics, profileOfUser, since, now);
+  const onlyUser = only === undefined ? undefined : (experts[0]?.user_id ?? '');
+  await measureResponses(db, metrics, profileOfUser, since, now, onlyUser);
 
   const refunds = await db
     .selectFrom('disputes as d')
@@ -111,6 +122,7 @@ export async function measureExperts(db: Queryable, now: Date): Promise<Map<stri
     .where('d.outcome', '=', 'refund')
     .where('d.decided_at', '>=', strikesSince)
     .where('d.decided_at', '<=', until)
+    .$if(only !== undefined, (q) => q.where('b.expert_id', '=', only ?? ''))
     .select((eb) => ['b.expert_id', eb.fn.countAll<number | string>().as('count')])
     .groupBy('b.expert_id')
     .execute();
@@ -118,6 +130,7 @@ export async function measureExperts(db: Queryable, now: Date): Promise<Map<stri
     .selectFrom('account_suspensions')
     .where('suspended_at', '>=', strikesSince)
     .where('suspended_at', '<=', until)
+    .$if(onlyUser !== undefined, (q) => q.where('user_id', '=', onlyUser ?? ''))
     .select((eb) => ['user_id', eb.fn.countAll<number | string>().as('count')])
     .groupBy('user_id')
     .execute();
@@ -135,12 +148,14 @@ async function measureResponses(
   profileOfUser: ReadonlyMap<string, string>,
   since: string,
   now: Date,
+  onlyUser?: string,
 ): Promise<void> {
   const firsts = await db
     .selectFrom('messages as m')
     .innerJoin('conversation_members as cm', 'cm.conversation_id', 'm.conversation_id')
     .innerJoin('expert_profiles as e', 'e.user_id', 'cm.user_id')
     .whereRef('m.sender_id', '<>', 'cm.user_id')
+    .$if(onlyUser !== undefined, (q) => q.where('cm.user_id', '=', onlyUser ?? ''))
     .select((eb) => ['m.conversation_id', 'cm.user_id as expert_id', eb.fn.min<number>('m.seq').as('seq')])
     .groupBy(['m.conversation_id', 'cm.user_id'])
     .execute();
@@ -150,10 +165,14 @@ async function measureResponses(
     .innerJoin('expert_profiles as e', 'e.user_id', 'm.sender_id')
     .select(['m.conversation_id', 'm.sender_id as expert_id', 'm.seq', 'm.created_at'])
     .where('m.created_at', '>=', since)
+    .$if(onlyUser !== undefined, (q) => q.where('m.sender_id', '=', onlyUser ?? ''))
     .execute();
   const sent = await db
     .selectFrom('messages')
     .where('created_at', '>=', since)
+    .$if(onlyUser !== undefined, (q) =>
+      q.where('conversation_id', 'in', db.selectFrom('conversation_members').select('conversation_id').where('user_id', '=', onlyUser ?? '')),
+    )
     .select(['conversation_id', 'seq', 'created_at'])
     .execute();
   const sentAt = new Map(sent.map((m) => [`${m.conversation_id}:${m.seq}`, Date.parse(m.created_at)]));

@@ -11,6 +11,7 @@ import { mailTexts } from '../../services/mail-texts';
 import { shownNameOf } from '../users/shown-name';
 import { bookingNotices } from './booking-notices';
 import { disputeNotices } from './dispute-notices';
+import { expertLevelsPath, levelNotice } from './level-notices';
 import { findDispute } from '../disputes/repo';
 import { createNotifier } from './notifier';
 import { emailSettings, listNotifications, markAllRead, markRead, markSubjectRead, setEmail, unreadCount } from './repo';
@@ -58,6 +59,12 @@ export const notificationsModule: ServerModule = async (app, { deps }) => {
         subjectId: d.id,
       });
     }
+  });
+
+  app.events.on('level.changed', async (event) => {
+    const expert = await db.selectFrom('expert_profiles').select('user_name').where('user_id', '=', event.userId).executeTakeFirst();
+    if (!expert) return;
+    await notifier.notify({ userId: event.userId, kind: 'level.change', ...levelNotice(event), link: expertLevelsPath(expert.user_name), subjectId: `${event.userId}:${event.day}` });
   });
 
   app.events.on('message.stored', async (m) => {

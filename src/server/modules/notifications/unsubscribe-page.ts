@@ -30,6 +30,7 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'dispute.update': 'emails:kind.dispute.update',
   'support.answer': 'emails:kind.support.answer',
   'pro.halted': 'emails:kind.pro.halted',
+  'level.change': 'emails:kind.level.change',
   moderation: 'emails:kind.moderation',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);

@@ -13,6 +13,7 @@ export async function loadCards(db: Db, ids: readonly string[], now: Date): Prom
     .selectFrom('gig_search as s')
     .innerJoin('gigs as g', 'g.id', 's.gig_id')
     .innerJoin('expert_profiles as e', 'e.id', 's.expert_id')
+    .leftJoin('expert_levels as el', 'el.expert_id', 's.expert_id')
     .select([
       'g.id',
       'g.title',
@@ -30,6 +31,7 @@ export async function loadCards(db: Db, ids: readonly string[], now: Date): Prom
       'e.display_name',
       'e.profile_picture',
       'e.hourly_rate',
+      'el.level as earned_level',
     ])
     .where('s.gig_id', 'in', [...ids])
     .where('s.listed', '=', 1)
@@ -58,6 +60,7 @@ export async function loadCards(db: Db, ids: readonly string[], now: Date): Prom
           level: levelName(r.level),
           experienceYears: r.experience,
           pro: pro.has(r.expert_id),
+          earnedLevel: r.earned_level ?? 'new',
         },
       },
     ];

@@ -1,4 +1,5 @@
 import type { InferResult, Kysely } from 'kysely';
+import { heldLevel } from '../levels/held';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -120,6 +121,7 @@ export async function findPublicGig(db: Db, gigId: string, now: Date): Promise<{
       memberSince: g.member_since,
       ...expertRatingFrom(g.expert_reviews, g.expert_stars),
       pro: pro.has(g.expert_id),
+      earnedLevel: await heldLevel(db.kysely, g.expert_id),
     },
   };
 }

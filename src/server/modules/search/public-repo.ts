@@ -1,4 +1,5 @@
 import { sql, type InferResult, type Kysely } from 'kysely';
+import { heldLevel } from '../levels/held';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -76,6 +77,7 @@ async function expertSummary(db: Db, key: ExpertKey, now: Date): Promise<(Public
     memberSince: e.created_at,
     ...(await expertRating(db, e.id)),
     pro: pro.has(e.id),
+    earnedLevel: await heldLevel(db.kysely, e.id),
   };
 }
 

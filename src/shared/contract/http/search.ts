@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchQuerySchema, searchSuggestionsQuerySchema } from '../../domain/search';
+import { LEVEL_IDS } from '../../domain/levels';
 import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
 
@@ -9,6 +10,8 @@ import { defineRoute } from './route';
  */
 
 const skillLevelSchema = z.enum(['Beginner', 'Intermediate', 'Expert']);
+/** The level the daily evaluation gave the expert (shared/domain/levels.ts): the badge buyers see. */
+const earnedLevelSchema = z.enum(LEVEL_IDS);
 
 /** A gig as a result card shows it, with who offers it. */
 const gigCardSchema = z.object({
@@ -33,6 +36,7 @@ const gigCardSchema = z.object({
     experienceYears: z.number(),
     /** The expert is on Pro for experts: the Pro badge. */
     pro: z.boolean(),
+    earnedLevel: earnedLevelSchema,
   }),
 });
 export type GigCard = z.infer<typeof gigCardSchema>;
@@ -79,6 +83,7 @@ const publicExpertSummarySchema = z.object({
   reviewCount: z.number(),
   /** The expert is on Pro for experts: the Pro badge. */
   pro: z.boolean(),
+  earnedLevel: earnedLevelSchema,
 });
 export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
 

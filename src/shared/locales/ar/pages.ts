@@ -20,4 +20,5 @@ export default {
   'search.all': 'استكشف الخبراء',
   'search.description': 'خبراء يمكنهم مساعدتك في {{keyword}} مباشرةً عبر مكالمة.',
   'expert.description': '{{name}} على Qurious.',
+  'levels': 'مستويات الخبراء',
 } satisfies MessageCatalogue;

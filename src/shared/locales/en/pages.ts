@@ -25,4 +25,5 @@ export default {
   'search.all': 'Explore experts',
   'search.description': 'Experts who can help with {{keyword}}, live on a call.',
   'expert.description': '{{name}} on Qurious.',
+  'levels': 'Expert levels',
 } satisfies MessageCatalogue;

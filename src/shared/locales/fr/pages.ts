@@ -20,4 +20,5 @@ export default {
   'search.all': 'Découvrez les experts',
   'search.description': 'Des experts qui peuvent vous aider pour {{keyword}}, en direct lors d’un appel.',
   'expert.description': '{{name}} sur Qurious.',
+  'levels': 'Niveaux des experts',
 } satisfies MessageCatalogue;

@@ -20,4 +20,5 @@ export default {
   'search.all': '전문가 둘러보기',
   'search.description': '{{keyword}} 관련 도움을 줄 수 있는 전문가와 실시간 통화로 만나 보세요.',
   'expert.description': 'Qurious의 {{name}}.',
+  'levels': '전문가 등급',
 } satisfies MessageCatalogue;

@@ -20,4 +20,5 @@ export default {
   'search.all': 'Explore especialistas',
   'search.description': 'Especialistas que podem ajudar com {{keyword}}, ao vivo em uma chamada.',
   'expert.description': '{{name}} na Qurious.',
+  'levels': 'Níveis dos especialistas',
 } satisfies MessageCatalogue;

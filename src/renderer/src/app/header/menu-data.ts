@@ -46,7 +46,7 @@ export function expertMenus(username: string) {
       label: 'shell:expert.marketing',
       items: [
         { key: 'pro', label: 'shell:pro.label', to: '/pro' },
-        { key: 'levels', label: 'shell:expert.levels', soon: true },
+        { key: 'levels', label: 'shell:expert.levels', to: `${base}/levels` },
         { key: 'ranking', label: 'shell:expert.ranking', to: `${base}/expert_ranking` },
       ] satisfies MenuEntry[],
     },

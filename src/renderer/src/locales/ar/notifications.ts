@@ -34,4 +34,5 @@ export default {
   'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
   'kind.pro.halted': 'مدفوعات Pro الفاشلة',
   'kind.moderation': 'التحذيرات والمحتوى المخفي',
+  'kind.level.change': 'تغييرات مستواك كخبير',
 } satisfies Catalogue;

@@ -124,4 +124,8 @@ export default {
   'noActiveGigs': 'لا توجد خدمات معروضة حاليًا.',
   'gallery': 'معرض الصور',
   'showImage': 'عرض الصورة {{n}}',
+  'level.badge': 'مستوى الخبير:',
+  'level.badge.level-1': 'المستوى 1',
+  'level.badge.level-2': 'المستوى 2',
+  'level.badge.top-rated': 'الأعلى تقييمًا',
 } satisfies Catalogue;

@@ -22,6 +22,7 @@ import type analytics from './analytics';
 import type orders from './orders';
 import type availability from './availability';
 import type wallet from './wallet';
+import type levels from './levels';
 
 /**
  * The English source catalogue, namespace by namespace: its keys type every `t()` call
@@ -53,4 +54,5 @@ export interface EnglishCatalogue {
   orders: typeof orders;
   availability: typeof availability;
   wallet: typeof wallet;
+  levels: typeof levels;
 }

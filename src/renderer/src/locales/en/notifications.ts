@@ -29,4 +29,5 @@ export default {
   'kind.support.answer': 'Answers to your support requests',
   'kind.pro.halted': 'Failed Pro payments',
   'kind.moderation': 'Warnings and hidden content',
+  'kind.level.change': 'Changes of your expert level',
 } as const;

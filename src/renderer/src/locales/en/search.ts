@@ -99,4 +99,8 @@ export default {
   'noActiveGigs': 'No gigs on offer right now.',
   'gallery': 'Gallery',
   'showImage': 'Show image {{n}}',
+  'level.badge': 'Expert level:',
+  'level.badge.level-1': 'Level 1',
+  'level.badge.level-2': 'Level 2',
+  'level.badge.top-rated': 'Top Rated',
 } as const;

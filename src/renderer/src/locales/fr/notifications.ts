@@ -31,4 +31,5 @@ export default {
   'kind.support.answer': 'Réponses à vos demandes d’assistance',
   'kind.pro.halted': 'Paiements Pro échoués',
   'kind.moderation': 'Avertissements et contenus masqués',
+  'kind.level.change': 'Changements de votre niveau d’expert',
 } satisfies Catalogue;

@@ -106,4 +106,8 @@ export default {
   'noActiveGigs': 'Aucun gig proposé pour le moment.',
   'gallery': 'Galerie',
   'showImage': 'Afficher l’image {{n}}',
+  'level.badge': 'Niveau de l’expert :',
+  'level.badge.level-1': 'Niveau 1',
+  'level.badge.level-2': 'Niveau 2',
+  'level.badge.top-rated': 'Mieux noté',
 } satisfies Catalogue;

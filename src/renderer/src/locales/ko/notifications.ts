@@ -29,4 +29,5 @@ export default {
   'kind.support.answer': '지원 요청에 대한 답변',
   'kind.pro.halted': '실패한 Pro 결제',
   'kind.moderation': '경고 및 숨겨진 콘텐츠',
+  'kind.level.change': '전문가 등급 변경',
 } satisfies Catalogue;

@@ -94,4 +94,8 @@ export default {
   'noActiveGigs': '지금 제공 중인 서비스가 없습니다.',
   'gallery': '갤러리',
   'showImage': '{{n}}번 이미지 보기',
+  'level.badge': '전문가 등급:',
+  'level.badge.level-1': '레벨 1',
+  'level.badge.level-2': '레벨 2',
+  'level.badge.top-rated': '최우수',
 } satisfies Catalogue;

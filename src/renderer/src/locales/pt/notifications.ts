@@ -31,4 +31,5 @@ export default {
   'kind.support.answer': 'Respostas aos seus pedidos de suporte',
   'kind.pro.halted': 'Pagamentos do Pro que falharam',
   'kind.moderation': 'Avisos e conteúdo ocultado',
+  'kind.level.change': 'Mudanças do seu nível de especialista',
 } satisfies Catalogue;

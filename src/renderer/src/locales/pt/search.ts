@@ -106,4 +106,8 @@ export default {
   'noActiveGigs': 'Nenhum gig disponível no momento.',
   'gallery': 'Galeria',
   'showImage': 'Mostrar imagem {{n}}',
+  'level.badge': 'Nível do especialista:',
+  'level.badge.level-1': 'Nível 1',
+  'level.badge.level-2': 'Nível 2',
+  'level.badge.top-rated': 'Mais bem avaliado',
 } satisfies Catalogue;

@@ -26,6 +26,7 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'support.answer': 'notifications:kind.support.answer',
   'pro.halted': 'notifications:kind.pro.halted',
   moderation: 'notifications:kind.moderation',
+  'level.change': 'notifications:kind.level.change',
 };
 
 function Settings() {

@@ -5,6 +5,7 @@ import { Avatar } from '#ui/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useCreditsInRupees, useSearchFormat } from '../format';
 import { ProBadge } from './ProBadge';
+import { LevelBadge } from '#features/levels/LevelBadge';
 import { Stars } from './Stars';
 
 /** Who offers a gig: picture, name, rating, languages, rate, member since, bio and a profile link. */
@@ -24,6 +25,7 @@ export function ExpertSummaryCard({ expert }: { expert: PublicExpertSummary }) {
           </Link>
           {expert.pro && <> <ProBadge /></>}
           <p className="gig-expert-user">@{expert.userName}</p>
+          <LevelBadge level={expert.earnedLevel} />
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
         </div>
       </div>

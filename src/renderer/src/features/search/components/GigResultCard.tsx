@@ -7,6 +7,7 @@ import { useFormat } from '#i18n/format';
 import { GIG_CARD_SIZES, imageSrcSet } from '#shared/domain/image-variants';
 import { useFileUrl } from '#ui/use-file-url';
 import { ProBadge } from './ProBadge';
+import { LevelBadge } from '#features/levels/LevelBadge';
 import { Stars } from './Stars';
 
 /** How soon a card's picture loads: lazily (near the screen), at once, or at once before anything else. */
@@ -29,6 +30,7 @@ export function GigResultCard({ gig, priority = 'lazy' }: { gig: GigCard; priori
           <span dir="auto">{gig.expert.displayName}</span>
           {gig.expert.pro && <ProBadge />}
         </Link>
+        <LevelBadge level={gig.expert.earnedLevel} />
         <h3 className="search-card-title">
           <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>
             <bdi>{gig.title}</bdi>

@@ -18,6 +18,7 @@ import { useCatalogNames } from '#i18n/catalog-names';
 import { expertPageKey } from '../page-queries';
 import { EXPERTISE_KEYS } from '../components/filter-labels';
 import { EXPERTISE_LEVELS } from '#shared/domain/search';
+import { LevelBadge } from '#features/levels/LevelBadge';
 import { PRESENT } from '#shared/catalog/skill-options';
 import '../search.css';
 import { useDocumentTitle } from '#app/document-title';
@@ -52,6 +53,7 @@ export default function ExpertPage() {
           <p className="gig-expert-user">
             <bdi>@{expert.userName}</bdi>
           </p>
+          <LevelBadge level={expert.earnedLevel} />
           <Stars rating={expert.rating} count={expert.reviewCount} showEmpty="none" />
           <ul className="gig-expert-facts">
             {expert.hourlyRate !== null ? <li>{t('search:perHour', { rate: creditsInRupees(expert.hourlyRate) })}</li> : null}
