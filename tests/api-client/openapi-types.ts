@@ -2065,6 +2065,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests create
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["requestsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests get
+         * @description Signed in.
+         */
+        get: operations["requestsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests close
+         * @description Signed in.
+         */
+        post: operations["requestsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests decline
+         * @description Signed in as an expert.
+         */
+        post: operations["requestsDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests offer
+         * @description Signed in as an expert.
+         */
+        post: operations["requestsOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/offers/{offerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests accept
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["requestsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests for you
+         * @description Signed in as an expert.
+         */
+        get: operations["requestsForYou"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests mine
+         * @description Signed in.
+         */
+        get: operations["requestsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/{reviewId}/reply": {
         parameters: {
             query?: never;
@@ -3767,7 +3927,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation";
+            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "request.matched" | "request.offer";
             title: string;
             body: string;
             link: string;
@@ -3802,6 +3962,29 @@ export interface components {
         NotifyMeStatusAnswer: {
             notified: boolean;
             since: string | null;
+        };
+        Offer: {
+            id: string;
+            expert: {
+                userName: string;
+                displayName: string;
+                profilePicture: string | null;
+                /** @enum {string} */
+                level: "new" | "level-1" | "level-2" | "top-rated";
+                rating: number | null;
+                reviewsCount: number;
+                responseRate: number | null;
+            };
+            gigId: string | null;
+            tier: ("basic" | "standard" | "premium") | null;
+            credits: number;
+            sessionTime: string;
+            message: string;
+            times: string[];
+            /** @enum {string} */
+            state: "open" | "accepted" | "closed" | "expired";
+            createdAt: string;
+            expiresAt: string;
         };
         OpsAuditAnswer: {
             entries: {
@@ -4568,6 +4751,127 @@ export interface components {
             /** @enum {string} */
             reason: "spam" | "harassment" | "off-platform" | "scam" | "other";
             details?: string;
+        };
+        RequestDetail: {
+            id: string;
+            title: string;
+            description: string;
+            software: string | null;
+            skill: string | null;
+            sessionTime: string;
+            budgetMin: number;
+            budgetMax: number;
+            windows: {
+                start: string;
+                end: string;
+            }[];
+            timeZone: string;
+            language: string;
+            /** @enum {string} */
+            state: "open" | "booked" | "closed" | "expired";
+            createdAt: string;
+            expiresAt: string;
+            /** @enum {string} */
+            viewerRole: "buyer" | "expert";
+            offers: components["schemas"]["Offer"][];
+            bookingId: string | null;
+            declined: ("busy" | "outside_skills" | "budget_low" | "times" | "other") | null;
+        };
+        RequestForYou: {
+            id: string;
+            title: string;
+            description: string;
+            software: string | null;
+            skill: string | null;
+            sessionTime: string;
+            budgetMin: number;
+            budgetMax: number;
+            windows: {
+                start: string;
+                end: string;
+            }[];
+            timeZone: string;
+            language: string;
+            /** @enum {string} */
+            state: "open" | "booked" | "closed" | "expired";
+            createdAt: string;
+            expiresAt: string;
+            answered: ("offered" | "declined") | null;
+        };
+        RequestSummary: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            state: "open" | "booked" | "closed" | "expired";
+            offersCount: number;
+            createdAt: string;
+            expiresAt: string;
+        };
+        RequestsAcceptAnswer: {
+            booking: components["schemas"]["Booking"];
+            wallet: components["schemas"]["Wallet"];
+        };
+        RequestsAcceptBody: {
+            /** Format: date-time */
+            scheduledAt: string;
+        };
+        RequestsCloseAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsCloseBody: Record<string, never> | null;
+        RequestsCreateAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsCreateBody: {
+            title: string;
+            description: string;
+            /** @default null */
+            software: string | null;
+            /** @default null */
+            skill: string | null;
+            sessionTime: string;
+            budgetMin: number;
+            budgetMax: number;
+            windows: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+            }[];
+            timeZone: string;
+            language: string;
+        };
+        RequestsDeclineAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsDeclineBody: {
+            /** @enum {string} */
+            reason: "busy" | "outside_skills" | "budget_low" | "times" | "other";
+        };
+        RequestsForYouAnswer: {
+            requests: components["schemas"]["RequestForYou"][];
+        };
+        RequestsGetAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsMineAnswer: {
+            requests: components["schemas"]["RequestSummary"][];
+        };
+        RequestsOfferAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsOfferBody: {
+            /** @default null */
+            gigId: string | null;
+            /** @default null */
+            tier: ("basic" | "standard" | "premium") | null;
+            /** @default null */
+            credits: number | null;
+            /** @default null */
+            sessionTime: string | null;
+            /** @default  */
+            message: string;
+            times: string[];
         };
         ReviewsCreateAnswer: {
             review: {
@@ -8399,6 +8703,249 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsCreateBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsCreateAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsGetAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestsCloseBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsCloseAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsDeclineBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsDeclineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsOfferAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsAcceptBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsAcceptAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsForYou: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsForYouAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsMineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["Refused"];
         };

@@ -50,6 +50,7 @@ import type { DisputePostsTable, DisputesTable } from '../modules/disputes/table
 import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
+import type { RequestMatchesTable, RequestOffersTable, RequestsTable } from '../modules/requests/tables';
 import type { BackupRunsTable } from '../modules/backups/tables';
 
 /**
@@ -127,4 +128,7 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   support_ticket_posts: SupportTicketPostsTable;
   backup_runs: BackupRunsTable;
+  requests: RequestsTable;
+  request_matches: RequestMatchesTable;
+  request_offers: RequestOffersTable;
 }

@@ -32,6 +32,7 @@ import { supportRoutes } from './http/support';
 import { opsTicketRoutes } from './http/ops-tickets';
 import { opsReportRoutes } from './http/ops-reports';
 import { reportRoutes } from './http/reports';
+import { requestRoutes } from './http/requests';
 
 export * from './http/route';
 
@@ -65,6 +66,7 @@ export const httpContract = {
   ...opsTicketRoutes,
   ...opsReportRoutes,
   ...reportRoutes,
+  ...requestRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

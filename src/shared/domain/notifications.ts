@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'support.answer',
   // An operator warned the user about reported content, or hid or showed again their gig or review.
   'moderation',
+  // A buyer's request matched the expert, or the expert's offer was closed (modules/requests).
+  'request.matched',
+  // An expert sent an offer on the buyer's request.
+  'request.offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,6 +18,7 @@ import { SECOND_FACTOR_ROUTE_CASES } from './authz-routes-second-factor';
 import { OPS_ROUTE_CASES } from './authz-routes-ops';
 import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
 import { SUPPORT_ROUTE_CASES } from './authz-routes-support';
+import { REQUEST_ROUTE_CASES } from './authz-routes-requests';
 import { REPORT_ROUTE_CASES } from './authz-routes-reports';
 
 export type { Expectations, Probe, RouteCase, Send } from './authz-kit';
@@ -422,6 +423,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...OPS_ROUTE_CASES,
   ...DISPUTE_ROUTE_CASES,
   ...SUPPORT_ROUTE_CASES,
+  ...REQUEST_ROUTE_CASES,
   ...REPORT_ROUTE_CASES,
 };
 

@@ -25,6 +25,7 @@ export const ROUTE_GROUPS = {
   support: () => import('#shared/contract/http/support').then((m) => m.supportRoutes),
   'ops-reports': () => import('#shared/contract/http/ops-reports').then((m) => m.opsReportRoutes),
   reports: () => import('#shared/contract/http/reports').then((m) => m.reportRoutes),
+  requests: () => import('#shared/contract/http/requests').then((m) => m.requestRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
   payouts: () => import('#shared/contract/http/payouts').then((m) => m.payoutRoutes),
@@ -191,6 +192,14 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   opsContentHide: 'ops-reports',
   opsContentUnhide: 'ops-reports',
   reportsCreate: 'reports',
+  requestsCreate: 'requests',
+  requestsMine: 'requests',
+  requestsForYou: 'requests',
+  requestsGet: 'requests',
+  requestsClose: 'requests',
+  requestsOffer: 'requests',
+  requestsDecline: 'requests',
+  requestsAccept: 'requests',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -50,6 +50,7 @@ import * as m1050 from './1050_hourly_rate_credits';
 import * as m1080 from './1080_platform_fee';
 import * as m1090 from './1090_backup_runs';
 import * as m1100 from './1100_expert_levels';
+import * as m1130 from './1130_requests';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '1080_platform_fee': m1080,
   '1090_backup_runs': m1090,
   '1100_expert_levels': m1100,
+  '1130_requests': m1130,
 };

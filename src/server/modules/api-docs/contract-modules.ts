@@ -21,6 +21,7 @@ import * as payments from '#shared/contract/http/payments';
 import * as payouts from '#shared/contract/http/payouts';
 import * as providerCheckout from '#shared/contract/http/provider-checkout';
 import * as reports from '#shared/contract/http/reports';
+import * as requests from '#shared/contract/http/requests';
 import * as reviews from '#shared/contract/http/reviews';
 import * as route from '#shared/contract/http/route';
 import * as search from '#shared/contract/http/search';
@@ -61,6 +62,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   'payouts': payouts,
   'provider-checkout': providerCheckout,
   'reports': reports,
+  'requests': requests,
   'reviews': reviews,
   'route': route,
   'search': search,

@@ -30,6 +30,8 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'dispute.update': 'emails:kind.dispute.update',
   'support.answer': 'emails:kind.support.answer',
   moderation: 'emails:kind.moderation',
+  'request.matched': 'emails:kind.request.matched',
+  'request.offer': 'emails:kind.request.offer',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);
 

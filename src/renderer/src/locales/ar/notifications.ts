@@ -33,4 +33,6 @@ export default {
   'kind.dispute.update': 'النزاعات بشأن جلساتك',
   'kind.support.answer': 'الردود على طلبات الدعم الخاصة بك',
   'kind.moderation': 'التحذيرات والمحتوى المخفي',
+  'kind.request.matched': 'طلبات المشترين المطابقة لمهاراتك',
+  'kind.request.offer': 'العروض على طلباتك',
 } satisfies Catalogue;

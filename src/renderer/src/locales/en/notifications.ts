@@ -28,4 +28,6 @@ export default {
   'kind.dispute.update': 'Disputes about your sessions',
   'kind.support.answer': 'Answers to your support requests',
   'kind.moderation': 'Warnings and hidden content',
+  'kind.request.matched': 'Requests from buyers that match your skills',
+  'kind.request.offer': 'Offers on your requests',
 } as const;

@@ -30,4 +30,6 @@ export default {
   'kind.dispute.update': 'Litiges sur vos séances',
   'kind.support.answer': 'Réponses à vos demandes d’assistance',
   'kind.moderation': 'Avertissements et contenus masqués',
+  'kind.request.matched': 'Demandes d’acheteurs correspondant à vos compétences',
+  'kind.request.offer': 'Offres sur vos demandes',
 } satisfies Catalogue;

@@ -28,4 +28,6 @@ export default {
   'kind.dispute.update': '세션에 대한 분쟁',
   'kind.support.answer': '지원 요청에 대한 답변',
   'kind.moderation': '경고 및 숨겨진 콘텐츠',
+  'kind.request.matched': '내 기술에 맞는 구매자 요청',
+  'kind.request.offer': '내 요청에 대한 제안',
 } satisfies Catalogue;

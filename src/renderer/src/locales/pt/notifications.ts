@@ -30,4 +30,6 @@ export default {
   'kind.dispute.update': 'Disputas sobre as suas sessões',
   'kind.support.answer': 'Respostas aos seus pedidos de suporte',
   'kind.moderation': 'Avisos e conteúdo ocultado',
+  'kind.request.matched': 'Pedidos de compradores que combinam com suas habilidades',
+  'kind.request.offer': 'Ofertas nos seus pedidos',
 } satisfies Catalogue;

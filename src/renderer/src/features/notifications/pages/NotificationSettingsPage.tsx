@@ -25,6 +25,8 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'dispute.update': 'notifications:kind.dispute.update',
   'support.answer': 'notifications:kind.support.answer',
   moderation: 'notifications:kind.moderation',
+  'request.matched': 'notifications:kind.request.matched',
+  'request.offer': 'notifications:kind.request.offer',
 };
 
 function Settings() {
