@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages, skillByName, softwareByName } from '#shared/catalog/index';
-import { english } from '#shared/i18n/english';
+import { englishRequestRule } from '#shared/i18n/english-request-rules';
 import { SESSION_TIME_OPTIONS } from './pricing-tiers';
 import { PRICING_TIERS, type PricingTier } from './pricing-tiers';
 import { parseDurationMinutes } from './session';
@@ -66,42 +66,42 @@ export function tierOfSessionTime(sessionTime: string): PricingTier {
 export const sessionMinutesOf = (sessionTime: string): number => parseDurationMinutes(sessionTime) ?? 0;
 
 export const REQUEST_MESSAGES = {
-  titleShort: english('messages:request.titleShort', { min: REQUEST_TITLE_MIN }),
-  titleLong: english('messages:request.titleLong', { max: REQUEST_TITLE_MAX }),
-  descriptionShort: english('messages:request.descriptionShort', { min: REQUEST_DESCRIPTION_MIN }),
-  descriptionLong: english('messages:request.descriptionLong', { max: REQUEST_DESCRIPTION_MAX }),
-  topicRequired: english('messages:request.topicRequired'),
-  software: english('messages:request.software'),
-  skill: english('messages:request.skill'),
-  sessionTime: english('messages:request.sessionTime'),
-  budget: english('messages:request.budget', { min: REQUEST_BUDGET_MIN, max: REQUEST_BUDGET_MAX }),
-  budgetOrder: english('messages:request.budgetOrder'),
-  windowsCount: english('messages:request.windowsCount', { max: REQUEST_WINDOWS_MAX }),
-  windowOrder: english('messages:request.windowOrder'),
-  windowTooLong: english('messages:request.windowTooLong', { hours: REQUEST_WINDOW_MAX_HOURS }),
-  windowPast: english('messages:request.windowPast', { days: REQUEST_WINDOW_DAYS }),
-  language: english('messages:request.language'),
-  tooManyOpen: english('messages:request.tooManyOpen', { max: REQUEST_OPEN_MAX }),
-  notFound: english('messages:request.notFound'),
-  notOpen: english('messages:request.notOpen'),
-  ownRequest: english('messages:request.ownRequest'),
+  titleShort: englishRequestRule('request-rules:request.titleShort', { min: REQUEST_TITLE_MIN }),
+  titleLong: englishRequestRule('request-rules:request.titleLong', { max: REQUEST_TITLE_MAX }),
+  descriptionShort: englishRequestRule('request-rules:request.descriptionShort', { min: REQUEST_DESCRIPTION_MIN }),
+  descriptionLong: englishRequestRule('request-rules:request.descriptionLong', { max: REQUEST_DESCRIPTION_MAX }),
+  topicRequired: englishRequestRule('request-rules:request.topicRequired'),
+  software: englishRequestRule('request-rules:request.software'),
+  skill: englishRequestRule('request-rules:request.skill'),
+  sessionTime: englishRequestRule('request-rules:request.sessionTime'),
+  budget: englishRequestRule('request-rules:request.budget', { min: REQUEST_BUDGET_MIN, max: REQUEST_BUDGET_MAX }),
+  budgetOrder: englishRequestRule('request-rules:request.budgetOrder'),
+  windowsCount: englishRequestRule('request-rules:request.windowsCount', { max: REQUEST_WINDOWS_MAX }),
+  windowOrder: englishRequestRule('request-rules:request.windowOrder'),
+  windowTooLong: englishRequestRule('request-rules:request.windowTooLong', { hours: REQUEST_WINDOW_MAX_HOURS }),
+  windowPast: englishRequestRule('request-rules:request.windowPast', { days: REQUEST_WINDOW_DAYS }),
+  language: englishRequestRule('request-rules:request.language'),
+  tooManyOpen: englishRequestRule('request-rules:request.tooManyOpen', { max: REQUEST_OPEN_MAX }),
+  notFound: englishRequestRule('request-rules:request.notFound'),
+  notOpen: englishRequestRule('request-rules:request.notOpen'),
+  ownRequest: englishRequestRule('request-rules:request.ownRequest'),
 } as const;
 
 export const OFFER_MESSAGES = {
-  timesCount: english('messages:offer.timesCount', { max: OFFER_TIMES_MAX }),
-  timeOutside: english('messages:offer.timeOutside'),
-  messageLong: english('messages:offer.messageLong', { max: OFFER_MESSAGE_MAX }),
-  packageUnknown: english('messages:offer.packageUnknown'),
-  already: english('messages:offer.already'),
-  tooMany: english('messages:offer.tooMany', { max: OFFERS_PER_DAY_MAX }),
-  notFound: english('messages:offer.notFound'),
-  notOpen: english('messages:offer.notOpen'),
-  pickTime: english('messages:offer.pickTime'),
-  declineReason: english('messages:offer.declineReason'),
+  timesCount: englishRequestRule('request-rules:offer.timesCount', { max: OFFER_TIMES_MAX }),
+  timeOutside: englishRequestRule('request-rules:offer.timeOutside'),
+  messageLong: englishRequestRule('request-rules:offer.messageLong', { max: OFFER_MESSAGE_MAX }),
+  packageUnknown: englishRequestRule('request-rules:offer.packageUnknown'),
+  already: englishRequestRule('request-rules:offer.already'),
+  tooMany: englishRequestRule('request-rules:offer.tooMany', { max: OFFERS_PER_DAY_MAX }),
+  notFound: englishRequestRule('request-rules:offer.notFound'),
+  notOpen: englishRequestRule('request-rules:offer.notOpen'),
+  pickTime: englishRequestRule('request-rules:offer.pickTime'),
+  declineReason: englishRequestRule('request-rules:offer.declineReason'),
 } as const;
 
 /** An offer's price must fall in the request's budget (both ends included). */
-export const offerCreditsMessage = (min: number, max: number) => english('messages:offer.credits', { min, max });
+export const offerCreditsMessage = (min: number, max: number) => englishRequestRule('request-rules:offer.credits', { min, max });
 
 const isoTime = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v).toISOString());
 

@@ -20,6 +20,7 @@ import { notificationsRoutes } from '#features/notifications/routes';
 import { messagesRoutes } from '#features/messages/routes';
 import { accountRoutes } from '#features/account/routes';
 import { opsRoutes } from '#features/ops/routes';
+import { requestsRoutes } from '#features/requests/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...notificationsRoutes,
       ...messagesRoutes,
       ...opsRoutes,
+      ...requestsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },
