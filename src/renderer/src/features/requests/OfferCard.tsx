@@ -11,7 +11,7 @@ import { Avatar } from '#ui/Avatar';
 import { useBookingFormat } from '#features/bookings/format';
 
 const LEVEL_KEYS: Record<LevelId, FullKey<'bookings'>> = {
-  'new': 'bookings:rq.level.new',
+  new: 'bookings:rq.level.new',
   'level-1': 'bookings:rq.level.level-1',
   'level-2': 'bookings:rq.level.level-2',
   'top-rated': 'bookings:rq.level.top-rated',
@@ -28,7 +28,19 @@ const OFFER_STATE_KEYS: Record<OfferState, FullKey<'bookings'>> = {
  * length, the message and the proposed times; an open offer of an open request takes one time and
  * the accept.
  */
-export function OfferCard({ offer, zone, canAccept, busy, onAccept }: { offer: Offer; zone: string; canAccept: boolean; busy: boolean; onAccept: (time: string) => void }) {
+export function OfferCard({
+  offer,
+  zone,
+  canAccept,
+  busy,
+  onAccept,
+}: {
+  offer: Offer;
+  zone: string;
+  canAccept: boolean;
+  busy: boolean;
+  onAccept: (time: string) => void;
+}) {
   const { t } = useTranslation(['bookings']);
   const durations = useDurations();
   const format = useFormat();
@@ -50,8 +62,16 @@ export function OfferCard({ offer, zone, canAccept, busy, onAccept }: { offer: O
       <p>{durations.duration(offer.sessionTime)}</p>
       <p className="rq-meta">
         <span>{t(LEVEL_KEYS[expert.level])}</span>
-        <span>{expert.rating === null ? t('bookings:rq.noRating') : t('bookings:rq.rating', { rating: format.number(expert.rating), count: expert.reviewsCount })}</span>
-        <span>{expert.responseRate === null ? t('bookings:rq.noResponse') : t('bookings:rq.response', { rate: format.number(Math.round(expert.responseRate * 100)) })}</span>
+        <span>
+          {expert.rating === null
+            ? t('bookings:rq.noRating')
+            : t('bookings:rq.rating', { rating: format.number(expert.rating), count: expert.reviewsCount })}
+        </span>
+        <span>
+          {expert.responseRate === null
+            ? t('bookings:rq.noResponse')
+            : t('bookings:rq.response', { rate: format.number(Math.round(expert.responseRate * 100)) })}
+        </span>
       </p>
       {offer.message && <p dir="auto">{offer.message}</p>}
       <p className="rq-state">{t(OFFER_STATE_KEYS[offer.state])}</p>
@@ -61,7 +81,14 @@ export function OfferCard({ offer, zone, canAccept, busy, onAccept }: { offer: O
             <legend>{t('bookings:rq.pickTime')}</legend>
             {offer.times.map((iso) => (
               <label key={iso}>
-                <input type="radio" name={name} value={iso} checked={time === iso} onChange={() => setTime(iso)} /> {sessionTime(iso, zone)}
+                <input
+                  type="radio"
+                  name={name}
+                  value={iso}
+                  checked={time === iso}
+                  onChange={() => setTime(iso)}
+                />{' '}
+                {sessionTime(iso, zone)}
               </label>
             ))}
           </fieldset>

@@ -1,7 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '#shared/contract/http/requests';
-import { DECLINE_REASONS, OFFER_TIMES_MAX, REQUEST_SESSION_TIMES, createOfferBodySchema, type DeclineReason } from '#shared/domain/requests';
+import {
+  DECLINE_REASONS,
+  OFFER_TIMES_MAX,
+  REQUEST_SESSION_TIMES,
+  createOfferBodySchema,
+  type DeclineReason,
+} from '#shared/domain/requests';
 import type { PricingTier } from '#shared/domain/pricing-tiers';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
@@ -12,6 +18,7 @@ import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { useBookingFormat } from '#features/bookings/format';
 import { deviceTimeZone } from '#features/bookings/time';
 import { refusalText } from './refusal';
+import { Field } from './Field';
 
 const REASON_KEYS: Record<DeclineReason, FullKey<'bookings'>> = {
   busy: 'bookings:rq.reason.busy',
@@ -24,19 +31,31 @@ const REASON_KEYS: Record<DeclineReason, FullKey<'bookings'>> = {
 /** The start times a request's windows offer, every 30 minutes, for the expert to pick from. */
 function startsIn(request: RequestDetail): string[] {
   const out: string[] = [];
-  for (const w of request.windows) for (let s = Date.parse(w.start); s < Date.parse(w.end); s += 30 * 60_000) out.push(new Date(s).toISOString());
+  for (const w of request.windows)
+    for (let s = Date.parse(w.start); s < Date.parse(w.end); s += 30 * 60_000)
+      out.push(new Date(s).toISOString());
   return out;
 }
 
 /** A matched expert's answer: an offer (one of their packages or custom terms, 1–3 start times) or a decline with a reason. */
-export function OfferForm({ request, onDone }: { request: RequestDetail; onDone: (r: RequestDetail) => void }) {
+export function OfferForm({
+  request,
+  onDone,
+}: {
+  request: RequestDetail;
+  onDone: (r: RequestDetail) => void;
+}) {
   const { t } = useTranslation(['bookings']);
   const localize = useOnDemandMessages('request-rules');
   const durations = useDurations();
   const { sessionTime } = useBookingFormat();
   const zone = deviceTimeZone();
   const gigs = useQuery('myGigs', (signal) => call('myGigs', { signal }));
-  const packages = (gigs.data ?? []).filter((g) => g.active && !g.hidden).flatMap((g) => (['basic', 'standard', 'premium'] as const).map((tier) => ({ gig: g, tier, pkg: g.pricing[tier] })));
+  const packages = (gigs.data ?? [])
+    .filter((g) => g.active && !g.hidden)
+    .flatMap((g) =>
+      (['basic', 'standard', 'premium'] as const).map((tier) => ({ gig: g, tier, pkg: g.pricing[tier] })),
+    );
   const [pick, setPick] = useState('custom');
   const [credits, setCredits] = useState(String(request.budgetMin));
   const [length, setLength] = useState(request.sessionTime);
@@ -53,7 +72,9 @@ export function OfferForm({ request, onDone }: { request: RequestDetail; onDone:
   );
   const decline = useAction(
     async () => {
-      onDone((await call('requestsDecline', { params: { requestId: request.id }, body: { reason } })).request);
+      onDone(
+        (await call('requestsDecline', { params: { requestId: request.id }, body: { reason } })).request,
+      );
     },
     { errorOf: refusalText },
   );
@@ -62,7 +83,9 @@ export function OfferForm({ request, onDone }: { request: RequestDetail; onDone:
     e.preventDefault();
     const [gigId, tier] = pick === 'custom' ? [null, null] : (pick.split(':') as [string, PricingTier]);
     const parsed = createOfferBodySchema.safeParse(
-      gigId === null ? { credits: Number(credits), sessionTime: length, message, times } : { gigId, tier, message, times },
+      gigId === null
+        ? { credits: Number(credits), sessionTime: length, message, times }
+        : { gigId, tier, message, times },
     );
     if (!parsed.success) {
       send.setError(localize(parsed.error.issues[0]?.message ?? ''));
@@ -75,33 +98,42 @@ export function OfferForm({ request, onDone }: { request: RequestDetail; onDone:
     <>
       <form className="rq-form" onSubmit={submit} noValidate aria-labelledby="rq-offer-title">
         <h2 id="rq-offer-title">{t('bookings:rq.offerTitle')}</h2>
-        <label>
-          {t('bookings:rq.offerKind')}
-          <select value={pick} onChange={(e) => setPick(e.target.value)}>
-            <option value="custom">{t('bookings:rq.offerCustom')}</option>
-            {packages.map(({ gig, tier, pkg }) => (
-              <option key={`${gig._id}:${tier}`} value={`${gig._id}:${tier}`}>
-                {`${gig.title} · ${pkg.title} · ${t('bookings:rq.price', { credits: pkg.credits })}`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('bookings:rq.offerKind')}>
+          {(id) => (
+            <select id={id} value={pick} onChange={(e) => setPick(e.target.value)}>
+              <option value="custom">{t('bookings:rq.offerCustom')}</option>
+              {packages.map(({ gig, tier, pkg }) => (
+                <option key={`${gig._id}:${tier}`} value={`${gig._id}:${tier}`}>
+                  {`${gig.title} · ${pkg.title} · ${t('bookings:rq.price', { credits: pkg.credits })}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {pick === 'custom' && (
           <div className="rq-pair">
             <label>
               {t('bookings:rq.offerCredits')}
-              <input type="number" min={0} step={1} inputMode="numeric" value={credits} onChange={(e) => setCredits(e.target.value)} />
+              <input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={credits}
+                onChange={(e) => setCredits(e.target.value)}
+              />
             </label>
-            <label>
-              {t('bookings:rq.field.sessionTime')}
-              <select value={length} onChange={(e) => setLength(e.target.value)}>
-                {REQUEST_SESSION_TIMES.map((s) => (
-                  <option key={s} value={s}>
-                    {durations.duration(s)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label={t('bookings:rq.field.sessionTime')}>
+              {(id) => (
+                <select id={id} value={length} onChange={(e) => setLength(e.target.value)}>
+                  {REQUEST_SESSION_TIMES.map((s) => (
+                    <option key={s} value={s}>
+                      {durations.duration(s)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </div>
         )}
         <label>
@@ -116,7 +148,9 @@ export function OfferForm({ request, onDone }: { request: RequestDetail; onDone:
                 type="checkbox"
                 checked={times.includes(iso)}
                 disabled={!times.includes(iso) && times.length >= OFFER_TIMES_MAX}
-                onChange={(e) => setTimes(e.target.checked ? [...times, iso] : times.filter((x) => x !== iso))}
+                onChange={(e) =>
+                  setTimes(e.target.checked ? [...times, iso] : times.filter((x) => x !== iso))
+                }
               />{' '}
               {sessionTime(iso, zone)}
             </label>
@@ -138,16 +172,21 @@ export function OfferForm({ request, onDone }: { request: RequestDetail; onDone:
           void decline.run();
         }}
       >
-        <label>
-          {t('bookings:rq.declineReason')}
-          <select value={reason} onChange={(e) => setReason(DECLINE_REASONS.find((r) => r === e.target.value) ?? 'busy')}>
-            {DECLINE_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t(REASON_KEYS[r])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('bookings:rq.declineReason')}>
+          {(id) => (
+            <select
+              id={id}
+              value={reason}
+              onChange={(e) => setReason(DECLINE_REASONS.find((r) => r === e.target.value) ?? 'busy')}
+            >
+              {DECLINE_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(REASON_KEYS[r])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {decline.error && (
           <p className="text-error" role="alert">
             {decline.error}

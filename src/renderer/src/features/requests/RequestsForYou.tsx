@@ -27,7 +27,14 @@ export default function RequestsForYou() {
   return (
     <section className="dash-card" aria-labelledby="rq-for-you" id="requests">
       <h2 id="rq-for-you">{t('bookings:rq.forYouTitle')}</h2>
-      {query.error && <RetryAlert message={t('common:loadFailed')} onRetry={query.retry} className="text-error" buttonClassName="btn-link" />}
+      {query.error && (
+        <RetryAlert
+          message={t('common:loadFailed')}
+          onRetry={query.retry}
+          className="text-error"
+          buttonClassName="btn-link"
+        />
+      )}
       {query.data && query.data.requests.length === 0 && <p>{t('bookings:rq.forYouEmpty')}</p>}
       {query.data && query.data.requests.length > 0 && (
         <ul className="rq-list">
@@ -37,10 +44,21 @@ export default function RequestsForYou() {
                 {r.title}
               </Link>
               <span className="rq-meta">
-                <span>{t('bookings:rq.budget', { min: format.number(r.budgetMin), max: format.number(r.budgetMax) })}</span>
+                <span>
+                  {t('bookings:rq.budget', {
+                    min: format.number(r.budgetMin),
+                    max: format.number(r.budgetMax),
+                  })}
+                </span>
                 <span>{durations.duration(r.sessionTime)}</span>
                 {r.windows[0] && <span>{sessionTime(r.windows[0].start, r.timeZone)}</span>}
-                <span className="rq-state">{r.answered === 'offered' ? t('bookings:rq.answered.offered') : r.answered === 'declined' ? t('bookings:rq.answered.declined') : t('bookings:rq.answer')}</span>
+                <span className="rq-state">
+                  {r.answered === 'offered'
+                    ? t('bookings:rq.answered.offered')
+                    : r.answered === 'declined'
+                      ? t('bookings:rq.answered.declined')
+                      : t('bookings:rq.answer')}
+                </span>
               </span>
             </li>
           ))}

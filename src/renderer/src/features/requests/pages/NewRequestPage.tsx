@@ -2,7 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, skillByName, skills, softwareByName, softwares } from '#shared/catalog/index';
-import { REQUEST_SESSION_TIMES, REQUEST_WINDOWS_MAX, createRequestBodySchema, requestPath } from '#shared/domain/requests';
+import {
+  REQUEST_SESSION_TIMES,
+  REQUEST_WINDOWS_MAX,
+  createRequestBodySchema,
+  requestPath,
+} from '#shared/domain/requests';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
 import { Page } from '#ui/Page';
@@ -12,6 +17,7 @@ import { useOnDemandMessages } from '#i18n/on-demand-messages';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { deviceTimeZone } from '#features/bookings/time';
 import { refusalText } from '../refusal';
+import { Field } from '../Field';
 import '#ui/forms.css';
 import '../requests.css';
 
@@ -71,7 +77,8 @@ function RequestForm() {
     void send.run(parsed.data);
   };
 
-  const setWindow = (i: number, change: Partial<WindowDraft>) => setWindows(windows.map((w, j) => (j === i ? { ...w, ...change } : w)));
+  const setWindow = (i: number, change: Partial<WindowDraft>) =>
+    setWindows(windows.map((w, j) => (j === i ? { ...w, ...change } : w)));
 
   return (
     <form className="rq-form" onSubmit={submit} noValidate>
@@ -81,62 +88,86 @@ function RequestForm() {
       </label>
       <label>
         {t('bookings:rq.field.description')}
-        <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={6} dir="auto" required />
+        <textarea
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={6}
+          dir="auto"
+          required
+        />
       </label>
       <div className="rq-pair">
-        <label>
-          {t('bookings:rq.field.software')}
-          <select value={software} onChange={(e) => setSoftware(e.target.value)}>
-            <option value="">{t('bookings:rq.field.none')}</option>
-            {softwares.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('bookings:rq.field.skill')}
-          <select value={skill} onChange={(e) => setSkill(e.target.value)}>
-            <option value="">{t('bookings:rq.field.none')}</option>
-            {skills.map((s) => (
-              <option key={s.name} value={s.name}>
-                {names.name(s.name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('bookings:rq.field.software')}>
+          {(id) => (
+            <select id={id} value={software} onChange={(e) => setSoftware(e.target.value)}>
+              <option value="">{t('bookings:rq.field.none')}</option>
+              {softwares.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('bookings:rq.field.skill')}>
+          {(id) => (
+            <select id={id} value={skill} onChange={(e) => setSkill(e.target.value)}>
+              <option value="">{t('bookings:rq.field.none')}</option>
+              {skills.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {names.name(s.name)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className="rq-pair">
-        <label>
-          {t('bookings:rq.field.sessionTime')}
-          <select value={sessionTime} onChange={(e) => setSessionTime(e.target.value)}>
-            {REQUEST_SESSION_TIMES.map((s) => (
-              <option key={s} value={s}>
-                {durations.duration(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('bookings:rq.field.language')}
-          <select value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('bookings:rq.field.sessionTime')}>
+          {(id) => (
+            <select id={id} value={sessionTime} onChange={(e) => setSessionTime(e.target.value)}>
+              {REQUEST_SESSION_TIMES.map((s) => (
+                <option key={s} value={s}>
+                  {durations.duration(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('bookings:rq.field.language')}>
+          {(id) => (
+            <select id={id} value={language} onChange={(e) => setLanguage(e.target.value)}>
+              {languages.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className="rq-pair">
         <label>
           {t('bookings:rq.field.budgetMin')}
-          <input type="number" min={1} step={1} inputMode="numeric" value={budgetMin} onChange={(e) => setBudgetMin(e.target.value)} />
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={budgetMin}
+            onChange={(e) => setBudgetMin(e.target.value)}
+          />
         </label>
         <label>
           {t('bookings:rq.field.budgetMax')}
-          <input type="number" min={1} step={1} inputMode="numeric" value={budgetMax} onChange={(e) => setBudgetMax(e.target.value)} />
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={budgetMax}
+            onChange={(e) => setBudgetMax(e.target.value)}
+          />
         </label>
       </div>
       <fieldset className="rq-times">
@@ -146,21 +177,39 @@ function RequestForm() {
           <div key={i} className="rq-window">
             <label>
               {t('bookings:rq.field.from')}
-              <input type="datetime-local" value={w.start} onChange={(e) => setWindow(i, { start: e.target.value })} data-testid={`window-start-${i}`} />
+              <input
+                type="datetime-local"
+                value={w.start}
+                onChange={(e) => setWindow(i, { start: e.target.value })}
+                data-testid={`window-start-${i}`}
+              />
             </label>
             <label>
               {t('bookings:rq.field.to')}
-              <input type="datetime-local" value={w.end} onChange={(e) => setWindow(i, { end: e.target.value })} data-testid={`window-end-${i}`} />
+              <input
+                type="datetime-local"
+                value={w.end}
+                onChange={(e) => setWindow(i, { end: e.target.value })}
+                data-testid={`window-end-${i}`}
+              />
             </label>
             {windows.length > 1 && (
-              <button type="button" className="btn-link" onClick={() => setWindows(windows.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => setWindows(windows.filter((_, j) => j !== i))}
+              >
                 {t('bookings:rq.field.removeWindow', { n: i + 1 })}
               </button>
             )}
           </div>
         ))}
         {windows.length < REQUEST_WINDOWS_MAX && (
-          <button type="button" className="btn-link" onClick={() => setWindows([...windows, { start: '', end: '' }])}>
+          <button
+            type="button"
+            className="btn-link"
+            onClick={() => setWindows([...windows, { start: '', end: '' }])}
+          >
             {t('bookings:rq.field.addWindow')}
           </button>
         )}

@@ -39,7 +39,12 @@ function Summary({ request }: { request: RequestDetail }) {
           <span key={topic}>{topic}</span>
         ))}
         <span>{t('bookings:rq.session', { length: durations.duration(request.sessionTime) })}</span>
-        <span>{t('bookings:rq.budget', { min: format.number(request.budgetMin), max: format.number(request.budgetMax) })}</span>
+        <span>
+          {t('bookings:rq.budget', {
+            min: format.number(request.budgetMin),
+            max: format.number(request.budgetMax),
+          })}
+        </span>
       </p>
       <p dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
         {request.description}
@@ -66,7 +71,8 @@ function BuyerView({ request, onChange }: { request: RequestDetail; onChange: ()
       try {
         await call('requestsAccept', { params: { requestId: request.id, offerId }, body: { scheduledAt } });
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') setShort(request.offers.find((o) => o.id === offerId)?.credits ?? null);
+        if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS')
+          setShort(request.offers.find((o) => o.id === offerId)?.credits ?? null);
         throw err;
       }
       onChange();
@@ -88,7 +94,12 @@ function BuyerView({ request, onChange }: { request: RequestDetail; onChange: ()
       </p>
       {request.state === 'booked' && (
         <p role="status">
-          {t('bookings:rq.bookedNote')} {username && <Link to={`/users/${encodeURIComponent(username)}#${ORDERS_SECTION_ID}`}>{t('bookings:rq.seeOrders')}</Link>}
+          {t('bookings:rq.bookedNote')}{' '}
+          {username && (
+            <Link to={`/users/${encodeURIComponent(username)}#${ORDERS_SECTION_ID}`}>
+              {t('bookings:rq.seeOrders')}
+            </Link>
+          )}
         </p>
       )}
       <section aria-labelledby="rq-offers-title">
@@ -97,12 +108,23 @@ function BuyerView({ request, onChange }: { request: RequestDetail; onChange: ()
         {accept.error && (
           <p className="text-error" role="alert">
             {accept.error}{' '}
-            {short !== null && <Link to={`/wallet?need=${short}&back=${encodeURIComponent(requestPath(request.id))}`}>{t('bookings:rq.buyCredits')}</Link>}
+            {short !== null && (
+              <Link to={`/wallet?need=${short}&back=${encodeURIComponent(requestPath(request.id))}`}>
+                {t('bookings:rq.buyCredits')}
+              </Link>
+            )}
           </p>
         )}
         <div className="rq-offers" aria-live="polite">
           {request.offers.map((o) => (
-            <OfferCard key={o.id} offer={o} zone={request.timeZone} canAccept={open} busy={accept.busy} onAccept={(time) => void accept.run(o.id, time)} />
+            <OfferCard
+              key={o.id}
+              offer={o}
+              zone={request.timeZone}
+              canAccept={open}
+              busy={accept.busy}
+              onAccept={(time) => void accept.run(o.id, time)}
+            />
           ))}
         </div>
       </section>
@@ -125,7 +147,13 @@ function ExpertView({ request, onChange }: { request: RequestDetail; onChange: (
       <section aria-labelledby="rq-mine">
         <h2 id="rq-mine">{t('bookings:rq.yourOffer')}</h2>
         <div className="rq-offers">
-          <OfferCard offer={mine} zone={request.timeZone} canAccept={false} busy={false} onAccept={() => undefined} />
+          <OfferCard
+            offer={mine}
+            zone={request.timeZone}
+            canAccept={false}
+            busy={false}
+            onAccept={() => undefined}
+          />
         </div>
       </section>
     );
@@ -137,7 +165,9 @@ function ExpertView({ request, onChange }: { request: RequestDetail; onChange: (
 function Request({ requestId }: { requestId: string }) {
   const { t } = useTranslation(['bookings', 'common']);
   useOnDemandMessages('request-rules');
-  const query = useQuery(['requestsGet', requestId], (signal) => call('requestsGet', { params: { requestId }, signal }));
+  const query = useQuery(['requestsGet', requestId], (signal) =>
+    call('requestsGet', { params: { requestId }, signal }),
+  );
   // A new offer (or a closed one) comes as a bell notice about this request: the page reads it again.
   useLiveMessages(
     requestId,
@@ -149,12 +179,23 @@ function Request({ requestId }: { requestId: string }) {
   const request = query.data?.request;
   return (
     <Page title={request?.title ?? t('bookings:rq.detailTitle')} className="page page-stack">
-      {query.error && <RetryAlert message={query.error.message} onRetry={query.retry} className="text-error" buttonClassName="btn-link" />}
+      {query.error && (
+        <RetryAlert
+          message={query.error.message}
+          onRetry={query.retry}
+          className="text-error"
+          buttonClassName="btn-link"
+        />
+      )}
       {!request && !query.error && <p role="status">{t('common:loading')}</p>}
       {request && (
         <>
           <Summary request={request} />
-          {request.viewerRole === 'buyer' ? <BuyerView request={request} onChange={query.retry} /> : <ExpertView request={request} onChange={(r) => query.set({ request: r })} />}
+          {request.viewerRole === 'buyer' ? (
+            <BuyerView request={request} onChange={query.retry} />
+          ) : (
+            <ExpertView request={request} onChange={(r) => query.set({ request: r })} />
+          )}
         </>
       )}
     </Page>

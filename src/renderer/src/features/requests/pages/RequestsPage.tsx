@@ -30,7 +30,14 @@ function Requests() {
           {t('bookings:rq.post')}
         </Link>
       </p>
-      {query.error && <RetryAlert message={t('common:loadFailed')} onRetry={query.retry} className="text-error" buttonClassName="btn-link" />}
+      {query.error && (
+        <RetryAlert
+          message={t('common:loadFailed')}
+          onRetry={query.retry}
+          className="text-error"
+          buttonClassName="btn-link"
+        />
+      )}
       {!query.data && !query.error && <p role="status">{t('common:loading')}</p>}
       {query.data && query.data.requests.length === 0 && <p>{t('bookings:rq.empty')}</p>}
       {query.data && query.data.requests.length > 0 && (
@@ -43,7 +50,9 @@ function Requests() {
               <span className="rq-meta">
                 <span className="rq-state">{t(STATE_KEYS[r.state])}</span>
                 <span>{t('bookings:rq.offers', { count: r.offersCount })}</span>
-                {r.state === 'open' && <span>{t('bookings:rq.openUntil', { date: format.dateTime(r.expiresAt) })}</span>}
+                {r.state === 'open' && (
+                  <span>{t('bookings:rq.openUntil', { date: format.dateTime(r.expiresAt) })}</span>
+                )}
               </span>
             </li>
           ))}
