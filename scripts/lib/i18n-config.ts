@@ -26,6 +26,7 @@ export const CONVERTED_PATHS: readonly string[] = [
   'src/renderer/src/features/bookings',
   'src/renderer/src/features/wallet',
   'src/renderer/src/features/sessions',
+  'src/renderer/src/features/requests',
 ];
 
 /** Names that read the same in every language (the brand). Catalogue names come from data, not literals. */

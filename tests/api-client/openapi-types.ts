@@ -1117,26 +1117,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/levels/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Level mine
-         * @description Signed in as an expert.
-         */
-        get: operations["levelMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/live": {
         parameters: {
             query?: never;
@@ -2045,46 +2025,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ranking": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Expert ranking
-         * @description Signed in as an expert.
-         */
-        get: operations["expertRanking"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ranking/position": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ranking position
-         * @description Signed in as an expert.
-         */
-        get: operations["rankingPosition"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2119,6 +2059,166 @@ export interface paths {
          * @description Signed in.
          */
         post: operations["reportsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests create
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["requestsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests get
+         * @description Signed in.
+         */
+        get: operations["requestsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests close
+         * @description Signed in.
+         */
+        post: operations["requestsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests decline
+         * @description Signed in as an expert.
+         */
+        post: operations["requestsDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests offer
+         * @description Signed in as an expert.
+         */
+        post: operations["requestsOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{requestId}/offers/{offerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests accept
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["requestsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests for you
+         * @description Signed in as an expert.
+         */
+        get: operations["requestsForYou"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests mine
+         * @description Signed in.
+         */
+        get: operations["requestsMine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2339,106 +2439,6 @@ export interface paths {
          * @description Public.
          */
         post: operations["socialHandoffTake"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/subscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Subscription start
-         * @description Signed in, with a verified email address.
-         */
-        post: operations["subscriptionStart"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/subscriptions/{subscriptionId}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Subscription cancel
-         * @description Signed in.
-         */
-        post: operations["subscriptionCancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/subscriptions/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Subscription invoices
-         * @description Signed in.
-         */
-        get: operations["subscriptionInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/subscriptions/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Subscription mine
-         * @description Signed in.
-         */
-        get: operations["subscriptionMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/subscriptions/webhooks/{provider}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Subscription webhook
-         * @description Public.
-         */
-        post: operations["subscriptionWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3721,27 +3721,6 @@ export interface components {
             }) | null;
             createdAt: string;
         };
-        LevelEvaluation: {
-            day: string;
-            /** @enum {string} */
-            measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
-            /** @enum {string} */
-            level: "new" | "level-1" | "level-2" | "top-rated";
-            /** @enum {string} */
-            change: "promoted" | "demoted" | "kept";
-            reasons: ("completedSessions" | "distinctBuyers" | "averageRating" | "responseRate" | "attendanceRate" | "expertCancellations" | "profileAgeDays" | "recentStrikes")[];
-            metrics: components["schemas"]["LevelMetrics"];
-        };
-        LevelMetrics: {
-            completedSessions: number;
-            distinctBuyers: number;
-            averageRating: number | null;
-            responseRate: number | null;
-            attendanceRate: number | null;
-            expertCancellations: number;
-            profileAgeDays: number;
-            recentStrikes: number;
-        };
         LinkedIdentity: {
             /** @enum {string} */
             provider: "google.com" | "apple.com" | "facebook.com";
@@ -3941,29 +3920,14 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
-                    pro: boolean;
-                    /** @enum {string} */
-                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
         };
         MyGigsAnswer: components["schemas"]["Gig"][];
-        MyLevel: {
-            /** @enum {string} */
-            level: "new" | "level-1" | "level-2" | "top-rated";
-            evaluatedOn: string | null;
-            evaluationsBelow: number;
-            metrics: components["schemas"]["LevelMetrics"];
-            /** @enum {string} */
-            measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
-            /** @enum {string} */
-            preview: "new" | "level-1" | "level-2" | "top-rated";
-            history: components["schemas"]["LevelEvaluation"][];
-        };
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "pro.halted" | "level.change";
+            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "request.matched" | "request.offer";
             title: string;
             body: string;
             link: string;
@@ -3998,6 +3962,29 @@ export interface components {
         NotifyMeStatusAnswer: {
             notified: boolean;
             since: string | null;
+        };
+        Offer: {
+            id: string;
+            expert: {
+                userName: string;
+                displayName: string;
+                profilePicture: string | null;
+                /** @enum {string} */
+                level: "new" | "level-1" | "level-2" | "top-rated";
+                rating: number | null;
+                reviewsCount: number;
+                responseRate: number | null;
+            };
+            gigId: string | null;
+            tier: ("basic" | "standard" | "premium") | null;
+            credits: number;
+            sessionTime: string;
+            message: string;
+            times: string[];
+            /** @enum {string} */
+            state: "open" | "accepted" | "closed" | "expired";
+            createdAt: string;
+            expiresAt: string;
         };
         OpsAuditAnswer: {
             entries: {
@@ -4232,16 +4219,6 @@ export interface components {
             reconciliation: {
                 last: components["schemas"]["OpsReconciliationRun"] | null;
             } | null;
-            backups: {
-                /** @enum {string} */
-                state: "ok" | "stale" | "none" | "off";
-                lastBackupAt: string | null;
-                lastDrill: {
-                    at: string;
-                    rpoSeconds: number;
-                    rtoSeconds: number;
-                } | null;
-            };
             tickets: {
                 open: number;
                 oldestAt: string | null;
@@ -4646,9 +4623,6 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
-                pro: boolean;
-                /** @enum {string} */
-                earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 skills: {
                     skill: string;
                     level: string;
@@ -4680,9 +4654,6 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
-                    pro: boolean;
-                    /** @enum {string} */
-                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
         };
@@ -4718,9 +4689,6 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
-                pro: boolean;
-                /** @enum {string} */
-                earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
             };
         };
         PublicUser: {
@@ -4738,73 +4706,6 @@ export interface components {
                 softwares: string[];
                 profilePicture: string | null;
             } | null;
-        };
-        RankingPositionResponse: {
-            gig: string;
-            keyword: string;
-            listed: boolean;
-            position: number | null;
-            depth: number;
-            total: number;
-            correctedQuery: string | null;
-            gaps: {
-                compared: number;
-                tags: {
-                    name: string;
-                    count: number;
-                }[];
-                softwares: {
-                    name: string;
-                    count: number;
-                }[];
-                reviews: {
-                    gig: number;
-                    above: number;
-                };
-                rating: {
-                    gig: number;
-                    above: number;
-                };
-                price: {
-                    gig: number | null;
-                    low: number | null;
-                    high: number | null;
-                };
-            } | null;
-        };
-        RankingResponse: {
-            today: string;
-            depth: number;
-            gigs: {
-                id: string;
-                title: string;
-                listed: boolean;
-                keywords: {
-                    keyword: string;
-                    position: number | null;
-                    d7: {
-                        impressions: number;
-                        clicks: number;
-                        bookings: number;
-                    };
-                    d30: {
-                        impressions: number;
-                        clicks: number;
-                        bookings: number;
-                    };
-                    d90: {
-                        impressions: number;
-                        clicks: number;
-                        bookings: number;
-                    };
-                }[];
-                series: {
-                    impressions: number;
-                    clicks: number;
-                    bookings: number;
-                    day: string;
-                }[];
-            }[];
         };
         ReportSnapshot: {
             /** @constant */
@@ -4850,6 +4751,127 @@ export interface components {
             /** @enum {string} */
             reason: "spam" | "harassment" | "off-platform" | "scam" | "other";
             details?: string;
+        };
+        RequestDetail: {
+            id: string;
+            title: string;
+            description: string;
+            software: string | null;
+            skill: string | null;
+            sessionTime: string;
+            budgetMin: number;
+            budgetMax: number;
+            windows: {
+                start: string;
+                end: string;
+            }[];
+            timeZone: string;
+            language: string;
+            /** @enum {string} */
+            state: "open" | "booked" | "closed" | "expired";
+            createdAt: string;
+            expiresAt: string;
+            /** @enum {string} */
+            viewerRole: "buyer" | "expert";
+            offers: components["schemas"]["Offer"][];
+            bookingId: string | null;
+            declined: ("busy" | "outside_skills" | "budget_low" | "times" | "other") | null;
+        };
+        RequestForYou: {
+            id: string;
+            title: string;
+            description: string;
+            software: string | null;
+            skill: string | null;
+            sessionTime: string;
+            budgetMin: number;
+            budgetMax: number;
+            windows: {
+                start: string;
+                end: string;
+            }[];
+            timeZone: string;
+            language: string;
+            /** @enum {string} */
+            state: "open" | "booked" | "closed" | "expired";
+            createdAt: string;
+            expiresAt: string;
+            answered: ("offered" | "declined") | null;
+        };
+        RequestSummary: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            state: "open" | "booked" | "closed" | "expired";
+            offersCount: number;
+            createdAt: string;
+            expiresAt: string;
+        };
+        RequestsAcceptAnswer: {
+            booking: components["schemas"]["Booking"];
+            wallet: components["schemas"]["Wallet"];
+        };
+        RequestsAcceptBody: {
+            /** Format: date-time */
+            scheduledAt: string;
+        };
+        RequestsCloseAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsCloseBody: Record<string, never> | null;
+        RequestsCreateAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsCreateBody: {
+            title: string;
+            description: string;
+            /** @default null */
+            software: string | null;
+            /** @default null */
+            skill: string | null;
+            sessionTime: string;
+            budgetMin: number;
+            budgetMax: number;
+            windows: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+            }[];
+            timeZone: string;
+            language: string;
+        };
+        RequestsDeclineAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsDeclineBody: {
+            /** @enum {string} */
+            reason: "busy" | "outside_skills" | "budget_low" | "times" | "other";
+        };
+        RequestsForYouAnswer: {
+            requests: components["schemas"]["RequestForYou"][];
+        };
+        RequestsGetAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsMineAnswer: {
+            requests: components["schemas"]["RequestSummary"][];
+        };
+        RequestsOfferAnswer: {
+            request: components["schemas"]["RequestDetail"];
+        };
+        RequestsOfferBody: {
+            /** @default null */
+            gigId: string | null;
+            /** @default null */
+            tier: ("basic" | "standard" | "premium") | null;
+            /** @default null */
+            credits: number | null;
+            /** @default null */
+            sessionTime: string | null;
+            /** @default  */
+            message: string;
+            times: string[];
         };
         ReviewsCreateAnswer: {
             review: {
@@ -4941,9 +4963,6 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
-                    pro: boolean;
-                    /** @enum {string} */
-                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
             topExperts: {
@@ -4963,9 +4982,6 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
-                    pro: boolean;
-                    /** @enum {string} */
-                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
             correctedQuery: string | null;
@@ -4990,9 +5006,6 @@ export interface components {
                         hourlyRate: number | null;
                         level: ("Beginner" | "Intermediate" | "Expert") | null;
                         experienceYears: number;
-                        pro: boolean;
-                        /** @enum {string} */
-                        earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                     };
                 }[];
             } | null;
@@ -5125,51 +5138,6 @@ export interface components {
         SocialHandoffTakeBody: {
             key: string;
             deviceToken?: string;
-        };
-        Subscription: {
-            id: string;
-            /** @enum {string} */
-            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
-            /** @enum {string} */
-            status: "created" | "authenticated" | "active" | "pending" | "halted" | "cancelled" | "completed";
-            paidUntil: string | null;
-            entitled: boolean;
-            cancelRequestedAt: string | null;
-            createdAt: string;
-        };
-        SubscriptionCancelAnswer: {
-            subscription: components["schemas"]["Subscription"];
-        };
-        SubscriptionInvoice: {
-            id: string;
-            /** @enum {string} */
-            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
-            amountMinor: number;
-            currency: string;
-            periodStart: string;
-            periodEnd: string;
-            paidAt: string;
-        };
-        SubscriptionInvoicesAnswer: {
-            invoices: components["schemas"]["SubscriptionInvoice"][];
-        };
-        SubscriptionMineAnswer: {
-            subscription: components["schemas"]["Subscription"] | null;
-        };
-        SubscriptionStartAnswer: {
-            subscription: components["schemas"]["Subscription"];
-            checkoutUrl: string | null;
-            testMode: boolean;
-        };
-        SubscriptionStartBody: {
-            /** @enum {string} */
-            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
-        };
-        SubscriptionWebhookAnswer: {
-            /** @constant */
-            received: true;
-            /** @enum {string} */
-            result: "applied" | "duplicate" | "ignored";
         };
         SupportPost: {
             id: string;
@@ -7277,31 +7245,6 @@ export interface operations {
             "4XX": components["responses"]["Refused"];
         };
     };
-    levelMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyLevel"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
     live: {
         parameters: {
             query?: never;
@@ -8704,59 +8647,6 @@ export interface operations {
             "4XX": components["responses"]["Refused"];
         };
     };
-    expertRanking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RankingResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
-    rankingPosition: {
-        parameters: {
-            query: {
-                gig: string;
-                keyword: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RankingPositionResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
     usersReport: {
         parameters: {
             query?: never;
@@ -8813,6 +8703,249 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsCreateBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsCreateAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsGetAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestsCloseBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsCloseAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsDeclineBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsDeclineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsOfferAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsAcceptBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsAcceptAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsForYou: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsForYouAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsMineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["Refused"];
         };
@@ -9125,145 +9258,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SocialHandoffTakeAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
-    subscriptionStart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubscriptionStartBody"];
-            };
-        };
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionStartAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
-    subscriptionCancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                subscriptionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionCancelAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
-    subscriptionInvoices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionInvoicesAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
-    subscriptionMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionMineAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
-        };
-    };
-    subscriptionWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                provider: string;
-            };
-            cookie?: never;
-        };
-        /** @description The payment provider's event, read as the exact bytes sent: its signature header is checked over them. */
-        requestBody: {
-            content: {
-                "application/json": unknown;
-            };
-        };
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionWebhookAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

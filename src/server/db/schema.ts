@@ -51,6 +51,7 @@ import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels
 import type { KeywordDailyTable, KeywordEventsTable } from '../modules/ranking/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
+import type { RequestMatchesTable, RequestOffersTable, RequestsTable } from '../modules/requests/tables';
 import type { BackupRunsTable } from '../modules/backups/tables';
 import type {
   SubscriptionEventsTable,
@@ -140,4 +141,7 @@ export interface Database {
   subscription_events: SubscriptionEventsTable;
   subscription_invoices: SubscriptionInvoicesTable;
   subscription_provider_plans: SubscriptionProviderPlansTable;
+  requests: RequestsTable;
+  request_matches: RequestMatchesTable;
+  request_offers: RequestOffersTable;
 }

@@ -21,6 +21,7 @@ import { opsAccountActionsModule } from './ops/account-action-routes';
 import { disputesModule } from './disputes/routes';
 import { opsMoneyModule } from './ops-money/routes';
 import { supportModule } from './support/routes';
+import { requestsModule } from './requests/routes';
 import { reportsModule } from './reports/routes';
 import { levelsModule } from './levels/routes';
 import { rankingModule } from './ranking/routes';
@@ -53,6 +54,7 @@ export const serverModules: ServerModule[] = [
   opsAccountActionsModule,
   opsMoneyModule,
   supportModule,
+  requestsModule,
   reportsModule,
   levelsModule,
   rankingModule,

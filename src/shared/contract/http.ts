@@ -35,6 +35,7 @@ import { reportRoutes } from './http/reports';
 import { subscriptionRoutes } from './http/subscriptions';
 import { rankingRoutes } from './http/ranking';
 import { levelRoutes } from './http/levels';
+import { requestRoutes } from './http/requests';
 
 export * from './http/route';
 
@@ -71,6 +72,7 @@ export const httpContract = {
   ...subscriptionRoutes,
   ...rankingRoutes,
   ...levelRoutes,
+  ...requestRoutes,
 } as const;
 
 export type HttpContract = typeof httpContract;

@@ -25,6 +25,10 @@ export const NOTIFICATION_KINDS = [
   'pro.halted',
   // The daily evaluation raised or lowered the expert's level (modules/levels).
   'level.change',
+  // A buyer's request matched the expert, or the expert's offer was closed (modules/requests).
+  'request.matched',
+  // An expert sent an offer on the buyer's request.
+  'request.offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -171,6 +171,20 @@ export function openSlots(ctx: SlotContext, limit = Number.POSITIVE_INFINITY): s
 }
 
 /**
+ * The first open start time (ISO) of a session that fits whole in [from, to] (ms), or null: tried every
+ * SLOT_STEP_MINUTES from `from` and at the start of each range of hours inside it.
+ */
+export function firstOpenStartIn(ctx: SlotContext, from: number, to: number): string | null {
+  const hours = merged(availableRanges(ctx.availability, from, to));
+  const length = ctx.minutes * MINUTE;
+  const starts = new Set<number>();
+  for (let s = from; s + length <= to; s += SLOT_STEP_MINUTES * MINUTE) starts.add(s);
+  for (const h of hours) if (h.start >= from && h.start + length <= to) starts.add(h.start);
+  for (const s of [...starts].sort((x, y) => x - y)) if (problemAt(s, ctx, hours) === null) return new Date(s).toISOString();
+  return null;
+}
+
+/**
  * When an unanswered request expires: 72 hours after it was made, or earlier, once its last
  * proposed start is closer than the expert's minimum notice (no proposed time could be accepted
  * after that); never before it was made.

@@ -18,6 +18,7 @@ import { SECOND_FACTOR_ROUTE_CASES } from './authz-routes-second-factor';
 import { OPS_ROUTE_CASES } from './authz-routes-ops';
 import { DISPUTE_ROUTE_CASES } from './authz-routes-disputes';
 import { SUPPORT_ROUTE_CASES } from './authz-routes-support';
+import { REQUEST_ROUTE_CASES } from './authz-routes-requests';
 import { REPORT_ROUTE_CASES } from './authz-routes-reports';
 import { SUBSCRIPTION_ROUTE_CASES } from './authz-routes-subscriptions';
 import { RANKING_ROUTE_CASES } from './authz-routes-ranking';
@@ -429,6 +430,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   ...OPS_ROUTE_CASES,
   ...DISPUTE_ROUTE_CASES,
   ...SUPPORT_ROUTE_CASES,
+  ...REQUEST_ROUTE_CASES,
   ...REPORT_ROUTE_CASES,
   ...SUBSCRIPTION_ROUTE_CASES,
   ...RANKING_ROUTE_CASES,

@@ -25,6 +25,7 @@ export const ROUTE_GROUPS = {
   support: () => import('#shared/contract/http/support').then((m) => m.supportRoutes),
   'ops-reports': () => import('#shared/contract/http/ops-reports').then((m) => m.opsReportRoutes),
   reports: () => import('#shared/contract/http/reports').then((m) => m.reportRoutes),
+  requests: () => import('#shared/contract/http/requests').then((m) => m.requestRoutes),
   notifications: () => import('#shared/contract/http/notifications').then((m) => m.notificationRoutes),
   ranking: () => import('#shared/contract/http/ranking').then((m) => m.rankingRoutes),
   payments: () => import('#shared/contract/http/payments').then((m) => m.paymentRoutes),
@@ -202,6 +203,14 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   subscriptionInvoices: 'subscriptions',
   subscriptionWebhook: 'subscriptions',
   levelMine: 'levels',
+  requestsCreate: 'requests',
+  requestsMine: 'requests',
+  requestsForYou: 'requests',
+  requestsGet: 'requests',
+  requestsClose: 'requests',
+  requestsOffer: 'requests',
+  requestsDecline: 'requests',
+  requestsAccept: 'requests',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

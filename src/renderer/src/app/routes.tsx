@@ -22,6 +22,7 @@ import { messagesRoutes } from '#features/messages/routes';
 import { accountRoutes } from '#features/account/routes';
 import { opsRoutes } from '#features/ops/routes';
 import { levelsRoutes } from '#features/levels/routes';
+import { requestsRoutes } from '#features/requests/routes';
 
 /**
  * Each lazy page shows PageLoading until its code arrives, the shell around it already there:
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = withPageLoading([
       ...messagesRoutes,
       ...levelsRoutes,
       ...opsRoutes,
+      ...requestsRoutes,
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -9,7 +9,7 @@ import { loadMessages, localizeMessage, onDemand, reportMissing } from './messag
 /**
  * The shared message catalogues only some pages show: the expert onboarding's rule
  * messages, toasts and server answers (src/shared/locales/<lng>/onboarding.ts), and the second
- * factor's (second-factor.ts), the support form's (support.ts), reporting content's (reports.ts). The entry's message
+ * factor's (second-factor.ts), the support form's (support.ts), reporting content's (reports.ts), requests and offers' (request-rules.ts). The entry's message
  * catalogue stays as small as the home page's budget asks; a page that shows these texts asks for
  * its catalogue here, and localizeMessage (./messages) then finds them too.
  */
@@ -18,6 +18,7 @@ const files = import.meta.glob<{ default: MessageCatalogue }>([
   '../../../shared/locales/*/second-factor.ts',
   '../../../shared/locales/*/support.ts',
   '../../../shared/locales/*/reports.ts',
+  '../../../shared/locales/*/request-rules.ts',
   '!../../../shared/locales/en/*.ts',
 ]);
 /**
@@ -29,6 +30,7 @@ const ENGLISH = {
   'second-factor': () => import('#shared/locales/en/second-factor').then((m) => m.default),
   'support': () => import('#shared/locales/en/support').then((m) => m.default),
   'reports': () => import('#shared/locales/en/reports').then((m) => m.default),
+  'request-rules': () => import('#shared/locales/en/request-rules').then((m) => m.default),
 };
 type OnDemandNamespace = keyof typeof ENGLISH;
 

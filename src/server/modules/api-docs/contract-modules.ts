@@ -23,6 +23,7 @@ import * as payouts from '#shared/contract/http/payouts';
 import * as providerCheckout from '#shared/contract/http/provider-checkout';
 import * as ranking from '#shared/contract/http/ranking';
 import * as reports from '#shared/contract/http/reports';
+import * as requests from '#shared/contract/http/requests';
 import * as reviews from '#shared/contract/http/reviews';
 import * as route from '#shared/contract/http/route';
 import * as search from '#shared/contract/http/search';
@@ -66,6 +67,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   'provider-checkout': providerCheckout,
   'ranking': ranking,
   'reports': reports,
+  'requests': requests,
   'reviews': reviews,
   'route': route,
   'search': search,

@@ -3,6 +3,7 @@ import { availabilitySchema, type Availability } from '#shared/domain/availabili
 import type { BookingStage } from '#shared/domain/booking';
 import { occupiedMinutes, type BusySession } from '#shared/domain/slots';
 import type { Queryable, Tx } from '../../db/queryable';
+import type { ExpertAvailabilityTable } from './tables';
 
 /** The stages in which a booking holds its time in the expert's calendar. */
 export const OCCUPYING_STAGES: readonly BookingStage[] = ['accepted'];
@@ -10,7 +11,22 @@ export const OCCUPYING_STAGES: readonly BookingStage[] = ['accepted'];
 /** The expert's saved availability, or null when they have not saved any. */
 export async function loadAvailability(db: Queryable, expertId: string): Promise<Availability | null> {
   const row = await db.selectFrom('expert_availability').selectAll().where('expert_id', '=', expertId).executeTakeFirst();
-  if (!row) return null;
+  return row ? availabilityOfRow(row) : null;
+}
+
+/** Several experts' saved availabilities at once, keyed by expert id (those who saved none are absent). */
+export async function loadAvailabilities(db: Queryable, expertIds: readonly string[]): Promise<Map<string, Availability>> {
+  const out = new Map<string, Availability>();
+  if (expertIds.length === 0) return out;
+  const rows = await db.selectFrom('expert_availability').selectAll().where('expert_id', 'in', expertIds).execute();
+  for (const row of rows) {
+    const a = availabilityOfRow(row);
+    if (a) out.set(row.expert_id, a);
+  }
+  return out;
+}
+
+function availabilityOfRow(row: ExpertAvailabilityTable): Availability | null {
   const parsed = availabilitySchema.safeParse({
     timeZone: row.time_zone,
     weekly: JSON.parse(row.weekly_json) as unknown,
@@ -67,6 +83,27 @@ export async function busySessions(
   return rows.flatMap((r) =>
     r.scheduled_at ? [{ start: r.scheduled_at, minutes: occupiedMinutes(r.session_time, r.extra_time) }] : [],
   );
+}
+
+/** Several experts' busy sessions starting within [from, to] (ISO) at once, keyed by expert id. */
+export async function busySessionsOf(db: Queryable, expertIds: readonly string[], from: string, to: string): Promise<Map<string, BusySession[]>> {
+  const out = new Map<string, BusySession[]>();
+  if (expertIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['expert_id', 'scheduled_at', 'session_time', 'extra_time'])
+    .where('expert_id', 'in', expertIds)
+    .where('stage', 'in', OCCUPYING_STAGES)
+    .where('scheduled_at', '>=', from)
+    .where('scheduled_at', '<=', to)
+    .execute();
+  for (const r of rows) {
+    if (!r.scheduled_at) continue;
+    const list = out.get(r.expert_id) ?? [];
+    list.push({ start: r.scheduled_at, minutes: occupiedMinutes(r.session_time, r.extra_time) });
+    out.set(r.expert_id, list);
+  }
+  return out;
 }
 
 /**

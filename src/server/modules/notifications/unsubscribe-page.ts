@@ -32,6 +32,8 @@ const KIND_NAMES: Record<NotificationKind, EmailKey> = {
   'pro.halted': 'emails:kind.pro.halted',
   'level.change': 'emails:kind.level.change',
   moderation: 'emails:kind.moderation',
+  'request.matched': 'emails:kind.request.matched',
+  'request.offer': 'emails:kind.request.offer',
 };
 const kindName = ({ t }: MailTexts, kind: NotificationKind) => t(KIND_NAMES[kind]);
 

@@ -9,7 +9,7 @@ import { ORDERS_SECTION_ID } from '#features/orders/section-id';
 
 export const pictureOf = (user: PublicUser) => user.profilePicture ?? user.expertProfile?.profilePicture ?? null;
 
-/** The profile dropdown: name, email or username, Profile, Orders (as a buyer), Wallet, Manage Gigs or Become an Expert, Settings, Logout; in expert mode, the switch to the buyer side. */
+/** The profile dropdown: name, email or username, Profile, Orders and Post a request (as a buyer), Wallet, Manage Gigs or Become an Expert, Settings, Logout; in expert mode, the switch to the buyer side. */
 export function ProfileMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useAtom(profileMenuOpenAtom);
   const isExpert = useAtomValue(isExpertAtom);
@@ -22,6 +22,8 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
     { key: 'profile', label: t('shell:profile'), to: base },
     // The buyer's orders are a section of the profile page (the expert's have a page in Business).
     ...(mode === 'expert' ? [] : [{ key: 'orders', label: t('shell:expert.orders'), to: `${base}#${ORDERS_SECTION_ID}` }]),
+    // A buyer who finds no gig that fits describes the need; matching experts answer with offers.
+    ...(mode === 'expert' ? [] : [{ key: 'post-request', label: t('shell:postRequest'), to: '/requests/new' }]),
     { key: 'wallet', label: t('shell:wallet'), to: '/wallet' },
     isExpert ? { key: 'gigs', label: t('shell:manageGigs'), to: `${base}/manage_gigs` } : { key: 'become', label: t('shell:becomeExpert'), to: '/become_expert' },
     { key: 'settings', label: t('shell:settings'), to: '/settings' },

@@ -35,4 +35,6 @@ export default {
   'kind.pro.halted': 'مدفوعات Pro الفاشلة',
   'kind.moderation': 'التحذيرات والمحتوى المخفي',
   'kind.level.change': 'تغييرات مستواك كخبير',
+  'kind.request.matched': 'طلبات المشترين المطابقة لمهاراتك',
+  'kind.request.offer': 'العروض على طلباتك',
 } satisfies Catalogue;

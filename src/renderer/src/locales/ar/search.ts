@@ -28,6 +28,7 @@ export default {
   'empty.widen': 'أو وسّع نطاق بحثك:',
   'empty.popularIn': 'الأكثر طلبًا في {{category}}',
   'empty.popular': 'الخدمات الأكثر طلبًا',
+  'postRequest': 'لم تجد الخبير المناسب؟ انشر طلبًا',
   'corrected.showing': 'عرض النتائج لـ',
   'corrected.instead': 'ابحث بدلًا من ذلك عن',
   'filters': 'عوامل التصفية',

@@ -29,6 +29,7 @@ export default {
   'profile': 'الملف الشخصي',
   'profile.menu': 'قائمة الملف الشخصي لـ {{name}}',
   'wallet': 'المحفظة',
+  'postRequest': 'انشر طلبًا',
   'settings': 'الإعدادات',
   'manageGigs': 'إدارة الخدمات',
   'mail': 'الرسائل',

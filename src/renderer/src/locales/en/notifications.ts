@@ -30,4 +30,6 @@ export default {
   'kind.pro.halted': 'Failed Pro payments',
   'kind.moderation': 'Warnings and hidden content',
   'kind.level.change': 'Changes of your expert level',
+  'kind.request.matched': 'Requests from buyers that match your skills',
+  'kind.request.offer': 'Offers on your requests',
 } as const;

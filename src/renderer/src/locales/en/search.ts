@@ -23,6 +23,7 @@ export default {
   'empty.widen': 'Or widen your search:',
   'empty.popularIn': 'Popular in {{category}}',
   'empty.popular': 'Popular gigs',
+  'postRequest': 'Not finding the right expert? Post a request',
   'corrected.showing': 'Showing results for',
   'corrected.instead': 'search instead for',
   'filters': 'Filters',

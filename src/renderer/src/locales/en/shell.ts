@@ -31,6 +31,7 @@ export default {
   'profile': 'Profile',
   'profile.menu': 'Profile menu of {{name}}',
   'wallet': 'Wallet',
+  'postRequest': 'Post a request',
   'settings': 'Settings',
   'manageGigs': 'Manage Gigs',
   'mail': 'Messages',

@@ -32,4 +32,6 @@ export default {
   'kind.pro.halted': 'Paiements Pro échoués',
   'kind.moderation': 'Avertissements et contenus masqués',
   'kind.level.change': 'Changements de votre niveau d’expert',
+  'kind.request.matched': 'Demandes d’acheteurs correspondant à vos compétences',
+  'kind.request.offer': 'Offres sur vos demandes',
 } satisfies Catalogue;

@@ -25,6 +25,7 @@ export default {
   'empty.widen': 'Ou élargissez votre recherche :',
   'empty.popularIn': 'Populaires dans {{category}}',
   'empty.popular': 'Gigs populaires',
+  'postRequest': 'Vous ne trouvez pas le bon expert ? Publiez une demande',
   'corrected.showing': 'Résultats pour',
   'corrected.instead': 'rechercher plutôt',
   'filters': 'Filtres',

@@ -29,6 +29,7 @@ export default {
   'profile': 'Profil',
   'profile.menu': 'Menu du profil de {{name}}',
   'wallet': 'Portefeuille',
+  'postRequest': 'Publier une demande',
   'settings': 'Paramètres',
   'manageGigs': 'Gérer les prestations',
   'mail': 'Messages',

@@ -30,4 +30,6 @@ export default {
   'kind.pro.halted': '실패한 Pro 결제',
   'kind.moderation': '경고 및 숨겨진 콘텐츠',
   'kind.level.change': '전문가 등급 변경',
+  'kind.request.matched': '내 기술에 맞는 구매자 요청',
+  'kind.request.offer': '내 요청에 대한 제안',
 } satisfies Catalogue;

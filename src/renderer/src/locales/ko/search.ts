@@ -23,6 +23,7 @@ export default {
   'empty.widen': '또는 검색 범위를 넓혀 보세요:',
   'empty.popularIn': '{{category}} 인기 서비스',
   'empty.popular': '인기 서비스',
+  'postRequest': '맞는 전문가가 없나요? 요청을 올리세요',
   'corrected.showing': '다음 검색 결과 표시:',
   'corrected.instead': '대신 다음으로 검색:',
   'filters': '필터',

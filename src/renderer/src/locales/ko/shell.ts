@@ -29,6 +29,7 @@ export default {
   'profile': '프로필',
   'profile.menu': '{{name}} 님의 프로필 메뉴',
   'wallet': '지갑',
+  'postRequest': '요청 올리기',
   'settings': '설정',
   'manageGigs': '서비스 관리',
   'mail': '메시지',

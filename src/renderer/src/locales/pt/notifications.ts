@@ -32,4 +32,6 @@ export default {
   'kind.pro.halted': 'Pagamentos do Pro que falharam',
   'kind.moderation': 'Avisos e conteúdo ocultado',
   'kind.level.change': 'Mudanças do seu nível de especialista',
+  'kind.request.matched': 'Pedidos de compradores que combinam com suas habilidades',
+  'kind.request.offer': 'Ofertas nos seus pedidos',
 } satisfies Catalogue;

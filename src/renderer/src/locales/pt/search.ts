@@ -25,6 +25,7 @@ export default {
   'empty.widen': 'Ou amplie sua busca:',
   'empty.popularIn': 'Populares em {{category}}',
   'empty.popular': 'Gigs populares',
+  'postRequest': 'Não encontrou o especialista certo? Publique um pedido',
   'corrected.showing': 'Mostrando resultados para',
   'corrected.instead': 'buscar em vez disso por',
   'filters': 'Filtros',

@@ -29,6 +29,7 @@ export default {
   'profile': 'Perfil',
   'profile.menu': 'Menu do perfil de {{name}}',
   'wallet': 'Carteira',
+  'postRequest': 'Publicar um pedido',
   'settings': 'Configurações',
   'manageGigs': 'Gerenciar serviços',
   'mail': 'Mensagens',

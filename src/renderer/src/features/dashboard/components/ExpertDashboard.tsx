@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useIsolate } from '#features/catalog/bidi';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { capitalise, dashboardPaths } from '../paths';
 import { ExpertOrdersPanel } from '#features/orders/ExpertOrdersPanel';
 import { AvailabilitySection } from '#features/availability/AvailabilitySection';
 import '../dashboard.css';
+
+// Its own chunk: the dashboard is also the profile page in expert mode, whose first script stays as it was.
+const RequestsForYou = lazy(() => import('#features/requests/RequestsForYou'));
 
 /**
  * The expert dashboard (expert spec section 2): the profile card, the welcome text, 'Your last
@@ -36,6 +40,9 @@ export function ExpertDashboard() {
         <p className="dash-welcome">{t('dashboard:welcome', { name: isolate(name.split(' ')[0] ?? name) })}</p>
         {/* 'Your last order' and 'Active orders' with their actions. */}
         <ExpertOrdersPanel username={expert.userName} />
+        <Suspense fallback={null}>
+          <RequestsForYou />
+        </Suspense>
         <AvailabilitySection />
       </div>
     </div>

@@ -27,6 +27,8 @@ const KIND_LABELS: Record<NotificationKind, FullKey<'notifications'>> = {
   'pro.halted': 'notifications:kind.pro.halted',
   moderation: 'notifications:kind.moderation',
   'level.change': 'notifications:kind.level.change',
+  'request.matched': 'notifications:kind.request.matched',
+  'request.offer': 'notifications:kind.request.offer',
 };
 
 function Settings() {

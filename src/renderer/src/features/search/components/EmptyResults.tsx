@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsolate } from '#features/catalog/bidi';
 import { ResultsGrid } from './ResultsGrid';
 import { SuggestionChips } from './SuggestionChips';
+import { PostRequestLink } from './PostRequestLink';
 
 /**
  * No results: what was searched, the closest catalogue entries (or searches to try), a way to drop
@@ -29,6 +30,7 @@ export function EmptyResults({
       <h2 id="search-empty-title">{t('search:empty.title')}</h2>
       <p>{keyword ? t('search:empty.keyword', { keyword: isolate(keyword) }) : t('search:empty.filters')}</p>
       {closest.length > 0 ? <SuggestionChips label={t('search:empty.closest')} chips={closest} /> : <SuggestionChips label={t('search:empty.try')} chips={suggestions} />}
+      <PostRequestLink keyword={keyword} />
       {onClearFilters ? (
         <p className="search-empty-filters">
           {t('search:empty.widen')}{' '}

@@ -8,6 +8,7 @@ import { RetryAlert } from '#ui/LoadFailed';
 import { SearchBar } from '#ui/SearchBar';
 import { CorrectedLine } from '../components/CorrectedLine';
 import { EmptyResults } from '../components/EmptyResults';
+import { PostRequestLink } from '../components/PostRequestLink';
 import { Pagination } from '../components/Pagination';
 import { ResultsGrid } from '../components/ResultsGrid';
 import { SearchFilters } from '../components/SearchFilters';
@@ -123,11 +124,13 @@ export default function SearchResultsPage() {
             />
           ) : (
             <>
+              <PostRequestLink keyword={state.keyword} />
               {state.page === 1 && data.topExperts.length > 0 ? (
                 <ResultsGrid id="search-top" title={t('search:topExperts')} gigs={data.topExperts} eager={FIRST_SCREEN_CARDS} />
               ) : null}
               <ResultsGrid id="search-all" title={t('search:allExperts')} gigs={data.items} eager={state.page === 1 && data.topExperts.length > 0 ? 0 : FIRST_SCREEN_CARDS} />
               <Pagination page={state.page} pageCount={data.pageCount} hrefOf={(page) => searchPageHref({ ...state, page })} />
+              <PostRequestLink keyword={state.keyword} />
             </>
           )}
         </div>

@@ -1,0 +1,88 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpByApi, storeWebSession, type Account } from '../support/accounts';
+import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
+import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
+
+const DAY = 24 * 3600 * 1000;
+let server: BookingsServer;
+
+test.beforeAll(async () => {
+  server = await startBookingsServer();
+});
+test.afterAll(async () => server.close());
+
+async function pageOn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: 'Asia/Kolkata' });
+  return context.newPage();
+}
+
+/** A `datetime-local` value `days` ahead at `hour`:00 in Asia/Kolkata, where the pages run. */
+function kolkataLocal(days: number, hour: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * DAY));
+  return `${day}T${String(hour).padStart(2, '0')}:00`;
+}
+
+test('a buyer posts a request, the matched expert sees it live and offers, the buyer accepts and finds the session in orders', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const title = `Blender scene renders black ${Date.now().toString(36)}`;
+  const expert: SeededExpert = await seedExpert(server.dataDir);
+  await seedGig(server, expert.userName, `Blender help ${Date.now().toString(36)}`);
+  const buyerPage = await pageOn(browser);
+  const expertPage = await pageOn(browser);
+  const buyer: Account = await signUpByApi(buyerPage.request, { name: 'Rhea Requester', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
+  const top = await buyerPage.request.post(`${server.baseURL}/api/wallet/checkout`, { headers: { Authorization: `Bearer ${buyer.token}` }, data: { credits: 50 } });
+  expect(top.status(), await top.text()).toBe(200);
+
+  await test.step('the expert opens their dashboard before the request exists', async () => {
+    await signInWebAs(expertPage, expert, `/users/${expert.userName}/expert_dashboard`);
+    await expect(expertPage.getByRole('region', { name: 'Requests for you' }).getByText('No open request matches you right now.')).toBeVisible();
+  });
+
+  await test.step('the buyer posts a request from the buyer menu', async () => {
+    await storeWebSession(buyerPage, buyer, '/');
+    await buyerPage.getByRole('banner').getByRole('button', { name: /Profile menu/ }).click();
+    await buyerPage.getByRole('menuitem', { name: 'Post a request' }).click();
+    await expect(buyerPage.getByRole('heading', { level: 1, name: 'Post a request' })).toBeVisible();
+    await buyerPage.getByLabel('Title').fill(title);
+    await buyerPage.getByLabel('What do you need?').fill('My Blender scene renders completely black and I cannot find the setting that causes it.');
+    await buyerPage.getByLabel('Software').selectOption('Blender');
+    await buyerPage.getByLabel('Session length').selectOption('30 Minutes');
+    await buyerPage.getByLabel('Budget from (credits)').fill('10');
+    await buyerPage.getByLabel('Budget up to (credits)').fill('30');
+    await buyerPage.getByTestId('window-start-0').fill(kolkataLocal(1, 10));
+    await buyerPage.getByTestId('window-end-0').fill(kolkataLocal(1, 13));
+    await buyerPage.getByRole('button', { name: 'Post the request' }).click();
+    await expect(buyerPage).toHaveURL(/\/requests\/[0-9a-f-]+$/);
+    await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(buyerPage.getByText('No offers yet: they appear here as experts send them.')).toBeVisible();
+  });
+
+  await test.step('the expert sees it arrive in Requests for you and sends an offer', async () => {
+    const forYou = expertPage.getByRole('region', { name: 'Requests for you' });
+    await expect(forYou.getByRole('link', { name: title })).toBeVisible();
+    await forYou.getByRole('link', { name: title }).click();
+    await expect(expertPage.getByRole('heading', { level: 2, name: 'Send an offer' })).toBeVisible();
+    await expertPage.getByLabel('Price (credits)').fill('20');
+    await expertPage.getByLabel('Message to the buyer').fill('I can fix this with you in half an hour.');
+    await expertPage.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(expertPage.getByRole('heading', { level: 2, name: 'Your offer' })).toBeVisible();
+  });
+
+  await test.step('the offer appears on the buyer\'s open page without a reload, and the buyer accepts it', async () => {
+    const card = buyerPage.getByTestId('offer-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('20 credits')).toBeVisible();
+    await expect(card.getByText('I can fix this with you in half an hour.')).toBeVisible();
+    await card.getByRole('button', { name: 'Accept this offer' }).click();
+    await expect(buyerPage.getByText('You booked a session from this request.')).toBeVisible();
+    await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the buyer finds the booked session in orders, the credits held', async () => {
+    await buyerPage.getByRole('link', { name: 'See it in your orders' }).click();
+    const row = buyerPage.getByRole('row').filter({ hasText: expert.user.expertProfile?.displayName ?? '' });
+    await expect(row.getByText('20 credits')).toBeVisible();
+    await buyerPage.goto('/wallet');
+    await expect(buyerPage.getByTestId('wallet-balance')).toHaveText('30 credits (₹300)');
+  });
+});
