@@ -1117,6 +1117,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/levels/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Level mine
+         * @description Signed in as an expert.
+         */
+        get: operations["levelMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live": {
         parameters: {
             query?: never;
@@ -2025,6 +2045,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expert ranking
+         * @description Signed in as an expert.
+         */
+        get: operations["expertRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ranking/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranking position
+         * @description Signed in as an expert.
+         */
+        get: operations["rankingPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2439,6 +2499,106 @@ export interface paths {
          * @description Public.
          */
         post: operations["socialHandoffTake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription start
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["subscriptionStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription cancel
+         * @description Signed in.
+         */
+        post: operations["subscriptionCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription invoices
+         * @description Signed in.
+         */
+        get: operations["subscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription mine
+         * @description Signed in.
+         */
+        get: operations["subscriptionMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription webhook
+         * @description Public.
+         */
+        post: operations["subscriptionWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3721,6 +3881,27 @@ export interface components {
             }) | null;
             createdAt: string;
         };
+        LevelEvaluation: {
+            day: string;
+            /** @enum {string} */
+            measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
+            /** @enum {string} */
+            level: "new" | "level-1" | "level-2" | "top-rated";
+            /** @enum {string} */
+            change: "promoted" | "demoted" | "kept";
+            reasons: ("completedSessions" | "distinctBuyers" | "averageRating" | "responseRate" | "attendanceRate" | "expertCancellations" | "profileAgeDays" | "recentStrikes")[];
+            metrics: components["schemas"]["LevelMetrics"];
+        };
+        LevelMetrics: {
+            completedSessions: number;
+            distinctBuyers: number;
+            averageRating: number | null;
+            responseRate: number | null;
+            attendanceRate: number | null;
+            expertCancellations: number;
+            profileAgeDays: number;
+            recentStrikes: number;
+        };
         LinkedIdentity: {
             /** @enum {string} */
             provider: "google.com" | "apple.com" | "facebook.com";
@@ -3920,14 +4101,29 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
         };
         MyGigsAnswer: components["schemas"]["Gig"][];
+        MyLevel: {
+            /** @enum {string} */
+            level: "new" | "level-1" | "level-2" | "top-rated";
+            evaluatedOn: string | null;
+            evaluationsBelow: number;
+            metrics: components["schemas"]["LevelMetrics"];
+            /** @enum {string} */
+            measuredLevel: "new" | "level-1" | "level-2" | "top-rated";
+            /** @enum {string} */
+            preview: "new" | "level-1" | "level-2" | "top-rated";
+            history: components["schemas"]["LevelEvaluation"][];
+        };
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "request.matched" | "request.offer";
+            kind: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.cancelled" | "booking.expired" | "booking.settled" | "booking.reminder" | "review.new" | "message.new" | "gig.price_raised" | "dispute.update" | "support.answer" | "moderation" | "pro.halted" | "level.change" | "request.matched" | "request.offer";
             title: string;
             body: string;
             link: string;
@@ -4219,6 +4415,16 @@ export interface components {
             reconciliation: {
                 last: components["schemas"]["OpsReconciliationRun"] | null;
             } | null;
+            backups: {
+                /** @enum {string} */
+                state: "ok" | "stale" | "none" | "off";
+                lastBackupAt: string | null;
+                lastDrill: {
+                    at: string;
+                    rpoSeconds: number;
+                    rtoSeconds: number;
+                } | null;
+            };
             tickets: {
                 open: number;
                 oldestAt: string | null;
@@ -4623,6 +4829,9 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                pro: boolean;
+                /** @enum {string} */
+                earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 skills: {
                     skill: string;
                     level: string;
@@ -4654,6 +4863,9 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
         };
@@ -4689,6 +4901,9 @@ export interface components {
                 memberSince: string;
                 rating: number | null;
                 reviewCount: number;
+                pro: boolean;
+                /** @enum {string} */
+                earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
             };
         };
         PublicUser: {
@@ -4706,6 +4921,73 @@ export interface components {
                 softwares: string[];
                 profilePicture: string | null;
             } | null;
+        };
+        RankingPositionResponse: {
+            gig: string;
+            keyword: string;
+            listed: boolean;
+            position: number | null;
+            depth: number;
+            total: number;
+            correctedQuery: string | null;
+            gaps: {
+                compared: number;
+                tags: {
+                    name: string;
+                    count: number;
+                }[];
+                softwares: {
+                    name: string;
+                    count: number;
+                }[];
+                reviews: {
+                    gig: number;
+                    above: number;
+                };
+                rating: {
+                    gig: number;
+                    above: number;
+                };
+                price: {
+                    gig: number | null;
+                    low: number | null;
+                    high: number | null;
+                };
+            } | null;
+        };
+        RankingResponse: {
+            today: string;
+            depth: number;
+            gigs: {
+                id: string;
+                title: string;
+                listed: boolean;
+                keywords: {
+                    keyword: string;
+                    position: number | null;
+                    d7: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                    d30: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                    d90: {
+                        impressions: number;
+                        clicks: number;
+                        bookings: number;
+                    };
+                }[];
+                series: {
+                    impressions: number;
+                    clicks: number;
+                    bookings: number;
+                    day: string;
+                }[];
+            }[];
         };
         ReportSnapshot: {
             /** @constant */
@@ -4963,6 +5245,9 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
             topExperts: {
@@ -4982,6 +5267,9 @@ export interface components {
                     hourlyRate: number | null;
                     level: ("Beginner" | "Intermediate" | "Expert") | null;
                     experienceYears: number;
+                    pro: boolean;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
             correctedQuery: string | null;
@@ -5006,6 +5294,9 @@ export interface components {
                         hourlyRate: number | null;
                         level: ("Beginner" | "Intermediate" | "Expert") | null;
                         experienceYears: number;
+                        pro: boolean;
+                        /** @enum {string} */
+                        earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                     };
                 }[];
             } | null;
@@ -5138,6 +5429,51 @@ export interface components {
         SocialHandoffTakeBody: {
             key: string;
             deviceToken?: string;
+        };
+        Subscription: {
+            id: string;
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+            /** @enum {string} */
+            status: "created" | "authenticated" | "active" | "pending" | "halted" | "cancelled" | "completed";
+            paidUntil: string | null;
+            entitled: boolean;
+            cancelRequestedAt: string | null;
+            createdAt: string;
+        };
+        SubscriptionCancelAnswer: {
+            subscription: components["schemas"]["Subscription"];
+        };
+        SubscriptionInvoice: {
+            id: string;
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+            amountMinor: number;
+            currency: string;
+            periodStart: string;
+            periodEnd: string;
+            paidAt: string;
+        };
+        SubscriptionInvoicesAnswer: {
+            invoices: components["schemas"]["SubscriptionInvoice"][];
+        };
+        SubscriptionMineAnswer: {
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        SubscriptionStartAnswer: {
+            subscription: components["schemas"]["Subscription"];
+            checkoutUrl: string | null;
+            testMode: boolean;
+        };
+        SubscriptionStartBody: {
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+        };
+        SubscriptionWebhookAnswer: {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            result: "applied" | "duplicate" | "ignored";
         };
         SupportPost: {
             id: string;
@@ -7245,6 +7581,31 @@ export interface operations {
             "4XX": components["responses"]["Refused"];
         };
     };
+    levelMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyLevel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
     live: {
         parameters: {
             query?: never;
@@ -8647,6 +9008,59 @@ export interface operations {
             "4XX": components["responses"]["Refused"];
         };
     };
+    expertRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    rankingPosition: {
+        parameters: {
+            query: {
+                gig: string;
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingPositionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
     usersReport: {
         parameters: {
             query?: never;
@@ -9258,6 +9672,145 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SocialHandoffTakeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionStartBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCancelAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInvoicesAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionMineAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    subscriptionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        /** @description The payment provider's event, read as the exact bytes sent: its signature header is checked over them. */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionWebhookAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
