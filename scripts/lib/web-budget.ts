@@ -32,8 +32,11 @@ import { gzipSync } from 'node:zlib';
  * page's language), the catalogue's names hook and the isolation of names in mixed text, and Login kept
  * in place while the session is checked (150.25). 150.75: requests' three lazy routes with their titles
  * and the buyer menu's "Post a request" (150.53; the pages and their texts are chunks of their own).
+ * 151.25: Pro, levels, ranking and requests together (151.02): each new feature's routes, their titles
+ * and menu entries sit in the route table every page loads (about 0.15 KB a feature); splitting the
+ * signed-in features' routes out of the public entry is what stops that growth.
  */
-export const HOME_JS_BUDGET_BYTES = 150.75 * 1024;
+export const HOME_JS_BUDGET_BYTES = 151.25 * 1024;
 
 /** Bytes as kilobytes with two decimals. */
 export const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
@@ -94,7 +97,8 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // 217.5: the levels' two pages in the route table (+0.14 KB on every route) and the expert's level badge on
   // each card with its texts (+0.15 KB) (217.29).
   // 217.5: the requests' routes (as home) and "Post a request" above and below the results (217.28).
-  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 217.5 * 1024 },
+  // 218.25: Pro, levels, ranking and requests together (217.99), as home.
+  { route: 'search results (/search/gigs)', pages: ['src/features/search/pages/SearchResultsPage.tsx'], budget: 218.25 * 1024 },
   // 195: the reviews list with its per-star breakdown and the expert's reply came to the gig page.
   // 212: the booking dialog and its schemas load on a Book button's first press or hover (211.6).
   // 213: a rating says how many reviews it is from (the plural texts) and contact details in a gig's and its
@@ -105,7 +109,8 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
   // 216.25: the Pro pages in the route table and the Pro badge, as on search (215.91 -> 216.17).
   // 216.5: the levels' pages in the route table and the expert's level badge, as on search (216.28).
   // 216.5: the requests' routes, as home (216.32).
-  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 216.5 * 1024 },
+  // 217.25: Pro, levels, ranking and requests together (217.04), as home.
+  { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], budget: 217.25 * 1024 },
   {
     route: 'expert wizard (/become_expert/personal_info)',
     pages: ['src/features/become-expert/wizard/ExpertFlowLayout.tsx', 'src/features/become-expert/pages/PersonalInfoPage.tsx'],
@@ -119,7 +124,8 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
     // the field is typed, and the name fields the wizard now shares with the profile edit (241.36).
     // 242.5: the same language, names and header changes as home, and the earning after the fee on the
     // pricing step (242.23). 242.75: the requests' routes, as home (242.6).
-    budget: 242.75 * 1024,
+    // 243.25: Pro, levels, ranking and requests together (243.10), as home.
+    budget: 243.25 * 1024,
   },
   // Chart.js (tree-shaken: lines, bars, two scales; 60 KB of the page's chunk) comes with this
   // route only, after the page's frame (211.4 KB at first; 232.7 with i18next on every route).
@@ -130,7 +136,8 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
     // 242: Chart.js and the chart parts in a chunk shared with the ranking page, which reuses them
     // (the split costs 0.5 KB of gzip: 241.78).
     // 241.5: the same language, names and header changes as home (241.26). 241.75: the requests' routes (241.54).
-    budget: 242 * 1024,
+    // 242.75: Pro, levels, ranking and requests together (242.49), as home.
+    budget: 242.75 * 1024,
   },
 ];
 

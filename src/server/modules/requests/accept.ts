@@ -61,7 +61,7 @@ export async function acceptOffer(
   await refuseIfSuspended(db, input.userId);
 
   const expert = await db.selectFrom('expert_profiles').select(['id', 'user_id']).where('id', '=', offer.expert_id).executeTakeFirstOrThrow();
-  const feePercent = await feePercentFor({ config: deps.config, db }, expert.user_id);
+  const feePercent = await feePercentFor({ config: deps.config, db }, expert.user_id, now);
   const bookingId = randomUUID();
   try {
     const closedExpertIds = await db.transaction().execute(async (trx) => {
