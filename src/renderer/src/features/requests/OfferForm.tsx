@@ -19,6 +19,7 @@ import { useBookingFormat } from '#features/bookings/format';
 import { deviceTimeZone } from '#features/bookings/time';
 import { refusalText } from './refusal';
 import { Field } from './Field';
+import { CreditsField } from './CreditsField';
 
 const REASON_KEYS: Record<DeclineReason, FullKey<'bookings'>> = {
   busy: 'bookings:rq.reason.busy',
@@ -112,17 +113,7 @@ export function OfferForm({
         </Field>
         {pick === 'custom' && (
           <div className="rq-pair">
-            <label>
-              {t('bookings:rq.offerCredits')}
-              <input
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={credits}
-                onChange={(e) => setCredits(e.target.value)}
-              />
-            </label>
+            <CreditsField label={t('bookings:rq.offerCredits')} value={credits} onChange={setCredits} min={0} />
             <Field label={t('bookings:rq.field.sessionTime')}>
               {(id) => (
                 <select id={id} value={length} onChange={(e) => setLength(e.target.value)}>

@@ -4,6 +4,7 @@ import { PRO_PLANS, PRO_SIDES } from '#shared/domain/pro-plans';
 import { useFormat } from '#i18n/format';
 import { benefitLines } from '../plan-benefits';
 import { SIDE_LABEL } from '../labels';
+import { ProHero } from '../ProHero';
 import '#features/guide/guide.css';
 import '../pro.css';
 
@@ -13,11 +14,7 @@ export default function ProBenefitsPage() {
   const format = useFormat();
   return (
     <article className="page guide" aria-labelledby="page-title">
-      <header className="guide-hero">
-        <p className="guide-kicker">{t('guide:pro.kicker')}</p>
-        <h1 id="page-title">{t('guide:pro.benefits.title')}</h1>
-        <p className="guide-lead">{t('guide:pro.benefits.lead')}</p>
-      </header>
+      <ProHero page="benefits" />
       {PRO_SIDES.map((side) => (
         <section key={side} aria-labelledby={`benefits-${side}`}>
           <h2 id={`benefits-${side}`}>{t(SIDE_LABEL[side])}</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PlanCards } from '../PlanCards';
+import { ProHero } from '../ProHero';
 import '#features/guide/guide.css';
 import '../pro.css';
 
@@ -9,10 +10,7 @@ export default function ProPage() {
   const { t } = useTranslation(['guide']);
   return (
     <article className="page guide" aria-labelledby="page-title">
-      <header className="guide-hero">
-        <p className="guide-kicker">{t('guide:pro.kicker')}</p>
-        <h1 id="page-title">{t('guide:pro.join.title')}</h1>
-        <p className="guide-lead">{t('guide:pro.join.lead')}</p>
+      <ProHero page="join">
         <ul className="guide-links">
           <li>
             <Link to="/pro/pricing">{t('guide:pro.links.pricing')}</Link>
@@ -21,7 +19,7 @@ export default function ProPage() {
             <Link to="/pro/benefits">{t('guide:pro.links.benefits')}</Link>
           </li>
         </ul>
-      </header>
+      </ProHero>
       <PlanCards side="expert" />
       <PlanCards side="buyer" />
     </article>

@@ -4,6 +4,7 @@ import { PRO_PLANS } from '#shared/domain/pro-plans';
 import { useFormat } from '#i18n/format';
 import { priceLine } from '../plan-benefits';
 import { PLAN_LABEL } from '../labels';
+import { ProHero } from '../ProHero';
 import '#features/guide/guide.css';
 import '../pro.css';
 
@@ -13,11 +14,7 @@ export default function ProPricingPage() {
   const format = useFormat();
   return (
     <article className="page guide" aria-labelledby="page-title">
-      <header className="guide-hero">
-        <p className="guide-kicker">{t('guide:pro.kicker')}</p>
-        <h1 id="page-title">{t('guide:pro.pricing.title')}</h1>
-        <p className="guide-lead">{t('guide:pro.pricing.lead')}</p>
-      </header>
+      <ProHero page="pricing" />
       <table className="pro-table">
         <thead>
           <tr>

@@ -18,6 +18,7 @@ import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { deviceTimeZone } from '#features/bookings/time';
 import { refusalText } from '../refusal';
 import { Field } from '../Field';
+import { CreditsField } from '../CreditsField';
 import '#ui/forms.css';
 import '../requests.css';
 
@@ -147,28 +148,8 @@ function RequestForm() {
         </Field>
       </div>
       <div className="rq-pair">
-        <label>
-          {t('bookings:rq.field.budgetMin')}
-          <input
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={budgetMin}
-            onChange={(e) => setBudgetMin(e.target.value)}
-          />
-        </label>
-        <label>
-          {t('bookings:rq.field.budgetMax')}
-          <input
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={budgetMax}
-            onChange={(e) => setBudgetMax(e.target.value)}
-          />
-        </label>
+        <CreditsField label={t('bookings:rq.field.budgetMin')} value={budgetMin} onChange={setBudgetMin} min={1} />
+        <CreditsField label={t('bookings:rq.field.budgetMax')} value={budgetMax} onChange={setBudgetMax} min={1} />
       </div>
       <fieldset className="rq-times">
         <legend>{t('bookings:rq.field.windows')}</legend>
