@@ -3,7 +3,7 @@ import type { GigCard } from '#shared/contract/http/search';
 import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { NO_PRICE } from '../../db/migrations/0500_search_shared';
-import { proExpertIds } from '../subscriptions/entitlements';
+import { isProBadge, proBadgeColumn } from '../subscriptions/entitlements';
 import { jsonStrings, levelName } from './values';
 
 /** The result cards of the given gigs, in the order of `ids` (gigs no longer listed are left out); Pro as at `now`. */
@@ -32,12 +32,12 @@ export async function loadCards(db: Db, ids: readonly string[], now: Date): Prom
       'e.profile_picture',
       'e.hourly_rate',
       'el.level as earned_level',
+      proBadgeColumn('e.user_id', now.toISOString()).as('pro'),
     ])
     .where('s.gig_id', 'in', [...ids])
     .where('s.listed', '=', 1)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const pro = await proExpertIds(db.kysely, rows.map((r) => r.expert_id), now);
   return ids.flatMap((id): GigCard[] => {
     const r = byId.get(id);
     if (!r) return [];
@@ -59,7 +59,7 @@ export async function loadCards(db: Db, ids: readonly string[], now: Date): Prom
           hourlyRate: r.hourly_rate,
           level: levelName(r.level),
           experienceYears: r.experience,
-          pro: pro.has(r.expert_id),
+          pro: isProBadge(r.pro),
           earnedLevel: r.earned_level ?? 'new',
         },
       },

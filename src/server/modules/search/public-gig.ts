@@ -1,5 +1,4 @@
 import type { InferResult, Kysely } from 'kysely';
-import { heldLevel } from '../levels/held';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -8,7 +7,7 @@ import type { PublicExpertSummary, PublicGig } from '#shared/contract/http/searc
 import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
 import { expertRatingFrom, languagesOfExpert } from './public-repo';
-import { proExpertIds } from '../subscriptions/entitlements';
+import { isProBadge, proBadgeColumn } from '../subscriptions/entitlements';
 import { jsonStrings } from './values';
 
 /**
@@ -19,13 +18,16 @@ import { jsonStrings } from './values';
 
 const TIERS = ['basic', 'standard', 'premium'] as const;
 
-const listedGigQuery = (db: Kysely<Database>, gigId: string) =>
+const listedGigQuery = (db: Kysely<Database>, gigId: string, nowIso: string) =>
   db
     .selectFrom('gigs as g')
     .innerJoin('gig_search as s', 's.gig_id', 'g.id')
     .innerJoin('expert_profiles as e', 'e.id', 'g.expert_id')
     .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('expert_levels as el', 'el.expert_id', 'g.expert_id')
     .select((eb) => [
+      'el.level as earned_level',
+      proBadgeColumn('e.user_id', nowIso).as('pro'),
       'g.id',
       'g.expert_id',
       'g.title',
@@ -60,8 +62,8 @@ const listedGigQuery = (db: Kysely<Database>, gigId: string) =>
     .where('g.id', '=', gigId)
     .where('s.listed', '=', 1);
 
-const listedGig = prepareQuery<{ gigId: string }, InferResult<ReturnType<typeof listedGigQuery>>[number]>((db, p) =>
-  listedGigQuery(db, p.gigId),
+const listedGig = prepareQuery<{ gigId: string; now: string }, InferResult<ReturnType<typeof listedGigQuery>>[number]>((db, p) =>
+  listedGigQuery(db, p.gigId, p.now),
 );
 
 const packagesOfGig = prepareQuery<{ gigId: string }, Omit<Database['gig_packages'], 'gig_id'>>((db, p) =>
@@ -73,12 +75,11 @@ const packagesOfGig = prepareQuery<{ gigId: string }, Omit<Database['gig_package
 
 /** An active gig and its expert (Pro as at `now`), or null when there is no such active gig. */
 export async function findPublicGig(db: Db, gigId: string, now: Date): Promise<{ gig: PublicGig; expert: PublicExpertSummary } | null> {
-  const g = await listedGig.first(db.kysely, { gigId });
+  const g = await listedGig.first(db.kysely, { gigId, now: now.toISOString() });
   if (!g) return null;
-  const [packages, languages, pro] = await Promise.all([
+  const [packages, languages] = await Promise.all([
     packagesOfGig.all(db.kysely, { gigId: g.id }),
     languagesOfExpert.all(db.kysely, { expertId: g.expert_id }),
-    proExpertIds(db.kysely, [g.expert_id], now),
   ]);
   const pricing = Object.fromEntries(
     TIERS.map((tier) => {
@@ -120,8 +121,8 @@ export async function findPublicGig(db: Db, gigId: string, now: Date): Promise<{
       languages,
       memberSince: g.member_since,
       ...expertRatingFrom(g.expert_reviews, g.expert_stars),
-      pro: pro.has(g.expert_id),
-      earnedLevel: await heldLevel(db.kysely, g.expert_id),
+      pro: isProBadge(g.pro),
+      earnedLevel: g.earned_level ?? 'new',
     },
   };
 }

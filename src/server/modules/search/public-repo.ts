@@ -1,12 +1,11 @@
 import { sql, type InferResult, type Kysely } from 'kysely';
-import { heldLevel } from '../levels/held';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { PublicExpert, PublicExpertSummary } from '#shared/contract/http/search';
 import { forReaders } from '#shared/domain/public-text';
 import { roundRating } from '#shared/domain/review';
-import { proExpertIds } from '../subscriptions/entitlements';
+import { isProBadge, proBadgeColumn } from '../subscriptions/entitlements';
 import { jsonStrings } from './values';
 
 /**
@@ -43,16 +42,21 @@ const summaryColumns = [
   'e.description',
   'e.hourly_rate',
   'u.created_at',
+  'el.level as earned_level',
 ] as const;
 
-const summaryQuery = (db: Kysely<Database>) =>
-  db.selectFrom('expert_profiles as e').innerJoin('users as u', 'u.id', 'e.user_id').select(summaryColumns);
+const summaryQuery = (db: Kysely<Database>, nowIso: string) =>
+  db
+    .selectFrom('expert_profiles as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('expert_levels as el', 'el.expert_id', 'e.id')
+    .select([...summaryColumns, proBadgeColumn('e.user_id', nowIso).as('pro')]);
 
 type SummaryRow = InferResult<ReturnType<typeof summaryQuery>>[number];
 
-const summaryById = prepareQuery<{ id: string }, SummaryRow>((db, p) => summaryQuery(db).where('e.id', '=', p.id));
-const summaryByUserName = prepareQuery<{ userName: string }, SummaryRow>((db, p) =>
-  summaryQuery(db).where(sql`lower(e.user_name)`, '=', p.userName),
+const summaryById = prepareQuery<{ id: string; now: string }, SummaryRow>((db, p) => summaryQuery(db, p.now).where('e.id', '=', p.id));
+const summaryByUserName = prepareQuery<{ userName: string; now: string }, SummaryRow>((db, p) =>
+  summaryQuery(db, p.now).where(sql`lower(e.user_name)`, '=', p.userName),
 );
 
 export const languagesOfExpert = prepareQuery<{ expertId: string }, { language: string; level: string }>((db, p) =>
@@ -62,10 +66,10 @@ export const languagesOfExpert = prepareQuery<{ expertId: string }, { language: 
 async function expertSummary(db: Db, key: ExpertKey, now: Date): Promise<(PublicExpertSummary & { id: string }) | null> {
   const e =
     'id' in key
-      ? await summaryById.first(db.kysely, { id: key.id })
-      : await summaryByUserName.first(db.kysely, { userName: key.userName.toLowerCase() });
+      ? await summaryById.first(db.kysely, { id: key.id, now: now.toISOString() })
+      : await summaryByUserName.first(db.kysely, { userName: key.userName.toLowerCase(), now: now.toISOString() });
   if (!e) return null;
-  const [languages, pro] = await Promise.all([languagesOfExpert.all(db.kysely, { expertId: e.id }), proExpertIds(db.kysely, [e.id], now)]);
+  const languages = await languagesOfExpert.all(db.kysely, { expertId: e.id });
   return {
     id: e.id,
     userName: e.user_name,
@@ -76,8 +80,8 @@ async function expertSummary(db: Db, key: ExpertKey, now: Date): Promise<(Public
     languages,
     memberSince: e.created_at,
     ...(await expertRating(db, e.id)),
-    pro: pro.has(e.id),
-    earnedLevel: await heldLevel(db.kysely, e.id),
+    pro: isProBadge(e.pro),
+    earnedLevel: e.earned_level ?? 'new',
   };
 }
 

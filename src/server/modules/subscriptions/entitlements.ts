@@ -1,4 +1,5 @@
 import { BADGE_PLAN_IDS, PRO_PLANS, type ProBenefits, type ProPlanId } from '#shared/domain/pro-plans';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/queryable';
 
 /** What a user's Pro gives them at one moment, read on the server only. */
@@ -28,16 +29,13 @@ export async function entitlementsFor(db: Queryable, userId: string, now: Date):
   return { planId: row.plan_id, paidUntil: row.paid_until, benefits: PRO_PLANS[row.plan_id].benefits };
 }
 
-/** Of these expert profiles, those whose expert is on Pro for experts at `now` (their gigs show the Pro badge). */
-export async function proExpertIds(db: Queryable, expertIds: readonly string[], now: Date): Promise<Set<string>> {
-  if (expertIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('subscriptions as s')
-    .innerJoin('expert_profiles as e', 'e.user_id', 's.user_id')
-    .select('e.id')
-    .where('e.id', 'in', [...new Set(expertIds)])
-    .where('s.plan_id', 'in', [...BADGE_PLAN_IDS])
-    .where('s.paid_until', '>', now.toISOString())
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
+/**
+ * Whether the user in `userIdColumn` (a column of the statement, such as `e.user_id`) is on a plan
+ * that shows the Pro badge at `nowIso`, as a column of that statement: a card or a page reads it
+ * with its own row, not in a statement of its own. True or 1 (PostgreSQL or SQLite) when so.
+ */
+export const proBadgeColumn = (userIdColumn: string, nowIso: unknown) =>
+  sql<boolean | number>`exists (select 1 from subscriptions sub where sub.user_id = ${sql.ref(userIdColumn)} and sub.plan_id in (${sql.join([...BADGE_PLAN_IDS])}) and sub.paid_until > ${nowIso})`;
+
+/** A proBadgeColumn's value as read from either database. */
+export const isProBadge = (value: boolean | number | null | undefined): boolean => Number(value) === 1;
