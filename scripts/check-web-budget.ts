@@ -2,11 +2,12 @@
  * npm test, after the browser build: each budgeted route's JavaScript (ROUTE_BUDGETS in
  * scripts/lib/web-budget.ts: home's entry and modulepreloads, and for search, a gig page and the
  * expert wizard those plus their pages' chunks, gzip level 9) must fit its budget. Prints home's
- * files and each route's total; exits 1 when one is over.
+ * files and each route's total; then each public route's JavaScript evaluated before it is
+ * interactive (uncompressed bytes and modules, EVALUATED_BUDGETS); exits 1 when one is over.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { kb, MANIFEST_FILE, measureInitialScripts, measureRoutes } from './lib/web-budget';
+import { kb, MANIFEST_FILE, measureEvaluated, measureInitialScripts, measureRoutes } from './lib/web-budget';
 
 const outDir = resolve(import.meta.dirname, '..', process.argv[2] ?? 'out/web');
 if (!existsSync(join(outDir, 'index.html')) || !existsSync(join(outDir, MANIFEST_FILE))) {
@@ -20,5 +21,12 @@ for (const r of measureRoutes(outDir)) {
   const within = r.gzip <= r.budget;
   if (!within) over += 1;
   console.log(`  ${kb(r.gzip).toFixed(2).padStart(8)} KB  ${r.route}: ${r.files} files (budget ${kb(r.budget)} KB)${within ? '' : ' — OVER BUDGET'}`);
+}
+for (const r of measureEvaluated(outDir)) {
+  const within = r.bytes <= r.budget.bytes && r.modules <= r.budget.modules;
+  if (!within) over += 1;
+  console.log(
+    `  ${kb(r.bytes).toFixed(2).padStart(8)} KB  ${String(r.modules).padStart(4)} modules evaluated before ${r.route} is interactive (budget ${kb(r.budget.bytes)} KB, ${r.budget.modules} modules)${within ? '' : ' — OVER BUDGET'}`,
+  );
 }
 if (over > 0) process.exit(1);
