@@ -7512,6 +7512,7 @@ export interface operations {
                 expertise?: "beginner" | "intermediate" | "expert";
                 language?: string;
                 rating?: "2" | "3" | "4";
+                level?: "level-1" | "level-2" | "top-rated";
                 sortBy?: "relevance" | "highest-rated" | "lowest-price" | "most-experience";
                 page?: number;
                 pageSize?: number;
