@@ -4980,6 +4980,12 @@ export interface components {
                         clicks: number;
                         bookings: number;
                     };
+                    series: {
+                        impressions: number[];
+                        clicks: number[];
+                        bookings: number[];
+                        positions: (number | "beyond" | null)[];
+                    };
                 }[];
                 series: {
                     impressions: number;

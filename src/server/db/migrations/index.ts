@@ -54,6 +54,7 @@ import * as m1110 from './1110_keyword_ranking';
 import * as m1120 from './1120_subscriptions';
 import * as m1130 from './1130_requests';
 import * as m1150 from './1150_search_expert_level';
+import * as m1151 from './1151_keyword_positions';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '1120_subscriptions': m1120,
   '1130_requests': m1130,
   '1150_search_expert_level': m1150,
+  '1151_keyword_positions': m1151,
 };
