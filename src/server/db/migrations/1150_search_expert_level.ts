@@ -1,7 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { HOURLY_RATE_BOUNDS } from '#shared/domain/search';
 import { LEVEL_IDS } from '#shared/domain/levels';
-import { onChange, triggers } from './0500_search_postgres';
 import { refreshFunction, sourceView as postgresView } from './0502_search_facets_postgres';
 import { refreshTrigger, sourceView as sqliteView } from './0502_search_facets_sqlite';
 
@@ -11,12 +10,12 @@ import { refreshTrigger, sourceView as sqliteView } from './0502_search_facets_s
  * it, so "Level 2 and up" is one word of the text index like "4 stars and up". The index's source
  * view reads `expert_levels`; its refresh (trigger on SQLite, function on PostgreSQL) writes the
  * column and the words, and a change of an expert's held level refreshes their gigs (the daily
- * evaluation rewrites every held row; only a changed level touches the index). PostgreSQL's
+ * evaluation rewrites every held row; only a changed level touches the index, on both databases
+ * a row trigger whose condition is tested before any work). PostgreSQL's
  * covering filter index gains the column, so a level filter without a keyword still counts from it.
  */
 const TIER = `COALESCE((SELECT CASE l.level ${LEVEL_IDS.map((id, rank) => `WHEN '${id}' THEN ${rank}`).join(' ')} ELSE 0 END
         FROM expert_levels l WHERE l.expert_id = g.expert_id), 0)`;
-const tierOf = (level: string) => `CASE ${level} ${LEVEL_IDS.map((id, rank) => `WHEN '${id}' THEN ${rank}`).join(' ')} ELSE 0 END`;
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -29,18 +28,20 @@ const postgresUp: string[] = [
   `ALTER TABLE gig_search ADD COLUMN tier integer NOT NULL DEFAULT 0`,
   postgresView(`,\n      ${TIER} AS tier`),
   refreshFunction(HOURLY_RATE_BOUNDS, true),
-  // A held level written: the expert's gigs whose tier differs. Removed (the expert's profile went): any left with one.
-  onChange(
-    'qurious_search_on_levels',
-    `PERFORM qurious_search_refresh(ARRAY(SELECT s.gig_id FROM gig_search s JOIN changed c ON c.expert_id = s.expert_id
-      WHERE s.tier <> ${tierOf('c.level')}))`,
-  ),
-  onChange(
-    'qurious_search_on_levels_gone',
-    'PERFORM qurious_search_refresh(ARRAY(SELECT s.gig_id FROM gig_search s JOIN changed c ON c.expert_id = s.expert_id WHERE s.tier <> 0))',
-  ),
-  ...triggers('expert_levels', 'qurious_search_on_levels', ['INSERT', 'UPDATE']),
-  ...triggers('expert_levels', 'qurious_search_on_levels_gone', ['DELETE']),
+  // Row triggers whose WHEN is tested without calling the function: the daily evaluation's rewrite of an unchanged level costs nothing.
+  `CREATE FUNCTION qurious_search_on_level() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
+  BEGIN
+    IF TG_OP = 'DELETE' THEN
+      PERFORM qurious_search_refresh(ARRAY(SELECT s.gig_id FROM gig_search s WHERE s.expert_id = OLD.expert_id));
+    ELSE
+      PERFORM qurious_search_refresh(ARRAY(SELECT s.gig_id FROM gig_search s WHERE s.expert_id = NEW.expert_id));
+    END IF;
+    RETURN NULL;
+  END $$`,
+  `CREATE TRIGGER gig_search_expert_levels_ins AFTER INSERT ON expert_levels FOR EACH ROW WHEN (NEW.level <> 'new') EXECUTE FUNCTION qurious_search_on_level()`,
+  `CREATE TRIGGER gig_search_expert_levels_upd AFTER UPDATE OF level ON expert_levels FOR EACH ROW WHEN (NEW.level IS DISTINCT FROM OLD.level)
+    EXECUTE FUNCTION qurious_search_on_level()`,
+  `CREATE TRIGGER gig_search_expert_levels_del AFTER DELETE ON expert_levels FOR EACH ROW WHEN (OLD.level <> 'new') EXECUTE FUNCTION qurious_search_on_level()`,
   `DROP INDEX gig_search_filters_idx`,
   FILTERS_INDEX(true),
   `SELECT qurious_search_refresh(ARRAY(SELECT s.gig_id FROM gig_search s JOIN expert_levels l ON l.expert_id = s.expert_id))`,
@@ -48,8 +49,7 @@ const postgresUp: string[] = [
 
 const postgresDown: string[] = [
   ...LEVEL_EVENTS.map((e) => `DROP TRIGGER IF EXISTS gig_search_expert_levels_${e} ON expert_levels`),
-  `DROP FUNCTION IF EXISTS qurious_search_on_levels()`,
-  `DROP FUNCTION IF EXISTS qurious_search_on_levels_gone()`,
+  `DROP FUNCTION IF EXISTS qurious_search_on_level()`,
   refreshFunction(HOURLY_RATE_BOUNDS),
   `DROP VIEW gig_search_source`,
   postgresView(''),
