@@ -53,6 +53,7 @@ import * as m1100 from './1100_expert_levels';
 import * as m1110 from './1110_keyword_ranking';
 import * as m1120 from './1120_subscriptions';
 import * as m1130 from './1130_requests';
+import * as m1140 from './1140_pro_bundles';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '1110_keyword_ranking': m1110,
   '1120_subscriptions': m1120,
   '1130_requests': m1130,
+  '1140_pro_bundles': m1140,
 };
