@@ -55,7 +55,7 @@ export async function run(): Promise<Record<string, number>> {
   const busy = await timeEach(300, busySearch);
 
   await writeDemoRollups(t.db.kysely, planDemoRollups({ expertUserId: expert.id, gigs: gigs.map((id) => ({ id, credits: 10 })), end: t.clock.now(), days: 365, seed: 1 }));
-  const reads = await timeEach(100, () => readAnalytics(t.db.kysely, expert.id, '12m', 'all', t.clock.now(), []));
+  const reads = await timeEach(100, () => readAnalytics(t.db.kysely, expert.id, '12m', 'all', t.clock.now(), [], true));
   const seedStart = performance.now();
   const rows = planDemoRollups({ expertUserId: 'other', gigs: gigs.slice(0, 3).map((id) => ({ id, credits: 10 })), end: t.clock.now(), days: 365, seed: 2 });
   await writeDemoRollups(t.db.kysely, rows);

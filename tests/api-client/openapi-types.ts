@@ -3318,6 +3318,8 @@ export interface components {
                 responses: number;
                 responseSeconds: number;
             };
+            feesPaid: number;
+            fullHistory: boolean;
         };
         ApiError: {
             message: string;
@@ -3829,7 +3831,7 @@ export interface components {
         LedgerEntry: {
             _id: string;
             /** @enum {string} */
-            kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return";
+            kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return" | "pro_bundle";
             credits: number;
             bookingId: string | null;
             description: string;
@@ -3854,6 +3856,12 @@ export interface components {
                 key: "bought";
                 credits: number;
                 testMode: boolean;
+            } | {
+                /** @constant */
+                key: "proBundle";
+                credits: number;
+                /** @enum {string} */
+                period: "monthly" | "yearly";
             } | {
                 /** @constant */
                 key: "withdrew";
@@ -4106,6 +4114,28 @@ export interface components {
                     earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
                 };
             }[];
+            featured: {
+                _id: string;
+                title: string;
+                category: string;
+                subCategory: string;
+                softwares: string[];
+                thumbnail: string | null;
+                startingPrice: number | null;
+                rating: number | null;
+                reviewCount: number;
+                expert: {
+                    userName: string;
+                    displayName: string;
+                    profilePicture: string | null;
+                    hourlyRate: number | null;
+                    level: ("Beginner" | "Intermediate" | "Expert") | null;
+                    experienceYears: number;
+                    pro: boolean;
+                    /** @enum {string} */
+                    earnedLevel: "new" | "level-1" | "level-2" | "top-rated";
+                };
+            } | null;
         };
         MyGigsAnswer: components["schemas"]["Gig"][];
         MyLevel: {
@@ -4257,7 +4287,7 @@ export interface components {
                     side: "buyer" | "expert" | "other";
                     userId: string;
                     /** @enum {string} */
-                    kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return";
+                    kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return" | "pro_bundle";
                     credits: number;
                     at: string;
                 }[];

@@ -6,3 +6,4 @@ import { englishAnswer } from '#shared/i18n/english-answers';
  */
 
 export const ANALYTICS_GIG_NOT_FOUND_MESSAGE = englishAnswer('answers:analytics.gigNotFound');
+export const ANALYTICS_PRO_ONLY_MESSAGE = englishAnswer('answers:analytics.proOnly');

@@ -17,6 +17,8 @@ describe('analyticsCsv', () => {
         { start: '2026-03-02', ...emptyCounts() },
       ],
       totals: emptyCounts(),
+      feesPaid: 0,
+      fullHistory: false,
     };
     const lines = analyticsCsv(data).split('\r\n');
     expect(lines[0]).toBe(

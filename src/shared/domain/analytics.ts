@@ -16,6 +16,11 @@ export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '12m'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+/**
+ * The ranges every expert reads: the last 90 days. The 12 months before today are the whole history
+ * the page shows, Pro for experts' (domain/pro-plans `fullAnalytics`), checked on the server.
+ */
+export const FREE_ANALYTICS_RANGES: readonly AnalyticsRange[] = ['7d', '30d', '90d'];
 export type AnalyticsBucket = 'day' | 'week' | 'month';
 
 /** How many days each range covers (today included) and the bucket its points are grouped by. */

@@ -18,6 +18,8 @@ export const ledgerNoteSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('refund'), gig: z.string(), reason: z.enum(REFUND_REASONS) }),
   /** Credits bought through the payment provider (in its test mode or not). */
   z.object({ key: z.literal('bought'), credits: z.number(), testMode: z.boolean() }),
+  /** The credits of Pro for buyers' bundle, given with one paid period of the plan. */
+  z.object({ key: z.literal('proBundle'), credits: z.number(), period: z.enum(['monthly', 'yearly']) }),
   /** Credits taken out to a payout account (masked). */
   z.object({ key: z.literal('withdrew'), credits: z.number(), account: z.string() }),
   /** A failed payout's credits returned, with the provider's reason as it gave it. */

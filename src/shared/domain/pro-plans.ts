@@ -75,8 +75,12 @@ export const PRO_PLANS: Readonly<Record<ProPlanId, ProPlan>> = {
   'expert-yearly': { id: 'expert-yearly', side: 'expert', period: 'yearly', interval: 1, totalCount: 10, priceMinor: 999_000, benefits: EXPERT_BENEFITS },
 };
 
+/** The plans that give a benefit which is on or off (a badge, a featured slot, priority...). */
+export const planIdsWith = (benefit: 'badge' | 'fullAnalytics' | 'featuredSlot' | 'freeCancellations' | 'priorityRequests'): readonly ProPlanId[] =>
+  PRO_PLAN_IDS.filter((id) => PRO_PLANS[id].benefits[benefit]);
+
 /** The plans whose subscribers show the Pro badge (Pro for experts). */
-export const BADGE_PLAN_IDS: readonly ProPlanId[] = PRO_PLAN_IDS.filter((id) => PRO_PLANS[id].benefits.badge);
+export const BADGE_PLAN_IDS: readonly ProPlanId[] = planIdsWith('badge');
 
 export const proPlanOf = (id: string): ProPlan | null =>
   (PRO_PLAN_IDS as readonly string[]).includes(id) ? PRO_PLANS[id as ProPlanId] : null;

@@ -24,8 +24,13 @@ export const LEDGER_KINDS = [
   // given back when a dispute or a correction shrank the expert's share.
   'fee',
   'fee_return',
+  // The credits Pro for buyers gives with each paid period (domain/pro-plans), one entry per invoice.
+  'pro_bundle',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The kinds that bring credits bought into a wallet: a top-up, and Pro's bundle paid with its plan. */
+export const BOUGHT_KINDS = ['topup', 'pro_bundle'] as const satisfies readonly LedgerKind[];
 
 export const MIN_TOPUP_CREDITS = 1;
 export const MAX_TOPUP_CREDITS = 10_000;

@@ -31,6 +31,24 @@ test('the analytics page shows the charts, switches period and gig, and exports 
     seed: 7,
   });
   await writeDemoRollups(db, rows);
+  // The 12 months are Pro for experts' history: this expert's month is paid for.
+  const at = server.now().toISOString();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      id: `sub_${expert.user._id}`,
+      user_id: expert.user._id,
+      plan_id: 'expert-monthly',
+      provider: 'test',
+      provider_ref: `sub_test_${expert.user._id}`,
+      status: 'active',
+      paid_until: new Date(server.now().getTime() + 30 * 86_400_000).toISOString(),
+      status_at: at,
+      cancel_requested_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   /** The expert's sums over the last `days` days (as the roll-ups hold them), for one gig or all ('' ). */
   const sumOf = (gig: string, field: 'impressions' | 'gig_views', days: number) => {
     const from = new Date(server.now().getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);

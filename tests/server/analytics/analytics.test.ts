@@ -119,7 +119,15 @@ describe(`expert analytics on ${testDbKind()}`, () => {
     expect(all.body.points).toHaveLength(7);
     expect(all.body.gigs.map((g) => g.id).sort()).toEqual([gigId, otherGigId].sort());
     expect(all.body.totals).toMatchObject({ gigViews: 4, impressions: 1, profileViews: 1, contacts: 2, requests: 1, completed: 1, earnedCredits: 10 });
+    expect(all.body).toMatchObject({ feesPaid: 0, fullHistory: false });
+    // The 12 months are Pro for experts' history: refused before, read once Pro is paid for.
+    const refused = await analytics(`?range=12m&gig=${gigId}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'PRO_ONLY', message: 'The 12-month history comes with Pro for experts.' });
+    expect((await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' })).statusCode).toBe(200);
     const one = await analytics(`?range=12m&gig=${gigId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.fullHistory).toBe(true);
     expect(one.body.bucket).toBe('month');
     expect(one.body.points).toHaveLength(12);
     expect(one.body.totals).toMatchObject({ gigViews: 4, requests: 0 });

@@ -53,6 +53,7 @@ import * as m1100 from './1100_expert_levels';
 import * as m1110 from './1110_keyword_ranking';
 import * as m1120 from './1120_subscriptions';
 import * as m1130 from './1130_requests';
+import * as m1140 from './1140_pro_bundles';
 import * as m1150 from './1150_search_expert_level';
 import * as m1151 from './1151_keyword_positions';
 
@@ -115,6 +116,7 @@ export const migrations: Record<string, Migration> = {
   '1110_keyword_ranking': m1110,
   '1120_subscriptions': m1120,
   '1130_requests': m1130,
+  '1140_pro_bundles': m1140,
   '1150_search_expert_level': m1150,
   '1151_keyword_positions': m1151,
 };

@@ -9,6 +9,7 @@ import type { AnalyticsPoint, AnalyticsResponse } from '#shared/contract/http/an
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AnalyticsDailyTable } from './tables';
+import { feesPaidSince } from './fees-paid';
 
 const DAY_MS = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -53,6 +54,7 @@ export async function readAnalytics(
   gig: string,
   now: Date,
   gigs: AnalyticsResponse['gigs'],
+  fullHistory: boolean,
 ): Promise<AnalyticsResponse> {
   const starts = bucketStarts(range, now);
   const from = starts[0] ?? isoDay(now.getTime());
@@ -76,6 +78,7 @@ export async function readAnalytics(
     if (point) addCounts(point, counts);
     addCounts(totals, counts);
   }
-  return { range, gig, bucket: RANGE_SPEC[range].bucket, from, to, gigs, points, totals };
+  const feesPaid = await feesPaidSince(db, expertUserId, from, gig);
+  return { range, gig, bucket: RANGE_SPEC[range].bucket, from, to, gigs, points, totals, feesPaid, fullHistory };
 }
 

@@ -1,4 +1,5 @@
 import type { OpsHome } from '#shared/contract/http/ops';
+import { BOUGHT_KINDS } from '#shared/domain/wallet';
 import { roleFor, type OperatorRole } from '#shared/domain/operator-roles';
 import type { BackupSettings } from '../../config';
 import type { Queryable } from '../../db/queryable';
@@ -25,12 +26,12 @@ async function credits(db: Queryable, now: Date): Promise<NonNullable<OpsHome['c
   const rows = await db
     .selectFrom('wallet_ledger')
     .select((eb) => ['kind', eb.fn.sum<number | string | null>('credits').as('total')])
-    .where('kind', 'in', ['topup', 'refund'])
+    .where('kind', 'in', [...BOUGHT_KINDS, 'refund'])
     .where('created_at', '>=', since)
     .groupBy('kind')
     .execute();
   const total = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
-  return { since, bought: total('topup'), refunded: total('refund') };
+  return { since, bought: BOUGHT_KINDS.reduce((sum, kind) => sum + total(kind), 0), refunded: total('refund') };
 }
 
 async function suspensions(db: Queryable, now: Date): Promise<NonNullable<OpsHome['suspensions']>> {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Offer, RequestDetail, RequestForYou, RequestSummary } from '#shared/contract/http/requests';
 import type { RequestWindow } from '#shared/domain/requests';
+import { planIdsWith } from '#shared/domain/pro-plans';
 import type { Queryable } from '../../db/queryable';
+import { onPlanColumn } from '../subscriptions/entitlements';
 import { responseRates } from './match';
 import type { RequestMatchesTable, RequestsTable } from './tables';
 
@@ -110,7 +112,10 @@ export async function listMine(db: Queryable, buyerId: string): Promise<RequestS
   return rows.map((r) => ({ id: r.id, title: r.title, state: r.state, offersCount: Number(r.offers ?? 0), createdAt: r.created_at, expiresAt: r.expires_at }));
 }
 
-/** The open requests an expert was matched to, newest first, with whether they answered. */
+/**
+ * The open requests an expert was matched to, with whether they answered: those of buyers on a plan
+ * with priority (Pro for buyers, paid past `now`, read here on the server) first, newest first in each.
+ */
 export async function listForExpert(db: Queryable, expertId: string, now: Date): Promise<RequestForYou[]> {
   const rows = await db
     .selectFrom('request_matches as m')
@@ -121,7 +126,9 @@ export async function listForExpert(db: Queryable, expertId: string, now: Date):
     .where('m.expert_id', '=', expertId)
     .where('r.state', '=', 'open')
     .where('r.expires_at', '>', now.toISOString())
+    .orderBy(onPlanColumn(planIdsWith('priorityRequests'), 'r.buyer_id', now.toISOString()), 'desc')
     .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .limit(100)
     .execute();
   return rows.map((r) => ({ ...requestFields(r), answered: r.offer_id ? 'offered' : r.decline_reason ? 'declined' : null }));

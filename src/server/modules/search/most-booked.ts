@@ -14,7 +14,7 @@ import { rowsOf } from './plan';
 export const MOST_BOOKED_COUNT = 8;
 
 /** Which gigs a domain holds (SQL on gigs `g`); null for a domain the catalogue does not know. */
-function inDomain(kind: 'skills' | 'softwares', slug: string): RawBuilder<unknown> | null {
+export function inDomain(kind: 'skills' | 'softwares', slug: string): RawBuilder<unknown> | null {
   if (kind === 'skills') {
     const group = skillGroupBySlug(slug);
     return group ? sql`g.category = ${group.name}` : null;

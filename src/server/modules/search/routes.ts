@@ -11,6 +11,7 @@ import { findPublicGig } from './public-gig';
 import { findPublicExpert } from './public-repo';
 import { spokenLanguages } from './languages';
 import { mostBookedIds } from './most-booked';
+import { featuredGigId } from './featured';
 import { expertGigIds } from './repo';
 import { searchGigs } from './service';
 import { rankingKeyword } from '../ranking/keyword';
@@ -45,7 +46,10 @@ export const searchModule: ServerModule = async (app, { deps }) => {
     async ({ params }) => {
       const ids = await mostBookedIds(db, params.kind, params.domain);
       if (!ids) throw notFound(DOMAIN_NOT_FOUND_MESSAGE);
-      return { gigs: await loadCards(db, ids, deps.clock.now()) };
+      const now = deps.clock.now();
+      const featuredId = await featuredGigId(db, params.kind, params.domain, now);
+      const [featured] = featuredId ? await loadCards(db, [featuredId], now) : [];
+      return { gigs: await loadCards(db, ids, now), featured: featured ?? null };
     },
     { rateLimit: reads },
   );

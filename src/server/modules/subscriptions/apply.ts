@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { SubscriptionEvent } from './events';
 import { nextState, paysPeriod } from './state';
+import { grantBundle } from './bundle';
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -14,7 +15,7 @@ export interface Applied {
 /**
  * Applies one verified event, exactly once: the delivery's id is written first, in the same
  * transaction, so a redelivery (even a concurrent one) finds it and changes nothing. A charge records
- * its invoice (once per payment); the state follows `nextState`, whatever order the deliveries arrive
+ * its invoice (once per payment) and, for Pro for buyers, gives that period's bundle of credits; the state follows `nextState`, whatever order the deliveries arrive
  * in. Events of a subscription we never started are recorded and ignored.
  */
 export async function applySubscriptionEvent(db: Db, provider: string, event: SubscriptionEvent, now: Date): Promise<Applied> {
@@ -35,17 +36,18 @@ export async function applySubscriptionEvent(db: Db, provider: string, event: Su
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return { result: 'duplicate', halted: null };
     const sub = await trx
       .selectFrom('subscriptions')
-      .select(['id', 'user_id', 'status', 'status_at', 'paid_until'])
+      .select(['id', 'user_id', 'plan_id', 'status', 'status_at', 'paid_until'])
       .where('provider', '=', provider)
       .where('provider_ref', '=', event.providerRef)
       .$if(db.kind === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
     if (!sub) return { result: 'ignored', halted: null };
-    if (paysPeriod(event) && event.currentEnd && event.payment)
-      await trx
+    if (paysPeriod(event) && event.currentEnd && event.payment) {
+      const invoiceId = randomUUID();
+      const invoice = await trx
         .insertInto('subscription_invoices')
         .values({
-          id: randomUUID(),
+          id: invoiceId,
           subscription_id: sub.id,
           user_id: sub.user_id,
           provider_payment_id: event.payment.id,
@@ -56,7 +58,9 @@ export async function applySubscriptionEvent(db: Db, provider: string, event: Su
           paid_at: event.eventAt.toISOString(),
         })
         .onConflict((oc) => oc.column('provider_payment_id').doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(invoice.numInsertedOrUpdatedRows ?? 0) > 0) await grantBundle(trx, { userId: sub.user_id, planId: sub.plan_id, invoiceId }, now);
+    }
     const after = nextState({ status: sub.status, statusAt: sub.status_at, paidUntil: sub.paid_until }, event);
     await trx
       .updateTable('subscriptions')

@@ -34,8 +34,14 @@ export async function entitlementsFor(db: Queryable, userId: string, now: Date):
  * that shows the Pro badge at `nowIso`, as a column of that statement: a card or a page reads it
  * with its own row, not in a statement of its own. True or 1 (PostgreSQL or SQLite) when so.
  */
-export const proBadgeColumn = (userIdColumn: string, nowIso: unknown) =>
-  sql<boolean | number>`exists (select 1 from subscriptions sub where sub.user_id = ${sql.ref(userIdColumn)} and sub.plan_id in (${sql.join([...BADGE_PLAN_IDS])}) and sub.paid_until > ${nowIso})`;
+export const proBadgeColumn = (userIdColumn: string, nowIso: unknown) => onPlanColumn(BADGE_PLAN_IDS, userIdColumn, nowIso);
+
+/**
+ * Whether the user in `userIdColumn` has paid, past `nowIso`, for one of `planIds`, as a column of the
+ * statement (a list ordered or filtered by a benefit reads it with its rows). True or 1 when so.
+ */
+export const onPlanColumn = (planIds: readonly ProPlanId[], userIdColumn: string, nowIso: unknown) =>
+  sql<boolean | number>`exists (select 1 from subscriptions sub where sub.user_id = ${sql.ref(userIdColumn)} and sub.plan_id in (${sql.join([...planIds])}) and sub.paid_until > ${nowIso})`;
 
 /** A proBadgeColumn's value as read from either database. */
 export const isProBadge = (value: boolean | number | null | undefined): boolean => Number(value) === 1;

@@ -58,6 +58,7 @@ export interface EntryInput {
   bookingId?: string | null;
   paymentId?: string | null;
   payoutId?: string | null;
+  invoiceId?: string | null;
   note: LedgerNote;
   now: Date;
 }
@@ -74,6 +75,7 @@ export async function appendEntry(db: Queryable, e: EntryInput): Promise<void> {
       booking_id: e.bookingId ?? null,
       payment_id: e.paymentId ?? null,
       payout_id: e.payoutId ?? null,
+      invoice_id: e.invoiceId ?? null,
       description: '',
       note_json: JSON.stringify(e.note),
       created_at: e.now.toISOString(),

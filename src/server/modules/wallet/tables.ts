@@ -20,6 +20,8 @@ export interface WalletLedgerTable {
   payment_id: string | null;
   /** The payout a withdrawal or its return belongs to (one of each kind per payout). */
   payout_id: string | null;
+  /** The Pro invoice a bundle's credits come with (one bundle per invoice). */
+  invoice_id: string | null;
   /** The English text of an entry made before notes; empty since. */
   description: string;
   /** What the entry is about, as a key and its values (a LedgerNote as JSON); null before notes. */

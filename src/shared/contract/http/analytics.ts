@@ -20,6 +20,10 @@ export const analyticsResponseSchema = z.object({
   gigs: z.array(z.object({ id: z.string(), title: z.string() })),
   points: z.array(analyticsPointSchema),
   totals: analyticsCountsSchema,
+  /** The platform's fees taken from the expert's earnings over the range (net of fees given back), in credits. */
+  feesPaid: z.number(),
+  /** Whether the expert reads the whole history (Pro for experts) or the last 90 days only. */
+  fullHistory: z.boolean(),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 

@@ -137,12 +137,15 @@ export const searchRoutes = {
     path: '/api/search/languages',
     response: z.object({ languages: z.array(z.string()) }),
   }),
-  /** The most booked listed gigs of a skill domain or a software domain, for its category page (public). */
+  /**
+   * The most booked listed gigs of a skill domain or a software domain, for its category page (public),
+   * with the gig in its featured slot now (a Pro expert's, in turn by the hour; null when none).
+   */
   mostBookedGigs: defineRoute({
     method: 'GET',
     path: '/api/catalog/:kind/:domain/most-booked',
     params: z.object({ kind: z.enum(['skills', 'softwares']), domain: z.string().min(1).max(100) }),
-    response: z.object({ gigs: z.array(gigCardSchema) }),
+    response: z.object({ gigs: z.array(gigCardSchema), featured: gigCardSchema.nullable() }),
   }),
   /** An active gig with its expert, for the buyer's gig page (public). */
   publicGig: defineRoute({

@@ -20,6 +20,7 @@ export default {
   'account.sessionSignedOut': 'تم تسجيل الخروج من ذلك الجهاز.',
   'account.signedOut': 'لقد سجّلت الخروج.',
   'analytics.gigNotFound': 'هذه الخدمة ليست من خدماتك.',
+  'analytics.proOnly': 'سجل الأشهر الاثني عشر متاح مع Pro للخبراء.',
   'auth.emailVerified': 'تم التحقق من بريدك الإلكتروني.',
   'auth.forgotAccepted': 'إذا كان هناك حساب بهذا البريد، فإن رابطًا لإعادة تعيين كلمة المرور في الطريق إليك. يعمل لمدة ساعة واحدة.',
   'auth.passwordReset': 'تمت إعادة تعيين كلمة المرور. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',

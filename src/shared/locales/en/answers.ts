@@ -24,6 +24,7 @@ export default {
   'account.sessionSignedOut': 'That device was signed out.',
   'account.signedOut': 'You are signed out.',
   'analytics.gigNotFound': 'That gig is not one of yours.',
+  'analytics.proOnly': 'The 12-month history comes with Pro for experts.',
   'auth.emailVerified': 'Your email has been verified.',
   'auth.forgotAccepted': 'If an account exists for this email, a link to reset its password is on its way. It works for 1 hour.',
   'auth.passwordReset': 'Your password has been reset. Please sign in with your new password.',

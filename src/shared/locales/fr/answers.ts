@@ -20,6 +20,7 @@ export default {
   'account.sessionSignedOut': 'Cet appareil a été déconnecté.',
   'account.signedOut': 'Vous êtes déconnecté.',
   'analytics.gigNotFound': 'Cette prestation ne fait pas partie des vôtres.',
+  'analytics.proOnly': 'L’historique sur 12 mois est inclus dans Pro pour les experts.',
   'auth.emailVerified': 'Votre adresse e-mail a été vérifiée.',
   'auth.forgotAccepted': 'Si un compte existe pour cette adresse, un lien pour réinitialiser son mot de passe est en route. Il est valable 1 heure.',
   'auth.passwordReset': 'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',

@@ -20,6 +20,7 @@ export default {
   'account.sessionSignedOut': '해당 기기에서 로그아웃되었습니다.',
   'account.signedOut': '로그아웃되었습니다.',
   'analytics.gigNotFound': '회원님의 서비스가 아닙니다.',
+  'analytics.proOnly': '12개월 기록은 전문가용 Pro에 포함됩니다.',
   'auth.emailVerified': '이메일이 인증되었습니다.',
   'auth.forgotAccepted': '이 이메일로 된 계정이 있다면 비밀번호 재설정 링크가 곧 도착합니다. 링크는 1시간 동안 유효합니다.',
   'auth.passwordReset': '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인하세요.',

@@ -20,6 +20,7 @@ export default {
   'account.sessionSignedOut': 'Esse dispositivo foi desconectado.',
   'account.signedOut': 'Você saiu da sua conta.',
   'analytics.gigNotFound': 'Esse serviço não é um dos seus.',
+  'analytics.proOnly': 'O histórico de 12 meses faz parte do Pro para especialistas.',
   'auth.emailVerified': 'Seu e-mail foi verificado.',
   'auth.forgotAccepted': 'Se existe uma conta com este e-mail, um link para redefinir a senha está a caminho. Ele vale por 1 hora.',
   'auth.passwordReset': 'Sua senha foi redefinida. Entre com a nova senha.',

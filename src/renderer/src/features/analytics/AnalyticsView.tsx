@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { call } from '#api/client';
 import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
-import { ANALYTICS_RANGES, derived, type AnalyticsRange } from '#shared/domain/analytics';
+import { ANALYTICS_RANGES, FREE_ANALYTICS_RANGES, derived, type AnalyticsRange } from '#shared/domain/analytics';
 import type { AnalyticsResponse } from '#shared/contract/http/analytics';
 import { analyticsCsv } from '#shared/domain/analytics-csv';
 import { AnalyticsCharts } from './AnalyticsCharts';
@@ -37,6 +38,7 @@ function Totals({ data }: { data: AnalyticsResponse }) {
     [T.averageRating, d.averageRating === null ? T.none : T.number(d.averageRating)],
     [t('analytics:totals.acceptance'), d.acceptanceRate === null ? T.none : T.percent(d.acceptanceRate)],
     [t('analytics:totals.response'), d.averageResponseHours === null ? T.none : T.hours(d.averageResponseHours)],
+    [t('analytics:totals.feesPaid'), T.credits(data.feesPaid)],
   ];
   return (
     <dl className="an-totals" aria-label={t('analytics:summary')}>
@@ -50,7 +52,7 @@ function Totals({ data }: { data: AnalyticsResponse }) {
   );
 }
 
-/** The analytics page's body: period and gig pickers, totals, the charts and the CSV export. */
+/** The analytics page's body: period and gig pickers (12 months with Pro), totals with the fees paid, the charts and the CSV export. */
 export default function AnalyticsView() {
   const { t } = useTranslation(['analytics']);
   const T = useAnalyticsTexts();
@@ -64,11 +66,14 @@ export default function AnalyticsView() {
         <label>
           {t('analytics:rangeLabel')}
           <select value={range} onChange={(e) => setRange(e.target.value as AnalyticsRange)}>
-            {ANALYTICS_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {T.ranges[r]}
-              </option>
-            ))}
+            {ANALYTICS_RANGES.map((r) => {
+              const proOnly = data?.fullHistory !== true && !FREE_ANALYTICS_RANGES.includes(r);
+              return (
+                <option key={r} value={r} disabled={proOnly}>
+                  {proOnly ? t('analytics:range.proOnly', { range: T.ranges[r] }) : T.ranges[r]}
+                </option>
+              );
+            })}
           </select>
         </label>
         <label>
@@ -86,6 +91,11 @@ export default function AnalyticsView() {
           {t('analytics:exportCsv')}
         </button>
       </div>
+      {data && !data.fullHistory ? (
+        <p className="an-pro">
+          <Link to="/pro">{t('analytics:proHistory')}</Link>
+        </p>
+      ) : null}
       {error && <RetryAlert message={t('analytics:loadFailed')} onRetry={retry} />}
       {!data && !error && <p role="status">{t('analytics:loading')}</p>}
       {data && (

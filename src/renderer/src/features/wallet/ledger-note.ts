@@ -38,6 +38,8 @@ function noteText(t: WalletT, credits: (n: number) => string, percent: (n: numbe
       return t('wallet:note.corrected', { gig: isolate(note.gig) });
     case 'platformFee':
       return t('wallet:note.platformFee', { gig: isolate(note.gig), percent: percent(note.percent) });
+    case 'proBundle':
+      return t(note.period === 'yearly' ? 'wallet:note.proBundle.yearly' : 'wallet:note.proBundle.monthly', { credits: credits(note.credits) });
   }
 }
 

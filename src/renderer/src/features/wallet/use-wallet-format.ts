@@ -19,6 +19,7 @@ export const KIND_KEYS: Record<LedgerKind, FullKey<'wallet'>> = {
   correction_debit: 'wallet:kind.correction_debit',
   fee: 'wallet:kind.fee',
   fee_return: 'wallet:kind.fee_return',
+  pro_bundle: 'wallet:kind.pro_bundle',
 };
 export const PAYOUT_STATUS_KEYS: Record<PayoutStatus, FullKey<'wallet'>> = {
   requested: 'wallet:payout.requested',

@@ -57,4 +57,5 @@ export default {
   'item.none': 'لا يقدّم أي خبير {{name}} بعد.',
   'item.searchAll': 'البحث عن {{name}}',
   'domain.mostBooked': 'الأكثر حجزًا في {{name}}',
+  'domain.featured': 'مميَّز',
 } satisfies Catalogue;

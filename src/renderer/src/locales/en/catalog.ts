@@ -40,4 +40,5 @@ export default {
   'item.none': 'No expert offers {{name}} yet.',
   'item.searchAll': 'Search for {{name}}',
   'domain.mostBooked': 'Most booked in {{name}}',
+  'domain.featured': 'Featured',
 } as const;

@@ -45,4 +45,5 @@ export default {
   'item.none': 'Aucun expert ne propose encore {{name}}.',
   'item.searchAll': 'Rechercher {{name}}',
   'domain.mostBooked': 'Les plus réservées en {{name}}',
+  'domain.featured': 'À la une',
 } satisfies Catalogue;

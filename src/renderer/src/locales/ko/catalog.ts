@@ -37,4 +37,5 @@ export default {
   'item.none': '아직 {{name}}을(를) 제공하는 전문가가 없습니다.',
   'item.searchAll': '{{name}} 검색',
   'domain.mostBooked': '{{name}}에서 가장 많이 예약된 서비스',
+  'domain.featured': '추천',
 } satisfies Catalogue;

@@ -45,4 +45,5 @@ export default {
   'item.none': 'Nenhum especialista oferece {{name}} ainda.',
   'item.searchAll': 'Pesquisar {{name}}',
   'domain.mostBooked': 'Mais reservados em {{name}}',
+  'domain.featured': 'Em destaque',
 } satisfies Catalogue;
