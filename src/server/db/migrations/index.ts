@@ -53,6 +53,9 @@ import * as m1100 from './1100_expert_levels';
 import * as m1110 from './1110_keyword_ranking';
 import * as m1120 from './1120_subscriptions';
 import * as m1130 from './1130_requests';
+import * as m1160 from './1160_request_attachments';
+import * as m1161 from './1161_request_mutes';
+import * as m1162 from './1162_offer_conversations';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -113,4 +116,7 @@ export const migrations: Record<string, Migration> = {
   '1110_keyword_ranking': m1110,
   '1120_subscriptions': m1120,
   '1130_requests': m1130,
+  '1160_request_attachments': m1160,
+  '1161_request_mutes': m1161,
+  '1162_offer_conversations': m1162,
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Offer, RequestDetail, RequestForYou, RequestSummary } from '#shared/contract/http/requests';
 import type { RequestWindow } from '#shared/domain/requests';
 import type { Queryable } from '../../db/queryable';
+import { fileUrlOf } from '../../services/storage';
 import { responseRates } from './match';
 import type { RequestMatchesTable, RequestsTable } from './tables';
 
@@ -90,6 +91,7 @@ export async function detailOf(db: Queryable, r: RequestsTable, viewer: { role: 
   return {
     ...requestFields(r),
     viewerRole: viewer.role,
+    attachments: (JSON.parse(r.attachments_json) as string[]).map((key) => ({ url: fileUrlOf(key) })),
     offers: await offersOf(db, r.id, expertId),
     bookingId: viewer.role === 'buyer' ? r.booking_id : null,
     declined: match?.decline_reason ?? null,
