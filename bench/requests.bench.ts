@@ -6,6 +6,7 @@ import { openSqlite } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { matchExperts } from '#server/modules/requests/match';
 import { percentile, timeEach } from './stats';
+import { offerDelivery } from './requests/offer-delivery';
 
 const EXPERTS = 10_000;
 const BATCH = 200;
@@ -16,7 +17,7 @@ const ALL_DAY = JSON.stringify(Object.fromEntries(['mon', 'tue', 'wed', 'thu', '
  * Matching a request against 10,000 experts on SQLite, the worst case: every one has the skill and
  * speaks the language, so the whole population is a candidate; a quarter price a package inside the
  * budget and every expert has saved hours (09:00–18:00 UTC), so the calendar check runs until 20 fit.
- * Times in milliseconds.
+ * Then the delivery of offers to the buyer's open page (./requests/offer-delivery.ts). Times in milliseconds.
  */
 export async function run(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'qurious-bench-requests-'));
@@ -84,6 +85,7 @@ export async function run(): Promise<Record<string, number>> {
     const times = await timeEach(50, () => matchExperts(k, input, now));
     const none = await timeEach(10, () => matchExperts(k, night, now));
     return {
+      ...(await offerDelivery()),
       'experts matched (cap 20)': matched,
       'match against 10,000 experts (2,500 in budget), p50': percentile(times, 50),
       'match against 10,000 experts (2,500 in budget), p95': percentile(times, 95),

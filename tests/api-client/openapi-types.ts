@@ -2245,6 +2245,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests/{requestId}/offers/{offerId}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests offer thread
+         * @description Signed in, with a verified email address.
+         */
+        post: operations["requestsOfferThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests/for-you": {
         parameters: {
             query?: never;
@@ -2278,6 +2298,30 @@ export interface paths {
          */
         get: operations["requestsMine"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests mutes
+         * @description Signed in as an expert.
+         */
+        get: operations["requestsMutes"];
+        /**
+         * Requests mute set
+         * @description Signed in as an expert.
+         */
+        put: operations["requestsMuteSet"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3518,7 +3562,7 @@ export interface components {
         Conversation: {
             id: string;
             /** @enum {string} */
-            kind: "direct" | "booking";
+            kind: "direct" | "booking" | "offer";
             bookingId: string | null;
             other: {
                 userId: string;
@@ -5091,6 +5135,9 @@ export interface components {
             expiresAt: string;
             /** @enum {string} */
             viewerRole: "buyer" | "expert";
+            attachments: {
+                url: string;
+            }[];
             offers: components["schemas"]["Offer"][];
             bookingId: string | null;
             declined: ("busy" | "outside_skills" | "budget_low" | "times" | "other") | null;
@@ -5115,6 +5162,12 @@ export interface components {
             createdAt: string;
             expiresAt: string;
             answered: ("offered" | "declined") | null;
+        };
+        RequestMute: {
+            /** @enum {string} */
+            kind: "software" | "skill";
+            topic: string;
+            muted: boolean;
         };
         RequestSummary: {
             id: string;
@@ -5158,6 +5211,8 @@ export interface components {
             }[];
             timeZone: string;
             language: string;
+            /** @default [] */
+            attachments: string[];
         };
         RequestsDeclineAnswer: {
             request: components["schemas"]["RequestDetail"];
@@ -5175,6 +5230,18 @@ export interface components {
         RequestsMineAnswer: {
             requests: components["schemas"]["RequestSummary"][];
         };
+        RequestsMuteSetAnswer: {
+            topics: components["schemas"]["RequestMute"][];
+        };
+        RequestsMuteSetBody: {
+            /** @enum {string} */
+            kind: "software" | "skill";
+            topic: string;
+            muted: boolean;
+        };
+        RequestsMutesAnswer: {
+            topics: components["schemas"]["RequestMute"][];
+        };
         RequestsOfferAnswer: {
             request: components["schemas"]["RequestDetail"];
         };
@@ -5190,6 +5257,9 @@ export interface components {
             /** @default  */
             message: string;
             times: string[];
+        };
+        RequestsOfferThreadAnswer: {
+            conversationId: string;
         };
         ReviewsCreateAnswer: {
             review: {
@@ -9352,6 +9422,41 @@ export interface operations {
             "4XX": components["responses"]["Refused"];
         };
     };
+    requestsOfferThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestsCloseBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsOfferThreadAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
     requestsForYou: {
         parameters: {
             query?: never;
@@ -9397,6 +9502,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsMutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsMutesAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["Refused"];
+        };
+    };
+    requestsMuteSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestsMuteSetBody"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestsMuteSetAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["Refused"];
         };

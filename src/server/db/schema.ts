@@ -51,7 +51,7 @@ import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels
 import type { KeywordDailyTable, KeywordEventsTable, KeywordPositionsTable } from '../modules/ranking/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
-import type { RequestMatchesTable, RequestOffersTable, RequestsTable } from '../modules/requests/tables';
+import type { RequestMatchesTable, RequestMutesTable, RequestOffersTable, RequestsTable } from '../modules/requests/tables';
 import type { BackupRunsTable } from '../modules/backups/tables';
 import type {
   SubscriptionEventsTable,
@@ -145,4 +145,5 @@ export interface Database {
   requests: RequestsTable;
   request_matches: RequestMatchesTable;
   request_offers: RequestOffersTable;
+  request_mutes: RequestMutesTable;
 }

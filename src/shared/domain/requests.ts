@@ -27,6 +27,8 @@ export const REQUEST_WINDOW_MAX_HOURS = 12;
 export const REQUEST_WINDOW_DAYS = 30;
 /** A buyer has at most this many open requests at once. */
 export const REQUEST_OPEN_MAX = 5;
+/** Images a request may carry, uploaded through the message image pipeline (same checks and limits). */
+export const REQUEST_ATTACHMENTS_MAX = 2;
 /** A request is open this long, then expires. */
 export const REQUEST_LIFETIME_DAYS = 7;
 /** At most this many experts are sent one request. */
@@ -85,6 +87,8 @@ export const REQUEST_MESSAGES = {
   notFound: englishRequestRule('request-rules:request.notFound'),
   notOpen: englishRequestRule('request-rules:request.notOpen'),
   ownRequest: englishRequestRule('request-rules:request.ownRequest'),
+  attachmentsCount: englishRequestRule('request-rules:request.attachmentsCount', { max: REQUEST_ATTACHMENTS_MAX }),
+  attachmentUnknown: englishRequestRule('request-rules:request.attachmentUnknown'),
 } as const;
 
 export const OFFER_MESSAGES = {
@@ -130,6 +134,12 @@ export const createRequestBodySchema = z
     windows: z.array(requestWindowSchema, { error: REQUEST_MESSAGES.windowsCount }).min(1, REQUEST_MESSAGES.windowsCount).max(REQUEST_WINDOWS_MAX, REQUEST_MESSAGES.windowsCount),
     timeZone: timeZoneSchema,
     language: z.string({ error: REQUEST_MESSAGES.language }).refine((l) => (languages as readonly string[]).includes(l), REQUEST_MESSAGES.language),
+    /** Keys of images the buyer uploaded with uploadMessageImage. */
+    attachments: z
+      .array(z.string({ error: REQUEST_MESSAGES.attachmentUnknown }).min(1, REQUEST_MESSAGES.attachmentUnknown).max(100, REQUEST_MESSAGES.attachmentUnknown), { error: REQUEST_MESSAGES.attachmentsCount })
+      .max(REQUEST_ATTACHMENTS_MAX, REQUEST_MESSAGES.attachmentsCount)
+      .refine((keys) => new Set(keys).size === keys.length, REQUEST_MESSAGES.attachmentsCount)
+      .default([]),
   })
   .superRefine((b, ctx) => {
     if (b.software === null && b.skill === null) ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.topicRequired, path: ['skill'] });
@@ -167,6 +177,20 @@ export const createOfferBodySchema = z.object({
 export type CreateOfferBody = z.output<typeof createOfferBodySchema>;
 
 export const declineRequestBodySchema = z.object({ reason: z.enum(DECLINE_REASONS, { error: OFFER_MESSAGES.declineReason }) });
+
+/** What an expert may mute request notices for. */
+export const REQUEST_MUTE_KINDS = ['software', 'skill'] as const;
+export type RequestMuteKind = (typeof REQUEST_MUTE_KINDS)[number];
+
+/** One software or skill muted or heard again; the topic must be in the catalogue under its kind. */
+export const requestMuteBodySchema = z
+  .object({
+    kind: z.enum(REQUEST_MUTE_KINDS, { error: REQUEST_MESSAGES.topicRequired }),
+    topic: z.string({ error: REQUEST_MESSAGES.topicRequired }).max(200, REQUEST_MESSAGES.topicRequired),
+    muted: z.boolean({ error: REQUEST_MESSAGES.topicRequired }),
+  })
+  .refine((b) => (b.kind === 'software' ? softwareByName(b.topic) : skillByName(b.topic)) !== undefined, { message: REQUEST_MESSAGES.topicRequired, path: ['topic'] });
+export type RequestMuteBody = z.output<typeof requestMuteBodySchema>;
 
 export const acceptOfferBodySchema = z.object({ scheduledAt: isoTime(OFFER_MESSAGES.pickTime) });
 

@@ -22,7 +22,7 @@ function kolkataLocal(days: number, hour: number): string {
   return `${day}T${String(hour).padStart(2, '0')}:00`;
 }
 
-test('a buyer posts a request, the matched expert sees it live and offers, the buyer accepts and finds the session in orders', async ({ browser }) => {
+test('a buyer posts a request, the matched expert sees it live and offers, the buyer accepts and finds the session in orders and the expert\'s calendar', async ({ browser }) => {
   test.setTimeout(180_000);
   const title = `Blender scene renders black ${Date.now().toString(36)}`;
   const expert: SeededExpert = await seedExpert(server.dataDir);
@@ -30,6 +30,7 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
   const buyerPage = await pageOn(browser);
   const expertPage = await pageOn(browser);
   const buyer: Account = await signUpByApi(buyerPage.request, { name: 'Rhea Requester', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
+  let requestId = '';
   const top = await buyerPage.request.post(`${server.baseURL}/api/wallet/checkout`, { headers: { Authorization: `Bearer ${buyer.token}` }, data: { credits: 50 } });
   expect(top.status(), await top.text()).toBe(200);
 
@@ -53,6 +54,7 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
     await buyerPage.getByTestId('window-end-0').fill(kolkataLocal(1, 13));
     await buyerPage.getByRole('button', { name: 'Post the request' }).click();
     await expect(buyerPage).toHaveURL(/\/requests\/[0-9a-f-]+$/);
+    requestId = new URL(buyerPage.url()).pathname.split('/').pop() ?? '';
     await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(buyerPage.getByText('No offers yet: they appear here as experts send them.')).toBeVisible();
   });
@@ -84,5 +86,24 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
     await expect(row.getByText('20 credits')).toBeVisible();
     await buyerPage.goto('/wallet');
     await expect(buyerPage.getByTestId('wallet-balance')).toHaveText('30 credits (₹300)');
+  });
+
+  await test.step('the expert\'s calendar feed holds the booked session', async () => {
+    const detail = await buyerPage.request.get(`${server.baseURL}/api/requests/${requestId}`, { headers: { Authorization: `Bearer ${buyer.token}` } });
+    expect(detail.status()).toBe(200);
+    const { request } = (await detail.json()) as { request: { bookingId: string | null } };
+    expect(request.bookingId).not.toBeNull();
+    const booking = await buyerPage.request.get(`${server.baseURL}/api/bookings/${request.bookingId ?? ''}`, { headers: { Authorization: `Bearer ${buyer.token}` } });
+    const { booking: booked } = (await booking.json()) as { booking: { scheduledAt: string } };
+    await expertPage.goto(`/users/${expert.userName}/expert_dashboard`);
+    const link = expertPage.getByLabel('Your calendar link', { exact: true });
+    await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await expertPage.request.get(`${server.baseURL}${new URL(await link.inputValue()).pathname}`);
+    expect(feed.status()).toBe(200);
+    // Long lines are folded (CRLF and a space); unfolded, the event names the booking and starts at its time.
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(`/bookings/${request.bookingId ?? ''}`);
+    const start = new Date(booked.scheduledAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${start}`);
   });
 });

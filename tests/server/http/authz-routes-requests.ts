@@ -61,6 +61,7 @@ async function ownRequest(w: World): Promise<{ id: string; start: string }> {
       language: body.language,
       state: 'open',
       booking_id: null,
+      attachments_json: '[]',
       created_at: iso,
       expires_at: new Date(now.getTime() + 7 * 24 * HOUR).toISOString(),
       updated_at: iso,
@@ -96,6 +97,25 @@ export const REQUEST_ROUTE_CASES: Record<RequestRoute, RouteCase> = {
   },
   requestsMine: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/requests/mine', invalidUrl: `/api/requests/mine${UNKNOWN_QUERY}` }) },
   requestsForYou: { owner: 'expert', expect: expertSelf(200), probe: async () => ({ url: '/api/requests/for-you', invalidUrl: `/api/requests/for-you${UNKNOWN_QUERY}` }) },
+  requestsMutes: { owner: 'expert', expect: expertSelf(200), probe: async () => ({ url: '/api/requests/mutes', invalidUrl: `/api/requests/mutes${UNKNOWN_QUERY}` }) },
+  requestsMuteSet: {
+    owner: 'expert',
+    expect: expertSelf(200),
+    probe: async () => ({
+      url: '/api/requests/mutes',
+      valid: () => json({ kind: 'software', topic: 'Blender', muted: true }),
+      invalid: () => json({ kind: 'software', topic: 'Juggling fire', muted: true }),
+    }),
+  },
+  requestsOfferThread: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const o = await offered(w);
+      return { url: `/api/requests/${o.id}/offers/${o.offerId}/thread`, valid: () => json({}), invalid: () => json({ text: 'hello' }) };
+    },
+  },
   requestsGet: {
     owner: 'buyer',
     owned: true,

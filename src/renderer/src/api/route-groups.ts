@@ -211,6 +211,9 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   requestsOffer: 'requests',
   requestsDecline: 'requests',
   requestsAccept: 'requests',
+  requestsMutes: 'requests',
+  requestsMuteSet: 'requests',
+  requestsOfferThread: 'requests',
 };
 
 /** One route's definition, with its group's schemas loaded (once: a dynamic import is kept). */

@@ -4,9 +4,11 @@
  */
 export interface ConversationsTable {
   id: string;
-  kind: 'booking' | 'direct';
+  kind: 'booking' | 'direct' | 'offer';
   /** The booking whose chat this is (one per booking); null for a direct thread. */
   booking_id: string | null;
+  /** The request offer whose thread this is (one per offer, migration 1162); null otherwise. */
+  offer_id: string | null;
   last_seq: number;
   last_message_at: string | null;
   created_at: string;

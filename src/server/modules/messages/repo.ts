@@ -9,7 +9,7 @@ import { shownNameOf } from '../users/shown-name';
 /** One conversation of a user with the other member and the latest message, as the inbox reads it. */
 export interface ConversationRow {
   id: string;
-  kind: 'direct' | 'booking';
+  kind: 'direct' | 'booking' | 'offer';
   booking_id: string | null;
   last_seq: number;
   last_message_at: string | null;

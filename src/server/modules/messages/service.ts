@@ -190,7 +190,8 @@ export function createMessageService(deps: AppDeps, live: { hub: LiveHub; events
       }
       const text = body.text ?? '';
       let maskedBody: string | null = null;
-      if (conv.kind === 'direct' && text) {
+      // A direct or an offer's thread hides contact details until the two have a booking; a booking's never.
+      if (conv.kind !== 'booking' && text) {
         const masked = maskContactDetails(text);
         // The booking is looked up only for a message that has something to hide.
         if (masked.hidden.length > 0 && !(await bookedTogether(db, userId, conv.other_id))) maskedBody = masked.text;

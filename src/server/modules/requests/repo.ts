@@ -4,6 +4,7 @@ import type { RequestWindow } from '#shared/domain/requests';
 import { planIdsWith } from '#shared/domain/pro-plans';
 import type { Queryable } from '../../db/queryable';
 import { onPlanColumn } from '../subscriptions/entitlements';
+import { fileUrlOf } from '../../services/storage';
 import { responseRates } from './match';
 import type { RequestMatchesTable, RequestsTable } from './tables';
 
@@ -92,6 +93,7 @@ export async function detailOf(db: Queryable, r: RequestsTable, viewer: { role: 
   return {
     ...requestFields(r),
     viewerRole: viewer.role,
+    attachments: (JSON.parse(r.attachments_json) as string[]).map((key) => ({ url: fileUrlOf(key) })),
     offers: await offersOf(db, r.id, expertId),
     bookingId: viewer.role === 'buyer' ? r.booking_id : null,
     declined: match?.decline_reason ?? null,

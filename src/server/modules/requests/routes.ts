@@ -10,6 +10,7 @@ import { BOOKING_NOT_FOUND_MESSAGE } from '#shared/domain/booking';
 import { createNotifier } from '../notifications/notifier';
 import type { ServerModule } from '../server-module';
 import { acceptOffer } from './accept';
+import { offerThread } from './offer-thread';
 import { requestJobKinds } from './jobs';
 import { announceClosed, announceMatches, announceOffer } from './notices';
 import { createRequestService } from './service';
@@ -37,6 +38,8 @@ export const requestsModule: ServerModule = async (app, { deps, services }) => {
   });
   declareRoute(app, httpContract.requestsMine, async ({ user }) => ({ requests: await requests.listMine(user.id) }), { rateLimit: accountReads });
   declareRoute(app, httpContract.requestsForYou, async ({ user }) => ({ requests: await requests.listForYou(user.id) }), { rateLimit: accountReads });
+  declareRoute(app, httpContract.requestsMutes, async ({ user }) => ({ topics: await requests.mutes(user.id) }), { rateLimit: accountReads });
+  declareRoute(app, httpContract.requestsMuteSet, async ({ user, body }) => ({ topics: await requests.setMute(user.id, body) }), { rateLimit: writes });
   declareRoute(app, httpContract.requestsGet, async ({ user, params }) => ({ request: await requests.get(params.requestId, user.id) }), {
     rateLimit: accountReads,
   });
@@ -50,6 +53,14 @@ export const requestsModule: ServerModule = async (app, { deps, services }) => {
   declareRoute(app, httpContract.requestsDecline, async ({ user, params, body }) => ({ request: await requests.decline(params.requestId, user.id, body.reason) }), {
     rateLimit: writes,
   });
+  declareRoute(
+    app,
+    httpContract.requestsOfferThread,
+    async ({ user, params }) => ({
+      conversationId: await offerThread(db, { requestId: params.requestId, offerId: params.offerId, userId: user.id, now: deps.clock.now() }),
+    }),
+    { rateLimit: writes },
+  );
   declareRoute(
     app,
     httpContract.requestsAccept,

@@ -15,6 +15,7 @@ import {
   type CreateOfferBody,
   type CreateRequestBody,
   type DeclineReason,
+  type RequestMuteBody,
 } from '#shared/domain/requests';
 import { occupiedMinutes, slotMessage, slotProblem } from '#shared/domain/slots';
 import { UNSAVED_AVAILABILITY } from '#shared/domain/availability';
@@ -27,6 +28,7 @@ import { refuseIfSuspended } from '../users/suspension';
 import { busySessions, loadAvailability } from '../availability/repo';
 import { REQUEST_JOBS } from './jobs-schedule';
 import { matchExperts } from './match';
+import { mutedAmong, mutesOf, setMute } from './mutes';
 import { detailOf, findMatch, findRequest, listForExpert, listMine, windowsOf } from './repo';
 import type { RequestOffersTable, RequestsTable } from './tables';
 
@@ -64,6 +66,13 @@ export function createRequestService(deps: AppDeps, announce: RequestAnnouncer) 
     throw notFound(REQUEST_MESSAGES.notFound);
   }
 
+  /** Each attachment is an image this buyer uploaded through the message image pipeline (checked and re-encoded there). */
+  async function checkAttachments(userId: string, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const found = await db.selectFrom('uploads').select('key').where('key', 'in', keys).where('user_id', '=', userId).where('kind', '=', 'message').execute();
+    if (found.length !== keys.length) throw badRequest(REQUEST_MESSAGES.attachmentUnknown, { attachments: REQUEST_MESSAGES.attachmentUnknown }, 'ATTACHMENT_UNKNOWN');
+  }
+
   const isOpen = (r: RequestsTable, at: Date) => r.state === 'open' && r.expires_at > at.toISOString();
 
   async function post(userId: string, body: CreateRequestBody): Promise<RequestDetail> {
@@ -78,6 +87,7 @@ export function createRequestService(deps: AppDeps, announce: RequestAnnouncer) 
       .where('expires_at', '>', at.toISOString())
       .executeTakeFirst();
     if (Number(open?.n ?? 0) >= REQUEST_OPEN_MAX) throw new AppError(409, 'REQUEST_LIMIT', REQUEST_MESSAGES.tooManyOpen);
+    await checkAttachments(userId, body.attachments);
     const iso = at.toISOString();
     const row: RequestsTable = {
       id: randomUUID(),
@@ -95,6 +105,7 @@ export function createRequestService(deps: AppDeps, announce: RequestAnnouncer) 
       language: body.language,
       state: 'open',
       booking_id: null,
+      attachments_json: JSON.stringify(body.attachments),
       created_at: iso,
       expires_at: new Date(at.getTime() + REQUEST_LIFETIME_MS).toISOString(),
       updated_at: iso,
@@ -113,7 +124,8 @@ export function createRequestService(deps: AppDeps, announce: RequestAnnouncer) 
           .execute();
       await scheduleJobs(trx, [{ kind: REQUEST_JOBS.expireRequest, key: row.id, runAt: new Date(row.expires_at) }], at);
     });
-    announce.matched(row, matched.map((m) => m.userId));
+    const muted = await mutedAmong(db, matched.map((m) => m.expertId), { software: row.software, skill: row.skill });
+    announce.matched(row, matched.filter((m) => !muted.has(m.expertId)).map((m) => m.userId));
     return detailOf(db, row, { role: 'buyer' });
   }
 
@@ -291,6 +303,16 @@ export function createRequestService(deps: AppDeps, announce: RequestAnnouncer) 
     expire,
     expireOffer,
     userIdsOfExperts,
+    async mutes(userId: string) {
+      const expertId = await expertIdOfUser(userId);
+      return expertId ? mutesOf(db, expertId) : [];
+    },
+    async setMute(userId: string, body: RequestMuteBody) {
+      const expertId = await expertIdOfUser(userId);
+      if (!expertId) return [];
+      await setMute(db, expertId, body, now());
+      return mutesOf(db, expertId);
+    },
     listMine: (userId: string): Promise<RequestSummary[]> => listMine(db, userId),
     async listForYou(userId: string): Promise<RequestForYou[]> {
       const expertId = await expertIdOfUser(userId);

@@ -19,6 +19,8 @@ export interface RequestsTable {
   state: RequestState;
   /** The booking the accepted offer made. */
   booking_id: string | null;
+  /** The storage keys of its images, a JSON array (migration 1160; '[]' for none). */
+  attachments_json: string;
   created_at: string;
   expires_at: string;
   updated_at: string;
@@ -53,4 +55,12 @@ export interface RequestOffersTable {
   created_at: string;
   expires_at: string;
   updated_at: string;
+}
+
+/** A software or skill an expert muted request notices for (migration 1161). */
+export interface RequestMutesTable {
+  expert_id: string;
+  kind: 'software' | 'skill';
+  topic: string;
+  created_at: string;
 }

@@ -21,7 +21,8 @@ const personSchema = z.object({
 
 export const conversationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['direct', 'booking']),
+  /** `offer`: the thread of a request's offer, between its buyer and its expert. */
+  kind: z.enum(['direct', 'booking', 'offer']),
   bookingId: z.string().nullable(),
   other: personSchema,
   lastMessage: z

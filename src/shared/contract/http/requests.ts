@@ -9,6 +9,8 @@ import {
   createOfferBodySchema,
   createRequestBodySchema,
   declineRequestBodySchema,
+  REQUEST_MUTE_KINDS,
+  requestMuteBodySchema,
 } from '../../domain/requests';
 import { bookingSchema } from './bookings';
 import { defineRoute } from './route';
@@ -63,6 +65,8 @@ const requestFields = {
 export const requestDetailSchema = z.object({
   ...requestFields,
   viewerRole: z.enum(['buyer', 'expert']),
+  /** The request's images (shown only here: to its buyer and matched experts). */
+  attachments: z.array(z.object({ url: z.string() })),
   offers: z.array(offerSchema),
   bookingId: z.string().nullable(),
   /** The expert's own decline (experts only). */
@@ -87,6 +91,10 @@ export const requestForYouSchema = z.object({
   answered: z.enum(['offered', 'declined']).nullable(),
 });
 export type RequestForYou = z.infer<typeof requestForYouSchema>;
+
+/** A software or skill of the expert's (or one they muted) and whether its request notices are muted. */
+export const requestMuteSchema = z.object({ kind: z.enum(REQUEST_MUTE_KINDS), topic: z.string(), muted: z.boolean() });
+export type RequestMute = z.infer<typeof requestMuteSchema>;
 
 /** A move that takes nothing besides its URL (an empty object or no body). */
 const noBody = z.object({}).strict().nullish();
@@ -118,6 +126,21 @@ export const requestRoutes = {
     auth: 'expert',
     response: z.object({ requests: z.array(requestForYouSchema) }),
   }),
+  /** The expert's softwares and skills, each with whether new requests of it are told (bell, email, desktop). */
+  requestsMutes: defineRoute({
+    method: 'GET',
+    path: '/api/requests/mutes',
+    auth: 'expert',
+    response: z.object({ topics: z.array(requestMuteSchema) }),
+  }),
+  /** Mutes, or hears again, the request notices of one software or skill; answers the whole list. */
+  requestsMuteSet: defineRoute({
+    method: 'PUT',
+    path: '/api/requests/mutes',
+    auth: 'expert',
+    body: requestMuteBodySchema,
+    response: z.object({ topics: z.array(requestMuteSchema) }),
+  }),
   requestsGet: defineRoute({
     method: 'GET',
     path: '/api/requests/:requestId',
@@ -148,6 +171,15 @@ export const requestRoutes = {
     params: requestParams,
     body: declineRequestBodySchema,
     response: z.object({ request: requestDetailSchema }),
+  }),
+  /** The offer's thread (its buyer and its expert only), made on first use: answers the conversation to open. */
+  requestsOfferThread: defineRoute({
+    method: 'POST',
+    path: '/api/requests/:requestId/offers/:offerId/thread',
+    auth: 'verified',
+    params: offerParams,
+    body: noBody,
+    response: z.object({ conversationId: z.string() }),
   }),
   /** The buyer accepts one offer and one of its times: the booking is made and accepted at once, its credits held. */
   requestsAccept: defineRoute({

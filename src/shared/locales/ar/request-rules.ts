@@ -20,6 +20,8 @@ export default {
   'request.notFound': 'الطلب غير موجود',
   'request.notOpen': 'لم يعد هذا الطلب مفتوحًا.',
   'request.ownRequest': 'لا يمكنك الرد على طلبك.',
+  'request.attachmentsCount': 'أرفق {{max}} صور على الأكثر، كل صورة مرة واحدة',
+  'request.attachmentUnknown': 'ارفع الصورة مرة أخرى: لم يُعثر عليها بين ملفاتك المرفوعة',
   'offer.timesCount': 'اقترح من 1 إلى {{max}} أوقات بدء',
   'offer.timeOutside': 'يجب أن يقع كل وقت بدء داخل إحدى فترات المشتري، بما في ذلك الجلسة كاملة',
   'offer.credits': 'يكون سعر العرض ضمن ميزانية المشتري، من {{min}} إلى {{max}} رصيدًا',

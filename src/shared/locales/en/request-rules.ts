@@ -23,6 +23,8 @@ export default {
   'request.notFound': 'Request not found',
   'request.notOpen': 'This request is no longer open.',
   'request.ownRequest': 'You cannot answer your own request.',
+  'request.attachmentsCount': 'Attach at most {{max}} images, each once',
+  'request.attachmentUnknown': 'Upload the image again: it was not found among your uploads',
   'offer.timesCount': 'Propose from 1 to {{max}} start times',
   'offer.timeOutside': 'Each start time must fall inside one of the buyer\'s windows, the whole session included',
   'offer.credits': 'An offer is priced within the buyer\'s budget, from {{min}} to {{max}} credits',

@@ -20,6 +20,8 @@ export default {
   'request.notFound': 'Demande introuvable',
   'request.notOpen': 'Cette demande n’est plus ouverte.',
   'request.ownRequest': 'Vous ne pouvez pas répondre à votre propre demande.',
+  'request.attachmentsCount': 'Joignez au plus {{max}} images, chacune une seule fois',
+  'request.attachmentUnknown': 'Téléversez l\'image à nouveau : elle est introuvable parmi vos envois',
   'offer.timesCount': 'Proposez de 1 à {{max}} horaires de début',
   'offer.timeOutside': 'Chaque horaire doit tomber dans un créneau de l’acheteur, séance comprise',
   'offer.credits': 'Une offre se situe dans le budget de l’acheteur, de {{min}} à {{max}} crédits',

@@ -20,6 +20,8 @@ export default {
   'request.notFound': '요청을 찾을 수 없습니다',
   'request.notOpen': '이 요청은 더 이상 열려 있지 않습니다.',
   'request.ownRequest': '본인의 요청에는 답할 수 없습니다.',
+  'request.attachmentsCount': '이미지는 최대 {{max}}개까지, 각각 한 번만 첨부하세요',
+  'request.attachmentUnknown': '이미지를 다시 올려 주세요: 올린 파일 중에서 찾을 수 없습니다',
   'offer.timesCount': '시작 시간을 1개에서 {{max}}개까지 제안하세요',
   'offer.timeOutside': '각 시작 시간은 세션 전체를 포함해 구매자의 시간대 안에 있어야 합니다',
   'offer.credits': '제안 가격은 구매자의 예산인 {{min}}~{{max}} 크레딧 안이어야 합니다',

@@ -20,6 +20,8 @@ export default {
   'request.notFound': 'Pedido não encontrado',
   'request.notOpen': 'Este pedido não está mais aberto.',
   'request.ownRequest': 'Você não pode responder ao seu próprio pedido.',
+  'request.attachmentsCount': 'Anexe no máximo {{max}} imagens, cada uma uma única vez',
+  'request.attachmentUnknown': 'Envie a imagem novamente: ela não foi encontrada entre os seus envios',
   'offer.timesCount': 'Proponha de 1 a {{max}} horários de início',
   'offer.timeOutside': 'Cada horário deve cair numa janela do comprador, com a sessão inteira',
   'offer.credits': 'Uma oferta fica dentro do orçamento do comprador, de {{min}} a {{max}} créditos',

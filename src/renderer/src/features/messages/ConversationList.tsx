@@ -41,6 +41,7 @@ export function ConversationList({ conversations, me }: { conversations: Convers
                 <span className="msg-row-name">
                   {c.other.name}
                   {c.kind === 'booking' && <span className="msg-kind"> · {t('conversations:booking')}</span>}
+                  {c.kind === 'offer' && <span className="msg-kind"> · {t('conversations:offer')}</span>}
                 </span>
                 <span className="msg-row-preview" dir="auto">{preview}</span>
               </span>

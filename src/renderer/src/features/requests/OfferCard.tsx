@@ -9,6 +9,7 @@ import { useDurations } from '#i18n/durations';
 import { useFormat } from '#i18n/format';
 import { Avatar } from '#ui/Avatar';
 import { useBookingFormat } from '#features/bookings/format';
+import { OfferThreadButton } from './OfferThreadButton';
 
 const LEVEL_KEYS: Record<LevelId, FullKey<'bookings'>> = {
   new: 'bookings:rq.level.new',
@@ -29,12 +30,17 @@ const OFFER_STATE_KEYS: Record<OfferState, FullKey<'bookings'>> = {
  * the accept.
  */
 export function OfferCard({
+  requestId,
+  viewer,
   offer,
   zone,
   canAccept,
   busy,
   onAccept,
 }: {
+  requestId: string;
+  /** Who reads the card: the buyer asks the expert a question, the expert messages the buyer. */
+  viewer: 'buyer' | 'expert';
   offer: Offer;
   zone: string;
   canAccept: boolean;
@@ -74,6 +80,12 @@ export function OfferCard({
         </span>
       </p>
       {offer.message && <p dir="auto">{offer.message}</p>}
+      <OfferThreadButton
+        requestId={requestId}
+        offerId={offer.id}
+        label={viewer === 'buyer' ? t('bookings:rq.askQuestion', { name: expert.displayName }) : t('bookings:rq.messageBuyer')}
+        busyLabel={t('bookings:rq.openingThread')}
+      />
       <p className="rq-state">{t(OFFER_STATE_KEYS[offer.state])}</p>
       {canAccept && offer.state === 'open' ? (
         <>

@@ -232,4 +232,13 @@ export default {
   'rq.reason.times': 'الأوقات لا تناسبني',
   'rq.reason.other': 'سبب آخر',
   'rq.declined': 'اعتذرت عن هذا الطلب.',
+  'rq.field.images': 'صور (اختياري)',
+  'rq.field.imagesHint': 'حتى {{max}} لقطات شاشة أو صور للمشكلة (JPG أو PNG أو WEBP أو HEIC، بحد أقصى 10MB لكل منها). لا يراها إلا أنت والخبراء الذين يُرسل إليهم الطلب.',
+  'rq.field.addImage': 'أضف صورة',
+  'rq.field.removeImage': 'أزل الصورة {{n}}',
+  'rq.field.uploading': 'جارٍ الرفع…',
+  'rq.imageN': 'الصورة {{n}} من الطلب',
+  'rq.askQuestion': 'اطرح سؤالًا على {{name}}',
+  'rq.messageBuyer': 'راسل المشتري',
+  'rq.openingThread': 'جارٍ الفتح…',
 } satisfies Catalogue;

@@ -29,6 +29,7 @@ export default {
   'sent': 'تم الإرسال',
   'typing': '{{name}} يكتب…',
   'booking': 'حجز',
+  'offer': 'عرض',
   'bookingThread': 'مراسلة بشأن هذا الحجز',
   'block': 'حظر',
   'unblock': 'إلغاء الحظر',

@@ -207,4 +207,13 @@ export default {
   'rq.reason.times': 'The times do not suit me',
   'rq.reason.other': 'Another reason',
   'rq.declined': 'You declined this request.',
+  'rq.field.images': 'Images (optional)',
+  'rq.field.imagesHint': 'Up to {{max}} screenshots or photos of the problem (JPG, PNG, WEBP or HEIC, at most 10MB each). Only you and the experts it is sent to see them.',
+  'rq.field.addImage': 'Add an image',
+  'rq.field.removeImage': 'Remove image {{n}}',
+  'rq.field.uploading': 'Uploading…',
+  'rq.imageN': 'Image {{n}} of the request',
+  'rq.askQuestion': 'Ask {{name}} a question',
+  'rq.messageBuyer': 'Message the buyer',
+  'rq.openingThread': 'Opening…',
 } as const;

@@ -26,6 +26,7 @@ export default {
   'sent': 'Sent',
   'typing': '{{name}} is typing…',
   'booking': 'Booking',
+  'offer': 'Offer',
   'bookingThread': 'Message about this booking',
   'block': 'Block',
   'unblock': 'Unblock',

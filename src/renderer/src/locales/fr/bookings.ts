@@ -214,4 +214,13 @@ export default {
   'rq.reason.times': 'Les horaires ne me conviennent pas',
   'rq.reason.other': 'Une autre raison',
   'rq.declined': 'Vous avez décliné cette demande.',
+  'rq.field.images': 'Images (facultatif)',
+  'rq.field.imagesHint': 'Jusqu’à {{max}} captures ou photos du problème (JPG, PNG, WEBP ou HEIC, 10 Mo au plus chacune). Seuls vous et les experts qui la reçoivent les voient.',
+  'rq.field.addImage': 'Ajouter une image',
+  'rq.field.removeImage': 'Retirer l’image {{n}}',
+  'rq.field.uploading': 'Envoi…',
+  'rq.imageN': 'Image {{n}} de la demande',
+  'rq.askQuestion': 'Poser une question à {{name}}',
+  'rq.messageBuyer': 'Écrire à l’acheteur',
+  'rq.openingThread': 'Ouverture…',
 } satisfies Catalogue;

@@ -26,6 +26,7 @@ export default {
   'sent': 'Envoyé',
   'typing': '{{name}} est en train d’écrire…',
   'booking': 'Réservation',
+  'offer': 'Offre',
   'bookingThread': 'Écrire au sujet de cette réservation',
   'block': 'Bloquer',
   'unblock': 'Débloquer',

@@ -202,4 +202,13 @@ export default {
   'rq.reason.times': '시간이 맞지 않습니다',
   'rq.reason.other': '다른 이유',
   'rq.declined': '이 요청을 거절했습니다.',
+  'rq.field.images': '이미지(선택)',
+  'rq.field.imagesHint': '문제를 보여 주는 스크린샷이나 사진을 최대 {{max}}개까지(JPG, PNG, WEBP 또는 HEIC, 각 10MB 이하). 본인과 요청을 받은 전문가만 볼 수 있습니다.',
+  'rq.field.addImage': '이미지 추가',
+  'rq.field.removeImage': '이미지 {{n}} 삭제',
+  'rq.field.uploading': '올리는 중…',
+  'rq.imageN': '요청의 이미지 {{n}}',
+  'rq.askQuestion': '{{name}}님에게 질문하기',
+  'rq.messageBuyer': '구매자에게 메시지 보내기',
+  'rq.openingThread': '여는 중…',
 } satisfies Catalogue;

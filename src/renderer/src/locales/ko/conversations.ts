@@ -24,6 +24,7 @@ export default {
   'sent': '전송됨',
   'typing': '{{name}}님이 입력 중…',
   'booking': '예약',
+  'offer': '제안',
   'bookingThread': '이 예약에 대해 메시지 보내기',
   'block': '차단',
   'unblock': '차단 해제',

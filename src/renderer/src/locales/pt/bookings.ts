@@ -214,4 +214,13 @@ export default {
   'rq.reason.times': 'Os horários não me servem',
   'rq.reason.other': 'Outro motivo',
   'rq.declined': 'Você recusou este pedido.',
+  'rq.field.images': 'Imagens (opcional)',
+  'rq.field.imagesHint': 'Até {{max}} capturas de tela ou fotos do problema (JPG, PNG, WEBP ou HEIC, no máximo 10MB cada). Só você e os especialistas que o recebem as veem.',
+  'rq.field.addImage': 'Adicionar uma imagem',
+  'rq.field.removeImage': 'Remover a imagem {{n}}',
+  'rq.field.uploading': 'Enviando…',
+  'rq.imageN': 'Imagem {{n}} do pedido',
+  'rq.askQuestion': 'Fazer uma pergunta a {{name}}',
+  'rq.messageBuyer': 'Enviar mensagem ao comprador',
+  'rq.openingThread': 'Abrindo…',
 } satisfies Catalogue;

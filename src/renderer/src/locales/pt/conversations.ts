@@ -26,6 +26,7 @@ export default {
   'sent': 'Enviada',
   'typing': '{{name}} está digitando…',
   'booking': 'Reserva',
+  'offer': 'Oferta',
   'bookingThread': 'Mensagem sobre esta reserva',
   'block': 'Bloquear',
   'unblock': 'Desbloquear',

@@ -8,6 +8,8 @@ import { useQuery } from '#api/use-query';
 import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
+import { isExpertAtom, useAtomValue } from '#state';
+import { RequestMutes } from '../RequestMutes';
 import '#ui/forms.css';
 
 /** What each kind of notification email is about, in the settings list. */
@@ -36,6 +38,7 @@ function Settings() {
   const settings = useQuery('notificationSettingsGet', (signal) => call('notificationSettingsGet', { signal }));
   const [note, setNote] = useState<{ ok: boolean } | null>(null);
   const [saving, setSaving] = useState<NotificationKind | null>(null);
+  const isExpert = useAtomValue(isExpertAtom);
   const { data, error, retry, set } = settings;
 
   const change = async (kind: NotificationKind, on: boolean, current: NotificationSettings) => {
@@ -76,6 +79,7 @@ function Settings() {
           ))}
         </fieldset>
       )}
+      {isExpert && <RequestMutes onSaved={(ok) => setNote({ ok })} />}
       {note && (
         <p role={note.ok ? 'status' : 'alert'} className={note.ok ? undefined : 'text-error'}>
           {note.ok ? t('notifications:saved') : t('notifications:saveFailed')}

@@ -19,6 +19,7 @@ import { deviceTimeZone } from '#features/bookings/time';
 import { refusalText } from '../refusal';
 import { Field } from '../Field';
 import { CreditsField } from '../CreditsField';
+import { AttachmentsField, type Attachment } from '../AttachmentsField';
 import '#ui/forms.css';
 import '../requests.css';
 
@@ -47,6 +48,7 @@ function RequestForm() {
   const [budgetMax, setBudgetMax] = useState('60');
   const [windows, setWindows] = useState<WindowDraft[]>([{ start: '', end: '' }]);
   const [language, setLanguage] = useState('English');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
   const zone = deviceTimeZone();
 
   const send = useAction(
@@ -70,6 +72,7 @@ function RequestForm() {
       windows: windows.map((w) => ({ start: instantOf(w.start), end: instantOf(w.end) })),
       timeZone: zone,
       language,
+      attachments: attachments.map((a) => a.key),
     });
     if (!parsed.success) {
       send.setError(localize(parsed.error.issues[0]?.message ?? ''));
@@ -97,6 +100,7 @@ function RequestForm() {
           required
         />
       </label>
+      <AttachmentsField value={attachments} onChange={setAttachments} />
       <div className="rq-pair">
         <Field label={t('bookings:rq.field.software')}>
           {(id) => (

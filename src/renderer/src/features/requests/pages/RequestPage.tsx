@@ -49,6 +49,17 @@ function Summary({ request }: { request: RequestDetail }) {
       <p dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
         {request.description}
       </p>
+      {request.attachments.length > 0 && (
+        <ul className="rq-attachments" aria-label={t('bookings:rq.field.images')}>
+          {request.attachments.map((a, i) => (
+            <li key={a.url}>
+              <a href={a.url} target="_blank" rel="noreferrer">
+                <img src={a.url} alt={t('bookings:rq.imageN', { n: i + 1 })} width={192} height={128} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <h2>{t('bookings:rq.windows')}</h2>
       <ul>
         {request.windows.map((w) => (
@@ -119,6 +130,8 @@ function BuyerView({ request, onChange }: { request: RequestDetail; onChange: ()
           {request.offers.map((o) => (
             <OfferCard
               key={o.id}
+              requestId={request.id}
+              viewer="buyer"
               offer={o}
               zone={request.timeZone}
               canAccept={open}
@@ -148,6 +161,8 @@ function ExpertView({ request, onChange }: { request: RequestDetail; onChange: (
         <h2 id="rq-mine">{t('bookings:rq.yourOffer')}</h2>
         <div className="rq-offers">
           <OfferCard
+            requestId={request.id}
+            viewer="expert"
             offer={mine}
             zone={request.timeZone}
             canAccept={false}
