@@ -560,7 +560,7 @@ export default {
   'Ecommerce Tracking': 'Suivi e-commerce',
   'Edge Functions': 'Edge Functions',
   'Edit Page': 'Page Edit',
-  Editing: 'Montage',
+  Editing: 'Édition',
   'Editing & Proofreading': 'Révision et relecture',
   'Editing & Splicing': 'Montage et raccords',
   'Editing & Trimming': 'Montage et découpe',
