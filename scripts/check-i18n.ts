@@ -1,12 +1,14 @@
 /**
  * The catalogue check of the test command: fails when a key is missing in a language,
- * when a catalogue has a key no code uses, or when a converted component shows literal text.
+ * when a catalogue has a key no code uses, when a converted component shows literal text, or when a
+ * feature topic or sub-skill lacks its name in a language (scripts/lib/topic-names-check.ts).
  * The rules are in scripts/lib/i18n-check.ts; what counts as converted in scripts/lib/i18n-config.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkCatalogues, checkUsage, findLiterals, usedKeys, type Catalogue, type Catalogues } from './lib/i18n-check';
+import { checkTopicNames, topicsToName } from './lib/topic-names-check';
 import { CATALOGUE_LANGUAGES, CONVERTED_PATHS, LOCALES_DIR, PROPER_NAMES, RENDERER_DIR, SHARED_LOCALES_DIR, SHARED_USAGE_DIRS } from './lib/i18n-config';
 
 const root = join(import.meta.dirname, '..');
@@ -42,10 +44,10 @@ for (const file of usageFiles) {
   for (const key of usedKeys(readFileSync(join(root, file), 'utf8'), Object.keys(english))) used.add(key);
 }
 const literals = CONVERTED_PATHS.flatMap(sourceFiles).flatMap((f) => findLiterals(relative(root, join(root, f)), readFileSync(join(root, f), 'utf8'), PROPER_NAMES));
-const problems = [...checkCatalogues(catalogues), ...checkUsage(english, used), ...literals];
+const problems = [...checkCatalogues(catalogues), ...checkUsage(english, used), ...literals, ...checkTopicNames()];
 if (problems.length > 0) {
   console.error(`The catalogue check found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 const keys = Object.values(english).reduce((n, c) => n + Object.keys(c).length, 0);
-console.log(`Catalogue check: ${keys} English keys in ${Object.keys(english).length} namespaces, ${CATALOGUE_LANGUAGES.length} languages complete, every key used; ${CONVERTED_PATHS.length} converted paths free of literal text.`);
+console.log(`Catalogue check: ${keys} English keys in ${Object.keys(english).length} namespaces, ${CATALOGUE_LANGUAGES.length} languages complete, every key used; ${CONVERTED_PATHS.length} converted paths free of literal text; ${topicsToName().length} topics and sub-skills named in every language.`);

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import '#i18n/i18n';
 import { enterLanguage } from '#i18n/language';
+import { loadTopicNames } from '#i18n/topic-names-load';
 import { languageBasename, localizedPath } from '#shared/domain/language-paths';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import { App } from '#app/App';
@@ -49,7 +50,9 @@ let turn: Promise<unknown> = Promise.resolve();
 /** Runs a render in a language once the renders asked for before it are done. */
 function inLanguage<T>(language: UiLanguage, render: () => Promise<T> | T): Promise<T> {
   const run = turn.then(async () => {
-    await enterLanguage(language);
+    // The topic names too (the client loads them with the pages that show them): a part that suspended in a
+    // render would come with an inline script to finish it, which the pages' script policy refuses.
+    await Promise.all([enterLanguage(language), loadTopicNames(language)]);
     return render();
   });
   turn = run.catch(() => undefined);

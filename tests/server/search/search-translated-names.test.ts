@@ -4,6 +4,7 @@ import { createTestExpert } from '../../helpers/experts';
 import { createTestGig } from '../../helpers/gigs';
 import { searchBody } from '../../helpers/search-forgiving-table';
 import { CATALOG_NAMES } from '#shared/catalog/names/all-languages';
+import { TOPIC_NAMES } from '#shared/catalog/topic-names/all-languages';
 
 /** A skill or category searched by its name in another language finds the gigs of its English name. */
 let t: TestApp;
@@ -53,5 +54,22 @@ describe('search by a catalogue name in the visitor language', () => {
   it('leaves other words as they are: a French word that names nothing finds nothing', async () => {
     const r = await searchBody(t, { keyword: 'montage', exact: '1' });
     expect(r.total).toBe(0);
+  });
+
+  it('finds the gigs of a feature topic or sub-skill by its name in each language, as the English name does', async () => {
+    // Multicam Editing is a sub-skill of Video Editing that no gig names: it stands for Video Editing's gigs.
+    const english = await ids('multicam editing');
+    expect(english).toContain(videoGig);
+    const names = Object.values(TOPIC_NAMES).map((table) => table['Multicam Editing']);
+    for (const keyword of [...names, 'montage multicamera']) {
+      const found = await ids(keyword);
+      expect(found, keyword).toContain(videoGig);
+      expect(found, keyword).not.toContain(webGig);
+    }
+  });
+
+  it('finds nothing by a translated topic whose gigs do not exist', async () => {
+    // Skin Retouching belongs to Photo Editing: none of these gigs.
+    for (const keyword of ['retouche de la peau', '피부 보정']) expect(await ids(keyword), keyword).toEqual([]);
   });
 });

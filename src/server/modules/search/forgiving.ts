@@ -3,7 +3,7 @@ import { aliasAt, singularOf } from '#shared/catalog/search-aliases';
 import { topicAt } from '#shared/catalog/search-topics';
 import { typoBudget } from '#shared/domain/edit-distance';
 import type { Slot } from './match';
-import { translatedNameAt } from './translated-names';
+import { translatedNameAt, translatedTopicAt } from './translated-names';
 import { lookUpWords, type VocabFacts, type VocabRequest } from './vocab';
 
 /**
@@ -23,6 +23,8 @@ export interface QueryWord {
    * belongs to, kept only while no listed gig names the topic (checkWords).
    */
   topic?: boolean;
+  /** A topic typed in another language ('retouche de la peau'): its English words ('skin retouching'). */
+  english?: string[];
   /**
    * The gigs of the title, tags, softwares and category words it starts (as typed, or as
    * corrected), when the vocabulary was asked: an estimate for the plan (leadingSlots), never a result.
@@ -42,6 +44,13 @@ export function synonymWords(words: readonly string[]): QueryWord[] {
       const typed = words.slice(i, i + topic.length);
       out.push({ typed, slot: [typed, ...topic.owners], alias: false, topic: true });
       i += topic.length;
+      continue;
+    }
+    const translated = alias ? null : translatedTopicAt(words, i);
+    if (translated) {
+      const typed = words.slice(i, i + translated.length);
+      out.push({ typed, english: translated.english, slot: [typed, translated.english, ...translated.owners], alias: false, topic: true });
+      i += translated.length;
       continue;
     }
     const typed = words.slice(i, i + (alias?.length ?? 1));
@@ -72,16 +81,16 @@ const alternativesOf = (words: readonly QueryWord[]) =>
  */
 export async function checkWords(db: Db, words: readonly QueryWord[], plain: boolean): Promise<QueryWord[]> {
   const singles = plain ? words.map(single).filter((w): w is string => w !== null) : [];
-  const topics = words.flatMap((w) => (w.topic ? w.typed : []));
+  const topics = words.flatMap((w) => (w.topic ? (w.english ?? w.typed) : []));
   const asked = [...new Set([...alternativesOf(words), ...singles, ...topics])];
   if (asked.length === 0) return [...words];
   const { known } = await lookUpWords(db, { known: asked, exact: [], near: [] });
   return words.map((w) => {
     const word = plain ? single(w) : null;
     const counted = word === null ? w : { ...w, gigs: known.get(word) ?? 0 };
-    // A topic some listed gig names is searched as typed; one none names also as the entries it belongs to
-    // (as typed it still finds a gig whose skills or description name it, and ranks it first).
-    if (w.topic) return w.typed.every((t) => known.has(t)) ? { ...counted, slot: [w.typed] } : counted;
+    // A topic some listed gig names is searched as typed (and in English when typed in another language); one none names
+    // also as the entries it belongs to (as typed it still finds a gig whose skills or description name it, and ranks it first).
+    if (w.topic) return (w.english ?? w.typed).every((t) => known.has(t)) ? { ...counted, slot: w.english ? [w.typed, w.english] : [w.typed] } : counted;
     if (w.slot.length === 1) return counted;
     const kept = w.slot.filter((run) => run.length > 1 || known.has(run[0] ?? ''));
     return kept.length > 0 ? { ...counted, slot: kept } : counted;

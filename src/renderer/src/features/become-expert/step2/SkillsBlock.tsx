@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCatalogNames } from '#i18n/catalog-names';
+import { useTopicNames } from '#i18n/topic-names';
 import { useTranslation } from 'react-i18next';
 import { skills as skillCatalogue, subSkillsOf } from '#shared/catalog/skills';
 import { skillExperiences, skillLevels } from '#shared/catalog/skill-options';
@@ -29,6 +30,7 @@ export function SkillsBlock({
   const { t } = useTranslation(['expert']);
   const labels = useOptionLabels();
   const names = useCatalogNames();
+  const topics = useTopicNames();
   const formShown = list.length === 0 || draft !== null;
   const current = draft ?? emptySkill();
   const setDraft = (patch: Partial<SkillEntry>) =>
@@ -168,7 +170,7 @@ export function SkillsBlock({
                       })
                     }
                   />
-                  {sub}
+                  {topics.isEnglish(sub) ? <span lang="en">{sub}</span> : topics.name(sub)}
                 </label>
               ))}
             </fieldset>

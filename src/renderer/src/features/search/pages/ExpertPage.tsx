@@ -15,6 +15,7 @@ import { useIsolate } from '#features/catalog/bidi';
 import { useCreditsInRupees, useSearchFormat } from '../format';
 import { useProfileWords } from '../profile-words';
 import { useCatalogNames } from '#i18n/catalog-names';
+import { SubSkillChips } from '../components/SubSkillChips';
 import { expertPageKey } from '../page-queries';
 import { EXPERTISE_KEYS } from '../components/filter-labels';
 import { EXPERTISE_LEVELS } from '#shared/domain/search';
@@ -96,15 +97,7 @@ export default function ExpertPage() {
                 <span className="expert-muted">
                   — {levelKey(s.level) ? t(levelKey(s.level) ?? 'search:level.expert') : s.level}, {words.experience(s.experience)}
                 </span>
-                {s.subSkills.length > 0 ? (
-                  <ul className="gig-tags expert-subskills">
-                    {s.subSkills.map((sub) => (
-                      <li key={sub} className="search-chip search-chip-static" lang="en" dir="auto">
-                        {sub}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <SubSkillChips subSkills={s.subSkills} />
               </li>
             ))}
           </ul>
