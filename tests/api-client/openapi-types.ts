@@ -5713,6 +5713,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Not enough credits in the wallet (`code` INSUFFICIENT_CREDITS), or credits held by an open dispute. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The caller may not do this: not an expert, email not verified, no operator role, or no recent second factor (`code` says which). */
         Forbidden: {
             headers: {
@@ -5731,8 +5740,35 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description In conflict with the current state (taken, already done, no longer open…); `code` names the rule. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description It existed but has expired. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The body is larger than the route takes. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description A path parameter is longer than the router reads (100 characters as sent, percent-encoded). */
+        UriTooLong: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5771,8 +5807,17 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Refused by a rule of the product (409 a conflict with the current state, 402 not enough credits, 410 gone, …); `code` names the rule. */
-        Refused: {
+        /** @description The payment provider did not answer; nothing was charged: try again later. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The server or its database is not ready. */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5821,10 +5866,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountEmailChange: {
@@ -5851,10 +5897,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountEmailConfirm: {
@@ -5881,10 +5927,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountExport: {
@@ -5908,7 +5954,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountIdentities: {
@@ -5931,7 +5976,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountIdentityLink: {
@@ -5958,10 +6002,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountIdentityUnlink: {
@@ -5987,7 +6031,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     accountLanguage: {
@@ -6010,7 +6055,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountLanguageSet: {
@@ -6039,7 +6083,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountPassword: {
@@ -6069,7 +6112,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountPasswordSet: {
@@ -6096,10 +6138,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountProfile: {
@@ -6128,7 +6170,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorStatus: {
@@ -6151,7 +6192,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorConfirm: {
@@ -6178,10 +6218,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorDisable: {
@@ -6208,10 +6248,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorEnrol: {
@@ -6238,10 +6278,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorVerify: {
@@ -6268,10 +6308,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountSessions: {
@@ -6294,7 +6334,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountSessionRevoke: {
@@ -6320,7 +6359,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     accountSessionsRevokeOthers: {
@@ -6349,7 +6388,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertAnalytics: {
@@ -6376,8 +6414,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     analyticsEvent: {
@@ -6407,7 +6445,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     availabilityGet: {
@@ -6434,7 +6471,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     availabilityPut: {
@@ -6465,7 +6501,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     calendarFeedGet: {
@@ -6490,7 +6525,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     calendarFeedRotate: {
@@ -6521,7 +6555,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersBlock: {
@@ -6547,7 +6580,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     usersUnblock: {
@@ -6573,7 +6606,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     bookingsCreate: {
@@ -6585,6 +6618,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                 *       "tier": "basic",
+                 *       "proposedTimes": [
+                 *         "2026-06-04T15:00:00.000Z",
+                 *         "2026-06-05T16:00:00.000Z"
+                 *       ],
+                 *       "note": "I would like to go over my model before the review.",
+                 *       "timeZone": "Europe/Paris",
+                 *       "requestId": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BookingsCreateBody"];
             };
         };
@@ -6600,11 +6646,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsGet: {
@@ -6630,7 +6678,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     bookingsAccept: {
@@ -6659,10 +6707,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsCancel: {
@@ -6691,10 +6741,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsComplete: {
@@ -6723,10 +6775,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsDecline: {
@@ -6755,10 +6809,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     disputeOfBooking: {
@@ -6784,8 +6840,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     disputeOpen: {
@@ -6815,10 +6871,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsCreate: {
@@ -6849,10 +6906,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsCalendar: {
@@ -6878,7 +6936,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     bookingsExpert: {
@@ -6907,7 +6966,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsMy: {
@@ -6935,7 +6993,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     mostBookedGigs: {
@@ -6943,7 +7000,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example softwares */
                 kind: "skills" | "softwares";
+                /** @example cybersecurity */
                 domain: string;
             };
             cookie?: never;
@@ -6956,13 +7015,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "gigs": [
+                     *         {
+                     *           "_id": "d02f921c-c35e-52bb-a019-7959a287888a",
+                     *           "title": "Check your website for vulnerabilities in a live Cybersecurity session",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Kali Linux",
+                     *             "Nmap"
+                     *           ],
+                     *           "thumbnail": "/files/demo-hiroshi-mori-gig1-1.jpg",
+                     *           "startingPrice": 15,
+                     *           "rating": 5,
+                     *           "reviewCount": 1,
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 6,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "6f544c3f-1bb2-5fc7-a105-8147cd471dcc",
+                     *           "title": "Learn ethical hacking basics",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Burp Suite"
+                     *           ],
+                     *           "thumbnail": "/files/demo-chloe-dubois-gig1-1.jpg",
+                     *           "startingPrice": 20,
+                     *           "rating": 4.7,
+                     *           "reviewCount": 3,
+                     *           "expert": {
+                     *             "userName": "chloe.dubois",
+                     *             "displayName": "Chloé D.",
+                     *             "profilePicture": "/files/demo-chloe-dubois-avatar.jpg",
+                     *             "hourlyRate": 304,
+                     *             "level": "Expert",
+                     *             "experienceYears": 7,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MostBookedGigsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     configFirebase: {
@@ -6984,7 +7096,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     conversationsList: {
@@ -7007,7 +7118,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     conversationsGet: {
@@ -7033,7 +7143,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     conversationsMessages: {
@@ -7062,7 +7172,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     conversationsSend: {
@@ -7093,9 +7203,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     conversationsRead: {
@@ -7126,8 +7238,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     conversationsForBooking: {
@@ -7153,7 +7265,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     conversationsContact: {
@@ -7181,9 +7293,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     conversationsUnread: {
@@ -7206,7 +7319,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     disputePost: {
@@ -7236,10 +7348,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsSubmit: {
@@ -7266,10 +7379,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsProfileGet: {
@@ -7294,7 +7408,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsProfileUpdate: {
@@ -7322,10 +7435,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsPhoneUpdate: {
@@ -7353,10 +7466,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     createGig: {
@@ -7384,10 +7497,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     getGig: {
@@ -7395,6 +7508,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 id: string;
             };
             cookie?: never;
@@ -7407,14 +7521,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *       "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *       "category": "Cybersecurity",
+                     *       "subCategory": "Cybersecurity",
+                     *       "softwares": [
+                     *         "Nmap"
+                     *       ],
+                     *       "tags": [
+                     *         "Vulnerability Scanning",
+                     *         "Service Detection"
+                     *       ],
+                     *       "description": "In this live session we scan your network for open ports together, on your own project rather than a toy example. Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone. We can cover Vulnerability Scanning, Service Detection and Port Scanning, or go straight to the part that is blocking you. I have used Nmap professionally for years and will show you the workflow I rely on. Send me a message before booking if you are unsure whether Cybersecurity is the right fit for your problem.",
+                     *       "gallery": [
+                     *         "/files/demo-hiroshi-mori-gig2-1.jpg"
+                     *       ],
+                     *       "pricing": {
+                     *         "basic": {
+                     *           "title": "Starter call",
+                     *           "description": "A short call to unblock you and point you to the right next steps.",
+                     *           "credits": 30,
+                     *           "sessionTime": "15 Minutes",
+                     *           "extraTime": "5 Minutes",
+                     *           "numberOfSessions": "1"
+                     *         },
+                     *         "standard": {
+                     *           "title": "Deep dive",
+                     *           "description": "A full working session on your project with explanations as we go.",
+                     *           "credits": 65,
+                     *           "sessionTime": "1 hr 15 Minutes",
+                     *           "extraTime": "30 Minutes",
+                     *           "numberOfSessions": "1"
+                     *         },
+                     *         "premium": {
+                     *           "title": "Project review",
+                     *           "description": "An in-depth review of your whole project and a guided fix list.",
+                     *           "credits": 140,
+                     *           "sessionTime": "1 hr 45 Minutes",
+                     *           "extraTime": "40 Minutes",
+                     *           "numberOfSessions": "1"
+                     *         }
+                     *       },
+                     *       "active": true,
+                     *       "hidden": null,
+                     *       "expert": {
+                     *         "_id": "64c60bd2-9636-5c09-a4ae-b26ef6087822",
+                     *         "userName": "hiroshi.mori",
+                     *         "displayName": "Hiroshi M.",
+                     *         "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Gig"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     updateGig: {
@@ -7446,9 +7613,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     deleteGig: {
@@ -7475,8 +7642,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     myGigs: {
@@ -7501,7 +7668,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     searchGigs: {
@@ -7529,12 +7695,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keyword": "",
+                     *       "total": 132,
+                     *       "page": 1,
+                     *       "pageSize": 12,
+                     *       "pageCount": 11,
+                     *       "items": [
+                     *         {
+                     *           "_id": "623622f9-2b26-5b50-a2df-1cce7373b84f",
+                     *           "title": "Live help: Set up VS Code for web development",
+                     *           "category": "Blockchain & Web3",
+                     *           "subCategory": "Blockchain Development",
+                     *           "softwares": [
+                     *             "VS Code",
+                     *             "Git"
+                     *           ],
+                     *           "thumbnail": "/files/demo-daniel-nowak-gig2-1.jpg",
+                     *           "startingPrice": 25,
+                     *           "rating": 5,
+                     *           "reviewCount": 3,
+                     *           "expert": {
+                     *             "userName": "daniel.nowak",
+                     *             "displayName": "Daniel N.",
+                     *             "profilePicture": "/files/demo-daniel-nowak-avatar.jpg",
+                     *             "hourlyRate": 240,
+                     *             "level": "Intermediate",
+                     *             "experienceYears": 8,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "633cca2b-cc32-52d0-aa33-59ad2d9a45ab",
+                     *           "title": "Live help: Build a sales dashboard in HubSpot",
+                     *           "category": "Sales & CRM",
+                     *           "subCategory": "CRM Administration",
+                     *           "softwares": [
+                     *             "HubSpot"
+                     *           ],
+                     *           "thumbnail": "/files/demo-liam-obrien-gig2-1.jpg",
+                     *           "startingPrice": 20,
+                     *           "rating": 5,
+                     *           "reviewCount": 3,
+                     *           "expert": {
+                     *             "userName": "liam.obrien",
+                     *             "displayName": "Liam O.",
+                     *             "profilePicture": "/files/demo-liam-obrien-avatar.jpg",
+                     *             "hourlyRate": 192,
+                     *             "level": "Expert",
+                     *             "experienceYears": 9,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "topExperts": [
+                     *         {
+                     *           "_id": "3dedd856-8cde-5b97-a443-5f742894a4f3",
+                     *           "title": "Animate a product turntable in a live 3D Animation session",
+                     *           "category": "3D & CAD Design",
+                     *           "subCategory": "3D Animation",
+                     *           "softwares": [
+                     *             "Autodesk Maya",
+                     *             "Cinema 4D"
+                     *           ],
+                     *           "thumbnail": "/files/demo-maya-rao-gig3-1.jpg",
+                     *           "startingPrice": 40,
+                     *           "rating": 4.6,
+                     *           "reviewCount": 7,
+                     *           "expert": {
+                     *             "userName": "maya.rao",
+                     *             "displayName": "Maya R.",
+                     *             "profilePicture": "/files/demo-maya-rao-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 11,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "b3ac2599-77d2-581f-a57f-69b6284bdb0d",
+                     *           "title": "Set up an applicant tracking system in a live Recruiting session",
+                     *           "category": "HR & Hiring",
+                     *           "subCategory": "Recruiting",
+                     *           "softwares": [
+                     *             "BambooHR",
+                     *             "Greenhouse"
+                     *           ],
+                     *           "thumbnail": "/files/demo-mateo-rossi-gig3-1.jpg",
+                     *           "startingPrice": 25,
+                     *           "rating": 4.5,
+                     *           "reviewCount": 8,
+                     *           "expert": {
+                     *             "userName": "mateo.rossi",
+                     *             "displayName": "Mateo R.",
+                     *             "profilePicture": "/files/demo-mateo-rossi-avatar.jpg",
+                     *             "hourlyRate": 880,
+                     *             "level": "Expert",
+                     *             "experienceYears": 4,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "correctedQuery": null,
+                     *       "suggestions": [
+                     *         "Video Editing",
+                     *         "React"
+                     *       ],
+                     *       "noResults": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchGigsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     health: {
@@ -7552,11 +7831,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "db": "sqlite"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            "4XX": components["responses"]["Refused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     healthReady: {
@@ -7578,7 +7863,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            "4XX": components["responses"]["Refused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     levelMine: {
@@ -7603,7 +7888,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     live: {
@@ -7649,7 +7933,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationRead: {
@@ -7680,9 +7963,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationsReadAll: {
@@ -7712,7 +7995,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationSettingsGet: {
@@ -7736,7 +8018,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationSettingsPut: {
@@ -7766,7 +8047,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationsUnread: {
@@ -7790,7 +8070,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notifyMeStatus: {
@@ -7814,7 +8093,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notifyMe: {
@@ -7844,7 +8122,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsAudit: {
@@ -7878,7 +8155,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsAuditCsv: {
@@ -7912,7 +8188,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsBooking: {
@@ -7939,8 +8214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsBookingCancel: {
@@ -7971,10 +8246,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsBookingResettle: {
@@ -8005,10 +8281,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsContentHide: {
@@ -8036,10 +8313,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsContentUnhide: {
@@ -8067,10 +8345,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsDisputes: {
@@ -8097,7 +8376,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsDispute: {
@@ -8124,8 +8402,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsDisputeDecide: {
@@ -8156,10 +8434,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsHome: {
@@ -8184,7 +8463,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsMe: {
@@ -8209,7 +8487,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsPayouts: {
@@ -8234,7 +8511,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsPayoutRetry: {
@@ -8265,10 +8541,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsPayoutReturn: {
@@ -8299,10 +8576,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReconciliation: {
@@ -8328,8 +8606,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReconciliationRun: {
@@ -8357,10 +8635,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReports: {
@@ -8388,7 +8666,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReportTriage: {
@@ -8419,10 +8696,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTickets: {
@@ -8450,7 +8728,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicket: {
@@ -8477,8 +8754,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicketAnswer: {
@@ -8509,10 +8786,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicketClose: {
@@ -8544,9 +8822,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicketReopen: {
@@ -8578,9 +8856,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSearch: {
@@ -8608,7 +8886,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUser: {
@@ -8637,8 +8914,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserDelete: {
@@ -8669,10 +8946,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserLift: {
@@ -8703,10 +8981,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSignOut: {
@@ -8737,10 +9016,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSuspend: {
@@ -8771,10 +9051,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSuspensions: {
@@ -8801,8 +9082,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserVerifyEmail: {
@@ -8833,10 +9114,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     phoneSessionCreate: {
@@ -8866,7 +9148,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     phoneSessionGet: {
@@ -8892,8 +9173,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     phoneSessionComplete: {
@@ -8922,10 +9203,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     publicExpert: {
@@ -8933,6 +9216,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example hiroshi.mori */
                 userName: string;
             };
             cookie?: never;
@@ -8945,13 +9229,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expert": {
+                     *         "userName": "hiroshi.mori",
+                     *         "displayName": "Hiroshi M.",
+                     *         "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *         "description": "6 years as a Cybersecurity Specialist, most of them spent teaching Cybersecurity to people who learn best by doing. I have shipped real projects under real deadlines, so I know which shortcuts are safe and which ones come back to bite you. Bring a concrete question and we will leave the call with it solved and understood.",
+                     *         "hourlyRate": 1120,
+                     *         "languages": [
+                     *           {
+                     *             "language": "English",
+                     *             "level": "Conversational"
+                     *           },
+                     *           {
+                     *             "language": "Japanese",
+                     *             "level": "Fluent"
+                     *           }
+                     *         ],
+                     *         "memberSince": "2025-07-05T09:00:00.000Z",
+                     *         "rating": 3.9,
+                     *         "reviewCount": 8,
+                     *         "pro": false,
+                     *         "earnedLevel": "new",
+                     *         "skills": [
+                     *           {
+                     *             "skill": "Cybersecurity",
+                     *             "level": "Expert",
+                     *             "experience": "6 years",
+                     *             "subSkills": [
+                     *               "Threat Modeling",
+                     *               "Web Application Security"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "softwares": [
+                     *           "Nmap",
+                     *           "Kali Linux"
+                     *         ],
+                     *         "professions": [
+                     *           {
+                     *             "profession": "Cybersecurity Specialist",
+                     *             "fromYear": "2016",
+                     *             "toYear": "Present",
+                     *             "specialities": [
+                     *               "OSINT",
+                     *               "Threat Hunting"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "gigs": [
+                     *         {
+                     *           "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
+                     *           "title": "1:1 Cybersecurity call: Secure your home network",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Nmap",
+                     *             "Kali Linux"
+                     *           ],
+                     *           "thumbnail": "/files/demo-hiroshi-mori-gig3-1.jpg",
+                     *           "startingPrice": 25,
+                     *           "rating": null,
+                     *           "reviewCount": 0,
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 6,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Nmap"
+                     *           ],
+                     *           "thumbnail": "/files/demo-hiroshi-mori-gig2-1.jpg",
+                     *           "startingPrice": 30,
+                     *           "rating": 3.7,
+                     *           "reviewCount": 7,
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 6,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicExpertAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     publicGig: {
@@ -8959,6 +9344,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 id: string;
             };
             cookie?: never;
@@ -8971,13 +9357,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "gig": {
+                     *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *         "category": "Cybersecurity",
+                     *         "subCategory": "Cybersecurity",
+                     *         "description": "In this live session we scan your network for open ports together, on your own project rather than a toy example. Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone. We can cover Vulnerability Scanning, Service Detection and Port Scanning, or go straight to the part that is blocking you. I have used Nmap professionally for years and will show you the workflow I rely on. Send me a message before booking if you are unsure whether Cybersecurity is the right fit for your problem.",
+                     *         "softwares": [
+                     *           "Nmap"
+                     *         ],
+                     *         "tags": [
+                     *           "Vulnerability Scanning",
+                     *           "Service Detection"
+                     *         ],
+                     *         "gallery": [
+                     *           "/files/demo-hiroshi-mori-gig2-1.jpg"
+                     *         ],
+                     *         "pricing": {
+                     *           "basic": {
+                     *             "title": "Starter call",
+                     *             "description": "A short call to unblock you and point you to the right next steps.",
+                     *             "credits": 30,
+                     *             "sessionTime": "15 Minutes",
+                     *             "extraTime": "5 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "standard": {
+                     *             "title": "Deep dive",
+                     *             "description": "A full working session on your project with explanations as we go.",
+                     *             "credits": 65,
+                     *             "sessionTime": "1 hr 15 Minutes",
+                     *             "extraTime": "30 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "premium": {
+                     *             "title": "Project review",
+                     *             "description": "An in-depth review of your whole project and a guided fix list.",
+                     *             "credits": 140,
+                     *             "sessionTime": "1 hr 45 Minutes",
+                     *             "extraTime": "40 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           }
+                     *         },
+                     *         "rating": 3.7,
+                     *         "reviewCount": 7,
+                     *         "createdAt": "2025-07-12T21:00:00.000Z"
+                     *       },
+                     *       "expert": {
+                     *         "userName": "hiroshi.mori",
+                     *         "displayName": "Hiroshi M.",
+                     *         "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *         "description": "6 years as a Cybersecurity Specialist, most of them spent teaching Cybersecurity to people who learn best by doing. I have shipped real projects under real deadlines, so I know which shortcuts are safe and which ones come back to bite you. Bring a concrete question and we will leave the call with it solved and understood.",
+                     *         "hourlyRate": 1120,
+                     *         "languages": [
+                     *           {
+                     *             "language": "English",
+                     *             "level": "Conversational"
+                     *           },
+                     *           {
+                     *             "language": "Japanese",
+                     *             "level": "Fluent"
+                     *           }
+                     *         ],
+                     *         "memberSince": "2025-07-05T09:00:00.000Z",
+                     *         "rating": 3.9,
+                     *         "reviewCount": 8,
+                     *         "pro": false,
+                     *         "earnedLevel": "new"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicGigAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     gigSlots: {
@@ -8987,6 +9445,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 id: string;
             };
             cookie?: never;
@@ -8999,13 +9458,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timeZone": "Asia/Kolkata",
+                     *       "anyTime": false,
+                     *       "minutes": 20,
+                     *       "noticeHours": 2,
+                     *       "horizonDays": 30,
+                     *       "slots": [
+                     *         "2026-06-01T11:00:00.000Z",
+                     *         "2026-06-01T11:30:00.000Z"
+                     *       ],
+                     *       "nextOpenSlot": "2026-06-01T11:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GigSlotsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertRanking: {
@@ -9030,7 +9503,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     rankingPosition: {
@@ -9057,8 +9529,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersReport: {
@@ -9085,10 +9557,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reportsCreate: {
@@ -9115,10 +9587,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsCreate: {
@@ -9146,10 +9619,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsGet: {
@@ -9175,8 +9648,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsClose: {
@@ -9205,11 +9678,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsDecline: {
@@ -9240,10 +9715,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsOffer: {
@@ -9274,10 +9750,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsAccept: {
@@ -9307,12 +9784,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsForYou: {
@@ -9337,7 +9816,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsMine: {
@@ -9361,7 +9839,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsReply: {
@@ -9392,10 +9869,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsOfExpert: {
@@ -9405,6 +9883,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example hiroshi.mori */
                 userName: string;
             };
             cookie?: never;
@@ -9417,13 +9896,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "average": 3.9,
+                     *         "count": 8
+                     *       },
+                     *       "breakdown": [
+                     *         {
+                     *           "stars": 5,
+                     *           "count": 3
+                     *         },
+                     *         {
+                     *           "stars": 4,
+                     *           "count": 2
+                     *         }
+                     *       ],
+                     *       "reviews": [
+                     *         {
+                     *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 2,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Omar H.",
+                     *           "createdAt": "2025-07-19T21:00:00.000Z",
+                     *           "reply": null
+                     *         },
+                     *         {
+                     *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 5,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Sofia R.",
+                     *           "createdAt": "2025-07-18T21:00:00.000Z",
+                     *           "reply": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageCount": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewsOfGigAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsOfGig: {
@@ -9433,6 +9952,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 gigId: string;
             };
             cookie?: never;
@@ -9445,13 +9965,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "average": 3.7,
+                     *         "count": 7
+                     *       },
+                     *       "breakdown": [
+                     *         {
+                     *           "stars": 5,
+                     *           "count": 2
+                     *         },
+                     *         {
+                     *           "stars": 4,
+                     *           "count": 2
+                     *         }
+                     *       ],
+                     *       "reviews": [
+                     *         {
+                     *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 2,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Omar H.",
+                     *           "createdAt": "2025-07-19T21:00:00.000Z",
+                     *           "reply": null
+                     *         },
+                     *         {
+                     *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 5,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Sofia R.",
+                     *           "createdAt": "2025-07-18T21:00:00.000Z",
+                     *           "reply": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageCount": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewsOfGigAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     searchLanguages: {
@@ -9469,12 +10029,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "languages": [
+                     *         "Arabic",
+                     *         "Bengali"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchLanguagesAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     searchSuggestions: {
@@ -9494,12 +10061,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "suggestions": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchSuggestionsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     sessionsGet: {
@@ -9525,7 +10096,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     sessionsChat: {
@@ -9554,7 +10125,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     sessionsChatRead: {
@@ -9585,8 +10156,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     socialHandoffCreate: {
@@ -9615,7 +10186,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     socialHandoffComplete: {
@@ -9644,10 +10214,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     socialHandoffTake: {
@@ -9676,10 +10248,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     subscriptionStart: {
@@ -9707,10 +10281,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
         };
     };
     subscriptionCancel: {
@@ -9736,8 +10311,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
         };
     };
     subscriptionInvoices: {
@@ -9761,7 +10338,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     subscriptionMine: {
@@ -9785,7 +10361,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     subscriptionWebhook: {
@@ -9814,11 +10389,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     supportTicketOpen: {
@@ -9848,7 +10424,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     supportTicket: {
@@ -9876,8 +10451,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     supportTicketReply: {
@@ -9910,9 +10485,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     uploadGallery: {
@@ -9945,7 +10520,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     uploadMessageImage: {
@@ -9977,7 +10551,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     uploadProfilePicture: {
@@ -10009,12 +10582,12 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsCheckUsername: {
         parameters: {
             query: {
+                /** @example ada-lovelace */
                 username: string;
             };
             header?: never;
@@ -10029,13 +10602,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "available": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpertsCheckUsernameAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersForgotPassword: {
@@ -10064,7 +10641,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersLogin: {
@@ -10076,6 +10652,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "emailOrUsername": "ada@example.com",
+                 *       "password": "Correct-horse-battery-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UsersLoginBody"];
             };
         };
@@ -10090,10 +10672,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersLogout: {
@@ -10122,7 +10705,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersMe: {
@@ -10145,7 +10727,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersResendVerification: {
@@ -10174,7 +10755,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersResetPassword: {
@@ -10203,7 +10783,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersSignInLink: {
@@ -10229,10 +10808,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersSignup: {
@@ -10244,6 +10823,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "emailOrUsername": "ada@example.com",
+                 *       "password": "Correct-horse-battery-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UsersSignupBody"];
             };
         };
@@ -10254,6 +10840,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Check your email to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -10261,7 +10852,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersSocial: {
@@ -10287,10 +10877,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersVerifyEmail: {
@@ -10315,7 +10905,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletGet: {
@@ -10338,7 +10927,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletCheckout: {
@@ -10350,6 +10938,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "credits": 100,
+                 *       "requestId": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalletCheckoutBody"];
             };
         };
@@ -10366,10 +10960,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
         };
     };
     walletEarnings: {
@@ -10394,7 +10990,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletFee: {
@@ -10419,7 +11014,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletHostedPaymentGet: {
@@ -10444,8 +11038,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletHostedPaymentVerify: {
@@ -10475,9 +11069,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletPaymentGet: {
@@ -10503,8 +11097,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletPaymentVerify: {
@@ -10535,9 +11129,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletPayoutAccountSave: {
@@ -10568,7 +11162,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletWebhook: {
@@ -10597,11 +11190,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletWithdraw: {
@@ -10628,11 +11222,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
 }

@@ -69,6 +69,7 @@ export const messagesRoutes = {
   conversationsContact: defineRoute({
     method: 'POST',
     path: '/api/conversations/contact',
+    refuses: [403, 404, 429],
     auth: 'verified',
     body: z.object({ expertUserName: z.string().trim().min(1).max(100) }),
     response: z.object({ conversation: conversationSchema }),
@@ -77,6 +78,7 @@ export const messagesRoutes = {
   conversationsForBooking: defineRoute({
     method: 'POST',
     path: '/api/conversations/booking/:bookingId',
+    refuses: [404],
     auth: 'user',
     params: z.object({ bookingId: z.string().min(1).max(64) }),
     response: z.object({ conversation: conversationSchema }),
@@ -84,6 +86,7 @@ export const messagesRoutes = {
   conversationsGet: defineRoute({
     method: 'GET',
     path: '/api/conversations/:conversationId',
+    refuses: [404],
     auth: 'user',
     params: conversationParams,
     response: z.object({ conversation: conversationSchema }),
@@ -92,6 +95,7 @@ export const messagesRoutes = {
   conversationsMessages: defineRoute({
     method: 'GET',
     path: '/api/conversations/:conversationId/messages',
+    refuses: [404],
     auth: 'user',
     params: conversationParams,
     query: z.object({
@@ -104,6 +108,7 @@ export const messagesRoutes = {
   conversationsSend: defineRoute({
     method: 'POST',
     path: '/api/conversations/:conversationId/messages',
+    refuses: [403, 404, 409, 429],
     auth: 'verified',
     params: conversationParams,
     body: sendMessageBodySchema,
@@ -113,6 +118,7 @@ export const messagesRoutes = {
   conversationsRead: defineRoute({
     method: 'POST',
     path: '/api/conversations/:conversationId/read',
+    refuses: [404],
     auth: 'user',
     params: conversationParams,
     body: z.object({ seq: z.number().int().min(0) }),
@@ -122,6 +128,7 @@ export const messagesRoutes = {
   usersBlock: defineRoute({
     method: 'PUT',
     path: '/api/blocks/:userId',
+    refuses: [404],
     auth: 'user',
     params: userParams,
     response: messageSchema,
@@ -137,6 +144,7 @@ export const messagesRoutes = {
   usersReport: defineRoute({
     method: 'POST',
     path: '/api/reports',
+    refuses: [404],
     auth: 'user',
     body: z.object({
       userId: z.string().min(1).max(64),

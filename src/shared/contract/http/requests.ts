@@ -102,6 +102,7 @@ export const requestRoutes = {
   requestsCreate: defineRoute({
     method: 'POST',
     path: '/api/requests',
+    refuses: [403, 409],
     auth: 'verified',
     body: createRequestBodySchema,
     response: z.object({ request: requestDetailSchema }),
@@ -121,6 +122,7 @@ export const requestRoutes = {
   requestsGet: defineRoute({
     method: 'GET',
     path: '/api/requests/:requestId',
+    refuses: [404],
     auth: 'user',
     params: requestParams,
     response: z.object({ request: requestDetailSchema }),
@@ -128,6 +130,7 @@ export const requestRoutes = {
   requestsClose: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/close',
+    refuses: [403, 404, 409],
     auth: 'user',
     params: requestParams,
     body: noBody,
@@ -136,6 +139,7 @@ export const requestRoutes = {
   requestsOffer: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/offers',
+    refuses: [403, 404, 409, 429],
     auth: 'expert',
     params: requestParams,
     body: createOfferBodySchema,
@@ -144,6 +148,7 @@ export const requestRoutes = {
   requestsDecline: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/decline',
+    refuses: [403, 404, 409],
     auth: 'expert',
     params: requestParams,
     body: declineRequestBodySchema,
@@ -153,6 +158,7 @@ export const requestRoutes = {
   requestsAccept: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/offers/:offerId/accept',
+    refuses: [402, 403, 404, 409],
     auth: 'verified',
     params: offerParams,
     body: acceptOfferBodySchema,
