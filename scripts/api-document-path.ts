@@ -2,6 +2,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 /** The committed OpenAPI document: a change of the API shows in review as a diff of this file. */
 export const COMMITTED_DOCUMENT = 'docs/api/openapi.json';
+/** The document's examples, taken from the demo marketplace; the server reads them to build its document. */
+export const COMMITTED_EXAMPLES = 'src/server/modules/api-docs/demo-examples.json';
 /** The types openapi-typescript generates from it, which the generated client (openapi-fetch) is typed by. */
 export const COMMITTED_CLIENT_TYPES = 'tests/api-client/openapi-types.ts';
 

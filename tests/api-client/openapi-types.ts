@@ -5819,6 +5819,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Not enough credits in the wallet (`code` INSUFFICIENT_CREDITS), or credits held by an open dispute. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The caller may not do this: not an expert, email not verified, no operator role, or no recent second factor (`code` says which). */
         Forbidden: {
             headers: {
@@ -5837,8 +5846,35 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description In conflict with the current state (taken, already done, no longer open…); `code` names the rule. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description It existed but has expired. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The body is larger than the route takes. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description A path parameter is longer than the router reads (100 characters as sent, percent-encoded). */
+        UriTooLong: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5877,8 +5913,17 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Refused by a rule of the product (409 a conflict with the current state, 402 not enough credits, 410 gone, …); `code` names the rule. */
-        Refused: {
+        /** @description The payment provider did not answer; nothing was charged: try again later. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The server or its database is not ready. */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5927,10 +5972,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountEmailChange: {
@@ -5957,10 +6003,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountEmailConfirm: {
@@ -5987,10 +6033,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountExport: {
@@ -6014,7 +6060,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountIdentities: {
@@ -6037,7 +6082,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountIdentityLink: {
@@ -6064,10 +6108,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountIdentityUnlink: {
@@ -6093,7 +6137,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     accountLanguage: {
@@ -6116,7 +6161,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountLanguageSet: {
@@ -6145,7 +6189,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountPassword: {
@@ -6175,7 +6218,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountPasswordSet: {
@@ -6202,10 +6244,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountProfile: {
@@ -6234,7 +6276,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorStatus: {
@@ -6257,7 +6298,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorConfirm: {
@@ -6284,10 +6324,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorDisable: {
@@ -6314,10 +6354,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorEnrol: {
@@ -6344,10 +6384,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     secondFactorVerify: {
@@ -6374,10 +6414,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountSessions: {
@@ -6400,7 +6440,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     accountSessionRevoke: {
@@ -6426,7 +6465,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     accountSessionsRevokeOthers: {
@@ -6455,7 +6494,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertAnalytics: {
@@ -6482,8 +6520,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     analyticsEvent: {
@@ -6513,7 +6551,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     availabilityGet: {
@@ -6540,7 +6577,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     availabilityPut: {
@@ -6571,7 +6607,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     calendarFeedGet: {
@@ -6596,7 +6631,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     calendarFeedRotate: {
@@ -6627,7 +6661,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersBlock: {
@@ -6653,7 +6686,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     usersUnblock: {
@@ -6679,7 +6712,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     bookingsCreate: {
@@ -6691,6 +6724,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                 *       "tier": "basic",
+                 *       "proposedTimes": [
+                 *         "2026-06-04T15:00:00.000Z",
+                 *         "2026-06-05T16:00:00.000Z"
+                 *       ],
+                 *       "note": "I would like to go over my model before the review.",
+                 *       "timeZone": "Europe/Paris",
+                 *       "requestId": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BookingsCreateBody"];
             };
         };
@@ -6706,11 +6752,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsGet: {
@@ -6736,7 +6784,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     bookingsAccept: {
@@ -6765,10 +6813,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsCancel: {
@@ -6797,10 +6847,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsComplete: {
@@ -6829,10 +6881,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsDecline: {
@@ -6861,10 +6915,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     disputeOfBooking: {
@@ -6890,8 +6946,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     disputeOpen: {
@@ -6921,10 +6977,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsCreate: {
@@ -6955,10 +7012,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsCalendar: {
@@ -6984,7 +7042,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     bookingsExpert: {
@@ -7013,7 +7072,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     bookingsMy: {
@@ -7041,7 +7099,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     mostBookedGigs: {
@@ -7049,7 +7106,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example softwares */
                 kind: "skills" | "softwares";
+                /** @example cybersecurity */
                 domain: string;
             };
             cookie?: never;
@@ -7062,13 +7121,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "gigs": [
+                     *         {
+                     *           "_id": "d02f921c-c35e-52bb-a019-7959a287888a",
+                     *           "title": "Check your website for vulnerabilities in a live Cybersecurity session",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Kali Linux",
+                     *             "Nmap"
+                     *           ],
+                     *           "thumbnail": "/files/demo-hiroshi-mori-gig1-1.jpg",
+                     *           "startingPrice": 15,
+                     *           "rating": 5,
+                     *           "reviewCount": 1,
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 6,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "6f544c3f-1bb2-5fc7-a105-8147cd471dcc",
+                     *           "title": "Learn ethical hacking basics",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Burp Suite"
+                     *           ],
+                     *           "thumbnail": "/files/demo-chloe-dubois-gig1-1.jpg",
+                     *           "startingPrice": 20,
+                     *           "rating": 4.7,
+                     *           "reviewCount": 3,
+                     *           "expert": {
+                     *             "userName": "chloe.dubois",
+                     *             "displayName": "Chloé D.",
+                     *             "profilePicture": "/files/demo-chloe-dubois-avatar.jpg",
+                     *             "hourlyRate": 304,
+                     *             "level": "Expert",
+                     *             "experienceYears": 7,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MostBookedGigsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     configFirebase: {
@@ -7090,7 +7202,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     conversationsList: {
@@ -7113,7 +7224,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     conversationsGet: {
@@ -7139,7 +7249,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     conversationsMessages: {
@@ -7168,7 +7278,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     conversationsSend: {
@@ -7199,9 +7309,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     conversationsRead: {
@@ -7232,8 +7344,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     conversationsForBooking: {
@@ -7259,7 +7371,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     conversationsContact: {
@@ -7287,9 +7399,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     conversationsUnread: {
@@ -7312,7 +7425,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     disputePost: {
@@ -7342,10 +7454,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsSubmit: {
@@ -7372,10 +7485,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsProfileGet: {
@@ -7400,7 +7514,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsProfileUpdate: {
@@ -7428,10 +7541,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsPhoneUpdate: {
@@ -7459,10 +7572,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     createGig: {
@@ -7490,10 +7603,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     getGig: {
@@ -7501,6 +7614,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 id: string;
             };
             cookie?: never;
@@ -7513,14 +7627,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *       "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *       "category": "Cybersecurity",
+                     *       "subCategory": "Cybersecurity",
+                     *       "softwares": [
+                     *         "Nmap"
+                     *       ],
+                     *       "tags": [
+                     *         "Vulnerability Scanning",
+                     *         "Service Detection"
+                     *       ],
+                     *       "description": "In this live session we scan your network for open ports together, on your own project rather than a toy example. Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone. We can cover Vulnerability Scanning, Service Detection and Port Scanning, or go straight to the part that is blocking you. I have used Nmap professionally for years and will show you the workflow I rely on. Send me a message before booking if you are unsure whether Cybersecurity is the right fit for your problem.",
+                     *       "gallery": [
+                     *         "/files/demo-hiroshi-mori-gig2-1.jpg"
+                     *       ],
+                     *       "pricing": {
+                     *         "basic": {
+                     *           "title": "Starter call",
+                     *           "description": "A short call to unblock you and point you to the right next steps.",
+                     *           "credits": 30,
+                     *           "sessionTime": "15 Minutes",
+                     *           "extraTime": "5 Minutes",
+                     *           "numberOfSessions": "1"
+                     *         },
+                     *         "standard": {
+                     *           "title": "Deep dive",
+                     *           "description": "A full working session on your project with explanations as we go.",
+                     *           "credits": 65,
+                     *           "sessionTime": "1 hr 15 Minutes",
+                     *           "extraTime": "30 Minutes",
+                     *           "numberOfSessions": "1"
+                     *         },
+                     *         "premium": {
+                     *           "title": "Project review",
+                     *           "description": "An in-depth review of your whole project and a guided fix list.",
+                     *           "credits": 140,
+                     *           "sessionTime": "1 hr 45 Minutes",
+                     *           "extraTime": "40 Minutes",
+                     *           "numberOfSessions": "1"
+                     *         }
+                     *       },
+                     *       "active": true,
+                     *       "hidden": null,
+                     *       "expert": {
+                     *         "_id": "64c60bd2-9636-5c09-a4ae-b26ef6087822",
+                     *         "userName": "hiroshi.mori",
+                     *         "displayName": "Hiroshi M.",
+                     *         "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Gig"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     updateGig: {
@@ -7552,9 +7719,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     deleteGig: {
@@ -7581,8 +7748,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     myGigs: {
@@ -7607,7 +7774,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     searchGigs: {
@@ -7636,12 +7802,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keyword": "",
+                     *       "total": 132,
+                     *       "page": 1,
+                     *       "pageSize": 12,
+                     *       "pageCount": 11,
+                     *       "items": [
+                     *         {
+                     *           "_id": "623622f9-2b26-5b50-a2df-1cce7373b84f",
+                     *           "title": "Live help: Set up VS Code for web development",
+                     *           "category": "Blockchain & Web3",
+                     *           "subCategory": "Blockchain Development",
+                     *           "softwares": [
+                     *             "VS Code",
+                     *             "Git"
+                     *           ],
+                     *           "thumbnail": "/files/demo-daniel-nowak-gig2-1.jpg",
+                     *           "startingPrice": 25,
+                     *           "rating": 5,
+                     *           "reviewCount": 3,
+                     *           "expert": {
+                     *             "userName": "daniel.nowak",
+                     *             "displayName": "Daniel N.",
+                     *             "profilePicture": "/files/demo-daniel-nowak-avatar.jpg",
+                     *             "hourlyRate": 240,
+                     *             "level": "Intermediate",
+                     *             "experienceYears": 8,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "633cca2b-cc32-52d0-aa33-59ad2d9a45ab",
+                     *           "title": "Live help: Build a sales dashboard in HubSpot",
+                     *           "category": "Sales & CRM",
+                     *           "subCategory": "CRM Administration",
+                     *           "softwares": [
+                     *             "HubSpot"
+                     *           ],
+                     *           "thumbnail": "/files/demo-liam-obrien-gig2-1.jpg",
+                     *           "startingPrice": 20,
+                     *           "rating": 5,
+                     *           "reviewCount": 3,
+                     *           "expert": {
+                     *             "userName": "liam.obrien",
+                     *             "displayName": "Liam O.",
+                     *             "profilePicture": "/files/demo-liam-obrien-avatar.jpg",
+                     *             "hourlyRate": 192,
+                     *             "level": "Expert",
+                     *             "experienceYears": 9,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "topExperts": [
+                     *         {
+                     *           "_id": "3dedd856-8cde-5b97-a443-5f742894a4f3",
+                     *           "title": "Animate a product turntable in a live 3D Animation session",
+                     *           "category": "3D & CAD Design",
+                     *           "subCategory": "3D Animation",
+                     *           "softwares": [
+                     *             "Autodesk Maya",
+                     *             "Cinema 4D"
+                     *           ],
+                     *           "thumbnail": "/files/demo-maya-rao-gig3-1.jpg",
+                     *           "startingPrice": 40,
+                     *           "rating": 4.6,
+                     *           "reviewCount": 7,
+                     *           "expert": {
+                     *             "userName": "maya.rao",
+                     *             "displayName": "Maya R.",
+                     *             "profilePicture": "/files/demo-maya-rao-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 11,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "b3ac2599-77d2-581f-a57f-69b6284bdb0d",
+                     *           "title": "Set up an applicant tracking system in a live Recruiting session",
+                     *           "category": "HR & Hiring",
+                     *           "subCategory": "Recruiting",
+                     *           "softwares": [
+                     *             "BambooHR",
+                     *             "Greenhouse"
+                     *           ],
+                     *           "thumbnail": "/files/demo-mateo-rossi-gig3-1.jpg",
+                     *           "startingPrice": 25,
+                     *           "rating": 4.5,
+                     *           "reviewCount": 8,
+                     *           "expert": {
+                     *             "userName": "mateo.rossi",
+                     *             "displayName": "Mateo R.",
+                     *             "profilePicture": "/files/demo-mateo-rossi-avatar.jpg",
+                     *             "hourlyRate": 880,
+                     *             "level": "Expert",
+                     *             "experienceYears": 4,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "correctedQuery": null,
+                     *       "suggestions": [
+                     *         "Video Editing",
+                     *         "React"
+                     *       ],
+                     *       "noResults": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchGigsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     health: {
@@ -7659,11 +7938,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "db": "sqlite"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            "4XX": components["responses"]["Refused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     healthReady: {
@@ -7685,7 +7970,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            "4XX": components["responses"]["Refused"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     levelMine: {
@@ -7710,7 +7995,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     live: {
@@ -7756,7 +8040,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationRead: {
@@ -7787,9 +8070,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationsReadAll: {
@@ -7819,7 +8102,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationSettingsGet: {
@@ -7843,7 +8125,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationSettingsPut: {
@@ -7873,7 +8154,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notificationsUnread: {
@@ -7897,7 +8177,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notifyMeStatus: {
@@ -7921,7 +8200,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     notifyMe: {
@@ -7951,7 +8229,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsAudit: {
@@ -7985,7 +8262,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsAuditCsv: {
@@ -8019,7 +8295,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsBooking: {
@@ -8046,8 +8321,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsBookingCancel: {
@@ -8078,10 +8353,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsBookingResettle: {
@@ -8112,10 +8388,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsContentHide: {
@@ -8143,10 +8420,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsContentUnhide: {
@@ -8174,10 +8452,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsDisputes: {
@@ -8204,7 +8483,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsDispute: {
@@ -8231,8 +8509,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsDisputeDecide: {
@@ -8263,10 +8541,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsHome: {
@@ -8291,7 +8570,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsMe: {
@@ -8316,7 +8594,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsPayouts: {
@@ -8341,7 +8618,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsPayoutRetry: {
@@ -8372,10 +8648,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsPayoutReturn: {
@@ -8406,10 +8683,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReconciliation: {
@@ -8435,8 +8713,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReconciliationRun: {
@@ -8464,10 +8742,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReports: {
@@ -8495,7 +8773,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsReportTriage: {
@@ -8526,10 +8803,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTickets: {
@@ -8557,7 +8835,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicket: {
@@ -8584,8 +8861,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicketAnswer: {
@@ -8616,10 +8893,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicketClose: {
@@ -8651,9 +8929,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsTicketReopen: {
@@ -8685,9 +8963,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSearch: {
@@ -8715,7 +8993,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUser: {
@@ -8744,8 +9021,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserDelete: {
@@ -8776,10 +9053,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserLift: {
@@ -8810,10 +9088,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSignOut: {
@@ -8844,10 +9123,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSuspend: {
@@ -8878,10 +9158,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserSuspensions: {
@@ -8908,8 +9189,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     opsUserVerifyEmail: {
@@ -8940,10 +9221,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     phoneSessionCreate: {
@@ -8973,7 +9255,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     phoneSessionGet: {
@@ -8999,8 +9280,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     phoneSessionComplete: {
@@ -9029,10 +9310,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     publicExpert: {
@@ -9040,6 +9323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example hiroshi.mori */
                 userName: string;
             };
             cookie?: never;
@@ -9052,13 +9336,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expert": {
+                     *         "userName": "hiroshi.mori",
+                     *         "displayName": "Hiroshi M.",
+                     *         "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *         "description": "6 years as a Cybersecurity Specialist, most of them spent teaching Cybersecurity to people who learn best by doing. I have shipped real projects under real deadlines, so I know which shortcuts are safe and which ones come back to bite you. Bring a concrete question and we will leave the call with it solved and understood.",
+                     *         "hourlyRate": 1120,
+                     *         "languages": [
+                     *           {
+                     *             "language": "English",
+                     *             "level": "Conversational"
+                     *           },
+                     *           {
+                     *             "language": "Japanese",
+                     *             "level": "Fluent"
+                     *           }
+                     *         ],
+                     *         "memberSince": "2025-07-05T09:00:00.000Z",
+                     *         "rating": 3.9,
+                     *         "reviewCount": 8,
+                     *         "pro": false,
+                     *         "earnedLevel": "new",
+                     *         "skills": [
+                     *           {
+                     *             "skill": "Cybersecurity",
+                     *             "level": "Expert",
+                     *             "experience": "6 years",
+                     *             "subSkills": [
+                     *               "Threat Modeling",
+                     *               "Web Application Security"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "softwares": [
+                     *           "Nmap",
+                     *           "Kali Linux"
+                     *         ],
+                     *         "professions": [
+                     *           {
+                     *             "profession": "Cybersecurity Specialist",
+                     *             "fromYear": "2016",
+                     *             "toYear": "Present",
+                     *             "specialities": [
+                     *               "OSINT",
+                     *               "Threat Hunting"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "gigs": [
+                     *         {
+                     *           "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
+                     *           "title": "1:1 Cybersecurity call: Secure your home network",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Nmap",
+                     *             "Kali Linux"
+                     *           ],
+                     *           "thumbnail": "/files/demo-hiroshi-mori-gig3-1.jpg",
+                     *           "startingPrice": 25,
+                     *           "rating": null,
+                     *           "reviewCount": 0,
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 6,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         },
+                     *         {
+                     *           "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *           "category": "Cybersecurity",
+                     *           "subCategory": "Cybersecurity",
+                     *           "softwares": [
+                     *             "Nmap"
+                     *           ],
+                     *           "thumbnail": "/files/demo-hiroshi-mori-gig2-1.jpg",
+                     *           "startingPrice": 30,
+                     *           "rating": 3.7,
+                     *           "reviewCount": 7,
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *             "hourlyRate": 1120,
+                     *             "level": "Expert",
+                     *             "experienceYears": 6,
+                     *             "pro": false,
+                     *             "earnedLevel": "new"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicExpertAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     publicGig: {
@@ -9066,6 +9451,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 id: string;
             };
             cookie?: never;
@@ -9078,13 +9464,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "gig": {
+                     *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *         "category": "Cybersecurity",
+                     *         "subCategory": "Cybersecurity",
+                     *         "description": "In this live session we scan your network for open ports together, on your own project rather than a toy example. Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone. We can cover Vulnerability Scanning, Service Detection and Port Scanning, or go straight to the part that is blocking you. I have used Nmap professionally for years and will show you the workflow I rely on. Send me a message before booking if you are unsure whether Cybersecurity is the right fit for your problem.",
+                     *         "softwares": [
+                     *           "Nmap"
+                     *         ],
+                     *         "tags": [
+                     *           "Vulnerability Scanning",
+                     *           "Service Detection"
+                     *         ],
+                     *         "gallery": [
+                     *           "/files/demo-hiroshi-mori-gig2-1.jpg"
+                     *         ],
+                     *         "pricing": {
+                     *           "basic": {
+                     *             "title": "Starter call",
+                     *             "description": "A short call to unblock you and point you to the right next steps.",
+                     *             "credits": 30,
+                     *             "sessionTime": "15 Minutes",
+                     *             "extraTime": "5 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "standard": {
+                     *             "title": "Deep dive",
+                     *             "description": "A full working session on your project with explanations as we go.",
+                     *             "credits": 65,
+                     *             "sessionTime": "1 hr 15 Minutes",
+                     *             "extraTime": "30 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "premium": {
+                     *             "title": "Project review",
+                     *             "description": "An in-depth review of your whole project and a guided fix list.",
+                     *             "credits": 140,
+                     *             "sessionTime": "1 hr 45 Minutes",
+                     *             "extraTime": "40 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           }
+                     *         },
+                     *         "rating": 3.7,
+                     *         "reviewCount": 7,
+                     *         "createdAt": "2025-07-12T21:00:00.000Z"
+                     *       },
+                     *       "expert": {
+                     *         "userName": "hiroshi.mori",
+                     *         "displayName": "Hiroshi M.",
+                     *         "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *         "description": "6 years as a Cybersecurity Specialist, most of them spent teaching Cybersecurity to people who learn best by doing. I have shipped real projects under real deadlines, so I know which shortcuts are safe and which ones come back to bite you. Bring a concrete question and we will leave the call with it solved and understood.",
+                     *         "hourlyRate": 1120,
+                     *         "languages": [
+                     *           {
+                     *             "language": "English",
+                     *             "level": "Conversational"
+                     *           },
+                     *           {
+                     *             "language": "Japanese",
+                     *             "level": "Fluent"
+                     *           }
+                     *         ],
+                     *         "memberSince": "2025-07-05T09:00:00.000Z",
+                     *         "rating": 3.9,
+                     *         "reviewCount": 8,
+                     *         "pro": false,
+                     *         "earnedLevel": "new"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicGigAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     gigSlots: {
@@ -9094,6 +9552,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 id: string;
             };
             cookie?: never;
@@ -9106,13 +9565,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timeZone": "Asia/Kolkata",
+                     *       "anyTime": false,
+                     *       "minutes": 20,
+                     *       "noticeHours": 2,
+                     *       "horizonDays": 30,
+                     *       "slots": [
+                     *         "2026-06-01T11:00:00.000Z",
+                     *         "2026-06-01T11:30:00.000Z"
+                     *       ],
+                     *       "nextOpenSlot": "2026-06-01T11:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GigSlotsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertRanking: {
@@ -9137,7 +9610,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     rankingPosition: {
@@ -9164,8 +9636,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersReport: {
@@ -9192,10 +9664,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reportsCreate: {
@@ -9222,10 +9694,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsCreate: {
@@ -9253,10 +9726,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsGet: {
@@ -9282,8 +9755,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsClose: {
@@ -9312,11 +9785,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsDecline: {
@@ -9347,10 +9822,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsOffer: {
@@ -9381,10 +9857,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsAccept: {
@@ -9414,12 +9891,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsOfferThread: {
@@ -9479,7 +9958,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsMine: {
@@ -9503,7 +9981,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsMutes: {
@@ -9590,10 +10067,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsOfExpert: {
@@ -9603,6 +10081,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example hiroshi.mori */
                 userName: string;
             };
             cookie?: never;
@@ -9615,13 +10094,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "average": 3.9,
+                     *         "count": 8
+                     *       },
+                     *       "breakdown": [
+                     *         {
+                     *           "stars": 5,
+                     *           "count": 3
+                     *         },
+                     *         {
+                     *           "stars": 4,
+                     *           "count": 2
+                     *         }
+                     *       ],
+                     *       "reviews": [
+                     *         {
+                     *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 2,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Omar H.",
+                     *           "createdAt": "2025-07-19T21:00:00.000Z",
+                     *           "reply": null
+                     *         },
+                     *         {
+                     *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 5,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Sofia R.",
+                     *           "createdAt": "2025-07-18T21:00:00.000Z",
+                     *           "reply": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageCount": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewsOfGigAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsOfGig: {
@@ -9631,6 +10150,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 011f236f-299f-5595-acf1-e488a8bf031f */
                 gigId: string;
             };
             cookie?: never;
@@ -9643,13 +10163,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "average": 3.7,
+                     *         "count": 7
+                     *       },
+                     *       "breakdown": [
+                     *         {
+                     *           "stars": 5,
+                     *           "count": 2
+                     *         },
+                     *         {
+                     *           "stars": 4,
+                     *           "count": 2
+                     *         }
+                     *       ],
+                     *       "reviews": [
+                     *         {
+                     *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 2,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Omar H.",
+                     *           "createdAt": "2025-07-19T21:00:00.000Z",
+                     *           "reply": null
+                     *         },
+                     *         {
+                     *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "rating": 5,
+                     *           "text": "Explained things in plain language and sent a helpful summary afterwards.",
+                     *           "buyerName": "Sofia R.",
+                     *           "createdAt": "2025-07-18T21:00:00.000Z",
+                     *           "reply": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageCount": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewsOfGigAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     searchLanguages: {
@@ -9667,12 +10227,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "languages": [
+                     *         "Arabic",
+                     *         "Bengali"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchLanguagesAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     searchSuggestions: {
@@ -9692,12 +10259,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "suggestions": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchSuggestionsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     sessionsGet: {
@@ -9723,7 +10294,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     sessionsChat: {
@@ -9752,7 +10323,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            "4XX": components["responses"]["Refused"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     sessionsChatRead: {
@@ -9783,8 +10354,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     socialHandoffCreate: {
@@ -9813,7 +10384,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     socialHandoffComplete: {
@@ -9842,10 +10412,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     socialHandoffTake: {
@@ -9874,10 +10446,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     subscriptionStart: {
@@ -9905,10 +10479,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
         };
     };
     subscriptionCancel: {
@@ -9934,8 +10509,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
         };
     };
     subscriptionInvoices: {
@@ -9959,7 +10536,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     subscriptionMine: {
@@ -9983,7 +10559,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     subscriptionWebhook: {
@@ -10012,11 +10587,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     supportTicketOpen: {
@@ -10046,7 +10622,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     supportTicket: {
@@ -10074,8 +10649,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     supportTicketReply: {
@@ -10108,9 +10683,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     uploadGallery: {
@@ -10143,7 +10718,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     uploadMessageImage: {
@@ -10175,7 +10749,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     uploadProfilePicture: {
@@ -10207,12 +10780,12 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     expertsCheckUsername: {
         parameters: {
             query: {
+                /** @example ada-lovelace */
                 username: string;
             };
             header?: never;
@@ -10227,13 +10800,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "available": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExpertsCheckUsernameAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersForgotPassword: {
@@ -10262,7 +10839,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersLogin: {
@@ -10274,6 +10850,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "emailOrUsername": "ada@example.com",
+                 *       "password": "Correct-horse-battery-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UsersLoginBody"];
             };
         };
@@ -10288,10 +10870,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersLogout: {
@@ -10320,7 +10903,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersMe: {
@@ -10343,7 +10925,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersResendVerification: {
@@ -10372,7 +10953,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersResetPassword: {
@@ -10401,7 +10981,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersSignInLink: {
@@ -10427,10 +11006,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersSignup: {
@@ -10442,6 +11021,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "emailOrUsername": "ada@example.com",
+                 *       "password": "Correct-horse-battery-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UsersSignupBody"];
             };
         };
@@ -10452,6 +11038,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Check your email to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -10459,7 +11050,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersSocial: {
@@ -10485,10 +11075,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     usersVerifyEmail: {
@@ -10513,7 +11103,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletGet: {
@@ -10536,7 +11125,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletCheckout: {
@@ -10548,6 +11136,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "credits": 100,
+                 *       "requestId": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalletCheckoutBody"];
             };
         };
@@ -10564,10 +11158,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
         };
     };
     walletEarnings: {
@@ -10592,7 +11188,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletFee: {
@@ -10617,7 +11212,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletHostedPaymentGet: {
@@ -10642,8 +11236,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletHostedPaymentVerify: {
@@ -10673,9 +11267,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletPaymentGet: {
@@ -10701,8 +11295,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletPaymentVerify: {
@@ -10733,9 +11327,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletPayoutAccountSave: {
@@ -10766,7 +11360,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletWebhook: {
@@ -10795,11 +11388,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     walletWithdraw: {
@@ -10826,11 +11420,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
 }

@@ -84,7 +84,8 @@ function objectOf(s: JsonSchema, root: JsonSchema): fc.Arbitrary<Record<string, 
 /**
  * A fast-check arbitrary of values valid for a JSON schema (draft 2020-12, as zod 4's
  * `z.toJSONSchema` writes it): types, enum/const, string lengths, patterns and formats, number
- * ranges, arrays, objects with required keys, anyOf/oneOf/allOf (first member) and local $refs.
+ * ranges, arrays, objects with required keys, anyOf/oneOf/allOf (first member), `not` of an enum
+ * and local $refs.
  * A schema it cannot read (an empty one: zod's "unrepresentable") gives any JSON value.
  */
 export function arbitraryOf(
@@ -94,6 +95,12 @@ export function arbitraryOf(
   if (schema === true) return fc.jsonValue({ maxDepth: 2 });
   if (schema === false) return fc.constant(undefined);
   const s = schema;
+  // Values a schema names as refused (`not: { enum }`) are left out of what it takes.
+  const refused = typeof s.not === 'object' ? s.not.enum : undefined;
+  if (refused) {
+    const { not: _not, ...rest } = s;
+    return arbitraryOf(rest, root).filter((v) => !refused.includes(v as never));
+  }
   if (s.$ref) {
     const name = s.$ref.replace(/^#\/\$defs\//, '');
     const target = s.$ref === '#' ? root : root.$defs?.[name];

@@ -239,8 +239,9 @@ function verdict(
   errorShape: ValidateFunction,
 ): string | null {
   if (status >= 500) return `${status} ${body.slice(0, 200)}`;
-  const documented = op.responses[String(status)] ?? (status >= 400 && status < 500 ? op.responses['4XX'] : undefined);
-  if (!documented) return `${status}, which the document does not list: ${body.slice(0, 200)}`;
+  // Each route lists the statuses it may answer: one it does not list is a finding, whatever the range.
+  const documented = op.responses[String(status)];
+  if (!documented) return `${status}, which the document does not list for ${op.operationId}: ${body.slice(0, 200)}`;
   if (status >= 200 && status < 300) {
     if (r.kind !== 'valid') return `${status} for input broken on purpose`;
     const [type, media] = Object.entries(documented.content ?? {})[0] ?? [];

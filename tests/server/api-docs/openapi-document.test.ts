@@ -1,15 +1,23 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpContract } from '#shared/contract/http';
 import { contractModules } from '#server/modules/api-docs/contract-modules';
 import { COMMITTED_DOCUMENT } from '#scripts/api-document-path';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
+interface Media {
+  schema?: { $ref?: string };
+  example?: unknown;
+}
 interface Operation {
   operationId: string;
   security: unknown[];
-  responses: Record<string, unknown>;
+  parameters?: Array<{ name: string; example?: unknown; schema: object }>;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
@@ -56,7 +64,29 @@ describe('the API document', () => {
   it('names the shared shapes once, as components', () => {
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ApiError', 'Gig', 'PublicUser', 'LiveClientMessage']));
     const getGig = document.paths['/api/gigs/{id}']?.get?.responses['200'];
-    expect(getGig).toEqual({ description: 'Done.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Gig' } } } });
+    expect(getGig?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Gig' });
+  });
+
+  it('shows examples from the demo data that are of their documented schemas, for every public GET that needs no token', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'api', $defs: JSON.parse(JSON.stringify(document.components.schemas).replaceAll('"#/components/schemas/', '"api#/$defs/')) as object });
+    const ofRef = (ref: string) => ajv.compile({ $ref: ref.replace('#/components/schemas/', 'api#/$defs/') });
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const shown: string[] = [];
+    for (const op of operations) {
+      const medias = [...Object.values(op.requestBody?.content ?? {}), ...Object.values(op.responses).flatMap((r) => Object.values(r.content ?? {}))];
+      for (const media of medias) {
+        if (media.example === undefined || !media.schema?.$ref) continue;
+        const validate = ofRef(media.schema.$ref);
+        expect(validate(media.example), `${op.operationId}: ${JSON.stringify(validate.errors)}`).toBe(true);
+        shown.push(op.operationId);
+      }
+      for (const p of op.parameters ?? []) if (p.example !== undefined) expect(ajv.validate(p.schema, p.example), `${op.operationId} ${p.name}`).toBe(true);
+    }
+    // The public reads (those with no token in their path: a ticket's, a payment's, a verification's) and the buyer's journey.
+    const publicReads = ['searchGigs', 'searchSuggestions', 'searchLanguages', 'mostBookedGigs', 'publicGig', 'publicExpert', 'gigSlots', 'getGig', 'reviewsOfGig', 'reviewsOfExpert', 'expertsCheckUsername', 'health'];
+    expect(new Set(shown)).toEqual(new Set([...publicReads, 'usersSignup', 'usersLogin', 'bookingsCreate', 'walletCheckout']));
   });
 
   it('reads the name of every contract file (a new file is added to contract-modules.ts)', () => {

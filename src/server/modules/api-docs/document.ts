@@ -3,6 +3,7 @@ import type { RouteDef } from '#shared/contract/http';
 import { LIVE_CLOSE, LIVE_PATH, liveClientMessageSchema, liveServerMessageSchema } from '#shared/contract/live';
 import { componentRef, nameSchemas, refsOf, type JsonSchema } from './schemas';
 import { ERROR_RESPONSES, RATE_LIMIT_HEADERS, errorStatusesOf } from './errors';
+import { withExample, withParameterExamples, type ApiExamples } from './examples';
 
 /** What the server knows of a route that its contract entry does not say. */
 export interface RouteFacts {
@@ -18,6 +19,8 @@ export interface DocumentInput {
   modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   facts: (def: RouteDef) => RouteFacts;
   version: string;
+  /** Examples from the demo marketplace, by route name. */
+  examples: ApiExamples;
 }
 
 /** `createGig` as a heading, "Create gig". */
@@ -31,6 +34,12 @@ const hasBody = (def: RouteDef) => def.method !== 'GET' && def.method !== 'DELET
 /** `/api/gigs/:id` as OpenAPI writes it, `/api/gigs/{id}`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/**
+ * What no path parameter can be: a URL reads a segment `.` or `..` (`%2E` too) as "this folder" or
+ * "the one above" and drops it before any server sees it (RFC 3986 5.2.4, the WHATWG URL standard).
+ */
+const DOT_SEGMENTS = { enum: ['.', '..'] };
+
 function parametersOf(schema: z.ZodType, where: 'path' | 'query'): JsonSchema[] {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -41,7 +50,7 @@ function parametersOf(schema: z.ZodType, where: 'path' | 'query'): JsonSchema[] 
       in: where,
       required: where === 'path' || !takesAbsent(schema, name),
       ...(typeof description === 'string' ? { description } : {}),
-      schema: rest,
+      schema: where === 'path' ? { ...rest, not: DOT_SEGMENTS } : rest,
     };
   });
 }
@@ -108,14 +117,15 @@ export function apiDocument(input: DocumentInput): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [name, def] of routes) {
     const facts = input.facts(def);
-    const parameters = [...parametersOf(def.params, 'path'), ...parametersOf(def.query, 'query')];
+    const example = input.examples[name];
+    const parameters = withParameterExamples([...parametersOf(def.params, 'path'), ...parametersOf(def.query, 'query')], example);
     const takesBody = hasBody(def) && (def.multipart === true || def.rawBody === true || !isEmpty(def.body));
     const responses: Record<string, JsonSchema> = {
       [String(facts.successStatus)]: {
         description: 'Done.',
         content: def.answerType
           ? { [def.answerType]: { schema: { type: 'string' } } }
-          : { 'application/json': { schema: { $ref: componentRef(schemas.outputName(def.response)) } } },
+          : { 'application/json': withExample({ schema: { $ref: componentRef(schemas.outputName(def.response)) } }, example?.answer) },
       },
     };
     for (const status of errorStatusesOf({ def, takesBody, rateLimited: facts.rateLimited }))
@@ -127,7 +137,7 @@ export function apiDocument(input: DocumentInput): JsonSchema {
       description: whoMayCall(def),
       security: securityOf(def),
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(takesBody ? { requestBody: requestBodyOf(def, schemas.inputName) } : {}),
+      ...(takesBody ? { requestBody: requestBodyOf(def, schemas.inputName, example?.body) } : {}),
       responses,
       ...(def.operator ? { 'x-operator': { ...def.operator } } : {}),
       ...(def.versioned ? { 'x-versioned': true } : {}),
@@ -181,7 +191,7 @@ function errorResponse(description: string, limited: boolean): JsonSchema {
   };
 }
 
-function requestBodyOf(def: RouteDef, inputName: (schema: z.ZodType) => string): JsonSchema {
+function requestBodyOf(def: RouteDef, inputName: (schema: z.ZodType) => string, example: unknown): JsonSchema {
   if (def.multipart) {
     const field = def.fileField ?? 'file';
     return {
@@ -202,7 +212,7 @@ function requestBodyOf(def: RouteDef, inputName: (schema: z.ZodType) => string):
     };
   // A body the route also takes absent (`nullish`) is not required.
   const required = !def.body.safeParse(undefined).success;
-  return { required, content: { 'application/json': { schema: { $ref: componentRef(inputName(def.body)) } } } };
+  return { required, content: { 'application/json': withExample({ schema: { $ref: componentRef(inputName(def.body)) } }, example) } };
 }
 
 function liveOperation(): JsonSchema {

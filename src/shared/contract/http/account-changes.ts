@@ -13,6 +13,7 @@ export const accountChangeRoutes = {
   accountProfile: defineRoute({
     method: 'PUT',
     path: '/api/account/profile',
+    refuses: [401],
     auth: 'user',
     body: profileBodySchema,
     response: z.object({ message: z.string(), user: publicUserSchema }),
@@ -21,6 +22,7 @@ export const accountChangeRoutes = {
   accountEmailChange: defineRoute({
     method: 'POST',
     path: '/api/account/email',
+    refuses: [401, 403, 429],
     auth: 'user',
     body: emailChangeBodySchema,
     response: messageSchema,
@@ -29,6 +31,7 @@ export const accountChangeRoutes = {
   accountEmailConfirm: defineRoute({
     method: 'POST',
     path: '/api/account/email/confirm',
+    refuses: [409],
     auth: 'optional',
     body: emailConfirmBodySchema,
     response: z.object({ message: z.string(), email: z.string() }),
@@ -36,6 +39,7 @@ export const accountChangeRoutes = {
   accountDelete: defineRoute({
     method: 'POST',
     path: '/api/account/delete',
+    refuses: [401, 403, 409],
     auth: 'user',
     body: deleteAccountBodySchema,
     response: messageSchema,

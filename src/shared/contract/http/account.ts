@@ -45,6 +45,7 @@ export const accountRoutes = {
   accountSessionRevoke: defineRoute({
     method: 'DELETE',
     path: '/api/account/sessions/:sessionId',
+    refuses: [404],
     auth: 'user',
     params: sessionIdParams,
     response: messageSchema,
@@ -60,6 +61,7 @@ export const accountRoutes = {
   accountLanguage: defineRoute({
     method: 'GET',
     path: '/api/account/language',
+    refuses: [401],
     auth: 'user',
     response: z.object({ language: uiLanguageSchema.nullable() }),
   }),
@@ -73,6 +75,7 @@ export const accountRoutes = {
   accountPassword: defineRoute({
     method: 'POST',
     path: '/api/account/password',
+    refuses: [401],
     auth: 'user',
     body: changePasswordBodySchema,
     response: messageSchema,
@@ -81,6 +84,7 @@ export const accountRoutes = {
   accountPasswordSet: defineRoute({
     method: 'POST',
     path: '/api/account/password/set',
+    refuses: [409],
     auth: 'user',
     body: setPasswordBodySchema,
     response: messageSchema,

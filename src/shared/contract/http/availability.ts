@@ -39,6 +39,7 @@ export const availabilityRoutes = {
   availabilityGet: defineRoute({
     method: 'GET',
     path: '/api/availability',
+    refuses: [403],
     auth: 'expert',
     query: z.object({ timeZone: z.string().max(64).optional() }).strict(),
     response: availabilityAnswer,
@@ -47,6 +48,7 @@ export const availabilityRoutes = {
   availabilityPut: defineRoute({
     method: 'PUT',
     path: '/api/availability',
+    refuses: [403],
     auth: 'expert',
     body: availabilitySchema,
     response: availabilityAnswer,
@@ -55,6 +57,7 @@ export const availabilityRoutes = {
   calendarFeedGet: defineRoute({
     method: 'GET',
     path: '/api/availability/calendar',
+    refuses: [403],
     auth: 'expert',
     response: calendarFeedSchema,
   }),
@@ -62,6 +65,7 @@ export const availabilityRoutes = {
   calendarFeedRotate: defineRoute({
     method: 'POST',
     path: '/api/availability/calendar/rotate',
+    refuses: [403],
     auth: 'expert',
     body: z.object({}).strict().nullish(),
     response: calendarFeedSchema,
@@ -70,6 +74,7 @@ export const availabilityRoutes = {
   gigSlots: defineRoute({
     method: 'GET',
     path: '/api/public/gigs/:id/slots',
+    refuses: [404],
     params: z.object({ id: z.string().min(1).max(100) }),
     query: z.object({ tier: z.enum(PRICING_TIERS).default('basic') }).strict(),
     response: gigSlotsSchema,

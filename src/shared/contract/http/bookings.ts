@@ -50,7 +50,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 const bookingParams = z.object({ bookingId: z.string().min(1).max(64) });
 const bookingResponse = z.object({ booking: bookingSchema });
 const transition = <B extends z.ZodType>(path: `/api/${string}`, body: B) =>
-  defineRoute({ method: 'POST', path, auth: 'user', params: bookingParams, body, response: bookingResponse });
+  defineRoute({ method: 'POST', path, refuses: [403, 404, 409], auth: 'user', params: bookingParams, body, response: bookingResponse });
 const noBody = z.object({}).strict().nullish();
 
 /**
@@ -70,6 +70,7 @@ export const bookingsRoutes = {
   bookingsExpert: defineRoute({
     method: 'GET',
     path: '/api/bookings/expert',
+    refuses: [403],
     auth: 'expert',
     query: ordersQuerySchema,
     response: z.object({ bookings: z.array(bookingSchema) }),
@@ -78,6 +79,7 @@ export const bookingsRoutes = {
   bookingsCreate: defineRoute({
     method: 'POST',
     path: '/api/bookings',
+    refuses: [402, 403, 404, 409],
     auth: 'verified',
     body: createBookingBodySchema,
     response: z.object({ booking: bookingSchema, wallet: walletSchema }),
@@ -86,6 +88,7 @@ export const bookingsRoutes = {
   bookingsGet: defineRoute({
     method: 'GET',
     path: '/api/bookings/:bookingId',
+    refuses: [404],
     auth: 'user',
     params: bookingParams,
     response: bookingResponse,
@@ -97,6 +100,7 @@ export const bookingsRoutes = {
   bookingsCalendar: defineRoute({
     method: 'GET',
     path: '/api/bookings/:bookingId/session.ics',
+    refuses: [404, 409],
     auth: 'user',
     params: bookingParams,
     response: z.string(),

@@ -56,6 +56,7 @@ export const disputeRoutes = {
   disputeOfBooking: defineRoute({
     method: 'GET',
     path: '/api/bookings/:bookingId/dispute',
+    refuses: [404],
     auth: 'user',
     params: bookingParams,
     response: bookingDisputeSchema,
@@ -64,6 +65,7 @@ export const disputeRoutes = {
   disputeOpen: defineRoute({
     method: 'POST',
     path: '/api/bookings/:bookingId/dispute',
+    refuses: [404, 409],
     auth: 'user',
     params: bookingParams,
     body: openDisputeBodySchema,
@@ -73,6 +75,7 @@ export const disputeRoutes = {
   disputePost: defineRoute({
     method: 'POST',
     path: '/api/disputes/:disputeId/posts',
+    refuses: [404, 409],
     auth: 'user',
     params: disputeParams,
     body: disputePostBodySchema,

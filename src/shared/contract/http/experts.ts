@@ -69,6 +69,7 @@ export const expertRoutes = {
   expertsSubmit: defineRoute({
     method: 'POST',
     path: '/api/experts',
+    refuses: [401, 403, 409],
     auth: 'user',
     body: expertPostBodySchema,
     response: z.object({ message: z.string(), user: publicUserSchema }),
@@ -77,6 +78,7 @@ export const expertRoutes = {
   expertsProfileGet: defineRoute({
     method: 'GET',
     path: '/api/experts/me',
+    refuses: [403],
     auth: 'expert',
     response: ownExpertProfileSchema,
   }),
@@ -84,6 +86,7 @@ export const expertRoutes = {
   expertsProfileUpdate: defineRoute({
     method: 'PUT',
     path: '/api/experts/me',
+    refuses: [401, 403, 409],
     auth: 'expert',
     body: expertProfileEditSchema,
     response: userAnswer,
@@ -92,6 +95,7 @@ export const expertRoutes = {
   expertsPhoneUpdate: defineRoute({
     method: 'PUT',
     path: '/api/experts/me/phone',
+    refuses: [401, 403, 409],
     auth: 'expert',
     body: expertPhoneChangeSchema,
     response: userAnswer,
@@ -108,6 +112,7 @@ export const expertRoutes = {
   phoneSessionGet: defineRoute({
     method: 'GET',
     path: '/api/phone-sessions/:sessionId',
+    refuses: [404],
     auth: 'user',
     params: phoneSessionParams,
     response: phoneSessionSchema,
@@ -116,6 +121,7 @@ export const expertRoutes = {
   phoneSessionComplete: defineRoute({
     method: 'POST',
     path: '/api/phone-sessions/:sessionId/token',
+    refuses: [404, 409, 410],
     params: phoneSessionParams,
     body: phoneSessionTokenSchema,
     response: z.object({ message: z.string() }),

@@ -52,6 +52,7 @@ export const gigRoutes = {
   createGig: defineRoute({
     method: 'POST',
     path: '/api/gigs',
+    refuses: [403, 404],
     auth: 'expert',
     body: gigInputSchema,
     response: z.object({ gig: gigSchema, user: publicUserSchema, message: z.string() }),
@@ -60,6 +61,7 @@ export const gigRoutes = {
   myGigs: defineRoute({
     method: 'GET',
     path: '/api/gigs/expert/my-gigs',
+    refuses: [403],
     auth: 'expert',
     response: z.array(gigSchema),
   }),
@@ -67,6 +69,7 @@ export const gigRoutes = {
   getGig: defineRoute({
     method: 'GET',
     path: '/api/gigs/:id',
+    refuses: [404],
     auth: 'optional',
     params: gigIdParams,
     response: gigSchema,
@@ -75,6 +78,7 @@ export const gigRoutes = {
   updateGig: defineRoute({
     method: 'PUT',
     path: '/api/gigs/:id',
+    refuses: [403, 404],
     auth: 'expert',
     params: gigIdParams,
     body: gigUpdateSchema,
@@ -84,6 +88,7 @@ export const gigRoutes = {
   deleteGig: defineRoute({
     method: 'DELETE',
     path: '/api/gigs/:id',
+    refuses: [403, 404],
     auth: 'expert',
     params: gigIdParams,
     response: messageSchema,

@@ -5,6 +5,7 @@ export const healthRoutes = {
   health: defineRoute({
     method: 'GET',
     path: '/api/health',
+    refuses: [503],
     response: z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) }),
   }),
   /**
@@ -16,6 +17,7 @@ export const healthRoutes = {
   healthReady: defineRoute({
     method: 'GET',
     path: '/api/health/ready',
+    refuses: [503],
     response: z.object({
       status: z.literal('ready'),
       checks: z.object({ db: z.literal('ok'), storage: z.literal('ok'), redis: z.enum(['ok', 'off']) }),

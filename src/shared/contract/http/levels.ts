@@ -57,6 +57,7 @@ export const levelRoutes = {
   levelMine: defineRoute({
     method: 'GET',
     path: '/api/levels/mine',
+    refuses: [403],
     auth: 'expert',
     response: myLevelSchema,
   }),

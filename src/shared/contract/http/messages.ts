@@ -70,6 +70,7 @@ export const messagesRoutes = {
   conversationsContact: defineRoute({
     method: 'POST',
     path: '/api/conversations/contact',
+    refuses: [403, 404, 429],
     auth: 'verified',
     body: z.object({ expertUserName: z.string().trim().min(1).max(100) }),
     response: z.object({ conversation: conversationSchema }),
@@ -78,6 +79,7 @@ export const messagesRoutes = {
   conversationsForBooking: defineRoute({
     method: 'POST',
     path: '/api/conversations/booking/:bookingId',
+    refuses: [404],
     auth: 'user',
     params: z.object({ bookingId: z.string().min(1).max(64) }),
     response: z.object({ conversation: conversationSchema }),
@@ -85,6 +87,7 @@ export const messagesRoutes = {
   conversationsGet: defineRoute({
     method: 'GET',
     path: '/api/conversations/:conversationId',
+    refuses: [404],
     auth: 'user',
     params: conversationParams,
     response: z.object({ conversation: conversationSchema }),
@@ -93,6 +96,7 @@ export const messagesRoutes = {
   conversationsMessages: defineRoute({
     method: 'GET',
     path: '/api/conversations/:conversationId/messages',
+    refuses: [404],
     auth: 'user',
     params: conversationParams,
     query: z.object({
@@ -105,6 +109,7 @@ export const messagesRoutes = {
   conversationsSend: defineRoute({
     method: 'POST',
     path: '/api/conversations/:conversationId/messages',
+    refuses: [403, 404, 409, 429],
     auth: 'verified',
     params: conversationParams,
     body: sendMessageBodySchema,
@@ -114,6 +119,7 @@ export const messagesRoutes = {
   conversationsRead: defineRoute({
     method: 'POST',
     path: '/api/conversations/:conversationId/read',
+    refuses: [404],
     auth: 'user',
     params: conversationParams,
     body: z.object({ seq: z.number().int().min(0) }),
@@ -123,6 +129,7 @@ export const messagesRoutes = {
   usersBlock: defineRoute({
     method: 'PUT',
     path: '/api/blocks/:userId',
+    refuses: [404],
     auth: 'user',
     params: userParams,
     response: messageSchema,
@@ -138,6 +145,7 @@ export const messagesRoutes = {
   usersReport: defineRoute({
     method: 'POST',
     path: '/api/reports',
+    refuses: [404],
     auth: 'user',
     body: z.object({
       userId: z.string().min(1).max(64),

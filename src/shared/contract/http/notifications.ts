@@ -48,6 +48,7 @@ export const notificationRoutes = {
   notificationRead: defineRoute({
     method: 'POST',
     path: '/api/notifications/:id/read',
+    refuses: [404],
     auth: 'user',
     params: id,
     body: z.object({}).strict().nullish(),

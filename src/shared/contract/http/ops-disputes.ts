@@ -61,6 +61,7 @@ export const opsDisputeRoutes = {
   opsDispute: defineRoute({
     method: 'GET',
     path: '/api/ops/disputes/:disputeId',
+    refuses: [404],
     auth: 'user',
     operator: { area: 'disputes', access: 'read' },
     params: disputeParams,
@@ -70,6 +71,7 @@ export const opsDisputeRoutes = {
   opsDisputeDecide: defineRoute({
     method: 'POST',
     path: '/api/ops/disputes/:disputeId/decide',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'disputes', access: 'act' },
     params: disputeParams,

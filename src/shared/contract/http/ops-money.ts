@@ -132,6 +132,7 @@ export const opsMoneyRoutes = {
   opsBooking: defineRoute({
     method: 'GET',
     path: '/api/ops/bookings/:bookingId',
+    refuses: [404],
     auth: 'user',
     operator: { area: 'bookings', access: 'read' },
     params: bookingParams,
@@ -141,6 +142,7 @@ export const opsMoneyRoutes = {
   opsBookingCancel: defineRoute({
     method: 'POST',
     path: '/api/ops/bookings/:bookingId/cancel',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'bookings', access: 'act' },
     params: bookingParams,
@@ -151,6 +153,7 @@ export const opsMoneyRoutes = {
   opsBookingResettle: defineRoute({
     method: 'POST',
     path: '/api/ops/bookings/:bookingId/resettle',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'refunds', access: 'act' },
     params: bookingParams,
@@ -169,6 +172,7 @@ export const opsMoneyRoutes = {
   opsPayoutRetry: defineRoute({
     method: 'POST',
     path: '/api/ops/payouts/:payoutId/retry',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'payouts', access: 'act' },
     params: payoutParams,
@@ -179,6 +183,7 @@ export const opsMoneyRoutes = {
   opsPayoutReturn: defineRoute({
     method: 'POST',
     path: '/api/ops/payouts/:payoutId/return',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'payouts', access: 'act' },
     params: payoutParams,
@@ -189,6 +194,7 @@ export const opsMoneyRoutes = {
   opsReconciliation: defineRoute({
     method: 'GET',
     path: '/api/ops/reconciliation',
+    refuses: [404],
     auth: 'user',
     operator: { area: 'reconciliation', access: 'read' },
     query: opsReconciliationQuerySchema,
@@ -197,6 +203,7 @@ export const opsMoneyRoutes = {
   opsReconciliationRun: defineRoute({
     method: 'POST',
     path: '/api/ops/reconciliation/run',
+    refuses: [403, 404],
     auth: 'user',
     operator: { area: 'reconciliation', access: 'act' },
     body: opsReconcileBodySchema,

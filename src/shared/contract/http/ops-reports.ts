@@ -69,6 +69,7 @@ export const opsReportRoutes = {
   opsReportTriage: defineRoute({
     method: 'POST',
     path: '/api/ops/reports/:reportId/triage',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'reports', access: 'act' },
     params: z.object({ reportId: z.string().min(1).max(64) }),
@@ -79,6 +80,7 @@ export const opsReportRoutes = {
   opsContentHide: defineRoute({
     method: 'POST',
     path: '/api/ops/content/hide',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'content', access: 'act' },
     body: contentHideBodySchema,
@@ -87,6 +89,7 @@ export const opsReportRoutes = {
   opsContentUnhide: defineRoute({
     method: 'POST',
     path: '/api/ops/content/unhide',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'content', access: 'act' },
     body: contentUnhideBodySchema,

@@ -45,6 +45,7 @@ export const opsTicketRoutes = {
   opsTicket: defineRoute({
     method: 'GET',
     path: '/api/ops/tickets/:ticketId',
+    refuses: [404],
     auth: 'user',
     operator: { area: 'tickets', access: 'read' },
     params: ticketParams,
@@ -53,6 +54,7 @@ export const opsTicketRoutes = {
   opsTicketAnswer: defineRoute({
     method: 'POST',
     path: '/api/ops/tickets/:ticketId/answer',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'tickets', access: 'act' },
     params: ticketParams,

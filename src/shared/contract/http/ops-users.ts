@@ -33,6 +33,7 @@ export const opsUserRoutes = {
   opsUserSuspensions: defineRoute({
     method: 'GET',
     path: '/api/ops/users/:userId/suspensions',
+    refuses: [404],
     auth: 'user',
     operator: { area: 'suspensions', access: 'read' },
     params: userParams,
@@ -41,6 +42,7 @@ export const opsUserRoutes = {
   opsUserSuspend: defineRoute({
     method: 'POST',
     path: '/api/ops/users/:userId/suspend',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'suspensions', access: 'act' },
     params: userParams,
@@ -50,6 +52,7 @@ export const opsUserRoutes = {
   opsUserLift: defineRoute({
     method: 'POST',
     path: '/api/ops/users/:userId/lift',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'suspensions', access: 'act' },
     params: userParams,
@@ -59,6 +62,7 @@ export const opsUserRoutes = {
   opsUserSignOut: defineRoute({
     method: 'POST',
     path: '/api/ops/users/:userId/sign-out',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'users', access: 'act' },
     params: userParams,
@@ -68,6 +72,7 @@ export const opsUserRoutes = {
   opsUserVerifyEmail: defineRoute({
     method: 'POST',
     path: '/api/ops/users/:userId/verify-email',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'users', access: 'act' },
     params: userParams,
@@ -77,6 +82,7 @@ export const opsUserRoutes = {
   opsUserDelete: defineRoute({
     method: 'POST',
     path: '/api/ops/users/:userId/delete',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'users', access: 'act' },
     params: userParams,

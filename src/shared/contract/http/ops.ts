@@ -111,6 +111,7 @@ export const opsRoutes = {
   opsMe: defineRoute({
     method: 'GET',
     path: '/api/ops/me',
+    refuses: [403],
     auth: 'user',
     operator: { area: 'users', access: 'read' },
     response: z.object({ userId: z.string(), roles: z.array(roleSchema) }),
@@ -118,6 +119,7 @@ export const opsRoutes = {
   opsHome: defineRoute({
     method: 'GET',
     path: '/api/ops/home',
+    refuses: [403],
     auth: 'user',
     operator: { area: 'users', access: 'read' },
     response: opsHomeSchema,
@@ -133,6 +135,7 @@ export const opsRoutes = {
   opsUser: defineRoute({
     method: 'GET',
     path: '/api/ops/users/:userId',
+    refuses: [403, 404],
     auth: 'user',
     operator: { area: 'users', access: 'read' },
     params: userParams,

@@ -52,6 +52,7 @@ export const paymentRoutes = {
   walletPaymentGet: defineRoute({
     method: 'GET',
     path: '/api/wallet/payments/:paymentId',
+    refuses: [404],
     auth: 'user',
     params: z.object({ paymentId: z.uuid() }),
     response: paymentStateSchema,
@@ -60,6 +61,7 @@ export const paymentRoutes = {
   walletPaymentVerify: defineRoute({
     method: 'POST',
     path: '/api/wallet/payments/:paymentId/verify',
+    refuses: [404],
     auth: 'user',
     params: z.object({ paymentId: z.uuid() }),
     body: paymentVerifyBodySchema,
@@ -69,6 +71,7 @@ export const paymentRoutes = {
   walletHostedPaymentGet: defineRoute({
     method: 'GET',
     path: '/api/wallet/hosted-payments/:token',
+    refuses: [404],
     params: payTokenParams,
     response: hostedPaymentSchema,
   }),
@@ -76,6 +79,7 @@ export const paymentRoutes = {
   walletHostedPaymentVerify: defineRoute({
     method: 'POST',
     path: '/api/wallet/hosted-payments/:token/verify',
+    refuses: [404],
     params: payTokenParams,
     body: paymentVerifyBodySchema,
     response: hostedPaymentSchema,

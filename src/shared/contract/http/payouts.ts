@@ -43,6 +43,7 @@ export const payoutRoutes = {
   walletWithdraw: defineRoute({
     method: 'POST',
     path: '/api/wallet/withdrawals',
+    refuses: [402, 403, 409],
     auth: 'expert',
     body: withdrawBodySchema,
     response: z.object({ withdrawal: withdrawalSchema, available: z.number() }),

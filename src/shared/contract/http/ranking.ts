@@ -92,6 +92,7 @@ export const rankingRoutes = {
   rankingPosition: defineRoute({
     method: 'GET',
     path: '/api/ranking/position',
+    refuses: [404],
     auth: 'expert',
     query: rankingPositionQuerySchema,
     response: rankingPositionResponseSchema,

@@ -7,6 +7,7 @@ export const reportRoutes = {
   reportsCreate: defineRoute({
     method: 'POST',
     path: '/api/reports/content',
+    refuses: [404, 409, 429],
     auth: 'user',
     body: reportBodySchema,
     response: messageSchema,

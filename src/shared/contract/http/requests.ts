@@ -110,6 +110,7 @@ export const requestRoutes = {
   requestsCreate: defineRoute({
     method: 'POST',
     path: '/api/requests',
+    refuses: [403, 409],
     auth: 'verified',
     body: createRequestBodySchema,
     response: z.object({ request: requestDetailSchema }),
@@ -144,6 +145,7 @@ export const requestRoutes = {
   requestsGet: defineRoute({
     method: 'GET',
     path: '/api/requests/:requestId',
+    refuses: [404],
     auth: 'user',
     params: requestParams,
     response: z.object({ request: requestDetailSchema }),
@@ -151,6 +153,7 @@ export const requestRoutes = {
   requestsClose: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/close',
+    refuses: [403, 404, 409],
     auth: 'user',
     params: requestParams,
     body: noBody,
@@ -159,6 +162,7 @@ export const requestRoutes = {
   requestsOffer: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/offers',
+    refuses: [403, 404, 409, 429],
     auth: 'expert',
     params: requestParams,
     body: createOfferBodySchema,
@@ -167,6 +171,7 @@ export const requestRoutes = {
   requestsDecline: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/decline',
+    refuses: [403, 404, 409],
     auth: 'expert',
     params: requestParams,
     body: declineRequestBodySchema,
@@ -185,6 +190,7 @@ export const requestRoutes = {
   requestsAccept: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/offers/:offerId/accept',
+    refuses: [402, 403, 404, 409],
     auth: 'verified',
     params: offerParams,
     body: acceptOfferBodySchema,

@@ -45,6 +45,7 @@ export const reviewRoutes = {
   reviewsCreate: defineRoute({
     method: 'POST',
     path: '/api/bookings/:bookingId/review',
+    refuses: [403, 404, 409],
     auth: 'verified',
     params: z.object({ bookingId: z.string().min(1).max(64) }),
     body: reviewBodySchema,
@@ -62,6 +63,7 @@ export const reviewRoutes = {
   reviewsOfExpert: defineRoute({
     method: 'GET',
     path: '/api/reviews/experts/:userName',
+    refuses: [404],
     params: z.object({ userName: z.string().min(1).max(64) }),
     query: pageQuery,
     response: list,
@@ -70,6 +72,7 @@ export const reviewRoutes = {
   reviewsReply: defineRoute({
     method: 'POST',
     path: '/api/reviews/:reviewId/reply',
+    refuses: [404, 409],
     auth: 'expert',
     params: z.object({ reviewId: z.string().min(1).max(64) }),
     body: reviewReplyBodySchema,

@@ -4,6 +4,14 @@ import type { OperatorAccess, OperatorArea } from '../../domain/operator-roles';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * An error status a route's handler may answer by a rule of its own (beyond 400, which every route
+ * may answer): 401 a credential refused, 402 not enough credits, 403 not allowed, 404 nothing there,
+ * 409 in conflict with the current state, 410 gone, 413 too large, 429 a limit of the rule,
+ * 502 the payment provider not answering, 503 the server not ready.
+ */
+export type RefusalStatus = 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
+
+/**
  * Who may call a route, checked before its body or query is read (401 or 403 before any 400):
  * - `none`: anyone; the server never looks at the caller.
  * - `optional`: anyone; a signed-in caller may see more (an owner sees their inactive gig).
@@ -43,6 +51,11 @@ export interface RouteDef<
   readonly query: Query;
   readonly body: Body;
   readonly response: Response;
+  /**
+   * The statuses the handler itself may refuse with, from what it (and what it calls) throws;
+   * `npm run api:refusals` reads them from the source and fails on one not listed here.
+   */
+  readonly refuses: readonly RefusalStatus[];
   /** multipart routes take a FormData body the schema does not describe. */
   readonly multipart?: boolean;
   /** A multipart route's one file field (the name its FormData part must carry). */
@@ -80,6 +93,7 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   query?: Q;
   body?: B;
   response: R;
+  refuses?: readonly RefusalStatus[];
   multipart?: boolean;
   fileField?: string;
   answerType?: string;
@@ -105,6 +119,7 @@ export function defineRoute<
     query: (input.query ?? none) as Q,
     body: (input.body ?? none) as B,
     response: input.response,
+    refuses: input.refuses ?? [],
     ...(input.multipart ? { multipart: true } : {}),
     ...(input.fileField ? { fileField: input.fileField } : {}),
     ...(input.answerType ? { answerType: input.answerType } : {}),

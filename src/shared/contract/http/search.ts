@@ -144,6 +144,7 @@ export const searchRoutes = {
   mostBookedGigs: defineRoute({
     method: 'GET',
     path: '/api/catalog/:kind/:domain/most-booked',
+    refuses: [404],
     params: z.object({ kind: z.enum(['skills', 'softwares']), domain: z.string().min(1).max(100) }),
     response: z.object({ gigs: z.array(gigCardSchema), featured: gigCardSchema.nullable() }),
   }),
@@ -151,6 +152,7 @@ export const searchRoutes = {
   publicGig: defineRoute({
     method: 'GET',
     path: '/api/public/gigs/:id',
+    refuses: [404],
     params: z.object({ id: z.string().min(1).max(100) }),
     response: z.object({ gig: publicGigSchema, expert: publicExpertSummarySchema }),
   }),
@@ -158,6 +160,7 @@ export const searchRoutes = {
   publicExpert: defineRoute({
     method: 'GET',
     path: '/api/public/experts/:userName',
+    refuses: [404],
     params: z.object({ userName: z.string().min(1).max(100) }),
     response: z.object({ expert: publicExpertSchema, gigs: z.array(gigCardSchema) }),
   }),

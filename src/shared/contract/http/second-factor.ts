@@ -36,6 +36,7 @@ export const secondFactorRoutes = {
   secondFactorEnrol: defineRoute({
     method: 'POST',
     path: '/api/account/second-factor/enrolment',
+    refuses: [401, 409],
     auth: 'user',
     body: noBody,
     response: secondFactorEnrolmentSchema,
@@ -44,6 +45,7 @@ export const secondFactorRoutes = {
   secondFactorConfirm: defineRoute({
     method: 'POST',
     path: '/api/account/second-factor/confirm',
+    refuses: [409, 429],
     auth: 'user',
     body: confirmCodeBodySchema,
     response: z.object({ message: z.string(), recoveryCodes: z.array(z.string()) }),
@@ -52,6 +54,7 @@ export const secondFactorRoutes = {
   secondFactorVerify: defineRoute({
     method: 'POST',
     path: '/api/account/second-factor/verify',
+    refuses: [409, 429],
     auth: 'user',
     body: stepUpBodySchema,
     response: z.object({ message: z.string(), passedAt: z.string() }),
@@ -60,6 +63,7 @@ export const secondFactorRoutes = {
   secondFactorDisable: defineRoute({
     method: 'POST',
     path: '/api/account/second-factor/disable',
+    refuses: [409, 429],
     auth: 'user',
     body: stepUpBodySchema,
     response: messageSchema,

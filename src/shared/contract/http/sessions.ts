@@ -61,6 +61,7 @@ export const sessionRoutes = {
   sessionsGet: defineRoute({
     method: 'GET',
     path: '/api/sessions/:bookingId',
+    refuses: [404],
     auth: 'user',
     params,
     response: z.object({ session: sessionSchema }),
@@ -73,6 +74,7 @@ export const sessionRoutes = {
   sessionsChatRead: defineRoute({
     method: 'POST',
     path: '/api/sessions/:bookingId/chat/read',
+    refuses: [404],
     auth: 'user',
     params,
     body: z.object({ messageId: z.string().min(1).max(64) }),
@@ -81,6 +83,7 @@ export const sessionRoutes = {
   sessionsChat: defineRoute({
     method: 'GET',
     path: '/api/sessions/:bookingId/chat',
+    refuses: [404],
     auth: 'user',
     params,
     query: z.object({ before: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) }),

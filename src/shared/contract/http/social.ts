@@ -25,6 +25,7 @@ export const socialRoutes = {
   usersSocial: defineRoute({
     method: 'POST',
     path: '/api/users/social',
+    refuses: [409],
     body: socialSignInBody,
     response: signInResponseSchema,
   }),
@@ -37,6 +38,7 @@ export const socialRoutes = {
   accountIdentityLink: defineRoute({
     method: 'POST',
     path: '/api/account/identities',
+    refuses: [409],
     auth: 'user',
     body: z.object({ idToken: idTokenSchema }),
     response: z.object({ message: z.string(), identity: linkedIdentitySchema }),
@@ -44,6 +46,7 @@ export const socialRoutes = {
   accountIdentityUnlink: defineRoute({
     method: 'DELETE',
     path: '/api/account/identities/:provider',
+    refuses: [404, 409],
     auth: 'user',
     params: z.object({ provider: socialProviderSchema }),
     response: messageSchema,
@@ -59,6 +62,7 @@ export const socialRoutes = {
   socialHandoffComplete: defineRoute({
     method: 'POST',
     path: '/api/social-handoffs/:handoffId',
+    refuses: [404, 409, 410],
     params: handoffParams,
     body: z.object({ idToken: idTokenSchema }),
     response: messageSchema,
@@ -67,6 +71,7 @@ export const socialRoutes = {
   socialHandoffTake: defineRoute({
     method: 'POST',
     path: '/api/social-handoffs/:handoffId/take',
+    refuses: [404, 409, 410],
     params: handoffParams,
     body: z.object({ key: handoffKey, deviceToken: z.string().max(DEVICE_TOKEN_MAX_LENGTH).optional() }),
     response: z.object({ status: z.enum(['pending', 'done']), signIn: signInResponseSchema.nullable() }),

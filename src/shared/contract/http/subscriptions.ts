@@ -56,6 +56,7 @@ export const subscriptionRoutes = {
   subscriptionStart: defineRoute({
     method: 'POST',
     path: '/api/subscriptions',
+    refuses: [403, 409, 502],
     auth: 'verified',
     body: subscriptionStartBodySchema,
     response: subscriptionStartSchema,
@@ -64,6 +65,7 @@ export const subscriptionRoutes = {
   subscriptionCancel: defineRoute({
     method: 'POST',
     path: '/api/subscriptions/:subscriptionId/cancel',
+    refuses: [404, 409, 502],
     auth: 'user',
     params: z.object({ subscriptionId: z.uuid() }),
     response: z.object({ subscription: subscriptionSchema }),
@@ -82,6 +84,7 @@ export const subscriptionRoutes = {
   subscriptionWebhook: defineRoute({
     method: 'POST',
     path: '/api/subscriptions/webhooks/:provider',
+    refuses: [401, 404],
     params: z.object({ provider: z.string().min(1).max(40) }),
     body: z
       .string()

@@ -34,6 +34,7 @@ export const supportRoutes = {
   supportTicket: defineRoute({
     method: 'GET',
     path: '/api/support/tickets/:ticketId',
+    refuses: [404],
     auth: 'optional',
     params: ticketParams,
     query: ticketKeySchema,
@@ -43,6 +44,7 @@ export const supportRoutes = {
   supportTicketReply: defineRoute({
     method: 'POST',
     path: '/api/support/tickets/:ticketId/replies',
+    refuses: [404],
     auth: 'optional',
     params: ticketParams,
     query: ticketKeySchema,

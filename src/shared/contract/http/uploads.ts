@@ -10,6 +10,7 @@ export const uploadRoutes = {
   uploadProfilePicture: defineRoute({
     method: 'POST',
     path: '/api/upload/profile-picture',
+    refuses: [413],
     auth: 'user',
     multipart: true,
     fileField: 'image',
@@ -19,6 +20,7 @@ export const uploadRoutes = {
   uploadGallery: defineRoute({
     method: 'POST',
     path: '/api/upload/gallery',
+    refuses: [413],
     auth: 'expert',
     multipart: true,
     fileField: 'files',
@@ -28,6 +30,7 @@ export const uploadRoutes = {
   uploadMessageImage: defineRoute({
     method: 'POST',
     path: '/api/upload/message-image',
+    refuses: [413],
     auth: 'user',
     multipart: true,
     fileField: 'image',

@@ -43,6 +43,7 @@ export const usersRoutes = {
   usersSignup: defineRoute({
     method: 'POST',
     path: '/api/users/signup',
+    refuses: [429],
     body: signupBodySchema,
     // The same answer for a new and a taken address: no session (sign in next, or follow the link).
     response: messageSchema,
@@ -50,18 +51,21 @@ export const usersRoutes = {
   usersLogin: defineRoute({
     method: 'POST',
     path: '/api/users/login',
+    refuses: [401, 403],
     body: loginBodySchema,
     response: signInResponseSchema,
   }),
   usersSignInLink: defineRoute({
     method: 'POST',
     path: '/api/users/sign-in-link',
+    refuses: [403],
     body: signInLinkBodySchema,
     response: signInResponseSchema,
   }),
   usersMe: defineRoute({
     method: 'GET',
     path: '/api/users/me',
+    refuses: [401],
     auth: 'user',
     response: z.object({ user: publicUserSchema }),
   }),
@@ -76,12 +80,14 @@ export const usersRoutes = {
   usersResendVerification: defineRoute({
     method: 'POST',
     path: '/api/users/resend-verification',
+    refuses: [429],
     body: emailBodySchema,
     response: messageSchema,
   }),
   usersForgotPassword: defineRoute({
     method: 'POST',
     path: '/api/users/forgot-password',
+    refuses: [429],
     body: emailBodySchema,
     response: messageSchema,
   }),

@@ -113,6 +113,7 @@ export const walletRoutes = {
   walletCheckout: defineRoute({
     method: 'POST',
     path: '/api/wallet/checkout',
+    refuses: [404, 409, 502],
     auth: 'verified',
     body: checkoutBodySchema,
     response: checkoutResponseSchema,
@@ -121,6 +122,7 @@ export const walletRoutes = {
   walletEarnings: defineRoute({
     method: 'GET',
     path: '/api/wallet/earnings',
+    refuses: [403],
     auth: 'expert',
     response: earningsSchema,
   }),
@@ -141,6 +143,7 @@ export const walletRoutes = {
   walletWebhook: defineRoute({
     method: 'POST',
     path: '/api/wallet/webhooks/:provider',
+    refuses: [401, 404],
     params: z.object({ provider: z.string().min(1).max(40) }),
     // No body at all reads as an empty one, so it fails on its signature like any other forgery.
     body: z
