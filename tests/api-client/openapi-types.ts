@@ -7171,7 +7171,8 @@ export interface operations {
                      *             "earnedLevel": "new"
                      *           }
                      *         }
-                     *       ]
+                     *       ],
+                     *       "featured": null
                      *     }
                      */
                     "application/json": components["schemas"]["MostBookedGigsAnswer"];
@@ -9931,9 +9932,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsForYou: {
@@ -10005,7 +10006,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     requestsMuteSet: {
@@ -10036,7 +10036,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            "4XX": components["responses"]["Refused"];
         };
     };
     reviewsReply: {
