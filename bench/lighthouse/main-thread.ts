@@ -19,7 +19,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
+  args?: { data?: { documentLoaderURL?: string; navigationId?: string; url?: string; functionName?: string } };
 }
 
 export interface MainThreadLoad {

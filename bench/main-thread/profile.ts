@@ -5,17 +5,7 @@
  * and where the CPU of the long tasks went, by function.
  */
 import type { Browser, CDPSession } from '@playwright/test';
-
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { documentLoaderURL?: string; navigationId?: string; url?: string; functionName?: string } };
-}
+import type { TraceEvent } from '../lighthouse/main-thread';
 
 interface ProfileNode {
   id: number;
