@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '#scripts/lib/server-bundle';
 import { exitOf } from '../helpers/child-exit';
 import { freePort } from '../helpers/ports';
@@ -10,18 +10,19 @@ import { freePort } from '../helpers/ports';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** Polls /api/health/ready until it answers 200; false when the process ends first. */
-async function ready(baseUrl: string, child: ChildProcess): Promise<boolean> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) return false;
-    const status = await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
+function ready(baseUrl: string, child: ChildProcess): Promise<boolean> {
+  return vi.waitFor(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return false;
+      const status = await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+        (res) => res.status,
+        () => 0,
+      );
+      if (status !== 200) throw new Error(`/api/health/ready answered ${status || 'nothing'}`);
+      return true;
+    },
+    { timeout: 90_000, interval: 50 },
+  );
 }
 
 // Builds the bundles once (under out/, beside the real ones, so their packages resolve from node_modules) and runs
