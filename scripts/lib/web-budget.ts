@@ -167,10 +167,17 @@ export interface RouteWeight {
   files: number;
 }
 
+/** The build's manifest and the scripts its index.html fetches up front. */
+function readBuild(outDir: string): { manifest: ViteManifest; initial: string[] } {
+  return {
+    manifest: JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as ViteManifest,
+    initial: initialScripts(readFileSync(join(outDir, 'index.html'), 'utf8')),
+  };
+}
+
 /** Each budgeted route of the build in outDir: what it downloads first, gzipped, against its budget. */
 export function measureRoutes(outDir: string): RouteWeight[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as ViteManifest;
-  const initial = initialScripts(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  const { manifest, initial } = readBuild(outDir);
   const sizes = new Map<string, number>();
   const gzipOf = (src: string) => sizes.get(src) ?? sizes.set(src, gzipBytes(join(outDir, src))).get(src) ?? 0;
   return ROUTE_BUDGETS.map(({ route, pages, budget }) => {
@@ -220,8 +227,7 @@ function modulesIn(outDir: string, src: string): number {
 
 /** Each public route's JavaScript evaluated before it is interactive, against its budget. */
 export function measureEvaluated(outDir: string): EvaluatedWeight[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as ViteManifest;
-  const initial = initialScripts(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  const { manifest, initial } = readBuild(outDir);
   return EVALUATED_BUDGETS.map(({ route, pages, bytes, modules }) => {
     const files = [...new Set([...initial, ...chunkClosure(manifest, pages)])];
     return {
