@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { softBudget, type SoftBudgetReference } from './lib/soft-budget';
 
 const REFERENCE: SoftBudgetReference & { tests: number; where: string } = {
-  seconds: 1267,
-  speed: 265,
-  tests: 251,
-  where: 'the 2-core host busy with four builds and test runs beside it (load 15–20)',
+  seconds: 1985,
+  speed: 383,
+  tests: 268,
+  where: 'a CI host, the slowest run on record for its sampled speed',
 };
 
 const [secondsArg, samplesFile] = process.argv.slice(2);
