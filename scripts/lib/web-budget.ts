@@ -140,7 +140,8 @@ export const ROUTE_BUDGETS: ReadonlyArray<{ route: string; pages: readonly strin
     // (the split costs 0.5 KB of gzip: 241.78).
     // 241.5: the same language, names and header changes as home (241.26). 241.75: the requests' routes (241.54).
     // 242.75: Pro, levels, ranking and requests together (242.49), as home.
-    budget: 242.75 * 1024,
+    // 243: home's trending skill named in the page's language (the entry, 242.77).
+    budget: 243 * 1024,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import FRENCH_NAMES from '#shared/catalog/names/fr';
 import { featuredSkills } from '#shared/catalog/skills';
 import { featuredSoftwares } from '#shared/catalog/softwares';
 import { signUpByApi, storeWebSession } from '../support/accounts';
@@ -28,6 +29,16 @@ test.describe('home page', () => {
     await expect(trending.first()).toHaveAttribute('href', '/search/gigs?keyword=Video%20Editing');
     await trending.nth(2).click();
     await expect(page).toHaveURL('/search/gigs?keyword=Premiere%20Pro');
+  });
+
+  test('names a trending skill in the page\'s language and searches it by its catalogue name; a software stays as written', async ({ page }) => {
+    await page.goto('/fr/');
+    const trending = page.getByRole('list', { name: 'Tendances :' }).getByRole('link');
+    await expect(trending).toHaveText([FRENCH_NAMES.names['Video Editing'], 'React', 'Premiere Pro']);
+    await expect(trending.first()).not.toHaveAttribute('lang', 'en');
+    await expect(trending.nth(1)).toHaveAttribute('lang', 'en');
+    await trending.first().click();
+    await expect(page).toHaveURL('/fr/search/gigs?keyword=Video%20Editing');
   });
 
   test('searches with the keyword and the chosen skill, by button or Enter', async ({ page }) => {

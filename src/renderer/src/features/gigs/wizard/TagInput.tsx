@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addTags } from '#shared/domain/gig-draft';
 import { GIG_TAGS_MIN } from '#shared/domain/gig';
+import { useTopicNames } from '#i18n/topic-names';
 import { FieldMessage } from './StepActions';
 import { tagSuggestions } from './tag-suggestions';
 
@@ -17,6 +18,7 @@ export function TagInput({
   error?: string;
 }) {
   const { t } = useTranslation(['gigs']);
+  const topics = useTopicNames();
   const id = useId();
   const [text, setText] = useState('');
   const commit = (typed: string) => {
@@ -39,7 +41,7 @@ export function TagInput({
       setText(value.slice(cut + 1).trimStart());
     } else setText(value);
   };
-  const suggestions = tagSuggestions(gig, text);
+  const suggestions = tagSuggestions(gig, text, topics.name);
   return (
     <div className="gig-field">
       <label htmlFor={`${id}-input`}>{t('gigs:overview.tagsLabel')}</label>
@@ -72,7 +74,7 @@ export function TagInput({
       {suggestions.length > 0 && (
         <div className="gig-suggestions" role="group" aria-label={t('gigs:overview.suggestedTags')}>
           {suggestions.map((s) => (
-            <button key={s} type="button" className="gig-suggestion" aria-label={t('gigs:overview.addTag', { tag: s })} onClick={() => commit(s)}>
+            <button key={s} type="button" className="gig-suggestion" dir="auto" aria-label={t('gigs:overview.addTag', { tag: s })} onClick={() => commit(s)}>
               <Plus size={12} aria-hidden="true" />
               {s}
             </button>

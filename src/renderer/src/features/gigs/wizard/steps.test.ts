@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyGigDraft, type GigDraft } from '#shared/domain/gig-draft';
 import { furthestStep, nextStep, previousStep, stepFromParam, stepOfField } from './steps';
 import { tagSuggestions } from './tag-suggestions';
+import frenchTopics from '#shared/catalog/topic-names/fr';
 import { softwareOptions } from './SoftwarePicker';
 
 const overviewDone = (): GigDraft => ({
@@ -57,6 +58,16 @@ describe('suggestions', () => {
     const without = tagSuggestions({ ...overviewDone(), tags: [first.toUpperCase()] }, '');
     expect(without).not.toContain(first);
     expect(tagSuggestions(overviewDone(), 'zzzz-no-such-tag')).toEqual([]);
+  });
+
+  it('names tag suggestions in the interface language, matches what is typed in it, and skips a tag already added', () => {
+    const french = frenchTopics as Readonly<Record<string, string>>;
+    const name = (english: string) => french[english] ?? english;
+    const shown = tagSuggestions(overviewDone(), '', name);
+    expect(shown).toContain('Modélisation organique');
+    expect(shown).not.toContain('Organic Modeling');
+    expect(tagSuggestions(overviewDone(), 'organique', name)).toEqual(['Modélisation organique']);
+    expect(tagSuggestions({ ...overviewDone(), tags: ['modélisation organique'] }, 'organique', name)).toEqual([]);
   });
 
   it('offers softwares that match what is typed, the ones starting with it first', () => {
