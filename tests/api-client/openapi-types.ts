@@ -2769,6 +2769,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/request-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload request file
+         * @description Signed in.
+         */
+        post: operations["uploadRequestFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/check-username": {
         parameters: {
             query?: never;
@@ -5131,6 +5151,8 @@ export interface components {
             viewerRole: "buyer" | "expert";
             attachments: {
                 url: string;
+                /** @enum {string} */
+                kind: "image" | "document";
             }[];
             offers: components["schemas"]["Offer"][];
             bookingId: string | null;
@@ -5655,6 +5677,11 @@ export interface components {
         };
         UploadProfilePictureAnswer: {
             imageUrl: string;
+        };
+        UploadRequestFileAnswer: {
+            key: string;
+            fileUrl: string;
+            bytes: number;
         };
         UsersLoginBody: {
             name?: string;
@@ -10765,6 +10792,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadProfilePictureAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadRequestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadRequestFileAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

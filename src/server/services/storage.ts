@@ -41,7 +41,7 @@ export interface Storage {
 }
 
 export const FILES_PREFIX = '/files/';
-const KEY_RULE = /^[a-z0-9][a-z0-9-]{0,80}\.(jpg|png|webp)$/;
+const KEY_RULE = /^[a-z0-9][a-z0-9-]{0,80}\.(jpg|png|webp|pdf)$/;
 /** Staged files are dot files beside the stored ones (so the commit is a rename in one folder). */
 const STAGING_PREFIX = '.staging-';
 

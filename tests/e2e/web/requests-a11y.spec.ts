@@ -32,7 +32,7 @@ test('the requests pages and the request mutes have no serious accessibility vio
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/requests/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Post a request' })).toBeVisible();
-    await expect(page.getByText(/^Up to 2 screenshots or photos/)).toBeVisible();
+    await expect(page.getByText(/^Up to 2 screenshots, photos or PDFs/)).toBeVisible();
     expect(await violations(page), `new request at ${width}`).toEqual([]);
 
     await page.goto('/requests');

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ATTACHMENT_TYPE_MESSAGE, DOCUMENT_CONTENT_MESSAGE } from '#shared/domain/documents';
+import { MINIMAL_PDF } from '../../helpers/pdf';
 import { signUpByApi, storeWebSession, type Account } from '../support/accounts';
 import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
@@ -52,6 +54,15 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
     await buyerPage.getByLabel('Budget up to (credits)').fill('30');
     await buyerPage.getByTestId('window-start-0').fill(kolkataLocal(1, 10));
     await buyerPage.getByTestId('window-end-0').fill(kolkataLocal(1, 13));
+    const attach = buyerPage.getByLabel('Add an image or a PDF');
+    const refusal = buyerPage.getByRole('alert');
+    await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('the render settings') });
+    await expect(refusal).toHaveText(ATTACHMENT_TYPE_MESSAGE);
+    await attach.setInputFiles({ name: 'scene.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
+    await expect(refusal).toHaveText(DOCUMENT_CONTENT_MESSAGE);
+    await attach.setInputFiles({ name: 'scene.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+    await expect(buyerPage.getByRole('link', { name: 'PDF 1 of the request' })).toHaveAttribute('href', /^\/files\/[a-z0-9-]+\.pdf$/);
+    await expect(refusal).toHaveCount(0);
     await buyerPage.getByRole('button', { name: 'Post the request' }).click();
     await expect(buyerPage).toHaveURL(/\/requests\/[0-9a-f-]+$/);
     requestId = new URL(buyerPage.url()).pathname.split('/').pop() ?? '';
@@ -64,6 +75,11 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
     await expect(forYou.getByRole('link', { name: title })).toBeVisible();
     await forYou.getByRole('link', { name: title }).click();
     await expect(expertPage.getByRole('heading', { level: 2, name: 'Send an offer' })).toBeVisible();
+    const document = expertPage.getByRole('link', { name: 'PDF 1 of the request' });
+    const download = await expertPage.request.get(`${server.baseURL}${(await document.getAttribute('href')) ?? ''}`);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect(download.headers()['content-disposition']).toBe('attachment');
+    expect((await download.body()).equals(MINIMAL_PDF)).toBe(true);
     await expertPage.getByLabel('Price (credits)').fill('20');
     await expertPage.getByLabel('Message to the buyer').fill('I can fix this with you in half an hour.');
     await expertPage.getByRole('button', { name: 'Send the offer' }).click();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpContract } from '#shared/contract/http';
 import { NUL_CHARACTER_MESSAGE } from '#shared/domain/text';
-import { UNREADABLE_UPLOAD_MESSAGE } from '#server/modules/uploads/read-image-part';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestExpert } from '../../helpers/experts';
 import { registeredRoutes } from '../../helpers/route-list';
@@ -110,7 +109,7 @@ describe('what the fuzzer found', () => {
         payload,
       });
       expect(res.statusCode, contentType).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'BAD_MULTIPART', message: UNREADABLE_UPLOAD_MESSAGE });
+      expect(res.json()).toMatchObject({ code: 'BAD_MULTIPART', message: 'The upload could not be read. Please choose the image again.' });
     }
   });
 

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { jpegOf } from '../../helpers/gigs';
 import type { Actor, Caller, World } from './authz-world';
+import { MINIMAL_PDF } from '../../helpers/pdf';
 
 /**
  * The vocabulary of the authorization matrix's route cases (authz-routes*.ts): what a probe sends,
@@ -73,6 +74,11 @@ export const json = (payload: object): Send => ({ payload });
 export const imageForm = async (field: string): Promise<Send> => {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(await jpegOf(800, 600))], { type: 'image/jpeg' }), 'photo.jpg');
+  return { payload: form };
+};
+export const pdfForm = (field: string): Send => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(MINIMAL_PDF)], { type: 'application/pdf' }), 'brief.pdf');
   return { payload: form };
 };
 export const textForm = (field: string): Send => {

@@ -9,7 +9,7 @@ import { insertNotification } from '#server/modules/notifications/repo';
 import { ensureBookingConversation, insertMessageOnce } from '#server/modules/conversations/repo';
 import { BOOKING_ROUTE_CASES } from './authz-routes-bookings';
 import { MESSAGE_ROUTE_CASES } from './authz-routes-messages';
-import { each, expertSelf, imageForm, json, LONG_ID, ownedByExpert, ownedByUser, publicRoute, signedIn, textForm, UNKNOWN_QUERY, type RouteCase, type Send } from './authz-kit';
+import { each, expertSelf, imageForm, json, pdfForm, LONG_ID, ownedByExpert, ownedByUser, publicRoute, signedIn, textForm, UNKNOWN_QUERY, type RouteCase, type Send } from './authz-kit';
 import { PAYOUT_ROUTE_CASES } from './authz-routes-payouts';
 import { PAYMENT_ROUTE_CASES } from './authz-routes-payments';
 import { ACCOUNT_ROUTE_CASES } from './authz-routes-account';
@@ -225,6 +225,11 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
     owner: 'expert',
     expect: expertSelf(201),
     probe: async () => ({ url: '/api/upload/gallery', valid: () => imageForm('files'), invalid: () => textForm('files') }),
+  },
+  uploadRequestFile: {
+    owner: 'buyer',
+    expect: signedIn(201),
+    probe: async () => ({ url: '/api/upload/request-file', valid: () => pdfForm('file'), invalid: () => textForm('file') }),
   },
   expertsCheckUsername: {
     owner: 'expert',
@@ -442,7 +447,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
  */
 export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'OPTIONS *': 'the CORS preflight (@fastify/cors) answers every path with headers only and runs no handler',
-  'GET /files/:key': 'uploaded images (avatars, gig galleries) are shown to everyone, under random server-made names',
+  'GET /files/:key': 'uploaded images (avatars, gig galleries) are shown to everyone, and a request’s images and PDFs to whoever holds the random server-made name its request page gives',
   'HEAD /files/:key': 'the HEAD twin of GET /files/:key',
   'GET /api/live':
     'the live channel (WebSocket): anyone may open it, its first message signs in (close 4401 otherwise); a plain GET answers 426',

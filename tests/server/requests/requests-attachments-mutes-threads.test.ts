@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_ATTACHMENTS_MAX, REQUEST_MESSAGES } from '#shared/domain/requests';
 import { HIDDEN_CONTACT_TEXT } from '#shared/domain/contact-masking';
+import { DOCUMENT_CONTENT_MESSAGE, DOCUMENT_MIME_TYPE } from '#shared/domain/documents';
 import type { DirectMessage } from '#shared/contract/live-messages';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { jpegOf } from '../../helpers/gigs';
+import { MINIMAL_PDF } from '../../helpers/pdf';
 import { inject, mailsTo, topUp, waitForMail } from '../bookings/bookings-fixtures';
 import { call, history, send } from '../messages/messages-fixtures';
 import { matchableExpert, offerOk, postRequest, requestForm, type RequestJson } from './requests-fixtures';
@@ -32,9 +34,14 @@ describe(`requests: attachments, mutes and offer threads on ${testDbKind()}`, ()
     expect(res.statusCode).toBe(201);
     return res.json<{ key: string; imageUrl: string }>();
   }
+  async function uploadDocument(caller: Caller | null, data: Buffer, name = 'brief.pdf', field = 'file') {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(data)], { type: 'application/pdf' }), name);
+    return t.app.inject({ method: 'POST', url: '/api/upload/request-file', payload: form, headers: caller?.auth ?? {} });
+  }
   const read = (caller: Caller, id: string) => inject(t, 'GET', `/api/requests/${id}`, caller);
   const attachmentsOf = async (caller: Caller, id: string) =>
-    (await read(caller, id)).json<{ request: RequestJson & { attachments: Array<{ url: string }> } }>().request.attachments;
+    (await read(caller, id)).json<{ request: RequestJson & { attachments: Array<{ url: string; kind: string }> } }>().request.attachments;
 
   it('takes up to two of the buyer\'s own uploaded images, shown to its buyer and matched experts only', async () => {
     const skill = 'Data Visualization';
@@ -62,13 +69,53 @@ describe(`requests: attachments, mutes and offer threads on ${testDbKind()}`, ()
 
     const r = await postRequest(t, buyer, requestForm(t, skill, { attachments: [a.key, b.key] }));
     expect(REQUEST_ATTACHMENTS_MAX).toBe(2);
-    expect(await attachmentsOf(buyer, r.id)).toEqual([{ url: a.imageUrl }, { url: b.imageUrl }]);
-    expect(await attachmentsOf(expert, r.id)).toEqual([{ url: a.imageUrl }, { url: b.imageUrl }]);
+    const images = [{ url: a.imageUrl, kind: 'image' }, { url: b.imageUrl, kind: 'image' }];
+    expect(await attachmentsOf(buyer, r.id)).toEqual(images);
+    expect(await attachmentsOf(expert, r.id)).toEqual(images);
     expect((await read(outsider, r.id)).statusCode).toBe(404);
     expect((await read(other, r.id)).statusCode).toBe(404);
     const file = await t.app.inject({ method: 'GET', url: a.imageUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('takes a PDF beside an image: checked by content, stored as it is, served as a download', async () => {
+    const skill = 'Data Visualization';
+    const expert = await matchableExpert(t, { skill, credits: 20 });
+    const buyer = await createTestUser(t);
+    const other = await createTestUser(t);
+    const image = await upload(buyer);
+
+    expect((await uploadDocument(null, MINIMAL_PDF)).statusCode).toBe(401);
+    const pngNamedPdf = await uploadDocument(buyer, await jpegOf(900, 600), 'brief.pdf');
+    expect(pngNamedPdf.statusCode).toBe(400);
+    expect(pngNamedPdf.json<{ message: string; code: string }>()).toMatchObject({ message: DOCUMENT_CONTENT_MESSAGE, code: 'DOCUMENT_TYPE' });
+    const inImageField = await uploadDocument(buyer, MINIMAL_PDF, 'brief.pdf', 'image');
+    expect(inImageField.statusCode).toBe(400);
+    expect(inImageField.json<{ message: string }>().message).toBe('Send the file in the multipart field "file".');
+    expect(await t.db.kysely.selectFrom('uploads').select('key').where('user_id', '=', buyer.id).where('kind', '=', 'document').execute()).toEqual([]);
+
+    const stored = await uploadDocument(buyer, MINIMAL_PDF);
+    expect(stored.statusCode).toBe(201);
+    const pdf = stored.json<{ key: string; fileUrl: string; bytes: number }>();
+    expect(pdf.key).toMatch(/^[a-z0-9-]+\.pdf$/);
+    expect(pdf.bytes).toBe(MINIMAL_PDF.length);
+    const theirs = (await uploadDocument(other, MINIMAL_PDF)).json<{ key: string }>();
+    const refused = await inject(t, 'POST', '/api/requests', buyer, requestForm(t, skill, { attachments: [theirs.key] }));
+    expect(refused.json<{ fields: Record<string, string> }>().fields.attachments).toBe(REQUEST_MESSAGES.attachmentUnknown);
+
+    const r = await postRequest(t, buyer, requestForm(t, skill, { attachments: [pdf.key, image.key] }));
+    const both = [{ url: pdf.fileUrl, kind: 'document' }, { url: image.imageUrl, kind: 'image' }];
+    expect(await attachmentsOf(buyer, r.id)).toEqual(both);
+    expect(await attachmentsOf(expert, r.id)).toEqual(both);
+
+    const file = await t.app.inject({ method: 'GET', url: pdf.fileUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(DOCUMENT_MIME_TYPE);
+    expect(file.headers['content-disposition']).toBe('attachment');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `${pdf.fileUrl}?w=320` })).statusCode).toBe(400);
   });
 
   it('lets an expert mute a software or skill: still matched, not told; heard again once unmuted', async () => {

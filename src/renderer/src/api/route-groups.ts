@@ -148,6 +148,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   uploadProfilePicture: 'uploads',
   uploadGallery: 'uploads',
   uploadMessageImage: 'uploads',
+  uploadRequestFile: 'uploads',
   usersSignup: 'users',
   usersLogin: 'users',
   usersSignInLink: 'users',

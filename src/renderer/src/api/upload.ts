@@ -7,7 +7,7 @@ import { apiBase } from './base';
 const routeGroups = () => import('./route-groups');
 
 /** The routes that take a file (multipart). */
-type MultipartRoute = 'uploadProfilePicture' | 'uploadGallery' | 'uploadMessageImage';
+type MultipartRoute = 'uploadProfilePicture' | 'uploadGallery' | 'uploadMessageImage' | 'uploadRequestFile';
 
 /**
  * Sends one file to a multipart route of the contract, reporting upload progress (0 to 1) as it

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Offer, RequestDetail, RequestForYou, RequestSummary } from '#shared/contract/http/requests';
 import type { RequestWindow } from '#shared/domain/requests';
+import { attachmentKindOfKey } from '#shared/domain/documents';
 import { planIdsWith } from '#shared/domain/pro-plans';
 import type { Queryable } from '../../db/queryable';
 import { onPlanColumn } from '../subscriptions/entitlements';
@@ -93,7 +94,7 @@ export async function detailOf(db: Queryable, r: RequestsTable, viewer: { role: 
   return {
     ...requestFields(r),
     viewerRole: viewer.role,
-    attachments: (JSON.parse(r.attachments_json) as string[]).map((key) => ({ url: fileUrlOf(key) })),
+    attachments: (JSON.parse(r.attachments_json) as string[]).map((key) => ({ url: fileUrlOf(key), kind: attachmentKindOfKey(key) })),
     offers: await offersOf(db, r.id, expertId),
     bookingId: viewer.role === 'buyer' ? r.booking_id : null,
     declined: match?.decline_reason ?? null,

@@ -66,10 +66,10 @@ export function createRequestService(deps: AppDeps, announce: RequestAnnouncer) 
     throw notFound(REQUEST_MESSAGES.notFound);
   }
 
-  /** Each attachment is an image this buyer uploaded through the message image pipeline (checked and re-encoded there). */
+  /** Each attachment is an image this buyer uploaded through the message image pipeline (checked and re-encoded there) or a PDF of theirs (checked by content). */
   async function checkAttachments(userId: string, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    const found = await db.selectFrom('uploads').select('key').where('key', 'in', keys).where('user_id', '=', userId).where('kind', '=', 'message').execute();
+    const found = await db.selectFrom('uploads').select('key').where('key', 'in', keys).where('user_id', '=', userId).where('kind', 'in', ['message', 'document']).execute();
     if (found.length !== keys.length) throw badRequest(REQUEST_MESSAGES.attachmentUnknown, { attachments: REQUEST_MESSAGES.attachmentUnknown }, 'ATTACHMENT_UNKNOWN');
   }
 

@@ -4,7 +4,8 @@ import { MAX_IMAGE_BYTES } from '#shared/domain/media';
 import { perCaller } from '../../http/auth';
 import { declareRoute } from '../../http/declare-route';
 import type { ServerModule } from '../server-module';
-import { readImagePart } from './read-image-part';
+import { readFilePart } from './read-file-part';
+import { storeDocument } from './store-document';
 import { storeImage } from './store-image';
 import { installUploadSweep } from './sweep';
 
@@ -17,11 +18,12 @@ function fileFieldOf(def: RouteDef): string {
 export const AVATAR_FIELD = fileFieldOf(httpContract.uploadProfilePicture);
 export const GALLERY_FIELD = fileFieldOf(httpContract.uploadGallery);
 const MESSAGE_IMAGE_FIELD = fileFieldOf(httpContract.uploadMessageImage);
+const REQUEST_FILE_FIELD = fileFieldOf(httpContract.uploadRequestFile);
 
 const uploadLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perCaller };
 
 /**
- * The image uploads, in their own scope: multipart parsing (and the hooks it adds to every
+ * The uploads (images, and a request's PDFs), in their own scope: multipart parsing (and the hooks it adds to every
  * request) only here, and the start-up sweep of the uploads storage both routes share.
  */
 export const uploadsModule: ServerModule = async (app, { deps }) => {
@@ -36,7 +38,7 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.uploadProfilePicture,
     async ({ request, user }) => {
-      const buffer = await readImagePart(request, AVATAR_FIELD);
+      const buffer = await readFilePart(request, AVATAR_FIELD);
       const stored = await storeImage(deps, { userId: user.id, kind: 'avatar', buffer });
       return { imageUrl: stored.url };
     },
@@ -53,7 +55,7 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.uploadGallery,
     async ({ request, user }) => {
-      const buffer = await readImagePart(request, GALLERY_FIELD);
+      const buffer = await readFilePart(request, GALLERY_FIELD);
       const stored = await storeImage(deps, { userId: user.id, kind: 'gallery', buffer });
       return { gallery: [stored.url], warning: stored.warning };
     },
@@ -69,9 +71,25 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.uploadMessageImage,
     async ({ request, user }) => {
-      const buffer = await readImagePart(request, MESSAGE_IMAGE_FIELD);
+      const buffer = await readFilePart(request, MESSAGE_IMAGE_FIELD);
       const stored = await storeImage(deps, { userId: user.id, kind: 'message', buffer });
       return { key: stored.key, imageUrl: stored.url };
+    },
+    { status: 201, rateLimit: uploadLimit },
+  );
+
+  /**
+   * POST /api/upload/request-file (signed in): one PDF in the multipart field `file` for a request,
+   * checked by content, stored as it is (storeDocument); answers its key (sent with the request),
+   * URL and size.
+   */
+  declareRoute(
+    app,
+    httpContract.uploadRequestFile,
+    async ({ request, user }) => {
+      const buffer = await readFilePart(request, REQUEST_FILE_FIELD, 'file');
+      const stored = await storeDocument(deps, { userId: user.id, buffer });
+      return { key: stored.key, fileUrl: stored.url, bytes: stored.bytes };
     },
     { status: 201, rateLimit: uploadLimit },
   );

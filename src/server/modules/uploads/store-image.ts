@@ -3,6 +3,7 @@ import { prepareAvatarImage, prepareGalleryImage, prepareMessageImage, type Medi
 import { AppError, badRequest } from '../../http/errors';
 import type { AppDeps } from '../context';
 import type { UploadsTable } from './tables';
+import { storeUpload } from './store-upload';
 
 const EXTENSION = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 
@@ -33,7 +34,7 @@ export interface StoredImage {
  */
 export async function storeImage(
   deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
-  input: { userId: string; kind: UploadsTable['kind']; buffer: Buffer },
+  input: { userId: string; kind: Exclude<UploadsTable['kind'], 'document'>; buffer: Buffer },
 ): Promise<StoredImage> {
   const prepared =
     input.kind === 'gallery'
@@ -47,34 +48,7 @@ export async function storeImage(
   }
   const { image } = prepared;
   const key = `${randomUUID()}.${EXTENSION[image.format]}`;
-  // The file is staged (never served), the row committed, then the file renamed into place: a
-  // crash at any point leaves no stored file without its row (the start-up sweep finishes or
-  // discards a staged one, see sweep.ts).
-  await deps.storage.stage(key, image.buffer);
-  try {
-    await deps.db.kysely
-      .insertInto('uploads')
-      .values({
-        key,
-        user_id: input.userId,
-        kind: input.kind,
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-        created_at: deps.clock.now().toISOString(),
-      })
-      .execute();
-  } catch (e) {
-    await deps.storage.discard(key);
-    throw e;
-  }
-  try {
-    await deps.storage.commit(key);
-  } catch (e) {
-    await deps.db.kysely.deleteFrom('uploads').where('key', '=', key).execute();
-    await deps.storage.discard(key);
-    throw e;
-  }
+  await storeUpload(deps, { key, userId: input.userId, kind: input.kind, buffer: image.buffer, width: image.width, height: image.height });
   return {
     key,
     url: deps.storage.urlFor(key),

@@ -2,7 +2,8 @@
 export interface UploadsTable {
   key: string;
   user_id: string;
-  kind: 'avatar' | 'gallery' | 'message';
+  /** 'document': a request's PDF (width and height 0). */
+  kind: 'avatar' | 'gallery' | 'message' | 'document';
   width: number;
   height: number;
   bytes: number;

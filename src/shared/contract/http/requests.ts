@@ -65,8 +65,8 @@ const requestFields = {
 export const requestDetailSchema = z.object({
   ...requestFields,
   viewerRole: z.enum(['buyer', 'expert']),
-  /** The request's images (shown only here: to its buyer and matched experts). */
-  attachments: z.array(z.object({ url: z.string() })),
+  /** The request's images and PDFs (shown only here: to its buyer and matched experts). */
+  attachments: z.array(z.object({ url: z.string(), kind: z.enum(['image', 'document']) })),
   offers: z.array(offerSchema),
   bookingId: z.string().nullable(),
   /** The expert's own decline (experts only). */

@@ -36,4 +36,17 @@ export const uploadRoutes = {
     fileField: 'image',
     response: z.object({ key: z.string(), imageUrl: z.string() }),
   }),
+  /**
+   * A PDF for a request (multipart field `file`): checked by content, stored as it is under a random
+   * name and served as a download; send its key among the request's attachments.
+   */
+  uploadRequestFile: defineRoute({
+    method: 'POST',
+    path: '/api/upload/request-file',
+    refuses: [413],
+    auth: 'user',
+    multipart: true,
+    fileField: 'file',
+    response: z.object({ key: z.string(), fileUrl: z.string(), bytes: z.number().int() }),
+  }),
 };

@@ -182,6 +182,8 @@ export default {
   'text.nulCharacter': 'لا يمكن أن يحتوي النص على الحرف NUL (\\u0000).',
   'media.imageType': 'يرجى اختيار ملف صورة (JPG، PNG، JPEG، WEBP، HEIC).',
   'media.imageSize': 'يجب أن يكون حجم الملف أقل من 10 ميغابايت.',
+  'media.attachmentType': 'يُرجى اختيار صورة (JPG أو PNG أو JPEG أو WEBP أو HEIC) أو ملف PDF.',
+  'media.documentContent': 'هذا الملف ليس PDF. اختر ملف PDF مرة أخرى.',
   'media.galleryTooSmall': 'الصورة صغيرة جدًا ({{width}}x{{height}} بكسل). الحد الأدنى للحجم {{minWidth}}x{{minHeight}} بكسل.',
   'media.galleryBelowRecommended': 'حجم الصورة {{width}}x{{height}} بكسل. للحصول على أفضل جودة استخدم {{bestWidth}}x{{bestHeight}} بكسل على الأقل.',
   'social.signInAgain': 'سجّل الدخول مرة أخرى',

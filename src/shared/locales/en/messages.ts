@@ -180,6 +180,8 @@ export default {
   // Images.
   'media.imageType': 'Please select an image file (JPG, PNG, JPEG, WEBP, HEIC).',
   'media.imageSize': 'File size must be less than 10MB.',
+  'media.attachmentType': 'Please select an image (JPG, PNG, JPEG, WEBP, HEIC) or a PDF file.',
+  'media.documentContent': 'This file is not a PDF. Choose the PDF again.',
   'media.galleryTooSmall': 'Image is too small ({{width}}x{{height}} px). Minimum size is {{minWidth}}x{{minHeight}} px.',
   'media.galleryBelowRecommended': 'Image is {{width}}x{{height}} px. For best quality use at least {{bestWidth}}x{{bestHeight}} px.',
   // Notifications, search.

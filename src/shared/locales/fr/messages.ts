@@ -164,6 +164,8 @@ export default {
   'text.nulCharacter': 'Le texte ne peut pas contenir le caractère NUL (\\u0000).',
   'media.imageType': 'Veuillez choisir un fichier image (JPG, PNG, JPEG, WEBP, HEIC).',
   'media.imageSize': 'Le fichier doit faire moins de 10 Mo.',
+  'media.attachmentType': 'Choisissez une image (JPG, PNG, JPEG, WEBP, HEIC) ou un fichier PDF.',
+  'media.documentContent': 'Ce fichier n’est pas un PDF. Choisissez à nouveau le PDF.',
   'media.galleryTooSmall': 'L’image est trop petite ({{width}}x{{height}} px). La taille minimale est de {{minWidth}}x{{minHeight}} px.',
   'media.galleryBelowRecommended': 'L’image fait {{width}}x{{height}} px. Pour une qualité optimale, utilisez au moins {{bestWidth}}x{{bestHeight}} px.',
   'social.signInAgain': 'Reconnectez-vous',

@@ -152,6 +152,8 @@ export default {
   'text.nulCharacter': '텍스트에는 NUL 문자(\\u0000)를 넣을 수 없습니다.',
   'media.imageType': '이미지 파일(JPG, PNG, JPEG, WEBP, HEIC)을 선택하세요.',
   'media.imageSize': '파일 크기는 10MB 미만이어야 합니다.',
+  'media.attachmentType': '이미지(JPG, PNG, JPEG, WEBP, HEIC) 또는 PDF 파일을 선택해 주세요.',
+  'media.documentContent': '이 파일은 PDF가 아닙니다. PDF를 다시 선택해 주세요.',
   'media.galleryTooSmall': '이미지가 너무 작습니다({{width}}x{{height}}px). 최소 크기는 {{minWidth}}x{{minHeight}}px입니다.',
   'media.galleryBelowRecommended': '이미지 크기는 {{width}}x{{height}}px입니다. 최상의 품질을 위해 {{bestWidth}}x{{bestHeight}}px 이상을 사용하세요.',
   'social.signInAgain': '다시 로그인하세요',

@@ -164,6 +164,8 @@ export default {
   'text.nulCharacter': 'O texto não pode conter o caractere NUL (\\u0000).',
   'media.imageType': 'Selecione um arquivo de imagem (JPG, PNG, JPEG, WEBP, HEIC).',
   'media.imageSize': 'O arquivo deve ter menos de 10 MB.',
+  'media.attachmentType': 'Selecione uma imagem (JPG, PNG, JPEG, WEBP, HEIC) ou um arquivo PDF.',
+  'media.documentContent': 'Este arquivo não é um PDF. Escolha o PDF novamente.',
   'media.galleryTooSmall': 'A imagem é pequena demais ({{width}}x{{height}} px). O tamanho mínimo é {{minWidth}}x{{minHeight}} px.',
   'media.galleryBelowRecommended': 'A imagem tem {{width}}x{{height}} px. Para a melhor qualidade, use pelo menos {{bestWidth}}x{{bestHeight}} px.',
   'social.signInAgain': 'Entre novamente',

@@ -1,19 +1,32 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, checkImageFile, checkImageSize } from '#shared/domain/media';
+import { IMAGE_ACCEPT, checkImageSize } from '#shared/domain/media';
+import { ATTACHMENT_TYPE_MESSAGE, DOCUMENT_ACCEPT, attachmentKindOf } from '#shared/domain/documents';
 import { REQUEST_ATTACHMENTS_MAX } from '#shared/domain/requests';
 import { uploadFile } from '#api/upload';
 import { localizeMessage } from '#i18n/messages';
 import { refusalText } from './refusal';
+import { AttachmentItem } from './AttachmentItem';
 
 export interface Attachment {
   key: string;
   url: string;
+  kind: 'image' | 'document';
+}
+
+/** Sends one picked file through its upload: an image through the message image pipeline, a PDF as a request file. */
+async function upload(file: File, kind: Attachment['kind']): Promise<Attachment> {
+  if (kind === 'image') {
+    const { key, imageUrl } = await uploadFile('uploadMessageImage', { field: 'image', blob: file, fileName: file.name });
+    return { key, url: imageUrl, kind };
+  }
+  const { key, fileUrl } = await uploadFile('uploadRequestFile', { field: 'file', blob: file, fileName: file.name });
+  return { key, url: fileUrl, kind };
 }
 
 /**
- * Up to REQUEST_ATTACHMENTS_MAX images for a request, each sent at once through the message image
- * upload (checked by type and size here, by content on the server) and listed with a remove button.
+ * Up to REQUEST_ATTACHMENTS_MAX images or PDFs for a request, each sent at once (checked by type and
+ * size here, by content on the server) and listed with a remove button.
  */
 export function AttachmentsField({ value, onChange }: { value: Attachment[]; onChange: (next: Attachment[]) => void }) {
   const { t } = useTranslation(['bookings']);
@@ -25,34 +38,34 @@ export function AttachmentsField({ value, onChange }: { value: Attachment[]; onC
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const check = checkImageFile(file);
+    const kind = attachmentKindOf(file);
     const size = checkImageSize(file.size);
-    const problem = !check.ok ? check.message : !size.ok ? size.message : null;
-    if (problem !== null) {
-      setError(localizeMessage(problem));
+    const problem = kind === null ? ATTACHMENT_TYPE_MESSAGE : !size.ok ? size.message : null;
+    if (problem !== null || kind === null) {
+      setError(localizeMessage(problem ?? ATTACHMENT_TYPE_MESSAGE));
       return;
     }
     setError(null);
     setBusy(true);
-    uploadFile('uploadMessageImage', { field: 'image', blob: file, fileName: file.name })
-      .then(({ key, imageUrl }) => onChange([...value, { key, url: imageUrl }]))
+    upload(file, kind)
+      .then((added) => onChange([...value, added]))
       .catch((err: unknown) => setError(refusalText(err)))
       .finally(() => setBusy(false));
   };
 
   return (
     <fieldset className="rq-times">
-      <legend>{t('bookings:rq.field.images')}</legend>
+      <legend>{t('bookings:rq.field.attachments')}</legend>
       <p className="text-muted" id={`${id}-hint`}>
-        {t('bookings:rq.field.imagesHint', { max: REQUEST_ATTACHMENTS_MAX })}
+        {t('bookings:rq.field.attachmentsHint', { max: REQUEST_ATTACHMENTS_MAX })}
       </p>
       {value.length > 0 && (
         <ul className="rq-attachments">
           {value.map((a, i) => (
             <li key={a.key}>
-              <img src={a.url} alt={t('bookings:rq.imageN', { n: i + 1 })} width={96} height={64} />
+              <AttachmentItem attachment={a} n={i + 1} size="small" />
               <button type="button" className="btn-link" onClick={() => onChange(value.filter((x) => x.key !== a.key))}>
-                {t('bookings:rq.field.removeImage', { n: i + 1 })}
+                {t('bookings:rq.field.removeAttachment', { n: i + 1 })}
               </button>
             </li>
           ))}
@@ -60,8 +73,8 @@ export function AttachmentsField({ value, onChange }: { value: Attachment[]; onC
       )}
       {value.length < REQUEST_ATTACHMENTS_MAX && (
         <label className="btn">
-          {busy ? t('bookings:rq.field.uploading') : t('bookings:rq.field.addImage')}
-          <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" aria-describedby={`${id}-hint`} disabled={busy} onChange={onFile} />
+          {busy ? t('bookings:rq.field.uploading') : t('bookings:rq.field.addAttachment')}
+          <input type="file" accept={`${IMAGE_ACCEPT},${DOCUMENT_ACCEPT}`} className="visually-hidden" aria-describedby={`${id}-hint`} disabled={busy} onChange={onFile} />
         </label>
       )}
       {error && (

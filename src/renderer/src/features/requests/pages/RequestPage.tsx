@@ -17,6 +17,7 @@ import { useAtomValue, usernameAtom } from '#state';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import { useBookingFormat } from '#features/bookings/format';
 import { ORDERS_SECTION_ID } from '#features/orders/section-id';
+import { AttachmentItem } from '../AttachmentItem';
 import { OfferCard } from '../OfferCard';
 import { OfferForm } from '../OfferForm';
 import { refusalText } from '../refusal';
@@ -50,12 +51,10 @@ function Summary({ request }: { request: RequestDetail }) {
         {request.description}
       </p>
       {request.attachments.length > 0 && (
-        <ul className="rq-attachments" aria-label={t('bookings:rq.field.images')}>
+        <ul className="rq-attachments" aria-label={t('bookings:rq.field.attachments')}>
           {request.attachments.map((a, i) => (
             <li key={a.url}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                <img src={a.url} alt={t('bookings:rq.imageN', { n: i + 1 })} width={192} height={128} />
-              </a>
+              <AttachmentItem attachment={a} n={i + 1} size="large" />
             </li>
           ))}
         </ul>
