@@ -1,10 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import enGigs from '#locales/en/gigs';
+import enSearch from '#locales/en/search';
+import { interpolate } from '#shared/i18n/message-format';
 import { seriousViolations } from '../support/axe';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
 import { startBookingsServer, seedGig, type BookingsServer } from './bookings-support';
 
 /** An expert joins Pro in test mode, sees the lower fee and the Pro badge, and cancels from settings. */
 let server: BookingsServer;
+
+/** The pricing step's line under the basic package's 10 credits: what the expert earns after the fee. */
+const earning = (percent: number, credits: number) =>
+  interpolate(enGigs['pricing.youEarn'], { percent: `${percent}%`, credits: `${credits} credits = ₹${credits * 10}` }, 'en');
+
+/** The gig's card among the search results for its title's words. */
+async function searchCard(page: Page, title: string) {
+  await page.goto(`/search/gigs?keyword=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('gig-card').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toHaveCount(1);
+  return card;
+}
 test.beforeAll(async () => {
   server = await startBookingsServer();
 });
@@ -12,16 +27,19 @@ test.afterAll(async () => server.close());
 
 test('an expert joins Pro in test mode, earns more on the pricing step, shows the badge, and cancels from settings', async ({ browser }) => {
   const expert = await seedExpert(server.dataDir);
-  const gigId = await seedGig(server, expert.userName, 'I will teach you Blender modelling live');
+  const title = 'I will teach you Blender modelling live';
+  const gigId = await seedGig(server, expert.userName, title);
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   const pricingStep = `/users/${expert.userName}/manage_gigs/edit/${gigId}/pricing`;
 
-  await test.step('before Pro: the platform fee of 20 % and no badge', async () => {
+  await test.step('before Pro: the platform fee of 20 % and no badge on the search card or the gig page', async () => {
     await signInWebAs(page, expert, pricingStep);
-    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 20%, you earn: 8 credits = ₹80');
+    await expect(page.getByTestId('earning-basic')).toHaveText(earning(20, 8));
+    const card = await searchCard(page, title);
+    await expect(card.getByTestId('pro-badge')).toHaveCount(0);
     await page.goto(`/gigs/${gigId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I will teach you Blender modelling live');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('pro-badge')).toHaveCount(0);
   });
 
@@ -44,14 +62,19 @@ test('an expert joins Pro in test mode, earns more on the pricing step, shows th
     await expect(invoices.getByRole('row').nth(1)).toContainText('₹999');
   });
 
-  await test.step('on Pro: the pricing step shows the lower fee, the gig page the badge', async () => {
+  await test.step('on Pro: the pricing step shows the lower fee, the search card and the gig page the badge', async () => {
     await page.goto(pricingStep);
-    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 10%, you earn: 9 credits = ₹90');
+    await expect(page.getByTestId('earning-basic')).toHaveText(earning(10, 9));
+    const cardBadge = (await searchCard(page, title)).getByTestId('pro-badge');
+    await expect(cardBadge).toBeVisible();
+    await expect(cardBadge).toHaveAttribute('title', enSearch['proBadgeLabel']);
+    await expect(cardBadge).toHaveText(`${enSearch['proBadge']}${enSearch['proBadgeLabel']}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/gigs/${gigId}`);
     const badge = page.getByTestId('pro-badge');
     await expect(badge).toBeVisible();
-    await expect(badge).toHaveText(/Pro/);
-    await expect(page.getByRole('region', { name: 'About the expert' })).toContainText('Pro expert');
+    await expect(badge).toHaveText(`${enSearch['proBadge']}${enSearch['proBadgeLabel']}`);
+    await expect(page.getByRole('region', { name: 'About the expert' })).toContainText(enSearch['proBadgeLabel']);
   });
 
   await test.step('cancel from settings: Pro stops renewing and lasts to the end of the month paid for', async () => {
@@ -63,7 +86,7 @@ test('an expert joins Pro in test mode, earns more on the pricing step, shows th
     expect(await seriousViolations(page)).toEqual([]);
     // Still Pro until the period ends.
     await page.goto(pricingStep);
-    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 10%, you earn: 9 credits = ₹90');
+    await expect(page.getByTestId('earning-basic')).toHaveText(earning(10, 9));
   });
   await context.close();
 });
