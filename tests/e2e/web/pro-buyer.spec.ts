@@ -73,6 +73,8 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
     await expect(other.getByRole('heading', { level: 2, name: planName })).toBeVisible();
     await expect(other.getByTestId('billing-status')).toHaveText(text('pro.billing.status.created'));
     await expect(other.getByText(text('pro.billing.noInvoices'))).toBeVisible();
+    // A checkout never finished blocks no new start: the page offers it.
+    await expect(other.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveAttribute('href', '/pro');
     await other.goto('/wallet');
     await expect(other.getByTestId('wallet-balance')).toHaveText('0 credits (₹0)');
     await other.close();
@@ -90,6 +92,7 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
     await expect(page.getByRole('heading', { level: 2, name: planName })).toBeVisible();
     await expect(status).toHaveText(text('pro.billing.status.active'));
     await expect(page.getByText(shownDate(sub.currentEnd), { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveCount(0);
     const invoices = page.getByRole('region', { name: text('pro.billing.invoices') });
     await expect(invoices.getByRole('row')).toHaveCount(2);
     await expect(invoices.getByRole('row').nth(1)).toContainText(planName);
@@ -138,6 +141,8 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
     await page.reload();
     await expect(status).toHaveText(text('pro.billing.status.cancelled'));
     await expect(page.getByText(text('pro.billing.endsOn', { date: paidUntil }))).toHaveCount(0);
+    await expect(page.getByText(text('pro.billing.none'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveAttribute('href', '/pro');
     // The balance is not read here: the month that passed also expires the booking request (a refund
     // by a job that runs on its own time). The bundle's entry is never taken back.
     await page.goto('/wallet');

@@ -5,12 +5,22 @@ import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import type { Subscription, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
-import { FINAL_STATUSES } from '#shared/domain/pro-plans';
+import { FINAL_STATUSES, LIVE_STATUSES } from '#shared/domain/pro-plans';
 import { useFormat } from '#i18n/format';
 import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { PLAN_LABEL, STATUS_LABEL } from '../labels';
 import '../pro.css';
+
+/** "You are not on Pro", with the way to join. */
+function NotOnPro() {
+  const { t } = useTranslation(['guide']);
+  return (
+    <p>
+      {t('guide:pro.billing.none')} <Link to="/pro">{t('guide:pro.links.join')}</Link>
+    </p>
+  );
+}
 
 function Plan({ subscription, onChanged }: { subscription: Subscription; onChanged: () => void }) {
   const { t } = useTranslation(['guide']);
@@ -21,6 +31,9 @@ function Plan({ subscription, onChanged }: { subscription: Subscription; onChang
   });
   const until = subscription.paidUntil ? format.date(subscription.paidUntil) : null;
   const ended = FINAL_STATUSES.includes(subscription.status);
+  // The server starts a new subscription once this one may no longer be charged and its paid period is
+  // over (a checkout never finished, or Pro ended): the page then offers to join again.
+  const mayJoinAgain = !subscription.entitled && !LIVE_STATUSES.includes(subscription.status);
   return (
     <section aria-labelledby="billing-plan" className="section">
       <h2 id="billing-plan">{t(PLAN_LABEL[subscription.planId])}</h2>
@@ -52,6 +65,7 @@ function Plan({ subscription, onChanged }: { subscription: Subscription; onChang
           {cancel.error}
         </p>
       )}
+      {mayJoinAgain && <NotOnPro />}
     </section>
   );
 }
@@ -104,13 +118,7 @@ function Billing() {
       {failed && <RetryAlert message={t('common:loadFailed')} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
       {!mine.data && !failed && <p role="status">{t('common:loading')}</p>}
       {mine.data &&
-        (mine.data.subscription ? (
-          <Plan subscription={mine.data.subscription} onChanged={retry} />
-        ) : (
-          <p>
-            {t('guide:pro.billing.none')} <Link to="/pro">{t('guide:pro.links.join')}</Link>
-          </p>
-        ))}
+        (mine.data.subscription ? <Plan subscription={mine.data.subscription} onChanged={retry} /> : <NotOnPro />)}
       {invoices.data && <Invoices invoices={invoices.data.invoices} />}
     </Page>
   );
