@@ -38,6 +38,8 @@ const shownDate = (d: Date | null) => dateTimeFormat('en', { dateStyle: 'medium'
 test('a buyer joins Pro through the hosted checkout, gets the monthly bundle from the verified webhook, books with it, cancels, and keeps Pro to the period’s end', async ({
   browser,
 }) => {
+  // A whole journey: about 20 s alone, twice that on a 2-core machine shared with other specs.
+  test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   const buyer = await signUpByApi(context.request, { name: 'Bina Buyer', verify: true, mailDir: server.mailDir });
@@ -67,17 +69,17 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
   const [sub] = [...fake.subscriptions.values()];
   if (!sub) throw new Error('no subscription was made at the fake');
 
+  // A second tab on the billing page, left open while the buyer authorises in the first.
+  const waiting = await context.newPage();
   await test.step('until Razorpay’s webhook arrives, nothing is paid: the billing page waits, the wallet is empty', async () => {
-    const other = await context.newPage();
-    await other.goto('/settings/billing');
-    await expect(other.getByRole('heading', { level: 2, name: planName })).toBeVisible();
-    await expect(other.getByTestId('billing-status')).toHaveText(text('pro.billing.status.created'));
-    await expect(other.getByText(text('pro.billing.noInvoices'))).toBeVisible();
+    await waiting.goto('/wallet');
+    await expect(waiting.getByTestId('wallet-balance')).toHaveText('0 credits (₹0)');
+    await waiting.goto('/settings/billing');
+    await expect(waiting.getByRole('heading', { level: 2, name: planName })).toBeVisible();
+    await expect(waiting.getByTestId('billing-status')).toHaveText(text('pro.billing.status.created'));
+    await expect(waiting.getByText(text('pro.billing.noInvoices'))).toBeVisible();
     // A checkout never finished blocks no new start: the page offers it.
-    await expect(other.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveAttribute('href', '/pro');
-    await other.goto('/wallet');
-    await expect(other.getByTestId('wallet-balance')).toHaveText('0 credits (₹0)');
-    await other.close();
+    await expect(waiting.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveAttribute('href', '/pro');
   });
 
   await test.step('the buyer authorises; the signed webhooks make them Pro with one invoice', async () => {
@@ -88,6 +90,10 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
       ['subscription.activated', 200],
       ['subscription.charged', 200],
     ]);
+    // The tab left waiting shows the webhook's state without a reload.
+    await expect(waiting.getByTestId('billing-status')).toHaveText(text('pro.billing.status.active'));
+    await expect(waiting.getByRole('region', { name: text('pro.billing.invoices') }).getByRole('row')).toHaveCount(2);
+    await waiting.close();
     await page.goto('/settings/billing');
     await expect(page.getByRole('heading', { level: 2, name: planName })).toBeVisible();
     await expect(status).toHaveText(text('pro.billing.status.active'));

@@ -32,6 +32,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.close());
 
 test('an expert joins Pro in test mode, earns more on the pricing step and new bookings, shows the badge, and cancels from settings', async ({ browser }) => {
+  // A whole journey: about 20 s alone, twice that on a 2-core machine shared with other specs.
+  test.setTimeout(150_000);
   const expert = await seedExpert(server.dataDir);
   const title = 'I will teach you Blender modelling live';
   const gigId = await seedGig(server, expert.userName, title);

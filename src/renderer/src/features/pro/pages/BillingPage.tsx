@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
@@ -5,12 +6,16 @@ import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import type { Subscription, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
-import { FINAL_STATUSES, LIVE_STATUSES } from '#shared/domain/pro-plans';
+import { FINAL_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from '#shared/domain/pro-plans';
 import { useFormat } from '#i18n/format';
 import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { PLAN_LABEL, STATUS_LABEL } from '../labels';
+import { useRefreshWhile } from '../use-refresh-while';
 import '../pro.css';
+
+/** Started, or its mandate given, and not yet charged: the provider's webhook is still to come. */
+const WAITING_STATUSES: readonly SubscriptionStatus[] = ['created', 'authenticated'];
 
 /** "You are not on Pro", with the way to join. */
 function NotOnPro() {
@@ -109,10 +114,15 @@ function Billing() {
   const mine = useQuery('subscriptionMine', (signal) => call('subscriptionMine', { signal }));
   const invoices = useQuery('subscriptionInvoices', (signal) => call('subscriptionInvoices', { signal }));
   const failed = mine.error ?? invoices.error;
-  const retry = () => {
-    mine.retry();
-    invoices.retry();
-  };
+  const { retry: retryMine } = mine;
+  const { retry: retryInvoices } = invoices;
+  const retry = useCallback(() => {
+    retryMine();
+    retryInvoices();
+  }, [retryMine, retryInvoices]);
+  // Back from the provider's checkout before its webhook came: the page shows the state when it lands.
+  const subscription = mine.data?.subscription ?? null;
+  useRefreshWhile(subscription !== null && !subscription.entitled && WAITING_STATUSES.includes(subscription.status), retry);
   return (
     <Page title={t('guide:pro.billing.title')} className="page page-stack">
       {failed && <RetryAlert message={t('common:loadFailed')} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
