@@ -2,6 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { subscriptionEventBody } from '#server/modules/subscriptions/events';
+import { periodEnd } from '#server/modules/subscriptions/service';
+import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_SIGNATURE_HEADER } from '#server/modules/wallet/razorpay';
+import { STATUS_AFTER, type SubscriptionEventName } from '#shared/domain/pro-plans';
 
 /** The keys the tests give our server and the fake alike (shaped like Razorpay's test keys). */
 export const RAZORPAY_TEST_KEYS = {
@@ -49,6 +53,17 @@ export interface FakeSubscription {
   notes: unknown;
   /** Set when it was cancelled with cancel_at_cycle_end. */
   cancelAtCycleEnd: boolean;
+  /** The period paid for, once the hosted checkout authorised the payments. */
+  currentStart: Date | null;
+  currentEnd: Date | null;
+}
+
+/** One webhook the fake sent to our server, and our server's answer. */
+export interface SentWebhook {
+  event: SubscriptionEventName;
+  subscriptionId: string;
+  status: number;
+  answer: string;
 }
 
 /** A fake checkout.js: `new Razorpay(options).open()` asks the fake server to pay the order and calls the handler with its signed answer. */
@@ -79,11 +94,19 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** An HTML page of the fake's own (the hosted checkout), with its title as the heading. */
+const page = (res: ServerResponse, title: string, body: string) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`);
+};
+
 /**
  * A local stand-in for Razorpay: its Orders API (checks the basic auth of our key id and secret,
  * the amount in paise, INR and the receipt, and answers an order as Razorpay does), and for the
  * browser a checkout.js whose payment the fake server signs with the key secret (never the page); its
- * Plans and Subscriptions APIs as the SDK calls them (the webhooks that follow are signed by the tests).
+ * Plans and Subscriptions APIs as the SDK calls them, and the subscription's hosted checkout (its
+ * short_url), whose Authorise button sends the webhooks Razorpay sends to the address given with
+ * `deliverWebhooksTo`, signed with the webhook secret (the server suites sign their own).
  */
 export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const orders: ReceivedOrder[] = [];
@@ -91,6 +114,8 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const plans = new Map<string, { period: string; interval: number; amount: number }>();
   const subscriptions = new Map<string, FakeSubscription>();
   let failNextSubscriptions = 0;
+  let webhookUrl: string | null = null;
+  const webhooks: SentWebhook[] = [];
   const known = new Map<string, { amount: number; currency: string }>();
   let failNext = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
@@ -148,6 +173,17 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
           notes: body.notes ?? [],
           created_at: Math.floor(Date.now() / 1000),
         });
+        return;
+      }
+      const hosted = /^\/subscriptions\/(sub_[A-Za-z0-9]+)\/(checkout|authorise)$/.exec(url);
+      const hostedSub = hosted ? subscriptions.get(hosted[1] ?? '') : undefined;
+      if (hosted && hostedSub && req.method === 'GET' && hosted[2] === 'checkout') {
+        page(res, 'Authorise your subscription', hostedCheckout(hostedSub));
+        return;
+      }
+      if (hosted && hostedSub && req.method === 'POST' && hosted[2] === 'authorise') {
+        const delivered = await authorise(hostedSub);
+        page(res, delivered ? 'Subscription authorised' : 'The merchant did not accept the payment', '<p>You may close this page.</p>');
         return;
       }
       const subscriptionAnswer = handleSubscriptions(req.method ?? '', url, text, req.headers.authorization);
@@ -213,7 +249,16 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     }
     if (isCreate) {
       const id = `sub_${randomBytes(7).toString('hex')}`;
-      const made: FakeSubscription = { id, plan_id: String(body.plan_id), status: 'created', total_count: Number(body.total_count), notes: body.notes ?? [], cancelAtCycleEnd: false };
+      const made: FakeSubscription = {
+        id,
+        plan_id: String(body.plan_id),
+        status: 'created',
+        total_count: Number(body.total_count),
+        notes: body.notes ?? [],
+        cancelAtCycleEnd: false,
+        currentStart: null,
+        currentEnd: null,
+      };
       subscriptions.set(id, made);
       return { status: 200, body: subscriptionEntity(made, created_at) };
     }
@@ -241,6 +286,53 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     change_scheduled_at: null,
     created_at,
   });
+  /** The hosted checkout's form: the plan's price and one button that authorises the payments. */
+  const hostedCheckout = (sub: FakeSubscription) => {
+    const plan = plans.get(sub.plan_id);
+    const price = plan ? `₹${(plan.amount / 100).toFixed(2)} every ${plan.period === 'yearly' ? 'year' : 'month'}` : '';
+    return `<p>${price}</p><form method="post" action="/subscriptions/${sub.id}/authorise"><button type="submit">Authorise the payments</button></form>`;
+  };
+  /**
+   * Sends one event of a subscription to our server's webhook as Razorpay does: its shape, an event id,
+   * signed over the raw body with the webhook secret. Answers whether our server took it (2xx).
+   */
+  async function sendWebhook(sub: FakeSubscription, event: SubscriptionEventName, eventAt: Date): Promise<boolean> {
+    if (!webhookUrl) throw new Error('the fake has no webhook address: call deliverWebhooksTo first');
+    const plan = plans.get(sub.plan_id);
+    const charged = event === 'subscription.charged';
+    const raw = subscriptionEventBody({
+      event,
+      providerRef: sub.id,
+      eventAt,
+      currentStart: sub.currentStart,
+      currentEnd: sub.currentEnd,
+      status: STATUS_AFTER[event],
+      payment: charged && plan ? { id: `pay_${randomBytes(7).toString('hex')}`, amountMinor: plan.amount, currency: 'INR' } : null,
+    });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [RAZORPAY_EVENT_ID_HEADER]: `evt_${randomBytes(7).toString('hex')}`,
+        [RAZORPAY_SIGNATURE_HEADER]: signWebhook(raw, keys.webhookSecret),
+      },
+      body: raw,
+    });
+    webhooks.push({ event, subscriptionId: sub.id, status: res.status, answer: await res.text() });
+    return res.ok;
+  }
+  /** The subscriber authorised the mandate: the first period is charged, and Razorpay tells the merchant in three events. */
+  async function authorise(sub: FakeSubscription): Promise<boolean> {
+    const now = new Date();
+    const plan = plans.get(sub.plan_id);
+    sub.status = 'active';
+    sub.currentStart = now;
+    sub.currentEnd = periodEnd(now, plan?.period === 'yearly' ? 'yearly' : 'monthly');
+    let ok = true;
+    for (const event of ['subscription.authenticated', 'subscription.activated', 'subscription.charged'] as const)
+      ok = (await sendWebhook(sub, event, now)) && ok;
+    return ok;
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -256,6 +348,22 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
       RAZORPAY_API_URL: origin(),
       RAZORPAY_CHECKOUT_URL: `${origin()}/v1/checkout.js`,
+    },
+    /** The webhooks the fake sent (the hosted checkout's and `endCycle`'s), with our server's answers. */
+    webhooks,
+    /** Where the fake sends its subscription webhooks (our server's `/api/subscriptions/webhooks/razorpay`). */
+    deliverWebhooksTo(url: string) {
+      webhookUrl = url;
+    },
+    /**
+     * The end of a subscription's paid period: one cancelled at the cycle's end is cancelled, and Razorpay
+     * tells the merchant then (its event dated at the period's end). Answers whether our server took it.
+     */
+    async endCycle(subscriptionId: string): Promise<boolean> {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub?.currentEnd || !sub.cancelAtCycleEnd) throw new Error(`${subscriptionId} is not paid and cancelled at the cycle's end`);
+      sub.status = 'cancelled';
+      return sendWebhook(sub, 'subscription.cancelled', sub.currentEnd);
     },
     /** The next `n` Orders calls answer 500, as when Razorpay is down. */
     failNextOrders(n: number) {

@@ -10,12 +10,12 @@ const HOUR = 3600 * 1000;
 /**
  * The bookings journey needs time to pass (a session must have started before the expert marks
  * it completed), so its spec runs its own real server — the e2e server's wiring, on a free
- * port — whose injected clock runs `offset` ahead of the wall clock.
+ * port, with `env`'s settings — whose injected clock runs `offset` ahead of the wall clock.
  */
-export async function startBookingsServer() {
+export async function startBookingsServer(env: Parameters<typeof startE2eServer>[1] = {}) {
   let offset = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offset) };
-  const server = await startE2eServer(0, {}, { clock });
+  const server = await startE2eServer(0, env, { clock });
   return {
     baseURL: server.baseURL,
     dataDir: server.dataDir,

@@ -1,27 +1,56 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import enBookings from '#locales/en/bookings';
+import enGigs from '#locales/en/gigs';
+import enSearch from '#locales/en/search';
+import { interpolate } from '#shared/i18n/message-format';
 import { seriousViolations } from '../support/axe';
+import { signUpByApi } from '../support/accounts';
 import { seedExpert, signInWebAs } from '../support/seed-expert';
-import { startBookingsServer, seedGig, type BookingsServer } from './bookings-support';
+import { requestBookingByApi, startBookingsServer, seedGig, type BookingsServer } from './bookings-support';
 
 /** An expert joins Pro in test mode, sees the lower fee and the Pro badge, and cancels from settings. */
 let server: BookingsServer;
+
+/** The pricing step's line under the basic package's 10 credits: what the expert earns after the fee. */
+const earning = (percent: number, credits: number) =>
+  interpolate(enGigs['pricing.youEarn'], { percent: `${percent}%`, credits: `${credits} credits = ₹${credits * 10}` }, 'en');
+
+/** A basic booking's line "You earn" on its page for the expert: 10 credits less the fee kept at `percent`. */
+const bookingEarning = (percent: number, fee: number) =>
+  `${10 - fee} credits (₹${(10 - fee) * 10}) ${interpolate(enBookings['afterFee'], { percent: `${percent}%`, fee: `${fee} credit${fee === 1 ? '' : 's'} (₹${fee * 10})` }, 'en')}`;
+
+/** The gig's card among the search results for its title's words. */
+async function searchCard(page: Page, title: string) {
+  await page.goto(`/search/gigs?keyword=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('gig-card').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toHaveCount(1);
+  return card;
+}
 test.beforeAll(async () => {
   server = await startBookingsServer();
 });
 test.afterAll(async () => server.close());
 
-test('an expert joins Pro in test mode, earns more on the pricing step, shows the badge, and cancels from settings', async ({ browser }) => {
+test('an expert joins Pro in test mode, earns more on the pricing step and new bookings, shows the badge, and cancels from settings', async ({ browser }) => {
+  // A whole journey: about 20 s alone, twice that on a 2-core machine shared with other specs.
+  test.setTimeout(150_000);
   const expert = await seedExpert(server.dataDir);
-  const gigId = await seedGig(server, expert.userName, 'I will teach you Blender modelling live');
+  const title = 'I will teach you Blender modelling live';
+  const gigId = await seedGig(server, expert.userName, title);
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   const pricingStep = `/users/${expert.userName}/manage_gigs/edit/${gigId}/pricing`;
+  const buyer = await signUpByApi(context.request, { name: 'Bela Buyer', verify: true, mailDir: server.mailDir });
+  // Booked before Pro: it keeps the fee of the day it was made.
+  const bookedBefore = await requestBookingByApi(context.request, server, buyer, gigId, [2]);
 
-  await test.step('before Pro: the platform fee of 20 % and no badge', async () => {
+  await test.step('before Pro: the platform fee of 20 % and no badge on the search card or the gig page', async () => {
     await signInWebAs(page, expert, pricingStep);
-    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 20%, you earn: 8 credits = ₹80');
+    await expect(page.getByTestId('earning-basic')).toHaveText(earning(20, 8));
+    const card = await searchCard(page, title);
+    await expect(card.getByTestId('pro-badge')).toHaveCount(0);
     await page.goto(`/gigs/${gigId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I will teach you Blender modelling live');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('pro-badge')).toHaveCount(0);
   });
 
@@ -44,14 +73,27 @@ test('an expert joins Pro in test mode, earns more on the pricing step, shows th
     await expect(invoices.getByRole('row').nth(1)).toContainText('₹999');
   });
 
-  await test.step('on Pro: the pricing step shows the lower fee, the gig page the badge', async () => {
+  await test.step('on Pro: the pricing step shows the lower fee, the search card and the gig page the badge', async () => {
     await page.goto(pricingStep);
-    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 10%, you earn: 9 credits = ₹90');
+    await expect(page.getByTestId('earning-basic')).toHaveText(earning(10, 9));
+    const cardBadge = (await searchCard(page, title)).getByTestId('pro-badge');
+    await expect(cardBadge).toBeVisible();
+    await expect(cardBadge).toHaveAttribute('title', enSearch['proBadgeLabel']);
+    await expect(cardBadge).toHaveText(`${enSearch['proBadge']}${enSearch['proBadgeLabel']}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/gigs/${gigId}`);
     const badge = page.getByTestId('pro-badge');
     await expect(badge).toBeVisible();
-    await expect(badge).toHaveText(/Pro/);
-    await expect(page.getByRole('region', { name: 'About the expert' })).toContainText('Pro expert');
+    await expect(badge).toHaveText(`${enSearch['proBadge']}${enSearch['proBadgeLabel']}`);
+    await expect(page.getByRole('region', { name: 'About the expert' })).toContainText(enSearch['proBadgeLabel']);
+  });
+
+  await test.step('a booking made while Pro earns at 10 %, the one made before still at 20 %', async () => {
+    const bookedOnPro = await requestBookingByApi(context.request, server, buyer, gigId, [3]);
+    await page.goto(`/bookings/${bookedOnPro}`);
+    await expect(page.getByTestId('booking-earning')).toHaveText(bookingEarning(10, 1));
+    await page.goto(`/bookings/${bookedBefore}`);
+    await expect(page.getByTestId('booking-earning')).toHaveText(bookingEarning(20, 2));
   });
 
   await test.step('cancel from settings: Pro stops renewing and lasts to the end of the month paid for', async () => {
@@ -63,7 +105,7 @@ test('an expert joins Pro in test mode, earns more on the pricing step, shows th
     expect(await seriousViolations(page)).toEqual([]);
     // Still Pro until the period ends.
     await page.goto(pricingStep);
-    await expect(page.getByTestId('earning-basic')).toHaveText('After the platform fee of 10%, you earn: 9 credits = ₹90');
+    await expect(page.getByTestId('earning-basic')).toHaveText(earning(10, 9));
   });
   await context.close();
 });

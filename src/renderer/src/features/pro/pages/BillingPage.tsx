@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
@@ -5,12 +6,26 @@ import { useAction } from '#api/use-action';
 import { useQuery } from '#api/use-query';
 import { RequireSignIn } from '#app/guards/RequireSignIn';
 import type { Subscription, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
-import { FINAL_STATUSES } from '#shared/domain/pro-plans';
+import { FINAL_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from '#shared/domain/pro-plans';
 import { useFormat } from '#i18n/format';
 import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { PLAN_LABEL, STATUS_LABEL } from '../labels';
+import { useRefreshWhile } from '../use-refresh-while';
 import '../pro.css';
+
+/** Started, or its mandate given, and not yet charged: the provider's webhook is still to come. */
+const WAITING_STATUSES: readonly SubscriptionStatus[] = ['created', 'authenticated'];
+
+/** "You are not on Pro", with the way to join. */
+function NotOnPro() {
+  const { t } = useTranslation(['guide']);
+  return (
+    <p>
+      {t('guide:pro.billing.none')} <Link to="/pro">{t('guide:pro.links.join')}</Link>
+    </p>
+  );
+}
 
 function Plan({ subscription, onChanged }: { subscription: Subscription; onChanged: () => void }) {
   const { t } = useTranslation(['guide']);
@@ -21,6 +36,9 @@ function Plan({ subscription, onChanged }: { subscription: Subscription; onChang
   });
   const until = subscription.paidUntil ? format.date(subscription.paidUntil) : null;
   const ended = FINAL_STATUSES.includes(subscription.status);
+  // The server starts a new subscription once this one may no longer be charged and its paid period is
+  // over (a checkout never finished, or Pro ended): the page then offers to join again.
+  const mayJoinAgain = !subscription.entitled && !LIVE_STATUSES.includes(subscription.status);
   return (
     <section aria-labelledby="billing-plan" className="section">
       <h2 id="billing-plan">{t(PLAN_LABEL[subscription.planId])}</h2>
@@ -52,6 +70,7 @@ function Plan({ subscription, onChanged }: { subscription: Subscription; onChang
           {cancel.error}
         </p>
       )}
+      {mayJoinAgain && <NotOnPro />}
     </section>
   );
 }
@@ -95,22 +114,21 @@ function Billing() {
   const mine = useQuery('subscriptionMine', (signal) => call('subscriptionMine', { signal }));
   const invoices = useQuery('subscriptionInvoices', (signal) => call('subscriptionInvoices', { signal }));
   const failed = mine.error ?? invoices.error;
-  const retry = () => {
-    mine.retry();
-    invoices.retry();
-  };
+  const { retry: retryMine } = mine;
+  const { retry: retryInvoices } = invoices;
+  const retry = useCallback(() => {
+    retryMine();
+    retryInvoices();
+  }, [retryMine, retryInvoices]);
+  // Back from the provider's checkout before its webhook came: the page shows the state when it lands.
+  const subscription = mine.data?.subscription ?? null;
+  useRefreshWhile(subscription !== null && !subscription.entitled && WAITING_STATUSES.includes(subscription.status), retry);
   return (
     <Page title={t('guide:pro.billing.title')} className="page page-stack">
       {failed && <RetryAlert message={t('common:loadFailed')} onRetry={retry} className="text-error" buttonClassName="btn-link" />}
       {!mine.data && !failed && <p role="status">{t('common:loading')}</p>}
       {mine.data &&
-        (mine.data.subscription ? (
-          <Plan subscription={mine.data.subscription} onChanged={retry} />
-        ) : (
-          <p>
-            {t('guide:pro.billing.none')} <Link to="/pro">{t('guide:pro.links.join')}</Link>
-          </p>
-        ))}
+        (mine.data.subscription ? <Plan subscription={mine.data.subscription} onChanged={retry} /> : <NotOnPro />)}
       {invoices.data && <Invoices invoices={invoices.data.invoices} />}
     </Page>
   );
