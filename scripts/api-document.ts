@@ -21,11 +21,12 @@ import { demoExamples } from './lib/api-examples';
 const EXAMPLES_AT = new Date('2026-06-01T09:00:00Z');
 const check = process.argv.includes('--check');
 const dataDir = mkdtempSync(join(tmpdir(), 'qurious-api-document-'));
-const deps = { ...(await createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web') }))), clock: manualClock(EXAMPLES_AT) };
+const clock = manualClock(EXAMPLES_AT);
+const deps = { ...(await createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web') }))), clock };
 const app = await buildApp(deps);
 try {
   await app.ready();
-  const examples = await demoExamples(app, deps);
+  const examples = await demoExamples(app, deps, clock.advance);
   const document = apiDocumentOf(app.servedRoutes, examples);
   const paths = (JSON.parse(document) as { paths: Record<string, Record<string, unknown>> }).paths;
   const documented = new Set(Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`)));
