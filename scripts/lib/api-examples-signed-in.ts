@@ -84,7 +84,7 @@ export interface SignedInJourney {
   gig: { id: string; expertUserId: string };
   /** The booking's request, as the document shows it. */
   booking: Record<string, unknown> & { proposedTimes: string[] };
-  checkout: Record<string, unknown>;
+  checkout: object;
   /** Cuts an answer's lists to their first items. */
   shortened: (value: unknown) => unknown;
 }
