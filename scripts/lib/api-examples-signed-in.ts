@@ -139,6 +139,8 @@ export async function signedInExamples(j: SignedInJourney): Promise<Record<strin
   j.advance(STEP_MS);
   await call('POST', httpContract.bookingsAccept.path.replace(':bookingId', bookingId), expertToken, { scheduledAt: j.booking.proposedTimes[0] });
   await noticed(buyerToken, 1);
+  // Every view and search the examples made so far counted, in the expert's analytics and ranking.
+  await app.analytics.flush();
   j.advance(STEP_MS);
 
   const examples: Record<string, RouteExample> = {};

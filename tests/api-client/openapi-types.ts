@@ -6575,20 +6575,20 @@ export interface operations {
                      *         }
                      *       ],
                      *       "totals": {
-                     *         "impressions": 3446,
-                     *         "gigViews": 317,
-                     *         "profileViews": 172,
+                     *         "impressions": 3447,
+                     *         "gigViews": 318,
+                     *         "profileViews": 173,
                      *         "contacts": 31,
-                     *         "requests": 3,
-                     *         "accepted": 3,
+                     *         "requests": 4,
+                     *         "accepted": 4,
                      *         "declined": 0,
                      *         "expired": 0,
                      *         "completed": 3,
                      *         "earnedCredits": 75,
                      *         "reviews": 3,
                      *         "ratingSum": 12,
-                     *         "responses": 3,
-                     *         "responseSeconds": 18074
+                     *         "responses": 4,
+                     *         "responseSeconds": 18134
                      *       },
                      *       "feesPaid": 0,
                      *       "fullHistory": false
