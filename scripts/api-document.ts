@@ -15,17 +15,20 @@ import { demoExamples } from './lib/api-examples';
  * (an API change then shows in review as a diff of it), its examples taken from the demo marketplace
  * and the client types openapi-typescript makes of it; `-- --check` only says whether all are current.
  * The server is built on a throwaway SQLite database with the demo data and a fixed clock (the same
- * examples on every run), asked for its answers, and its document made with them.
+ * examples on every run), asked for its answers, and its document made with them. Its analytics are
+ * written only when the example writer flushes them: a flush on a timer, before or after the expert's
+ * analytics are read, made their totals differ from run to run.
  */
 /** The moment the examples are taken at: their dates read from it. */
 const EXAMPLES_AT = new Date('2026-06-01T09:00:00Z');
 const check = process.argv.includes('--check');
 const dataDir = mkdtempSync(join(tmpdir(), 'qurious-api-document-'));
-const deps = { ...(await createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web') }))), clock: manualClock(EXAMPLES_AT) };
+const clock = manualClock(EXAMPLES_AT);
+const deps = { ...(await createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), ANALYTICS_FLUSH_MS: '0' }))), clock };
 const app = await buildApp(deps);
 try {
   await app.ready();
-  const examples = await demoExamples(app, deps);
+  const examples = await demoExamples(app, deps, clock.advance);
   const document = apiDocumentOf(app.servedRoutes, examples);
   const paths = (JSON.parse(document) as { paths: Record<string, Record<string, unknown>> }).paths;
   const documented = new Set(Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`)));

@@ -73,6 +73,7 @@ together \
   "tsc web::tsc -p tsconfig.web.json" \
   "i18n catalogue::tsx scripts/check-i18n.ts" \
   "API breaking changes::tsx scripts/api-breaking.ts" \
+  "API refusals::tsx scripts/api-refusals.ts" \
   "lint::NODE_OPTIONS=--max-old-space-size=8192 eslint --max-warnings 0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ ."
 
 step "Firebase Auth emulator"

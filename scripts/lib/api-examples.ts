@@ -4,6 +4,7 @@ import { httpContract, type RouteDef } from '#shared/contract/http';
 import type { AppDeps } from '#server/modules/context';
 import type { RouteExample } from '#server/modules/api-docs/examples';
 import { runSeeders } from '#server/seed/index';
+import { signedInExamples, withStableIds } from './api-examples-signed-in';
 
 /** Items an example list keeps: enough to show the shape, short enough to read. */
 const LIST_ITEMS = 2;
@@ -14,7 +15,7 @@ const QUERIES: Record<string, Record<string, string>> = { expertsCheckUsername: 
 const BOOKING_REQUEST_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
 /** `value` with every list cut to its first items (an answer's shape, not all of it). */
-function shortened(value: unknown): unknown {
+export function shortened(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, LIST_ITEMS).map(shortened);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortened(v)]));
@@ -35,13 +36,13 @@ function body(def: RouteDef, value: unknown): unknown {
  * parameters name a demo gig or expert and records the answer; and writes the buyer's journey
  * (sign up, sign in, book, buy credits) as requests about the demo data, checked by their schemas.
  */
-export async function demoExamples(app: FastifyInstance, deps: AppDeps): Promise<Record<string, RouteExample>> {
+export async function demoExamples(app: FastifyInstance, deps: AppDeps, advance: (ms: number) => void): Promise<Record<string, RouteExample>> {
   await runSeeders(deps, () => undefined);
   const k = deps.db.kysely;
   const gig = await k
     .selectFrom('gigs')
     .innerJoin('expert_profiles as e', 'e.id', 'gigs.expert_id')
-    .select(['gigs.id', 'e.user_name'])
+    .select(['gigs.id', 'e.user_name', 'e.user_id'])
     .where('gigs.is_demo', '=', 1)
     .orderBy('gigs.id')
     .executeTakeFirstOrThrow();
@@ -71,18 +72,35 @@ export async function demoExamples(app: FastifyInstance, deps: AppDeps): Promise
   if (signedUp.statusCode !== 201) throw new Error(`sign-up answered ${signedUp.statusCode}: ${signedUp.body}`);
   examples.usersSignup = { body: signup, answer: signedUp.json() };
   examples.usersLogin = { body: body(httpContract.usersLogin, { emailOrUsername: signup.emailOrUsername, password: signup.password }) };
+  // Times the gig's expert is open at, a few days on: the journey below really books them.
   const day = 24 * 60 * 60 * 1000;
-  const at = (days: number, hour: number) => new Date(Math.floor(deps.clock.now().getTime() / day) * day + days * day + hour * 3_600_000).toISOString();
+  const slots = (await app.inject({ method: 'GET', url: httpContract.gigSlots.path.replace(':id', gig.id) })).json<{ slots: string[] }>().slots;
+  const at = (days: number) => {
+    const from = Math.floor(deps.clock.now().getTime() / day) * day + days * day;
+    const slot = slots.find((s) => Date.parse(s) >= from);
+    if (slot === undefined) throw new Error(`the demo gig ${gig.id} has no open time ${days} days on`);
+    return slot;
+  };
   examples.bookingsCreate = {
     body: body(httpContract.bookingsCreate, {
       gigId: gig.id,
       tier: 'basic',
-      proposedTimes: [at(3, 15), at(4, 16)],
+      proposedTimes: [at(3), at(4)],
       note: 'I would like to go over my model before the review.',
       timeZone: 'Europe/Paris',
       requestId: BOOKING_REQUEST_ID,
     }),
   };
   examples.walletCheckout = { body: body(httpContract.walletCheckout, { credits: 100, requestId: BOOKING_REQUEST_ID }) };
-  return examples;
+  const booking = examples.bookingsCreate.body as { proposedTimes: string[] };
+  const signedIn = await signedInExamples({
+    app,
+    deps,
+    advance,
+    gig: { id: gig.id, expertUserId: gig.user_id },
+    booking,
+    checkout: examples.walletCheckout.body as object,
+    shortened,
+  });
+  return { ...examples, ...withStableIds(signedIn, new Set([BOOKING_REQUEST_ID])) };
 }

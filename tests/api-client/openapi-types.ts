@@ -6177,6 +6177,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "language": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountLanguageAnswer"];
                 };
             };
@@ -6314,6 +6319,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": false,
+                     *       "enabledAt": null,
+                     *       "recoveryCodesLeft": 0,
+                     *       "sessionPassedAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SecondFactorStatus"];
                 };
             };
@@ -6535,6 +6548,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": "30d",
+                     *       "gig": "all",
+                     *       "bucket": "day",
+                     *       "from": "2026-05-03",
+                     *       "to": "2026-06-01",
+                     *       "gigs": [
+                     *         {
+                     *           "id": "d02f921c-c35e-52bb-a019-7959a287888a",
+                     *           "title": "Check your website for vulnerabilities in a live Cybersecurity session"
+                     *         },
+                     *         {
+                     *           "id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "title": "1:1 Cybersecurity call: Scan your network for open ports"
+                     *         }
+                     *       ],
+                     *       "points": [
+                     *         {
+                     *           "impressions": 90,
+                     *           "gigViews": 9,
+                     *           "profileViews": 8,
+                     *           "contacts": 1,
+                     *           "requests": 0,
+                     *           "accepted": 0,
+                     *           "declined": 0,
+                     *           "expired": 0,
+                     *           "completed": 0,
+                     *           "earnedCredits": 0,
+                     *           "reviews": 0,
+                     *           "ratingSum": 0,
+                     *           "responses": 0,
+                     *           "responseSeconds": 0,
+                     *           "start": "2026-05-03"
+                     *         },
+                     *         {
+                     *           "impressions": 118,
+                     *           "gigViews": 11,
+                     *           "profileViews": 4,
+                     *           "contacts": 1,
+                     *           "requests": 0,
+                     *           "accepted": 0,
+                     *           "declined": 0,
+                     *           "expired": 0,
+                     *           "completed": 0,
+                     *           "earnedCredits": 0,
+                     *           "reviews": 0,
+                     *           "ratingSum": 0,
+                     *           "responses": 0,
+                     *           "responseSeconds": 0,
+                     *           "start": "2026-05-04"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "impressions": 3447,
+                     *         "gigViews": 318,
+                     *         "profileViews": 173,
+                     *         "contacts": 31,
+                     *         "requests": 4,
+                     *         "accepted": 4,
+                     *         "declined": 0,
+                     *         "expired": 0,
+                     *         "completed": 3,
+                     *         "earnedCredits": 75,
+                     *         "reviews": 3,
+                     *         "ratingSum": 12,
+                     *         "responses": 4,
+                     *         "responseSeconds": 18134
+                     *       },
+                     *       "feesPaid": 0,
+                     *       "fullHistory": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsResponse"];
                 };
             };
@@ -6591,6 +6677,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "availability": {
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "weekly": {
+                     *           "mon": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "13:00"
+                     *             },
+                     *             {
+                     *               "start": "14:00",
+                     *               "end": "19:00"
+                     *             }
+                     *           ],
+                     *           "tue": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "13:00"
+                     *             },
+                     *             {
+                     *               "start": "14:00",
+                     *               "end": "19:00"
+                     *             }
+                     *           ],
+                     *           "wed": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "13:00"
+                     *             },
+                     *             {
+                     *               "start": "14:00",
+                     *               "end": "19:00"
+                     *             }
+                     *           ],
+                     *           "thu": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "13:00"
+                     *             },
+                     *             {
+                     *               "start": "14:00",
+                     *               "end": "19:00"
+                     *             }
+                     *           ],
+                     *           "fri": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "13:00"
+                     *             },
+                     *             {
+                     *               "start": "14:00",
+                     *               "end": "19:00"
+                     *             }
+                     *           ],
+                     *           "sat": [
+                     *             {
+                     *               "start": "10:00",
+                     *               "end": "14:00"
+                     *             }
+                     *           ],
+                     *           "sun": []
+                     *         },
+                     *         "datesOff": [],
+                     *         "extraDates": [],
+                     *         "noticeHours": 2,
+                     *         "bufferMinutes": 15,
+                     *         "maxPerDay": 6,
+                     *         "horizonDays": 30
+                     *       },
+                     *       "saved": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["AvailabilityGetAnswer"];
                 };
             };
@@ -6750,8 +6909,8 @@ export interface operations {
                  *       "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                  *       "tier": "basic",
                  *       "proposedTimes": [
-                 *         "2026-06-04T15:00:00.000Z",
-                 *         "2026-06-05T16:00:00.000Z"
+                 *         "2026-06-04T03:30:00.000Z",
+                 *         "2026-06-05T03:30:00.000Z"
                  *       ],
                  *       "note": "I would like to go over my model before the review.",
                  *       "timeZone": "Europe/Paris",
@@ -6787,6 +6946,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 00000000-0000-4000-8000-000000000002 */
                 bookingId: string;
             };
             cookie?: never;
@@ -6799,6 +6959,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "booking": {
+                     *         "_id": "00000000-0000-4000-8000-000000000002",
+                     *         "expert": {
+                     *           "userName": "hiroshi.mori",
+                     *           "displayName": "Hiroshi M.",
+                     *           "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg"
+                     *         },
+                     *         "skill": "Cybersecurity",
+                     *         "date": "2026-06-04T03:30:00.000Z",
+                     *         "status": "Pending",
+                     *         "amount": 30,
+                     *         "stage": "accepted",
+                     *         "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *         "gigTitle": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *         "tier": "basic",
+                     *         "packageTitle": "Starter call",
+                     *         "sessionTime": "15 Minutes",
+                     *         "buyer": {
+                     *           "name": "Kenji Sato"
+                     *         },
+                     *         "proposedTimes": [
+                     *           "2026-06-04T03:30:00.000Z",
+                     *           "2026-06-05T03:30:00.000Z"
+                     *         ],
+                     *         "scheduledAt": "2026-06-04T03:30:00.000Z",
+                     *         "note": "I would like to go over my model before the review.",
+                     *         "declineReason": "",
+                     *         "buyerTimeZone": "Europe/Paris",
+                     *         "createdAt": "2026-06-01T09:01:00.000Z",
+                     *         "expiresAt": "2026-06-04T09:01:00.000Z",
+                     *         "updatedAt": "2026-06-01T09:02:00.000Z",
+                     *         "viewerRole": "buyer",
+                     *         "review": null,
+                     *         "settlement": null,
+                     *         "earning": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BookingsGetAnswer"];
                 };
             };
@@ -7087,6 +7287,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bookings": [
+                     *         {
+                     *           "_id": "00000000-0000-4000-8000-000000000002",
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg"
+                     *           },
+                     *           "skill": "Cybersecurity",
+                     *           "date": "2026-06-04T03:30:00.000Z",
+                     *           "status": "Pending",
+                     *           "amount": 30,
+                     *           "stage": "accepted",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "gigTitle": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *           "tier": "basic",
+                     *           "packageTitle": "Starter call",
+                     *           "sessionTime": "15 Minutes",
+                     *           "buyer": {
+                     *             "name": "Kenji Sato"
+                     *           },
+                     *           "proposedTimes": [
+                     *             "2026-06-04T03:30:00.000Z",
+                     *             "2026-06-05T03:30:00.000Z"
+                     *           ],
+                     *           "scheduledAt": "2026-06-04T03:30:00.000Z",
+                     *           "note": "I would like to go over my model before the review.",
+                     *           "declineReason": "",
+                     *           "buyerTimeZone": "Europe/Paris",
+                     *           "createdAt": "2026-06-01T09:01:00.000Z",
+                     *           "expiresAt": "2026-06-04T09:01:00.000Z",
+                     *           "updatedAt": "2026-06-01T09:02:00.000Z",
+                     *           "viewerRole": "expert",
+                     *           "review": null,
+                     *           "settlement": null,
+                     *           "earning": {
+                     *             "feePercent": 20,
+                     *             "fee": 6,
+                     *             "credits": 24
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BookingsExpertAnswer"];
                 };
             };
@@ -7115,6 +7361,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bookings": [
+                     *         {
+                     *           "_id": "00000000-0000-4000-8000-000000000002",
+                     *           "expert": {
+                     *             "userName": "hiroshi.mori",
+                     *             "displayName": "Hiroshi M.",
+                     *             "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg"
+                     *           },
+                     *           "skill": "Cybersecurity",
+                     *           "date": "2026-06-04T03:30:00.000Z",
+                     *           "status": "Pending",
+                     *           "amount": 30,
+                     *           "stage": "accepted",
+                     *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "gigTitle": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *           "tier": "basic",
+                     *           "packageTitle": "Starter call",
+                     *           "sessionTime": "15 Minutes",
+                     *           "buyer": {
+                     *             "name": "Kenji Sato"
+                     *           },
+                     *           "proposedTimes": [
+                     *             "2026-06-04T03:30:00.000Z",
+                     *             "2026-06-05T03:30:00.000Z"
+                     *           ],
+                     *           "scheduledAt": "2026-06-04T03:30:00.000Z",
+                     *           "note": "I would like to go over my model before the review.",
+                     *           "declineReason": "",
+                     *           "buyerTimeZone": "Europe/Paris",
+                     *           "createdAt": "2026-06-01T09:01:00.000Z",
+                     *           "expiresAt": "2026-06-04T09:01:00.000Z",
+                     *           "updatedAt": "2026-06-01T09:02:00.000Z",
+                     *           "viewerRole": "buyer",
+                     *           "review": null,
+                     *           "settlement": null,
+                     *           "earning": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BookingsMyAnswer"];
                 };
             };
@@ -7241,6 +7529,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversations": [],
+                     *       "totalUnread": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationsListAnswer"];
                 };
             };
@@ -7442,6 +7736,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalUnread": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationsUnreadAnswer"];
                 };
             };
@@ -7529,6 +7828,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "firstName": "Hiroshi",
+                     *       "lastName": "Mori",
+                     *       "displayName": "Hiroshi M.",
+                     *       "userName": "hiroshi.mori",
+                     *       "profilePicture": "/files/demo-hiroshi-mori-avatar.jpg",
+                     *       "description": "6 years as a Cybersecurity Specialist, most of them spent teaching Cybersecurity to people who learn best by doing. I have shipped real projects under real deadlines, so I know which shortcuts are safe and which ones come back to bite you. Bring a concrete question and we will leave the call with it solved and understood.",
+                     *       "languages": [
+                     *         {
+                     *           "language": "English",
+                     *           "languageExperience": "Conversational"
+                     *         },
+                     *         {
+                     *           "language": "Japanese",
+                     *           "languageExperience": "Fluent"
+                     *         }
+                     *       ],
+                     *       "profession": [
+                     *         {
+                     *           "profession": "Cybersecurity Specialist",
+                     *           "fromYear": "2016",
+                     *           "toYear": "Present",
+                     *           "professionSpecialties": [
+                     *             "OSINT",
+                     *             "Threat Hunting"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "skills": [
+                     *         {
+                     *           "skill": "Cybersecurity",
+                     *           "skillLevel": "Expert",
+                     *           "experience": "6 years",
+                     *           "subSkills": [
+                     *             "Threat Modeling",
+                     *             "Web Application Security"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "softwares": [
+                     *         "Nmap",
+                     *         "Kali Linux"
+                     *       ],
+                     *       "hourlyRate": 1120,
+                     *       "mobileNumber": {
+                     *         "country": "United States",
+                     *         "countryCode": "+1",
+                     *         "number": "2025550136"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnExpertProfile"];
                 };
             };
@@ -7789,6 +8140,101 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
+                     *         "title": "1:1 Cybersecurity call: Secure your home network",
+                     *         "category": "Cybersecurity",
+                     *         "subCategory": "Cybersecurity",
+                     *         "softwares": [
+                     *           "Nmap",
+                     *           "Kali Linux"
+                     *         ],
+                     *         "tags": [
+                     *           "Timing & Performance",
+                     *           "Penetration Testing"
+                     *         ],
+                     *         "description": "In this live session we secure your home network together, on your own project rather than a toy example. After the call you get a short summary of what we changed and what to practise next. Send me a message before booking if you are unsure whether Cybersecurity is the right fit for your problem. We can cover Timing & Performance, Penetration Testing and OS Detection, or go straight to the part that is blocking you. Beginners are welcome: we start from the basics of Cybersecurity and build up at your pace.",
+                     *         "gallery": [
+                     *           "/files/demo-hiroshi-mori-gig3-1.jpg"
+                     *         ],
+                     *         "pricing": {
+                     *           "basic": {
+                     *             "title": "Starter call",
+                     *             "description": "A short call to unblock you and point you to the right next steps.",
+                     *             "credits": 25,
+                     *             "sessionTime": "15 Minutes",
+                     *             "extraTime": "5 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "standard": {
+                     *             "title": "Working session",
+                     *             "description": "We plan, build and review together, with notes you can keep.",
+                     *             "credits": 50,
+                     *             "sessionTime": "1 hr",
+                     *             "extraTime": "25 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "premium": {
+                     *             "title": "Project review",
+                     *             "description": "An in-depth review of your whole project and a guided fix list.",
+                     *             "credits": 120,
+                     *             "sessionTime": "2 hrs",
+                     *             "extraTime": "40 Minutes",
+                     *             "numberOfSessions": "2"
+                     *           }
+                     *         },
+                     *         "active": true,
+                     *         "hidden": null
+                     *       },
+                     *       {
+                     *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *         "category": "Cybersecurity",
+                     *         "subCategory": "Cybersecurity",
+                     *         "softwares": [
+                     *           "Nmap"
+                     *         ],
+                     *         "tags": [
+                     *           "Vulnerability Scanning",
+                     *           "Service Detection"
+                     *         ],
+                     *         "description": "In this live session we scan your network for open ports together, on your own project rather than a toy example. Share your screen and we troubleshoot step by step; I explain every change so you can repeat it alone. We can cover Vulnerability Scanning, Service Detection and Port Scanning, or go straight to the part that is blocking you. I have used Nmap professionally for years and will show you the workflow I rely on. Send me a message before booking if you are unsure whether Cybersecurity is the right fit for your problem.",
+                     *         "gallery": [
+                     *           "/files/demo-hiroshi-mori-gig2-1.jpg"
+                     *         ],
+                     *         "pricing": {
+                     *           "basic": {
+                     *             "title": "Starter call",
+                     *             "description": "A short call to unblock you and point you to the right next steps.",
+                     *             "credits": 30,
+                     *             "sessionTime": "15 Minutes",
+                     *             "extraTime": "5 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "standard": {
+                     *             "title": "Deep dive",
+                     *             "description": "A full working session on your project with explanations as we go.",
+                     *             "credits": 65,
+                     *             "sessionTime": "1 hr 15 Minutes",
+                     *             "extraTime": "30 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           },
+                     *           "premium": {
+                     *             "title": "Project review",
+                     *             "description": "An in-depth review of your whole project and a guided fix list.",
+                     *             "credits": 140,
+                     *             "sessionTime": "1 hr 45 Minutes",
+                     *             "extraTime": "40 Minutes",
+                     *             "numberOfSessions": "1"
+                     *           }
+                     *         },
+                     *         "active": true,
+                     *         "hidden": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["MyGigsAnswer"];
                 };
             };
@@ -8009,6 +8455,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "level": "new",
+                     *       "evaluatedOn": null,
+                     *       "evaluationsBelow": 0,
+                     *       "metrics": {
+                     *         "completedSessions": 0,
+                     *         "distinctBuyers": 0,
+                     *         "averageRating": null,
+                     *         "responseRate": null,
+                     *         "attendanceRate": null,
+                     *         "expertCancellations": 0,
+                     *         "profileAgeDays": 331,
+                     *         "recentStrikes": 0
+                     *       },
+                     *       "measuredLevel": "new",
+                     *       "preview": "new",
+                     *       "history": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["MyLevel"];
                 };
             };
@@ -8055,6 +8521,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000004",
+                     *           "kind": "booking.accepted",
+                     *           "title": "Booking accepted",
+                     *           "body": "Hiroshi M. accepted \"1:1 Cybersecurity call: Scan your network for open ports\". It starts 4 Jun 2026, 05:30 CEST.",
+                     *           "link": "/bookings/00000000-0000-4000-8000-000000000002",
+                     *           "createdAt": "2026-06-01T09:02:00.000Z",
+                     *           "readAt": null
+                     *         }
+                     *       ],
+                     *       "next": null,
+                     *       "unread": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationsListAnswer"];
                 };
             };
@@ -8140,6 +8623,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": {
+                     *         "booking.requested": true,
+                     *         "booking.accepted": true,
+                     *         "booking.declined": true,
+                     *         "booking.cancelled": true,
+                     *         "booking.expired": true,
+                     *         "booking.settled": true,
+                     *         "booking.reminder": true,
+                     *         "review.new": true,
+                     *         "message.new": true,
+                     *         "gig.price_raised": true,
+                     *         "dispute.update": true,
+                     *         "support.answer": true,
+                     *         "moderation": true,
+                     *         "pro.halted": true,
+                     *         "level.change": true,
+                     *         "request.matched": true,
+                     *         "request.offer": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
@@ -8192,6 +8698,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unread": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationsUnreadAnswer"];
                 };
             };
@@ -8215,6 +8726,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notified": false,
+                     *       "since": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotifyMeStatusAnswer"];
                 };
             };
@@ -8949,6 +9466,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8983,6 +9501,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9624,6 +10143,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "today": "2026-06-01",
+                     *       "depth": 100,
+                     *       "gigs": [
+                     *         {
+                     *           "id": "d02f921c-c35e-52bb-a019-7959a287888a",
+                     *           "title": "Check your website for vulnerabilities in a live Cybersecurity session",
+                     *           "listed": true,
+                     *           "keywords": [],
+                     *           "series": [
+                     *             {
+                     *               "impressions": 0,
+                     *               "clicks": 0,
+                     *               "bookings": 0,
+                     *               "day": "2026-03-04"
+                     *             },
+                     *             {
+                     *               "impressions": 0,
+                     *               "clicks": 0,
+                     *               "bookings": 0,
+                     *               "day": "2026-03-05"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "011f236f-299f-5595-acf1-e488a8bf031f",
+                     *           "title": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *           "listed": true,
+                     *           "keywords": [],
+                     *           "series": [
+                     *             {
+                     *               "impressions": 0,
+                     *               "clicks": 0,
+                     *               "bookings": 0,
+                     *               "day": "2026-03-04"
+                     *             },
+                     *             {
+                     *               "impressions": 0,
+                     *               "clicks": 0,
+                     *               "bookings": 0,
+                     *               "day": "2026-03-05"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RankingResponse"];
                 };
             };
@@ -9972,6 +10539,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requests": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["RequestsForYouAnswer"];
                 };
             };
@@ -9996,6 +10568,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requests": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["RequestsMineAnswer"];
                 };
             };
@@ -10572,6 +11149,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubscriptionMineAnswer"];
                 };
             };
@@ -10970,6 +11552,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "_id": "0e76c143-b290-5a0e-a35e-29152eaf79da",
+                     *         "name": "Kenji Sato",
+                     *         "username": "demo_buyer_4",
+                     *         "email": "demo_buyer_4@example.com",
+                     *         "profilePicture": null,
+                     *         "createdAt": "2026-06-01T09:00:00.000Z",
+                     *         "emailVerified": true,
+                     *         "expertProfile": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UsersMeAnswer"];
                 };
             };
@@ -11170,6 +11766,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "wallet": {
+                     *         "balance": 70,
+                     *         "held": 30,
+                     *         "rupeesPerCredit": 10,
+                     *         "provider": {
+                     *           "name": "test",
+                     *           "label": "Test mode (no real payment)",
+                     *           "testMode": true
+                     *         }
+                     *       },
+                     *       "entries": [
+                     *         {
+                     *           "_id": "00000000-0000-4000-8000-000000000001",
+                     *           "kind": "hold",
+                     *           "credits": -30,
+                     *           "bookingId": "00000000-0000-4000-8000-000000000002",
+                     *           "description": "",
+                     *           "note": {
+                     *             "key": "held",
+                     *             "gig": "1:1 Cybersecurity call: Scan your network for open ports",
+                     *             "package": "Starter call"
+                     *           },
+                     *           "createdAt": "2026-06-01T09:01:00.000Z"
+                     *         },
+                     *         {
+                     *           "_id": "00000000-0000-4000-8000-000000000003",
+                     *           "kind": "topup",
+                     *           "credits": 100,
+                     *           "bookingId": null,
+                     *           "description": "",
+                     *           "note": {
+                     *             "key": "bought",
+                     *             "credits": 100,
+                     *             "testMode": true
+                     *           },
+                     *           "createdAt": "2026-06-01T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalletGetAnswer"];
                 };
             };
@@ -11231,6 +11869,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "available": 0,
+                     *       "pending": 30,
+                     *       "pendingEarning": 24,
+                     *       "withdrawn": 0,
+                     *       "fees": 0,
+                     *       "balance": 0,
+                     *       "released": 0,
+                     *       "held": 30,
+                     *       "completedSessions": 0,
+                     *       "openBookings": 1,
+                     *       "rupeesPerCredit": 10,
+                     *       "releases": [],
+                     *       "payoutAccount": null,
+                     *       "withdrawals": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalletEarningsAnswer"];
                 };
             };
@@ -11255,6 +11911,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "feePercent": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalletFeeAnswer"];
                 };
             };

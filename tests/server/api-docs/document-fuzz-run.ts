@@ -3,6 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { InjectOptions } from 'fastify';
 import { withFreshSecondFactor, operatorWith } from '../ops/console-fixtures';
+import { OPERATOR_ROLES } from '#shared/domain/operator-roles';
 import { book, insertGig, topUp } from '../bookings/bookings-fixtures';
 import { createTestExpert } from '../../helpers/experts';
 import { arbitraryOf } from '../../helpers/json-schema-arbitrary';
@@ -27,7 +28,10 @@ export interface ApiDocument {
   components: { schemas: Record<string, Json> };
 }
 
-/** Who the fuzzer acts as: every role the authorization matrix knows, and an operator (owner, fresh second factor). */
+/**
+ * Who the fuzzer acts as: every role the authorization matrix knows; an operator request goes out as
+ * each operator role in turn (owner, support, trust, finance, viewer, each with a fresh second factor).
+ */
 export const ROLES = ['anonymous', 'buyer', 'expert', 'otherUser', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -144,7 +148,7 @@ async function cast(t: TestApp) {
   const buyers = await Promise.all([0, 1, 2].map(() => createTestUser(t)));
   const others = await Promise.all([0, 1].map(() => createTestUser(t)));
   const experts = await Promise.all([0, 1].map(() => createTestExpert(t)));
-  const operators = await Promise.all([0, 1].map(() => operatorWith(t, ['owner'])));
+  const operators = await Promise.all(OPERATOR_ROLES.map((role) => operatorWith(t, [role])));
   for (const op of operators) await withFreshSecondFactor(t, op);
   const gigs = await Promise.all(experts.map((e) => insertGig(t, e)));
   const [buyer] = buyers;

@@ -67,7 +67,7 @@ describe('the API document', () => {
     expect(getGig?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Gig' });
   });
 
-  it('shows examples from the demo data that are of their documented schemas, for every public GET that needs no token', () => {
+  it('shows examples from the demo data that are of their documented schemas: the public GETs and a signed-in buyer and expert', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     ajv.addSchema({ $id: 'api', $defs: JSON.parse(JSON.stringify(document.components.schemas).replaceAll('"#/components/schemas/', '"api#/$defs/')) as object });
@@ -86,7 +86,18 @@ describe('the API document', () => {
     }
     // The public reads (those with no token in their path: a ticket's, a payment's, a verification's) and the buyer's journey.
     const publicReads = ['searchGigs', 'searchSuggestions', 'searchLanguages', 'mostBookedGigs', 'publicGig', 'publicExpert', 'gigSlots', 'getGig', 'reviewsOfGig', 'reviewsOfExpert', 'expertsCheckUsername', 'health'];
-    expect(new Set(shown)).toEqual(new Set([...publicReads, 'usersSignup', 'usersLogin', 'bookingsCreate', 'walletCheckout']));
+    // What the demo buyer reads after buying credits and booking, and what the gig's expert reads after accepting.
+    const buyerReads = ['usersMe', 'walletGet', 'bookingsMy', 'bookingsGet', 'notificationsList', 'notificationsUnread', 'notificationSettingsGet', 'conversationsList', 'conversationsUnread', 'accountLanguage', 'secondFactorStatus', 'subscriptionMine', 'requestsMine', 'notifyMeStatus'];
+    const expertReads = ['bookingsExpert', 'walletEarnings', 'walletFee', 'myGigs', 'expertsProfileGet', 'availabilityGet', 'expertAnalytics', 'levelMine', 'requestsForYou', 'expertRanking'];
+    expect(new Set(shown)).toEqual(new Set([...publicReads, ...buyerReads, ...expertReads, 'usersSignup', 'usersLogin', 'bookingsCreate', 'walletCheckout']));
+  });
+
+  it('shows no session token and no secret link in its examples', () => {
+    const examples = JSON.stringify(Object.values(document.paths).flatMap((methods) => Object.values(methods)));
+    expect(examples).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(examples).not.toMatch(/\/api\/calendar\/[\w-]+\.ics/);
+    // The booking the journey made is shown under a fixed id, the same one wherever it appears.
+    expect(document.paths['/api/bookings/{bookingId}']?.get?.parameters?.find((p) => p.name === 'bookingId')?.example).toBe('00000000-0000-4000-8000-000000000002');
   });
 
   it('reads the name of every contract file (a new file is added to contract-modules.ts)', () => {

@@ -17,7 +17,7 @@ describe('the API reference page', () => {
     expect(policy).not.toMatch(/https?:|unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(page.body).not.toMatch(/<script>|https?:\/\//);
     const files = [...page.body.matchAll(/(?:src|href)="(\/[^"]+)"/g)];
-    expect(files.length).toBe(3);
+    expect(files.length).toBe(4);
     for (const src of files) {
       const res = await t.app.inject({ method: 'GET', url: src[1] ?? '' });
       expect(res.statusCode, src[1]).toBe(200);

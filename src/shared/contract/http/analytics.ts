@@ -33,7 +33,7 @@ export const analyticsRoutes = {
   expertAnalytics: defineRoute({
     method: 'GET',
     path: '/api/analytics',
-    refuses: [404],
+    refuses: [403, 404],
     auth: 'expert',
     query: analyticsQuerySchema,
     response: analyticsResponseSchema,

@@ -64,6 +64,7 @@ export const opsTicketRoutes = {
   opsTicketClose: defineRoute({
     method: 'POST',
     path: '/api/ops/tickets/:ticketId/close',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'tickets', access: 'act' },
     params: ticketParams,
@@ -73,6 +74,7 @@ export const opsTicketRoutes = {
   opsTicketReopen: defineRoute({
     method: 'POST',
     path: '/api/ops/tickets/:ticketId/reopen',
+    refuses: [403, 404, 409],
     auth: 'user',
     operator: { area: 'tickets', access: 'act' },
     params: ticketParams,

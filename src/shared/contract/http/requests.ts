@@ -181,6 +181,7 @@ export const requestRoutes = {
   requestsOfferThread: defineRoute({
     method: 'POST',
     path: '/api/requests/:requestId/offers/:offerId/thread',
+    refuses: [404],
     auth: 'verified',
     params: offerParams,
     body: noBody,
