@@ -3,11 +3,13 @@
  * scripts/lib/web-budget.ts: home's entry and modulepreloads, and for search, a gig page and the
  * expert wizard those plus their pages' chunks, gzip level 9) must fit its budget. Prints home's
  * files and each route's total; then each public route's JavaScript evaluated before it is
- * interactive (uncompressed bytes and modules, EVALUATED_BUDGETS); exits 1 when one is over.
+ * interactive (uncompressed bytes and modules, EVALUATED_BUDGETS), and that the server's render
+ * bundle is React's production build; exits 1 when one is over or it is not.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { kb, MANIFEST_FILE, measureEvaluated, measureInitialScripts, measureRoutes } from './lib/web-budget';
+import { ssrDirOf } from '../src/server/pages/ssr-dir';
+import { developmentBuildsIn, kb, MANIFEST_FILE, measureEvaluated, measureInitialScripts, measureRoutes } from './lib/web-budget';
 
 const outDir = resolve(import.meta.dirname, '..', process.argv[2] ?? 'out/web');
 if (!existsSync(join(outDir, 'index.html')) || !existsSync(join(outDir, MANIFEST_FILE))) {
@@ -29,4 +31,7 @@ for (const r of measureEvaluated(outDir)) {
     `  ${kb(r.bytes).toFixed(2).padStart(8)} KB  ${String(r.modules).padStart(4)} modules evaluated before ${r.route} is interactive (budget ${kb(r.budget.bytes)} KB, ${r.budget.modules} modules)${within ? '' : ' — OVER BUDGET'}`,
   );
 }
-if (over > 0) process.exit(1);
+const development = developmentBuildsIn(ssrDirOf(outDir));
+for (const found of development) console.log(`  the server's render bundle holds a development build: ${found}`);
+if (development.length === 0) console.log("  the server's render bundle is React's production build");
+if (over > 0 || development.length > 0) process.exit(1);

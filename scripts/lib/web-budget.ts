@@ -3,7 +3,7 @@
  * the entry module and its modulepreloads named in the browser build's index.html — gzipped at level 9.
  * Checked by scripts/check-web-budget.ts (npm test) and reported by bench/home.bench.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -239,5 +239,21 @@ export function measureEvaluated(outDir: string): EvaluatedWeight[] {
       modules: files.reduce((sum, f) => sum + modulesIn(outDir, f), 0),
       budget: { bytes, modules },
     };
+  });
+}
+
+/**
+ * React's and the router's development builds leave these in a bundle (the JSX checks, the DOM
+ * property warnings); the server's render bundle must hold none: rendered with them, a page took
+ * 2–3x as long.
+ */
+const DEVELOPMENT_MARKERS = ['jsxDEVImpl', 'validateProperty$1'] as const;
+
+/** The files of the server's render bundle (beside the browser build) that hold a development build, each with its marker. */
+export function developmentBuildsIn(ssrDir: string): string[] {
+  const files = readdirSync(ssrDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+  return files.flatMap((f) => {
+    const text = readFileSync(join(ssrDir, f), 'utf8');
+    return DEVELOPMENT_MARKERS.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`);
   });
 }
