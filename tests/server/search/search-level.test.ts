@@ -70,6 +70,29 @@ describe(`search by expert level on ${testDbKind()}`, () => {
     expect((await ids('keyword=quetzal&level=level-2')).sort()).toEqual([freshGig, later].sort());
   });
 
+  it('keeps a hidden gig and a suspended owner\'s gigs out under the level filter, as without it', async () => {
+    const shown = await createTestExpert(t);
+    const suspended = await createTestExpert(t);
+    const shownGig = await insertGig(t, shown, { title: 'Ibis lettering in Procreate' });
+    const hiddenGig = await insertGig(t, shown, { title: 'Ibis inking in Procreate' });
+    const suspendedGig = await insertGig(t, suspended, { title: 'Ibis shading in Procreate' });
+    await hold(shown.expertId, 'level-2');
+    await hold(suspended.expertId, 'top-rated');
+    const now = t.clock.now().toISOString();
+    await t.db.kysely.updateTable('gigs').set({ hidden_at: now, hidden_reason: 'Copied work' }).where('id', '=', hiddenGig).execute();
+    await t.db.kysely.updateTable('users').set({ suspended_at: now }).where('id', '=', suspended.id).execute();
+
+    expect(await ids('keyword=ibis')).toEqual([shownGig]);
+    expect(await ids('keyword=ibis&level=level-2')).toEqual([shownGig]);
+    expect(await ids('keyword=ibis&level=top-rated')).toEqual([]);
+    // A change of level refreshes the rows without listing them again.
+    await hold(shown.expertId, 'top-rated');
+    expect(await ids('keyword=ibis&level=top-rated')).toEqual([shownGig]);
+
+    await t.db.kysely.updateTable('users').set({ suspended_at: null }).where('id', '=', suspended.id).execute();
+    expect((await ids('keyword=ibis&level=top-rated')).sort()).toEqual([shownGig, suspendedGig].sort());
+  });
+
   it('refuses a level off the list with the shared message, and New, which is no filter', async () => {
     for (const value of ['level-9', 'new', 'Level 1']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/gigs/search?keyword=quetzal&level=${encodeURIComponent(value)}` });

@@ -42,24 +42,17 @@ export const facetCore = {
   stars: (stars: number | string) => `stars${stars}`,
   /** The language by the hex of its UTF-8 bytes (lower case): every name becomes one word. */
   language: (language: string) => `lang${Buffer.from(language, 'utf8').toString('hex')}`,
-  /** The expert's held level and every level below it down to Level 1 (migration 1150): `tier2` finds Level 2 and up. */
-  tier: (rank: number | string) => `tier${rank}`,
 };
-
-/** The held expert levels above New, by rank (1 Level 1, 2 Level 2, 3 Top Rated), as migration 1150 indexes them. */
-export const TIER_RANKS = [1, 2, 3] as const;
 
 /**
  * The facet tokens of a gig as SQL text expressions, given the columns (SQL) they read and the
- * hourly-rate buckets. Each expression is a token or NULL. `tier` (from migration 1150): the column
- * of the expert's held level, whose tokens are added.
+ * hourly-rate buckets. Each expression is a token or NULL.
  */
-export function facetExpressions(cols: { level: string; hourlyRate: string; n: string; sum: string; tier?: string }, buckets: RateBuckets): string[] {
+export function facetExpressions(cols: { level: string; hourlyRate: string; n: string; sum: string }, buckets: RateBuckets): string[] {
   const rate = `CASE ${Object.entries(buckets).map(
     ([bucket, { min, max }]) =>
       `WHEN ${cols.hourlyRate} >= ${min}${max === null ? '' : ` AND ${cols.hourlyRate} < ${max}`} THEN '${facetCore.rate(bucket)}'`,
   ).join(' ')} END`;
   const stars = RATING_FILTERS.map((s) => `CASE WHEN ${starsAtLeast(cols.n, cols.sum, Number(s))} THEN '${facetCore.stars(s)}' END`);
-  const tiers = cols.tier === undefined ? [] : TIER_RANKS.map((r) => `CASE WHEN ${cols.tier} >= ${r} THEN '${facetCore.tier(r)}' END`);
-  return [`'level' || ${cols.level}`, rate, ...stars, ...tiers];
+  return [`'level' || ${cols.level}`, rate, ...stars];
 }

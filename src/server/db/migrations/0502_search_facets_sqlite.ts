@@ -10,51 +10,39 @@
 import { LEVEL, YEARS, ofSkill } from './0500_search_sqlite';
 import { DOLLAR_RATE_BUCKETS, NO_PRICE, facetExpressions, qualityKey, type RateBuckets } from './0502_search_facets_shared';
 
-const facets = (buckets: RateBuckets, withTier: boolean) => `concat_ws(' ', ${facetExpressions({ level: 's.level', hourlyRate: 's.hourly_rate', n: 's.review_count', sum: 's.rating_sum', ...(withTier ? { tier: 's.tier' } : {}) }, buckets).join(', ')},
+const facets = (buckets: RateBuckets) => `concat_ws(' ', ${facetExpressions({ level: 's.level', hourlyRate: 's.hourly_rate', n: 's.review_count', sum: 's.rating_sum' }, buckets).join(', ')},
       (SELECT group_concat('lang' || lower(hex(l.language)), ' ') FROM expert_languages l WHERE l.expert_id = s.expert_id))`;
 
 const FIGURES = ['expert_id', 'listed', 'hourly_rate', 'level', 'experience', 'rating', 'review_count', 'rating_sum', 'basic_credits'];
-/** The figures the refresh writes; `tier` (the expert's held level) from migration 1150. */
-const figureNames = (withTier: boolean) => (withTier ? [...FIGURES, 'tier'] : FIGURES).join(', ');
-const figuresOf = (v: string, withTier: boolean) =>
+const figuresOf = (v: string) =>
   [`${v}.expert_id`, `${v}.listed`, `${v}.hourly_rate`, `${v}.level`, `${v}.experience`,
-    `CASE WHEN ${v}.n = 0 THEN 0 ELSE CAST(${v}.total AS REAL) / ${v}.n END`, `${v}.n`, `${v}.total`, `${v}.basic_credits`,
-    ...(withTier ? [`${v}.tier`] : [])].join(', ');
+    `CASE WHEN ${v}.n = 0 THEN 0 ELSE CAST(${v}.total AS REAL) / ${v}.n END`, `${v}.n`, `${v}.total`, `${v}.basic_credits`].join(', ');
 
 const refreshExpertGigs = (expertId: string) =>
   `INSERT INTO gig_search_refresh (gig_id) SELECT gig_id FROM gig_search WHERE expert_id = ${expertId}
      UNION SELECT id FROM gigs WHERE expert_id = ${expertId};`;
 
-/** The trigger that refreshes one gig's row and text in the index, its facets from `buckets` (1050 and 1150 replace it; `withTier` from 1150). */
-export const refreshTrigger = (buckets: RateBuckets, withTier = false) =>
+/** The trigger that refreshes one gig's row and text in the index, its facets from `buckets` (1050 replaces it). */
+export const refreshTrigger = (buckets: RateBuckets) =>
   `CREATE TRIGGER gig_search_refresh_run INSTEAD OF INSERT ON gig_search_refresh BEGIN
     DELETE FROM gig_fts WHERE rowid = (SELECT rid FROM gig_search WHERE gig_id = NEW.gig_id);
     DELETE FROM gig_search WHERE gig_id = NEW.gig_id
       AND NOT EXISTS (SELECT 1 FROM gig_search_source v WHERE v.gig_id = NEW.gig_id);
-    UPDATE gig_search SET (rid, ${figureNames(withTier)}) = (
-        SELECT ${qualityKey('sqlite', 'v.n', 'v.total', 'gig_search.seq')}, ${figuresOf('v', withTier)}
+    UPDATE gig_search SET (rid, ${FIGURES.join(', ')}) = (
+        SELECT ${qualityKey('sqlite', 'v.n', 'v.total', 'gig_search.seq')}, ${figuresOf('v')}
         FROM gig_search_source v WHERE v.gig_id = gig_search.gig_id)
       WHERE gig_id = NEW.gig_id AND EXISTS (SELECT 1 FROM gig_search_source v WHERE v.gig_id = NEW.gig_id);
-    INSERT INTO gig_search (rid, seq, gig_id, ${figureNames(withTier)})
-      SELECT ${qualityKey('sqlite', 'x.n', 'x.total', 'x.seq')}, x.seq, x.gig_id, ${figuresOf('x', withTier)}
+    INSERT INTO gig_search (rid, seq, gig_id, ${FIGURES.join(', ')})
+      SELECT ${qualityKey('sqlite', 'x.n', 'x.total', 'x.seq')}, x.seq, x.gig_id, ${figuresOf('x')}
       FROM (SELECT v.*, (SELECT COALESCE(MAX(seq), 0) + 1 FROM gig_search) AS seq FROM gig_search_source v
         WHERE v.gig_id = NEW.gig_id AND NOT EXISTS (SELECT 1 FROM gig_search s WHERE s.gig_id = NEW.gig_id)) x;
     INSERT INTO gig_fts (rowid, title, tags, softwares, category, skills, description, facets)
       SELECT s.rid, g.title, g.tags_json, g.softwares_json, g.category || ' ' || g.sub_category,
         COALESCE((SELECT group_concat(k.skill || ' ' || k.sub_skills_json, ' ') FROM expert_skills k WHERE k.expert_id = g.expert_id), ''),
-        g.description, ${facets(buckets, withTier)}
+        g.description, ${facets(buckets)}
       FROM gig_search s JOIN gigs g ON g.id = s.gig_id
       WHERE s.gig_id = NEW.gig_id AND s.listed = 1;
   END`;
-
-/** The view of what a gig's index row is made of; `more`: further columns (1150 adds the expert's held level). */
-export const sourceView = (more: string) => `CREATE VIEW gig_search_source AS SELECT
-      g.id AS gig_id, g.expert_id AS expert_id, g.active AS listed, e.hourly_rate AS hourly_rate,
-      ${ofSkill(LEVEL)} AS level, ${ofSkill(YEARS)} AS experience,
-      (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id) AS n,
-      (SELECT COALESCE(SUM(r.rating), 0) FROM reviews r WHERE r.gig_id = g.id) AS total,
-      COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}) AS basic_credits${more}
-    FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id`;
 
 export const sqliteUp: string[] = [
   `CREATE TABLE gig_search (
@@ -79,7 +67,13 @@ export const sqliteUp: string[] = [
     title, tags, softwares, category, skills, description, facets,
     tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
   )`,
-  sourceView(''),
+  `CREATE VIEW gig_search_source AS SELECT
+      g.id AS gig_id, g.expert_id AS expert_id, g.active AS listed, e.hourly_rate AS hourly_rate,
+      ${ofSkill(LEVEL)} AS level, ${ofSkill(YEARS)} AS experience,
+      (SELECT COUNT(*) FROM reviews r WHERE r.gig_id = g.id) AS n,
+      (SELECT COALESCE(SUM(r.rating), 0) FROM reviews r WHERE r.gig_id = g.id) AS total,
+      COALESCE((SELECT p.credits FROM gig_packages p WHERE p.gig_id = g.id AND p.tier = 'basic'), ${NO_PRICE}) AS basic_credits
+    FROM gigs g JOIN expert_profiles e ON e.id = g.expert_id`,
   `CREATE VIEW gig_search_refresh AS SELECT '' AS gig_id WHERE 0`,
   refreshTrigger(DOLLAR_RATE_BUCKETS),
   ...(['INSERT', 'UPDATE', 'DELETE'] as const).flatMap((event) => {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { EXPERTISE_RANK, isPrefixTerm, levelFilterRank, type SearchQuery } from '#shared/domain/search';
 import { facetCore } from '../../db/migrations/0502_search_facets_shared';
+import { tierWord } from '../../db/migrations/1150_search_expert_level_shared';
 
 /**
  * What a search asks the text index, per dialect. Terms come from `keywordTerms` (lower-case runs
@@ -44,7 +45,7 @@ export function facetTokens(f: SearchFilters): string[] {
   if (f.expertise) tokens.push(facetCore.level(EXPERTISE_RANK[f.expertise]));
   if (f.rating) tokens.push(facetCore.stars(f.rating));
   if (f.language) tokens.push(facetCore.language(f.language));
-  if (f.level) tokens.push(facetCore.tier(levelFilterRank(f.level)));
+  if (f.level) tokens.push(tierWord(levelFilterRank(f.level)));
   return tokens;
 }
 
