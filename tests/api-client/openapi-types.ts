@@ -5074,6 +5074,12 @@ export interface components {
                         clicks: number;
                         bookings: number;
                     };
+                    series: {
+                        impressions: number[];
+                        clicks: number[];
+                        bookings: number[];
+                        positions: (number | "beyond" | null)[];
+                    };
                 }[];
                 series: {
                     impressions: number;
@@ -8252,6 +8258,7 @@ export interface operations {
                 expertise?: "beginner" | "intermediate" | "expert";
                 language?: string;
                 rating?: "2" | "3" | "4";
+                level?: "level-1" | "level-2" | "top-rated";
                 sortBy?: "relevance" | "highest-rated" | "lowest-price" | "most-experience";
                 page?: number;
                 pageSize?: number;

@@ -48,7 +48,7 @@ import type { AccountSuspensionsTable, AuditLogTable, OperatorRolesTable } from 
 import type { SecondFactorRecoveryCodesTable, SecondFactorsTable } from '../modules/second-factor/tables';
 import type { DisputePostsTable, DisputesTable } from '../modules/disputes/tables';
 import type { ExpertLevelsTable, LevelEvaluationsTable } from '../modules/levels/tables';
-import type { KeywordDailyTable, KeywordEventsTable } from '../modules/ranking/tables';
+import type { KeywordDailyTable, KeywordEventsTable, KeywordPositionsTable } from '../modules/ranking/tables';
 import type { PayoutResolutionsTable, ReconciliationMismatchesTable, ReconciliationRunsTable } from '../modules/ops-money/tables';
 import type { SupportTicketPostsTable, SupportTicketsTable } from '../modules/support/tables';
 import type { RequestMatchesTable, RequestMutesTable, RequestOffersTable, RequestsTable } from '../modules/requests/tables';
@@ -134,6 +134,7 @@ export interface Database {
   level_evaluations: LevelEvaluationsTable;
   keyword_events: KeywordEventsTable;
   keyword_daily: KeywordDailyTable;
+  keyword_positions: KeywordPositionsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_posts: SupportTicketPostsTable;
   backup_runs: BackupRunsTable;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../catalog/languages';
+import { levelRank, type LevelId } from './levels';
 
 /**
  * Gig search: the filters of the buyer spec (section 9) with their labels, bounds and messages,
@@ -29,6 +30,15 @@ export type ExpertiseFilter = (typeof EXPERTISE_LEVELS)[number];
 
 /** The rank of each skill level (Beginner 1 … Expert 3), as the index stores it. */
 export const EXPERTISE_RANK: Record<ExpertiseFilter, number> = { beginner: 1, intermediate: 2, expert: 3 };
+
+/**
+ * The expert level filter: the held level (never the preview) and up, as buyers expect ("Level 2"
+ * finds Level 2 and Top Rated experts). New is no filter.
+ */
+export const LEVEL_FILTERS = ['level-1', 'level-2', 'top-rated'] as const satisfies ReadonlyArray<Exclude<LevelId, 'new'>>;
+export type LevelFilter = (typeof LEVEL_FILTERS)[number];
+/** The rank the search index stores for a held level (1 Level 1 … 3 Top Rated). */
+export const levelFilterRank = (level: LevelFilter): number => levelRank(level);
 
 export const RATING_FILTERS = ['4', '3', '2'] as const;
 export type RatingFilter = (typeof RATING_FILTERS)[number];
@@ -84,6 +94,7 @@ const SEARCH_MESSAGES = {
   expertise: `Expertise must be one of: ${list(EXPERTISE_LEVELS)}.`,
   language: 'Language must be a language from the list (for example English or Hindi).',
   rating: `Rating must be one of: ${list(RATING_FILTERS)} (stars and up).`,
+  level: `Level must be one of: ${list(LEVEL_FILTERS)} (that level and up).`,
   sortBy: `Sort must be one of: ${list(SORT_OPTIONS)}.`,
   page: `Page must be a whole number from 1 to ${PAGE_MAX}.`,
   pageSize: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`,
@@ -140,6 +151,7 @@ export const searchQuerySchema = z.strictObject(
         .optional(),
     ),
     rating: optionalEnum(RATING_FILTERS, SEARCH_MESSAGES.rating),
+    level: optionalEnum(LEVEL_FILTERS, SEARCH_MESSAGES.level),
     sortBy: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS, { error: SEARCH_MESSAGES.sortBy }).default('relevance')),
     page: boundedInt(1, PAGE_MAX, 1, SEARCH_MESSAGES.page),
     pageSize: boundedInt(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT, SEARCH_MESSAGES.pageSize),

@@ -61,6 +61,23 @@ test('an expert with a Level 1 history sees Level 1, what keeps them from Level 
     await expect(page).toHaveURL(new RegExp(`/gigs/${gigId}$`));
     await expect(page.getByRole('region', { name: 'About the expert' }).getByTestId('level-badge')).toHaveText('Expert level: Level 1');
   });
+
+  await test.step('buyers filter the search by level, by keyboard: Level 2 and up leaves the Level 1 expert out', async () => {
+    await page.goto('/search/gigs?keyword=quokka');
+    const card = page.getByTestId('gig-card').filter({ hasText: 'Quokka rigging walkthrough' });
+    await expect(card).toBeVisible();
+    const filter = page.getByLabel('Expert level');
+    await filter.focus();
+    await filter.selectOption('level-2');
+    await expect(page).toHaveURL(/[?&]level=level-2(&|$)/);
+    await expect(page.getByText('Nobody offers “quokka” with these filters yet.')).toBeVisible();
+    await filter.selectOption({ label: 'Level 1 and up' });
+    await expect(page).toHaveURL(/[?&]level=level-1(&|$)/);
+    await expect(card.getByTestId('level-badge')).toHaveText('Expert level: Level 1');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(filter).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
   await context.close();
 });
 

@@ -49,6 +49,17 @@ test('the ranking page lists a searched keyword with its position and answers "w
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  await test.step('the trend of one keyword, with the position recorded today, in the chart and its table', async () => {
+    await page.getByTestId(`ranking-trend-keyword-${gig}`).selectOption('zorblax lighting');
+    await expect(page.getByTestId(`ranking-trend-${gig}`)).toHaveAccessibleName(/searches for “zorblax lighting”/);
+    const days = page.getByRole('table', { name: 'Last 90 days: zorblax lighting' });
+    await expect(days.getByRole('columnheader')).toHaveText(['Day', 'Impressions', 'Clicks', 'Bookings', 'Position']);
+    const today = days.getByRole('row').last();
+    // The day heads the row; its cells: impressions, clicks, bookings and the position.
+    await expect(today.getByRole('cell')).toHaveText(['1', '0', '0', String(position)]);
+    await expect(days.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('Not recorded');
+  });
+
   await test.step('"where would I rank" by keyboard: the position and what the gigs above have', async () => {
     await page.getByLabel('Keyword', { exact: true }).fill('zorblax rendering');
     await page.keyboard.press('Enter');

@@ -106,13 +106,22 @@ describe(`expert ranking on ${testDbKind()}`, () => {
     expect(body.today).toBe(today());
     const gig = body.gigs.find((g) => g.id === gigId);
     const expected = (await position(gigId, 'quokka blender')).json<RankingPositionResponse>().position;
-    expect(gig?.keywords.find((k) => k.keyword === 'quokka blender')).toEqual({
+    const quokkaBlender = gig?.keywords.find((k) => k.keyword === 'quokka blender');
+    expect(quokkaBlender).toMatchObject({
       keyword: 'quokka blender',
       position: expected,
       d7: { impressions: 2, clicks: 1, bookings: 0 },
       d30: { impressions: 2, clicks: 1, bookings: 0 },
       d90: { impressions: 2, clicks: 1, bookings: 0 },
     });
+    // The keyword's own days: its figures two days ago, today's recorded position and no earlier one.
+    expect(quokkaBlender?.series.impressions).toHaveLength(90);
+    expect(quokkaBlender?.series.impressions.at(-3)).toBe(2);
+    expect(quokkaBlender?.series.clicks.at(-3)).toBe(1);
+    expect(quokkaBlender?.series.impressions.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(quokkaBlender?.series.positions.at(-1)).toBe(expected);
+    expect(quokkaBlender?.series.positions.slice(0, -1).every((p) => p === null)).toBe(true);
+    expect(gig?.keywords.find((k) => k.keyword === 'blender quokka')?.series.bookings.at(-1)).toBe(1);
     expect(gig?.keywords.find((k) => k.keyword === 'blender quokka')?.d7).toEqual({ impressions: 1, clicks: 0, bookings: 1 });
     expect(gig?.series).toHaveLength(90);
     expect(gig?.series.at(-3)).toEqual({ day: new Date(t.clock.now().getTime() - 2 * DAY).toISOString().slice(0, 10), impressions: 4, clicks: 1, bookings: 0 });
@@ -126,6 +135,14 @@ describe(`expert ranking on ${testDbKind()}`, () => {
     const k = later.gigs.find((g) => g.id === gigId)?.keywords.find((x) => x.keyword === 'quokka blender');
     expect(k?.d7.impressions).toBe(0);
     expect(k?.d30.impressions).toBe(2);
+    // The position history: the day recorded a week ago, nothing between, today again.
+    expect(k?.series.positions.at(-8)).toBe(expected);
+    expect(k?.series.positions.slice(-7, -1)).toEqual([null, null, null, null, null, null]);
+    expect(k?.series.positions.at(-1)).toBe(expected);
+    // A keyword beyond the first 100 is recorded as such, not as a missing day.
+    await t.db.kysely.updateTable('keyword_positions').set({ position: null }).where('gig_id', '=', gigId).where('keyword', '=', 'quokka blender').where('day', '<', today()).execute();
+    const again = (await inject(t, 'GET', '/api/ranking', expert)).json<RankingResponse>();
+    expect(again.gigs.find((g) => g.id === gigId)?.keywords.find((x) => x.keyword === 'quokka blender')?.series.positions.at(-8)).toBe('beyond');
   });
 
   it('shows the expert their own gigs only: 401, 403, and 404 for a gig of another', async () => {

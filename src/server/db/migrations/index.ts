@@ -54,6 +54,8 @@ import * as m1110 from './1110_keyword_ranking';
 import * as m1120 from './1120_subscriptions';
 import * as m1130 from './1130_requests';
 import * as m1140 from './1140_pro_bundles';
+import * as m1150 from './1150_search_expert_level';
+import * as m1151 from './1151_keyword_positions';
 import * as m1160 from './1160_request_attachments';
 import * as m1161 from './1161_request_mutes';
 import * as m1162 from './1162_offer_conversations';
@@ -119,6 +121,8 @@ export const migrations: Record<string, Migration> = {
   '1120_subscriptions': m1120,
   '1130_requests': m1130,
   '1140_pro_bundles': m1140,
+  '1150_search_expert_level': m1150,
+  '1151_keyword_positions': m1151,
   '1160_request_attachments': m1160,
   '1161_request_mutes': m1161,
   '1162_offer_conversations': m1162,

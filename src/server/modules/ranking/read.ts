@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { RankingDay, RankingFigures, RankingGig, RankingResponse } from '#shared/contract/http/ranking';
+import type { KeywordSeries, RankingDay, RankingFigures, RankingGig, RankingResponse } from '#shared/contract/http/ranking';
 import { KEYWORDS_PER_GIG, POSITION_DEPTH, RANKING_SERIES_DAYS } from '#shared/domain/ranking';
 import { searchOrder } from '../search/service';
 
@@ -60,13 +60,24 @@ export async function readRanking(db: Db, expertUserId: string, now: Date): Prom
     .where('day', '<=', today)
     .execute();
 
-  type Totals = { d7: RankingFigures; d30: RankingFigures; d90: RankingFigures };
+  const dayIndex = new Map(days.map((d, i) => [d, i]));
+  const emptySeries = (): KeywordSeries => ({
+    impressions: days.map(() => 0),
+    clicks: days.map(() => 0),
+    bookings: days.map(() => 0),
+    positions: days.map(() => null),
+  });
+  type Totals = { d7: RankingFigures; d30: RankingFigures; d90: RankingFigures; series: KeywordSeries };
   const byGig = new Map<string, { keywords: Map<string, Totals>; series: Map<string, RankingFigures> }>();
   for (const r of rows) {
     let gig = byGig.get(r.gig_id);
     if (!gig) byGig.set(r.gig_id, (gig = { keywords: new Map(), series: new Map() }));
     let k = gig.keywords.get(r.keyword);
-    if (!k) gig.keywords.set(r.keyword, (k = { d7: zero(), d30: zero(), d90: zero() }));
+    if (!k) gig.keywords.set(r.keyword, (k = { d7: zero(), d30: zero(), d90: zero(), series: emptySeries() }));
+    const i = dayIndex.get(r.day) ?? 0;
+    k.series.impressions[i] = r.impressions;
+    k.series.clicks[i] = r.clicks;
+    k.series.bookings[i] = r.bookings;
     add(k.d90, r);
     if (r.day >= since30) add(k.d30, r);
     if (r.day >= since7) add(k.d7, r);
@@ -81,6 +92,13 @@ export async function readRanking(db: Db, expertUserId: string, now: Date): Prom
       .slice(0, KEYWORDS_PER_GIG);
   const listed = gigs.filter((g) => g.listed);
   const positions = await positionsFor(db, listed.flatMap((g) => top(g.id).map(([k]) => k)));
+  const todays = listed.flatMap((g) => top(g.id).map(([keyword]) => ({ gig_id: g.id, keyword, position: positions.get(keyword)?.get(g.id) ?? null })));
+  const history = await recordPositions(db, expertUserId, today, from, todays);
+  for (const h of history) {
+    const i = dayIndex.get(h.day);
+    const k = byGig.get(h.gig_id)?.keywords.get(h.keyword);
+    if (k && i !== undefined) k.series.positions[i] = h.position ?? 'beyond';
+  }
 
   return {
     today,
@@ -96,4 +114,31 @@ export async function readRanking(db: Db, expertUserId: string, now: Date): Prom
       };
     }),
   };
+}
+
+/**
+ * Keeps today's positions (one row per gig, keyword and day; a second look the same day updates it),
+ * forgets the expert's positions older than the trend, and answers the expert's positions since `from`.
+ */
+async function recordPositions(
+  db: Db,
+  expertUserId: string,
+  today: string,
+  from: string,
+  rows: ReadonlyArray<{ gig_id: string; keyword: string; position: number | null }>,
+) {
+  if (rows.length > 0) {
+    await db.kysely
+      .insertInto('keyword_positions')
+      .values(rows.map((r) => ({ expert_id: expertUserId, day: today, ...r })))
+      .onConflict((oc) => oc.columns(['expert_id', 'day', 'gig_id', 'keyword']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
+      .execute();
+  }
+  await db.kysely.deleteFrom('keyword_positions').where('expert_id', '=', expertUserId).where('day', '<', from).execute();
+  return db.kysely
+    .selectFrom('keyword_positions')
+    .select(['gig_id', 'keyword', 'day', 'position'])
+    .where('expert_id', '=', expertUserId)
+    .where('day', '>=', from)
+    .execute();
 }

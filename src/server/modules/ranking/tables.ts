@@ -25,3 +25,12 @@ export interface KeywordDailyTable {
   clicks: number;
   bookings: number;
 }
+
+/** A gig's position for a keyword on a day the ranking page worked it out (null: beyond POSITION_DEPTH); kept 90 days. */
+export interface KeywordPositionsTable {
+  expert_id: string;
+  gig_id: string;
+  keyword: string;
+  day: string;
+  position: number | null;
+}

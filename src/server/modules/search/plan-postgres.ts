@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { MASKED_LANGUAGES } from '../../db/migrations/0500_search_shared';
 import { facetCore, starsAtLeast } from '../../db/migrations/0502_search_facets_shared';
-import { EXPERTISE_RANK, HOURLY_RATE_BOUNDS } from '#shared/domain/search';
+import { EXPERTISE_RANK, HOURLY_RATE_BOUNDS, levelFilterRank } from '#shared/domain/search';
 import { postgresOrder, type SearchFilters } from './match';
 import { gigIds, rowsOf, type SearchPlan, type StaticSort } from './plan';
 
@@ -30,6 +30,7 @@ export function filterConditions(f: SearchFilters): RawBuilder<unknown> {
   }
   if (f.expertise) parts.push(sql`s.level = ${EXPERTISE_RANK[f.expertise]}`);
   if (f.rating) parts.push(sql.raw(starsAtLeast('s.review_count', 's.rating_sum', Number(f.rating))));
+  if (f.level) parts.push(sql`s.tier >= ${levelFilterRank(f.level)}`);
   if (f.language) {
     const bit = (MASKED_LANGUAGES as readonly string[]).indexOf(f.language);
     parts.push(bit >= 0 ? sql`(s.lang_mask & ${2 ** bit}::bigint) <> 0` : sql`s.document @@ ${`'=${facetCore.language(f.language)}'`}::tsquery`);
@@ -52,9 +53,9 @@ export function postgresPlan(db: Db, where: RawBuilder<unknown>): SearchPlan {
     },
     async byRelevance(k, window, limit, offset) {
       return gigIds(
-        await run(sql<Row>`SELECT w.gig_id FROM (SELECT s.gig_id, s.qkey, s.document FROM gig_search s WHERE ${where}
+        await run(sql<Row>`SELECT w.gig_id FROM (SELECT s.gig_id, s.qkey, s.document, s.tier FROM gig_search s WHERE ${where}
             ORDER BY s.qkey DESC LIMIT ${window}) w
-          ORDER BY ${postgresOrder(sql`w.document`, k)}, w.qkey DESC
+          ORDER BY ${postgresOrder(sql`w.document`, k, sql`w.tier`)}, w.qkey DESC
           LIMIT ${limit} OFFSET ${offset}`),
       );
     },

@@ -57,7 +57,7 @@ export function sqlitePlan(db: Db, match: string | null, total: number | null): 
       return gigIds(
         await run(sql<Row>`SELECT s.gig_id FROM (SELECT rowid AS rid, ${sqliteScore} AS score FROM gig_fts
             WHERE gig_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${window}) w
-          CROSS JOIN gig_search s WHERE s.rid = w.rid ORDER BY ${sqliteOrder(sql`w.rid`, sql`w.score`, k)}, w.rid DESC LIMIT ${limit} OFFSET ${offset}`),
+          CROSS JOIN gig_search s WHERE s.rid = w.rid ORDER BY ${sqliteOrder(sql`w.rid`, sql`w.score`, k, sql`s.tier`)}, w.rid DESC LIMIT ${limit} OFFSET ${offset}`),
       );
     },
     async rated(limit) {

@@ -67,7 +67,7 @@ function pageQuery(k: Keyword, query: SearchQuery, window: number): RawBuilder<u
   if (ranked) {
     // The window's rows are read again by their tuple ids (one heap page each, no index walk) for their documents.
     parts.push(sql`ARRAY(SELECT w.gig_id FROM (SELECT gig_id, qkey, t FROM w ORDER BY qkey DESC LIMIT ${window}) w JOIN gig_search s ON s.ctid = w.t
-      ORDER BY ${postgresOrder(sql`s.document`, k)}, w.qkey DESC
+      ORDER BY ${postgresOrder(sql`s.document`, k, sql`s.tier`)}, w.qkey DESC
       LIMIT ${ranked.limit} OFFSET ${ranked.offset})`);
   }
   if (rest) parts.push(sql`ARRAY(SELECT gig_id FROM m ORDER BY qkey DESC LIMIT ${rest.limit} OFFSET ${rest.offset})`);

@@ -45,7 +45,8 @@ async function forgivingIds(db: Db, terms: string[], query: SearchQuery): Promis
 }
 
 /** Whether a filter narrows the search: a name is then not looked up (its expert's gigs are not filtered). */
-const hasFilters = (q: SearchQuery) => q.hourlyRate !== 'any' || q.expertise !== undefined || q.language !== undefined || q.rating !== undefined;
+const hasFilters = (q: SearchQuery) =>
+  q.hourlyRate !== 'any' || q.expertise !== undefined || q.language !== undefined || q.rating !== undefined || q.level !== undefined;
 
 /** The gigs of the experts the words name, best rated first, as a search's ids; null when the words name nobody. */
 async function namedIds(db: Db, terms: readonly string[], query: SearchQuery): Promise<SearchIds | null> {

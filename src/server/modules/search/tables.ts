@@ -22,6 +22,8 @@ export interface GigSearchTable {
   rating_sum: number;
   /** Credits of the Basic package; NO_PRICE (2^31 - 1) when it has none, so it sorts last. */
   basic_credits: number;
+  /** The expert's held level (migration 1150): 0 New, 1 Level 1, 2 Level 2, 3 Top Rated. */
+  tier: number;
 }
 
 /** Users the demo marketplace seed created. */

@@ -5,7 +5,20 @@ import { defineRoute } from './route';
 const figuresSchema = z.object({ impressions: z.number().int(), clicks: z.number().int(), bookings: z.number().int() });
 export type RankingFigures = z.infer<typeof figuresSchema>;
 
-/** One keyword that showed a gig: its position today and its figures over 7, 30 and 90 days. */
+/**
+ * A keyword's days, aligned with its gig's `series`: the figures of each day, and the position the
+ * ranking page recorded that day ('beyond': not in the first POSITION_DEPTH; null: not recorded,
+ * the page was not opened that day).
+ */
+const keywordSeriesSchema = z.object({
+  impressions: z.array(z.number().int()),
+  clicks: z.array(z.number().int()),
+  bookings: z.array(z.number().int()),
+  positions: z.array(z.union([z.number().int(), z.literal('beyond'), z.null()])),
+});
+export type KeywordSeries = z.infer<typeof keywordSeriesSchema>;
+
+/** One keyword that showed a gig: its position today, its figures over 7, 30 and 90 days, and its days. */
 const rankingKeywordSchema = z.object({
   keyword: z.string(),
   /** 1-based, in the search's default order; null when not in the first POSITION_DEPTH results. */
@@ -13,6 +26,7 @@ const rankingKeywordSchema = z.object({
   d7: figuresSchema,
   d30: figuresSchema,
   d90: figuresSchema,
+  series: keywordSeriesSchema,
 });
 export type RankingKeyword = z.infer<typeof rankingKeywordSchema>;
 

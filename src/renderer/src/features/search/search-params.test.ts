@@ -5,13 +5,14 @@ const read = (q: string) => readSearchState(new URLSearchParams(q));
 
 describe('search state in the URL', () => {
   it('reads every filter and round-trips through the URL', () => {
-    const s = read('keyword=react%20hooks&hourlyRate=200-400&expertise=expert&language=hindi&rating=4&sortBy=lowest-price&page=3');
-    expect(s).toEqual({ keyword: 'react hooks', filter: '', hourlyRate: '200-400', expertise: 'expert', language: 'Hindi', rating: '4', sortBy: 'lowest-price', page: 3, exact: false });
+    const s = read('keyword=react%20hooks&hourlyRate=200-400&expertise=expert&language=hindi&rating=4&level=level-2&sortBy=lowest-price&page=3');
+    expect(s).toEqual({ keyword: 'react hooks', filter: '', hourlyRate: '200-400', expertise: 'expert', language: 'Hindi', rating: '4', level: 'level-2', sortBy: 'lowest-price', page: 3, exact: false });
+    expect(toApiQuery(s, 12)).toMatchObject({ level: 'level-2' });
     expect(readSearchState(writeSearchState(s))).toEqual(s);
   });
 
   it('ignores values that are not on the lists', () => {
-    expect(read('hourlyRate=cheap&expertise=guru&language=Klingon&rating=5&sortBy=new&page=0')).toEqual(read(''));
+    expect(read('hourlyRate=cheap&expertise=guru&language=Klingon&rating=5&level=new&sortBy=new&page=0')).toEqual(read(''));
     expect(read('page=2.5').page).toBe(1);
   });
 

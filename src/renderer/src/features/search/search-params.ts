@@ -2,12 +2,14 @@ import {
   EXPERTISE_LEVELS,
   HOURLY_RATES,
   KEYWORD_MAX_LENGTH,
+  LEVEL_FILTERS,
   PAGE_MAX,
   RATING_FILTERS,
   SORT_OPTIONS,
   canonicalLanguage,
   type ExpertiseFilter,
   type HourlyRateFilter,
+  type LevelFilter,
   type RatingFilter,
   type SearchQueryInput,
   type SortBy,
@@ -16,7 +18,7 @@ import {
 /**
  * The search page's state lives in its URL (so a search can be shared and Back works):
  * keyword, filter (the skill picked in the home hero), hourlyRate, expertise, language, rating,
- * sortBy and page. Values that are not on the lists are ignored, never sent.
+ * level (the expert's held level and up), sortBy and page. Values that are not on the lists are ignored, never sent.
  */
 export interface SearchState {
   keyword: string;
@@ -26,13 +28,14 @@ export interface SearchState {
   expertise: ExpertiseFilter | '';
   language: string;
   rating: RatingFilter | '';
+  level: LevelFilter | '';
   sortBy: SortBy;
   page: number;
   /** Search the keyword exactly as typed, never corrected ("search instead for …"). */
   exact: boolean;
 }
 
-export type FilterKey = 'hourlyRate' | 'expertise' | 'language' | 'rating' | 'sortBy';
+export type FilterKey = 'hourlyRate' | 'expertise' | 'language' | 'rating' | 'level' | 'sortBy';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((v) => v === value);
@@ -46,6 +49,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     expertise: oneOf(EXPERTISE_LEVELS, params.get('expertise')) ?? '',
     language: canonicalLanguage(params.get('language') ?? '') ?? '',
     rating: oneOf(RATING_FILTERS, params.get('rating')) ?? '',
+    level: oneOf(LEVEL_FILTERS, params.get('level')) ?? '',
     sortBy: oneOf(SORT_OPTIONS, params.get('sortBy')) ?? 'relevance',
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
     exact: params.get('exact') === '1',
@@ -61,6 +65,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.expertise) p.set('expertise', state.expertise);
   if (state.language) p.set('language', state.language);
   if (state.rating) p.set('rating', state.rating);
+  if (state.level) p.set('level', state.level);
   if (state.sortBy !== 'relevance') p.set('sortBy', state.sortBy);
   if (state.page > 1) p.set('page', String(state.page));
   if (state.exact) p.set('exact', '1');
@@ -73,7 +78,7 @@ export function withFilter(state: SearchState, key: FilterKey, value: string): S
 }
 
 export const hasFilters = (s: SearchState): boolean =>
-  s.hourlyRate !== 'any' || s.expertise !== '' || s.language !== '' || s.rating !== '' || s.filter !== '';
+  s.hourlyRate !== 'any' || s.expertise !== '' || s.language !== '' || s.rating !== '' || s.level !== '' || s.filter !== '';
 
 export const clearFilters = (s: SearchState): SearchState => ({
   ...s,
@@ -82,6 +87,7 @@ export const clearFilters = (s: SearchState): SearchState => ({
   expertise: '',
   language: '',
   rating: '',
+  level: '',
   page: 1,
 });
 
@@ -94,6 +100,7 @@ export function toApiQuery(s: SearchState, pageSize: number): SearchQueryInput {
     ...(s.expertise ? { expertise: s.expertise } : {}),
     ...(s.language ? { language: s.language } : {}),
     ...(s.rating ? { rating: s.rating } : {}),
+    ...(s.level ? { level: s.level } : {}),
     sortBy: s.sortBy,
     page: String(s.page),
     pageSize: String(pageSize),

@@ -36,6 +36,7 @@ export default {
   'filter.expertise': 'مستوى الخبرة',
   'filter.language': 'اللغات',
   'filter.rating': 'التقييم',
+  'filter.level': 'مستوى الخبير',
   'filter.sortBy': 'الترتيب حسب',
   'any': 'الكل',
   'rate.range': 'من {{min}} إلى {{max}} رصيد',
@@ -129,4 +130,7 @@ export default {
   'level.badge.level-1': 'المستوى 1',
   'level.badge.level-2': 'المستوى 2',
   'level.badge.top-rated': 'الأعلى تقييمًا',
+  'levelFilter.level-1': 'المستوى 1 فما فوق',
+  'levelFilter.level-2': 'المستوى 2 فما فوق',
+  'levelFilter.top-rated': 'الأعلى تقييمًا',
 } satisfies Catalogue;

@@ -31,6 +31,7 @@ export default {
   'filter.expertise': 'Expertise',
   'filter.language': 'Languages',
   'filter.rating': 'Rating',
+  'filter.level': 'Expert level',
   'filter.sortBy': 'Sort by',
   'any': 'Any',
   'rate.range': '{{min}}–{{max}} credits',
@@ -104,4 +105,7 @@ export default {
   'level.badge.level-1': 'Level 1',
   'level.badge.level-2': 'Level 2',
   'level.badge.top-rated': 'Top Rated',
+  'levelFilter.level-1': 'Level 1 and up',
+  'levelFilter.level-2': 'Level 2 and up',
+  'levelFilter.top-rated': 'Top Rated',
 } as const;

@@ -33,6 +33,7 @@ export default {
   'filter.expertise': 'Niveau',
   'filter.language': 'Langues',
   'filter.rating': 'Note',
+  'filter.level': 'Niveau de l’expert',
   'filter.sortBy': 'Trier par',
   'any': 'Tous',
   'rate.range': '{{min}} à {{max}} crédits',
@@ -111,4 +112,7 @@ export default {
   'level.badge.level-1': 'Niveau 1',
   'level.badge.level-2': 'Niveau 2',
   'level.badge.top-rated': 'Mieux noté',
+  'levelFilter.level-1': 'Niveau 1 et plus',
+  'levelFilter.level-2': 'Niveau 2 et plus',
+  'levelFilter.top-rated': 'Mieux noté',
 } satisfies Catalogue;

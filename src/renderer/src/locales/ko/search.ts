@@ -31,6 +31,7 @@ export default {
   'filter.expertise': '숙련도',
   'filter.language': '언어',
   'filter.rating': '평점',
+  'filter.level': '전문가 등급',
   'filter.sortBy': '정렬 기준',
   'any': '전체',
   'rate.range': '{{min}}~{{max}}크레딧',
@@ -99,4 +100,7 @@ export default {
   'level.badge.level-1': '레벨 1',
   'level.badge.level-2': '레벨 2',
   'level.badge.top-rated': '최우수',
+  'levelFilter.level-1': '레벨 1 이상',
+  'levelFilter.level-2': '레벨 2 이상',
+  'levelFilter.top-rated': '최우수',
 } satisfies Catalogue;

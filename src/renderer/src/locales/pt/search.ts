@@ -33,6 +33,7 @@ export default {
   'filter.expertise': 'Nível',
   'filter.language': 'Idiomas',
   'filter.rating': 'Avaliação',
+  'filter.level': 'Nível do especialista',
   'filter.sortBy': 'Ordenar por',
   'any': 'Qualquer',
   'rate.range': '{{min}} a {{max}} créditos',
@@ -111,4 +112,7 @@ export default {
   'level.badge.level-1': 'Nível 1',
   'level.badge.level-2': 'Nível 2',
   'level.badge.top-rated': 'Mais bem avaliado',
+  'levelFilter.level-1': 'Nível 1 ou superior',
+  'levelFilter.level-2': 'Nível 2 ou superior',
+  'levelFilter.top-rated': 'Mais bem avaliado',
 } satisfies Catalogue;

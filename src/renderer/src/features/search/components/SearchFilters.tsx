@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
-import { EXPERTISE_LEVELS, HOURLY_RATE_BOUNDS, HOURLY_RATES, RATING_FILTERS, SORT_OPTIONS, type HourlyRateFilter } from '#shared/domain/search';
+import { EXPERTISE_LEVELS, HOURLY_RATE_BOUNDS, HOURLY_RATES, LEVEL_FILTERS, RATING_FILTERS, SORT_OPTIONS, type HourlyRateFilter } from '#shared/domain/search';
 import type { FilterKey, SearchState } from '../search-params';
-import { EXPERTISE_KEYS, FILTER_KEYS, RATING_KEYS, SORT_KEYS } from './filter-labels';
+import { EXPERTISE_KEYS, FILTER_KEYS, LEVEL_FILTER_KEYS, RATING_KEYS, SORT_KEYS } from './filter-labels';
 
 interface Option {
   value: string;
@@ -13,7 +13,7 @@ interface Option {
 }
 
 /**
- * The spec's filters (section 9), each a labelled select; changing one changes the URL. `languages`:
+ * The spec's filters (section 9) and the expert level (the held level and up), each a labelled select; changing one changes the URL. `languages`:
  * what experts speak (GET /api/search/languages); the one in the URL stays offered even if none does.
  */
 export function SearchFilters({ state, languages: spoken, onChange }: { state: SearchState; languages: readonly string[]; onChange: (key: FilterKey, value: string) => void }) {
@@ -34,6 +34,7 @@ export function SearchFilters({ state, languages: spoken, onChange }: { state: S
     { key: 'expertise', value: state.expertise, options: [anyOption, ...EXPERTISE_LEVELS.map((v) => ({ value: v, label: t(EXPERTISE_KEYS[v]) }))] },
     { key: 'language', value: state.language, options: [anyOption, ...languages.map((v): Option => ({ value: v, label: v, lang: 'en' }))] },
     { key: 'rating', value: state.rating, options: [anyOption, ...RATING_FILTERS.map((v) => ({ value: v, label: t(RATING_KEYS[v]) }))] },
+    { key: 'level', value: state.level, options: [anyOption, ...LEVEL_FILTERS.map((v) => ({ value: v, label: t(LEVEL_FILTER_KEYS[v]) }))] },
     { key: 'sortBy', value: state.sortBy, options: SORT_OPTIONS.map((v) => ({ value: v, label: t(SORT_KEYS[v]) })) },
   ];
   return (

@@ -1,4 +1,4 @@
-import type { ExpertiseFilter, RatingFilter, SortBy } from '#shared/domain/search';
+import type { ExpertiseFilter, LevelFilter, RatingFilter, SortBy } from '#shared/domain/search';
 import type { FullKey } from '#i18n/namespaces';
 import type { FilterKey } from '../search-params';
 
@@ -10,6 +10,7 @@ export const FILTER_KEYS: Record<FilterKey, Key> = {
   expertise: 'search:filter.expertise',
   language: 'search:filter.language',
   rating: 'search:filter.rating',
+  level: 'search:filter.level',
   sortBy: 'search:filter.sortBy',
 };
 
@@ -17,6 +18,13 @@ export const EXPERTISE_KEYS: Record<ExpertiseFilter, Key> = {
   beginner: 'search:level.beginner',
   intermediate: 'search:level.intermediate',
   expert: 'search:level.expert',
+};
+
+/** The expert level filter's options: the held level and up. */
+export const LEVEL_FILTER_KEYS: Record<LevelFilter, Key> = {
+  'level-1': 'search:levelFilter.level-1',
+  'level-2': 'search:levelFilter.level-2',
+  'top-rated': 'search:levelFilter.top-rated',
 };
 
 export const RATING_KEYS: Record<RatingFilter, Key> = {
