@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ATTACHMENT_TYPE_MESSAGE, DOCUMENT_CONTENT_MESSAGE } from '#shared/domain/documents';
 import { MINIMAL_PDF } from '../../helpers/pdf';
+import { seriousViolations } from '../support/axe';
 import { signUpByApi, storeWebSession, type Account } from '../support/accounts';
 import { seedExpert, signInWebAs, type SeededExpert } from '../support/seed-expert';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
@@ -80,6 +81,12 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(download.headers()['content-disposition']).toBe('attachment');
     expect((await download.body()).equals(MINIMAL_PDF)).toBe(true);
+    // The expert's view of a request (its PDF, the offer form) at both widths, before the offer is sent.
+    for (const width of [390, 1280]) {
+      await expertPage.setViewportSize({ width, height: 900 });
+      await expect(expertPage.getByLabel('Price (credits)')).toBeVisible();
+      expect(await seriousViolations(expertPage, { include: '#main' }), `the expert's request page at ${width}`).toEqual([]);
+    }
     await expertPage.getByLabel('Price (credits)').fill('20');
     await expertPage.getByLabel('Message to the buyer').fill('I can fix this with you in half an hour.');
     await expertPage.getByRole('button', { name: 'Send the offer' }).click();
