@@ -126,6 +126,32 @@ test('shows an empty state with searches to try instead', async ({ page }) => {
   await expect(cards(page, 'All Experts').first()).toBeVisible();
 });
 
+test('a search offers to post a request above and below its results and when nothing is found, the keyword carried to the form', async ({ page }) => {
+  const offers = page.getByRole('main').getByRole('link', { name: enSearch['postRequest'] });
+  await page.goto(url('/search/gigs?keyword=blender'));
+  await expect(cards(page, 'All Experts').first()).toBeVisible();
+  await expect(offers).toHaveCount(2);
+  for (const offer of await offers.all()) await expect(offer).toHaveAttribute('href', '/requests/new?keyword=blender');
+  await page.goto(url('/search/gigs?keyword=zzqxv'));
+  await expect(page.getByRole('heading', { name: 'No experts found' })).toBeVisible();
+  await expect(offers).toHaveCount(1);
+  await expect(offers).toHaveAttribute('href', '/requests/new?keyword=zzqxv');
+
+  const account = await signUpByApi(page.request, { baseURL: server.baseURL, name: 'Rhea Request' });
+  await page.evaluate(
+    ({ keys, token, user }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { keys: STORAGE_KEYS, token: account.token, user: account.user },
+  );
+  await page.goto(url('/search/gigs?keyword=Blender'));
+  await offers.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a request' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Blender');
+  await expect(page.getByLabel('Software')).toHaveValue('Blender');
+});
+
 test('opens a gig with its gallery and packages, asks a visitor to sign in to book, then opens the expert', async ({ page }) => {
   await page.goto(url('/search/gigs?keyword=premiere'));
   const first = cards(page, 'All Experts').first();
