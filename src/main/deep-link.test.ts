@@ -6,6 +6,7 @@ describe('parseDeepLink', () => {
     ['qurious://open/messages/c0ffee-12', '/messages/c0ffee-12'],
     ['qurious://open/bookings/5f1d2e3a-0b1c-4d5e-8f90-123456789abc', '/bookings/5f1d2e3a-0b1c-4d5e-8f90-123456789abc'],
     ['qurious://open/sessions/abc', '/sessions/abc'],
+    ['qurious://open/requests/0b1c4d5e-8f90-4123-9456-789abcdef012', '/requests/0b1c4d5e-8f90-4123-9456-789abcdef012'],
     ['QURIOUS://OPEN/sessions/abc', '/sessions/abc'],
   ])('opens %s at %s', (link, path) => {
     expect(parseDeepLink(link)).toBe(path);

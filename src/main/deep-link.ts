@@ -14,6 +14,8 @@ const ROUTES: Readonly<Record<string, (id: string) => string>> = {
   messages: (id) => `/messages/${id}`,
   bookings: (id) => `/bookings/${id}`,
   sessions: (id) => `/sessions/${id}`,
+  // A request an expert was matched with, or one of the buyer's with a new offer.
+  requests: (id) => `/requests/${id}`,
 };
 
 /** The renderer path a deep link opens, or null when the link is not one of ours. */
@@ -41,7 +43,7 @@ export function isDeepLinkPath(path: string): boolean {
 }
 
 /** The deep link for a renderer path (the reverse, used when a notification is shown). */
-export function deepLinkTo(route: 'messages' | 'bookings' | 'sessions', id: string): string {
+export function deepLinkTo(route: 'messages' | 'bookings' | 'sessions' | 'requests', id: string): string {
   if (!ID.test(id)) throw new Error(`Not an id: ${id}`);
   return `${DEEP_LINK_SCHEME}://${DEEP_LINK_HOST}/${route}/${id}`;
 }

@@ -50,6 +50,15 @@ describe('desktop notifications', () => {
     expect(notifier.showing).toBe(0);
   });
 
+  it('shows a matched request natively: an expert away from the window hears of it at once', () => {
+    const { Notification, shown } = fakeNotifications();
+    const inbox = createDeepLinkInbox(() => undefined);
+    const notifier = createDesktopNotifier(Notification, (path) => inbox.open(path));
+    expect(notifier.show({ title: 'A request for you', body: 'Help me light a night scene', link: '/requests/r-1' })).toBe(true);
+    shown[0]?.click();
+    expect(inbox.take()).toBe('/requests/r-1');
+  });
+
   it('refuses a link no deep link could open, and shows nothing where the system has no notifications', () => {
     const { Notification, shown } = fakeNotifications();
     const notifier = createDesktopNotifier(Notification, () => undefined);
