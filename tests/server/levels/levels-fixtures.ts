@@ -141,6 +141,31 @@ export async function insertThread(t: SeedTarget, expert: Expert, days: number, 
 }
 
 /** A dispute of one of the expert's sessions, decided `days` ago with `outcome`. */
+/** A report on the expert's account that support closed `days` ago with `outcome` (a warning, or dismissed). */
+export async function insertClosedReport(t: SeedTarget, expert: Expert, outcome: 'warn' | 'dismiss', days: number): Promise<void> {
+  const reporter = await createTestUser(t);
+  const at = daysBefore(t, days);
+  await t.db.kysely
+    .insertInto('user_reports')
+    .values({
+      id: randomUUID(),
+      reporter_id: reporter.id,
+      reported_id: expert.id,
+      conversation_id: null,
+      reason: 'spam',
+      details: null,
+      created_at: at,
+      target_id: null,
+      snapshot_json: null,
+      status: 'closed',
+      outcome,
+      outcome_reason: 'Reviewed by support.',
+      closed_by: null,
+      closed_at: at,
+    })
+    .execute();
+}
+
 export async function insertDecidedDispute(t: SeedTarget, expert: Expert, outcome: 'release' | 'refund' | 'split', days: number): Promise<void> {
   const buyer = await createTestUser(t);
   const bookingId = await insertSettled(t, expert, buyer, 'completed', days + 1);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createTestExpert } from '../../helpers/experts';
 import { createTestUser } from '../../helpers/users';
 import { testDbKind } from '../../helpers/test-db';
-import { daysBefore, insertDecidedDispute, insertExpertCancellation, insertRating, insertSettled, insertThread } from './levels-fixtures';
+import { daysBefore, insertClosedReport, insertDecidedDispute, insertExpertCancellation, insertRating, insertSettled, insertThread } from './levels-fixtures';
 
 describe(`the level metrics measured from a built history on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -42,6 +42,10 @@ describe(`the level metrics measured from a built history on ${testDbKind()}`, (
     await insertDecidedDispute(t, expert, 'refund', 10);
     await insertDecidedDispute(t, expert, 'split', 10);
     await insertDecidedDispute(t, expert, 'refund', 45);
+    // A warning on a report 12 days ago counts; a dismissed report and an older warning do not.
+    await insertClosedReport(t, expert, 'warn', 12);
+    await insertClosedReport(t, expert, 'dismiss', 3);
+    await insertClosedReport(t, expert, 'warn', 31);
 
     const metrics = (await measureExperts(t.db.kysely, t.clock.now())).get(expert.expertId);
     expect(metrics).toEqual({
@@ -53,7 +57,7 @@ describe(`the level metrics measured from a built history on ${testDbKind()}`, (
       attendanceRate: 6 / 7,
       expertCancellations: 1,
       profileAgeDays: 100,
-      recentStrikes: 1,
+      recentStrikes: 2,
     });
     // Measured alone (the levels page), by the same rules: the same figures, and no other expert's.
     const alone = await measureExperts(t.db.kysely, t.clock.now(), expert.expertId);

@@ -48,11 +48,11 @@ describe(`level change notices on ${testDbKind()}`, () => {
     t.clock.advance(DAY);
     await runDay();
     const demoted = await waitForMail(t, expert.email, /^Votre niveau est désormais Nouveau$/);
-    expect(demoted.text).toContain('- Litiges remboursés en totalité et suspensions (30 jours) : 1 (Niveau 1 demande ≤ 0)');
+    expect(demoted.text).toContain('- Litiges remboursés en totalité, avertissements et suspensions (30 jours) : 1 (Niveau 1 demande ≤ 0)');
     expect((await bell(expert.auth))[0]).toMatchObject({
       kind: 'level.change',
       title: 'Votre niveau est désormais Nouveau',
-      body: 'Descendu depuis Niveau 1 à cause de : Litiges remboursés en totalité et suspensions (30 jours).',
+      body: 'Descendu depuis Niveau 1 à cause de : Litiges remboursés en totalité, avertissements et suspensions (30 jours).',
       link,
     });
   });
@@ -64,7 +64,7 @@ describe(`level change notices on ${testDbKind()}`, () => {
     t.clock.advance(DAY);
     await runDay();
     await expect.poll(async () => (await bell(expert.auth)).map((n) => n.title)).toEqual(['Your level is now Level 1']);
-    expect((await bell(expert.auth))[0]?.body).toMatch(/^Raised from New by: Sessions delivered, Distinct buyers, .* and Disputes refunded in full and suspensions \(30 days\)\.$/);
+    expect((await bell(expert.auth))[0]?.body).toMatch(/^Raised from New by: Sessions delivered, Distinct buyers, .* and Disputes refunded in full, warnings and suspensions \(30 days\)\.$/);
     expect(mailsTo(t, expert.email)).toEqual([]);
   });
 });

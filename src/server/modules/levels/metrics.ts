@@ -32,8 +32,8 @@ const emptyMetrics = (profileAgeDays: number): LevelMetrics => ({
  * - Response: each conversation's first message from someone other than the expert, sent in the
  *   window; answered when the expert wrote in it within LEVEL_RESPONSE_HOURS. A first message younger
  *   than that and not yet answered is not counted either way.
- * - Strikes: disputes decided with a full refund to the buyer, and suspensions of the account, in
- *   the last LEVEL_STRIKE_WINDOW_DAYS.
+ * - Strikes: disputes decided with a full refund to the buyer, warnings support gave the account on a
+ *   report, and suspensions of the account, in the last LEVEL_STRIKE_WINDOW_DAYS.
  *
  * `only` (an expert profile's id) measures that expert alone, by the same rules: the levels page's
  * figures and preview.
@@ -124,7 +124,18 @@ export async function measureExperts(db: Queryable, now: Date, only?: string): P
     .select((eb) => ['user_id', eb.fn.countAll<number | string>().as('count')])
     .groupBy('user_id')
     .execute();
-  for (const s of [...refunds, ...suspensions.map((x) => ({ expert_id: profileOfUser.get(x.user_id) ?? '', count: x.count }))]) {
+  // A report support closed with a warning to the reported account (reports/triage.ts).
+  const warnings = await db
+    .selectFrom('user_reports')
+    .where('outcome', '=', 'warn')
+    .where('closed_at', '>=', strikesSince)
+    .where('closed_at', '<=', until)
+    .$if(onlyUser !== undefined, (q) => q.where('reported_id', '=', onlyUser ?? ''))
+    .select((eb) => ['reported_id as user_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('reported_id')
+    .execute();
+  const ofAccount = (x: { user_id: string; count: number | string }) => ({ expert_id: profileOfUser.get(x.user_id) ?? '', count: x.count });
+  for (const s of [...refunds, ...suspensions.map(ofAccount), ...warnings.map(ofAccount)]) {
     const m = of(s.expert_id);
     if (m) m.recentStrikes += Number(s.count);
   }

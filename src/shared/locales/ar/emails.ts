@@ -239,7 +239,7 @@ export default {
   'level.metric.attendanceRate': 'الحضور',
   'level.metric.expertCancellations': 'الحجوزات التي ألغيتها',
   'level.metric.profileAgeDays': 'الأيام منذ إنشاء ملفك كخبير',
-  'level.metric.recentStrikes': 'النزاعات المستردة بالكامل وحالات الإيقاف (30 يومًا)',
+  'level.metric.recentStrikes': 'النزاعات المستردة بالكامل والتحذيرات وحالات الإيقاف (30 يومًا)',
   'level.promoted.subject': 'مستواك الآن {{level}}',
   'level.demoted.subject': 'مستواك الآن {{level}}',
   'level.promoted.body': 'رفع تقييم اليوم مستواك من {{from}} إلى {{to}}. ما الذي غيّره:',

@@ -236,7 +236,7 @@ export default {
   'level.metric.attendanceRate': 'Attendance',
   'level.metric.expertCancellations': 'Bookings you cancelled',
   'level.metric.profileAgeDays': 'Days since your expert profile was made',
-  'level.metric.recentStrikes': 'Disputes refunded in full and suspensions (30 days)',
+  'level.metric.recentStrikes': 'Disputes refunded in full, warnings and suspensions (30 days)',
   'level.promoted.subject': 'Your level is now {{level}}',
   'level.demoted.subject': 'Your level is now {{level}}',
   'level.promoted.body': 'Today’s evaluation raised your level from {{from}} to {{to}}. What moved it:',

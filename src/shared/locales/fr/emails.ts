@@ -230,7 +230,7 @@ export default {
   'level.metric.attendanceRate': 'Présence',
   'level.metric.expertCancellations': 'Réservations que vous avez annulées',
   'level.metric.profileAgeDays': 'Jours depuis la création de votre profil d’expert',
-  'level.metric.recentStrikes': 'Litiges remboursés en totalité et suspensions (30 jours)',
+  'level.metric.recentStrikes': 'Litiges remboursés en totalité, avertissements et suspensions (30 jours)',
   'level.promoted.subject': 'Votre niveau est désormais {{level}}',
   'level.demoted.subject': 'Votre niveau est désormais {{level}}',
   'level.promoted.body': 'L’évaluation du jour a fait passer votre niveau de {{from}} à {{to}}. Ce qui l’a fait bouger :',

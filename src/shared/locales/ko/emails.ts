@@ -224,7 +224,7 @@ export default {
   'level.metric.attendanceRate': '출석률',
   'level.metric.expertCancellations': '내가 취소한 예약',
   'level.metric.profileAgeDays': '전문가 프로필을 만든 뒤 지난 일수',
-  'level.metric.recentStrikes': '전액 환불된 분쟁 및 정지 (30일)',
+  'level.metric.recentStrikes': '전액 환불된 분쟁, 경고 및 정지 (30일)',
   'level.promoted.subject': '이제 내 등급은 {{level}}입니다',
   'level.demoted.subject': '이제 내 등급은 {{level}}입니다',
   'level.promoted.body': '오늘 평가에서 등급이 {{from}}에서 {{to}}(으)로 올랐습니다. 바뀐 이유:',

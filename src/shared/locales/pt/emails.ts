@@ -230,7 +230,7 @@ export default {
   'level.metric.attendanceRate': 'Comparecimento',
   'level.metric.expertCancellations': 'Reservas que você cancelou',
   'level.metric.profileAgeDays': 'Dias desde a criação do seu perfil de especialista',
-  'level.metric.recentStrikes': 'Disputas reembolsadas por inteiro e suspensões (30 dias)',
+  'level.metric.recentStrikes': 'Disputas reembolsadas por inteiro, advertências e suspensões (30 dias)',
   'level.promoted.subject': 'Seu nível agora é {{level}}',
   'level.demoted.subject': 'Seu nível agora é {{level}}',
   'level.promoted.body': 'A avaliação de hoje elevou seu nível de {{from}} para {{to}}. O que o mudou:',
