@@ -9,6 +9,7 @@ import { languageBasename, localizedPath } from '#shared/domain/language-paths';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/domain/ui-language';
 import { App } from '#app/App';
 import { routes } from '#app/routes';
+import { routesForPath } from '#app/routes-for-path';
 import { routerReady } from '#app/router-ready';
 import { PageDataContext, type PageData } from '#api/page-data';
 import HomeBody from '#features/home/HomeBody';
@@ -59,8 +60,16 @@ function inLanguage<T>(language: UiLanguage, render: () => Promise<T> | T): Prom
   return run;
 }
 
-/** A router at a URL in a language (the URL with the language's prefix). */
-const routerAt = (url: string, language: UiLanguage) => createMemoryRouter(routes, { initialEntries: [url], basename: languageBasename(language) || '/' });
+/** A router at a URL in a language (the URL with the language's prefix), with only the routes that may match it. */
+function routerAt(url: string, language: UiLanguage) {
+  const basename = languageBasename(language);
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  const inLanguage = basename && pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
+  return createMemoryRouter(routesForPath(routes, inLanguage), {
+    initialEntries: [url],
+    basename: basename || '/',
+  });
+}
 
 /** Every language's frames, by language. */
 export async function renderFrames(): Promise<Record<UiLanguage, Record<keyof typeof FRAME_PATHS, string>>> {
@@ -70,7 +79,8 @@ export async function renderFrames(): Promise<Record<UiLanguage, Record<keyof ty
       const render = (path: string) => {
         const url = localizedPath(language, path);
         const html = renderToString(tree(routerAt(url, language)));
-        if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The pre-render of ${url} left a part to the client.`);
+        if (html.includes(LEFT_TO_CLIENT))
+          throw new Error(`The pre-render of ${url} left a part to the client.`);
         return html;
       };
       return { home: render(FRAME_PATHS.home), page: render(FRAME_PATHS.page) };
@@ -84,7 +94,11 @@ export async function renderFrames(): Promise<Record<UiLanguage, Record<keyof ty
  * language, as the client's first render draws it given the same answers (by query key); throws
  * when React left a part to the client.
  */
-export function renderPage(url: string, answers: Readonly<Record<string, unknown>>, language: UiLanguage): Promise<string> {
+export function renderPage(
+  url: string,
+  answers: Readonly<Record<string, unknown>>,
+  language: UiLanguage,
+): Promise<string> {
   return inLanguage(language, async () => {
     const router = routerAt(url, language);
     try {
