@@ -4,9 +4,11 @@
  * click on anything in #root but a link (a link works without script: the browser follows it) while
  * <html> has no INTERACTIVE_ATTRIBUTE, and stops it, so nothing half-handles it. Inline, so it runs
  * before the first paint; the Content-Security-Policy allows it by its hash, and nothing else inline.
+ * It also starts the page's Intl data before that paint (intl-warm-up.ts).
  */
 import { createHash } from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL, INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
+import { INTL_WARM_UP } from './intl-warm-up';
 
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){var q=[];window.',
@@ -15,7 +17,9 @@ export const EARLY_CLICKS_SCRIPT = [
   'if(document.documentElement.hasAttribute("',
   INTERACTIVE_ATTRIBUTE,
   '")||!(t instanceof Element)||!t.closest("#root")||t.closest("a[href]"))return;',
-  'e.preventDefault();e.stopImmediatePropagation();q.push(t)},true)})();',
+  'e.preventDefault();e.stopImmediatePropagation();q.push(t)},true);',
+  INTL_WARM_UP,
+  '})();',
 ].join('');
 
 /** The script's CSP source expression. */

@@ -13,7 +13,9 @@ export const inOwnTask = (step: () => void): void => void setTimeout(step, 0);
  * A document's first Intl call loads the engine's locale data: 12 to 35 ms of one task on the
  * bench machine, however small the call. Every page formats numbers or dates when it first
  * renders (prices, ratings, dates), so that cost falls inside whichever task does it first (a
- * page's module evaluation, a render slice). Paid here, in a task that does nothing else.
+ * page's module evaluation, a render slice). Paid here, in a task that does nothing else. A page
+ * the server sent has paid it in its head script, before its first paint
+ * (server/pages/intl-warm-up.ts): this task then only makes the page's formatters.
  */
 export function loadIntlData(locale: string): void {
   // The formatters the pages then use (kept: made once per locale and options).
