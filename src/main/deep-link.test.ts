@@ -8,6 +8,9 @@ describe('parseDeepLink', () => {
     ['qurious://open/sessions/abc', '/sessions/abc'],
     ['qurious://open/requests/0b1c4d5e-8f90-4123-9456-789abcdef012', '/requests/0b1c4d5e-8f90-4123-9456-789abcdef012'],
     ['QURIOUS://OPEN/sessions/abc', '/sessions/abc'],
+    ['qurious://open/settings/billing', '/settings/billing'],
+    ['qurious://open/dashboard', '/dashboard'],
+    ['qurious://open/users/ada_edits/levels', '/users/ada_edits/levels'],
   ])('opens %s at %s', (link, path) => {
     expect(parseDeepLink(link)).toBe(path);
   });
@@ -28,6 +31,10 @@ describe('parseDeepLink', () => {
     ['a port', 'qurious://open:8080/sessions/abc'],
     ['script', 'qurious://open/sessions/<script>'],
     ['not a URL', 'qurious:open'],
+    ['another settings page', 'qurious://open/settings/password'],
+    ['a levels page with more after it', 'qurious://open/users/ada/levels/x'],
+    ['a name that climbs', 'qurious://open/users/../levels'],
+    ['a page with a query', 'qurious://open/settings/billing?next=x'],
     ['a huge link', `qurious://open/sessions/${'a'.repeat(600)}`],
   ])('refuses %s', (_why, link) => {
     expect(parseDeepLink(link)).toBeNull();

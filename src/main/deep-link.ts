@@ -1,7 +1,8 @@
 /**
  * `qurious://` deep links: a notification, an email or another app opens a conversation,
- * a booking or a session room in the running desktop app. Only these routes, only with ids of the
- * API's shape, and only under the app's own host; anything else is refused (answered null).
+ * a booking, a session room or a request in the running desktop app, or one of the few pages a
+ * notice links to (billing, the dashboard, an expert's levels). Only these routes, only with ids
+ * of the API's shape, and only under the app's own host; anything else is refused (answered null).
  */
 export const DEEP_LINK_SCHEME = 'qurious';
 /** qurious://open/<route>: the one host the app answers. */
@@ -18,6 +19,11 @@ const ROUTES: Readonly<Record<string, (id: string) => string>> = {
   requests: (id) => `/requests/${id}`,
 };
 
+/** Pages without an id that a notice links to: Pro's billing (a subscription's state), the dashboard (support's warning). */
+const PAGES: ReadonlySet<string> = new Set(['/dashboard', '/settings/billing']);
+/** An expert's levels page (a level's change), by user name. */
+const LEVELS_PAGE = /^\/users\/[A-Za-z0-9_-]{1,64}\/levels$/;
+
 /** The renderer path a deep link opens, or null when the link is not one of ours. */
 export function parseDeepLink(link: string): string | null {
   if (link.length > 512) return null;
@@ -30,6 +36,8 @@ export function parseDeepLink(link: string): string | null {
   if (url.protocol !== `${DEEP_LINK_SCHEME}:` || url.hostname.toLowerCase() !== DEEP_LINK_HOST) return null;
   if (url.username || url.password || url.port || url.search || url.hash) return null;
   const segments = url.pathname.split('/').filter((s) => s !== '');
+  const path = `/${segments.join('/')}`;
+  if (PAGES.has(path) || LEVELS_PAGE.test(path)) return path;
   if (segments.length !== 2) return null;
   const [route = '', id = ''] = segments;
   const to = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;

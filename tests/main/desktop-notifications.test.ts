@@ -59,10 +59,21 @@ describe('desktop notifications', () => {
     expect(inbox.take()).toBe('/requests/r-1');
   });
 
+  it('shows the notices that link to a page natively too: Pro’s billing, support’s warning, a level’s change', () => {
+    const { Notification, shown } = fakeNotifications();
+    const inbox = createDeepLinkInbox(() => undefined);
+    const notifier = createDesktopNotifier(Notification, (path) => inbox.open(path));
+    for (const link of ['/settings/billing', '/dashboard', '/users/ada_edits/levels']) {
+      expect(notifier.show({ title: 'Qurious', body: '', link })).toBe(true);
+      shown.at(-1)?.click();
+      expect(inbox.take()).toBe(link);
+    }
+  });
+
   it('refuses a link no deep link could open, and shows nothing where the system has no notifications', () => {
     const { Notification, shown } = fakeNotifications();
     const notifier = createDesktopNotifier(Notification, () => undefined);
-    for (const link of ['https://evil.example/', '/admin/x', '/sessions/../etc', 'sessions/abc', '/messages/a/b'])
+    for (const link of ['https://evil.example/', '/admin/x', '/sessions/../etc', 'sessions/abc', '/messages/a/b', '/settings/password', '/help?ticket=t1'])
       expect(notifier.show({ title: 't', body: '', link })).toBe(false);
     expect(shown).toHaveLength(0);
     const none = fakeNotifications(false);

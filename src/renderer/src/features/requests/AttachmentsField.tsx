@@ -39,10 +39,14 @@ export function AttachmentsField({ value, onChange }: { value: Attachment[]; onC
     e.target.value = '';
     if (!file) return;
     const kind = attachmentKindOf(file);
+    if (kind === null) {
+      setError(localizeMessage(ATTACHMENT_TYPE_MESSAGE));
+      return;
+    }
+    // One size limit for every upload, a PDF's included (MAX_DOCUMENT_BYTES).
     const size = checkImageSize(file.size);
-    const problem = kind === null ? ATTACHMENT_TYPE_MESSAGE : !size.ok ? size.message : null;
-    if (problem !== null || kind === null) {
-      setError(localizeMessage(problem ?? ATTACHMENT_TYPE_MESSAGE));
+    if (!size.ok) {
+      setError(localizeMessage(size.message));
       return;
     }
     setError(null);
