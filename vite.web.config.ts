@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { webPostBuild } from './scripts/lib/web-postbuild';
 import { chunkFileNames } from './scripts/lib/locale-chunks';
+import { PRODUCTION_ALIASES } from './scripts/lib/production-packages';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
@@ -13,12 +14,14 @@ const define = { __APP_VERSION__: JSON.stringify(version) };
 const BOOT_MODULES = /\/src\/(shared\/i18n\/(english|message-format)|shared\/domain\/(ui-language|language-paths)|renderer\/src\/state\/auth-modal|renderer\/src\/platform\/web-file-input)\.ts$/;
 
 /** The browser build: the same renderer as the desktop app, served by the API server. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   base: '/',
   // After the bundle: the public pages' pre-rendered frames and the .br/.gz twins.
   plugins: [react(), webPostBuild({ root, define })],
   define,
+  // The router's development warnings in development only.
+  resolve: { alias: command === 'build' ? PRODUCTION_ALIASES : [] },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,
@@ -43,4 +46,4 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': 'http://localhost:5500', '/files': 'http://localhost:5500' },
   },
-});
+}));

@@ -31,7 +31,7 @@ for (const r of measureEvaluated(outDir)) {
     `  ${kb(r.bytes).toFixed(2).padStart(8)} KB  ${String(r.modules).padStart(4)} modules evaluated before ${r.route} is interactive (budget ${kb(r.budget.bytes)} KB, ${r.budget.modules} modules)${within ? '' : ' — OVER BUDGET'}`,
   );
 }
-const development = developmentBuildsIn(ssrDirOf(outDir));
-for (const found of development) console.log(`  the server's render bundle holds a development build: ${found}`);
-if (development.length === 0) console.log("  the server's render bundle is React's production build");
+const development = [...developmentBuildsIn(outDir), ...developmentBuildsIn(ssrDirOf(outDir))];
+for (const found of development) console.log(`  a bundle holds a development build: ${found}`);
+if (development.length === 0) console.log("  the browser build and the server's render bundle hold only production builds");
 if (over > 0 || development.length > 0) process.exit(1);

@@ -244,16 +244,16 @@ export function measureEvaluated(outDir: string): EvaluatedWeight[] {
 
 /**
  * React's and the router's development builds leave these in a bundle (the JSX checks, the DOM
- * property warnings); the server's render bundle must hold none: rendered with them, a page took
- * 2–3x as long.
+ * property warnings, the router's warnings: scripts/lib/production-packages.ts); no bundle may hold
+ * one: the server rendered a page 2–3x as long with React's, and every page ran the router's.
  */
-const DEVELOPMENT_MARKERS = ['jsxDEVImpl', 'validateProperty$1'] as const;
+const DEVELOPMENT_MARKERS = ['jsxDEVImpl', 'validateProperty$1', 'You rendered descendant <Routes>'] as const;
 
-/** The files of the server's render bundle (beside the browser build) that hold a development build, each with its marker. */
-export function developmentBuildsIn(ssrDir: string): string[] {
-  const files = readdirSync(ssrDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+/** The scripts in a build folder (.js and .mjs, in every subfolder) that hold a development build, each with its marker. */
+export function developmentBuildsIn(dir: string): string[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs') || f.endsWith('.js'));
   return files.flatMap((f) => {
-    const text = readFileSync(join(ssrDir, f), 'utf8');
+    const text = readFileSync(join(dir, f), 'utf8');
     return DEVELOPMENT_MARKERS.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`);
   });
 }

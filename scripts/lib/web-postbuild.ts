@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { SSR_ENTRY, ssrDirOf } from '../../src/server/pages/ssr-dir';
+import { PRODUCTION_ALIASES } from './production-packages';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Files the server reads itself and sends as pages (compressed on the fly with their head). */
@@ -91,6 +92,7 @@ async function prerender(root: string, define: Record<string, string>, webDir: s
     // the server is started without it: rendered with React's checks and warnings, a page took 2–3x
     // as long. The bundle is the production build wherever it runs.
     define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: { alias: PRODUCTION_ALIASES },
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: 'src/prerender.tsx',
