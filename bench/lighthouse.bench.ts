@@ -6,7 +6,9 @@
  * table) instead of building one. Bounded: each load waits at most 45 s and the whole run stops
  * starting new audits after LIGHTHOUSE_DEADLINE_S (default 900 s) once every page has one run.
  * LIGHTHOUSE_RUNS sets the runs per page (3).
- * LIGHTHOUSE_PAGES=home,gig measures only the pages whose names hold one of those words.
+ * LIGHTHOUSE_PAGES=home,gig measures only the pages whose names hold one of those words;
+ * LIGHTHOUSE_MORE_PAGES=1 adds a skill, a software domain, help and Pro; LIGHTHOUSE_LANGUAGES=ar,ko
+ * measures the pages in those languages, at their URLs (English alone by default).
  * LIGHTHOUSE_REPORT_DIR keeps each run's whole report.
  * LIGHTHOUSE_CPU_SLOWDOWN sets the CPU slowdown (default: Lighthouse's 4x); `calibrated` takes the one
  * that makes this machine the default mode's phone (#bench/lighthouse/calibration), from a first
@@ -22,7 +24,7 @@ import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
 import { audit, median, medianOf, type AuditFigures } from './lighthouse/audit';
-import { benchPages } from './lighthouse/pages';
+import { benchPages, inLanguages, MORE_PAGES } from './lighthouse/pages';
 import { compressionCost } from './lighthouse/compression-cost';
 import { SLOW_HOST_BENCHMARK_INDEX, slowdownFor, slowdownSetting } from './lighthouse/calibration';
 
@@ -65,7 +67,8 @@ export async function run(): Promise<Record<string, number | string>> {
     server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
     await runSeeders(server.deps, () => undefined);
     const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
-    const pages = (await benchPages(server.deps)).filter((p) => only.length === 0 || only.some((x) => p.name.toLowerCase().includes(x)));
+    const all = [...(await benchPages(server.deps)), ...(process.env.LIGHTHOUSE_MORE_PAGES === '1' ? MORE_PAGES : [])];
+    const pages = inLanguages(all, process.env.LIGHTHOUSE_LANGUAGES).filter((p) => only.length === 0 || only.some((x) => p.name.toLowerCase().includes(x)));
     const port = await freePort();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,7 +6,8 @@
  * their CPU time. The blocking time is Lighthouse's rule (each task after the first contentful
  * paint counts its part past 50 ms) on the CPU time slowed by a fixed factor, MAIN_THREAD_SLOWDOWN
  * (4, Lighthouse's default mobile phone), as Lighthouse's simulation slows the tasks it observed.
- * The median of MAIN_THREAD_RUNS runs (3) per page; MAIN_THREAD_PAGES=gig,expert picks pages.
+ * The median of MAIN_THREAD_RUNS runs (3) per page; MAIN_THREAD_PAGES=gig,expert picks pages;
+ * MAIN_THREAD_LANGUAGES=ar,ko measures them in those languages (English alone by default).
  * MAIN_THREAD_DETAIL=1 prints each run's tasks of 5 ms or more with what they did (the trace's
  * events and, with MAIN_THREAD_PROFILE=1, the functions the JS sampling profiler found in them).
  */
@@ -15,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
-import { benchPages } from './lighthouse/pages';
+import { benchPages, inLanguages, MORE_PAGES } from './lighthouse/pages';
 import { loadPage, type PageLoad } from './main-thread/profile';
 import { median } from './lighthouse/audit';
 
@@ -25,13 +26,6 @@ const LONG_TASK_MS = 50;
 const DETAIL = process.env.MAIN_THREAD_DETAIL === '1';
 const PROFILE = process.env.MAIN_THREAD_PROFILE === '1';
 
-/** The public pages beyond the Lighthouse bench's five. */
-const MORE_PAGES = [
-  { name: 'skill', path: '/categories/domain/audio-production/sound-designing' },
-  { name: 'software domain', path: '/categories/software/software-development-ides' },
-  { name: 'help', path: '/help' },
-  { name: 'Pro', path: '/pro' },
-];
 
 interface Figures {
   cpuMs: number;
@@ -66,7 +60,7 @@ export async function run(): Promise<Record<string, number | string>> {
   try {
     await runSeeders(server.deps, () => undefined);
     const only = (process.env.MAIN_THREAD_PAGES ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
-    const pages = [...(await benchPages(server.deps)), ...MORE_PAGES].filter((p) => only.length === 0 || only.some((x) => p.name.toLowerCase().includes(x)));
+    const pages = inLanguages([...(await benchPages(server.deps)), ...MORE_PAGES], process.env.MAIN_THREAD_LANGUAGES).filter((p) => only.length === 0 || only.some((x) => p.name.toLowerCase().includes(x)));
     const figures: Record<string, number | string> = { 'CPU slowdown applied to the tasks': SLOWDOWN };
     for (const p of pages) {
       const url = server.baseURL + p.path;

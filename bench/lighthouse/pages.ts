@@ -1,4 +1,6 @@
 import type { AppDeps } from '#server/app';
+import { localizedPath } from '#shared/domain/language-paths';
+import { isUiLanguage, SOURCE_LANGUAGE } from '#shared/domain/ui-language';
 
 export interface BenchPage {
   name: string;
@@ -27,4 +29,25 @@ export async function benchPages(deps: AppDeps): Promise<BenchPage[]> {
     { name: 'gig page', path: `/gigs/${gig.id}` },
     { name: 'expert page', path: `/experts/${gig.user_name}` },
   ];
+}
+
+/** The other public pages: a skill, a software domain, help and Pro. */
+export const MORE_PAGES: readonly BenchPage[] = [
+  { name: 'skill', path: '/categories/domain/audio-production/sound-designing' },
+  { name: 'software domain', path: '/categories/software/software-development-ides' },
+  { name: 'help', path: '/help' },
+  { name: 'Pro', path: '/pro' },
+];
+
+/**
+ * The pages in each language of a comma-separated list (`ar,ko`; English when empty), each named
+ * with its language and at its URL in that language.
+ */
+export function inLanguages(pages: readonly BenchPage[], list: string | undefined): BenchPage[] {
+  const languages = (list ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  if (languages.length === 0) return [...pages];
+  return languages.flatMap((language) => {
+    if (!isUiLanguage(language)) throw new Error(`Not a language of the interface: ${language}`);
+    return pages.map((p) => ({ name: language === SOURCE_LANGUAGE ? p.name : `${p.name} (${language})`, path: localizedPath(language, p.path) }));
+  });
 }
