@@ -50,6 +50,22 @@ export const SUBSCRIPTION_ROUTE_CASES: Record<SubscriptionRoute, RouteCase> = {
       invalid: () => json({}),
     }),
   },
+  subscriptionCheckoutVerify: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const id = await ownSubscription(w);
+      const ref = (await w.t.db.kysely.selectFrom('subscriptions').select('provider_ref').where('id', '=', id).executeTakeFirstOrThrow()).provider_ref ?? '';
+      // The checkout's answer as the test mode signs it ("payment_id|subscription_id" with its secret).
+      const signature = signTestWebhook(testWebhookSecret(w.t.deps.jwtSecret), `pay_matrix|${ref}`);
+      return {
+        url: `/api/subscriptions/${id}/checkout-answer`,
+        valid: () => json({ providerPaymentId: 'pay_matrix', providerSubscriptionId: ref, signature }),
+        invalid: () => json({ providerPaymentId: 'pay_matrix', providerSubscriptionId: ref, signature: 'f00' }),
+      };
+    },
+  },
   subscriptionInvoices: {
     owner: 'buyer',
     expect: signedIn(200),

@@ -201,6 +201,7 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   subscriptionMine: 'subscriptions',
   subscriptionStart: 'subscriptions',
   subscriptionCancel: 'subscriptions',
+  subscriptionCheckoutVerify: 'subscriptions',
   subscriptionInvoices: 'subscriptions',
   subscriptionWebhook: 'subscriptions',
   levelMine: 'levels',

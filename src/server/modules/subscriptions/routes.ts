@@ -30,6 +30,15 @@ export const subscriptionsModule: ServerModule = async (app, { deps }) => {
     async ({ user, params }) => ({ subscription: await subscriptions.cancel(user.id, params.subscriptionId) }),
     { rateLimit: writes },
   );
+  declareRoute(
+    app,
+    httpContract.subscriptionCheckoutVerify,
+    async ({ user, params, body }) => ({
+      subscription: await subscriptions.verifyCheckout(user.id, params.subscriptionId, body),
+      paymentReceived: true as const,
+    }),
+    { rateLimit: writes },
+  );
   declareRoute(app, httpContract.subscriptionInvoices, async ({ user }) => ({ invoices: await subscriptions.invoices(user.id) }), {
     rateLimit: accountReads,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Subscription, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
+import type { SubscriptionCheckout } from '#shared/contract/http/provider-checkout';
+import type { Subscription, SubscriptionCheckoutAnswer, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
 import {
   FINAL_STATUSES,
   LIVE_STATUSES,
@@ -9,12 +10,13 @@ import {
   SUBSCRIPTION_ALREADY_MESSAGE,
   SUBSCRIPTION_ENDED_MESSAGE,
   SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  SUBSCRIPTION_PAYMENT_NOT_VERIFIED_MESSAGE,
   SUBSCRIPTION_PROVIDER_DOWN_MESSAGE,
   type ProPeriod,
   type ProPlanId,
   type SubscriptionEventName,
 } from '#shared/domain/pro-plans';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';
 import { WebhookSignatureError, type WebhookHeaders } from '../wallet/payments';
 import { RAZORPAY_EVENT_ID_HEADER } from '../wallet/razorpay';
@@ -117,7 +119,10 @@ export function createSubscriptionService(
       return row ? toSubscription(row, deps.clock.now()) : null;
     },
 
-    async start(userId: string, planId: ProPlanId): Promise<{ subscription: Subscription; checkoutUrl: string | null; testMode: boolean }> {
+    async start(
+      userId: string,
+      planId: ProPlanId,
+    ): Promise<{ subscription: Subscription; checkoutUrl: string | null; checkout: SubscriptionCheckout | null; testMode: boolean }> {
       const plan = PRO_PLANS[planId];
       if (plan.side === 'expert' && !(await db.selectFrom('expert_profiles').select('id').where('user_id', '=', userId).executeTakeFirst()))
         throw forbidden(PRO_EXPERT_ONLY_MESSAGE);
@@ -143,9 +148,10 @@ export function createSubscriptionService(
         .where('provider', '=', provider.name)
         .where('plan_id', '=', planId)
         .executeTakeFirst();
+      const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
       let started;
       try {
-        started = await provider.start({ subscriptionId: id, userId, plan, providerPlanId: known?.provider_plan_id ?? null });
+        started = await provider.start({ subscriptionId: id, userId, customerEmail: user?.email ?? '', plan, providerPlanId: known?.provider_plan_id ?? null });
       } catch (err) {
         if (!(err instanceof SubscriptionProviderDown)) throw err;
         await db.deleteFrom('subscriptions').where('id', '=', id).execute();
@@ -166,7 +172,25 @@ export function createSubscriptionService(
         await raiseTestEvent(started.providerRef, planId, 'subscription.charged', 'active');
       }
       const row = await db.selectFrom('subscriptions').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
-      return { subscription: toSubscription(row, deps.clock.now()), checkoutUrl: started.checkoutUrl, testMode: provider.testMode };
+      return { subscription: toSubscription(row, deps.clock.now()), checkoutUrl: started.checkoutUrl, checkout: started.checkout, testMode: provider.testMode };
+    },
+
+    /**
+     * Checks the checkout's signed answer for the caller's subscription (400 when it is not the
+     * provider's), to tell the page the payment was received. It changes nothing: the state and the
+     * benefits wait for the webhook.
+     */
+    async verifyCheckout(userId: string, subscriptionId: string, answer: SubscriptionCheckoutAnswer): Promise<Subscription> {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select([...columns, 'provider', 'provider_ref'])
+        .where('id', '=', subscriptionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND_MESSAGE);
+      const verified = row.provider === provider.name && row.provider_ref !== null && provider.verifyCheckoutAnswer(row.provider_ref, answer);
+      if (!verified) throw badRequest(SUBSCRIPTION_PAYMENT_NOT_VERIFIED_MESSAGE, undefined, 'BAD_SIGNATURE');
+      return toSubscription(row, deps.clock.now());
     },
 
     async cancel(userId: string, subscriptionId: string): Promise<Subscription> {

@@ -85,6 +85,8 @@ export default {
   'pro.choose': 'انضم: {{plan}}',
   'pro.signInToJoin': 'سجّل الدخول للانضمام',
   'pro.expertOnly': 'كن خبيرًا أولًا للانضمام إلى Pro للخبراء.',
+  'pro.checkoutClosed': 'أغلقت صفحة الدفع قبل الدفع: لست مشتركًا في {{plan}}. لم يُخصم أي مبلغ؛ يمكنك الانضمام مجددًا متى شئت.',
+  'pro.checkoutFailed': 'تعذّر فتح صفحة الدفع من Razorpay، ولم يُخصم أي مبلغ. تحقّق من اتصالك وحاول مرة أخرى.',
   'pro.benefit.fee': 'رسوم منصة {{percent}} على أرباحك بدلًا من {{standard}}',
   'pro.benefit.badge': 'شارة Pro على بطاقات خدماتك وصفحتها',
   'pro.benefit.analytics': 'ترتيبك لكل كلمة مفتاحية وسجل تحليلاتك كاملًا',
@@ -127,4 +129,6 @@ export default {
   'pro.billing.amount': 'المبلغ',
   'pro.billing.paidAt': 'دُفع في',
   'pro.billing.range': 'من {{from}} إلى {{to}}',
+  'pro.billing.activating': 'تم استلام الدفعة. يتفعّل Pro فور تأكيد Razorpay لها؛ تتحدّث هذه الصفحة تلقائيًا.',
+  'pro.billing.activated': 'تم تأكيد الدفعة: Pro مفعّل.',
 } as const;

@@ -85,6 +85,8 @@ export default {
   'pro.choose': 'Join {{plan}}',
   'pro.signInToJoin': 'Sign in to join',
   'pro.expertOnly': 'Become an expert first to join Pro for experts.',
+  'pro.checkoutClosed': 'You closed the checkout before paying: you are not on {{plan}}. Nothing was charged; join again whenever you like.',
+  'pro.checkoutFailed': 'Razorpay Checkout could not be opened, and nothing was charged. Check your connection and try again.',
   'pro.benefit.fee': 'A platform fee of {{percent}} on your earnings instead of {{standard}}',
   'pro.benefit.badge': 'A Pro badge on your gig cards and gig page',
   'pro.benefit.analytics': 'Your ranking per keyword and your whole analytics history',
@@ -127,4 +129,6 @@ export default {
   'pro.billing.amount': 'Amount',
   'pro.billing.paidAt': 'Paid on',
   'pro.billing.range': '{{from}} to {{to}}',
+  'pro.billing.activating': 'Payment received. Pro turns on as soon as Razorpay confirms it; this page updates by itself.',
+  'pro.billing.activated': 'Payment confirmed: Pro is active.',
 } as const;

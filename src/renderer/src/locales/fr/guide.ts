@@ -85,6 +85,8 @@ export default {
   'pro.choose': 'Rejoindre : {{plan}}',
   'pro.signInToJoin': 'Connectez-vous pour rejoindre',
   'pro.expertOnly': 'Devenez d’abord expert pour rejoindre Pro pour les experts.',
+  'pro.checkoutClosed': 'Vous avez fermé le paiement avant de payer : vous n’avez pas {{plan}}. Rien n’a été débité ; rejoignez Pro quand vous voulez.',
+  'pro.checkoutFailed': 'Le paiement Razorpay n’a pas pu s’ouvrir et rien n’a été débité. Vérifiez votre connexion et réessayez.',
   'pro.benefit.fee': 'Des frais de plateforme de {{percent}} sur vos gains au lieu de {{standard}}',
   'pro.benefit.badge': 'Un badge Pro sur vos cartes et pages de services',
   'pro.benefit.analytics': 'Votre classement par mot-clé et tout l’historique de vos statistiques',
@@ -127,4 +129,6 @@ export default {
   'pro.billing.amount': 'Montant',
   'pro.billing.paidAt': 'Payé le',
   'pro.billing.range': 'du {{from}} au {{to}}',
+  'pro.billing.activating': 'Paiement reçu. Pro s’active dès que Razorpay le confirme ; cette page se met à jour d’elle-même.',
+  'pro.billing.activated': 'Paiement confirmé : Pro est actif.',
 } as const;

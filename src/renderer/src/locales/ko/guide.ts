@@ -85,6 +85,8 @@ export default {
   'pro.choose': '가입: {{plan}}',
   'pro.signInToJoin': '가입하려면 로그인하세요',
   'pro.expertOnly': '전문가용 Pro에 가입하려면 먼저 전문가가 되세요.',
+  'pro.checkoutClosed': '결제를 마치기 전에 결제 창을 닫았습니다. {{plan}}에 가입되지 않았으며 청구된 금액은 없습니다. 언제든 다시 가입하세요.',
+  'pro.checkoutFailed': 'Razorpay 결제 창을 열 수 없었으며 청구된 금액은 없습니다. 연결을 확인하고 다시 시도하세요.',
   'pro.benefit.fee': '수익에 대한 플랫폼 수수료 {{standard}} 대신 {{percent}}',
   'pro.benefit.badge': '서비스 카드와 서비스 페이지에 Pro 배지',
   'pro.benefit.analytics': '키워드별 순위와 전체 분석 기록',
@@ -127,4 +129,6 @@ export default {
   'pro.billing.amount': '금액',
   'pro.billing.paidAt': '결제일',
   'pro.billing.range': '{{from}} ~ {{to}}',
+  'pro.billing.activating': '결제가 접수되었습니다. Razorpay가 확인하는 즉시 Pro가 활성화되며 이 페이지는 자동으로 새로 고쳐집니다.',
+  'pro.billing.activated': '결제가 확인되었습니다. Pro가 활성화되었습니다.',
 } as const;

@@ -85,6 +85,8 @@ export default {
   'pro.choose': 'Assinar: {{plan}}',
   'pro.signInToJoin': 'Entre para assinar',
   'pro.expertOnly': 'Torne-se especialista primeiro para assinar o Pro para especialistas.',
+  'pro.checkoutClosed': 'Você fechou o pagamento antes de pagar: você não tem o {{plan}}. Nada foi cobrado; assine quando quiser.',
+  'pro.checkoutFailed': 'Não foi possível abrir o pagamento do Razorpay, e nada foi cobrado. Verifique sua conexão e tente de novo.',
   'pro.benefit.fee': 'Uma taxa da plataforma de {{percent}} sobre seus ganhos em vez de {{standard}}',
   'pro.benefit.badge': 'Um selo Pro nos cartões e na página dos seus serviços',
   'pro.benefit.analytics': 'Sua posição por palavra-chave e todo o histórico de análises',
@@ -127,4 +129,6 @@ export default {
   'pro.billing.amount': 'Valor',
   'pro.billing.paidAt': 'Pago em',
   'pro.billing.range': 'de {{from}} a {{to}}',
+  'pro.billing.activating': 'Pagamento recebido. O Pro é ativado assim que o Razorpay o confirmar; esta página se atualiza sozinha.',
+  'pro.billing.activated': 'Pagamento confirmado: o Pro está ativo.',
 } as const;
