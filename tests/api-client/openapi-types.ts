@@ -2589,6 +2589,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/{subscriptionId}/checkout-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription checkout verify
+         * @description Signed in.
+         */
+        post: operations["subscriptionCheckoutVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/invoices": {
         parameters: {
             query?: never;
@@ -5572,6 +5592,26 @@ export interface components {
         SubscriptionCancelAnswer: {
             subscription: components["schemas"]["Subscription"];
         };
+        SubscriptionCheckout: {
+            /** @constant */
+            provider: "razorpay";
+            keyId: string;
+            name: string;
+            description: string;
+            prefillEmail: string;
+            scriptUrl: string;
+            subscriptionId: string;
+        };
+        SubscriptionCheckoutAnswer: {
+            providerPaymentId: string;
+            signature: string;
+            providerSubscriptionId: string;
+        };
+        SubscriptionCheckoutVerifyAnswer: {
+            subscription: components["schemas"]["Subscription"];
+            /** @constant */
+            paymentReceived: true;
+        };
         SubscriptionInvoice: {
             id: string;
             /** @enum {string} */
@@ -5591,6 +5631,7 @@ export interface components {
         SubscriptionStartAnswer: {
             subscription: components["schemas"]["Subscription"];
             checkoutUrl: string | null;
+            checkout: components["schemas"]["SubscriptionCheckout"] | null;
             testMode: boolean;
         };
         SubscriptionStartBody: {
@@ -11116,6 +11157,39 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    subscriptionCheckoutVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCheckoutAnswer"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheckoutVerifyAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     subscriptionInvoices: {
