@@ -6,10 +6,11 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDbKind } from '../../helpers/test-db';
 import { createTestUser } from '../../helpers/users';
 import { signSubscriptionCheckoutAnswer, startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
+import { payTokenOf } from '#server/modules/wallet/pay-token';
 import { inject } from '../bookings/bookings-fixtures';
 import { mine } from './subscription-fixtures';
 
-type Started = { subscription: Subscription; checkoutUrl: string | null; checkout: SubscriptionCheckout | null; testMode: boolean };
+type Started = { subscription: Subscription; checkoutUrl: string | null; checkout: SubscriptionCheckout | null; payPageUrl: string | null; testMode: boolean };
 type Answer = { providerPaymentId: string; providerSubscriptionId: string; signature: string };
 type Caller = { auth: Record<string, string> };
 
@@ -109,13 +110,43 @@ describe(`Pro's checkout answer with Razorpay on ${testDbKind()}`, () => {
     expect((await verify({ auth: {} }, started.subscription.id, { providerPaymentId: 'pay_1', providerSubscriptionId: 'sub_1', signature: 'a'.repeat(64) })).statusCode).toBe(401);
   });
 
+  it('opens the subscription on our pay page’s signed link without a session, for the desktop app’s system browser', async () => {
+    const buyer = await createTestUser(t);
+    const started = await start(buyer);
+    if (!started.checkout || !started.payPageUrl) throw new Error('no checkout');
+    const link = new URL(started.payPageUrl);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.deps.config.publicUrl}/pro/pay`);
+    const token = link.searchParams.get('token') ?? '';
+    const hosted = await t.app.inject({ method: 'GET', url: `/api/subscriptions/hosted/${token}` });
+    expect(hosted.statusCode, hosted.body).toBe(200);
+    // No session there: the checkout is not prefilled with the account's email, and no id is answered.
+    expect(hosted.json()).toEqual({ planId: 'buyer-monthly', status: 'created', checkout: { ...started.checkout, prefillEmail: '' } });
+    const answer = await payInCheckout(started.checkout);
+    const url = `/api/subscriptions/hosted/${token}/checkout-answer`;
+    const forged = { ...answer, signature: signSubscriptionCheckoutAnswer(answer.providerSubscriptionId, answer.providerPaymentId, 'not-the-key-secret') };
+    expect((await t.app.inject({ method: 'POST', url, payload: forged })).statusCode).toBe(400);
+    const received = await t.app.inject({ method: 'POST', url, payload: answer });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ paymentReceived: true, status: 'created' });
+    expect(await mine(t, buyer)).toMatchObject({ status: 'created', entitled: false });
+    // Once a webhook moved it there is nothing left to authorise on the page.
+    await t.db.kysely.updateTable('subscriptions').set({ status: 'active' }).where('id', '=', started.subscription.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: `/api/subscriptions/hosted/${token}` })).json()).toEqual({ planId: 'buyer-monthly', status: 'active', checkout: null });
+    // A link made for a credit purchase, or altered, names nothing.
+    const walletToken = payTokenOf(t.deps.jwtSecret, started.subscription.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/subscriptions/hosted/${walletToken}` })).statusCode).toBe(404);
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/subscriptions/hosted/${altered}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/subscriptions/hosted/${altered}/checkout-answer`, payload: answer })).statusCode).toBe(404);
+  });
+
   it('in the test mode opens no checkout, and takes only an answer signed with its own secret', async () => {
     const testMode = await createTestApp();
     try {
       const buyer = await createTestUser(testMode);
       const res = await inject(testMode, 'POST', '/api/subscriptions', buyer, { planId: 'buyer-monthly' });
       const started = res.json<Started>();
-      expect(started).toMatchObject({ testMode: true, checkoutUrl: null, checkout: null, subscription: { status: 'active' } });
+      expect(started).toMatchObject({ testMode: true, checkoutUrl: null, checkout: null, payPageUrl: null, subscription: { status: 'active' } });
       const ref = (await testMode.db.kysely.selectFrom('subscriptions').select('provider_ref').where('id', '=', started.subscription.id).executeTakeFirstOrThrow()).provider_ref ?? '';
       const url = `/api/subscriptions/${started.subscription.id}/checkout-answer`;
       const signature = signTestWebhook(testWebhookSecret(testMode.deps.jwtSecret), `pay_test1|${ref}`);

@@ -202,6 +202,8 @@ export const GROUP_OF: Record<RouteName, RouteGroup> = {
   subscriptionStart: 'subscriptions',
   subscriptionCancel: 'subscriptions',
   subscriptionCheckoutVerify: 'subscriptions',
+  subscriptionHostedGet: 'subscriptions',
+  subscriptionHostedVerify: 'subscriptions',
   subscriptionInvoices: 'subscriptions',
   subscriptionWebhook: 'subscriptions',
   levelMine: 'levels',

@@ -39,6 +39,8 @@ export interface SubscriptionProvider {
   readonly name: string;
   readonly testMode: boolean;
   start(request: SubscriptionRequest): Promise<StartedSubscription>;
+  /** Razorpay Checkout's options on a subscription started before (null: the test mode has none). */
+  checkoutOf(providerRef: string, plan: ProPlan, customerEmail: string): SubscriptionCheckout | null;
   /**
    * Whether the checkout's answer is the provider's signature of a payment on this subscription; it
    * tells the page the payment was received and grants nothing.
@@ -73,6 +75,7 @@ export function testSubscriptionProvider(secret: string): SubscriptionProvider {
       checkoutUrl: null,
       checkout: null,
     }),
+    checkoutOf: () => null,
     // As the wallet's test mode: an answer signed with its secret over "payment_id|subscription_id".
     verifyCheckoutAnswer: (providerRef, answer) =>
       answer.providerSubscriptionId === providerRef &&
@@ -99,6 +102,15 @@ export function razorpaySubscriptionProvider(settings: RazorpaySettings): Subscr
     const made: Razorpay = new RazorpaySdk({ key_id: settings.keyId, key_secret: settings.keySecret });
     useApiUrl(made, settings.apiUrl);
     return made;
+  });
+  const checkoutOf = (providerRef: string, plan: ProPlan, customerEmail: string): SubscriptionCheckout => ({
+    provider: 'razorpay',
+    keyId: settings.keyId,
+    subscriptionId: providerRef,
+    name: RAZORPAY_MERCHANT_NAME,
+    description: `Qurious Pro (${plan.id})`,
+    prefillEmail: customerEmail,
+    scriptUrl: settings.checkoutUrl,
   });
   const down = (err: unknown) => {
     const failure = new SubscriptionProviderDown('Razorpay could not be reached');
@@ -127,20 +139,17 @@ export function razorpaySubscriptionProvider(settings: RazorpaySettings): Subscr
           customer_notify: 1,
           notes: { subscriptionId: request.subscriptionId, userId: request.userId },
         });
-        const checkout: SubscriptionCheckout = {
-          provider: 'razorpay',
-          keyId: settings.keyId,
-          subscriptionId: made.id,
-          name: RAZORPAY_MERCHANT_NAME,
-          description: `Qurious Pro (${request.plan.id})`,
-          prefillEmail: request.customerEmail,
-          scriptUrl: settings.checkoutUrl,
+        return {
+          providerRef: made.id,
+          providerPlanId: planId,
+          checkoutUrl: made.short_url ?? null,
+          checkout: checkoutOf(made.id, request.plan, request.customerEmail),
         };
-        return { providerRef: made.id, providerPlanId: planId, checkoutUrl: made.short_url ?? null, checkout };
       } catch (err) {
         throw down(err);
       }
     },
+    checkoutOf,
     verifyCheckoutAnswer: (providerRef, answer) =>
       answer.providerSubscriptionId === providerRef &&
       validatePaymentVerification({ subscription_id: providerRef, payment_id: answer.providerPaymentId }, answer.signature, settings.keySecret),
