@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enGuide from '#locales/en/guide';
 import enWallet from '#locales/en/wallet';
 import { PRO_PLANS } from '#shared/domain/pro-plans';
 import { dateTimeFormat } from '#shared/i18n/intl-cache';
 import { interpolate } from '#shared/i18n/message-format';
 import { seriousViolations } from '../support/axe';
-import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
+import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
 import { seedExpert } from '../support/seed-expert';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
@@ -30,6 +30,11 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
+/** The buyer's newest subscription, as the API answers it. */
+const mineOf = async (request: APIRequestContext, buyer: Account) =>
+  (await (await request.get('/api/subscriptions/mine', { headers: { authorization: `Bearer ${buyer.token}` } })).json()) as {
+    subscription: { status: string; entitled: boolean } | null;
+  };
 const text = (key: keyof typeof enGuide, values: Record<string, string> = {}) => interpolate(enGuide[key], values, 'en');
 const HOUR = 3600 * 1000;
 /** A day's value in the booking dialog's day list (the browser's zone, UTC), `days` after today. */
@@ -174,9 +179,7 @@ test('a buyer who closes the checkout unpaid stays on Join Pro, told so, and joi
   const planName = text('pro.plan.buyer-yearly');
   const join = page.getByTestId('plan-buyer-yearly').getByRole('button', { name: text('pro.choose', { plan: planName }) });
   const closedNote = page.getByRole('status').filter({ hasText: text('pro.checkoutClosed', { plan: planName }) });
-  const mine = async () => (await (await context.request.get('/api/subscriptions/mine', { headers: { authorization: `Bearer ${buyer.token}` } })).json()) as {
-    subscription: { status: string; entitled: boolean } | null;
-  };
+  const mine = () => mineOf(context.request, buyer);
   const before = fake.checkouts.length;
 
   await test.step('closing Razorpay Checkout leaves the buyer on Join Pro with the message; the subscription is only created', async () => {
@@ -201,5 +204,48 @@ test('a buyer who closes the checkout unpaid stays on Join Pro, told so, and joi
     expect(new Set(opened).size).toBe(2);
     expect(fake.subscriptions.get(opened[0] ?? '')?.status).toBe('created');
   });
+  await context.close();
+});
+
+test('the pay page the desktop app opens in the system browser authorises the subscription its link names, without a session', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const buyer = await signUpByApi(context.request, { name: 'Dana Desktop', verify: true, mailDir: server.mailDir });
+  const started = await context.request.post('/api/subscriptions', { headers: { authorization: `Bearer ${buyer.token}` }, data: { planId: 'buyer-monthly' } });
+  expect(started.status()).toBe(200);
+  const link = new URL(((await started.json()) as { payPageUrl: string }).payPageUrl);
+  expect(link.pathname).toBe('/pro/pay');
+  const planName = text('pro.plan.buyer-monthly');
+  const authorise = (page: Page) => page.getByRole('button', { name: text('pro.pay.authorise', { plan: planName }) });
+
+  // The system browser holds no session of the app's.
+  const outside = await browser.newContext({ baseURL: server.baseURL });
+  const page = await outside.newPage();
+  await test.step('the link shows the plan and its price, and one button to authorise it', async () => {
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pro.pay.title'));
+    await expect(page.getByRole('heading', { level: 2, name: planName })).toBeVisible();
+    await expect(page.getByText(text('pro.price.monthly', { price: '₹900' }))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('paid in Razorpay Checkout there: received, back to the app, which the webhook makes Pro', async () => {
+    await authorise(page).click();
+    await expect(page.getByRole('status').filter({ hasText: text('pro.billing.activating') })).toBeVisible();
+    await expect(page.getByText(text('pro.pay.backToApp'))).toBeVisible();
+    await expect(authorise(page)).toHaveCount(0);
+    await expect.poll(async () => (await mineOf(context.request, buyer)).subscription?.status).toBe('active');
+    // Opened again, the link shows the state and has nothing left to authorise.
+    await page.reload();
+    await expect(page.getByTestId('pay-status')).toHaveText(text('pro.billing.status.active'));
+    await expect(authorise(page)).toHaveCount(0);
+  });
+
+  await test.step('an altered link names nothing', async () => {
+    const token = link.searchParams.get('token') ?? '';
+    await page.goto(`/pro/pay?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    await expect(page.getByRole('alert').filter({ hasText: text('pro.pay.notFound') })).toBeVisible();
+  });
+  await outside.close();
   await context.close();
 });

@@ -10,8 +10,9 @@ import { isExpertAtom, useAtomValue, useAuthModal, userAtom } from '#state';
 
 /**
  * Starts a subscription to one plan: a visitor is asked to sign in first; Razorpay Checkout opens in the
- * page where the mandate is given, and the billing page shows what follows; a checkout closed unpaid
- * leaves the user here, told so, free to join again; the test mode answers at once.
+ * page where the mandate is given (the desktop app: our pay page in the system browser), and the billing
+ * page shows what follows; a checkout closed unpaid leaves the user here, told so, free to join again;
+ * the test mode answers at once.
  */
 export function JoinButton({ planId }: { planId: ProPlanId }) {
   const { t } = useTranslation(['guide']);
