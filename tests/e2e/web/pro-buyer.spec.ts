@@ -227,6 +227,10 @@ test('the pay page the desktop app opens in the system browser authorises the su
     await expect(page.getByRole('heading', { level: 2, name: planName })).toBeVisible();
     await expect(page.getByText(text('pro.price.monthly', { price: '₹900' }))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // A phone's browser: the page fits without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(authorise(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   await test.step('paid in Razorpay Checkout there: received, back to the app, which the webhook makes Pro', async () => {
