@@ -198,7 +198,8 @@ export function measureRoutes(outDir: string): RouteWeight[] {
  * download, is what holds the page up (the total blocking time: `npm run bench -- main-thread`).
  * Budgets: the figures measured when they were set, plus about 1 % (home 458.3 KB in 145 modules,
  * a category 674.6 KB in 367, search 661.1 KB in 203, a gig page 653.2 KB in 373, an expert page
- * 650.9 KB in 367, help 461.1 KB in 146, Pro 472.6 KB in 163).
+ * 650.9 KB in 367, help 461.1 KB in 146, Pro 472.6 KB in 163). Pro 481: its way back from Razorpay (the
+ * subscription's Checkout in the page and the desktop's pay page, in the Pro chunk: 477.3 -> 479.2 KB in 166).
  */
 export const EVALUATED_BUDGETS: ReadonlyArray<{ route: string; pages: readonly string[]; bytes: number; modules: number }> = [
   { route: 'home (/)', pages: [], bytes: 463 * 1024, modules: 148 },
@@ -208,7 +209,7 @@ export const EVALUATED_BUDGETS: ReadonlyArray<{ route: string; pages: readonly s
   { route: 'gig page (/gigs/:gigId)', pages: ['src/features/search/pages/GigPage.tsx'], bytes: 660 * 1024, modules: 377 },
   { route: 'expert page (/experts/:userName)', pages: ['src/features/search/pages/ExpertPage.tsx'], bytes: 658 * 1024, modules: 371 },
   { route: 'help (/help)', pages: ['src/features/guide/pages/HelpPage.tsx'], bytes: 466 * 1024, modules: 149 },
-  { route: 'Pro (/pro)', pages: ['src/features/pro/pages/pro-pages.ts'], bytes: 478 * 1024, modules: 166 },
+  { route: 'Pro (/pro)', pages: ['src/features/pro/pages/pro-pages.ts'], bytes: 481 * 1024, modules: 166 },
 ];
 
 export interface EvaluatedWeight {

@@ -2589,6 +2589,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/{subscriptionId}/checkout-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription checkout verify
+         * @description Signed in.
+         */
+        post: operations["subscriptionCheckoutVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/hosted/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription hosted get
+         * @description Public.
+         */
+        get: operations["subscriptionHostedGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/hosted/{token}/checkout-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription hosted verify
+         * @description Public.
+         */
+        post: operations["subscriptionHostedVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/invoices": {
         parameters: {
             query?: never;
@@ -5572,6 +5632,42 @@ export interface components {
         SubscriptionCancelAnswer: {
             subscription: components["schemas"]["Subscription"];
         };
+        SubscriptionCheckout: {
+            /** @constant */
+            provider: "razorpay";
+            keyId: string;
+            name: string;
+            description: string;
+            prefillEmail: string;
+            scriptUrl: string;
+            subscriptionId: string;
+        };
+        SubscriptionCheckoutAnswer: {
+            providerPaymentId: string;
+            signature: string;
+            providerSubscriptionId: string;
+        };
+        SubscriptionCheckoutVerifyAnswer: {
+            subscription: components["schemas"]["Subscription"];
+            /** @constant */
+            paymentReceived: true;
+        };
+        SubscriptionHostedGetAnswer: {
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+            /** @enum {string} */
+            status: "created" | "authenticated" | "active" | "pending" | "halted" | "cancelled" | "completed";
+            checkout: components["schemas"]["SubscriptionCheckout"] | null;
+        };
+        SubscriptionHostedVerifyAnswer: {
+            /** @enum {string} */
+            planId: "buyer-monthly" | "buyer-yearly" | "expert-monthly" | "expert-yearly";
+            /** @enum {string} */
+            status: "created" | "authenticated" | "active" | "pending" | "halted" | "cancelled" | "completed";
+            checkout: components["schemas"]["SubscriptionCheckout"] | null;
+            /** @constant */
+            paymentReceived: true;
+        };
         SubscriptionInvoice: {
             id: string;
             /** @enum {string} */
@@ -5591,6 +5687,8 @@ export interface components {
         SubscriptionStartAnswer: {
             subscription: components["schemas"]["Subscription"];
             checkoutUrl: string | null;
+            checkout: components["schemas"]["SubscriptionCheckout"] | null;
+            payPageUrl: string | null;
             testMode: boolean;
         };
         SubscriptionStartBody: {
@@ -11116,6 +11214,97 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    subscriptionCheckoutVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCheckoutAnswer"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheckoutVerifyAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscriptionHostedGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionHostedGetAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscriptionHostedVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCheckoutAnswer"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionHostedVerifyAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     subscriptionInvoices: {

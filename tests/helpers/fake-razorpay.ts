@@ -22,6 +22,17 @@ export function signCheckoutAnswer(orderId: string, paymentId: string, keySecret
   return signature;
 }
 
+/**
+ * Razorpay's signature of a subscription's checkout answer: HMAC-SHA256 of "payment_id|subscription_id" with
+ * the key secret, checked by the SDK's own validator.
+ */
+export function signSubscriptionCheckoutAnswer(subscriptionId: string, paymentId: string, keySecret = RAZORPAY_TEST_KEYS.keySecret): string {
+  const signature = createHmac('sha256', keySecret).update(`${paymentId}|${subscriptionId}`).digest('hex');
+  if (!validatePaymentVerification({ subscription_id: subscriptionId, payment_id: paymentId }, signature, keySecret))
+    throw new Error('the SDK does not accept this subscription checkout signature');
+  return signature;
+}
+
 /** Razorpay's signature of a webhook delivery: HMAC-SHA256 of the raw body with the webhook secret, checked by the SDK's validator. */
 export function signWebhook(rawBody: string, secret = RAZORPAY_TEST_KEYS.webhookSecret): string {
   const signature = createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -66,16 +77,23 @@ export interface SentWebhook {
   answer: string;
 }
 
-/** A fake checkout.js: `new Razorpay(options).open()` asks the fake server to pay the order and calls the handler with its signed answer. */
+/**
+ * A fake checkout.js: `new Razorpay(options).open()` asks the fake server to pay the order, or the first
+ * period of the subscription (`subscription_id`), and calls the handler with its signed answer, or the
+ * modal's `ondismiss` when the fake was told the buyer closes this checkout.
+ */
 const checkoutScript = (origin: string) => `window.Razorpay = function (options) {
   this.open = function () {
     fetch(${JSON.stringify(`${origin}/checkout/pay`)}, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key: options.key, order_id: options.order_id, amount: options.amount, currency: options.currency }),
+      body: JSON.stringify({ key: options.key, order_id: options.order_id, subscription_id: options.subscription_id, amount: options.amount, currency: options.currency }),
     })
       .then(function (res) { return res.json(); })
-      .then(function (answer) { options.handler(answer); });
+      .then(function (answer) {
+        if (answer.dismissed) { if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); }
+        else options.handler(answer);
+      });
   };
 };
 `;
@@ -103,9 +121,10 @@ const page = (res: ServerResponse, title: string, body: string) => {
 /**
  * A local stand-in for Razorpay: its Orders API (checks the basic auth of our key id and secret,
  * the amount in paise, INR and the receipt, and answers an order as Razorpay does), and for the
- * browser a checkout.js whose payment the fake server signs with the key secret (never the page); its
- * Plans and Subscriptions APIs as the SDK calls them, and the subscription's hosted checkout (its
- * short_url), whose Authorise button sends the webhooks Razorpay sends to the address given with
+ * browser a checkout.js whose payment (an order's, or a subscription's first period with its
+ * `subscription_id`) the fake server signs with the key secret (never the page); its Plans and
+ * Subscriptions APIs as the SDK calls them, and the subscription's hosted checkout (its short_url). Both
+ * checkouts of a subscription send the webhooks Razorpay sends to the address given with
  * `deliverWebhooksTo`, signed with the webhook secret (the server suites sign their own).
  */
 export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
@@ -118,6 +137,10 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
   const webhooks: SentWebhook[] = [];
   const known = new Map<string, { amount: number; currency: string }>();
   let failNext = 0;
+  let dismissNext = 0;
+  let holding = false;
+  const held: FakeSubscription[] = [];
+  const checkouts: { orderId: string | null; subscriptionId: string | null }[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
   const server = createServer((req, res) => {
     void (async () => {
@@ -192,7 +215,32 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
         return;
       }
       if (req.method === 'POST' && url === '/checkout/pay') {
-        const body = JSON.parse(text) as { key?: string; order_id?: string; amount?: number; currency?: string };
+        const body = JSON.parse(text) as { key?: string; order_id?: string; subscription_id?: string; amount?: number; currency?: string };
+        checkouts.push({ orderId: body.order_id ?? null, subscriptionId: body.subscription_id ?? null });
+        if (dismissNext > 0) {
+          dismissNext -= 1;
+          answer(res, 200, { dismissed: true });
+          return;
+        }
+        if (body.subscription_id !== undefined) {
+          const sub = subscriptions.get(body.subscription_id);
+          if (!sub || body.key !== keys.keyId || sub.status !== 'created') {
+            answer(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Checkout options do not match the subscription' } });
+            return;
+          }
+          const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+          // Razorpay's webhooks reach the merchant on their own time, after or before the handler runs.
+          if (holding) {
+            markAuthorised(sub);
+            held.push(sub);
+          } else await authorise(sub);
+          answer(res, 200, {
+            razorpay_payment_id: paymentId,
+            razorpay_subscription_id: sub.id,
+            razorpay_signature: signSubscriptionCheckoutAnswer(sub.id, paymentId, keys.keySecret),
+          });
+          return;
+        }
         const order = body.order_id ? known.get(body.order_id) : undefined;
         if (!order || body.key !== keys.keyId || body.amount !== order.amount || body.currency !== order.currency) {
           answer(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Checkout options do not match the order' } });
@@ -321,13 +369,18 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
     webhooks.push({ event, subscriptionId: sub.id, status: res.status, answer: await res.text() });
     return res.ok;
   }
-  /** The subscriber authorised the mandate: the first period is charged, and Razorpay tells the merchant in three events. */
-  async function authorise(sub: FakeSubscription): Promise<boolean> {
-    const now = new Date();
+  /** The mandate given: the first period is paid from now. */
+  function markAuthorised(sub: FakeSubscription): Date {
+    const now = sub.currentStart ?? new Date();
     const plan = plans.get(sub.plan_id);
     sub.status = 'active';
     sub.currentStart = now;
     sub.currentEnd = periodEnd(now, plan?.period === 'yearly' ? 'yearly' : 'monthly');
+    return now;
+  }
+  /** The subscriber authorised the mandate: the first period is charged, and Razorpay tells the merchant in three events. */
+  async function authorise(sub: FakeSubscription): Promise<boolean> {
+    const now = markAuthorised(sub);
     let ok = true;
     for (const event of ['subscription.authenticated', 'subscription.activated', 'subscription.charged'] as const)
       ok = (await sendWebhook(sub, event, now)) && ok;
@@ -364,6 +417,23 @@ export async function startFakeRazorpay(keys = RAZORPAY_TEST_KEYS) {
       if (!sub?.currentEnd || !sub.cancelAtCycleEnd) throw new Error(`${subscriptionId} is not paid and cancelled at the cycle's end`);
       sub.status = 'cancelled';
       return sendWebhook(sub, 'subscription.cancelled', sub.currentEnd);
+    },
+    /** What each checkout opened was for (an order or a subscription), in order. */
+    checkouts,
+    /** The buyer closes the next `n` checkouts without paying (checkout.js calls the modal's ondismiss). */
+    dismissNextCheckouts(n: number) {
+      dismissNext = n;
+    },
+    /** Keeps the webhooks of the subscriptions authorised in checkout.js until `releaseWebhooks`, as a slow delivery. */
+    holdWebhooks() {
+      holding = true;
+    },
+    /** Sends the webhooks held; answers whether our server took them all. */
+    async releaseWebhooks(): Promise<boolean> {
+      holding = false;
+      let ok = true;
+      for (const sub of held.splice(0)) ok = (await authorise(sub)) && ok;
+      return ok;
     },
     /** The next `n` Orders calls answer 500, as when Razorpay is down. */
     failNextOrders(n: number) {

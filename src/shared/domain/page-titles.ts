@@ -79,6 +79,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   own('/settings', 'Account settings'),
   own('/settings/notifications', 'Notification settings'),
   own('/settings/billing', 'Billing'),
+  own('/pro/pay', 'Pay for Pro'),
   own('/messages', 'Messages'),
   own('/messages/:conversationId', 'Messages'),
   own('/bookings/:bookingId', 'Booking'),

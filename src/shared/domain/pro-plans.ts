@@ -121,4 +121,6 @@ export const SUBSCRIPTION_ALREADY_MESSAGE = 'You already have a Pro subscription
 export const PRO_EXPERT_ONLY_MESSAGE = 'Pro for experts is for experts: become an expert first.';
 export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found.';
 export const SUBSCRIPTION_ENDED_MESSAGE = 'This subscription has already ended.';
+/** A checkout answer whose signature is not the provider's: nothing is shown as paid. */
+export const SUBSCRIPTION_PAYMENT_NOT_VERIFIED_MESSAGE = 'This payment could not be verified.';
 export const SUBSCRIPTION_PROVIDER_DOWN_MESSAGE = 'The payment provider could not be reached. Nothing was charged; please try again.';

@@ -1,19 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enGuide from '#locales/en/guide';
 import enWallet from '#locales/en/wallet';
 import { PRO_PLANS } from '#shared/domain/pro-plans';
 import { dateTimeFormat } from '#shared/i18n/intl-cache';
 import { interpolate } from '#shared/i18n/message-format';
 import { seriousViolations } from '../support/axe';
-import { signUpByApi, storeWebSession, toastWith } from '../support/accounts';
+import { signUpByApi, storeWebSession, toastWith, type Account } from '../support/accounts';
 import { seedExpert } from '../support/seed-expert';
 import { startFakeRazorpay, type FakeRazorpay } from '../../helpers/fake-razorpay';
 import { seedGig, startBookingsServer, type BookingsServer } from './bookings-support';
 
 /**
- * A buyer joins Pro for buyers through Razorpay's hosted checkout (the local fake of Razorpay, in its
- * test mode with test keys): the state and the monthly bundle come only from the signed webhooks the
- * checkout sends, never from the start's answer; then they cancel, and Pro lasts to the period's end.
+ * A buyer joins Pro for buyers through Razorpay Checkout opened in our page on the subscription (the
+ * local fake of Razorpay's checkout.js, with test keys), and is back on the billing page: the state and
+ * the monthly bundle come only from the signed webhooks Razorpay sends, never from the start's or the
+ * checkout's answer; then they cancel, and Pro lasts to the period's end. A checkout closed unpaid
+ * leaves them on Join Pro, told so, free to start again.
  */
 let fake: FakeRazorpay;
 let server: BookingsServer;
@@ -28,6 +30,11 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
+/** The buyer's newest subscription, as the API answers it. */
+const mineOf = async (request: APIRequestContext, buyer: Account) =>
+  (await (await request.get('/api/subscriptions/mine', { headers: { authorization: `Bearer ${buyer.token}` } })).json()) as {
+    subscription: { status: string; entitled: boolean } | null;
+  };
 const text = (key: keyof typeof enGuide, values: Record<string, string> = {}) => interpolate(enGuide[key], values, 'en');
 const HOUR = 3600 * 1000;
 /** A day's value in the booking dialog's day list (the browser's zone, UTC), `days` after today. */
@@ -35,7 +42,7 @@ const dayOption = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone:
 /** A date as the English pages write it (the browser runs in UTC). */
 const shownDate = (d: Date | null) => dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d ?? new Date(0));
 
-test('a buyer joins Pro through the hosted checkout, gets the monthly bundle from the verified webhook, books with it, cancels, and keeps Pro to the period’s end', async ({
+test('a buyer joins Pro through Razorpay Checkout in the page, is back on billing, gets the monthly bundle from the verified webhook, books with it, cancels, and keeps Pro to the period’s end', async ({
   browser,
 }) => {
   // A whole journey: about 20 s alone, twice that on a 2-core machine shared with other specs.
@@ -52,7 +59,7 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
     .filter({ hasText: enWallet['kind.pro_bundle'] })
     .filter({ hasText: interpolate(enWallet['note.proBundle.monthly'], { credits: '100 credits (₹1,000)' }, 'en') });
 
-  await test.step('Join Pro shows Pro for buyers with its price and bundle; Join opens Razorpay’s hosted checkout', async () => {
+  await test.step('Join Pro shows Pro for buyers with its price and bundle; Join opens Razorpay Checkout on the subscription in the page', async () => {
     await storeWebSession(page, buyer, '/pro');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pro.join.title'));
     const monthly = page.getByTestId('plan-buyer-monthly');
@@ -60,37 +67,43 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
     await expect(monthly).toContainText(text('pro.benefit.bundle', { credits: String(plan.benefits.bundleCredits) }));
     await expect(monthly).toContainText(text('pro.benefit.priority'));
     expect(await seriousViolations(page)).toEqual([]);
+    // Razorpay's webhooks take their time: the page must show the wait, not guess the outcome.
+    fake.holdWebhooks();
     await monthly.getByRole('button', { name: text('pro.choose', { plan: planName }) }).click();
-    await expect(page).toHaveURL(new RegExp(`^${fake.url}/subscriptions/sub_[a-f0-9]+/checkout$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authorise your subscription');
-    await expect(page.getByText('₹900.00 every month')).toBeVisible();
+    // Paid in checkout.js, the subscriber is back on our billing page, never on Razorpay's.
+    await expect(page).toHaveURL(`${server.baseURL}/settings/billing`);
   });
 
-  const [sub] = [...fake.subscriptions.values()];
-  if (!sub) throw new Error('no subscription was made at the fake');
+  // The checkout.js opened was given the subscription's id, as Razorpay documents for subscriptions.
+  const sub = fake.subscriptions.get(fake.checkouts.at(-1)?.subscriptionId ?? '');
+  if (!sub) throw new Error('no checkout was opened on a subscription of the fake');
 
-  // A second tab on the billing page, left open while the buyer authorises in the first.
+  // A second tab on the billing page, left open while the webhooks are on their way.
   const waiting = await context.newPage();
-  await test.step('until Razorpay’s webhook arrives, nothing is paid: the billing page waits, the wallet is empty', async () => {
+  await test.step('until Razorpay’s webhook arrives, nothing is paid: billing says the payment was received and waits, the wallet is empty', async () => {
+    await expect(page.getByRole('heading', { level: 2, name: planName })).toBeVisible();
+    await expect(status).toHaveText(text('pro.billing.status.created'));
+    await expect(page.getByRole('status').filter({ hasText: text('pro.billing.activating') })).toBeVisible();
+    // Paid and waiting: the page does not offer to join again.
+    await expect(page.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveCount(0);
+    await expect(page.getByText(text('pro.billing.noInvoices'))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await waiting.goto('/wallet');
     await expect(waiting.getByTestId('wallet-balance')).toHaveText('0 credits (₹0)');
     await waiting.goto('/settings/billing');
-    await expect(waiting.getByRole('heading', { level: 2, name: planName })).toBeVisible();
     await expect(waiting.getByTestId('billing-status')).toHaveText(text('pro.billing.status.created'));
-    await expect(waiting.getByText(text('pro.billing.noInvoices'))).toBeVisible();
-    // A checkout never finished blocks no new start: the page offers it.
-    await expect(waiting.getByRole('main').getByRole('link', { name: text('pro.links.join') })).toHaveAttribute('href', '/pro');
   });
 
-  await test.step('the buyer authorises; the signed webhooks make them Pro with one invoice', async () => {
-    await page.getByRole('button', { name: 'Authorise the payments' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription authorised');
-    expect(fake.webhooks.map((w) => [w.event, w.status])).toEqual([
+  await test.step('the signed webhooks arrive: both tabs turn Active by themselves, with one invoice', async () => {
+    expect(await fake.releaseWebhooks()).toBe(true);
+    expect(fake.webhooks.filter((w) => w.subscriptionId === sub.id).map((w) => [w.event, w.status])).toEqual([
       ['subscription.authenticated', 200],
       ['subscription.activated', 200],
       ['subscription.charged', 200],
     ]);
-    // The tab left waiting shows the webhook's state without a reload.
+    await expect(status).toHaveText(text('pro.billing.status.active'));
+    await expect(page.getByRole('status').filter({ hasText: text('pro.billing.activated') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text('pro.billing.activating') })).toHaveCount(0);
     await expect(waiting.getByTestId('billing-status')).toHaveText(text('pro.billing.status.active'));
     await expect(waiting.getByRole('region', { name: text('pro.billing.invoices') }).getByRole('row')).toHaveCount(2);
     await waiting.close();
@@ -155,5 +168,88 @@ test('a buyer joins Pro through the hosted checkout, gets the monthly bundle fro
     await expect(bundleRow).toHaveCount(1);
     await expect(bundleRow.getByRole('cell').last()).toHaveText(`+${plan.benefits.bundleCredits}`);
   });
+  await context.close();
+});
+
+test('a buyer who closes the checkout unpaid stays on Join Pro, told so, and joins on a second try', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const buyer = await signUpByApi(context.request, { name: 'Cleo Closer', verify: true, mailDir: server.mailDir });
+  const planName = text('pro.plan.buyer-yearly');
+  const join = page.getByTestId('plan-buyer-yearly').getByRole('button', { name: text('pro.choose', { plan: planName }) });
+  const closedNote = page.getByRole('status').filter({ hasText: text('pro.checkoutClosed', { plan: planName }) });
+  const mine = () => mineOf(context.request, buyer);
+  const before = fake.checkouts.length;
+
+  await test.step('closing Razorpay Checkout leaves the buyer on Join Pro with the message; the subscription is only created', async () => {
+    await storeWebSession(page, buyer, '/pro');
+    fake.dismissNextCheckouts(1);
+    await join.click();
+    await expect(closedNote).toBeVisible();
+    await expect(page).toHaveURL(`${server.baseURL}/pro`);
+    await expect(join).toBeEnabled();
+    expect(await mine()).toMatchObject({ subscription: { status: 'created', entitled: false } });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('a second Join by keyboard starts again, is paid in the checkout and turns Active on billing', async () => {
+    await join.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${server.baseURL}/settings/billing`);
+    await expect(page.getByTestId('billing-status')).toHaveText(text('pro.billing.status.active'));
+    const opened = fake.checkouts.slice(before).map((c) => c.subscriptionId);
+    expect(opened).toHaveLength(2);
+    // Each start made its own subscription at Razorpay: the closed one is left unpaid.
+    expect(new Set(opened).size).toBe(2);
+    expect(fake.subscriptions.get(opened[0] ?? '')?.status).toBe('created');
+  });
+  await context.close();
+});
+
+test('the pay page the desktop app opens in the system browser authorises the subscription its link names, without a session', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const buyer = await signUpByApi(context.request, { name: 'Dana Desktop', verify: true, mailDir: server.mailDir });
+  const started = await context.request.post('/api/subscriptions', { headers: { authorization: `Bearer ${buyer.token}` }, data: { planId: 'buyer-monthly' } });
+  expect(started.status()).toBe(200);
+  const link = new URL(((await started.json()) as { payPageUrl: string }).payPageUrl);
+  expect(link.pathname).toBe('/pro/pay');
+  const planName = text('pro.plan.buyer-monthly');
+  const authorise = (page: Page) => page.getByRole('button', { name: text('pro.pay.authorise', { plan: planName }) });
+
+  // The system browser holds no session of the app's.
+  const outside = await browser.newContext({ baseURL: server.baseURL });
+  const page = await outside.newPage();
+  await test.step('the link shows the plan and its price, and one button to authorise it', async () => {
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pro.pay.title'));
+    await expect(page.getByRole('heading', { level: 2, name: planName })).toBeVisible();
+    await expect(page.getByText(text('pro.price.monthly', { price: '₹900' }))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A phone's browser: the page fits without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(authorise(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  await test.step('paid in Razorpay Checkout there: received, back to the app, which the webhook makes Pro', async () => {
+    await authorise(page).click();
+    await expect(page.getByRole('status').filter({ hasText: text('pro.billing.activating') })).toBeVisible();
+    await expect(page.getByText(text('pro.pay.backToApp'))).toBeVisible();
+    await expect(authorise(page)).toHaveCount(0);
+    await expect.poll(async () => (await mineOf(context.request, buyer)).subscription?.status).toBe('active');
+    // Opened again, the link shows the state and has nothing left to authorise.
+    await page.reload();
+    await expect(page.getByTestId('pay-status')).toHaveText(text('pro.billing.status.active'));
+    await expect(authorise(page)).toHaveCount(0);
+  });
+
+  await test.step('an altered link names nothing', async () => {
+    const token = link.searchParams.get('token') ?? '';
+    await page.goto(`/pro/pay?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    await expect(page.getByRole('alert').filter({ hasText: text('pro.pay.notFound') })).toBeVisible();
+  });
+  await outside.close();
   await context.close();
 });

@@ -1,5 +1,6 @@
 import type { RouteName } from '#shared/contract/http';
 import { TEST_SIGNATURE_HEADER, signTestWebhook, testWebhookSecret } from '#server/modules/wallet/payments';
+import { proPayTokenOf } from '#server/modules/subscriptions/pay-link';
 import { json, LONG_ID, ownedByUser, publicRoute, signedIn, UNKNOWN_QUERY, type RouteCase, type Send } from './authz-kit';
 import { inject } from '../bookings/bookings-fixtures';
 import type { Caller, World } from './authz-world';
@@ -18,6 +19,17 @@ async function ownSubscription(w: World): Promise<string> {
   const res = await inject(w.t, 'POST', '/api/subscriptions', w.ownerBuyer, { planId: 'buyer-monthly' });
   if (res.statusCode !== 200) throw new Error(`subscription failed: ${res.body}`);
   return w.secret(res.json<{ subscription: { id: string } }>().subscription.id);
+}
+
+/** The checkout's answer for a subscription as the test mode signs it ("payment_id|subscription_id" with its secret), and a forged one. */
+async function checkoutAnswers(w: World, subscriptionId: string): Promise<{ valid: Send; invalid: Send }> {
+  const row = await w.t.db.kysely.selectFrom('subscriptions').select('provider_ref').where('id', '=', subscriptionId).executeTakeFirstOrThrow();
+  const ref = row.provider_ref ?? '';
+  const signature = signTestWebhook(testWebhookSecret(w.t.deps.jwtSecret), `pay_matrix|${ref}`);
+  return {
+    valid: json({ providerPaymentId: 'pay_matrix', providerSubscriptionId: ref, signature }),
+    invalid: json({ providerPaymentId: 'pay_matrix', providerSubscriptionId: ref, signature: 'f00' }),
+  };
 }
 
 /** Qurious Pro's cases of the authorization matrix; see authz-routes.ts. */
@@ -49,6 +61,38 @@ export const SUBSCRIPTION_ROUTE_CASES: Record<SubscriptionRoute, RouteCase> = {
       valid: () => json({}),
       invalid: () => json({}),
     }),
+  },
+  subscriptionCheckoutVerify: {
+    owner: 'buyer',
+    owned: true,
+    expect: ownedByUser(200),
+    probe: async (w) => {
+      const id = await ownSubscription(w);
+      const answers = await checkoutAnswers(w, id);
+      return { url: `/api/subscriptions/${id}/checkout-answer`, valid: () => answers.valid, invalid: () => answers.invalid };
+    },
+  },
+  // The pay page's signed link is the authentication: whoever holds it sees that subscription's plan and state, no more.
+  subscriptionHostedGet: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async (w) => {
+      const id = await ownSubscription(w);
+      return { url: `/api/subscriptions/hosted/${proPayTokenOf(w.t.deps.jwtSecret, id)}`, invalidUrl: '/api/subscriptions/hosted/not-a-link' };
+    },
+  },
+  subscriptionHostedVerify: {
+    owner: 'buyer',
+    expect: publicRoute(200),
+    probe: async (w) => {
+      const id = await ownSubscription(w);
+      const answers = await checkoutAnswers(w, id);
+      return {
+        url: `/api/subscriptions/hosted/${proPayTokenOf(w.t.deps.jwtSecret, id)}/checkout-answer`,
+        valid: () => answers.valid,
+        invalid: () => answers.invalid,
+      };
+    },
   },
   subscriptionInvoices: {
     owner: 'buyer',

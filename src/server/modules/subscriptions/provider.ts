@@ -1,10 +1,12 @@
 import type Razorpay from 'razorpay';
-import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import type { SubscriptionCheckout } from '#shared/contract/http/provider-checkout';
+import type { SubscriptionCheckoutAnswer } from '#shared/contract/http/subscriptions';
 import { lazy } from '#shared/lazy';
 import type { ProPlan } from '#shared/domain/pro-plans';
 import type { Config, RazorpaySettings } from '../../config';
 import { TEST_SIGNATURE_HEADER, WebhookSignatureError, signTestWebhook, testWebhookSecret, type WebhookHeaders } from '../wallet/payments';
-import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_SIGNATURE_HEADER } from '../wallet/razorpay';
+import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_MERCHANT_NAME, RAZORPAY_SIGNATURE_HEADER } from '../wallet/razorpay';
 import { useApiUrl } from '../wallet/razorpay-api-url';
 import { timingSafeEqual } from 'node:crypto';
 
@@ -12,6 +14,8 @@ import { timingSafeEqual } from 'node:crypto';
 export interface SubscriptionRequest {
   subscriptionId: string;
   userId: string;
+  /** Prefilled in the checkout. */
+  customerEmail: string;
   plan: ProPlan;
   /** The provider's plan id made for ours before (null: make it now). */
   providerPlanId: string | null;
@@ -23,6 +27,8 @@ export interface StartedSubscription {
   providerPlanId: string | null;
   /** The hosted page where the subscriber authorises the payments (null: the test mode, nothing to pay). */
   checkoutUrl: string | null;
+  /** The same in Razorpay Checkout, opened in our page (null: the test mode). */
+  checkout: SubscriptionCheckout | null;
 }
 
 /**
@@ -33,6 +39,13 @@ export interface SubscriptionProvider {
   readonly name: string;
   readonly testMode: boolean;
   start(request: SubscriptionRequest): Promise<StartedSubscription>;
+  /** Razorpay Checkout's options on a subscription started before (null: the test mode has none). */
+  checkoutOf(providerRef: string, plan: ProPlan, customerEmail: string): SubscriptionCheckout | null;
+  /**
+   * Whether the checkout's answer is the provider's signature of a payment on this subscription; it
+   * tells the page the payment was received and grants nothing.
+   */
+  verifyCheckoutAnswer(providerRef: string, answer: SubscriptionCheckoutAnswer): boolean;
   /** Stops renewals at the end of the period paid for. */
   cancelAtPeriodEnd(providerRef: string): Promise<void>;
   /** Checks the delivery's signature over the raw body (throws WebhookSignatureError) and answers its event id. */
@@ -56,7 +69,17 @@ export function testSubscriptionProvider(secret: string): SubscriptionProvider {
   return {
     name: 'test',
     testMode: true,
-    start: async (request) => ({ providerRef: `sub_test_${request.subscriptionId.replaceAll('-', '')}`, providerPlanId: null, checkoutUrl: null }),
+    start: async (request) => ({
+      providerRef: `sub_test_${request.subscriptionId.replaceAll('-', '')}`,
+      providerPlanId: null,
+      checkoutUrl: null,
+      checkout: null,
+    }),
+    checkoutOf: () => null,
+    // As the wallet's test mode: an answer signed with its secret over "payment_id|subscription_id".
+    verifyCheckoutAnswer: (providerRef, answer) =>
+      answer.providerSubscriptionId === providerRef &&
+      sameSignature(answer.signature, signTestWebhook(secret, `${answer.providerPaymentId}|${providerRef}`)),
     cancelAtPeriodEnd: async () => undefined,
     verifyWebhook(rawBody, headers) {
       if (!sameSignature(headers[TEST_SIGNATURE_HEADER], signTestWebhook(secret, rawBody))) throw new WebhookSignatureError('bad signature');
@@ -69,7 +92,8 @@ export function testSubscriptionProvider(secret: string): SubscriptionProvider {
 
 /**
  * Razorpay Subscriptions: a plan per one of ours (plans.create, made once), a subscription on it
- * (subscriptions.create, its short_url the hosted checkout where the mandate is given), cancel at the
+ * (subscriptions.create, opened in Razorpay Checkout with its subscription_id, or its short_url, the
+ * hosted checkout, where the mandate is given), the checkout's answer checked by the SDK, cancel at the
  * cycle's end; the webhooks verified with the webhook secret.
  */
 export function razorpaySubscriptionProvider(settings: RazorpaySettings): SubscriptionProvider {
@@ -78,6 +102,15 @@ export function razorpaySubscriptionProvider(settings: RazorpaySettings): Subscr
     const made: Razorpay = new RazorpaySdk({ key_id: settings.keyId, key_secret: settings.keySecret });
     useApiUrl(made, settings.apiUrl);
     return made;
+  });
+  const checkoutOf = (providerRef: string, plan: ProPlan, customerEmail: string): SubscriptionCheckout => ({
+    provider: 'razorpay',
+    keyId: settings.keyId,
+    subscriptionId: providerRef,
+    name: RAZORPAY_MERCHANT_NAME,
+    description: `Qurious Pro (${plan.id})`,
+    prefillEmail: customerEmail,
+    scriptUrl: settings.checkoutUrl,
   });
   const down = (err: unknown) => {
     const failure = new SubscriptionProviderDown('Razorpay could not be reached');
@@ -106,11 +139,20 @@ export function razorpaySubscriptionProvider(settings: RazorpaySettings): Subscr
           customer_notify: 1,
           notes: { subscriptionId: request.subscriptionId, userId: request.userId },
         });
-        return { providerRef: made.id, providerPlanId: planId, checkoutUrl: made.short_url ?? null };
+        return {
+          providerRef: made.id,
+          providerPlanId: planId,
+          checkoutUrl: made.short_url ?? null,
+          checkout: checkoutOf(made.id, request.plan, request.customerEmail),
+        };
       } catch (err) {
         throw down(err);
       }
     },
+    checkoutOf,
+    verifyCheckoutAnswer: (providerRef, answer) =>
+      answer.providerSubscriptionId === providerRef &&
+      validatePaymentVerification({ subscription_id: providerRef, payment_id: answer.providerPaymentId }, answer.signature, settings.keySecret),
     async cancelAtPeriodEnd(providerRef) {
       const sdk = await client();
       try {

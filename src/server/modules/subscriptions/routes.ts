@@ -16,7 +16,7 @@ import { createSubscriptionService, SubscriptionWebhookRefused } from './service
 export const subscriptionsModule: ServerModule = async (app, { deps }) => {
   const notifier = createNotifier(deps, app.live);
   const subscriptions = createSubscriptionService(deps, createSubscriptionProvider(deps.config, deps.jwtSecret), app.log, notifier);
-  const { writes, accountReads } = rateLimitTiers(deps.config);
+  const { writes, accountReads, publicReads } = rateLimitTiers(deps.config);
 
   declareRoute(app, httpContract.subscriptionMine, async ({ user }) => ({ subscription: await subscriptions.mine(user.id) }), {
     rateLimit: accountReads,
@@ -30,6 +30,22 @@ export const subscriptionsModule: ServerModule = async (app, { deps }) => {
     async ({ user, params }) => ({ subscription: await subscriptions.cancel(user.id, params.subscriptionId) }),
     { rateLimit: writes },
   );
+  declareRoute(
+    app,
+    httpContract.subscriptionCheckoutVerify,
+    async ({ user, params, body }) => ({
+      subscription: await subscriptions.verifyCheckout(user.id, params.subscriptionId, body),
+      paymentReceived: true as const,
+    }),
+    { rateLimit: writes },
+  );
+  declareRoute(app, httpContract.subscriptionHostedGet, async ({ params }) => subscriptions.hostedGet(params.token), {
+    rateLimit: publicReads,
+  });
+  // As the wallet's pay page: the link is the authentication, so its answers are limited per address.
+  declareRoute(app, httpContract.subscriptionHostedVerify, async ({ params, body }) => subscriptions.hostedVerify(params.token, body), {
+    rateLimit: { max: 30, timeWindow: '10 minutes' },
+  });
   declareRoute(app, httpContract.subscriptionInvoices, async ({ user }) => ({ invoices: await subscriptions.invoices(user.id) }), {
     rateLimit: accountReads,
   });

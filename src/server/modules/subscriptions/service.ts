@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Subscription, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
+import type { SubscriptionCheckout } from '#shared/contract/http/provider-checkout';
+import type { HostedSubscription, Subscription, SubscriptionCheckoutAnswer, SubscriptionInvoice } from '#shared/contract/http/subscriptions';
 import {
   FINAL_STATUSES,
   LIVE_STATUSES,
@@ -9,12 +10,13 @@ import {
   SUBSCRIPTION_ALREADY_MESSAGE,
   SUBSCRIPTION_ENDED_MESSAGE,
   SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  SUBSCRIPTION_PAYMENT_NOT_VERIFIED_MESSAGE,
   SUBSCRIPTION_PROVIDER_DOWN_MESSAGE,
   type ProPeriod,
   type ProPlanId,
   type SubscriptionEventName,
 } from '#shared/domain/pro-plans';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AppDeps } from '../context';
 import { WebhookSignatureError, type WebhookHeaders } from '../wallet/payments';
 import { RAZORPAY_EVENT_ID_HEADER } from '../wallet/razorpay';
@@ -24,6 +26,7 @@ import type { Notifier } from '../notifications/notifier';
 import { subscriptionEventBody, subscriptionEventOf } from './events';
 import { SubscriptionProviderDown, type SubscriptionProvider } from './provider';
 import type { SubscriptionsTable } from './tables';
+import { proPayUrl, subscriptionIdOfToken } from './pay-link';
 
 /** The end of one billing period begun at `from` (calendar month or year, UTC). */
 export function periodEnd(from: Date, period: ProPeriod): Date {
@@ -104,6 +107,40 @@ export function createSubscriptionService(
     await receive(provider.name, raw, { ...headers, [RAZORPAY_EVENT_ID_HEADER]: `evt_test_${randomUUID()}` });
   }
 
+  /** A subscription with what its checkout needs, its owner's when `userId` is given. */
+  async function checkoutRow(subscriptionId: string, userId?: string) {
+    let query = db.selectFrom('subscriptions').select([...columns, 'provider', 'provider_ref']).where('id', '=', subscriptionId);
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    return query.executeTakeFirst();
+  }
+  type CheckoutRow = NonNullable<Awaited<ReturnType<typeof checkoutRow>>>;
+
+  async function hostedRow(token: string): Promise<CheckoutRow> {
+    const id = subscriptionIdOfToken(deps.jwtSecret, token);
+    const row = id ? await checkoutRow(id) : undefined;
+    if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** Checkout's options while nothing is paid yet: once a webhook moved it, there is nothing to authorise. */
+  const hosted = (row: CheckoutRow): HostedSubscription => ({
+    planId: row.plan_id,
+    status: row.status,
+    checkout:
+      row.status === 'created' && row.provider === provider.name && row.provider_ref !== null
+        ? provider.checkoutOf(row.provider_ref, PRO_PLANS[row.plan_id], '')
+        : null,
+  });
+
+  /**
+   * Throws 400 unless the checkout's answer is the provider's signature of a payment on this
+   * subscription. It grants nothing: the state and the benefits wait for the webhook.
+   */
+  function checkAnswer(row: CheckoutRow, answer: SubscriptionCheckoutAnswer): void {
+    const verified = row.provider === provider.name && row.provider_ref !== null && provider.verifyCheckoutAnswer(row.provider_ref, answer);
+    if (!verified) throw badRequest(SUBSCRIPTION_PAYMENT_NOT_VERIFIED_MESSAGE, undefined, 'BAD_SIGNATURE');
+  }
+
   async function newest(userId: string) {
     return db.selectFrom('subscriptions').select(columns).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
   }
@@ -117,7 +154,16 @@ export function createSubscriptionService(
       return row ? toSubscription(row, deps.clock.now()) : null;
     },
 
-    async start(userId: string, planId: ProPlanId): Promise<{ subscription: Subscription; checkoutUrl: string | null; testMode: boolean }> {
+    async start(
+      userId: string,
+      planId: ProPlanId,
+    ): Promise<{
+      subscription: Subscription;
+      checkoutUrl: string | null;
+      checkout: SubscriptionCheckout | null;
+      payPageUrl: string | null;
+      testMode: boolean;
+    }> {
       const plan = PRO_PLANS[planId];
       if (plan.side === 'expert' && !(await db.selectFrom('expert_profiles').select('id').where('user_id', '=', userId).executeTakeFirst()))
         throw forbidden(PRO_EXPERT_ONLY_MESSAGE);
@@ -143,9 +189,10 @@ export function createSubscriptionService(
         .where('provider', '=', provider.name)
         .where('plan_id', '=', planId)
         .executeTakeFirst();
+      const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
       let started;
       try {
-        started = await provider.start({ subscriptionId: id, userId, plan, providerPlanId: known?.provider_plan_id ?? null });
+        started = await provider.start({ subscriptionId: id, userId, customerEmail: user?.email ?? '', plan, providerPlanId: known?.provider_plan_id ?? null });
       } catch (err) {
         if (!(err instanceof SubscriptionProviderDown)) throw err;
         await db.deleteFrom('subscriptions').where('id', '=', id).execute();
@@ -166,7 +213,37 @@ export function createSubscriptionService(
         await raiseTestEvent(started.providerRef, planId, 'subscription.charged', 'active');
       }
       const row = await db.selectFrom('subscriptions').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
-      return { subscription: toSubscription(row, deps.clock.now()), checkoutUrl: started.checkoutUrl, testMode: provider.testMode };
+      return {
+        subscription: toSubscription(row, deps.clock.now()),
+        checkoutUrl: started.checkoutUrl,
+        checkout: started.checkout,
+        payPageUrl: started.checkout ? proPayUrl(deps, id) : null,
+        testMode: provider.testMode,
+      };
+    },
+
+    /**
+     * Checks the checkout's signed answer for the caller's subscription (400 when it is not the
+     * provider's), to tell the page the payment was received. It changes nothing: the state and the
+     * benefits wait for the webhook.
+     */
+    async verifyCheckout(userId: string, subscriptionId: string, answer: SubscriptionCheckoutAnswer): Promise<Subscription> {
+      const row = await checkoutRow(subscriptionId, userId);
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND_MESSAGE);
+      checkAnswer(row, answer);
+      return toSubscription(row, deps.clock.now());
+    },
+
+    /** The subscription our pay page's signed link names (404 for a link that is not ours). */
+    async hostedGet(token: string): Promise<HostedSubscription> {
+      return hosted(await hostedRow(token));
+    },
+
+    /** The pay page's checkout answer: a message only, as `verifyCheckout`. */
+    async hostedVerify(token: string, answer: SubscriptionCheckoutAnswer): Promise<HostedSubscription & { paymentReceived: true }> {
+      const row = await hostedRow(token);
+      checkAnswer(row, answer);
+      return { ...hosted(row), paymentReceived: true };
     },
 
     async cancel(userId: string, subscriptionId: string): Promise<Subscription> {

@@ -36,7 +36,7 @@ export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
 /** Names one purchase to the system browser's pay page without a session: its id and our HMAC of it. */
 export const PAY_TOKEN_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 const PAY_TOKEN_LENGTH = 36 + 1 + 43;
-const payTokenParams = z.object({
+export const payTokenParams = z.object({
   token: z.string().length(PAY_TOKEN_LENGTH, 'Not a payment link.').regex(PAY_TOKEN_PATTERN, 'Not a payment link.'),
 });
 

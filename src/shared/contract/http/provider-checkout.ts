@@ -18,3 +18,13 @@ export const providerCheckoutSchema = z.object({
   scriptUrl: z.string(),
 });
 export type ProviderCheckout = z.infer<typeof providerCheckoutSchema>;
+
+/**
+ * What the client needs to open Razorpay Checkout on a subscription (its `subscription_id` instead of an
+ * order): the subscriber gives the mandate and pays the first period in the page. Its answer is shown
+ * as "payment received", never taken as the subscription's state, which comes only from the webhooks.
+ */
+export const subscriptionCheckoutSchema = providerCheckoutSchema
+  .pick({ provider: true, keyId: true, name: true, description: true, prefillEmail: true, scriptUrl: true })
+  .extend({ subscriptionId: z.string() });
+export type SubscriptionCheckout = z.infer<typeof subscriptionCheckoutSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PRO_PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../domain/pro-plans';
 import { WEBHOOK_BODY_LIMIT } from './wallet';
+import { paymentVerifyBodySchema, payTokenParams } from './payments';
+import { subscriptionCheckoutSchema } from './provider-checkout';
 import { defineRoute } from './route';
 
 /** A Pro subscription as its owner sees it. */
@@ -33,10 +35,37 @@ const subscriptionStartSchema = z.object({
   subscription: subscriptionSchema,
   /** The provider's hosted checkout to authorise the payments (null: the test mode, already active). */
   checkoutUrl: z.string().nullable(),
+  /** Razorpay Checkout's options, to authorise them in the page instead (null: the test mode). */
+  checkout: subscriptionCheckoutSchema.nullable(),
+  /**
+   * Our pay page for this subscription, on a signed link, where the desktop app sends the subscriber
+   * (Checkout runs on a web origin, in the system browser) while it waits (null: the test mode).
+   */
+  payPageUrl: z.string().nullable(),
   testMode: z.boolean(),
 });
+export type SubscriptionStart = z.infer<typeof subscriptionStartSchema>;
 
 export const subscriptionStartBodySchema = z.object({ planId: z.enum(PRO_PLAN_IDS) }).strict();
+
+/**
+ * What Razorpay Checkout hands the page after the first payment of a subscription: razorpay_payment_id,
+ * razorpay_subscription_id and razorpay_signature (HMAC-SHA256 of "payment_id|subscription_id" with the key secret).
+ */
+export const subscriptionCheckoutAnswerSchema = paymentVerifyBodySchema
+  .pick({ providerPaymentId: true, signature: true })
+  .extend({ providerSubscriptionId: paymentVerifyBodySchema.shape.providerPaymentId })
+  .strict();
+export type SubscriptionCheckoutAnswer = z.infer<typeof subscriptionCheckoutAnswerSchema>;
+
+/** A subscription as our pay page sees it on its signed link (no session there: no ids, no email, no dates). */
+const hostedSubscriptionSchema = z.object({
+  planId: z.enum(PRO_PLAN_IDS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** How to authorise it while nothing is paid (`created`); null after, or in the test mode. */
+  checkout: subscriptionCheckoutSchema.nullable(),
+});
+export type HostedSubscription = z.infer<typeof hostedSubscriptionSchema>;
 
 const subscriptionWebhookResponseSchema = z.object({
   received: z.literal(true),
@@ -69,6 +98,36 @@ export const subscriptionRoutes = {
     auth: 'user',
     params: z.object({ subscriptionId: z.uuid() }),
     response: z.object({ subscription: subscriptionSchema }),
+  }),
+  /**
+   * The checkout's signed answer for the caller's subscription (400 when it does not verify). It says the
+   * payment was received, to show while the webhook is on its way; it never moves the state.
+   */
+  subscriptionCheckoutVerify: defineRoute({
+    method: 'POST',
+    path: '/api/subscriptions/:subscriptionId/checkout-answer',
+    refuses: [404],
+    auth: 'user',
+    params: z.object({ subscriptionId: z.uuid() }),
+    body: subscriptionCheckoutAnswerSchema,
+    response: z.object({ subscription: subscriptionSchema, paymentReceived: z.literal(true) }),
+  }),
+  /** The pay page the desktop app opens in the system browser: the subscription its link names. */
+  subscriptionHostedGet: defineRoute({
+    method: 'GET',
+    path: '/api/subscriptions/hosted/:token',
+    refuses: [404],
+    params: payTokenParams,
+    response: hostedSubscriptionSchema,
+  }),
+  /** The pay page's signed checkout answer (the link names the subscription; the signature the payment): a message only, as above. */
+  subscriptionHostedVerify: defineRoute({
+    method: 'POST',
+    path: '/api/subscriptions/hosted/:token/checkout-answer',
+    refuses: [404],
+    params: payTokenParams,
+    body: subscriptionCheckoutAnswerSchema,
+    response: hostedSubscriptionSchema.extend({ paymentReceived: z.literal(true) }),
   }),
   /** Every period the caller paid for, newest first. */
   subscriptionInvoices: defineRoute({

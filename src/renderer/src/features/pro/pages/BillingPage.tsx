@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { call } from '#api/client';
 import { useAction } from '#api/use-action';
@@ -12,6 +12,7 @@ import { RetryAlert } from '#ui/LoadFailed';
 import { Page } from '#ui/Page';
 import { PLAN_LABEL, STATUS_LABEL } from '../labels';
 import { useRefreshWhile } from '../use-refresh-while';
+import type { BillingArrival } from '../subscription-checkout';
 import '../pro.css';
 
 /** Started, or its mandate given, and not yet charged: the provider's webhook is still to come. */
@@ -27,6 +28,12 @@ function NotOnPro() {
   );
 }
 
+/** Whether the checkout that led here was paid (its signed answer verified): shown until the webhook comes. */
+function useArrivedPaid(): boolean {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' && state !== null && (state as Partial<BillingArrival>).paymentReceived === true;
+}
+
 function Plan({ subscription, onChanged }: { subscription: Subscription; onChanged: () => void }) {
   const { t } = useTranslation(['guide']);
   const format = useFormat();
@@ -38,7 +45,11 @@ function Plan({ subscription, onChanged }: { subscription: Subscription; onChang
   const ended = FINAL_STATUSES.includes(subscription.status);
   // The server starts a new subscription once this one may no longer be charged and its paid period is
   // over (a checkout never finished, or Pro ended): the page then offers to join again.
-  const mayJoinAgain = !subscription.entitled && !LIVE_STATUSES.includes(subscription.status);
+  // Paid in the checkout just now: the webhook that makes it active is on its way, so the page says so
+  // instead of offering to join again. It grants nothing; the state stays the webhook's.
+  const arrivedPaid = useArrivedPaid();
+  const activating = arrivedPaid && !subscription.entitled && WAITING_STATUSES.includes(subscription.status);
+  const mayJoinAgain = !activating && !subscription.entitled && !LIVE_STATUSES.includes(subscription.status);
   return (
     <section aria-labelledby="billing-plan" className="section">
       <h2 id="billing-plan">{t(PLAN_LABEL[subscription.planId])}</h2>
@@ -52,6 +63,10 @@ function Plan({ subscription, onChanged }: { subscription: Subscription; onChang
           </>
         )}
       </dl>
+      {/* Always there, so a screen reader hears the payment received, then Pro active when the webhook comes. */}
+      <p role="status" className="pro-note">
+        {activating ? t('guide:pro.billing.activating') : arrivedPaid && subscription.entitled ? t('guide:pro.billing.activated') : null}
+      </p>
       {subscription.status === 'halted' && until && (
         <p role="alert" className="text-error">
           {t('guide:pro.billing.halted', { date: until })}
