@@ -23,3 +23,12 @@ export const ONLY_BUYER_CONFIRMS_MESSAGE = englishAnswer('answers:booking.onlyBu
 
 /** The buyer confirms before both were ever in the room together. */
 export const NOT_TOGETHER_YET_MESSAGE = englishAnswer('answers:booking.notTogetherYet');
+
+/** The expert asks to cancel an accepted session: only its buyer may. */
+export const ONLY_BUYER_CANCELS_MESSAGE = englishAnswer('answers:booking.onlyBuyerCancels');
+
+/** A cancellation asked once the session started: settlement (and disputes) decide from then on. */
+export const SESSION_STARTED_MESSAGE = englishAnswer('answers:booking.sessionStarted');
+
+/** The late-cancellation fee is now more than the buyer was shown (the 24-hour mark passed, or Pro ended). */
+export const CANCELLATION_FEE_CHANGED_MESSAGE = englishAnswer('answers:booking.cancellationFeeChanged');

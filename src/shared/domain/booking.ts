@@ -52,6 +52,16 @@ export const declineBookingBodySchema = z.object({
 });
 
 /**
+ * A buyer's cancel. Of an accepted session it carries the late-cancellation fee the buyer was shown (0
+ * for none): the server refuses a higher one (409), so nobody pays more than they saw, and a cancel sent
+ * without it (a request's cancel that crossed the expert's accept) never cancels an accepted session.
+ */
+export const cancelBookingBodySchema = z
+  .object({ fee: z.number().int().min(0).max(1_000_000).optional() })
+  .strict()
+  .nullish();
+
+/**
  * The orders filters as query parameters (the profile page's filter state: sortBy, range, status,
  * search). The server applies them with the same `filterOrders` rule as the page (domain/orders).
  */

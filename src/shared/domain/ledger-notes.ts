@@ -6,7 +6,15 @@ import { z } from 'zod';
  * (src/renderer/src/features/wallet/ledger-note.ts), whatever language the entry was made in.
  * Credits are a number, so each language writes them with its own plural and digits.
  */
-export const REFUND_REASONS = ['declined', 'cancelled', 'expired', 'expert_no_show', 'not_held'] as const;
+export const REFUND_REASONS = [
+  'declined',
+  'cancelled',
+  'expired',
+  'expert_no_show',
+  'not_held',
+  // Not a stage: the buyer's share of an accepted session cancelled late (domain/session-cancellation).
+  'cancelled_late',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const ledgerNoteSchema = z.discriminatedUnion('key', [
@@ -16,6 +24,8 @@ export const ledgerNoteSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('earned'), gig: z.string(), package: z.string() }),
   /** A booking's credits given back to its buyer, and why. */
   z.object({ key: z.literal('refund'), gig: z.string(), reason: z.enum(REFUND_REASONS) }),
+  /** The late-cancellation fee of an accepted session, paid to its expert for the time they kept. */
+  z.object({ key: z.literal('lateCancellation'), gig: z.string() }),
   /** Credits bought through the payment provider (in its test mode or not). */
   z.object({ key: z.literal('bought'), credits: z.number(), testMode: z.boolean() }),
   /** The credits of Pro for buyers' bundle, given with one paid period of the plan. */

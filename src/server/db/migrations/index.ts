@@ -60,6 +60,7 @@ import * as m1160 from './1160_request_attachments';
 import * as m1161 from './1161_request_mutes';
 import * as m1162 from './1162_offer_conversations';
 import * as m1163 from './1163_package_credits_index';
+import * as m1170 from './1170_session_cancellations';
 
 /**
  * Every migration, in order. Names sort by their number; a feature adds its file and one line here.
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   '1161_request_mutes': m1161,
   '1162_offer_conversations': m1162,
   '1163_package_credits_index': m1163,
+  '1170_session_cancellations': m1170,
 };

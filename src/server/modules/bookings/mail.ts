@@ -59,14 +59,20 @@ function mailsFor(event: BookingEvent, b: BookingRow, links: BookingLinks, domai
         },
       ];
     }
-    case 'cancelled':
+    case 'cancelled': {
+      // A session's cancel (its terms kept on the booking) says when, and the late-cancellation fee if any.
+      const said = b.cancel_terms
+        ? expert.t('emails:booking.cancelled.sessionBody', { ...facts(expert), when: b.scheduled_at ? expert.time(b.scheduled_at, 'UTC') : '' })
+        : expert.t('emails:booking.cancelled.body', facts(expert));
+      const fee = b.cancel_fee > 0 ? `\n${expert.t('emails:booking.cancelled.compensation', { credits: expert.credits(b.cancel_fee) })}` : '';
       return [
         {
           to: 'expert',
           subject: expert.t('emails:booking.cancelled.subject', { title }),
-          body: `${expert.t('emails:booking.cancelled.body', facts(expert))}\n\n${expert.t('emails:booking.theBooking', { link })}`,
+          body: `${said}${fee}\n\n${expert.t('emails:booking.theBooking', { link })}`,
         },
       ];
+    }
     case 'expired':
       return [
         {

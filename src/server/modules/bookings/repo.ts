@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { statusOfStage, type OrdersQuery } from '#shared/domain/booking';
-import type { Booking } from '#shared/contract/http/bookings';
+import type { Booking, Cancellation } from '#shared/contract/http/bookings';
+import { cancellationOf } from './session-cancel';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../../db/queryable';
 import { expertShareOf, platformFeeOf } from '#shared/domain/platform-fee';
@@ -52,7 +53,17 @@ function baseQuery(db: Queryable) {
 
 export type BookingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
 
-export function toBooking(r: BookingRow, viewerUserId: string): Booking {
+/** A cancelled session's split as it was made (null for any other booking). */
+const madeCancellation = (r: BookingRow): Cancellation | null =>
+  r.cancel_terms && r.scheduled_at
+    ? cancellationOf({ terms: r.cancel_terms, toExpert: r.cancel_fee, toBuyer: r.credits - r.cancel_fee }, r.scheduled_at)
+    : null;
+
+/**
+ * A booking as `viewerUserId` sees it. `offer`: what cancelling it now would do, given to the buyer of an
+ * accepted session on its own page (./service `get`); a cancelled session carries its split as made.
+ */
+export function toBooking(r: BookingRow, viewerUserId: string, offer: Cancellation | null = null): Booking {
   const proposed = JSON.parse(r.proposed_times_json) as string[];
   return {
     _id: r.id,
@@ -83,6 +94,7 @@ export function toBooking(r: BookingRow, viewerUserId: string): Booking {
         : null,
     settlement: settlementOf(r),
     earning: r.buyer_id === viewerUserId ? null : earningOf(r.credits, r.fee_percent),
+    cancellation: r.stage === 'cancelled' ? madeCancellation(r) : offer,
   };
 }
 

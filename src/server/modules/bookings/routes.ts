@@ -65,8 +65,13 @@ export const bookingsModule: ServerModule = async (app, { deps, services }) => {
   declareRoute(app, httpContract.bookingsDecline, async ({ user, params, body }) => ({
     booking: await runner.run(transitions.decline(body?.reason ?? ''), params.bookingId, user.id),
   }));
-  declareRoute(app, httpContract.bookingsCancel, async ({ user, params }) => ({
-    booking: await runner.run(transitions.cancel(), params.bookingId, user.id),
+  // A request's cancel, or an accepted session's with the fee the buyer was shown.
+  declareRoute(app, httpContract.bookingsCancel, async ({ user, params, body }) => ({
+    booking: await runner.run(
+      (row) => (row.stage === 'accepted' ? transitions.cancelSession(body?.fee) : transitions.cancel()),
+      params.bookingId,
+      user.id,
+    ),
   }));
   declareRoute(app, httpContract.bookingsComplete, async ({ user, params }) => {
     const booking = await runner.run(transitions.complete(buyerSettlement), params.bookingId, user.id);

@@ -13,6 +13,8 @@ import { isUniqueViolation } from './db-errors';
 import { requestJobs } from './jobs-schedule';
 import type { BookingMailer } from './mail';
 import { expertIdOf, findBooking, listBookings, toBooking, type BookingRow } from './repo';
+import { cancellationOf, sessionCancellationSplit } from './session-cancel';
+import { sessionStarted } from '#shared/domain/session-cancellation';
 import { blockedEither, bookingBlocked } from '../messages/blocks';
 import { refuseIfSuspended, suspensionOf } from '../users/suspension';
 
@@ -33,8 +35,13 @@ export function createBookingService(deps: AppDeps, mail: BookingMailer) {
     return row;
   }
 
+  /** One booking; its buyer is told, while the session may still be cancelled, what cancelling it now would do. */
   async function get(id: string, userId: string): Promise<Booking> {
-    return toBooking(await visibleRow(id, userId), userId);
+    const row = await visibleRow(id, userId);
+    const now = deps.clock.now();
+    const cancellable = row.stage === 'accepted' && row.buyer_id === userId && row.scheduled_at && !sessionStarted(row.scheduled_at, now);
+    const offer = cancellable && row.scheduled_at ? cancellationOf(await sessionCancellationSplit(db, row, now), row.scheduled_at) : null;
+    return toBooking(row, userId, offer);
   }
 
   async function listMine(userId: string, query: OrdersQuery): Promise<Booking[]> {

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { BookingStage } from '#shared/domain/booking';
 import type { PricingTier } from '#shared/domain/gig-pricing';
+import type { CancellationTerms } from '#shared/domain/session-cancellation';
 
 /**
  * A booking of one gig package. The gig's title, skill and package are copied at booking time so
@@ -31,6 +32,10 @@ export interface BookingsTable {
   buyer_time_zone: string;
   /** The buyer's idempotency key: the same request books once. */
   request_id: string | null;
+  /** How the buyer's cancellation of the accepted session was decided (null: not cancelled so). */
+  cancel_terms: ColumnType<CancellationTerms | null, CancellationTerms | null | undefined, CancellationTerms | null>;
+  /** The late-cancellation fee that went to the expert (0 unless cancelled late). */
+  cancel_fee: ColumnType<number, number | undefined, number>;
   /** A request not answered by then expires (72 h after it was made). */
   expires_at: string;
   created_at: string;

@@ -3,7 +3,18 @@ import type { Updateable } from 'kysely';
 import type { AppDeps } from '../context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { TIME_PASSED_MESSAGE, creditsOfStage, stageConflictMessage, type BookingStage } from '#shared/domain/booking';
-import { ONLY_BUYER_MESSAGE, ONLY_EXPERT_MESSAGE, PICK_PROPOSED_TIME_MESSAGE, ONLY_BUYER_CONFIRMS_MESSAGE, NOT_TOGETHER_YET_MESSAGE, TOO_EARLY_TO_COMPLETE_MESSAGE } from '#shared/domain/booking-answers';
+import {
+  CANCELLATION_FEE_CHANGED_MESSAGE,
+  NOT_TOGETHER_YET_MESSAGE,
+  ONLY_BUYER_CANCELS_MESSAGE,
+  ONLY_BUYER_CONFIRMS_MESSAGE,
+  ONLY_BUYER_MESSAGE,
+  ONLY_EXPERT_MESSAGE,
+  PICK_PROPOSED_TIME_MESSAGE,
+  SESSION_STARTED_MESSAGE,
+  TOO_EARLY_TO_COMPLETE_MESSAGE,
+} from '#shared/domain/booking-answers';
+import { sessionStarted, type CancellationSplit } from '#shared/domain/session-cancellation';
 import type { Settlement } from '#shared/domain/session-settlement';
 import { REFUND_REASONS, type RefundReason } from '#shared/domain/ledger-notes';
 import type { Booking } from '#shared/contract/http/bookings';
@@ -16,6 +27,7 @@ import type { BookingMailer } from './mail';
 import { acceptedJobs } from './jobs-schedule';
 import { recordSettlement } from '../sessions/settlement-record';
 import { findBooking, toBooking, type BookingRow } from './repo';
+import { postSessionCancellation, sessionCancellationSplit } from './session-cancel';
 import type { BookingService } from './service';
 
 type Role = 'buyer' | 'expert' | 'system';
@@ -42,6 +54,8 @@ interface Transition {
   refusals?: Partial<Record<Role, { message: string; code: string }>>;
   /** Written in the move's transaction once it happened (a settlement's attendance record). */
   after?: (trx: Tx, row: BookingRow, now: Date) => Promise<void>;
+  /** Moves the credits itself, in place of what the stage says (a session cancelled late splits them). */
+  credits?: (trx: Tx, row: BookingRow, now: Date) => Promise<void>;
 }
 
 export const transitions = {
@@ -67,6 +81,34 @@ export const transitions = {
     set: () => ({ decline_reason: reason }),
   }),
   cancel: (): Transition => ({ who: ['buyer'], from: 'requested', to: 'cancelled' }),
+  /**
+   * The buyer cancels an accepted session before its start, having been shown `shownFee`: the split is
+   * decided inside the transaction at its time (the 24-hour mark, the buyer's Pro then), refused when its
+   * fee is above the one shown; the terms are kept on the booking and the credits split (./session-cancel).
+   * Without a fee shown it is a request's cancel that found the session accepted: refused as before.
+   */
+  cancelSession: (shownFee: number | undefined): Transition => {
+    let split: CancellationSplit | null = null;
+    return {
+      who: ['buyer'],
+      refusals: { expert: { message: ONLY_BUYER_CANCELS_MESSAGE, code: 'ONLY_BUYER_CANCELS' } },
+      from: 'accepted',
+      to: 'cancelled',
+      check: (row, now) => {
+        if (shownFee === undefined) throw conflict(stageConflictMessage('accepted'), 'STAGE_CONFLICT');
+        if (!row.scheduled_at || sessionStarted(row.scheduled_at, now)) throw conflict(SESSION_STARTED_MESSAGE, 'SESSION_STARTED');
+      },
+      guard: async (trx, row, now) => {
+        split = await sessionCancellationSplit(trx, row, now);
+        if (split.toExpert > (shownFee ?? 0)) throw conflict(CANCELLATION_FEE_CHANGED_MESSAGE, 'CANCELLATION_FEE_CHANGED');
+      },
+      set: () => (split ? { cancel_terms: split.terms, cancel_fee: split.toExpert } : {}),
+      credits: async (trx, row, now) => {
+        if (!split) throw new Error('A session is cancelled only once its split is decided.');
+        await postSessionCancellation(trx, row, split, now);
+      },
+    };
+  },
   /**
    * Only the buyer confirms a session early, and only once both were in the room together
    * (`settle` answers the settlement attendance gives, or null when they never were); the expert
@@ -131,7 +173,9 @@ export async function applyTransition(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
   const credits = creditsOfStage(t.to);
-  if (credits === 'refunded') {
+  if (t.credits) {
+    await t.credits(trx, row, now);
+  } else if (credits === 'refunded') {
     await appendEntry(trx, {
       userId: row.buyer_id,
       kind: 'refund',
@@ -196,9 +240,11 @@ export function createTransitionRunner(deps: AppDeps, mail: BookingMailer, booki
   /** Settles one accepted booking from its attendance (release or refund, mails to both); false when it had already moved. */
   const settle = (row: BookingRow, settlement: Settlement) => bySystem(transitions.settle(settlement), row);
 
-  async function run(t: Transition, bookingId: string, userId: string): Promise<Booking> {
+  /** Runs a transition, or the one `pick` chooses for the booking as it is now (a cancel: of a request or of a session). */
+  async function run(pick: Transition | ((row: BookingRow) => Transition), bookingId: string, userId: string): Promise<Booking> {
     const now = deps.clock.now();
     const row = await bookings.visibleRow(bookingId, userId);
+    const t = typeof pick === 'function' ? pick(row) : pick;
     const role: Role = row.buyer_id === userId ? 'buyer' : 'expert';
     const refusal = t.refusals?.[role];
     if (refusal) throw new AppError(403, refusal.code, refusal.message);

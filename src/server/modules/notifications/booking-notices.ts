@@ -72,7 +72,8 @@ function noticesOf(event: BookingEvent, b: BookingRow, extra: { rating?: number 
     case 'declined':
       return one('buyer', 'emails:bell.declined.title', 'emails:bell.declined.body');
     case 'cancelled':
-      return one('expert', 'emails:bell.cancelled.title', 'emails:bell.cancelled.body');
+      if (b.cancel_fee > 0) return one('expert', 'emails:bell.cancelled.title', 'emails:bell.cancelled.compensated', { count: b.cancel_fee });
+      return one('expert', 'emails:bell.cancelled.title', b.cancel_terms ? 'emails:bell.cancelled.session' : 'emails:bell.cancelled.body');
     case 'expired':
       return both('emails:bell.expired.title', 'emails:bell.expired.buyer', 'emails:bell.expired.expert');
     case 'reviewed':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BOOKING_STAGES,
   acceptBookingBodySchema,
+  cancelBookingBodySchema,
   createBookingBodySchema,
   declineBookingBodySchema,
   ordersQuerySchema,
@@ -11,6 +12,19 @@ import { orderRowSchema } from './orders';
 import { defineRoute } from './route';
 import { walletSchema } from './wallet';
 import { settlementSchema } from './sessions';
+import { CANCELLATION_TERMS } from '../../domain/session-cancellation';
+
+/**
+ * A buyer's cancellation of an accepted session (domain/session-cancellation): the terms, the credits
+ * that go to the expert (the late-cancellation fee) and back to the buyer, and from when it is late.
+ */
+export const cancellationSchema = z.object({
+  terms: z.enum(CANCELLATION_TERMS),
+  toExpert: z.number().int(),
+  toBuyer: z.number().int(),
+  lateFrom: z.string(),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
 
 /**
  * A booking as the API returns it: one row of the orders table (./orders: Expert, Skill,
@@ -44,6 +58,11 @@ export const bookingSchema = orderRowSchema.extend({
    * kept on the booking (domain/platform-fee), and the rest. Only the expert is told; null for the buyer.
    */
   earning: z.object({ feePercent: z.number().int(), fee: z.number().int(), credits: z.number().int() }).nullable(),
+  /**
+   * A cancelled session's split as it was made, for both sides; for the buyer of an accepted session before
+   * its start, what cancelling it now would do (read on one booking's answer, null in the lists). Else null.
+   */
+  cancellation: cancellationSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -109,8 +128,12 @@ export const bookingsRoutes = {
   bookingsAccept: transition('/api/bookings/:bookingId/accept', acceptBookingBodySchema),
   /** Expert: requested → declined, credits refunded; the reason is optional (no body at all is fine). */
   bookingsDecline: transition('/api/bookings/:bookingId/decline', declineBookingBodySchema.nullish()),
-  /** Buyer: requested → cancelled, credits refunded. */
-  bookingsCancel: transition('/api/bookings/:bookingId/cancel', noBody),
+  /**
+   * Buyer: requested → cancelled, credits refunded; or accepted → cancelled before the start, with the fee
+   * shown (`fee`): every credit back 24 hours or more ahead, else the late-cancellation fee to the expert
+   * (none for a buyer on Pro). The expert: 403; after the start, or a fee above the one shown: 409.
+   */
+  bookingsCancel: transition('/api/bookings/:bookingId/cancel', cancelBookingBodySchema),
   /**
    * Buyer only, once both were in the room together: accepted → completed, credits released to the
    * expert (the buyer so confirms a session early; otherwise attendance settles it). The expert: 403.

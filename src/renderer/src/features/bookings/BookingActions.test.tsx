@@ -38,6 +38,7 @@ const base: Booking = {
   review: null,
   settlement: null,
   earning: null,
+  cancellation: null,
 };
 
 let root: Root | null = null;

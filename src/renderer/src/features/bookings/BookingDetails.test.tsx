@@ -37,6 +37,7 @@ const completed: Booking = {
   review: { rating: 4, text: 'Clear and patient.', createdAt: '2026-03-09T12:00:00.000Z' },
   settlement: null,
   earning: null,
+  cancellation: null,
 };
 
 let root: Root | null = null;

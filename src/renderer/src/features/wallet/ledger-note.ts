@@ -16,6 +16,7 @@ const REFUND_KEYS = {
   expired: 'wallet:note.refund.expired',
   expert_no_show: 'wallet:note.refund.expert_no_show',
   not_held: 'wallet:note.refund.not_held',
+  cancelled_late: 'wallet:note.refund.cancelled_late',
 } as const satisfies Record<RefundReason, string>;
 
 function noteText(t: WalletT, credits: (n: number) => string, percent: (n: number) => string, isolate: (name: string) => string, note: LedgerNote): string {
@@ -24,6 +25,8 @@ function noteText(t: WalletT, credits: (n: number) => string, percent: (n: numbe
       return t('wallet:note.held', { gig: isolate(note.gig), package: isolate(note.package) });
     case 'earned':
       return t('wallet:note.earned', { gig: isolate(note.gig), package: isolate(note.package) });
+    case 'lateCancellation':
+      return t('wallet:note.lateCancellation', { gig: isolate(note.gig) });
     case 'refund':
       return t(REFUND_KEYS[note.reason], { gig: isolate(note.gig) });
     case 'bought':

@@ -54,6 +54,8 @@ export default {
   'note.earned': 'أرباح من «{{gig}}» ({{package}})',
   'note.refund.declined': 'استرداد عن «{{gig}}» (مرفوض)',
   'note.refund.cancelled': 'استرداد عن «{{gig}}» (ملغى)',
+  'note.refund.cancelled_late': 'استرداد عن «{{gig}}» (أُلغي متأخرًا؛ ذهبت رسوم الإلغاء المتأخر إلى الخبير)',
+  'note.lateCancellation': 'رسوم الإلغاء المتأخر عن «{{gig}}» (تعويض عن الوقت المحجوز)',
   'note.refund.expired': 'استرداد عن «{{gig}}» (منتهي الصلاحية)',
   'note.refund.expert_no_show': 'استرداد عن «{{gig}}» (لم يحضر الخبير)',
   'note.refund.not_held': 'استرداد عن «{{gig}}» (لم تُعقد الجلسة)',

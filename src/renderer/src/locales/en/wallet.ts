@@ -41,6 +41,8 @@ export default {
   'note.earned': 'Earned from "{{gig}}" ({{package}})',
   'note.refund.declined': 'Refund for "{{gig}}" (declined)',
   'note.refund.cancelled': 'Refund for "{{gig}}" (cancelled)',
+  'note.refund.cancelled_late': 'Refund for "{{gig}}" (cancelled late; the late-cancellation fee went to the expert)',
+  'note.lateCancellation': 'Late-cancellation fee for "{{gig}}" (compensation for the time kept)',
   'note.refund.expired': 'Refund for "{{gig}}" (expired)',
   'note.refund.expert_no_show': 'Refund for "{{gig}}" (the expert did not join)',
   'note.refund.not_held': 'Refund for "{{gig}}" (the session was not held)',

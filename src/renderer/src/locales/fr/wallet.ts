@@ -45,6 +45,8 @@ export default {
   'note.earned': 'Gagné avec « {{gig}} » ({{package}})',
   'note.refund.declined': 'Remboursement de « {{gig}} » (refusée)',
   'note.refund.cancelled': 'Remboursement de « {{gig}} » (annulée)',
+  'note.refund.cancelled_late': 'Remboursement de « {{gig}} » (annulée tardivement ; les frais d’annulation tardive sont allés à l’expert)',
+  'note.lateCancellation': 'Frais d’annulation tardive de « {{gig}} » (compensation du temps réservé)',
   'note.refund.expired': 'Remboursement de « {{gig}} » (expirée)',
   'note.refund.expert_no_show': 'Remboursement de « {{gig}} » (l’expert ne s’est pas connecté)',
   'note.refund.not_held': 'Remboursement de « {{gig}} » (la séance n’a pas eu lieu)',

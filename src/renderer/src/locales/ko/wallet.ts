@@ -39,6 +39,8 @@ export default {
   'note.earned': '"{{gig}}" ({{package}}) 수익',
   'note.refund.declined': '"{{gig}}" 환불 (거절됨)',
   'note.refund.cancelled': '"{{gig}}" 환불 (취소됨)',
+  'note.refund.cancelled_late': '"{{gig}}" 환불 (늦은 취소, 늦은 취소 수수료는 전문가에게 지급됨)',
+  'note.lateCancellation': '"{{gig}}" 늦은 취소 수수료 (예약된 시간에 대한 보상)',
   'note.refund.expired': '"{{gig}}" 환불 (만료됨)',
   'note.refund.expert_no_show': '"{{gig}}" 환불 (전문가가 참여하지 않음)',
   'note.refund.not_held': '"{{gig}}" 환불 (세션이 진행되지 않음)',

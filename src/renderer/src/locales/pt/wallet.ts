@@ -45,6 +45,8 @@ export default {
   'note.earned': 'Ganho com «{{gig}}» ({{package}})',
   'note.refund.declined': 'Reembolso de «{{gig}}» (recusada)',
   'note.refund.cancelled': 'Reembolso de «{{gig}}» (cancelada)',
+  'note.refund.cancelled_late': 'Reembolso de «{{gig}}» (cancelada em cima da hora; a taxa de cancelamento tardio foi para o especialista)',
+  'note.lateCancellation': 'Taxa de cancelamento tardio de «{{gig}}» (compensação pelo tempo reservado)',
   'note.refund.expired': 'Reembolso de «{{gig}}» (expirada)',
   'note.refund.expert_no_show': 'Reembolso de «{{gig}}» (o especialista não entrou)',
   'note.refund.not_held': 'Reembolso de «{{gig}}» (a sessão não aconteceu)',
