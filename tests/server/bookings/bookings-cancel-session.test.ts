@@ -140,7 +140,9 @@ describe(`a buyer cancels an accepted session on ${testDbKind()}`, () => {
     const res = await cancel(buyer, booking._id, { fee: 5 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ booking: Booking }>().booking.cancellation).toMatchObject({ terms: 'late', toExpert: 5, toBuyer: 15 });
-    expect((await bookingAs(expert, booking._id)).cancellation).toMatchObject({ terms: 'late', toExpert: 5, toBuyer: 15 });
+    const asExpert = await bookingAs(expert, booking._id);
+    expect(asExpert.cancellation).toMatchObject({ terms: 'late', toExpert: 5, toBuyer: 15 });
+    expect(asExpert.earning).toEqual({ feePercent: 20, fee: 1, credits: 4 });
     const ledger = await bookingLedger(t, booking._id);
     expect(ledger).toEqual(
       expect.arrayContaining([

@@ -93,7 +93,8 @@ export function toBooking(r: BookingRow, viewerUserId: string, offer: Cancellati
         ? { rating: r.review_rating, text: r.review_text ?? '', createdAt: r.review_created_at ?? '' }
         : null,
     settlement: settlementOf(r),
-    earning: r.buyer_id === viewerUserId ? null : earningOf(r.credits, r.fee_percent),
+    // A session the buyer cancelled earns its expert the late-cancellation fee only.
+    earning: r.buyer_id === viewerUserId ? null : earningOf(r.cancel_terms ? r.cancel_fee : r.credits, r.fee_percent),
     cancellation: r.stage === 'cancelled' ? madeCancellation(r) : offer,
   };
 }

@@ -8,13 +8,15 @@ import { useServerNow } from '#features/sessions/use-server-now';
 import { deviceTimeZone } from './time';
 import { useBookingFormat } from './format';
 import { useTranslation } from 'react-i18next';
+import { CancelSession } from './CancelSession';
 
 type Action = 'accept' | 'decline' | 'complete' | 'cancel';
 
 /**
  * What the viewer may do with a booking now: the expert accepts (picking one proposed time, then
  * confirming it once: accepting commits them to that time) or declines (with an optional reason); an accepted session is settled from attendance, so the
- * expert has no button for it. The buyer cancels a request, or confirms a started session early
+ * expert has no button for it. The buyer cancels a request or, before its start, an accepted session
+ * (./CancelSession, which says first what happens to the credits), or confirms a started session early
  * (after confirming: the credits go to the expert; the server refuses it until both were in the
  * room together). The server checks every one again.
  * Time-dependent buttons follow the clock (`now`, else this device's clock, read every second).
@@ -171,6 +173,8 @@ export function BookingActions({
 
   if (booking.stage === 'accepted') {
     const early = !booking.scheduledAt || Date.parse(booking.scheduledAt) > now.getTime();
+    // The server offers the terms only while the session may still be cancelled (before its start).
+    const cancellable = early && booking.cancellation !== null;
     const complete = () => void run('complete', t('bookings:completedByBuyer'));
     return (
       <div className="bk-actions">
@@ -202,6 +206,7 @@ export function BookingActions({
             )}
           </div>
         )}
+        {cancellable && !confirmComplete && <CancelSession booking={booking} onChange={onChange} />}
         {errorLine}
       </div>
     );

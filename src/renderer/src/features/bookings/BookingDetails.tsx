@@ -9,6 +9,7 @@ import { useFormat } from '#i18n/format';
 import { TIER_KEYS } from './tiers';
 import { deviceTimeZone } from './time';
 import { useTranslation } from 'react-i18next';
+import { useCancellationText } from './CancelSession';
 
 /** What a booking is: gig, package, people, status, times (in the device's zone), note, amount. */
 export function BookingDetails({ booking }: { booking: Booking }) {
@@ -18,6 +19,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const { sessionTime, dateTime, credits } = useBookingFormat();
   const { percent } = useFormat();
   const zone = deviceTimeZone();
+  const cancellationText = useCancellationText();
   return (
     <dl className="bk-details">
       <dt>{t('bookings:gig')}</dt>
@@ -91,6 +93,12 @@ export function BookingDetails({ booking }: { booking: Booking }) {
             {credits(booking.earning.credits)}{' '}
             <span className="bk-note">{t('bookings:afterFee', { percent: percent(booking.earning.feePercent), fee: credits(booking.earning.fee) })}</span>
           </dd>
+        </>
+      )}
+      {booking.stage === 'cancelled' && booking.cancellation && (
+        <>
+          <dt>{t('bookings:cancellationLabel')}</dt>
+          <dd data-testid="booking-cancellation">{cancellationText(booking.cancellation, booking.viewerRole === 'expert' ? 'expert' : 'buyerDone')}</dd>
         </>
       )}
       {booking.review && (

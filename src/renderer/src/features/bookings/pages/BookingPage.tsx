@@ -33,13 +33,14 @@ function BookingView({ bookingId }: { bookingId: string }) {
           <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
           {booking.stage === 'accepted' && <AddToCalendar bookingId={booking._id} />}
           <BookingThreadButton bookingId={booking._id} className="btn" />
-          <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
+          {/* Keys unique among these siblings: two equal keys left the old actions on the page when the stage changed. */}
+          <BookingActions key={`actions-${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' &&
             !booking.review &&
             sessionWasHeld({ stage: booking.stage, credits: booking.amount, settlement: booking.settlement }) && (
             <ReviewForm bookingId={booking._id} onDone={retry} />
           )}
-          <DisputePanel key={`${booking._id}-${booking.stage}`} bookingId={booking._id} />
+          <DisputePanel key={`dispute-${booking._id}-${booking.stage}`} bookingId={booking._id} />
         </>
       )}
     </Page>
