@@ -3592,13 +3592,17 @@ export interface components {
                 fee: number;
                 credits: number;
             } | null;
+            cancellation: components["schemas"]["Cancellation"] | null;
         };
         BookingsAcceptBody: {
             /** Format: date-time */
             scheduledAt: string;
         };
         BookingsCalendarAnswer: string;
-        BookingsCancelBody: Record<string, never> | null;
+        BookingsCancelBody: {
+            fee?: number;
+        } | null;
+        BookingsCompleteBody: Record<string, never> | null;
         BookingsCreateAnswer: {
             booking: components["schemas"]["Booking"];
             wallet: components["schemas"]["Wallet"];
@@ -3633,6 +3637,13 @@ export interface components {
             url: string;
         };
         CalendarFeedRotateBody: Record<string, never> | null;
+        Cancellation: {
+            /** @enum {string} */
+            terms: "early" | "late" | "free_with_pro";
+            toExpert: number;
+            toBuyer: number;
+            lateFrom: string;
+        };
         ConfigFirebaseAnswer: {
             apiKey: string;
             authDomain: string;
@@ -3974,7 +3985,11 @@ export interface components {
                 key: "refund";
                 gig: string;
                 /** @enum {string} */
-                reason: "declined" | "cancelled" | "expired" | "expert_no_show" | "not_held";
+                reason: "declined" | "cancelled" | "expired" | "expert_no_show" | "not_held" | "cancelled_late";
+            } | {
+                /** @constant */
+                key: "lateCancellation";
+                gig: string;
             } | {
                 /** @constant */
                 key: "bought";
@@ -7099,7 +7114,13 @@ export interface operations {
                      *         "viewerRole": "buyer",
                      *         "review": null,
                      *         "settlement": null,
-                     *         "earning": null
+                     *         "earning": null,
+                     *         "cancellation": {
+                     *           "terms": "early",
+                     *           "toExpert": 0,
+                     *           "toBuyer": 30,
+                     *           "lateFrom": "2026-06-03T03:30:00.000Z"
+                     *         }
                      *       }
                      *     }
                      */
@@ -7191,7 +7212,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["BookingsCancelBody"];
+                "application/json": components["schemas"]["BookingsCompleteBody"];
             };
         };
         responses: {
@@ -7432,7 +7453,8 @@ export interface operations {
                      *             "feePercent": 20,
                      *             "fee": 6,
                      *             "credits": 24
-                     *           }
+                     *           },
+                     *           "cancellation": null
                      *         }
                      *       ]
                      *     }
@@ -7502,7 +7524,8 @@ export interface operations {
                      *           "viewerRole": "buyer",
                      *           "review": null,
                      *           "settlement": null,
-                     *           "earning": null
+                     *           "earning": null,
+                     *           "cancellation": null
                      *         }
                      *       ]
                      *     }
