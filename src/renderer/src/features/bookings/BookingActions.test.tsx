@@ -126,6 +126,24 @@ describe('BookingActions', () => {
     expect(buttons(started).map(([t]) => t)).toEqual(['Mark completed', 'Keep it']);
   });
 
+  it('offers the buyer Cancel session while the server offers terms and the session has not started', () => {
+    const offered = {
+      ...base,
+      viewerRole: 'buyer' as const,
+      stage: 'accepted' as const,
+      scheduledAt: '2026-03-11T10:00:00.000Z',
+      cancellation: { terms: 'late' as const, toExpert: 6, toBuyer: 19, lateFrom: '2026-03-10T10:00:00.000Z' },
+    };
+    expect(buttons(render(offered))).toEqual([
+      ['Mark completed', true],
+      ['Cancel session', false],
+    ]);
+    act(() => root?.unmount());
+    expect(buttons(render({ ...offered, scheduledAt: '2026-03-10T11:00:00.000Z' }))).toEqual([['Mark completed', false]]);
+    act(() => root?.unmount());
+    expect(buttons(render({ ...offered, viewerRole: 'expert' })).map(([t]) => t)).toEqual([]);
+  });
+
   it('lets the buyer cancel a request after confirming, and offers nothing once it is settled', () => {
     const c = render({ ...base, viewerRole: 'buyer' });
     expect(buttons(c)).toEqual([['Cancel booking', false]]);

@@ -82,4 +82,18 @@ describe('BookingDetails', () => {
     act(() => root?.unmount());
     expect(earning(render(completed))).toBeUndefined();
   });
+
+  it('says where a cancelled session’s credits went, to each side in its words', () => {
+    const row = (c: HTMLElement) => c.querySelector('[data-testid=booking-cancellation]')?.textContent;
+    const late = { ...completed, stage: 'cancelled', status: 'Failed', review: null, cancellation: { terms: 'late', toExpert: 5, toBuyer: 15, lateFrom: '2026-03-09T10:00:00.000Z' } } as const;
+    expect(row(render(late))).toBe('5 credits (₹50) went to the expert for the late cancellation, 15 credits (₹150) came back to you.');
+    act(() => root?.unmount());
+    expect(row(render({ ...late, viewerRole: 'expert' }))).toBe('The buyer cancelled late: 5 credits (₹50) come to you for the time you kept.');
+    act(() => root?.unmount());
+    expect(row(render({ ...late, cancellation: { ...late.cancellation, terms: 'free_with_pro', toExpert: 0, toBuyer: 20 } }))).toBe(
+      'No cancellation fee: you were on Pro. All 20 credits (₹200) came back to you.',
+    );
+    act(() => root?.unmount());
+    expect(row(render(completed))).toBeUndefined();
+  });
 });
