@@ -4,7 +4,7 @@ import { forbidden } from '../../http/errors';
 import { EXPERT_ONLY_MESSAGE } from '../../http/authorization';
 import { statusOfStage, type OrdersQuery } from '#shared/domain/booking';
 import type { Booking, Cancellation } from '#shared/contract/http/bookings';
-import { cancellationOf } from './session-cancel';
+import { lateFrom, type CancellationSplit } from '#shared/domain/session-cancellation';
 import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/domain/orders';
 import type { Queryable } from '../../db/queryable';
 import { expertShareOf, platformFeeOf } from '#shared/domain/platform-fee';
@@ -52,6 +52,12 @@ function baseQuery(db: Queryable) {
 }
 
 export type BookingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
+
+/** A cancellation's split as the booking's answer carries it. */
+export const cancellationOf = (split: CancellationSplit, scheduledAt: string): Cancellation => ({
+  ...split,
+  lateFrom: lateFrom(scheduledAt).toISOString(),
+});
 
 /** A cancelled session's split as it was made (null for any other booking). */
 const madeCancellation = (r: BookingRow): Cancellation | null =>

@@ -1,5 +1,4 @@
-import { cancellationSplit, lateFrom, type CancellationSplit } from '#shared/domain/session-cancellation';
-import type { Cancellation } from '#shared/contract/http/bookings';
+import { cancellationSplit, type CancellationSplit } from '#shared/domain/session-cancellation';
 import type { Queryable, Tx } from '../../db/queryable';
 import { entitlementsFor } from '../subscriptions/entitlements';
 import { appendEntry, ensureWallet } from '../wallet/ledger';
@@ -19,12 +18,6 @@ export async function sessionCancellationSplit(db: Queryable, row: BookingRow, n
     freeCancellations: benefits?.freeCancellations ?? false,
   });
 }
-
-/** A split as the booking's answer carries it. */
-export const cancellationOf = (split: CancellationSplit, scheduledAt: string): Cancellation => ({
-  ...split,
-  lateFrom: lateFrom(scheduledAt).toISOString(),
-});
 
 /**
  * The credits of a cancelled session, in the transaction that cancelled it: `toBuyer` back to the buyer
