@@ -3549,6 +3549,11 @@ export interface components {
             horizonDays: number;
         };
         Booking: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             expert: {
                 userName: string;
@@ -3886,6 +3891,11 @@ export interface components {
             hourlyRate?: number | null;
         };
         Gig: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             title: string;
             category: string;
@@ -3905,6 +3915,11 @@ export interface components {
                 reason: string;
             } | null;
             expert?: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 userName: string;
                 displayName: string;
@@ -3953,6 +3968,11 @@ export interface components {
             };
         };
         LedgerEntry: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             /** @enum {string} */
             kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return" | "pro_bundle";
@@ -4217,6 +4237,11 @@ export interface components {
         };
         MostBookedGigsAnswer: {
             gigs: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -4239,6 +4264,11 @@ export interface components {
                 };
             }[];
             featured: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5001,6 +5031,11 @@ export interface components {
                 }[];
             };
             gigs: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5025,6 +5060,11 @@ export interface components {
         };
         PublicGigAnswer: {
             gig: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5061,6 +5101,11 @@ export interface components {
             };
         };
         PublicUser: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             name: string;
             username: string;
@@ -5069,6 +5114,11 @@ export interface components {
             createdAt: string;
             emailVerified: boolean;
             expertProfile: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 userName: string;
                 displayName: string;
@@ -5345,6 +5395,11 @@ export interface components {
         };
         ReviewsCreateAnswer: {
             review: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 bookingId: string;
                 gigId: string;
@@ -5378,6 +5433,11 @@ export interface components {
                 count: number;
             }[];
             reviews: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 gigId: string;
                 rating: number;
@@ -5394,6 +5454,11 @@ export interface components {
         };
         ReviewsReplyAnswer: {
             review: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 gigId: string;
                 rating: number;
@@ -5417,6 +5482,11 @@ export interface components {
             pageSize: number;
             pageCount: number;
             items: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5439,6 +5509,11 @@ export interface components {
                 };
             }[];
             topExperts: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5466,6 +5541,11 @@ export interface components {
                 entries: string[];
                 category: string | null;
                 popular: {
+                    id: string;
+                    /**
+                     * @deprecated
+                     * @description The same as id; kept for earlier clients.
+                     */
                     _id: string;
                     title: string;
                     category: string;
@@ -5914,6 +5994,11 @@ export interface components {
             requestId?: string;
         };
         Withdrawal: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             credits: number;
             /** @enum {string} */
@@ -6223,7 +6308,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7066,6 +7151,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "booking": {
+                     *         "id": "00000000-0000-4000-8000-000000000002",
                      *         "_id": "00000000-0000-4000-8000-000000000002",
                      *         "expert": {
                      *           "userName": "hiroshi.mori",
@@ -7395,6 +7481,7 @@ export interface operations {
                      * @example {
                      *       "bookings": [
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000002",
                      *           "_id": "00000000-0000-4000-8000-000000000002",
                      *           "expert": {
                      *             "userName": "hiroshi.mori",
@@ -7469,6 +7556,7 @@ export interface operations {
                      * @example {
                      *       "bookings": [
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000002",
                      *           "_id": "00000000-0000-4000-8000-000000000002",
                      *           "expert": {
                      *             "userName": "hiroshi.mori",
@@ -7538,6 +7626,7 @@ export interface operations {
                      * @example {
                      *       "gigs": [
                      *         {
+                     *           "id": "d02f921c-c35e-52bb-a019-7959a287888a",
                      *           "_id": "d02f921c-c35e-52bb-a019-7959a287888a",
                      *           "title": "Check your website for vulnerabilities in a live Cybersecurity session",
                      *           "category": "Cybersecurity",
@@ -7562,6 +7651,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "6f544c3f-1bb2-5fc7-a105-8147cd471dcc",
                      *           "_id": "6f544c3f-1bb2-5fc7-a105-8147cd471dcc",
                      *           "title": "Learn ethical hacking basics",
                      *           "category": "Cybersecurity",
@@ -7868,7 +7958,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8106,6 +8196,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *       "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *       "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *       "category": "Cybersecurity",
@@ -8150,6 +8241,7 @@ export interface operations {
                      *       "active": true,
                      *       "hidden": null,
                      *       "expert": {
+                     *         "id": "64c60bd2-9636-5c09-a4ae-b26ef6087822",
                      *         "_id": "64c60bd2-9636-5c09-a4ae-b26ef6087822",
                      *         "userName": "hiroshi.mori",
                      *         "displayName": "Hiroshi M.",
@@ -8247,6 +8339,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *         "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *         "title": "1:1 Cybersecurity call: Secure your home network",
                      *         "category": "Cybersecurity",
@@ -8293,6 +8386,7 @@ export interface operations {
                      *         "hidden": null
                      *       },
                      *       {
+                     *         "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *         "category": "Cybersecurity",
@@ -8383,6 +8477,7 @@ export interface operations {
                      *       "pageCount": 11,
                      *       "items": [
                      *         {
+                     *           "id": "623622f9-2b26-5b50-a2df-1cce7373b84f",
                      *           "_id": "623622f9-2b26-5b50-a2df-1cce7373b84f",
                      *           "title": "Live help: Set up VS Code for web development",
                      *           "category": "Blockchain & Web3",
@@ -8407,6 +8502,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "633cca2b-cc32-52d0-aa33-59ad2d9a45ab",
                      *           "_id": "633cca2b-cc32-52d0-aa33-59ad2d9a45ab",
                      *           "title": "Live help: Build a sales dashboard in HubSpot",
                      *           "category": "Sales & CRM",
@@ -8432,6 +8528,7 @@ export interface operations {
                      *       ],
                      *       "topExperts": [
                      *         {
+                     *           "id": "3dedd856-8cde-5b97-a443-5f742894a4f3",
                      *           "_id": "3dedd856-8cde-5b97-a443-5f742894a4f3",
                      *           "title": "Animate a product turntable in a live 3D Animation session",
                      *           "category": "3D & CAD Design",
@@ -8456,6 +8553,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "b3ac2599-77d2-581f-a57f-69b6284bdb0d",
                      *           "_id": "b3ac2599-77d2-581f-a57f-69b6284bdb0d",
                      *           "title": "Set up an applicant tracking system in a live Recruiting session",
                      *           "category": "HR & Hiring",
@@ -9374,7 +9472,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9524,7 +9622,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9887,7 +9985,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10033,6 +10131,7 @@ export interface operations {
                      *       },
                      *       "gigs": [
                      *         {
+                     *           "id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *           "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *           "title": "1:1 Cybersecurity call: Secure your home network",
                      *           "category": "Cybersecurity",
@@ -10057,6 +10156,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *           "category": "Cybersecurity",
@@ -10112,6 +10212,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "gig": {
+                     *         "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *         "category": "Cybersecurity",
@@ -10813,6 +10914,7 @@ export interface operations {
                      *       ],
                      *       "reviews": [
                      *         {
+                     *           "id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 2,
@@ -10822,6 +10924,7 @@ export interface operations {
                      *           "reply": null
                      *         },
                      *         {
+                     *           "id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 5,
@@ -10882,6 +10985,7 @@ export interface operations {
                      *       ],
                      *       "reviews": [
                      *         {
+                     *           "id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 2,
@@ -10891,6 +10995,7 @@ export interface operations {
                      *           "reply": null
                      *         },
                      *         {
+                     *           "id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 5,
@@ -11073,7 +11178,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11169,7 +11274,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11468,7 +11573,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11751,6 +11856,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "user": {
+                     *         "id": "0e76c143-b290-5a0e-a35e-29152eaf79da",
                      *         "_id": "0e76c143-b290-5a0e-a35e-29152eaf79da",
                      *         "name": "Kenji Sato",
                      *         "username": "demo_buyer_4",
@@ -11976,6 +12082,7 @@ export interface operations {
                      *       },
                      *       "entries": [
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000001",
                      *           "_id": "00000000-0000-4000-8000-000000000001",
                      *           "kind": "hold",
                      *           "credits": -30,
@@ -11989,6 +12096,7 @@ export interface operations {
                      *           "createdAt": "2026-06-01T09:01:00.000Z"
                      *         },
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000003",
                      *           "_id": "00000000-0000-4000-8000-000000000003",
                      *           "kind": "topup",
                      *           "credits": 100,
@@ -12031,7 +12139,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,16 +30,16 @@ function BookingView({ bookingId }: { bookingId: string }) {
         <>
           <BookingDetails booking={booking} />
           {booking.settlement && <SettlementSummary settlement={booking.settlement} />}
-          <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
-          {booking.stage === 'accepted' && <AddToCalendar bookingId={booking._id} />}
-          <BookingThreadButton bookingId={booking._id} className="btn" />
-          <BookingActions key={`${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
+          <SessionLink bookingId={booking.id} stage={booking.stage} className="btn" />
+          {booking.stage === 'accepted' && <AddToCalendar bookingId={booking.id} />}
+          <BookingThreadButton bookingId={booking.id} className="btn" />
+          <BookingActions key={`${booking.id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' &&
             !booking.review &&
             sessionWasHeld({ stage: booking.stage, credits: booking.amount, settlement: booking.settlement }) && (
-            <ReviewForm bookingId={booking._id} onDone={retry} />
+            <ReviewForm bookingId={booking.id} onDone={retry} />
           )}
-          <DisputePanel key={`${booking._id}-${booking.stage}`} bookingId={booking._id} />
+          <DisputePanel key={`${booking.id}-${booking.stage}`} bookingId={booking.id} />
         </>
       )}
     </Page>
