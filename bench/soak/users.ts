@@ -142,7 +142,7 @@ async function topUp(w: SoakTraffic, s: Session, kind = 'top up'): Promise<void>
     token: s.token,
     body: { credits: START_CREDITS },
   });
-  if (a.status === 200 && (a.body as { status?: string }).status === 'paid')
+  if (a.status === 201 && (a.body as { status?: string }).status === 'paid')
     w.told.topups.set(s.account.id, (w.told.topups.get(s.account.id) ?? 0) + START_CREDITS);
 }
 

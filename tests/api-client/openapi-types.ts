@@ -3549,6 +3549,11 @@ export interface components {
             horizonDays: number;
         };
         Booking: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             expert: {
                 userName: string;
@@ -3897,6 +3902,11 @@ export interface components {
             hourlyRate?: number | null;
         };
         Gig: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             title: string;
             category: string;
@@ -3916,6 +3926,11 @@ export interface components {
                 reason: string;
             } | null;
             expert?: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 userName: string;
                 displayName: string;
@@ -3964,6 +3979,11 @@ export interface components {
             };
         };
         LedgerEntry: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             /** @enum {string} */
             kind: "topup" | "hold" | "release" | "refund" | "withdrawal" | "withdrawal_return" | "dispute_credit" | "dispute_debit" | "correction_credit" | "correction_debit" | "fee" | "fee_return" | "pro_bundle";
@@ -4232,6 +4252,11 @@ export interface components {
         };
         MostBookedGigsAnswer: {
             gigs: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -4254,6 +4279,11 @@ export interface components {
                 };
             }[];
             featured: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5016,6 +5046,11 @@ export interface components {
                 }[];
             };
             gigs: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5040,6 +5075,11 @@ export interface components {
         };
         PublicGigAnswer: {
             gig: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5076,6 +5116,11 @@ export interface components {
             };
         };
         PublicUser: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             name: string;
             username: string;
@@ -5084,6 +5129,11 @@ export interface components {
             createdAt: string;
             emailVerified: boolean;
             expertProfile: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 userName: string;
                 displayName: string;
@@ -5360,6 +5410,11 @@ export interface components {
         };
         ReviewsCreateAnswer: {
             review: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 bookingId: string;
                 gigId: string;
@@ -5393,6 +5448,11 @@ export interface components {
                 count: number;
             }[];
             reviews: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 gigId: string;
                 rating: number;
@@ -5409,6 +5469,11 @@ export interface components {
         };
         ReviewsReplyAnswer: {
             review: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 gigId: string;
                 rating: number;
@@ -5432,6 +5497,11 @@ export interface components {
             pageSize: number;
             pageCount: number;
             items: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5454,6 +5524,11 @@ export interface components {
                 };
             }[];
             topExperts: {
+                id: string;
+                /**
+                 * @deprecated
+                 * @description The same as id; kept for earlier clients.
+                 */
                 _id: string;
                 title: string;
                 category: string;
@@ -5481,6 +5556,11 @@ export interface components {
                 entries: string[];
                 category: string | null;
                 popular: {
+                    id: string;
+                    /**
+                     * @deprecated
+                     * @description The same as id; kept for earlier clients.
+                     */
                     _id: string;
                     title: string;
                     category: string;
@@ -5929,6 +6009,11 @@ export interface components {
             requestId?: string;
         };
         Withdrawal: {
+            id: string;
+            /**
+             * @deprecated
+             * @description The same as id; kept for earlier clients.
+             */
             _id: string;
             credits: number;
             /** @enum {string} */
@@ -6238,7 +6323,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7081,6 +7166,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "booking": {
+                     *         "id": "00000000-0000-4000-8000-000000000002",
                      *         "_id": "00000000-0000-4000-8000-000000000002",
                      *         "expert": {
                      *           "userName": "hiroshi.mori",
@@ -7416,6 +7502,7 @@ export interface operations {
                      * @example {
                      *       "bookings": [
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000002",
                      *           "_id": "00000000-0000-4000-8000-000000000002",
                      *           "expert": {
                      *             "userName": "hiroshi.mori",
@@ -7491,6 +7578,7 @@ export interface operations {
                      * @example {
                      *       "bookings": [
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000002",
                      *           "_id": "00000000-0000-4000-8000-000000000002",
                      *           "expert": {
                      *             "userName": "hiroshi.mori",
@@ -7561,6 +7649,7 @@ export interface operations {
                      * @example {
                      *       "gigs": [
                      *         {
+                     *           "id": "d02f921c-c35e-52bb-a019-7959a287888a",
                      *           "_id": "d02f921c-c35e-52bb-a019-7959a287888a",
                      *           "title": "Check your website for vulnerabilities in a live Cybersecurity session",
                      *           "category": "Cybersecurity",
@@ -7585,6 +7674,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "6f544c3f-1bb2-5fc7-a105-8147cd471dcc",
                      *           "_id": "6f544c3f-1bb2-5fc7-a105-8147cd471dcc",
                      *           "title": "Learn ethical hacking basics",
                      *           "category": "Cybersecurity",
@@ -7891,7 +7981,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8129,6 +8219,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *       "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *       "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *       "category": "Cybersecurity",
@@ -8173,6 +8264,7 @@ export interface operations {
                      *       "active": true,
                      *       "hidden": null,
                      *       "expert": {
+                     *         "id": "64c60bd2-9636-5c09-a4ae-b26ef6087822",
                      *         "_id": "64c60bd2-9636-5c09-a4ae-b26ef6087822",
                      *         "userName": "hiroshi.mori",
                      *         "displayName": "Hiroshi M.",
@@ -8270,6 +8362,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *         "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *         "title": "1:1 Cybersecurity call: Secure your home network",
                      *         "category": "Cybersecurity",
@@ -8316,6 +8409,7 @@ export interface operations {
                      *         "hidden": null
                      *       },
                      *       {
+                     *         "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *         "category": "Cybersecurity",
@@ -8406,6 +8500,7 @@ export interface operations {
                      *       "pageCount": 11,
                      *       "items": [
                      *         {
+                     *           "id": "623622f9-2b26-5b50-a2df-1cce7373b84f",
                      *           "_id": "623622f9-2b26-5b50-a2df-1cce7373b84f",
                      *           "title": "Live help: Set up VS Code for web development",
                      *           "category": "Blockchain & Web3",
@@ -8430,6 +8525,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "633cca2b-cc32-52d0-aa33-59ad2d9a45ab",
                      *           "_id": "633cca2b-cc32-52d0-aa33-59ad2d9a45ab",
                      *           "title": "Live help: Build a sales dashboard in HubSpot",
                      *           "category": "Sales & CRM",
@@ -8455,6 +8551,7 @@ export interface operations {
                      *       ],
                      *       "topExperts": [
                      *         {
+                     *           "id": "3dedd856-8cde-5b97-a443-5f742894a4f3",
                      *           "_id": "3dedd856-8cde-5b97-a443-5f742894a4f3",
                      *           "title": "Animate a product turntable in a live 3D Animation session",
                      *           "category": "3D & CAD Design",
@@ -8479,6 +8576,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "b3ac2599-77d2-581f-a57f-69b6284bdb0d",
                      *           "_id": "b3ac2599-77d2-581f-a57f-69b6284bdb0d",
                      *           "title": "Set up an applicant tracking system in a live Recruiting session",
                      *           "category": "HR & Hiring",
@@ -9397,7 +9495,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9547,7 +9645,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9910,7 +10008,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10056,6 +10154,7 @@ export interface operations {
                      *       },
                      *       "gigs": [
                      *         {
+                     *           "id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *           "_id": "2f118b3c-7f7b-5868-ae9e-e52cd1952e05",
                      *           "title": "1:1 Cybersecurity call: Secure your home network",
                      *           "category": "Cybersecurity",
@@ -10080,6 +10179,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *           "category": "Cybersecurity",
@@ -10135,6 +10235,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "gig": {
+                     *         "id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "_id": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *         "title": "1:1 Cybersecurity call: Scan your network for open ports",
                      *         "category": "Cybersecurity",
@@ -10836,6 +10937,7 @@ export interface operations {
                      *       ],
                      *       "reviews": [
                      *         {
+                     *           "id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 2,
@@ -10845,6 +10947,7 @@ export interface operations {
                      *           "reply": null
                      *         },
                      *         {
+                     *           "id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 5,
@@ -10905,6 +11008,7 @@ export interface operations {
                      *       ],
                      *       "reviews": [
                      *         {
+                     *           "id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "_id": "272262e9-ba22-5766-a1bb-441467633bc7",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 2,
@@ -10914,6 +11018,7 @@ export interface operations {
                      *           "reply": null
                      *         },
                      *         {
+                     *           "id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "_id": "6bf4b67e-81a8-587a-ac29-6940901c9e09",
                      *           "gigId": "011f236f-299f-5595-acf1-e488a8bf031f",
                      *           "rating": 5,
@@ -11096,7 +11201,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11192,7 +11297,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11491,7 +11596,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11774,6 +11879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "user": {
+                     *         "id": "0e76c143-b290-5a0e-a35e-29152eaf79da",
                      *         "_id": "0e76c143-b290-5a0e-a35e-29152eaf79da",
                      *         "name": "Kenji Sato",
                      *         "username": "demo_buyer_4",
@@ -11999,6 +12105,7 @@ export interface operations {
                      *       },
                      *       "entries": [
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000001",
                      *           "_id": "00000000-0000-4000-8000-000000000001",
                      *           "kind": "hold",
                      *           "credits": -30,
@@ -12012,6 +12119,7 @@ export interface operations {
                      *           "createdAt": "2026-06-01T09:01:00.000Z"
                      *         },
                      *         {
+                     *           "id": "00000000-0000-4000-8000-000000000003",
                      *           "_id": "00000000-0000-4000-8000-000000000003",
                      *           "kind": "topup",
                      *           "credits": 100,
@@ -12054,7 +12162,7 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

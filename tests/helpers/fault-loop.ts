@@ -164,7 +164,7 @@ export async function runFaultLoop(options: FaultLoopOptions): Promise<FaultLoop
     let live = await start();
     for (const buyer of buyers) {
       const res = await send(live, '/api/wallet/checkout', buyer, { credits: 10_000 });
-      if (res?.status !== 200) throw new Error(`the first top-up failed: ${JSON.stringify(res)}`);
+      if (res?.status !== 201) throw new Error(`the first top-up failed: ${JSON.stringify(res)}`);
     }
 
     for (let iteration = 1; iteration <= options.iterations; iteration += 1) {

@@ -27,14 +27,17 @@ export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => Promise<z.
 /**
  * Declares a Fastify route from its contract entry: the same zod schemas validate params, query,
  * body and response; its `auth` goes in the route's config, where the `authorization` plugin (which
- * must be registered first) checks it before the body is read.
+ * must be registered first) checks it before the body is read. Its success status follows the
+ * rule of docs/decisions/api.md: 201 when the entry `creates`, 202 when the caller's record is only
+ * `accepted` for later, 200 otherwise.
  */
 export function declareRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: Handler<D>,
-  options: { rateLimit?: RateLimit; status?: number; accessLog?: false } = {},
+  options: { rateLimit?: RateLimit; accepted?: true; accessLog?: false } = {},
 ): void {
+  const status = def.creates ? 201 : options.accepted ? 202 : 200;
   // Fails closed: a route declared where no one would check its auth is a bug, not a public route.
   if (!app.hasRequestDecorator('authUser')) throw new Error(`${def.method} ${def.path}: register the authorization plugin first`);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -44,7 +47,7 @@ export function declareRoute<D extends RouteDef>(
       params: def.params,
       querystring: def.query,
       ...(def.multipart || def.method === 'GET' || def.method === 'DELETE' ? {} : { body: def.body }),
-      response: { [options.status ?? 200]: def.response },
+      response: { [status]: def.response },
     },
     config: {
       auth: def.auth,
@@ -62,7 +65,7 @@ export function declareRoute<D extends RouteDef>(
         request,
         reply,
       });
-      if (options.status) reply.status(options.status);
+      if (status !== 200) reply.status(status);
       return result;
     },
   });

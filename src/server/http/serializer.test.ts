@@ -11,6 +11,7 @@ const compile = (schema: z.ZodType) => ({
 });
 
 const gig = {
+  id: 'g1',
   _id: 'g1',
   title: 'Blender rigging',
   category: 'Design',
@@ -27,7 +28,7 @@ const gig = {
   ),
   active: true,
   hidden: null,
-  expert: { _id: 'e1', userName: 'ann', displayName: 'Ann', profilePicture: null },
+  expert: { id: 'e1', _id: 'e1', userName: 'ann', displayName: 'Ann', profilePicture: null },
   secret: 'never sent',
 };
 

@@ -39,6 +39,7 @@ describe('the gig draft', () => {
       premium: { title: 'C', description: 'c', credits: 3, sessionTime: '2 hrs', extraTime: '40 Minutes', numberOfSessions: '2' },
     };
     const gig = {
+      id: 'g1',
       _id: 'g1',
       title: 'T',
       category: 'C',
@@ -52,7 +53,7 @@ describe('the gig draft', () => {
     };
     const draft = gigToDraft(gig);
     expect(draft.isPublished).toBe(false);
-    const { _id: _omit, active: _active, ...input } = gig;
+    const { id: _id, _id: _legacyId, active: _active, ...input } = gig;
     expect(gigDraftToInput(draft)).toEqual(input);
   });
 

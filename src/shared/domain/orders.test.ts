@@ -4,6 +4,7 @@ import { DEFAULT_ORDER_FILTERS, filterOrders, rangeStart } from './orders';
 
 const now = new Date(2026, 5, 15, 12, 0, 0); // 15 June 2026, local time
 const row = (id: string, date: Date, status: OrderRow['status'], skill = 'React', expert = 'Ada E.'): OrderRow => ({
+  id,
   _id: id,
   expert: { userName: expert.toLowerCase().replace(/\W/g, ''), displayName: expert, profilePicture: null },
   skill,

@@ -61,7 +61,6 @@ export async function verifyByMail(
   return { ...account, user: { ...account.user, emailVerified: true } };
 }
 
-/** Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`. */
 /**
  * The cookie a browser that signed in has beside its stored session (the browser build sets it with
  * the token): the server then sends its pages without content rendered for a visitor, so a click
@@ -71,7 +70,11 @@ export async function plantSignedInFlag(page: Page): Promise<void> {
   await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', domain: '127.0.0.1', path: '/' }]);
 }
 
-export async function storeWebSession(page: Page, s: { token: string; user: PublicUser }, path: string, mode: 'user' | 'expert' = 'user') {
+/** A user as the renderer stores it; one stored before answers carried `id` has only `_id`. */
+type StoredUser = Omit<PublicUser, 'id'> & { id?: string };
+
+/** Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`. */
+export async function storeWebSession(page: Page, s: { token: string; user: StoredUser }, path: string, mode: 'user' | 'expert' = 'user') {
   await plantSignedInFlag(page);
   await page.goto('/about');
   await page.evaluate(

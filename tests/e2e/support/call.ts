@@ -59,7 +59,7 @@ export async function openSession(server: CallServer, request: APIRequestContext
   const gigId = await seedGig(server, expert.userName, `Live Blender help ${randomUUID().slice(0, 6)}`);
   const buyer = await signUpByApi(request, { baseURL: base, name: 'Bea Buyer', verify: true, mailDir: server.mailDir });
   const topup = await request.post(`${base}/api/wallet/checkout`, { headers: bearer(buyer.token), data: { credits: 10 } });
-  expect(topup.status(), await topup.text()).toBe(200);
+  expect(topup.status(), await topup.text()).toBe(201);
   const start = new Date(Math.ceil((server.now().getTime() + 60 * MINUTE) / MINUTE) * MINUTE).toISOString();
   const booked = await request.post(`${base}/api/bookings`, {
     headers: bearer(buyer.token),

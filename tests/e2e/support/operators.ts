@@ -40,7 +40,7 @@ export async function seedAccount(name: string, roles: readonly OperatorRole[] =
     const ttl = 7 * 24 * 3600;
     const tokens = createTokenService(resolveJwtSecret(undefined, dataDir), ttl, systemClock);
     const token = await signSession(createAuthSessions(db.kysely, systemClock, ttl), tokens, { id, token_version: 0 }, 'playwright');
-    const user: PublicUser = { _id: id, name, username: `ops${tag}`, email, profilePicture: null, createdAt: now, emailVerified: true, expertProfile: null };
+    const user: PublicUser = { id, _id: id, name, username: `ops${tag}`, email, profilePicture: null, createdAt: now, emailVerified: true, expertProfile: null };
     return { token, user };
   } finally {
     await db.close();

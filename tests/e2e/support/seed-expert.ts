@@ -91,6 +91,7 @@ export async function seedExpert(dataDir = process.env.E2E_DATA_DIR): Promise<Se
     await db.close();
   }
   const user: PublicUser = {
+    id,
     _id: id,
     name: 'Gita Expert',
     username: `gita${tag}`,
@@ -98,7 +99,7 @@ export async function seedExpert(dataDir = process.env.E2E_DATA_DIR): Promise<Se
     profilePicture: null,
     createdAt: now,
     emailVerified: true,
-    expertProfile: { _id: expertId, userName, displayName: 'Gita E.', softwares: ['Blender'], profilePicture: null },
+    expertProfile: { id: expertId, _id: expertId, userName, displayName: 'Gita E.', softwares: ['Blender'], profilePicture: null },
   };
   return { token, user, userName, email };
 }

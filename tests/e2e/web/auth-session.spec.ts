@@ -45,6 +45,17 @@ test('the session is restored on start while the token lives, and refreshed from
   await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu of Restored User' })).toBeVisible();
 });
 
+test('a session stored before answers carried id (only _id) is restored, not signed out', async ({ page, request }) => {
+  const account = await signUpByApi(request, { name: 'Early Adopter' });
+  const { id, ...storedBefore } = account.user;
+  await storeWebSession(page, { token: account.token, user: storedBefore }, '/about');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu of Early Adopter' })).toBeVisible();
+  // The start refreshes the stored user from /api/users/me: it now has both names of its id.
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as unknown).toMatchObject({ id, _id: id });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu of Early Adopter' })).toBeVisible();
+});
+
 test('an expired, undecodable or unparseable stored session logs out without a message', async ({ page, request }) => {
   const account = await signUpByApi(request);
   const past = Math.floor(Date.now() / 1000) - 60;

@@ -121,7 +121,7 @@ export async function requestBookingByApi(
 ): Promise<string> {
   const auth = { Authorization: `Bearer ${buyer.token}` };
   const top = await request.post(`${server.baseURL}/api/wallet/checkout`, { headers: auth, data: { credits: 50 } });
-  expect(top.status(), await top.text()).toBe(200);
+  expect(top.status(), await top.text()).toBe(201);
   const hour = Math.ceil(server.now().getTime() / HOUR) * HOUR;
   const res = await request.post(`${server.baseURL}/api/bookings`, {
     headers: auth,

@@ -30,7 +30,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function acceptedBooking(page: Page, gigId: string, buyer: Account, expert: SeededExpert) {
   const base = server.baseURL;
   const top = await page.request.post(`${base}/api/wallet/checkout`, { headers: auth(buyer.token), data: { credits: 50 } });
-  expect(top.status(), await top.text()).toBe(200);
+  expect(top.status(), await top.text()).toBe(201);
   const slots = (await (await page.request.get(`${base}/api/public/gigs/${gigId}/slots?tier=basic`)).json()) as { slots: string[] };
   const at = slots.slots[0] ?? '';
   const booked = await page.request.post(`${base}/api/bookings`, {

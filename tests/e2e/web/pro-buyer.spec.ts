@@ -212,7 +212,7 @@ test('the pay page the desktop app opens in the system browser authorises the su
   const context = await browser.newContext({ baseURL: server.baseURL });
   const buyer = await signUpByApi(context.request, { name: 'Dana Desktop', verify: true, mailDir: server.mailDir });
   const started = await context.request.post('/api/subscriptions', { headers: { authorization: `Bearer ${buyer.token}` }, data: { planId: 'buyer-monthly' } });
-  expect(started.status()).toBe(200);
+  expect(started.status()).toBe(201);
   const link = new URL(((await started.json()) as { payPageUrl: string }).payPageUrl);
   expect(link.pathname).toBe('/pro/pay');
   const planName = text('pro.plan.buyer-monthly');

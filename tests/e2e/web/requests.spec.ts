@@ -35,7 +35,7 @@ test('a buyer posts a request, the matched expert sees it live and offers, the b
   const buyer: Account = await signUpByApi(buyerPage.request, { name: 'Rhea Requester', baseURL: server.baseURL, verify: true, mailDir: server.mailDir });
   let requestId = '';
   const top = await buyerPage.request.post(`${server.baseURL}/api/wallet/checkout`, { headers: { Authorization: `Bearer ${buyer.token}` }, data: { credits: 50 } });
-  expect(top.status(), await top.text()).toBe(200);
+  expect(top.status(), await top.text()).toBe(201);
 
   await test.step('the expert opens their dashboard before the request exists', async () => {
     await signInWebAs(expertPage, expert, `/users/${expert.userName}/expert_dashboard`);

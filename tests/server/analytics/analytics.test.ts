@@ -124,7 +124,7 @@ describe(`expert analytics on ${testDbKind()}`, () => {
     const refused = await analytics(`?range=12m&gig=${gigId}`);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'PRO_ONLY', message: 'The 12-month history comes with Pro for experts.' });
-    expect((await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' })).statusCode).toBe(200);
+    expect((await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' })).statusCode).toBe(201);
     const one = await analytics(`?range=12m&gig=${gigId}`);
     expect(one.status).toBe(200);
     expect(one.body.fullHistory).toBe(true);

@@ -58,11 +58,13 @@ describe('a client generated from the API document', () => {
 
     const topUp = await api.POST('/api/wallet/checkout', { body: { credits: 500 }, headers });
     expect(topUp.error).toBeUndefined();
+    expect(topUp.response.status).toBe(201);
+    expect(topUp.data?.paymentId).toEqual(expect.any(String));
 
     const now = t.clock.now().getTime();
     const booked = await api.POST('/api/bookings', {
       body: {
-        gigId: gig._id,
+        gigId: gig.id,
         tier: 'basic',
         proposedTimes: [new Date(now + 24 * HOUR).toISOString(), new Date(now + 48 * HOUR).toISOString()],
         note: 'Booked by a client made from the API document.',
@@ -73,6 +75,7 @@ describe('a client generated from the API document', () => {
     expect(booked.error).toBeUndefined();
     expect(booked.response.status).toBe(201);
     expect(booked.data?.booking.gigTitle).toBe(gigTitle);
+    expect(booked.data?.booking.id).toEqual(expect.any(String));
 
     // A refusal comes back as the document's error shape.
     const again = await api.GET('/api/bookings/{bookingId}', { params: { path: { bookingId: 'no-such-booking' } }, headers });

@@ -116,7 +116,7 @@ export async function confirmSession(t: TestApp, bookingId: string, buyer: { aut
 /** Buys credits through the API (the test-mode provider grants them at once). */
 export async function topUp(t: TestApp, caller: { auth: Record<string, string> }, credits: number) {
   const res = await inject(t, 'POST', '/api/wallet/checkout', caller, { credits });
-  if (res.statusCode !== 200) throw new Error(`top-up failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`top-up failed: ${res.statusCode} ${res.body}`);
   return res.json<{ wallet: { balance: number } }>();
 }
 

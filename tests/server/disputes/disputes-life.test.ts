@@ -18,7 +18,7 @@ describe(`the life of a dispute on ${testDbKind()}`, () => {
   const answered = async (s: Awaited<ReturnType<typeof settledSession>>) => {
     const d = await openDispute(t, s.bookingId, s.buyer);
     const res = await postIn(t, d.id, s.expert, 'I was there for the whole hour; here is what happened.');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     return res.json<{ dispute: DisputeJson }>().dispute;
   };
 

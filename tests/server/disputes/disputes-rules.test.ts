@@ -130,6 +130,6 @@ describe(`dispute rules on ${testDbKind()}`, () => {
     const row = await t.db.kysely.selectFrom('disputes').select('stage').where('id', '=', d.id).executeTakeFirstOrThrow();
     expect(row.stage).toBe('opened');
     await advance(t, 1000, s.buyer);
-    expect((await postIn(t, d.id, s.buyer, 'Still waiting.')).statusCode).toBe(200);
+    expect((await postIn(t, d.id, s.buyer, 'Still waiting.')).statusCode).toBe(201);
   });
 });

@@ -178,7 +178,7 @@ describe('phone sessions: the hosted page verifies, the app reads the token back
   it('relays a verified phone sign-in to the user who opened the session, once', async () => {
     const { user, picture } = await newApplicant();
     const opened = await post('/api/phone-sessions', {}, user.auth);
-    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.statusCode, opened.body).toBe(201);
     const session = opened.json<{ sessionId: string; url: string; status: string }>();
     expect(session.status).toBe('pending');
     expect(session.url).toBe(`http://localhost:5500/phone-verify?session=${encodeURIComponent(session.sessionId)}`);

@@ -133,7 +133,7 @@ describe(`one phone, one expert on ${testDbKind()}`, () => {
     expect((await submitWith((await phoneSignIn(`+91${number}`)).idToken, number)).res.statusCode).toBe(200);
     const desktop = await createTestUser(t);
     const session = await t.app.inject({ method: 'POST', url: '/api/phone-sessions', headers: desktop.auth, payload: {} });
-    expect(session.statusCode).toBe(200);
+    expect(session.statusCode).toBe(201);
     const { sessionId } = session.json<{ sessionId: string }>();
     const { idToken } = await phoneSignIn(`+91${number}`);
     const res = await t.app.inject({

@@ -107,7 +107,7 @@ export const ACCOUNT_ROUTE_CASES: Record<
   },
   socialHandoffCreate: {
     owner: 'buyer',
-    expect: publicRoute(200),
+    expect: publicRoute(201),
     probe: async () => ({
       url: '/api/social-handoffs',
       valid: () => ({ payload: {} }),

@@ -33,7 +33,7 @@ export const DISPUTE_ROUTE_CASES: Record<DisputeRoute, RouteCase> = {
   disputePost: {
     owner: 'buyer',
     owned: true,
-    expect: ownedByUser(200),
+    expect: ownedByUser(201),
     probe: async (w) => {
       const booking = await w.booking('completed');
       const opened = await inject(w.t, 'POST', `/api/bookings/${booking.id}/dispute`, w.ownerBuyer, { reason: 'poor_quality', text: TEXT });

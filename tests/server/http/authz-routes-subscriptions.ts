@@ -17,7 +17,7 @@ async function noSubscription(w: World, caller: Caller | null): Promise<void> {
 async function ownSubscription(w: World): Promise<string> {
   await noSubscription(w, w.ownerBuyer);
   const res = await inject(w.t, 'POST', '/api/subscriptions', w.ownerBuyer, { planId: 'buyer-monthly' });
-  if (res.statusCode !== 200) throw new Error(`subscription failed: ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`subscription failed: ${res.body}`);
   return w.secret(res.json<{ subscription: { id: string } }>().subscription.id);
 }
 
@@ -41,7 +41,7 @@ export const SUBSCRIPTION_ROUTE_CASES: Record<SubscriptionRoute, RouteCase> = {
   },
   subscriptionStart: {
     owner: 'buyer',
-    expect: signedIn(200),
+    expect: signedIn(201),
     probe: async (w) => ({
       url: '/api/subscriptions',
       valid: async (caller) => {

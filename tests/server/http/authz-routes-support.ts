@@ -33,7 +33,7 @@ export const SUPPORT_ROUTE_CASES: Record<SupportRoute, RouteCase> = {
   supportTicketReply: {
     owner: 'buyer',
     owned: true,
-    expect: sendersOnly(200),
+    expect: sendersOnly(201),
     probe: async (w) => ({
       url: `/api/support/tickets/${await ownTicket(w)}/replies`,
       valid: () => json({ text: 'One more detail about it.' }),

@@ -131,7 +131,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   walletGet: { owner: 'buyer', expect: signedIn(200), probe: async () => ({ url: '/api/wallet', invalidUrl: `/api/wallet${UNKNOWN_QUERY}` }) },
   walletCheckout: {
     owner: 'buyer',
-    expect: signedIn(200),
+    expect: signedIn(201),
     probe: async () => ({ url: '/api/wallet/checkout', valid: () => json({ credits: 10 }), invalid: () => json({ credits: 0 }) }),
   },
   walletEarnings: {
@@ -282,7 +282,7 @@ export const ROUTE_CASES: Record<RouteName, RouteCase> = {
   },
   phoneSessionCreate: {
     owner: 'buyer',
-    expect: signedIn(200),
+    expect: signedIn(201),
     probe: async () => ({ url: '/api/phone-sessions', valid: () => json({}), invalid: () => json({ number: '+10000000000' }) }),
   },
   phoneSessionGet: {

@@ -91,7 +91,7 @@ export async function buildWorld(t: TestApp) {
     /** A phone verification ownerBuyer opened; its id is the capability the hosted page holds. */
     async phoneSession() {
       const res = await inject(t, 'POST', '/api/phone-sessions', ownerBuyer, {});
-      if (res.statusCode !== 200) throw new Error(`phone session failed: ${res.body}`);
+      if (res.statusCode !== 201) throw new Error(`phone session failed: ${res.body}`);
       return secret((res.json<{ sessionId: string }>()).sessionId);
     },
     /** A pending payment of ownerBuyer's, as a hosted checkout leaves it until its webhook. */

@@ -66,7 +66,7 @@ describe(`the daily reconciliation on ${testDbKind()}`, () => {
     for (const credits of [50, 120, 300]) await plant({ credits, captured: credits * 1000, topup: true });
     await plant({ credits: 10, provider: 'test', captured: null, topup: true });
     const res = await runNow({ day: '2026-03-01', reason: 'First look after the launch' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ day: '2026-03-01', trigger: 'operator', operatorId: finance.id, eventsChecked: 3, topupsChecked: 3, mismatches: 0, found: [] });
     const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'reconciliation.run').execute();
     expect(audit).toHaveLength(1);
@@ -106,7 +106,7 @@ describe(`the daily reconciliation on ${testDbKind()}`, () => {
     const noCapture = await plant({ credits: 25, captured: null, topup: true });
     const differs = await plant({ credits: 90, captured: 9_000, topup: true });
     const res = await runNow({ reason: 'A buyer wrote that credits are missing' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ day: '2026-03-02', eventsChecked: 3, topupsChecked: 3, mismatches: 3 });
     const found = Object.fromEntries(res.body.found.map((m) => [m.paymentId, m]));
     expect(found[clean]).toBeUndefined();

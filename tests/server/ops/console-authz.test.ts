@@ -182,7 +182,7 @@ describe(`the console's authorization on ${testDbKind()}`, () => {
         ['non-operator', callers.nonOperator, 403, 403, NOT_OPERATOR_CODE],
         ...OPERATOR_ROLES.map((role): [string, Account, number, number, string | null] => {
           const allowed = roleFor([role], operator.area, operator.access) !== null;
-          return [role, callers.byRole[role], allowed ? 200 : 403, allowed ? 400 : 403, allowed ? null : ROLE_REFUSED_CODE];
+          return [role, callers.byRole[role], allowed ? (def.creates ? 201 : 200) : 403, allowed ? 400 : 403, allowed ? null : ROLE_REFUSED_CODE];
         }),
       ];
       for (const [who, account, valid, invalid, code] of expectations) {

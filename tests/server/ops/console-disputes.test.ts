@@ -31,7 +31,7 @@ describe(`the console's disputes on ${testDbKind()}`, () => {
     // The thread is in the order written: the answer comes a second later.
     t.clock.advance(1000);
     const res = await postIn(t, d.id, s.expert, 'I was there for the whole hour and can show it.');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     return { ...s, disputeId: d.id };
   };
   const snapshot = async (disputeId: string, buyerId: string, expertId: string) => ({

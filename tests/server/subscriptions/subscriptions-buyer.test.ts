@@ -31,7 +31,7 @@ describe(`Pro for buyers on ${testDbKind()}`, () => {
   };
   const start = async (who: Caller, planId: string) => {
     const res = await inject(t, 'POST', '/api/subscriptions', who, { planId });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     return res.json<Started>().subscription;
   };
 

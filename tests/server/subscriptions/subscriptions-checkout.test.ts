@@ -35,7 +35,7 @@ describe(`Pro's checkout answer with Razorpay on ${testDbKind()}`, () => {
 
   const start = async (who: Caller): Promise<Started> => {
     const res = await inject(t, 'POST', '/api/subscriptions', who, { planId: 'buyer-monthly' });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     return res.json<Started>();
   };
   /** Pays the first period in the fake's checkout.js, as the page does, and answers what its handler gets. */

@@ -36,7 +36,7 @@ describe(`the featured slot on ${testDbKind()}`, () => {
     const bGig = await insertGig(t, b, { title: 'Pro expert B gig' });
     await insertGig(t, hiddenOnly, { title: 'Paused gig of a Pro expert', active: false });
     expect(await featured()).toBeNull();
-    for (const who of [a, b, hiddenOnly]) expect((await inject(t, 'POST', '/api/subscriptions', who, { planId: 'expert-monthly' })).statusCode).toBe(200);
+    for (const who of [a, b, hiddenOnly]) expect((await inject(t, 'POST', '/api/subscriptions', who, { planId: 'expert-monthly' })).statusCode).toBe(201);
 
     const seen: string[] = [];
     for (let hour = 0; hour < 4; hour++) {

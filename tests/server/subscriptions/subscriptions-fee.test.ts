@@ -36,7 +36,7 @@ describe(`Pro in test mode and the platform fee on ${testDbKind()}`, () => {
     const expert = await createTestExpert(t);
     expect(await feeOf(expert)).toBe(20);
     const res = await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const started = res.json<Started>();
     expect(started).toMatchObject({ testMode: true, checkoutUrl: null, subscription: { status: 'active', entitled: true, paidUntil: '2026-04-01T10:00:00.000Z' } });
     expect(await feeOf(expert)).toBe(PRO_EXPERT_FEE_PERCENT);
@@ -96,8 +96,8 @@ describe(`Pro in test mode and the platform fee on ${testDbKind()}`, () => {
     expect(await badges()).toEqual({ gigPage: false, cards: [false], profile: false });
     // A buyer's Pro gives no badge.
     const buyer = await createTestUser(t);
-    expect((await inject(t, 'POST', '/api/subscriptions', buyer, { planId: 'buyer-monthly' })).statusCode).toBe(200);
-    expect((await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' })).statusCode).toBe(200);
+    expect((await inject(t, 'POST', '/api/subscriptions', buyer, { planId: 'buyer-monthly' })).statusCode).toBe(201);
+    expect((await inject(t, 'POST', '/api/subscriptions', expert, { planId: 'expert-monthly' })).statusCode).toBe(201);
     expect(await badges()).toEqual({ gigPage: true, cards: [true], profile: true });
     t.clock.advance(31 * DAY);
     expect(await badges()).toEqual({ gigPage: false, cards: [false], profile: false });
@@ -107,7 +107,7 @@ describe(`Pro in test mode and the platform fee on ${testDbKind()}`, () => {
     const low = await createTestApp({ PLATFORM_FEE_PERCENT: '5' });
     try {
       const expert = await createTestExpert(low);
-      expect((await inject(low, 'POST', '/api/subscriptions', expert, { planId: 'expert-yearly' })).statusCode).toBe(200);
+      expect((await inject(low, 'POST', '/api/subscriptions', expert, { planId: 'expert-yearly' })).statusCode).toBe(201);
       expect((await inject(low, 'GET', '/api/wallet/fee', expert)).json()).toEqual({ feePercent: 5 });
     } finally {
       await low.close();

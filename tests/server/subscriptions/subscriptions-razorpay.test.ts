@@ -66,7 +66,7 @@ describe(`Pro subscriptions with Razorpay on ${testDbKind()}`, () => {
     const expert = await createTestExpert(t);
     const before = fake.calls.length;
     const res = await start(expert, 'expert-monthly');
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const started = res.json<Started>();
     expect(started).toMatchObject({ testMode: false, subscription: { planId: 'expert-monthly', status: 'created', paidUntil: null, entitled: false } });
     const calls = fake.calls.slice(before);
@@ -81,10 +81,10 @@ describe(`Pro subscriptions with Razorpay on ${testDbKind()}`, () => {
     expect(await feeOf(expert)).toBe(20);
 
     // A checkout left unfinished does not stop another start; another expert's start reuses the plan.
-    expect((await start(expert, 'expert-yearly')).statusCode).toBe(200);
+    expect((await start(expert, 'expert-yearly')).statusCode).toBe(201);
     const other = await createTestExpert(t);
     const again = fake.calls.length;
-    expect((await start(other, 'expert-monthly')).statusCode).toBe(200);
+    expect((await start(other, 'expert-monthly')).statusCode).toBe(201);
     expect(fake.calls.slice(again).map((c) => c.url)).toEqual(['/v1/subscriptions']);
   });
 
@@ -95,7 +95,7 @@ describe(`Pro subscriptions with Razorpay on ${testDbKind()}`, () => {
     const down = await start(buyer, 'buyer-monthly');
     expect(down.statusCode).toBe(502);
     expect(await mine(t, buyer)).toBeNull();
-    expect((await start(buyer, 'buyer-monthly')).statusCode).toBe(200);
+    expect((await start(buyer, 'buyer-monthly')).statusCode).toBe(201);
   });
 
   it('ends the same whatever order the life\'s webhooks arrive in (all 24 orders), each delivery applied once', async () => {
@@ -211,6 +211,6 @@ describe(`Pro subscriptions with Razorpay on ${testDbKind()}`, () => {
     expect(await mine(t, expert)).toMatchObject({ status: 'cancelled', entitled: false });
     expect(await feeOf(expert)).toBe(20);
     expect((await inject(t, 'POST', `/api/subscriptions/${started.subscription.id}/cancel`, expert, {})).statusCode).toBe(409);
-    expect((await start(expert, 'expert-monthly')).statusCode).toBe(200);
+    expect((await start(expert, 'expert-monthly')).statusCode).toBe(201);
   });
 });

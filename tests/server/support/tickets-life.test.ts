@@ -58,7 +58,7 @@ describe(`support tickets on ${testDbKind()}`, () => {
     t.clock.advance(60_000);
 
     const answered = await call('POST', `/api/ops/tickets/${ticketId}/answer`, support, { text: 'We added the 20 credits to your wallet.' });
-    expect(answered.status).toBe(200);
+    expect(answered.status).toBe(201);
     expect(answered.body).toMatchObject({ status: 'open', lastFrom: 'support', posts: [{ author: 'user' }, { author: 'support', operatorId: support.id }] });
     expect(await auditOf(ticketId)).toEqual([{ action: OPS_TICKET_ACTIONS.answer, reason: 'Answered the ticket', role: 'support', operator_id: support.id }]);
 
@@ -78,7 +78,7 @@ describe(`support tickets on ${testDbKind()}`, () => {
   it('answers an anonymous sender by email only, with a keyed link that opens the thread and takes a reply', async () => {
     const ticketId = await openTicket(t, { email: 'visitor-pt@example.com', language: 'pt' });
     t.clock.advance(60_000);
-    expect((await call('POST', `/api/ops/tickets/${ticketId}/answer`, support, { text: 'Veja a sua carteira agora.' })).status).toBe(200);
+    expect((await call('POST', `/api/ops/tickets/${ticketId}/answer`, support, { text: 'Veja a sua carteira agora.' })).status).toBe(201);
     const mail = await waitForMail(t, 'visitor-pt@example.com', /^O suporte respondeu/);
     const key = ticketKey(t.deps.jwtSecret, ticketId);
     t.clock.advance(60_000);
@@ -86,7 +86,7 @@ describe(`support tickets on ${testDbKind()}`, () => {
     expect((await call('GET', `/api/support/tickets/${ticketId}`, null)).status).toBe(404);
     expect((await call('GET', `/api/support/tickets/${ticketId}?key=${'x'.repeat(43)}`, null)).status).toBe(404);
     const reply = await call('POST', `/api/support/tickets/${ticketId}/replies?key=${key}`, null, { text: 'Obrigado, já está tudo certo.' });
-    expect(reply).toMatchObject({ status: 200, body: { posts: [{ author: 'user' }, { author: 'support' }, { author: 'user' }] } });
+    expect(reply).toMatchObject({ status: 201, body: { posts: [{ author: 'user' }, { author: 'support' }, { author: 'user' }] } });
   });
 
   it('closes with a reason and reopens; an action on a ticket that changed meanwhile answers 409 and changes nothing', async () => {

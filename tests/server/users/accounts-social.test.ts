@@ -162,7 +162,7 @@ describe(`social sign-in on ${testDbKind()}`, () => {
 
     const fb = await socialIdToken(emulator.host, 'facebook.com', { email: fresh('solo-fb') });
     const link = await call('POST', '/api/account/identities', token, { idToken: fb });
-    expect(link.statusCode, link.body).toBe(200);
+    expect(link.statusCode, link.body).toBe(201);
     expect((await identitiesOf(token)).identities.map((i) => i.provider).sort()).toEqual([
       'facebook.com',
       'google.com',
@@ -180,7 +180,7 @@ describe(`social sign-in on ${testDbKind()}`, () => {
     // A password account may unlink its only provider: the password remains.
     const apple = await socialIdToken(emulator.host, 'apple.com', { email: fresh('pw') });
     expect((await call('POST', '/api/account/identities', other.token, { idToken: apple })).statusCode).toBe(
-      200,
+      201,
     );
     expect((await call('DELETE', '/api/account/identities/apple.com', other.token)).statusCode).toBe(200);
   });
@@ -217,7 +217,7 @@ describe(`social sign-in on ${testDbKind()}`, () => {
       remoteAddress: nextIp(),
       payload: {},
     });
-    expect(created.statusCode, created.body).toBe(200);
+    expect(created.statusCode, created.body).toBe(201);
     const { handoffId, key, url } = created.json<{ handoffId: string; key: string; url: string }>();
     expect(url).toContain(`/social-sign-in?handoff=${handoffId}`);
     expect(url).not.toContain(key);

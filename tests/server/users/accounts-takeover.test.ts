@@ -70,7 +70,7 @@ async function attackerHolds(email: string) {
   const { token } = signInResponseSchema.parse(signedIn.json());
   const idToken = await socialIdToken(emulator.host, 'facebook.com', { email: fresh('mallory-fb'), email_verified: true });
   const linked = await send('POST', '/api/account/identities', token, { idToken });
-  expect(linked.statusCode, linked.body).toBe(200);
+  expect(linked.statusCode, linked.body).toBe(201);
   return { token, userId: await userIdOf(email) };
 }
 
@@ -201,7 +201,7 @@ describe(`pre-account takeover on ${testDbKind()}`, () => {
     const other = signInResponseSchema.parse((await login(email, ATTACKER_PASSWORD)).json()).token;
     const idToken = await socialIdToken(emulator.host, 'google.com', { email, email_verified: true });
     const res = await send('POST', '/api/account/identities', holder.token, { idToken });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     expect(await works(holder.token)).toBe(true);
     expect(await works(other)).toBe(false);
     expect(await identitiesOf(holder.token)).toMatchObject({ hasPassword: true, identities: [{ provider: 'google.com' }] });
@@ -212,7 +212,7 @@ describe(`pre-account takeover on ${testDbKind()}`, () => {
     const email = fresh('reused');
     const first = await createTestUser(t, { email });
     const idToken = await socialIdToken(emulator.host, 'google.com', { email: fresh('first-google'), email_verified: true });
-    expect((await send('POST', '/api/account/identities', first.token, { idToken })).statusCode).toBe(200);
+    expect((await send('POST', '/api/account/identities', first.token, { idToken })).statusCode).toBe(201);
     const deleted = await send('POST', '/api/account/delete', first.token, { currentPassword: TEST_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await send('POST', '/api/users/signup', null, { name: 'Next One', emailOrUsername: email, password: TEST_PASSWORD })).statusCode).toBe(201);

@@ -52,7 +52,7 @@ describe(`an unverified account on ${testDbKind()}`, () => {
     // Verified by the emailed link, the same session may now do each.
     const token = await issueEmailToken(t.db.kysely, t.clock, buyer.id, 'verify-email');
     expect((await t.app.inject({ method: 'GET', url: `/api/users/verify-email?token=${token}`, headers: buyer.auth })).statusCode).toBe(200);
-    expect((await inject(t, 'POST', '/api/wallet/checkout', buyer, { credits: 50 })).statusCode).toBe(200);
+    expect((await inject(t, 'POST', '/api/wallet/checkout', buyer, { credits: 50 })).statusCode).toBe(201);
     const booked = await inject(t, 'POST', '/api/bookings', buyer, { gigId, tier: 'basic', proposedTimes: inHours(t, 24, 48), note: '', timeZone: 'Asia/Kolkata' });
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await inject(t, 'POST', '/api/conversations/contact', buyer, { expertUserName: expert.userName })).statusCode).toBe(200);

@@ -145,6 +145,7 @@ describe(`accounts and the session on ${testDbKind()}`, () => {
       const expert = await createTestExpert(t, { userName: 'ada_expert', displayName: 'Ada E.', softwares: ['Blender', 'Figma'] });
       const res = await login({ emailOrUsername: expert.email, password: expert.password });
       expect(res.json().user.expertProfile).toEqual({
+        id: expert.expertId,
         _id: expert.expertId,
         userName: 'ada_expert',
         displayName: 'Ada E.',

@@ -19,7 +19,7 @@ describe(`the wallet receipt in the account's language on ${testDbKind()}`, () =
 
   const buy = async (u: { auth: Record<string, string> }, credits: number) => {
     const res = await inject(t, 'POST', '/api/wallet/checkout', u, { credits });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
   };
 
   it('writes the receipt in Portuguese, with Brazilian digits and rupees, for an account that chose Portuguese', async () => {

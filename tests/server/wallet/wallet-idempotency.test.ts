@@ -24,9 +24,10 @@ describe(`top-up idempotency keys on ${testDbKind()}`, () => {
     const u = await createTestUser(t);
     const requestId = randomUUID();
     const first = await buy(u, 40, requestId);
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
+    // The repeat answers the payment made, as it was made.
     const again = await buy(u, 40, requestId);
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
     expect(again.json<Checkout>()).toEqual(first.json<Checkout>());
     expect(first.json<Checkout>()).toMatchObject({ status: 'paid', credits: 40, wallet: { balance: 40 } });
     expect(await paymentsOf(u.id)).toHaveLength(1);
@@ -37,7 +38,7 @@ describe(`top-up idempotency keys on ${testDbKind()}`, () => {
     const u = await createTestUser(t);
     const requestId = randomUUID();
     const answers = await Promise.all(Array.from({ length: 6 }, () => buy(u, 25, requestId)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((a) => a.json<Checkout>().paymentId)).size).toBe(1);
     expect(await paymentsOf(u.id)).toHaveLength(1);
     expect(await balanceOf(t, u)).toMatchObject({ balance: 25 });
@@ -66,7 +67,7 @@ describe(`top-up idempotency keys on ${testDbKind()}`, () => {
       .execute();
     expect(await balanceOf(t, u)).toMatchObject({ balance: 0 });
     const retry = await buy(u, 15, requestId);
-    expect(retry.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(201);
     expect(retry.json<Checkout>()).toMatchObject({ status: 'paid', wallet: { balance: 15 } });
     const payments = await paymentsOf(u.id);
     expect(payments).toHaveLength(1);

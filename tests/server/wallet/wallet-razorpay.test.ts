@@ -43,7 +43,7 @@ describe(`Razorpay purchases on ${testDbKind()}`, () => {
 
   async function buy(u: TestUser, credits: number, requestId?: string): Promise<Checkout> {
     const res = await inject(t, 'POST', '/api/wallet/checkout', u, { credits, ...(requestId ? { requestId } : {}) });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     return res.json<Checkout>();
   }
   const orderOf = (c: Checkout) => c.checkout?.orderId ?? '';

@@ -38,7 +38,7 @@ describe(`wallet on ${testDbKind()}`, () => {
   it('buys credits at once in test mode: a top-up entry, the balance, a receipt', async () => {
     const u = await createTestUser(t);
     const res = await inject(t, 'POST', '/api/wallet/checkout', u, { credits: 120 });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
       status: 'paid',

@@ -9,7 +9,7 @@ import { keepOnAccount } from './header/language-choice';
  * page at that language's URL); an account that has none takes the one in use here, so its emails speak it too.
  */
 export function LanguageKeeper() {
-  const userId = useAtomValue(userAtom)?._id ?? null;
+  const userId = useAtomValue(userAtom)?.id ?? null;
   useEffect(() => {
     if (!userId) return;
     let current = true;

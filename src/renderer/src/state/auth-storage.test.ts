@@ -6,7 +6,7 @@ import { fixtureUser as user, unsignedToken as token } from './session-fixtures'
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const inAnHour = Math.floor(NOW / 1000) + 3600;
 
-const expert: PublicUser = { ...user, expertProfile: { _id: 'e1', userName: 'ada_x', displayName: 'Ada X.', softwares: [], profilePicture: null } };
+const expert: PublicUser = { ...user, expertProfile: { id: 'e1', _id: 'e1', userName: 'ada_x', displayName: 'Ada X.', softwares: [], profilePicture: null } };
 
 describe('tokenExpiresAt', () => {
   it('reads exp in milliseconds', () => {
@@ -38,7 +38,7 @@ describe('evaluateStoredSession', () => {
 
   it('holds a non-expert in user mode and clears the stored mode', () => {
     expect(evaluateStoredSession(stored(user, token({ exp: inAnHour }), 'expert'), NOW)).toMatchObject({ kind: 'ok', mode: 'user', clearMode: true });
-    const blank: PublicUser = { ...user, expertProfile: { _id: 'e1', userName: '  ', displayName: 'Ada X.', softwares: [], profilePicture: null } };
+    const blank: PublicUser = { ...user, expertProfile: { id: 'e1', _id: 'e1', userName: '  ', displayName: 'Ada X.', softwares: [], profilePicture: null } };
     expect(evaluateStoredSession(stored(blank, token({ exp: inAnHour }), 'expert'), NOW)).toMatchObject({ mode: 'user', clearMode: true });
   });
 
@@ -50,6 +50,20 @@ describe('evaluateStoredSession', () => {
     for (const s of [stored(user, 'garbage'), stored('{oops', token({ exp: inAnHour })), stored('{"name":1}', token({ exp: inAnHour })), stored(user, null), stored(null, 'x')]) {
       expect(evaluateStoredSession(s, NOW).kind).toBe('invalid');
     }
+  });
+
+  it('restores a user stored before answers carried id, with id filled from _id', () => {
+    // As the renderer stored it before: `_id` only, on the user and on its expert profile.
+    const { id: _userId, ...userBefore } = user;
+    const before = JSON.stringify({ ...userBefore, expertProfile: { _id: 'e1', userName: 'ada_x', displayName: 'Ada X.', softwares: [], profilePicture: null } });
+    expect(before).not.toContain('"id"');
+    expect(evaluateStoredSession(stored(before, token({ exp: inAnHour }), 'expert'), NOW)).toEqual({
+      kind: 'ok',
+      user: expert,
+      expiresAt: inAnHour * 1000,
+      mode: 'expert',
+      clearMode: false,
+    });
   });
 
   it('has nothing to restore when nothing is stored', () => {

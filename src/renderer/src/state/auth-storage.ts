@@ -20,18 +20,30 @@ export function tokenExpiresAt(token: string): number | null {
 
 /**
  * A cheap shape check of the stored user, without zod (it runs before the first paint): the user is
- * refreshed from GET /api/users/me right after restore, and that answer is schema-checked.
+ * refreshed from GET /api/users/me right after restore, and that answer is schema-checked. A user
+ * stored before answers carried `id` beside `_id` has only `_id`: it gets `id` from it (and so does
+ * its expert profile), rather than its session being refused and its owner signed out.
  */
-export function looksLikeStoredUser(v: unknown): v is PublicUser {
-  if (typeof v !== 'object' || v === null) return false;
+export function storedUserOf(v: unknown): PublicUser | null {
+  if (typeof v !== 'object' || v === null) return null;
   const u = v as Record<string, unknown>;
-  return (
+  const looksRight =
     ['_id', 'name', 'username', 'email', 'createdAt'].every((k) => typeof u[k] === 'string') &&
+    (u.id === undefined || typeof u.id === 'string') &&
     typeof u.emailVerified === 'boolean' &&
     (u.profilePicture === null || typeof u.profilePicture === 'string') &&
-    (u.expertProfile === null || (typeof u.expertProfile === 'object' && u.expertProfile !== undefined))
-  );
+    (u.expertProfile === null || (typeof u.expertProfile === 'object' && u.expertProfile !== undefined));
+  if (!looksRight) return null;
+  const user = v as Omit<PublicUser, 'id' | 'expertProfile'> & { id?: string; expertProfile: StoredExpertProfile | null };
+  const { expertProfile } = user;
+  return {
+    ...user,
+    id: user.id ?? user._id,
+    expertProfile: expertProfile && { ...expertProfile, id: expertProfile.id ?? expertProfile._id },
+  };
 }
+
+type StoredExpertProfile = Omit<NonNullable<PublicUser['expertProfile']>, 'id'> & { id?: string };
 
 export interface StoredSession {
   token: string | null;
@@ -61,11 +73,12 @@ export function evaluateStoredSession(stored: StoredSession, now: number): Resto
   } catch {
     return { kind: 'invalid', reason: 'stored user cannot be parsed' };
   }
-  if (!looksLikeStoredUser(json)) return { kind: 'invalid', reason: 'stored user has the wrong shape' };
+  const user = storedUserOf(json);
+  if (!user) return { kind: 'invalid', reason: 'stored user has the wrong shape' };
   if (expiresAt <= now) return { kind: 'expired' };
-  const expert = isExpertUser(json);
+  const expert = isExpertUser(user);
   const mode: UserMode = expert && stored.mode === 'expert' ? 'expert' : DEFAULT_MODE;
-  return { kind: 'ok', user: json, expiresAt, mode, clearMode: !expert };
+  return { kind: 'ok', user, expiresAt, mode, clearMode: !expert };
 }
 
 export function readStoredUserAndMode(): Pick<StoredSession, 'user' | 'mode'> {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { claimExpertFormAtom, expertFormAtom } from './expert-form';
 
-const ada = { _id: 'u1', name: 'Ada Lovelace', username: 'ada.lovelace' };
+const ada = { id: 'u1', name: 'Ada Lovelace', username: 'ada.lovelace' };
 
 describe('claimExpertFormAtom', () => {
   beforeEach(() => localStorage.clear());
@@ -20,7 +20,7 @@ describe('claimExpertFormAtom', () => {
     store.set(expertFormAtom, { displayName: 'Ada L.', firstName: 'Ada' });
     store.set(claimExpertFormAtom, ada);
     expect(store.get(expertFormAtom)).toMatchObject({ displayName: 'Ada L.', firstName: 'Ada' });
-    store.set(claimExpertFormAtom, { _id: 'u2', name: 'Grace Hopper', username: 'grace' });
+    store.set(claimExpertFormAtom, { id: 'u2', name: 'Grace Hopper', username: 'grace' });
     expect(store.get(expertFormAtom)).toMatchObject({ ownerId: 'u2', displayName: 'Grace Hopper', userName: 'grace', firstName: '' });
   });
 });

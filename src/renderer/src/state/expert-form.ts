@@ -137,9 +137,9 @@ export const expertFormAtom = atom(
  * Starts a form for the signed-in user when the stored one belongs to someone else: empty but for
  * the display name and username, prefilled from sign-up (the name and the account's username).
  */
-export const claimExpertFormAtom = atom(null, (get, set, owner: { _id: string; name: string; username: string }) => {
-  if (get(expertFormBaseAtom).ownerId === owner._id) return;
-  const next = { ...emptyExpertForm(owner._id), displayName: owner.name.slice(0, DISPLAY_NAME_MAX_LENGTH), userName: owner.username };
+export const claimExpertFormAtom = atom(null, (get, set, owner: { id: string; name: string; username: string }) => {
+  if (get(expertFormBaseAtom).ownerId === owner.id) return;
+  const next = { ...emptyExpertForm(owner.id), displayName: owner.name.slice(0, DISPLAY_NAME_MAX_LENGTH), userName: owner.username };
   set(expertFormBaseAtom, next);
   store(next);
 });

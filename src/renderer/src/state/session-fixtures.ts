@@ -2,6 +2,7 @@ import type { PublicUser } from '#shared/contract/http/users';
 
 /** Unit-test fixtures for the session: a signed-in user without an expert profile, and unsigned JWTs. */
 export const fixtureUser: PublicUser = {
+  id: 'u1',
   _id: 'u1',
   name: 'Ada',
   username: 'ada',

@@ -68,6 +68,6 @@ export const analyticsModule: ServerModule = async (app, { deps }) => {
       });
       return { accepted: true as const };
     },
-    { rateLimit: publicReads, status: 202 },
+    { rateLimit: publicReads, accepted: true },
   );
 };

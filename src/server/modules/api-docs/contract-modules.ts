@@ -8,6 +8,7 @@ import * as earlyAccess from '#shared/contract/http/early-access';
 import * as experts from '#shared/contract/http/experts';
 import * as gigs from '#shared/contract/http/gigs';
 import * as health from '#shared/contract/http/health';
+import * as ids from '#shared/contract/http/ids';
 import * as levels from '#shared/contract/http/levels';
 import * as messages from '#shared/contract/http/messages';
 import * as notifications from '#shared/contract/http/notifications';
@@ -52,6 +53,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   'experts': experts,
   'gigs': gigs,
   'health': health,
+  'ids': ids,
   'levels': levels,
   'messages': messages,
   'notifications': notifications,

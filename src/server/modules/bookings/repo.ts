@@ -9,6 +9,7 @@ import { DEFAULT_ORDER_FILTERS, filterOrders, type OrderFilters } from '#shared/
 import type { Queryable } from '../../db/queryable';
 import { expertShareOf, platformFeeOf } from '#shared/domain/platform-fee';
 import { SETTLEMENT_SELECT, settlementOf } from '../sessions/settlement-record';
+import { idsOf } from '#shared/contract/http/ids';
 
 const LIST_LIMIT = 1000;
 
@@ -72,7 +73,7 @@ const madeCancellation = (r: BookingRow): Cancellation | null =>
 export function toBooking(r: BookingRow, viewerUserId: string, offer: Cancellation | null = null): Booking {
   const proposed = JSON.parse(r.proposed_times_json) as string[];
   return {
-    _id: r.id,
+    ...idsOf(r.id),
     expert: { userName: r.expert_user_name, displayName: r.expert_name, profilePicture: r.expert_picture },
     skill: r.skill,
     date: r.scheduled_at ?? proposed[0] ?? r.created_at,

@@ -39,8 +39,7 @@ export const bookingsModule: ServerModule = async (app, { deps, services }) => {
       return { booking, wallet: await wallets.wallet(user.id) };
     },
     {
-      status: 201,
-      rateLimit: {
+        rateLimit: {
         max: 300,
         timeWindow: '1 minute',
         keyGenerator: perCaller,

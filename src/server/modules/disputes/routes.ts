@@ -28,7 +28,6 @@ export const disputesModule: ServerModule = async (app, { deps }) => {
     rateLimit: accountReads,
   });
   declareRoute(app, httpContract.disputeOpen, async ({ user, params, body }) => disputes.open(params.bookingId, user.id, body), {
-    status: 201,
     rateLimit: { max: OPEN_PER_HOUR, timeWindow: '1 hour', keyGenerator: perCaller },
   });
   declareRoute(app, httpContract.disputePost, async ({ user, params, body }) => disputes.post(params.disputeId, user.id, body.text), {

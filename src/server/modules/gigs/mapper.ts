@@ -3,6 +3,7 @@ import { forReaders } from '#shared/domain/public-text';
 import type { Gig } from '#shared/contract/http/gigs';
 import type { GigExpertRow, GigRow } from './repo';
 import type { GigPackagesTable } from './tables';
+import { idsOf } from '#shared/contract/http/ids';
 
 const strings = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
@@ -29,7 +30,7 @@ export function toGig(row: GigRow, expert?: GigExpertRow): Gig {
     PRICING_TIERS.map((tier) => [tier, toPackage(row.packages.find((p) => p.tier === tier))]),
   ) as Gig['pricing'];
   return {
-    _id: row.id,
+    ...idsOf(row.id),
     title: row.title,
     category: row.category,
     subCategory: row.sub_category,
@@ -43,7 +44,7 @@ export function toGig(row: GigRow, expert?: GigExpertRow): Gig {
     ...(expert
       ? {
           expert: {
-            _id: expert.id,
+            ...idsOf(expert.id),
             userName: expert.user_name,
             displayName: expert.display_name,
             profilePicture: expert.profile_picture,

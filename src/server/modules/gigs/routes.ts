@@ -22,7 +22,7 @@ export const gigsModule: ServerModule = async (app, { deps }) => {
       // The gig as its owner reads it, so a caller knows what it made without listing its gigs.
       return { gig: await gigs.getVisible(user.id, id), user: publicUser, message: GIG_CREATED_MESSAGE };
     },
-    { status: 201, rateLimit: writes },
+    { rateLimit: writes },
   );
 
   declareRoute(app, httpContract.myGigs, async ({ user }) => gigs.listMine(user.id), { rateLimit: accountReads });

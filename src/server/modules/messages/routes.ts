@@ -35,7 +35,6 @@ export const messagesModule: ServerModule = async (app, { deps }) => {
     app,
     httpContract.conversationsSend,
     async ({ user, params, body }) => ({ message: await messages.send(user.id, params.conversationId, body) }),
-    { status: 201 },
   );
   declareRoute(app, httpContract.conversationsRead, async ({ user, params, body }) =>
     messages.read(user.id, params.conversationId, body.seq),
@@ -55,7 +54,7 @@ export const messagesModule: ServerModule = async (app, { deps }) => {
       await blocks.report(user.id, body);
       return { message: MESSAGE_TEXTS.reported };
     },
-    { status: 201, rateLimit: reportLimit },
+    { rateLimit: reportLimit },
   );
 
   app.live.handle('conversation.typing', (conn, m) => messages.typing(conn.userId, m.conversationId));

@@ -41,7 +41,7 @@ export const reportsModule: ServerModule = async (app, { deps }) => {
       await createReport(db.kysely, user.id, body, now());
       return { message: REPORT_TEXTS.sent };
     },
-    { status: 201, rateLimit: reportWrites },
+    { rateLimit: reportWrites },
   );
 
   declareRoute(app, httpContract.opsReports, async ({ query }) => listReports(db.kysely, query.status, query.page ?? 1, now()), {

@@ -33,7 +33,6 @@ export const requestsModule: ServerModule = async (app, { deps, services }) => {
   });
 
   declareRoute(app, httpContract.requestsCreate, async ({ user, body }) => ({ request: await requests.post(user.id, body) }), {
-    status: 201,
     rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: perCaller },
   });
   declareRoute(app, httpContract.requestsMine, async ({ user }) => ({ requests: await requests.listMine(user.id) }), { rateLimit: accountReads });
@@ -47,7 +46,6 @@ export const requestsModule: ServerModule = async (app, { deps, services }) => {
     rateLimit: writes,
   });
   declareRoute(app, httpContract.requestsOffer, async ({ user, params, body }) => ({ request: await requests.offer(params.requestId, user.id, body) }), {
-    status: 201,
     rateLimit: writes,
   });
   declareRoute(app, httpContract.requestsDecline, async ({ user, params, body }) => ({ request: await requests.decline(params.requestId, user.id, body.reason) }), {

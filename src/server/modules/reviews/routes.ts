@@ -18,7 +18,7 @@ export const reviewsModule: ServerModule = async (app, { deps }) => {
       review: await reviews.create(params.bookingId, user.id, body),
       message: REVIEW_THANKS_MESSAGE,
     }),
-    { status: 201, rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
+    { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: perCaller } },
   );
   const { publicReads } = rateLimitTiers(deps.config);
   declareRoute(app, httpContract.reviewsOfGig, async ({ params, query }) => reviews.list({ gigId: params.gigId }, query.page), {

@@ -16,6 +16,7 @@ import { breakdownOf, ratingOf } from './ratings';
 import { refreshHeldReviews } from './held-back';
 import { sessionWasHeld } from '#shared/domain/session-settlement';
 import { settlementOf } from '../sessions/settlement-record';
+import { idsOf } from '#shared/contract/http/ids';
 
 /** A deleted account's reviews stay, named "Deleted user" whole. */
 const authorName = (name: string, choice: ReviewNameChoice) => (name === DELETED_USER_NAME ? name : reviewAuthorName(name, choice));
@@ -38,7 +39,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
   const toPublic = (r: Row, reader: 'anyone' | 'party' = 'anyone'): PublicReview => {
     const shown = reader === 'anyone' ? forReaders : (text: string) => text;
     return {
-      _id: r.id,
+      ...idsOf(r.id),
       gigId: r.gig_id,
       rating: r.rating,
       text: shown(r.text),
@@ -132,7 +133,7 @@ export function createReviewService(deps: AppDeps, mail: BookingMailer) {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     return {
-      _id: review.id,
+      ...idsOf(review.id),
       bookingId: row.id,
       gigId: row.gig_id,
       rating: review.rating,

@@ -5,6 +5,7 @@ import { roundRating } from '#shared/domain/review';
 import { NO_PRICE } from '../../db/migrations/0500_search_shared';
 import { isProBadge, proBadgeColumn } from '../subscriptions/entitlements';
 import { jsonStrings, levelName } from './values';
+import { idsOf } from '#shared/contract/http/ids';
 
 /** The result cards of the given gigs, in the order of `ids` (gigs no longer listed are left out); Pro as at `now`. */
 export async function loadCards(db: Db, ids: readonly string[], now: Date): Promise<GigCard[]> {
@@ -43,7 +44,7 @@ export async function loadCards(db: Db, ids: readonly string[], now: Date): Prom
     if (!r) return [];
     return [
       {
-        _id: r.id,
+        ...idsOf(r.id),
         title: forReaders(r.title),
         category: r.category,
         subCategory: r.sub_category,

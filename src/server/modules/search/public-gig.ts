@@ -9,6 +9,7 @@ import { roundRating } from '#shared/domain/review';
 import { expertRatingFrom, languagesOfExpert } from './public-repo';
 import { isProBadge, proBadgeColumn } from '../subscriptions/entitlements';
 import { jsonStrings } from './values';
+import { idsOf } from '#shared/contract/http/ids';
 
 /**
  * The public view of a gig: the listed gig with its expert's card in one statement, then its
@@ -99,7 +100,7 @@ export async function findPublicGig(db: Db, gigId: string, now: Date): Promise<{
   ) as PublicGig['pricing'];
   return {
     gig: {
-      _id: g.id,
+      ...idsOf(g.id),
       title: forReaders(g.title),
       category: g.category,
       subCategory: g.sub_category,

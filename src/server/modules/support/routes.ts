@@ -26,7 +26,6 @@ export const supportModule: ServerModule = async (app, { deps }) => {
   const now = () => deps.clock.now();
 
   declareRoute(app, httpContract.supportTicketOpen, async ({ user, body }) => support.open(user, body), {
-    status: 201,
     rateLimit: { max: SUPPORT_TICKETS_PER_HOUR, timeWindow: '1 hour', keyGenerator: perCaller },
   });
   declareRoute(app, httpContract.supportTicket, async ({ user, params, query }) => support.read(params.ticketId, user, query.key), {

@@ -59,7 +59,7 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
       const stored = await storeImage(deps, { userId: user.id, kind: 'gallery', buffer });
       return { gallery: [stored.url], warning: stored.warning };
     },
-    { status: 201, rateLimit: uploadLimit },
+    { rateLimit: uploadLimit },
   );
 
   /**
@@ -75,7 +75,7 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
       const stored = await storeImage(deps, { userId: user.id, kind: 'message', buffer });
       return { key: stored.key, imageUrl: stored.url };
     },
-    { status: 201, rateLimit: uploadLimit },
+    { rateLimit: uploadLimit },
   );
 
   /**
@@ -91,7 +91,7 @@ export const uploadsModule: ServerModule = async (app, { deps }) => {
       const stored = await storeDocument(deps, { userId: user.id, buffer });
       return { key: stored.key, fileUrl: stored.url, bytes: stored.bytes };
     },
-    { status: 201, rateLimit: uploadLimit },
+    { rateLimit: uploadLimit },
   );
 
   // The uploads storage is put back in step with its table at start-up, before the server listens.

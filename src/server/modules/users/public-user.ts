@@ -3,6 +3,7 @@ import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from './tables';
 import type { PublicUser } from '#shared/contract/http/users';
+import { idsOf } from '#shared/contract/http/ids';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -22,7 +23,7 @@ export async function publicUserFromRow(db: Kysely<Database>, row: UserRow): Pro
   const expert = await expertOfUser.first(db, { userId: row.id });
   const softwares = expert ? await softwaresOfExpert.all(db, { expertId: expert.id }) : [];
   return {
-    _id: row.id,
+    ...idsOf(row.id),
     name: row.name,
     username: row.username,
     email: row.email,
@@ -31,7 +32,7 @@ export async function publicUserFromRow(db: Kysely<Database>, row: UserRow): Pro
     emailVerified: row.email_verified === 1,
     expertProfile: expert
       ? {
-          _id: expert.id,
+          ...idsOf(expert.id),
           userName: expert.user_name,
           displayName: expert.display_name,
           profilePicture: expert.profile_picture,

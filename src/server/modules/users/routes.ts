@@ -35,7 +35,6 @@ export const usersModule: ServerModule = async (app, { deps, tokens }) => {
 
   declareRoute(app, httpContract.usersSignup, ({ body }) => accounts.signup(body), {
     rateLimit: IP_LIMITS.signup,
-    status: 201,
   });
   declareRoute(
     app,

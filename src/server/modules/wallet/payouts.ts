@@ -19,6 +19,7 @@ import { payoutInstrumentKey } from './payout-instrument';
 import { heldByDisputes } from '../disputes/holds';
 import { heldInDisputeMessage } from '#shared/domain/dispute';
 import { refuseIfSuspended } from '../users/suspension';
+import { idsOf } from '#shared/contract/http/ids';
 
 /** The durable job that pays a requested withdrawal out and settles it (keyed by the payout id). */
 export const PAYOUT_JOB = 'payout.settle';
@@ -66,7 +67,7 @@ export async function earningsFigures(q: Queryable, userId: string): Promise<Ear
 }
 
 const toWithdrawal = (p: PayoutsTable): Withdrawal => ({
-  _id: p.id,
+  ...idsOf(p.id),
   credits: p.credits,
   method: p.method,
   destination: p.masked,

@@ -56,7 +56,7 @@ export const walletModule: ServerModule = async (app, { deps, services }) => {
     app,
     httpContract.walletWithdraw,
     async ({ user, body }) => wallets.payouts.withdraw(user.id, body.credits, body.requestId),
-    { status: 201, rateLimit: writes },
+    { rateLimit: writes },
   );
 
   app.jobs.register(payoutJobKinds);

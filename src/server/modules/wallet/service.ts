@@ -17,6 +17,7 @@ import type { PaymentsTable } from './tables';
 import { createPayoutService, earningsFigures } from './payouts';
 import { createPayoutProvider } from './payout-provider';
 import { hostedPayUrl } from './pay-token';
+import { idsOf } from '#shared/contract/http/ids';
 
 const HISTORY_LIMIT = 100;
 
@@ -44,7 +45,7 @@ export function createWalletService(deps: AppDeps, provider: PaymentProvider, lo
       .limit(HISTORY_LIMIT)
       .execute();
     return rows.map((r) => ({
-      _id: r.id,
+      ...idsOf(r.id),
       kind: r.kind,
       credits: r.credits,
       bookingId: r.booking_id,

@@ -97,6 +97,7 @@ export const bookingsRoutes = {
   /** Books a package: holds its credits from the buyer's wallet in the same transaction (201). */
   bookingsCreate: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/bookings',
     refuses: [402, 403, 404, 409],
     auth: 'verified',

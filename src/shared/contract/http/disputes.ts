@@ -64,6 +64,7 @@ export const disputeRoutes = {
   /** Opens a dispute of a settled session (a party, within 72 hours of the settlement; one per booking): 201. */
   disputeOpen: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/bookings/:bookingId/dispute',
     refuses: [404, 409],
     auth: 'user',
@@ -74,6 +75,10 @@ export const disputeRoutes = {
   /** A message in the dispute's thread; the other side's first one is its answer (409 once decided). */
   disputePost: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and a post in the thread is a new thing, as a message in a conversation is.
+    versioned: true,
     path: '/api/disputes/:disputeId/posts',
     refuses: [404, 409],
     auth: 'user',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gigInputSchema, gigUpdateSchema } from '../../domain/gig';
 import { defineRoute, messageSchema } from './route';
 import { publicUserSchema } from './users';
+import { idFields } from './ids';
 
 /** One package of a gig as every answer shows it (the gig's own pages and the public gig page). */
 export const gigPackageSchema = z.object({
@@ -16,7 +17,7 @@ export type GigPackage = z.infer<typeof gigPackageSchema>;
 
 /** Who offers a gig, as a gig page shows them. */
 const gigExpertSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   userName: z.string(),
   displayName: z.string(),
   profilePicture: z.string().nullable(),
@@ -24,7 +25,7 @@ const gigExpertSchema = z.object({
 
 /** A gig as the API returns it. */
 export const gigSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   title: z.string(),
   category: z.string(),
   subCategory: z.string(),
@@ -51,6 +52,7 @@ export const gigRoutes = {
   /** Creates a gig; answers the gig made (with its id), the refreshed user and a message (the wizard stores the user). */
   createGig: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/gigs',
     refuses: [403, 404],
     auth: 'expert',

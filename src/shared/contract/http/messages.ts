@@ -108,6 +108,7 @@ export const messagesRoutes = {
   /** Sends a message; a resend with the same clientId answers the stored one and stores nothing. */
   conversationsSend: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/conversations/:conversationId/messages',
     refuses: [403, 404, 409, 429],
     auth: 'verified',
@@ -144,6 +145,7 @@ export const messagesRoutes = {
   /** Reports a user for moderation (kept as a row). */
   usersReport: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/reports',
     refuses: [404],
     auth: 'user',

@@ -202,6 +202,10 @@ export const opsMoneyRoutes = {
   }),
   opsReconciliationRun: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and it makes a reconciliation run, listed with its id.
+    versioned: true,
     path: '/api/ops/reconciliation/run',
     refuses: [403, 404],
     auth: 'user',

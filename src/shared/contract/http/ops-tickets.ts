@@ -53,6 +53,10 @@ export const opsTicketRoutes = {
   }),
   opsTicketAnswer: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and support's answer is a new post in the ticket's thread.
+    versioned: true,
     path: '/api/ops/tickets/:ticketId/answer',
     refuses: [403, 404, 409],
     auth: 'user',

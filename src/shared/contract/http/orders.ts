@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../domain/orders';
+import { idFields } from './ids';
 
 /** One row of the orders table: Expert, Skill, Date, Status, Amount (in credits); a booking answer extends it. */
 export const orderRowSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   expert: z.object({ userName: z.string(), displayName: z.string(), profilePicture: z.string().nullable() }),
   skill: z.string(),
   /** ISO-8601 UTC time of the session. */

@@ -6,6 +6,7 @@ import {
   withdrawBodySchema,
 } from '../../domain/payouts';
 import { defineRoute } from './route';
+import { idFields } from './ids';
 
 /** A saved payout account as it is shown: its kind and a masked form, never the full number. */
 export const maskedPayoutAccountSchema = z.object({
@@ -16,7 +17,7 @@ export type MaskedPayoutAccount = z.infer<typeof maskedPayoutAccountSchema>;
 
 /** One withdrawal: credits, where to (masked), and where it stands. */
 export const withdrawalSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   credits: z.number(),
   method: z.enum(PAYOUT_METHODS),
   destination: z.string(),
@@ -42,6 +43,7 @@ export const payoutRoutes = {
    */
   walletWithdraw: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/wallet/withdrawals',
     refuses: [402, 403, 409],
     auth: 'expert',

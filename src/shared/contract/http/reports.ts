@@ -6,6 +6,7 @@ export const reportRoutes = {
   /** 201 with a thank-you; 429 over the daily limit, 409 when the caller's report of it is still open. */
   reportsCreate: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/reports/content',
     refuses: [404, 409, 429],
     auth: 'user',

@@ -109,6 +109,7 @@ const offerParams = z.object({ requestId: z.string().min(1).max(64), offerId: z.
 export const requestRoutes = {
   requestsCreate: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/requests',
     refuses: [403, 409],
     auth: 'verified',
@@ -161,6 +162,7 @@ export const requestRoutes = {
   }),
   requestsOffer: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/requests/:requestId/offers',
     refuses: [403, 404, 409, 429],
     auth: 'expert',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { reviewBodySchema, reviewReplyBodySchema } from '../../domain/review';
 import { defineRoute } from './route';
+import { idFields } from './ids';
 
 /** A review as its booking's parties see it. */
 const reviewSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   bookingId: z.string(),
   gigId: z.string(),
   rating: z.number(),
@@ -44,6 +45,7 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).de
 export const reviewRoutes = {
   reviewsCreate: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/bookings/:bookingId/review',
     refuses: [403, 404, 409],
     auth: 'verified',

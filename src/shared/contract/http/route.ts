@@ -63,6 +63,13 @@ export interface RouteDef<
   /** The media type of a successful answer that is not JSON (a CSV download); JSON otherwise. */
   readonly answerType?: string;
   /**
+   * The route creates a resource (a new thing with its own id: a booking, a message, a payment): it
+   * answers 201 with what it made, its id included. Every other route answers 200 (a POST that acts
+   * on an existing thing, or finds one made on first use), but for a record kept for later (202).
+   * The rule and its reasons: docs/decisions/api.md; `tests/tooling/api-route-rules.test.ts`.
+   */
+  readonly creates?: true;
+  /**
    * A route whose callers pin a version: it may change in ways that break an older caller (the API
    * document's breaking-change check lets it, `npm run api:breaking`). Every other route may not.
    */
@@ -94,6 +101,7 @@ interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   body?: B;
   response: R;
   refuses?: readonly RefusalStatus[];
+  creates?: true;
   multipart?: boolean;
   fileField?: string;
   answerType?: string;
@@ -120,6 +128,7 @@ export function defineRoute<
     body: (input.body ?? none) as B,
     response: input.response,
     refuses: input.refuses ?? [],
+    ...(input.creates ? { creates: true } : {}),
     ...(input.multipart ? { multipart: true } : {}),
     ...(input.fileField ? { fileField: input.fileField } : {}),
     ...(input.answerType ? { answerType: input.answerType } : {}),

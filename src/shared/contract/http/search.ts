@@ -3,6 +3,7 @@ import { searchQuerySchema, searchSuggestionsQuerySchema } from '../../domain/se
 import { LEVEL_IDS } from '../../domain/levels';
 import { gigPackageSchema } from './gigs';
 import { defineRoute } from './route';
+import { idFields } from './ids';
 
 /**
  * Gig search and the public pages of gigs and experts. Public answers never carry an
@@ -15,7 +16,7 @@ const earnedLevelSchema = z.enum(LEVEL_IDS);
 
 /** A gig as a result card shows it, with who offers it. */
 const gigCardSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   title: z.string(),
   category: z.string(),
   subCategory: z.string(),
@@ -88,7 +89,7 @@ const publicExpertSummarySchema = z.object({
 export type PublicExpertSummary = z.infer<typeof publicExpertSummarySchema>;
 
 const publicGigSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   title: z.string(),
   category: z.string(),
   subCategory: z.string(),

@@ -37,6 +37,10 @@ export const socialRoutes = {
   }),
   accountIdentityLink: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and it makes a linked identity, unlinked by its provider.
+    versioned: true,
     path: '/api/account/identities',
     refuses: [409],
     auth: 'user',
@@ -54,6 +58,10 @@ export const socialRoutes = {
   /** The desktop app opens a sign-in for the system browser; the key stays in the app. */
   socialHandoffCreate: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and it makes a handoff, completed and taken by its id.
+    versioned: true,
     path: '/api/social-handoffs',
     body: z.object({}).strict().nullish(),
     response: z.object({ handoffId: z.string(), key: z.string(), url: z.string() }),

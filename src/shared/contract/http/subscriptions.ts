@@ -84,6 +84,10 @@ export const subscriptionRoutes = {
   /** Starts a subscription to a plan; an expert's plan needs an expert profile (403), a second live one is refused (409). */
   subscriptionStart: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and it makes a subscription, cancelled by its id.
+    versioned: true,
     path: '/api/subscriptions',
     refuses: [403, 409, 502],
     auth: 'verified',

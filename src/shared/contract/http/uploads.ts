@@ -19,6 +19,7 @@ export const uploadRoutes = {
   /** A gig gallery image (multipart field `files`): answers its URL as the first element of `gallery`. */
   uploadGallery: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/upload/gallery',
     refuses: [413],
     auth: 'expert',
@@ -29,6 +30,7 @@ export const uploadRoutes = {
   /** An image for a message (multipart field `image`): re-encoded as JPEG without metadata; send its key with the message. */
   uploadMessageImage: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/upload/message-image',
     refuses: [413],
     auth: 'user',
@@ -42,6 +44,7 @@ export const uploadRoutes = {
    */
   uploadRequestFile: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/upload/request-file',
     refuses: [413],
     auth: 'user',

@@ -8,10 +8,11 @@ import {
   signupBodySchema,
   verifyEmailQuerySchema,
 } from '../../domain/user';
+import { idFields } from './ids';
 
 /** The expert profile as it rides on the user (expert spec section 3). */
 const userExpertProfileSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   userName: z.string(),
   displayName: z.string(),
   softwares: z.array(z.string()),
@@ -20,7 +21,7 @@ const userExpertProfileSchema = z.object({
 
 /** The user as the API returns it (buyer spec section 3); never the password hash or tokens. */
 export const publicUserSchema = z.object({
-  _id: z.string(),
+  ...idFields,
   name: z.string(),
   username: z.string(),
   email: z.string(),
@@ -42,6 +43,7 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const usersRoutes = {
   usersSignup: defineRoute({
     method: 'POST',
+    creates: true,
     path: '/api/users/signup',
     refuses: [429],
     body: signupBodySchema,

@@ -4,10 +4,11 @@ import { ledgerNoteSchema } from '../../domain/ledger-notes';
 import { defineRoute } from './route';
 import { maskedPayoutAccountSchema, withdrawalSchema } from './payouts';
 import { providerCheckoutSchema } from './provider-checkout';
+import { idFields } from './ids';
 
 /** One ledger entry as the wallet and earnings pages list it. */
 export const ledgerEntrySchema = z.object({
-  _id: z.string(),
+  ...idFields,
   kind: z.enum(LEDGER_KINDS),
   /** Signed: positive adds to the balance, negative takes from it. */
   credits: z.number(),
@@ -112,6 +113,10 @@ export const walletRoutes = {
    */
   walletCheckout: defineRoute({
     method: 'POST',
+    creates: true,
+    // Versioned: it answered 200 before the rule of docs/decisions/api.md (a POST that creates
+    // answers 201), and it makes a payment, verified by its id.
+    versioned: true,
     path: '/api/wallet/checkout',
     refuses: [404, 409, 502],
     auth: 'verified',

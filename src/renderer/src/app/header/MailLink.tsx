@@ -11,7 +11,7 @@ import { useAtomValue, userAtom } from '#state';
 export function MailLink() {
   const user = useAtomValue(userAtom);
   const { t } = useTranslation(['shell']);
-  const me = user?._id ?? null;
+  const me = user?.id ?? null;
   const [total, setTotal] = useState<{ of: string; n: number } | null>(null);
   useEffect(() => {
     if (!me) return;

@@ -13,6 +13,7 @@ beforeAll(() => i18n.loadNamespaces('bookings'));
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const base: Booking = {
+  id: 'b1',
   _id: 'b1',
   expert: { userName: 'ada', displayName: 'Ada', profilePicture: null },
   skill: 'Web Development',

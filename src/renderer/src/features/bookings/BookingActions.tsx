@@ -47,7 +47,7 @@ export function BookingActions({
 
   const runner = useAction(
     async (action: Action, done: string) => {
-      const params = { bookingId: booking._id };
+      const params = { bookingId: booking.id };
       const res =
         action === 'accept'
           ? await call('bookingsAccept', { params, body: { scheduledAt: time } })

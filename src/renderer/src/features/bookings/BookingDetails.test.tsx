@@ -12,6 +12,7 @@ import { BookingDetails } from './BookingDetails';
 beforeAll(() => i18n.loadNamespaces(['bookings', 'reviews']));
 
 const completed: Booking = {
+  id: 'b1',
   _id: 'b1',
   expert: { userName: 'ada', displayName: 'Ada', profilePicture: null },
   skill: 'Web Development',

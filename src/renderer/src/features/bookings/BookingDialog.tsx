@@ -37,7 +37,7 @@ export interface BookablePackage {
 
 /** What the dialog needs of a gig (the public gig page has it). */
 export interface BookableGig {
-  _id: string;
+  id: string;
   title: string;
   pricing: Partial<Record<PricingTier, BookablePackage | null>>;
 }
@@ -69,8 +69,8 @@ export function BookingDialog({
     gig.pricing[initialTier] ? initialTier : (tiers[0] ?? initialTier),
   );
   const [picked, setPicked] = useState<string[]>([]);
-  const slots = useQuery(['gigSlots', gig._id, tier], (signal) =>
-    call('gigSlots', { params: { id: gig._id }, query: { tier }, signal }),
+  const slots = useQuery(['gigSlots', gig.id, tier], (signal) =>
+    call('gigSlots', { params: { id: gig.id }, query: { tier }, signal }),
   );
   // A time that is no longer open (taken meanwhile, or not long enough for another package) is dropped.
   const open = slots.data?.slots;
@@ -85,7 +85,7 @@ export function BookingDialog({
       const res = await call('bookingsCreate', { body });
       toast.success(t('bookings:booked'), { text: t('bookings:bookedText') });
       onClose();
-      void navigate(`/bookings/${encodeURIComponent(res.booking._id)}`);
+      void navigate(`/bookings/${encodeURIComponent(res.booking.id)}`);
     },
     {
       onError: (err) => {
@@ -112,7 +112,7 @@ export function BookingDialog({
     }
     const proposed = picked;
     const parsed = createBookingBodySchema.safeParse({
-      gigId: gig._id,
+      gigId: gig.id,
       tier,
       proposedTimes: proposed,
       note,

@@ -49,7 +49,7 @@ export function CancelSession({ booking, onChange }: { booking: Booking; onChang
   const [terms, setTerms] = useState<Cancellation | null>(null);
   const say = useCancellationText();
   const reload = async () => {
-    const fresh = (await call('bookingsGet', { params: { bookingId: booking._id } })).booking;
+    const fresh = (await call('bookingsGet', { params: { bookingId: booking.id } })).booking;
     setTerms(fresh.cancellation);
     if (fresh.stage !== booking.stage) onChange(fresh);
   };
@@ -57,7 +57,7 @@ export function CancelSession({ booking, onChange }: { booking: Booking; onChang
   const canceller = useAction(
     async (fee: number) => {
       try {
-        const res = await call('bookingsCancel', { params: { bookingId: booking._id }, body: { fee } });
+        const res = await call('bookingsCancel', { params: { bookingId: booking.id }, body: { fee } });
         toast.success(t('bookings:cancelSession.done'));
         onChange(res.booking);
       } catch (err) {

@@ -40,7 +40,7 @@ export function useBooking(
   const [tier, setTier] = useState<PricingTier | null>(null);
   const [waitingForSignIn, setWaitingForSignIn] = useState<PricingTier | null>(null);
   const onBook = (t: PricingTier) => {
-    if (gig && !(user && isOwnGig(user, expertUserName))) reportContact({ gigId: gig._id });
+    if (gig && !(user && isOwnGig(user, expertUserName))) reportContact({ gigId: gig.id });
     if (!user) {
       setWaitingForSignIn(t);
       open('login');

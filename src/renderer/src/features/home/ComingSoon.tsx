@@ -25,7 +25,7 @@ export function ComingSoon() {
   const { t } = useTranslation(['home']);
   const user = useAtomValue(userAtom);
   const authModal = useAuthModal();
-  const [wish, retry] = useEarlyNotification(user?._id ?? null);
+  const [wish, retry] = useEarlyNotification(user?.id ?? null);
 
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title" data-state={user ? `signed-in-${wish}` : 'signed-out'}>

@@ -25,7 +25,7 @@ export function NotificationBell({ placement = 'nav' }: { placement?: 'nav' | 'a
   if (!user || wide !== (placement === 'nav')) return null;
   return (
     <Suspense fallback={<span className="header-icon" aria-hidden="true" />}>
-      <Bell key={user._id} />
+      <Bell key={user.id} />
     </Suspense>
   );
 }

@@ -27,7 +27,7 @@ export function ExpertOrdersPanel({ username }: { username: string }) {
     () => bookings.filter(isActive).sort((a, b) => a.date.localeCompare(b.date)),
     [bookings],
   );
-  const replace = (next: Booking) => update((all) => all.map((b) => (b._id === next._id ? next : b)));
+  const replace = (next: Booking) => update((all) => all.map((b) => (b.id === next.id ? next : b)));
 
   return (
     <div className="bk-panel">
@@ -43,7 +43,7 @@ export function ExpertOrdersPanel({ username }: { username: string }) {
         {data && active.length === 0 && <p className="text-muted">{t('orders:noActive')}</p>}
         <div className="bk-order-list">
           {active.map((b) => (
-            <OrderCard key={b._id} booking={b} onChange={replace} />
+            <OrderCard key={b.id} booking={b} onChange={replace} />
           ))}
         </div>
         <Link to={`/users/${encodeURIComponent(username)}/orders`}>{t('orders:allOrders')}</Link>

@@ -52,8 +52,8 @@ export function OrderCard({
       )}
       {actions && <BookingActions key={booking.stage} booking={booking} onChange={onChange} />}
       <div className="row">
-        <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
-        <Link to={`/bookings/${encodeURIComponent(booking._id)}`}>{t('orders:open')}</Link>
+        <SessionLink bookingId={booking.id} stage={booking.stage} className="btn" />
+        <Link to={`/bookings/${encodeURIComponent(booking.id)}`}>{t('orders:open')}</Link>
       </div>
     </article>
   );

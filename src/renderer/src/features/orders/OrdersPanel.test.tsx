@@ -11,6 +11,7 @@ import { OrdersPanel } from './OrdersSection';
 
 const NOW = new Date(2026, 5, 15, 12);
 const row = (id: string, date: Date, status: OrderRow['status'], skill: string, expert: string): OrderRow => ({
+  id,
   _id: id,
   expert: { userName: expert.toLowerCase(), displayName: expert, profilePicture: null },
   skill,

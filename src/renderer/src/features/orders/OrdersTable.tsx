@@ -46,7 +46,7 @@ export function OrdersTable({ rows, total }: { rows: Array<OrderRow & { stage?: 
               const tone = stageTone(row.status, row.stage);
               const status = TONE_LABELS[tone];
               return (
-              <tr key={row._id}>
+              <tr key={row.id}>
                 <td data-label={EXPERT}>
                   <span className="orders-expert">
                     <Avatar name={row.expert.displayName} src={row.expert.profilePicture} size={28} />
@@ -55,12 +55,12 @@ export function OrdersTable({ rows, total }: { rows: Array<OrderRow & { stage?: 
                 </td>
                 <td data-label={SKILL}>
                   {/* Opens the booking: its details, cancelling, the review. */}
-                  <Link to={`/bookings/${encodeURIComponent(row._id)}`}>{row.skill}</Link>
+                  <Link to={`/bookings/${encodeURIComponent(row.id)}`}>{row.skill}</Link>
                 </td>
                 <td data-label={DATE}>{longDate(row.date, language)}</td>
                 <td data-label={STATUS}>
                   <span className={`orders-status orders-status-${tone}`}>{status ? t(status) : row.status}</span>
-                  <SessionLink bookingId={row._id} stage={row.stage} />
+                  <SessionLink bookingId={row.id} stage={row.stage} />
                 </td>
                 <td data-label={AMOUNT}>{t('orders:credits', { count: row.amount, n: format.number(row.amount) })}</td>
               </tr>

@@ -104,7 +104,7 @@ export function OfferForm({
             <select id={id} value={pick} onChange={(e) => setPick(e.target.value)}>
               <option value="custom">{t('bookings:rq.offerCustom')}</option>
               {packages.map(({ gig, tier, pkg }) => (
-                <option key={`${gig._id}:${tier}`} value={`${gig._id}:${tier}`}>
+                <option key={`${gig.id}:${tier}`} value={`${gig.id}:${tier}`}>
                   {`${gig.title} · ${pkg.title} · ${t('bookings:rq.price', { credits: pkg.credits })}`}
                 </option>
               ))}

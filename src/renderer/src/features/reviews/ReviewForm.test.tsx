@@ -12,6 +12,7 @@ import { ReviewForm } from './ReviewForm';
 beforeAll(() => i18n.loadNamespaces(['reviews', 'conversations']));
 
 const user = (name: string): PublicUser => ({
+  id: 'u1',
   _id: 'u1',
   name,
   username: 'samuel1',

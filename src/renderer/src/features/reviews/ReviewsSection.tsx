@@ -41,7 +41,7 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
   const replied = (review: PublicReview) =>
     query.update((list) => ({
       ...list,
-      reviews: list.reviews.map((r) => (r._id === review._id ? review : r)),
+      reviews: list.reviews.map((r) => (r.id === review.id ? review : r)),
     }));
 
   return (
@@ -61,7 +61,7 @@ export function ReviewsSection({ source, expertUserName }: { source: ReviewSourc
           <Overview list={data} />
           <ol className="reviews-list">
             {data.reviews.map((r) => (
-              <li key={r._id} className="review-item">
+              <li key={r.id} className="review-item">
                 <ReviewItem review={r} canReply={isExpert && r.reply === null} onReplied={replied} />
               </li>
             ))}
@@ -144,8 +144,8 @@ function ReviewItem({
           <p dir="auto">{review.reply.text}</p>
         </div>
       )}
-      {canReply && <ReplyForm reviewId={review._id} onDone={onReplied} />}
-      <ReportButtonLater target={{ kind: 'review', id: review._id }} label={t('conversations:reportReview')} title={t('conversations:reportReviewTitle', { name: isolate(review.buyerName) })} />
+      {canReply && <ReplyForm reviewId={review.id} onDone={onReplied} />}
+      <ReportButtonLater target={{ kind: 'review', id: review.id }} label={t('conversations:reportReview')} title={t('conversations:reportReviewTitle', { name: isolate(review.buyerName) })} />
     </article>
   );
 }

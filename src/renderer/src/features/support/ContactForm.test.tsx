@@ -15,6 +15,7 @@ import ContactForm from './ContactForm';
 beforeAll(() => i18n.loadNamespaces(['guide']));
 
 const signedIn: PublicUser = {
+  id: 'u1',
   _id: 'u1',
   name: 'Uma User',
   username: 'uma1',

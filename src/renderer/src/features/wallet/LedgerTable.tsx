@@ -24,7 +24,7 @@ export function LedgerTable({ entries, empty }: { entries: LedgerEntry[]; empty:
         </thead>
         <tbody>
           {entries.map((e) => (
-            <tr key={e._id}>
+            <tr key={e.id}>
               <td>{dateTime(e.createdAt)}</td>
               <td>
                 <span className="bk-kind">{t(KIND_KEYS[e.kind])}</span> {noteText(e)}

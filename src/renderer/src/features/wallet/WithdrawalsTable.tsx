@@ -22,7 +22,7 @@ export function WithdrawalsTable({ withdrawals }: { withdrawals: Withdrawal[] })
         </thead>
         <tbody>
           {withdrawals.map((w) => (
-            <tr key={w._id}>
+            <tr key={w.id}>
               <td>{dateTime(w.createdAt)}</td>
               <td>{credits(w.credits)}</td>
               <td>{w.destination}</td>

@@ -47,7 +47,7 @@ export default function AccountSecurityPage() {
   const [createdAs, setCreatedAs] = useState<string | null>(null);
 
   // The email may have been verified in another tab since the user was stored: ask once.
-  useQuery(user?.emailVerified === false ? ['usersMe', user._id] : null, async (signal) => {
+  useQuery(user?.emailVerified === false ? ['usersMe', user.id] : null, async (signal) => {
     const { user: fresh } = await call('usersMe', { signal });
     if (!signal.aborted && fresh.emailVerified) updateUser(fresh);
     return fresh;

@@ -30,17 +30,17 @@ function BookingView({ bookingId }: { bookingId: string }) {
         <>
           <BookingDetails booking={booking} />
           {booking.settlement && <SettlementSummary settlement={booking.settlement} />}
-          <SessionLink bookingId={booking._id} stage={booking.stage} className="btn" />
-          {booking.stage === 'accepted' && <AddToCalendar bookingId={booking._id} />}
-          <BookingThreadButton bookingId={booking._id} className="btn" />
+          <SessionLink bookingId={booking.id} stage={booking.stage} className="btn" />
+          {booking.stage === 'accepted' && <AddToCalendar bookingId={booking.id} />}
+          <BookingThreadButton bookingId={booking.id} className="btn" />
           {/* Keys unique among these siblings: two equal keys left the old actions on the page when the stage changed. */}
-          <BookingActions key={`actions-${booking._id}-${booking.stage}`} booking={booking} onChange={set} />
+          <BookingActions key={`actions-${booking.id}-${booking.stage}`} booking={booking} onChange={set} />
           {booking.viewerRole === 'buyer' &&
             !booking.review &&
             sessionWasHeld({ stage: booking.stage, credits: booking.amount, settlement: booking.settlement }) && (
-            <ReviewForm bookingId={booking._id} onDone={retry} />
+            <ReviewForm bookingId={booking.id} onDone={retry} />
           )}
-          <DisputePanel key={`dispute-${booking._id}-${booking.stage}`} bookingId={booking._id} />
+          <DisputePanel key={`dispute-${booking.id}-${booking.stage}`} bookingId={booking.id} />
         </>
       )}
     </Page>

@@ -20,7 +20,7 @@ function ExpertProfile() {
   useOnDemandMessages('onboarding');
   const user = useAtomValue(userAtom);
   const expert = user?.expertProfile;
-  const own = useQuery(expert ? ['expertsProfileGet', expert._id] : null, (signal) => call('expertsProfileGet', { signal }));
+  const own = useQuery(expert ? ['expertsProfileGet', expert.id] : null, (signal) => call('expertsProfileGet', { signal }));
   if (!user || !expert) return null;
   const name = capitalise(user.name || expert.displayName);
   return (

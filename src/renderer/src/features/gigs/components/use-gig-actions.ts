@@ -17,7 +17,7 @@ export function useGigActions({ onUpdated, onDeleted }: { onUpdated: (gig: Gig) 
 
   const toggleAction = useAction(
     async (gig: Gig) => {
-      const updated = await call('updateGig', { params: { id: gig._id }, body: { active: !gig.active } });
+      const updated = await call('updateGig', { params: { id: gig.id }, body: { active: !gig.active } });
       onUpdated(updated);
       toast.success(t('gigs:toggle.done'));
     },
@@ -52,7 +52,7 @@ export function useGigActions({ onUpdated, onDeleted }: { onUpdated: (gig: Gig) 
   }, [deleteTarget, runDelete]);
 
   return {
-    toggling: toggleAction.pending?.[0]._id ?? null,
+    toggling: toggleAction.pending?.[0].id ?? null,
     toggle: toggleAction.run,
     askDelete,
     modal: { open: deleteTarget !== null, busy: deleteAction.busy, error: deleteAction.error, onCancel: cancelDelete, onConfirm: confirmDelete },

@@ -44,14 +44,14 @@ function GigDetail({ username, gigId }: { username: string; gigId: string }) {
   const gig = gigQuery.data;
   const edit = () => {
     setEditDraft(null);
-    void navigate(gigPaths.edit(username, gig._id));
+    void navigate(gigPaths.edit(username, gig.id));
   };
   return (
     <Page title={gig.title} className="page gig-detail">
       <div className="gig-detail-bar">
-        <ActiveToggle active={gig.active} busy={actions.toggling === gig._id} onToggle={() => void actions.toggle(gig)} title={gig.title} />
+        <ActiveToggle active={gig.active} busy={actions.toggling === gig.id} onToggle={() => void actions.toggle(gig)} title={gig.title} />
         <div className="gig-detail-actions">
-          <button type="button" className="gig-button is-secondary" onClick={() => actions.askDelete(gig._id)}>
+          <button type="button" className="gig-button is-secondary" onClick={() => actions.askDelete(gig.id)}>
             <Trash2 size={16} aria-hidden="true" />
             {t('gigs:detail.delete')}
           </button>

@@ -24,8 +24,8 @@ function GigList({ username }: { username: string }) {
   const { t } = useTranslation(['gigs']);
   const gigsQuery = useQuery('myGigs', loadMyGigs);
   const { update } = gigsQuery;
-  const onUpdated = useCallback((gig: Gig) => update((gigs) => gigs.map((g) => (g._id === gig._id ? gig : g))), [update]);
-  const onDeleted = useCallback((gigId: string) => update((gigs) => gigs.filter((g) => g._id !== gigId)), [update]);
+  const onUpdated = useCallback((gig: Gig) => update((gigs) => gigs.map((g) => (g.id === gig.id ? gig : g))), [update]);
+  const onDeleted = useCallback((gigId: string) => update((gigs) => gigs.filter((g) => g.id !== gigId)), [update]);
   const actions = useGigActions({ onUpdated, onDeleted });
 
   if (gigsQuery.status === 'error') return <p role="alert">{t('gigs:list.fetchFailed')}</p>;
@@ -60,12 +60,12 @@ function GigList({ username }: { username: string }) {
       <ul className="gig-grid" aria-label={t('gigs:list.label')}>
         {gigs.map((gig) => (
           <GigCard
-            key={gig._id}
+            key={gig.id}
             gig={gig}
-            href={gigPaths.detail(username, gig._id)}
-            toggling={actions.toggling === gig._id}
+            href={gigPaths.detail(username, gig.id)}
+            toggling={actions.toggling === gig.id}
             onToggle={() => void actions.toggle(gig)}
-            onDelete={() => actions.askDelete(gig._id)}
+            onDelete={() => actions.askDelete(gig.id)}
           />
         ))}
       </ul>

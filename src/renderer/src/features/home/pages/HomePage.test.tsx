@@ -10,6 +10,7 @@ import HomePage from './HomePage';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const buyer: PublicUser = {
+  id: 'u1',
   _id: 'u1',
   name: 'Ada Lovelace',
   username: 'ada',
@@ -21,7 +22,7 @@ const buyer: PublicUser = {
 };
 const expert: PublicUser = {
   ...buyer,
-  expertProfile: { _id: 'e1', userName: 'ada.expert', displayName: 'Ada', softwares: [], profilePicture: null },
+  expertProfile: { id: 'e1', _id: 'e1', userName: 'ada.expert', displayName: 'Ada', softwares: [], profilePicture: null },
 };
 
 let root: Root | null = null;

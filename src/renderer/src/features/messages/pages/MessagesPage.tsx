@@ -54,5 +54,5 @@ export default function MessagesPage() {
   const { t } = useTranslation(['conversations']);
   useDocumentTitle(t('conversations:title'));
   const user = useAtomValue(userAtom);
-  return <RequireSignIn title={t('conversations:title')}>{user && <Inbox me={user._id} />}</RequireSignIn>;
+  return <RequireSignIn title={t('conversations:title')}>{user && <Inbox me={user.id} />}</RequireSignIn>;
 }

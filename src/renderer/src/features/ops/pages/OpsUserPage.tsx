@@ -154,9 +154,9 @@ function Account({ userId, roles }: { userId: string; roles: readonly OperatorRo
       </Section>
       <Section id="ops-bookings" title={T.bookingsAsBuyer}>
         <BookingSearch />
-        <Table caption={T.bookingsAsBuyer} head={[C.when, C.title, C.status]} rows={data.bookingsAsBuyer.map((b) => [b.createdAt, <BookingLink key={b._id} id={b._id} title={b.gigTitle} />, b.stage])} />
+        <Table caption={T.bookingsAsBuyer} head={[C.when, C.title, C.status]} rows={data.bookingsAsBuyer.map((b) => [b.createdAt, <BookingLink key={b.id} id={b.id} title={b.gigTitle} />, b.stage])} />
         <h3>{T.bookingsAsExpert}</h3>
-        <Table caption={T.bookingsAsExpert} head={[C.when, C.title, C.status]} rows={data.bookingsAsExpert.map((b) => [b.createdAt, <BookingLink key={b._id} id={b._id} title={b.gigTitle} />, b.stage])} />
+        <Table caption={T.bookingsAsExpert} head={[C.when, C.title, C.status]} rows={data.bookingsAsExpert.map((b) => [b.createdAt, <BookingLink key={b.id} id={b.id} title={b.gigTitle} />, b.stage])} />
       </Section>
       <Section id="ops-sessions" title={T.sessions}>
         <Table caption={T.sessions} head={[C.device, C.when, C.lastSeen]} rows={data.sessions.map((s) => [s.device, s.createdAt, s.lastSeenAt])} />

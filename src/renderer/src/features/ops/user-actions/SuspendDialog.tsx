@@ -73,8 +73,8 @@ export function SuspendDialog({
             <legend>{T.keep}</legend>
             {active.length === 0 && <p id={`${id}-none`}>{T.noActive}</p>}
             {active.map((b) => (
-              <label key={b._id} className="row">
-                <input type="checkbox" name="keepBookings" value={b._id} checked={keep.includes(b._id)} onChange={() => toggle(b._id)} />
+              <label key={b.id} className="row">
+                <input type="checkbox" name="keepBookings" value={b.id} checked={keep.includes(b.id)} onChange={() => toggle(b.id)} />
                 <span>
                   {b.gigTitle} ({b.stage}, {b.scheduledAt ?? b.createdAt})
                 </span>

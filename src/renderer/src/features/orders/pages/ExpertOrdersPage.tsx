@@ -96,7 +96,7 @@ function Orders() {
                 </tr>
               ) : (
                 data.map((b) => (
-                  <tr key={b._id}>
+                  <tr key={b.id}>
                     <td data-label={columns[0] || undefined}>
                       <bdi>{b.buyer.name}</bdi>
                     </td>
@@ -111,12 +111,12 @@ function Orders() {
                     <td data-label={columns[4] || undefined}>{t('orders:creditsInRupees', { count: b.amount, n: format.number(b.amount), rupees: format.rupees(rupeesOf(b.amount)) })}</td>
                     <td data-label={columns[5] || undefined}>
                       <Link
-                        to={`/bookings/${encodeURIComponent(b._id)}`}
+                        to={`/bookings/${encodeURIComponent(b.id)}`}
                         aria-label={t('orders:openOrder', { gig: isolate(b.gigTitle), buyer: isolate(b.buyer.name) })}
                       >
                         {t('orders:open')}
                       </Link>
-                      <SessionLink bookingId={b._id} stage={b.stage} />
+                      <SessionLink bookingId={b.id} stage={b.stage} />
                     </td>
                   </tr>
                 ))

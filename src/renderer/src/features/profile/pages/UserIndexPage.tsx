@@ -48,7 +48,7 @@ export default function UserIndexPage() {
         </h2>
         <p>{t('profile:intro')}</p>
       </div>
-      <OrdersSection userId={user._id} />
+      <OrdersSection userId={user.id} />
     </section>
   );
 }

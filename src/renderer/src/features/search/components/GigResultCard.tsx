@@ -32,7 +32,7 @@ export function GigResultCard({ gig, priority = 'lazy' }: { gig: GigCard; priori
         </Link>
         <LevelBadge level={gig.expert.earnedLevel} />
         <h3 className="search-card-title">
-          <Link to={`/gigs/${encodeURIComponent(gig._id)}`}>
+          <Link to={`/gigs/${encodeURIComponent(gig.id)}`}>
             <bdi>{gig.title}</bdi>
           </Link>
         </h3>

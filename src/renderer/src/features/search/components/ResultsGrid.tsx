@@ -12,7 +12,7 @@ export function ResultsGrid({ title, gigs, id, eager = 0 }: { title: string; gig
       <h2 id={id}>{title}</h2>
       <ul className="search-grid">
         {gigs.map((gig, i) => (
-          <li key={gig._id}>
+          <li key={gig.id}>
             <GigResultCard gig={gig} priority={i === 0 && eager > 0 ? 'high' : i < eager ? 'eager' : 'lazy'} />
           </li>
         ))}

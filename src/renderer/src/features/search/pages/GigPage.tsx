@@ -63,16 +63,16 @@ export default function GigPage() {
             ))}
           </ul>
         </section>
-        <ReviewsSection source={{ gigId: gig._id }} expertUserName={expert.userName} />
+        <ReviewsSection source={{ gigId: gig.id }} expertUserName={expert.userName} />
         <ReportButtonLater
-          target={{ kind: 'gig', id: gig._id }}
+          target={{ kind: 'gig', id: gig.id }}
           label={t('conversations:reportGig')}
           title={t('conversations:reportGigTitle', { title: gig.title })}
           expertUserName={expert.userName}
         />
       </div>
       <aside className="gig-side">
-        <NextOpenSlot gigId={gig._id} tier={gig.pricing.basic ? 'basic' : gig.pricing.standard ? 'standard' : 'premium'} />
+        <NextOpenSlot gigId={gig.id} tier={gig.pricing.basic ? 'basic' : gig.pricing.standard ? 'standard' : 'premium'} />
         <GigPackages pricing={gig.pricing} onBook={onBook} onBookIntent={prepareBooking} />
         <ExpertSummaryCard expert={expert} />
       </aside>

@@ -159,7 +159,7 @@ function SessionLoader({ bookingId }: { bookingId: string }) {
     );
   }
   if (!data || !user) return <LoadingPage label={t('common:loading')} />;
-  return <SessionView loaded={data} me={{ id: user._id, name: user.name }} />;
+  return <SessionView loaded={data} me={{ id: user.id, name: user.name }} />;
 }
 
 /** /sessions/{bookingId}: the booking's call room, for its buyer and its expert only (anyone else: not found). */
