@@ -96,7 +96,7 @@ test('a late cancel gives the expert the fee and the rest back; a Pro buyer canc
   await test.step('a buyer on Pro for buyers, on a phone, cancels as late and pays no fee', async () => {
     const pro = await signUpByApi(context.request, { name: 'Pia Pro', verify: true, mailDir: server.mailDir });
     const joined = await context.request.post(`${server.baseURL}/api/subscriptions`, { headers: { Authorization: `Bearer ${pro.token}` }, data: { planId: 'buyer-monthly' } });
-    expect(joined.status(), await joined.text()).toBe(200);
+    expect(joined.status(), await joined.text()).toBe(201);
     const proBooking = await acceptedSession(context.request, pro, 6);
     await page.setViewportSize({ width: 390, height: 844 });
     await storeWebSession(page, pro, `/bookings/${proBooking}`);

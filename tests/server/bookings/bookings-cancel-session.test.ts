@@ -177,7 +177,7 @@ describe(`a buyer cancels an accepted session on ${testDbKind()}`, () => {
   it('a buyer on Pro for buyers pays no fee late; once Pro’s period ended, they pay it', async () => {
     const { expert, buyer, booking } = await accepted(5, 20);
     const started = await inject(t, 'POST', '/api/subscriptions', buyer, { planId: 'buyer-monthly' });
-    expect(started.statusCode, started.body).toBe(200);
+    expect(started.statusCode, started.body).toBe(201);
     const paidUntil = started.json<{ subscription: Subscription }>().subscription.paidUntil ?? '';
     expect((await bookingAs(buyer, booking._id)).cancellation).toMatchObject({ terms: 'free_with_pro', toExpert: 0, toBuyer: 20 });
     const res = await cancel(buyer, booking._id, { fee: 0 });
