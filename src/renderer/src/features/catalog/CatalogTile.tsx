@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CatalogIcon } from '#ui/CatalogIcon';
 import { useCatalogNames } from '#i18n/catalog-names';
+import { useTileLinks } from './tile-links';
 import './CatalogTile.css';
 
 export interface CatalogTileProps {
@@ -20,6 +21,7 @@ const preventJump = (e: MouseEvent) => e.preventDefault();
 /** One software or skill: its icon in a fixed box and its name, linking to its page. */
 export function CatalogTile({ name, kind, icon, href, missing = 'none', size = 'large' }: CatalogTileProps) {
   const names = useCatalogNames();
+  const links = useTileLinks();
   // A software keeps its maker's name in every language; a skill shows in the interface language.
   const english = kind === 'software' || names.isEnglish(name);
   const body = (
@@ -33,6 +35,13 @@ export function CatalogTile({ name, kind, icon, href, missing = 'none', size = '
     </>
   );
   const className = `catalog-tile is-${size}`;
+  if (href && links) {
+    return (
+      <a href={links.href(href)} className={className} onClick={(e) => links.follow(e, href)}>
+        {body}
+      </a>
+    );
+  }
   if (href) {
     return (
       <Link to={href} className={className}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { colorFromName } from '#ui/name-color';
 import { useIsolate } from './bidi';
 import { CatalogTile } from './CatalogTile';
+import { TileLinks } from './tile-links';
 import type { GridItem } from './TileGrid';
 
 export interface AccordionDomain {
@@ -59,11 +60,13 @@ export function DomainAccordion({ id, title, domains }: { id: string; title: str
   return (
     <section className="catalog-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="accordion">
-        {domains.map((d, i) => (
-          <DomainPanel key={d.name} domain={d} baseId={`${baseId}-${i}`} />
-        ))}
-      </ul>
+      <TileLinks>
+        <ul className="accordion">
+          {domains.map((d, i) => (
+            <DomainPanel key={d.name} domain={d} baseId={`${baseId}-${i}`} />
+          ))}
+        </ul>
+      </TileLinks>
     </section>
   );
 }

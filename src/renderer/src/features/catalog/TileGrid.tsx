@@ -1,4 +1,5 @@
 import { CatalogTile, type CatalogTileProps } from './CatalogTile';
+import { TileLinks } from './tile-links';
 
 export type GridItem = Omit<CatalogTileProps, 'size' | 'missing'>;
 
@@ -7,13 +8,15 @@ export function TileGrid({ id, title, items, size = 'small' }: { id: string; tit
   return (
     <section className="catalog-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className={`catalog-grid is-${size}`}>
-        {items.map((item) => (
-          <li key={`${item.kind}:${item.name}`}>
-            <CatalogTile {...item} size={size} />
-          </li>
-        ))}
-      </ul>
+      <TileLinks>
+        <ul className={`catalog-grid is-${size}`}>
+          {items.map((item) => (
+            <li key={`${item.kind}:${item.name}`}>
+              <CatalogTile {...item} size={size} />
+            </li>
+          ))}
+        </ul>
+      </TileLinks>
     </section>
   );
 }
