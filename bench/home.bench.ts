@@ -13,10 +13,10 @@ import { startE2eServer } from '../tests/e2e/support/server';
 import { gzipBytes, HOME_JS_BUDGET_BYTES, kb, measureInitialScripts } from '../scripts/lib/web-budget';
 import { percentile } from './stats';
 import { freePort } from '../tests/helpers/ports';
+import { BENCH_CHROMIUM_ARGS, benchChromiumPath } from './chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = 7;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export function buildWeb(outDir: string): void {
   const res = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -81,7 +81,7 @@ export async function run(): Promise<Record<string, number | string>> {
 
     process.env.E2E_WEB_DIR = outDir;
     server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: benchChromiumPath(), args: [...BENCH_CHROMIUM_ARGS] });
     await measureOnce(browser, server.baseURL); // warm-up: server and OS caches
     const runs: Vitals[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, server.baseURL));

@@ -23,6 +23,7 @@ import { ssrDirOf } from '#server/pages/ssr-dir';
 import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
+import { BENCH_CHROMIUM_ARGS, benchChromiumPath } from './chromium';
 import { audit, median, medianOf, type AuditFigures } from './lighthouse/audit';
 import { benchPages, inLanguages, MORE_PAGES } from './lighthouse/pages';
 import { compressionCost } from './lighthouse/compression-cost';
@@ -32,7 +33,6 @@ const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_WAIT_MS = 45_000;
 const DEADLINE_MS = Number(process.env.LIGHTHOUSE_DEADLINE_S ?? 900) * 1000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 function buildWeb(outDir: string): void {
   const res = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
@@ -71,8 +71,8 @@ export async function run(): Promise<Record<string, number | string>> {
     const pages = inLanguages(all, process.env.LIGHTHOUSE_LANGUAGES).filter((p) => only.length === 0 || only.some((x) => p.name.toLowerCase().includes(x)));
     const port = await freePort();
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+      executablePath: benchChromiumPath(),
+      args: [...BENCH_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     const figures: Record<string, number | string> = {};
     const setting = slowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
