@@ -20,8 +20,8 @@ export function catalogIconUrl(kind: CatalogIconProps['kind'], icon: string | nu
 
 /**
  * The icon of a catalogue entry in a fixed square box (no layout shift): the brand mark or the
- * skill icon as a lazily loaded local SVG, or a generated monogram. Decorative: the tile beside it
- * carries the name.
+ * skill icon as a lazily loaded local WebP (drawn from its SVG: scripts/lib/icon-raster.ts says
+ * why not the SVG itself), or a generated monogram. Decorative: the tile beside it carries the name.
  */
 export function CatalogIcon({ name, kind, icon, size = 40 }: CatalogIconProps) {
   const url = catalogIconUrl(kind, icon);

@@ -9,11 +9,11 @@ describe('catalogue icons', () => {
   it('ship a local brand mark for every software that names one', () => {
     const named = softwares.filter((s) => s.iconSlug !== null);
     expect(named.length).toBeGreaterThan(50);
-    for (const s of named) expect(brandIconUrls[s.iconSlug ?? ''], s.name).toMatch(/\.svg(\?[a-z-]*)?$/);
+    for (const s of named) expect(brandIconUrls[s.iconSlug ?? ''], s.name).toMatch(/\.webp(\?[a-z-]*)?$/);
   });
 
   it('ship a local icon for every skill', () => {
-    for (const s of skills) expect(skillIconUrls[s.icon], s.name).toMatch(/\.svg(\?[a-z-]*)?$/);
+    for (const s of skills) expect(skillIconUrls[s.icon], s.name).toMatch(/\.webp(\?[a-z-]*)?$/);
   });
 
   it('ship nothing the catalogue does not use', () => {
