@@ -4,7 +4,7 @@
  * click on anything in #root but a link (a link works without script: the browser follows it) while
  * <html> has no INTERACTIVE_ATTRIBUTE, and stops it, so nothing half-handles it. Inline, so it runs
  * before the first paint; the Content-Security-Policy allows it by its hash, and nothing else inline.
- * It also starts the page's Intl data before that paint (intl-warm-up.ts).
+ * It also queues the start of the page's Intl data, in tasks of their own (intl-warm-up.ts).
  */
 import { createHash } from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL, INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';

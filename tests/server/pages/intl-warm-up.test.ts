@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { INTL_WARM_UP } from '#server/pages/intl-warm-up';
 import { EARLY_CLICKS_SCRIPT } from '#server/pages/early-clicks';
 
-/** Runs the warm-up as the page's head would, for a page in `lang`, and answers the locales it formatted in. */
-function warmUp(lang: string): string[] {
+/**
+ * Runs the warm-up as the page's head would, for a page in `lang`, then each task it queued, and
+ * answers the locales it formatted in, task by task.
+ */
+function warmUpTasks(lang: string): string[][] {
   const used: string[] = [];
   const record = (kind: string) =>
     class {
@@ -14,21 +17,34 @@ function warmUp(lang: string): string[] {
       format = () => '';
     };
   const intl = { NumberFormat: record('number'), DateTimeFormat: record('date') };
-  runInNewContext(INTL_WARM_UP, { document: { documentElement: { lang } }, Intl: intl });
-  return used;
+  const tasks: (() => void)[] = [];
+  runInNewContext(INTL_WARM_UP, { document: { documentElement: { lang } }, Intl: intl, setTimeout: (task: () => void) => tasks.push(task) });
+  const done = [[...used]];
+  for (const task of tasks) {
+    used.length = 0;
+    task();
+    done.push([...used]);
+  }
+  return done;
 }
 
 describe('the head script’s Intl warm-up', () => {
   it('formats in the page’s language as the client does, and in English for an unknown one', () => {
-    expect(warmUp('pt')).toEqual(['number pt-BR', 'date pt-BR']);
-    expect(warmUp('ar')).toEqual(['number ar', 'date ar']);
-    expect(warmUp('xx')).toEqual(['number en', 'date en']);
+    expect(warmUpTasks('pt').flat()).toEqual(['number pt-BR', 'date pt-BR']);
+    expect(warmUpTasks('ar').flat()).toEqual(['number ar', 'date ar']);
+    expect(warmUpTasks('xx').flat()).toEqual(['number en', 'date en']);
+  });
+
+  it('starts numbers and dates in tasks of their own, none in the head script’s task', () => {
+    expect(warmUpTasks('fr')).toEqual([[], ['number fr'], ['date fr']]);
   });
 
   it('never throws, even where Intl is missing', () => {
-    expect(() =>
-      runInNewContext(INTL_WARM_UP, { document: { documentElement: { lang: 'en' } }, Intl: undefined }),
-    ).not.toThrow();
+    const tasks: (() => void)[] = [];
+    const context = { document: { documentElement: { lang: 'en' } }, Intl: undefined, setTimeout: (task: () => void) => tasks.push(task) };
+    expect(() => runInNewContext(INTL_WARM_UP, context)).not.toThrow();
+    expect(tasks).toHaveLength(2);
+    for (const task of tasks) expect(task).not.toThrow();
   });
 
   it('runs in the head script, before the first paint', () => {
