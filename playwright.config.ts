@@ -1,18 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { FAKE_MEDIA_ARGS } from './tests/e2e/support/fake-camera';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/helpers/chromium';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumArgs = [...CHROMIUM_ARGS];
 /** The call specs: a fake camera (a small clip) and microphone, and every media prompt (camera, screen) accepted. */
 const fakeMedia = [...FAKE_MEDIA_ARGS, '--use-fake-ui-for-media-stream'];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 /**
  * Both e2e flavours run in Debian's Chromium (Playwright cannot download browsers here):

@@ -1,3 +1,5 @@
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/helpers/chromium';
+
 /**
  * The switches of the Chromium the page benches drive (Lighthouse, the home page's load, the main
  * thread's CPU), in one place so that every bench measures the same browser.
@@ -32,15 +34,6 @@ const DISABLED_FEATURES = [
   'NetworkTimeServiceQuerying',
 ];
 
-export const BENCH_CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  `--disable-features=${DISABLED_FEATURES.join(',')}`,
-];
+export const BENCH_CHROMIUM_ARGS: readonly string[] = [...CHROMIUM_ARGS, `--disable-features=${DISABLED_FEATURES.join(',')}`];
 
-export const benchChromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath as benchChromiumPath };

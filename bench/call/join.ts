@@ -15,10 +15,11 @@ import type { PublicUser } from '#shared/contract/http/users';
 import { openSession, startCallServer, type CallServer } from '../../tests/e2e/support/call';
 import { buildWeb } from '../home.bench';
 import { percentile } from '../stats';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/helpers/chromium';
 
 const JOINS = Number(process.env.CALL_BENCH_JOINS ?? 20);
 const TARGET_P95_MS = 1500;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+const CALL_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 async function roomPage(browser: Browser, base: string, s: { token: string; user: PublicUser }, path: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
@@ -86,7 +87,7 @@ export async function joinFigures(): Promise<Record<string, number | string>> {
   let server: CallServer | null = null;
   const launched: Browser[] = [];
   const launch = async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CALL_CHROMIUM_ARGS });
     launched.push(browser);
     return browser;
   };
