@@ -10,7 +10,6 @@
  * `--check` exits non-zero when the committed output is not what the catalogue needs.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { rasterFileOf, rasterIcon, rasterMatches } from './lib/icon-raster';
 import { join, resolve } from 'node:path';
 import { createElement, type ComponentType, type SVGProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,6 +17,7 @@ import * as lucide from 'lucide-react';
 import * as simpleIcons from 'simple-icons';
 import { skills } from '#shared/catalog/skills';
 import { softwares } from '#shared/catalog/softwares';
+import { rasterFileOf, rasterIcon, rasterMatches } from './lib/icon-raster';
 
 const root = resolve(import.meta.dirname, '..');
 const uiDir = join(root, 'src/renderer/src/ui');

@@ -91,10 +91,10 @@ export async function renderFrames(): Promise<Record<UiLanguage, Record<keyof ty
 
 /**
  * The markup of a tree none of whose parts suspends, or null when one does. renderToString draws in
- * one synchronous pass, where prerender's stream costs a fifth of a large page's render; it leaves a
- * part that suspends to the client (or throws outside a boundary), and then the page is
- * prerendered instead. Once the route's lazy modules have been drawn once, pages with their answers
- * given rarely suspend.
+ * one synchronous pass, with no stream to read back and decode as prerender has; it leaves a part
+ * that suspends to the client (or throws outside a boundary), and then the page is prerendered
+ * instead. Once the route's lazy modules have been drawn once, a page with its answers given does
+ * not suspend.
  */
 function renderedAtOnce(draw: () => ReactNode): string | null {
   try {
@@ -125,7 +125,8 @@ export function renderPage(
     const router = routerAt(url, language);
     try {
       await routerReady(router);
-      const html = renderedAtOnce(() => tree(router, new Map(Object.entries(answers)))) ?? (await prerendered(tree(router, new Map(Object.entries(answers)))));
+      const draw = () => tree(router, new Map(Object.entries(answers)));
+      const html = renderedAtOnce(draw) ?? (await prerendered(draw()));
       if (html.includes(LEFT_TO_CLIENT)) throw new Error(`The render of ${url} left a part to the client.`);
       return html;
     } finally {
