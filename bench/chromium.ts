@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/helpers/chromium';
+import { CHROMIUM_ARGS } from '../tests/helpers/chromium';
 
 /**
  * The switches of the Chromium the page benches drive (Lighthouse, the home page's load, the main
@@ -35,5 +35,3 @@ const DISABLED_FEATURES = [
 ];
 
 export const BENCH_CHROMIUM_ARGS: readonly string[] = [...CHROMIUM_ARGS, `--disable-features=${DISABLED_FEATURES.join(',')}`];
-
-export { chromiumPath as benchChromiumPath };

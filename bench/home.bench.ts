@@ -13,7 +13,8 @@ import { startE2eServer } from '../tests/e2e/support/server';
 import { gzipBytes, HOME_JS_BUDGET_BYTES, kb, measureInitialScripts } from '../scripts/lib/web-budget';
 import { percentile } from './stats';
 import { freePort } from '../tests/helpers/ports';
-import { BENCH_CHROMIUM_ARGS, benchChromiumPath } from './chromium';
+import { chromiumPath } from '../tests/helpers/chromium';
+import { BENCH_CHROMIUM_ARGS } from './chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = 7;
@@ -81,7 +82,7 @@ export async function run(): Promise<Record<string, number | string>> {
 
     process.env.E2E_WEB_DIR = outDir;
     server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
-    browser = await chromium.launch({ executablePath: benchChromiumPath(), args: [...BENCH_CHROMIUM_ARGS] });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...BENCH_CHROMIUM_ARGS] });
     await measureOnce(browser, server.baseURL); // warm-up: server and OS caches
     const runs: Vitals[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, server.baseURL));

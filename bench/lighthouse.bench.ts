@@ -23,7 +23,8 @@ import { ssrDirOf } from '#server/pages/ssr-dir';
 import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
-import { BENCH_CHROMIUM_ARGS, benchChromiumPath } from './chromium';
+import { chromiumPath } from '../tests/helpers/chromium';
+import { BENCH_CHROMIUM_ARGS } from './chromium';
 import { audit, median, medianOf, type AuditFigures } from './lighthouse/audit';
 import { benchPages, inLanguages, MORE_PAGES } from './lighthouse/pages';
 import { compressionCost } from './lighthouse/compression-cost';
@@ -71,7 +72,7 @@ export async function run(): Promise<Record<string, number | string>> {
     const pages = inLanguages(all, process.env.LIGHTHOUSE_LANGUAGES).filter((p) => only.length === 0 || only.some((x) => p.name.toLowerCase().includes(x)));
     const port = await freePort();
     browser = await chromium.launch({
-      executablePath: benchChromiumPath(),
+      executablePath: chromiumPath(),
       args: [...BENCH_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     const figures: Record<string, number | string> = {};

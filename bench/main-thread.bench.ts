@@ -16,7 +16,8 @@ import { chromium } from '@playwright/test';
 import { runSeeders } from '#server/seed/index';
 import { startE2eServer } from '../tests/e2e/support/server';
 import { freePort } from '../tests/helpers/ports';
-import { BENCH_CHROMIUM_ARGS, benchChromiumPath } from './chromium';
+import { chromiumPath } from '../tests/helpers/chromium';
+import { BENCH_CHROMIUM_ARGS } from './chromium';
 import { benchPages, inLanguages, MORE_PAGES } from './lighthouse/pages';
 import { loadPage, type PageLoad } from './main-thread/profile';
 import { median } from './lighthouse/audit';
@@ -57,7 +58,7 @@ function printTasks(name: string, load: PageLoad): void {
 export async function run(): Promise<Record<string, number | string>> {
   process.env.E2E_WEB_DIR = resolve(process.env.E2E_WEB_DIR ?? 'out/web');
   const server = await startE2eServer(await freePort(), { LOG_LEVEL: 'silent' });
-  const browser = await chromium.launch({ executablePath: benchChromiumPath(), args: [...BENCH_CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...BENCH_CHROMIUM_ARGS] });
   try {
     await runSeeders(server.deps, () => undefined);
     const only = (process.env.MAIN_THREAD_PAGES ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
