@@ -42,7 +42,8 @@ async function measureOnce(browser: Browser, baseURL: string): Promise<Vitals> {
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    // The scripts run, and those prefetched for the visitor's first reach (late-scripts.ts).
+    if (r.request().resourceType() === 'script' || /\.js$/.test(new URL(r.url()).pathname)) scripts.push(new URL(r.url()).pathname);
   });
   // web-vitals (its IIFE build) records LCP and CLS from the first byte, in the page itself.
   await page.addInitScript({

@@ -1,8 +1,10 @@
 /**
  * One page load in Chromium, read from its trace and a JS sampling profile: the renderer main
- * thread's tasks from navigation until the page is interactive (`<html data-interactive>`) and
- * quiet, each task's CPU time (the trace's thread time, which waiting for a core does not grow),
- * and where the CPU of the long tasks went, by function.
+ * thread's tasks from navigation until the page is loaded and quiet, then, after the visitor's first
+ * reach (a pointer's move: a signed-out visitor's page runs its scripts only then), until the client
+ * has taken it over (`<html data-interactive>`) and it is quiet again; each task's CPU time (the
+ * trace's thread time, which waiting for a core does not grow), and where the CPU of the long tasks
+ * went, by function.
  */
 import type { Browser, CDPSession } from '@playwright/test';
 import type { TraceEvent } from '../lighthouse/main-thread';
@@ -24,6 +26,8 @@ export interface Task {
   wallMs: number;
   cpuMs: number;
   afterFirstPaint: boolean;
+  /** Run after the visitor first reached for the page: the client's takeover, not the load. */
+  afterReach: boolean;
   /** The functions where this task's samples fell, heaviest first ("name file:line share"), when profiled. */
   top: string[];
   /** The trace's events directly under the task, longest first ("name ms"): layout, parsing, a script's evaluation... */
@@ -39,6 +43,8 @@ export interface PageLoad {
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing', 'navigation'];
 
 const INTERACTIVE_SIGNAL = 'qurious:interactive';
+/** The user-timing mark put in the trace just before the first reach. */
+const REACH_MARK = 'qurious:reach';
 
 /** Logs the signal once the app marks the page interactive (`<html data-interactive>`, #app/interactive). */
 const WATCH_INTERACTIVE = `new MutationObserver(function (r, o) {
@@ -83,8 +89,11 @@ export async function loadPage(browser: Browser, url: string, opts: { slowdown: 
     // driver's own runs on the thread being measured.
     const interactive = page.waitForEvent('console', { predicate: (m) => m.text() === INTERACTIVE_SIGNAL, timeout: opts.timeoutMs });
     await page.goto(url, { waitUntil: 'load', timeout: opts.timeoutMs });
+    // Quiet: the page's late work (idle callbacks, the scripts' prefetches) is part of the load.
+    await page.waitForTimeout(opts.quietMs);
+    await page.evaluate((mark) => performance.mark(mark), REACH_MARK);
+    await page.mouse.move(5, 5);
     await interactive;
-    // Quiet: the page's late work (idle callbacks, the route's prefetches) is part of the load.
     await page.waitForTimeout(opts.quietMs);
     const profile: CpuProfile = opts.profile ? (await cdp.send('Profiler.stop')).profile : EMPTY_PROFILE;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -103,6 +112,7 @@ function readLoad(events: TraceEvent[], profile: CpuProfile, url: string): PageL
   const nav = starts.find((e) => e.args?.data?.navigationId === fcp?.args?.data?.navigationId) ?? starts[0];
   if (!nav || !fcp) throw new Error(`The trace holds no painted navigation to ${url}.`);
   const marks = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X' && e.ts >= nav.ts);
+  const reach = events.find((e) => e.name === REACH_MARK && e.pid === nav.pid)?.ts ?? Infinity;
   const samples = selfTimes(profile);
   const tasks = marks
     .filter((e) => e.name === 'RunTask')
@@ -126,6 +136,7 @@ function readLoad(events: TraceEvent[], profile: CpuProfile, url: string): PageL
         wallMs: (t.dur ?? 0) / 1000,
         cpuMs: (t.tdur ?? t.dur ?? 0) / 1000,
         afterFirstPaint: t.ts >= fcp.ts,
+        afterReach: t.ts >= reach,
         top,
         parts,
       };

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { EARLY_CLICKS_HASH } from '../pages/early-clicks';
+import { EARLY_CLICKS_HASHES } from '../pages/early-clicks';
 import { LATE_SCRIPTS_HASH } from '../pages/late-scripts';
 
 /** Where Firebase's invisible reCAPTCHA loads its scripts from. */
@@ -25,9 +25,9 @@ export function contentSecurityPolicy(config: Config, widgets: PageWidgets = { p
     : [];
   return {
     defaultSrc: ["'self'"],
-    // The two inline scripts, by their hashes: one keeps clicks made before the page is interactive,
-    // the other asks for a server-drawn page's scripts once it is painted.
-    scriptSrc: ["'self'", EARLY_CLICKS_HASH, LATE_SCRIPTS_HASH, 'https://apis.google.com', ...(widgets.phone ? RECAPTCHA_HOSTS : []), ...razorpay],
+    // The inline scripts, by their hashes: one keeps clicks made before the page is interactive (in
+    // two forms: with Intl's warm-up or without), the other asks for a server-drawn page's scripts.
+    scriptSrc: ["'self'", ...EARLY_CLICKS_HASHES, LATE_SCRIPTS_HASH, 'https://apis.google.com', ...(widgets.phone ? RECAPTCHA_HOSTS : []), ...razorpay],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

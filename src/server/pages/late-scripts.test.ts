@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_LOADER, scriptDeferral } from './late-scripts';
+import { SESSION_TOKEN_STORAGE_KEY, SHOW_LOGIN_PARAM, SIGNED_IN_COOKIE } from '#shared/domain/page-data';
+import { deferScripts, LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_LOADER, REACH_EVENTS, scriptDeferral } from './late-scripts';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -48,29 +49,113 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
     expect(deferScripts(noBody)).toBe(noBody);
   });
 
-  it('adds the entry, then its modulepreloads, after the first frame, or at once in a hidden tab', async () => {
+  /** Opens the page in happy-dom, runs the loader, and answers what it added to the head and how many frames it asked for. */
+  function openPage(opts: { hidden: boolean; signedIn: false | 'cookie' | 'token'; search?: string }) {
+    const window = new Window({ url: `https://qurious.example/gigs/1${opts.search ?? ''}`, settings: { disableJavaScriptFileLoading: true, navigator: { userAgent: 'test' } } });
+    const { document } = window;
+    document.write(deferScripts(PAGE).replace(/<script>[^<]*<\/script>/, ''));
+    Object.defineProperty(document, 'visibilityState', { value: opts.hidden ? 'hidden' : 'visible' });
+    if (opts.signedIn === 'cookie') document.cookie = `${SIGNED_IN_COOKIE}=1`;
+    if (opts.signedIn === 'token') window.localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'a.token');
+    let frames = 0;
+    const frame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      frames += 1;
+      return frame(callback);
+    };
+    const timeouts: string[] = [];
+    const setTimeout = window.setTimeout.bind(window);
+    window.setTimeout = ((callback: () => void) => setTimeout(() => {
+      timeouts.push('task');
+      callback();
+    }));
+    window.eval(LATE_SCRIPTS_LOADER);
+    const added = (selector: string) => [...document.head.querySelectorAll(selector)].map((e) => [e.tagName, e.getAttribute('src') ?? e.getAttribute('href'), e.getAttribute('crossorigin')]);
+    return { window, frames: () => frames, timeouts, scripts: () => added('script[type="module"], link[rel="modulepreload"]'), prefetches: () => added('link[rel="prefetch"]') };
+  }
+
+  const SCRIPTS = [
+    ['SCRIPT', '/assets/index-A.js', ''],
+    ['LINK', '/assets/react-B.js', ''],
+    ['LINK', '/assets/GigPage-C.js', ''],
+  ];
+
+  it('prefetches the scripts after the first frame, or at once in a hidden tab, and runs none of them', async () => {
     for (const hidden of [false, true]) {
-      const window = new Window({ url: 'https://qurious.example/gigs/1', settings: { disableJavaScriptFileLoading: true, navigator: { userAgent: 'test' } } });
-      const { document } = window;
-      document.write(deferScripts(PAGE).replace(/<script>[^<]*<\/script>/, ''));
-      Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible' });
-      const added = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
-      let frames = 0;
-      const frame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => {
-        frames += 1;
-        return frame(callback);
-      };
-      window.eval(LATE_SCRIPTS_LOADER);
-      if (!hidden) expect(added()).toEqual([]);
-      await expect.poll(() => added().length).toBe(3);
-      expect(frames).toBe(hidden ? 0 : 1);
-      expect(added().map((e) => [e.tagName, e.getAttribute('src') ?? e.getAttribute('href'), e.getAttribute('crossorigin')])).toEqual([
-        ['SCRIPT', '/assets/index-A.js', ''],
-        ['LINK', '/assets/react-B.js', ''],
-        ['LINK', '/assets/GigPage-C.js', ''],
-      ]);
-      await window.happyDOM.close();
+      const page = openPage({ hidden, signedIn: false });
+      if (!hidden) expect(page.prefetches()).toEqual([]);
+      await expect.poll(() => page.prefetches().length).toBe(3);
+      expect(page.frames()).toBe(hidden ? 0 : 1);
+      expect(page.prefetches().map(([, href, cors]) => [href, cors])).toEqual(SCRIPTS.map(([, href, cors]) => [href, cors]));
+      expect(page.scripts()).toEqual([]);
+      await page.window.happyDOM.close();
     }
+  });
+
+  it('adds the entry, then its modulepreloads, once, when the visitor first reaches for the page', async () => {
+    for (const reach of REACH_EVENTS) {
+      const page = openPage({ hidden: false, signedIn: false });
+      await expect.poll(() => page.prefetches().length).toBe(3);
+      expect(page.scripts()).toEqual([]);
+      page.window.document.body.dispatchEvent(new page.window.Event(reach, { bubbles: true }));
+      expect(page.scripts()).toEqual(SCRIPTS);
+      page.window.document.body.dispatchEvent(new page.window.Event('keydown', { bubbles: true }));
+      expect(page.scripts()).toEqual(SCRIPTS);
+      await page.window.happyDOM.close();
+    }
+  });
+
+  it('asks for no prefetch once the visitor has reached for the page, and sends the prefetches a few per task', async () => {
+    const early = openPage({ hidden: false, signedIn: false });
+    early.window.document.body.dispatchEvent(new early.window.Event('pointerdown', { bubbles: true }));
+    await expect.poll(() => early.timeouts.length).toBeGreaterThan(0);
+    expect(early.prefetches()).toEqual([]);
+    await early.window.happyDOM.close();
+
+    const many = PAGE.replace('</head>', `${Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/m${i}.js">`).join('')}</head>`);
+    const window = new Window({ url: 'https://qurious.example/gigs/1', settings: { disableJavaScriptFileLoading: true, navigator: { userAgent: 'test' } } });
+    window.document.write(deferScripts(many).replace(/<script>[^<]*<\/script>/, ''));
+    Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
+    const counts: number[] = [];
+    const setTimeout = window.setTimeout.bind(window);
+    window.setTimeout = ((callback: () => void) => setTimeout(() => {
+      counts.push(window.document.head.querySelectorAll('link[rel="prefetch"]').length);
+      callback();
+    }));
+    window.eval(LATE_SCRIPTS_LOADER);
+    await expect.poll(() => window.document.head.querySelectorAll('link[rel="prefetch"]').length).toBe(23);
+    // Eight in the first task, eight in the next, the last seven in a third.
+    expect(counts).toEqual([8, 16]);
+    await window.happyDOM.close();
+  });
+
+  it('runs a signed-in visitor’s scripts after the first frame, without waiting for a reach', async () => {
+    // The browser build's cookie says a session is stored; so does the token itself, where the cookie is gone.
+    for (const signedIn of ['cookie', 'token'] as const) {
+      const page = openPage({ hidden: false, signedIn });
+      expect(page.scripts()).toEqual([]);
+      await expect.poll(() => page.scripts()).toEqual(SCRIPTS);
+      expect(page.frames()).toBe(1);
+      expect(page.prefetches()).toEqual([]);
+      await page.window.happyDOM.close();
+    }
+  });
+
+  it('loads the entry Back or Forward goes to while no script runs, and leaves it to the client once one does', async () => {
+    for (const reached of [false, true]) {
+      const page = openPage({ hidden: false, signedIn: false });
+      let reloads = 0;
+      Object.defineProperty(page.window.location, 'reload', { value: () => (reloads += 1) });
+      if (reached) page.window.document.body.dispatchEvent(new page.window.Event('pointerdown', { bubbles: true }));
+      page.window.dispatchEvent(new page.window.Event('popstate'));
+      expect(reloads).toBe(reached ? 0 : 1);
+      await page.window.happyDOM.close();
+    }
+  });
+
+  it('runs the scripts of a page asked for with ?showLogin=true after the first frame: the client opens the login at once', async () => {
+    const page = openPage({ hidden: false, signedIn: false, search: `?${SHOW_LOGIN_PARAM}=true` });
+    await expect.poll(() => page.scripts()).toEqual(SCRIPTS);
+    await page.window.happyDOM.close();
   });
 });

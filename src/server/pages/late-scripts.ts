@@ -1,17 +1,29 @@
 /**
- * A page that is painted from its HTML alone (a page sent with its content, or home's frame) asks
- * for its scripts only once it has been painted. The scripts only make it interactive
- * (clicks made before are kept: early-clicks.ts), and fetched beside the page they share the phone's
- * bandwidth with its largest image and its CPU with the first layout and paint.
+ * A page that is painted from its HTML alone (a page sent with its content, or home's frame) works
+ * as it is: its links, its texts, its images. Its scripts only make it interactive, so a signed-out
+ * visitor's browser fetches them once the page is painted but runs them only when the visitor first
+ * reaches for the page (a touch, a pointer's move or press, a key, a focus, a wheel, a scroll, a
+ * click, which is all a screen reader's activation sends, or a field's change, as a form filler's):
+ * a visitor who only reads, and a crawler, never pay for evaluating and hydrating them, and the main
+ * thread stays free while the page loads.
+ * A click made before the client has taken over is kept and replayed (early-clicks.ts); what was
+ * typed is passed on (#app/early-typing). A signed-in visitor's page (a browser that stores a
+ * session: stored-session.ts) shows their account, which only the client draws: it runs its scripts
+ * once painted, without waiting, as does a page asked for with SHOW_LOGIN_PARAM.
  *
  * The server moves the entry script and every modulepreload out of the head into a JSON list at the
- * end of the body, and a fixed inline script (allowed by its hash, like the early-clicks one) adds
- * them back after the first frame: a requestAnimationFrame callback runs just before that frame is
- * drawn, and its timeout just after. A page opened in a hidden tab draws no frame until it is shown,
- * so there the scripts are asked for at once.
+ * end of the body, and a fixed inline script (allowed by its hash, like the early-clicks one) reads
+ * it. After the first frame (a requestAnimationFrame callback runs just before that frame is drawn,
+ * and its timeout just after) it asks for each file as a prefetch, a few per task, which the browser
+ * fetches at low priority into its cache without parsing it; the first reach adds the entry and its
+ * modulepreloads, which the cache then answers. A page opened in a hidden tab draws no frame until it
+ * is shown, so there the prefetches go out at once.
  */
 import { createHash } from 'node:crypto';
+import { SHOW_LOGIN_PARAM } from '#shared/domain/page-data';
 import { jsonForScript } from './head';
+import { INTL_WARM_UP } from './intl-warm-up';
+import { STORES_SESSION } from './stored-session';
 
 export const LATE_SCRIPTS_ELEMENT_ID = 'qurious-scripts';
 
@@ -21,14 +33,37 @@ export interface LateScripts {
   preloads: string[];
 }
 
+/** The events that say a visitor reaches for the page; the first one starts its scripts. */
+export const REACH_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change'] as const;
+
 export const LATE_SCRIPTS_LOADER = [
-  '(function(){function l(){var d=JSON.parse(document.getElementById("',
+  '(function(){var d=JSON.parse(document.getElementById("',
   LATE_SCRIPTS_ELEMENT_ID,
-  '").textContent),h=document.head,s=document.createElement("script");',
+  '").textContent),h=document.head,r=',
+  JSON.stringify(REACH_EVENTS),
+  ',o={capture:true,passive:true},g=0;',
+  'function k(rel,u){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=u;h.appendChild(e)}',
   // The entry first, so its request goes out first; the modulepreloads then fetch its imports beside it.
-  's.type="module";s.crossOrigin="";s.src=d.entry;h.appendChild(s);',
-  'd.preloads.forEach(function(u){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=u;h.appendChild(e)})}',
-  'if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})();',
+  'function l(){if(g)return;g=1;r.forEach(function(n){removeEventListener(n,l,o)});',
+  'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=d.entry;h.appendChild(s);',
+  'd.preloads.forEach(function(u){k("modulepreload",u)});',
+  // Intl's data starts while the scripts load (intl-warm-up.ts).
+  '(function(){',
+  INTL_WARM_UP,
+  '})()}',
+  // Eight prefetches a task: each one asked for costs the main thread about half a millisecond.
+  'function p(){var a=[d.entry].concat(d.preloads);(function n(){if(g)return;a.splice(0,8).forEach(function(u){k("prefetch",u)});if(a.length)setTimeout(n,0)})()}',
+  // At once for a browser that stores a session, and for an address that asks the client to act on arrival.
+  'var i=',
+  STORES_SESSION,
+  '||/[?&]',
+  SHOW_LOGIN_PARAM,
+  '=true(&|$)/.test(location.search),f=i?l:p;',
+  'if(!i)r.forEach(function(n){addEventListener(n,l,o)});',
+  // Back or Forward to an entry the client made while the page was live, before a reload: this page
+  // cannot draw it without its client, so the browser loads it.
+  'addEventListener("popstate",function(){if(!g)location.reload()});',
+  'if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})();',
 ].join('');
 
 /** The loader's CSP source expression. */

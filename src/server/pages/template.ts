@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/domain/page-data';
 import { directionOf, SOURCE_LANGUAGE, type UiLanguage } from '#shared/domain/ui-language';
-import { EARLY_CLICKS_TAG } from './early-clicks';
+import { earlyClicksTag } from './early-clicks';
 import { jsonForScript } from './head';
 import { scriptDeferral, withLateHead } from './late-scripts';
 import type { RenderedPage } from './page-render';
@@ -47,14 +47,15 @@ export function loadTemplate(webDir: string): PageTemplate | null {
     render(head, frame, late = '', content = null, language = SOURCE_LANGUAGE) {
       // Home's frame is its whole page: like a page rendered with its content, it needs no script to
       // paint, so it asks for its scripts (the route's too) once it is painted (late-scripts.ts).
-      const withLate = deferred && (content || frame === 'home') ? deferred(late) : withLateHead(after, late);
+      const lateScripts = content || frame === 'home' ? deferred : null;
+      const withLate = lateScripts ? lateScripts(late) : withLateHead(after, late);
       const markup = content ? content.html : frames[language]?.[frame];
       const data = content ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(content.data)}</script>` : '';
       // A function, so a `$` in the markup is never read as a replacement pattern.
       const body = markup ? withLate.replace(ROOT, () => `<div id="root">${markup}</div>${data}`) : withLate;
       // The early-clicks script first: it must run before anything of the page can be clicked.
       const start = before.replace(HTML_TAG, `<html lang="${language}" dir="${directionOf(language)}">`);
-      return `${start}${EARLY_CLICKS_TAG}\n    ${head}${body}`;
+      return `${start}${earlyClicksTag(lateScripts !== null)}\n    ${head}${body}`;
     },
   };
 }

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { planDemoMarketplace } from '#server/seed/demo/plan';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { cropSource, prepareViewer, sessionFor, visualPages, type Viewer } from './visual-pages';
+import { expectInteractive } from '../support/interactive';
 
 /**
  * The accessibility walk over every route of the visual specs and the modals no other spec scans
@@ -62,11 +63,15 @@ async function browserIn(browser: Browser, language: Language, viewer: Viewer) {
   return { page, close: () => context.close() };
 }
 
-/** Opens a page and waits until it shows its data: in its language, its heading shown, nothing busy. */
+/**
+ * Opens a page and waits until it shows its data: in its language, its heading shown, taken over
+ * by the client once reached for (a signed-out visitor's page loads its reviews then), nothing busy.
+ */
 async function visit(page: Page, language: Language, path: string) {
   await page.goto(localizedPath(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeVisible();
+  await expectInteractive(page);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 

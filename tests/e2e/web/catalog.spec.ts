@@ -3,6 +3,7 @@ import { skillGroupBySlug, skillGroups } from '#shared/catalog/skill-groups';
 import { featuredSkills, skillByName, skills } from '#shared/catalog/skills';
 import { categoryOfSoftware, softwareCategories, softwaresInCategory } from '#shared/catalog/software-categories';
 import { featuredSoftwares, softwares, suggestionsForSoftware } from '#shared/catalog/softwares';
+import { expectInteractive } from '../support/interactive';
 
 const grid = (page: Page, title: string) => page.getByRole('region', { name: title }).getByRole('listitem');
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -130,6 +131,8 @@ test.describe('category pages', () => {
   test('both arrows are disabled when every chip fits, and come back when the strip narrows', async ({ page }) => {
     await page.goto('/categories/domain/audio-production/sound-designing');
     await expect(page.getByRole('button', { name: 'Scroll Sound Designing suggestions right' })).toBeEnabled();
+    // The strip follows its width once the client has the page (a visitor reaches for it first).
+    await expectInteractive(page);
     // Give the page room for every chip: the strip follows its width.
     await page.setViewportSize({ width: 5000, height: 720 });
     await page.locator('.catalog-page').evaluate((el) => (el.style.maxWidth = 'none'));

@@ -4,7 +4,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { openSqlite } from '#server/db/database';
 import { HOME_TITLE } from '#shared/domain/page-titles';
 import { INTERACTIVE_ATTRIBUTE } from '#shared/domain/page-data';
-import { expectInteractive } from '../support/interactive';
+import { expectInteractive, expectTakenOver } from '../support/interactive';
 import { seedExpert, type SeededExpert } from '../support/seed-expert';
 
 /**
@@ -138,7 +138,9 @@ test('a gig page and a search page come with their content in the HTML, and the 
     if (path.startsWith('/gigs/')) await standard.click();
     await expect(page.locator('html')).not.toHaveAttribute(INTERACTIVE_ATTRIBUTE, '');
     release();
+    // The click reached for the gig page; the search page is reached for by the pointer's move.
     if (path.startsWith('/gigs/')) await expect(standard).toHaveAttribute('aria-selected', 'true');
+    else await page.mouse.move(1, 1);
     // Hydrated (the footer's year comes with hydration) onto the same elements: a mismatch would have
     // made React log a recoverable error and draw the page anew.
     await expect(page.getByRole('contentinfo'), path).toContainText(year);
@@ -175,6 +177,42 @@ test('what is typed and chosen before the client takes a page over is what it th
   await expect(suggestions.getByRole('link').first()).toHaveText('Premiere Pro');
   await expect(box).toHaveValue('premire pr');
   await page.unrouteAll();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-out visitor who only reads runs no script; the first reach runs them from the files prefetched', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(`/gigs/${gigId}`);
+  await expect(page.getByRole('heading', { level: 1, name: GIG_TITLE })).toBeVisible();
+  // Every script the page will run is prefetched once it is painted, and none of them runs.
+  const listed = await page.locator('#qurious-scripts').evaluate((el) => {
+    const list = JSON.parse(el.textContent ?? '{}') as { entry: string; preloads: string[] };
+    return [list.entry, ...list.preloads];
+  });
+  expect(listed.length).toBeGreaterThan(1);
+  const fetched = () =>
+    page.evaluate((urls) => urls.filter((u) => performance.getEntriesByName(new URL(u, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)).length, listed);
+  await expect.poll(fetched).toBe(listed.length);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(listed.length);
+  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute(INTERACTIVE_ATTRIBUTE, '');
+  // This browser stores no session: the header offers Login and Join before the client has checked.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+  // The first reach (a pointer's move) runs them, and the browser's cache answers each.
+  await page.mouse.move(10, 10);
+  await expectTakenOver(page);
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  const fromNetwork = await page.evaluate(
+    (urls) =>
+      urls.filter((u) => {
+        const entries = performance.getEntriesByName(new URL(u, location.href).href) as PerformanceResourceTiming[];
+        // The prefetch came over the network; the module's own fetch came after it, from the cache.
+        return entries.length < 2 || entries.slice(1).some((e) => e.transferSize > 0);
+      }),
+    listed,
+  );
+  expect(fromNetwork).toEqual([]);
   expect(errors).toEqual([]);
 });
 

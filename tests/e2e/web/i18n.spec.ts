@@ -8,6 +8,7 @@ import arHome from '#locales/ar/home';
 import koHome from '#locales/ko/home';
 import arCommon from '#locales/ar/common';
 import { seriousViolations } from '../support/axe';
+import { expectHomeHydrated } from '../support/home';
 
 /**
  * The five interface languages on the converted pages (the shell and home): each page in
@@ -34,7 +35,7 @@ for (const language of UI_LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'hero.title'));
     await expect(page.getByRole('heading', { name: text(language, 'strip.software') })).toBeVisible();
     await expect(page.getByRole('heading', { name: text(language, 'soon.title') })).toBeVisible();
-    await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
+    await expectHomeHydrated(page);
     // Catalogue names stay English: a trending search is the name users search for.
     await expect(page.locator('.hero-trending-chip', { hasText: 'Premiere Pro' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -77,7 +78,7 @@ test('Arabic mirrors the page: the brand on the right, the strip arrows swapped 
       return Boolean(b && f && b.x > f.x);
     })
     .toBe(true);
-  await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
+  await expectHomeHydrated(page);
   const track = page.getByRole('group', { name: label });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await forward.click();
@@ -91,7 +92,7 @@ test('Arabic mirrors the page: the brand on the right, the strip arrows swapped 
 test('switching the language opens the page in that language and fetches only that language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openIn(page, 'en', '/');
-  await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
+  await expectHomeHydrated(page);
   const catalogues: string[] = [];
   page.on('request', (r) => {
     const m = /\/assets\/locale-(\w+)-([\w-]+?)-[\w-]+\.js/.exec(r.url());
@@ -103,7 +104,7 @@ test('switching the language opens the page in that language and fetches only th
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
+  await expectHomeHydrated(page);
   expect(catalogues.length).toBeGreaterThan(0);
   expect(new Set(catalogues)).toEqual(new Set(['fr']));
   expect((await page.context().cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('fr');
@@ -113,7 +114,7 @@ test('switching the language opens the page in that language and fetches only th
   await expect(page).toHaveURL(/\/ar\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
+  await expectHomeHydrated(page);
   expect(new Set(catalogues)).toEqual(new Set(['fr', 'ar']));
   expect(await missingKeys(page)).toEqual([]);
 });
@@ -133,7 +134,7 @@ for (const language of ['en', 'ar'] as const) {
     test(`home in ${language} at ${width} px has no serious or critical accessibility violations`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openIn(page, language, '/');
-      await expect(page.locator('.home-body[data-hydrated="true"]')).toBeAttached();
+      await expectHomeHydrated(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { prepareViewer, sessionFor, type Viewer } from './visual-pages';
+import { expectInteractive } from '../support/interactive';
 
 /**
  * The layout slips, each asserted on the demo marketplace (the visual check guards the
@@ -21,6 +22,8 @@ async function open(browser: Browser, path: string, viewer: Viewer, width: numbe
   await prepareViewer(page, await sessionFor(server, viewer), viewer);
   await page.goto(path);
   await expect(page.locator('main')).toBeVisible();
+  // Reached for, as a visitor does: a signed-out visitor's page is taken over (its reviews loaded) then.
+  await expectInteractive(page);
   return page;
 }
 
@@ -110,6 +113,7 @@ test('item 3: the gig and expert pages list their reviews (newest first, paged, 
   expect(dates).toEqual([...dates].sort().reverse());
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/experts/${userName}`);
+  await expectInteractive(page);
   const byExpert = page.getByRole('region', { name: 'Reviews' });
   await expect(byExpert.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await byExpert.getByRole('button', { name: 'Older' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectInteractive } from '../support/interactive';
 
 test('the browser build is served with its deep links and the API beside it', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -9,6 +10,8 @@ test('the browser build is served with its deep links and the API beside it', as
   await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Qurious home' })).toBeVisible();
+  // The year comes with the client, once the visitor reaches for the page.
+  await expectInteractive(page);
   await expect(page.locator('footer')).toContainText('© 2031 Qurious');
 
   // A deep link is answered with the app (SPA fallback), and the route renders.

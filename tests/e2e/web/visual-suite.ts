@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { startDemoServer, type DemoServer } from '../support/demo-server';
 import { cropSource, EXPECTED_FAILURES, prepareViewer, sessionFor, visualPages, watchProblems, type Viewer } from './visual-pages';
+import { expectInteractive } from '../support/interactive';
 
 /**
  * The visual check: every route and every modal, on the fixed demo marketplace with a
@@ -181,6 +182,8 @@ export function visualSuite(width: number, height: number) {
     const requestsUnderWay = watchRequests(page);
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
+    // Pictured as taken over by the client, which a signed-out visitor's page is once reached for.
+    await expectInteractive(page);
     await settle(page, requestsUnderWay);
     /** Notes what the page logged or failed to load (before closing, which aborts what is still under way). */
     const close = async () => {

@@ -89,10 +89,11 @@ describe(`security headers on ${testDbKind()}`, () => {
     expect(about.hashes).toHaveLength(1);
     const home = await inlineOf('/');
     expect(home.hashes).toHaveLength(2);
-    expect(home.hashes[0]).toBe(about.hashes[0]);
+    // A page drawn whole keeps its clicks without Intl's warm-up, which its loader starts instead.
+    expect(home.hashes[0]).not.toBe(about.hashes[0]);
     for (const { policy } of [about, home]) {
       expect(policy).not.toContain("'unsafe-inline'");
-      expect(policy.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...home.hashes].sort());
+      expect(policy.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...about.hashes, ...home.hashes].sort());
     }
   });
 });

@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { INTL_WARM_UP } from '#server/pages/intl-warm-up';
-import { EARLY_CLICKS_SCRIPT } from '#server/pages/early-clicks';
+import { EARLY_CLICKS_SCRIPT, EARLY_CLICKS_SCRIPT_WITHOUT_WARM_UP } from '#server/pages/early-clicks';
+import { LATE_SCRIPTS_LOADER } from '#server/pages/late-scripts';
 
 /** Runs the warm-up as the page's head would, for a page in `lang`, and answers the tasks it queued. */
 function runHead(lang: string, intl: unknown): (() => void)[] {
@@ -52,7 +53,9 @@ describe('the head script’s Intl warm-up', () => {
     for (const task of tasks) expect(task).not.toThrow();
   });
 
-  it('runs in the head script, before the first paint', () => {
+  it('runs in the head script of a page that runs its scripts at once, and with a waiting page’s scripts when they are asked for', () => {
     expect(EARLY_CLICKS_SCRIPT).toContain(INTL_WARM_UP);
+    expect(EARLY_CLICKS_SCRIPT_WITHOUT_WARM_UP).not.toContain(INTL_WARM_UP);
+    expect(LATE_SCRIPTS_LOADER).toContain(INTL_WARM_UP);
   });
 });

@@ -1,7 +1,9 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '#shared/domain/page-data';
+
 /** The browser storage keys the spec names (buyer spec sections 3 and 9). */
 export const STORAGE_KEYS = {
   user: 'user',
-  token: 'token',
+  token: SESSION_TOKEN_STORAGE_KEY,
   userMode: 'userMode',
   expertProfilePreview: 'expertProfilePreview',
   expertProfileOriginal: 'expertProfileOriginal',

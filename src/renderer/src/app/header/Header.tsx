@@ -74,9 +74,10 @@ export function Header() {
           </Suspense>
         ) : (
           // While the session is being checked (and in the server's HTML, which cannot know), the
-          // buttons take their place unseen (inert, hidden by CSS): a visitor's Login and Join then
-          // appear where they already are, with no layout shift.
-          <span className="header-account-buttons" inert={loading}>
+          // buttons take their place unseen (hidden by CSS, so neither focused nor clicked): a
+          // visitor's Login and Join then appear where they already are, with no layout shift. A
+          // browser that stores no session shows them at once (SIGNED_OUT_ATTRIBUTE).
+          <span className="header-account-buttons" data-pending={loading || undefined}>
             <button type="button" className="header-login" onClick={() => open('login')}>
               {t('shell:login')}
             </button>

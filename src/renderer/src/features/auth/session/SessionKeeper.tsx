@@ -18,6 +18,7 @@ import {
 import { toast } from '#ui/toast';
 import { expertDashboardPath } from './useSessionActions';
 import { signedOutPath } from '../signed-out';
+import { SHOW_LOGIN_PARAM } from '#shared/domain/page-data';
 
 /** setTimeout cannot wait longer than this; a longer lifetime is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -90,14 +91,14 @@ export function SessionKeeper() {
     return () => clearTimeout(timer);
   }, [signedIn, expiresAt, signOut, navigate, openModal]);
 
-  const showLogin = params.get('showLogin') === 'true';
+  const showLogin = params.get(SHOW_LOGIN_PARAM) === 'true';
   useEffect(() => {
     if (!showLogin) return;
     openModal('login');
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        next.delete('showLogin');
+        next.delete(SHOW_LOGIN_PARAM);
         return next;
       },
       { replace: true },

@@ -1,0 +1,14 @@
+/**
+ * A JavaScript expression, for the pages' inline scripts, that is true when this browser stores a
+ * session: the cookie the browser build keeps beside it, or its token itself (a cookie can be gone
+ * where the token stays: cleared alone, or capped in its lifetime by the browser).
+ */
+import { SESSION_TOKEN_STORAGE_KEY, SIGNED_IN_COOKIE } from '#shared/domain/page-data';
+
+export const STORES_SESSION = [
+  '(/(^|;\\s*)',
+  SIGNED_IN_COOKIE,
+  '=1(;|$)/.test(document.cookie)||function(){try{return!!localStorage.getItem(',
+  JSON.stringify(SESSION_TOKEN_STORAGE_KEY),
+  ')}catch(e){return false}}())',
+].join('');
