@@ -1,5 +1,6 @@
 /** Exposes `window.qurious`: named functions only, each one IPC call that main checks and parses. */
 import { contextBridge, ipcRenderer } from 'electron';
+import { DESKTOP_BRIDGE_GLOBAL } from '#shared/contract/bridge-global';
 import type { DesktopBridge } from '#shared/contract/ipc';
 import { createBridge } from './bridge';
 
@@ -7,4 +8,4 @@ const bridge = createBridge((channel, ...args) =>
   ipcRenderer.invoke(channel, ...args),
 ) satisfies DesktopBridge;
 
-contextBridge.exposeInMainWorld('qurious', bridge);
+contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_GLOBAL, bridge);

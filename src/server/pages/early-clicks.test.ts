@@ -1,13 +1,15 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import { DESKTOP_BRIDGE_GLOBAL } from '#shared/contract/bridge-global';
 import { SESSION_TOKEN_STORAGE_KEY, SIGNED_IN_COOKIE, SIGNED_OUT_ATTRIBUTE } from '#shared/domain/page-data';
 import { EARLY_CLICKS_SCRIPT, EARLY_CLICKS_SCRIPT_WITHOUT_WARM_UP, EARLY_CLICKS_HASHES } from './early-clicks';
 
 /** Runs `script` as a page's head does, in a browser that stores a session (as the cookie, as its token) or none. */
-async function headOf(script: string, stored: 'cookie' | 'token' | null): Promise<boolean> {
+async function headOf(script: string, stored: 'cookie' | 'token' | 'desktop' | null): Promise<boolean> {
   const window = new Window({ url: 'https://qurious.example/', settings: { navigator: { userAgent: 'test' } } });
   if (stored === 'cookie') window.document.cookie = `${SIGNED_IN_COOKIE}=1`;
   if (stored === 'token') window.localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'a.token');
+  if (stored === 'desktop') Object.assign(window, { [DESKTOP_BRIDGE_GLOBAL]: {} });
   window.eval(script);
   const marked = window.document.documentElement.hasAttribute(SIGNED_OUT_ATTRIBUTE);
   await window.happyDOM.close();
@@ -20,6 +22,7 @@ describe('the head script', () => {
       expect(await headOf(script, null)).toBe(true);
       expect(await headOf(script, 'cookie')).toBe(false);
       expect(await headOf(script, 'token')).toBe(false);
+      expect(await headOf(script, 'desktop')).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import { DESKTOP_BRIDGE_GLOBAL } from '#shared/contract/bridge-global';
 import { SESSION_TOKEN_STORAGE_KEY, SHOW_LOGIN_PARAM, SIGNED_IN_COOKIE } from '#shared/domain/page-data';
 import { deferScripts, LATE_SCRIPTS_ELEMENT_ID, LATE_SCRIPTS_LOADER, REACH_EVENTS, scriptDeferral } from './late-scripts';
 
@@ -50,13 +51,14 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
   });
 
   /** Opens the page in happy-dom, runs the loader, and answers what it added to the head and how many frames it asked for. */
-  function openPage(opts: { hidden: boolean; signedIn: false | 'cookie' | 'token'; search?: string }) {
+  function openPage(opts: { hidden: boolean; signedIn: false | 'cookie' | 'token' | 'desktop'; search?: string }) {
     const window = new Window({ url: `https://qurious.example/gigs/1${opts.search ?? ''}`, settings: { disableJavaScriptFileLoading: true, navigator: { userAgent: 'test' } } });
     const { document } = window;
     document.write(deferScripts(PAGE).replace(/<script>[^<]*<\/script>/, ''));
     Object.defineProperty(document, 'visibilityState', { value: opts.hidden ? 'hidden' : 'visible' });
     if (opts.signedIn === 'cookie') document.cookie = `${SIGNED_IN_COOKIE}=1`;
     if (opts.signedIn === 'token') window.localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'a.token');
+    if (opts.signedIn === 'desktop') Object.assign(window, { [DESKTOP_BRIDGE_GLOBAL]: {} });
     let frames = 0;
     const frame = window.requestAnimationFrame.bind(window);
     window.requestAnimationFrame = (callback) => {
@@ -130,8 +132,9 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
   });
 
   it('runs a signed-in visitor’s scripts after the first frame, without waiting for a reach', async () => {
-    // The browser build's cookie says a session is stored; so does the token itself, where the cookie is gone.
-    for (const signedIn of ['cookie', 'token'] as const) {
+    // The browser build's cookie says a session is stored; so does the token itself, where the cookie is
+    // gone; inside the desktop app (its bridge) the session is in the keychain, out of the page's sight.
+    for (const signedIn of ['cookie', 'token', 'desktop'] as const) {
       const page = openPage({ hidden: false, signedIn });
       expect(page.scripts()).toEqual([]);
       await expect.poll(() => page.scripts()).toEqual(SCRIPTS);

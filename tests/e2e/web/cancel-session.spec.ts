@@ -76,6 +76,8 @@ test('a late cancel gives the expert the fee and the rest back; a Pro buyer canc
     await expect(toastWith(page, enBookings['cancelSession.done'])).toBeVisible();
     await expect(page.getByTestId('booking-cancellation')).toHaveText(say('cancelSession.lateDone', { fee, back }));
     await expect(page.getByRole('button', { name: enBookings['cancelSession.button'] })).toHaveCount(0);
+    // Scanned once its toast has gone: a toast fading in or out has not its colours yet.
+    await expect(toastWith(page, enBookings['cancelSession.done'])).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText('48 credits (₹480)');
@@ -104,6 +106,8 @@ test('a late cancel gives the expert the fee and the rest back; a Pro buyer canc
     await expect(dialog.getByTestId('cancel-terms')).toHaveText(say('cancelSession.pro', { credits: '10 credits (₹100)' }));
     await dialog.getByRole('button', { name: enBookings['cancelSession.confirm'] }).click();
     await expect(page.getByTestId('booking-cancellation')).toHaveText(say('cancelSession.proDone', { credits: '10 credits (₹100)' }));
+    // Scanned once its toast has gone, as above.
+    await expect(toastWith(page, enBookings['cancelSession.done'])).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
   await context.close();

@@ -157,7 +157,7 @@ for (const language of UI_LANGUAGES) {
       await expect(page.getByRole('button', { name: t('verify.resend') })).toBeVisible();
       await expectClean(page, language);
 
-      await page.goto(localizedPath(language, '/about'));
+      await openIn(page, language, '/about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(ABOUT, language, 'title'));
       await expect(page.getByRole('link', { name: text(ABOUT, language, 'browse') })).toBeVisible();
       await expectClean(page, language, 'scan');
