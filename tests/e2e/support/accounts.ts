@@ -73,10 +73,16 @@ export async function plantSignedInFlag(page: Page): Promise<void> {
 /** A user as the renderer stores it; one stored before answers carried `id` has only `_id`. */
 type StoredUser = Omit<PublicUser, 'id'> & { id?: string };
 
-/** Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`. */
+/**
+ * Stores a session where the browser build restores it from (localStorage user, token, userMode), then opens `path`.
+ *
+ * Nothing of the app runs while this is written: the storage is set from the origin's robots.txt.
+ * Written from a page of the app, the app's own start could read the session half written, or
+ * after it was written, and act on it there (keep that page's language on the account).
+ */
 export async function storeWebSession(page: Page, s: { token: string; user: StoredUser }, path: string, mode: 'user' | 'expert' = 'user') {
   await plantSignedInFlag(page);
-  await page.goto('/about');
+  await page.goto('/robots.txt');
   await page.evaluate(
     ({ keys, token, user, mode }) => {
       localStorage.setItem(keys.token, token);
