@@ -50,11 +50,14 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
     expect(deferScripts(noBody)).toBe(noBody);
   });
 
-  /** Opens the page in happy-dom, runs the loader, and answers what it added to the head and how many frames it asked for. */
-  function openPage(opts: { hidden: boolean; signedIn: false | 'cookie' | 'token' | 'desktop'; search?: string }) {
+  /**
+   * Opens `page` in happy-dom, runs the loader, and answers what it added to the head, how many frames
+   * it asked for, and how many prefetches the head held as each of its tasks began.
+   */
+  function openPage(opts: { hidden: boolean; signedIn: false | 'cookie' | 'token' | 'desktop'; search?: string; page?: string }) {
     const window = new Window({ url: `https://qurious.example/gigs/1${opts.search ?? ''}`, settings: { disableJavaScriptFileLoading: true, navigator: { userAgent: 'test' } } });
     const { document } = window;
-    document.write(deferScripts(PAGE).replace(/<script>[^<]*<\/script>/, ''));
+    document.write(deferScripts(opts.page ?? PAGE).replace(/<script>[^<]*<\/script>/, ''));
     Object.defineProperty(document, 'visibilityState', { value: opts.hidden ? 'hidden' : 'visible' });
     if (opts.signedIn === 'cookie') document.cookie = `${SIGNED_IN_COOKIE}=1`;
     if (opts.signedIn === 'token') window.localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'a.token');
@@ -65,15 +68,15 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
       frames += 1;
       return frame(callback);
     };
-    const timeouts: string[] = [];
+    const added = (selector: string) => [...document.head.querySelectorAll(selector)].map((e) => [e.tagName, e.getAttribute('src') ?? e.getAttribute('href'), e.getAttribute('crossorigin')]);
+    const tasks: number[] = [];
     const setTimeout = window.setTimeout.bind(window);
     window.setTimeout = ((callback: () => void) => setTimeout(() => {
-      timeouts.push('task');
+      tasks.push(added('link[rel="prefetch"]').length);
       callback();
     }));
     window.eval(LATE_SCRIPTS_LOADER);
-    const added = (selector: string) => [...document.head.querySelectorAll(selector)].map((e) => [e.tagName, e.getAttribute('src') ?? e.getAttribute('href'), e.getAttribute('crossorigin')]);
-    return { window, frames: () => frames, timeouts, scripts: () => added('script[type="module"], link[rel="modulepreload"]'), prefetches: () => added('link[rel="prefetch"]') };
+    return { window, frames: () => frames, tasks, scripts: () => added('script[type="module"], link[rel="modulepreload"]'), prefetches: () => added('link[rel="prefetch"]') };
   }
 
   const SCRIPTS = [
@@ -110,25 +113,16 @@ describe('a page painted from its HTML asks for its scripts once it is painted',
   it('asks for no prefetch once the visitor has reached for the page, and sends the prefetches a few per task', async () => {
     const early = openPage({ hidden: false, signedIn: false });
     early.window.document.body.dispatchEvent(new early.window.Event('pointerdown', { bubbles: true }));
-    await expect.poll(() => early.timeouts.length).toBeGreaterThan(0);
+    await expect.poll(() => early.tasks.length).toBeGreaterThan(0);
     expect(early.prefetches()).toEqual([]);
     await early.window.happyDOM.close();
 
     const many = PAGE.replace('</head>', `${Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/m${i}.js">`).join('')}</head>`);
-    const window = new Window({ url: 'https://qurious.example/gigs/1', settings: { disableJavaScriptFileLoading: true, navigator: { userAgent: 'test' } } });
-    window.document.write(deferScripts(many).replace(/<script>[^<]*<\/script>/, ''));
-    Object.defineProperty(window.document, 'visibilityState', { value: 'hidden' });
-    const counts: number[] = [];
-    const setTimeout = window.setTimeout.bind(window);
-    window.setTimeout = ((callback: () => void) => setTimeout(() => {
-      counts.push(window.document.head.querySelectorAll('link[rel="prefetch"]').length);
-      callback();
-    }));
-    window.eval(LATE_SCRIPTS_LOADER);
-    await expect.poll(() => window.document.head.querySelectorAll('link[rel="prefetch"]').length).toBe(23);
+    const page = openPage({ hidden: true, signedIn: false, page: many });
+    await expect.poll(() => page.prefetches().length).toBe(23);
     // Eight in the first task, eight in the next, the last seven in a third.
-    expect(counts).toEqual([8, 16]);
-    await window.happyDOM.close();
+    expect(page.tasks).toEqual([8, 16]);
+    await page.window.happyDOM.close();
   });
 
   it('runs a signed-in visitor’s scripts after the first frame, without waiting for a reach', async () => {

@@ -5,11 +5,11 @@
  * reaches for the page (a touch, a pointer's move or press, a key, a focus, a wheel, a scroll, a
  * click, which is all a screen reader's activation sends, or a field's change, as a form filler's):
  * a visitor who only reads, and a crawler, never pay for evaluating and hydrating them, and the main
- * thread stays free while the page loads.
- * A click made before the client has taken over is kept and replayed (early-clicks.ts); what was
- * typed is passed on (#app/early-typing). A signed-in visitor's page (a browser that stores a
- * session: stored-session.ts) shows their account, which only the client draws: it runs its scripts
- * once painted, without waiting, as does a page asked for with SHOW_LOGIN_PARAM.
+ * thread stays free while the page loads. A click made before the client has taken over is kept and
+ * replayed (early-clicks.ts); what was typed is passed on (#app/early-typing). A signed-in visitor's
+ * page (a browser that may hold a session: stored-session.ts) shows their account, which only the
+ * client draws: it runs its scripts once painted, without waiting, as does a page asked for with
+ * SHOW_LOGIN_PARAM.
  *
  * The server moves the entry script and every modulepreload out of the head into a JSON list at the
  * end of the body, and a fixed inline script (allowed by its hash, like the early-clicks one) reads

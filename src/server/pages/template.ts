@@ -46,7 +46,7 @@ export function loadTemplate(webDir: string): PageTemplate | null {
   return {
     render(head, frame, late = '', content = null, language = SOURCE_LANGUAGE) {
       // Home's frame is its whole page: like a page rendered with its content, it needs no script to
-      // paint, so it asks for its scripts (the route's too) once it is painted (late-scripts.ts).
+      // paint, so its scripts (the route's too) wait as late-scripts.ts says.
       const lateScripts = content || frame === 'home' ? deferred : null;
       const withLate = lateScripts ? lateScripts(late) : withLateHead(after, late);
       const markup = content ? content.html : frames[language]?.[frame];
