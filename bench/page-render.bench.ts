@@ -20,8 +20,8 @@ import { buildWeb } from './home.bench';
 import { percentile, timeEach } from './stats';
 
 export const PAGE_RENDER_P95_MS = 20;
-const RUNS_PER_PAGE = 30;
-const WARM_UP = 3;
+const RUNS_PER_PAGE = 100;
+const WARM_UP = 10;
 
 export async function run(): Promise<Record<string, number | string>> {
   // PAGE_RENDER_BENCH_WEB_DIR measures an existing browser build instead of building one.

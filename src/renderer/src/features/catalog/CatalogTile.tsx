@@ -1,8 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { CatalogIcon } from '#ui/CatalogIcon';
-import { useCatalogNames } from '#i18n/catalog-names';
-import { useTileLinks } from './tile-links';
+import type { TileKit } from './tile-kit';
 import './CatalogTile.css';
 
 export interface CatalogTileProps {
@@ -14,39 +12,32 @@ export interface CatalogTileProps {
   /** Without a target: render '#' (the home strip, as the spec says) or a tile that links nowhere. */
   missing?: 'hash' | 'none';
   size?: 'large' | 'small';
+  /** What the tiles of its grid share (useTileKit). */
+  kit: TileKit;
 }
 
 const preventJump = (e: MouseEvent) => e.preventDefault();
 
 /** One software or skill: its icon in a fixed box and its name, linking to its page. */
-export function CatalogTile({ name, kind, icon, href, missing = 'none', size = 'large' }: CatalogTileProps) {
-  const names = useCatalogNames();
-  const links = useTileLinks();
+export function CatalogTile({ name, kind, icon, href, missing = 'none', size = 'large', kit }: CatalogTileProps) {
   // A software keeps its maker's name in every language; a skill shows in the interface language.
-  const english = kind === 'software' || names.isEnglish(name);
+  const english = kind === 'software' || kit.names.isEnglish(name);
   const body = (
     <>
       <span className="catalog-tile-icon">
         <CatalogIcon name={name} kind={kind} icon={icon} size={size === 'large' ? 48 : 32} />
       </span>
       <span className="catalog-tile-name" lang={english ? 'en' : undefined} dir={english ? 'auto' : undefined}>
-        {kind === 'software' ? name : names.name(name)}
+        {kind === 'software' ? name : kit.names.name(name)}
       </span>
     </>
   );
   const className = `catalog-tile is-${size}`;
-  if (href && links) {
-    return (
-      <a href={links.href(href)} className={className} onClick={(e) => links.follow(e, href)}>
-        {body}
-      </a>
-    );
-  }
   if (href) {
     return (
-      <Link to={href} className={className}>
+      <a href={kit.href(href)} className={className} onClick={(e) => kit.follow(e, href)}>
         {body}
-      </Link>
+      </a>
     );
   }
   if (missing === 'hash') {

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import { useCatalogNames } from '#i18n/catalog-names';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { colorFromName } from '#ui/name-color';
 import { useIsolate } from './bidi';
 import { CatalogTile } from './CatalogTile';
-import { TileLinks } from './tile-links';
+import { useTileKit, type TileKit } from './tile-kit';
 import type { GridItem } from './TileGrid';
 
 export interface AccordionDomain {
@@ -16,12 +16,17 @@ export interface AccordionDomain {
   items: readonly GridItem[];
 }
 
-function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: string }) {
+/** What every panel of one accordion shares, asked for once by the accordion (a page lists a few dozen panels). */
+interface PanelKit {
+  t: TFunction<['catalog']>;
+  isolate: (text: string) => string;
+  tiles: TileKit;
+}
+
+function DomainPanel({ domain, baseId, kit }: { domain: AccordionDomain; baseId: string; kit: PanelKit }) {
   const [open, setOpen] = useState(false);
-  const isolate = useIsolate();
-  const { t } = useTranslation(['catalog']);
-  const names = useCatalogNames();
-  const shown = names.name(domain.name);
+  const { t, isolate, tiles } = kit;
+  const shown = tiles.names.name(domain.name);
   const panelId = `${baseId}-panel`;
   return (
     <li className={`accordion-item${open ? ' is-open' : ''}`}>
@@ -43,7 +48,7 @@ function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: stri
             <ul className="catalog-grid is-small">
               {domain.items.map((item) => (
                 <li key={item.name}>
-                  <CatalogTile {...item} size="small" />
+                  <CatalogTile {...item} size="small" kit={tiles} />
                 </li>
               ))}
             </ul>
@@ -57,16 +62,18 @@ function DomainPanel({ domain, baseId }: { domain: AccordionDomain; baseId: stri
 /** The domains as an accordion: each expands to an Explore link and its entries. */
 export function DomainAccordion({ id, title, domains }: { id: string; title: string; domains: readonly AccordionDomain[] }) {
   const baseId = useId();
+  const { t } = useTranslation(['catalog']);
+  const isolate = useIsolate();
+  const tiles = useTileKit();
+  const kit = useMemo<PanelKit>(() => ({ t, isolate, tiles }), [t, isolate, tiles]);
   return (
     <section className="catalog-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <TileLinks>
-        <ul className="accordion">
-          {domains.map((d, i) => (
-            <DomainPanel key={d.name} domain={d} baseId={`${baseId}-${i}`} />
-          ))}
-        </ul>
-      </TileLinks>
+      <ul className="accordion">
+        {domains.map((d, i) => (
+          <DomainPanel key={d.name} domain={d} baseId={`${baseId}-${i}`} kit={kit} />
+        ))}
+      </ul>
     </section>
   );
 }
