@@ -6,7 +6,7 @@ import { useCatalogNames, type CatalogNamer } from '#i18n/catalog-names';
  * What the catalogue tiles of one grid share: their names in the interface language, their address
  * in the page's language and the router's navigation on a click. A grid lists up to two hundred
  * tiles; each tile asking for these itself (the router's Link resolving its path against the route's
- * matches and making its own click handler, the translation hooks) was most of the software
+ * matches and making its own click handler, the translation hooks) was about a third of the software
  * categories page's server render. The tiles' paths are absolute, so the grid resolves the
  * language's prefix once and the tiles are plain links with the same address and the same navigation.
  */
